@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `pnpm start`: builds what changed (turbo cache), then runs sso, api and site in production mode,
+// waits until each answers /health and prints the addresses and seeded accounts.
+// `pnpm dev`: the same services with hot reload.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pnpm, root, serviceUrls, waitForHealth } from './lib.mjs';
+
+const dev = process.argv.includes('--dev');
+const skipBuild = process.argv.includes('--no-build') || dev;
+const started = Date.now();
+const urls = serviceUrls();
+const portOf = (url) => new URL(url).port || (new URL(url).protocol === 'https:' ? '443' : '80');
+
+if (!skipBuild) {
+  const code = await pnpm(['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', '--filter=./apps/*', '--filter=!@paperlight/storybook']);
+  if (code !== 0) process.exit(code);
+}
+
+const env = { ...process.env, SITE_URL: urls.site, API_URL: urls.api, SSO_URL: urls.sso, NODE_ENV: dev ? 'development' : 'production' };
+const services = [
+  { name: 'sso', url: urls.sso, cwd: 'apps/sso', cmd: dev ? ['exec', 'tsx', 'watch', 'src/main.ts'] : null, prod: ['--enable-source-maps', 'dist/main.js'] },
+  { name: 'api', url: urls.api, cwd: 'apps/api', cmd: dev ? ['exec', 'tsx', 'watch', 'src/main.ts'] : null, prod: ['--enable-source-maps', 'dist/main.js'] },
+  { name: 'site', url: urls.site, cwd: 'apps/site', cmd: dev ? ['exec', 'remix', 'vite:dev', '--port', portOf(urls.site), '--strictPort'] : null, prod: [join(root, 'apps/site/node_modules/@remix-run/serve/dist/cli.js'), 'build/server/index.js'] },
+];
+
+const children = [];
+let stopping = false;
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+  if (children.every((c) => c.exitCode !== null)) process.exit(code);
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+function launch(service) {
+  const serviceEnv = { ...env, PORT: portOf(service.url) };
+  const execPath = process.env.npm_execpath;
+  const [cmd, args] = service.cmd
+    ? (execPath ? [process.execPath, [execPath, ...service.cmd]] : ['pnpm', service.cmd])
+    : [process.execPath, service.prod];
+  const child = spawn(cmd, args, { cwd: join(root, service.cwd), env: serviceEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffered = '';
+    stream.on('data', (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) if (line) process.stdout.write(`[${service.name}] ${line}\n`);
+    });
+  }
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[${service.name}] exited with code ${code}; stopping the others.`);
+      stopAll(code || 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+try {
+  // The sso migrates and seeds the database; the others start once it has.
+  const sso = launch(services[0]);
+  await waitForHealth(urls.sso, { isAlive: () => sso.exitCode === null, timeoutMs: dev ? 120_000 : 60_000 });
+  const rest = services.slice(1).map((s) => [s, launch(s)]);
+  await Promise.all(rest.map(([s, child]) => waitForHealth(s.url, { isAlive: () => child.exitCode === null, timeoutMs: dev ? 120_000 : 60_000 })));
+} catch (error) {
+  console.error(String(error));
+  stopAll(1);
+  await new Promise(() => {});
+}
+
+const accounts = JSON.parse(readFileSync(join(root, 'tooling/db/src/seed-accounts.json'), 'utf8'));
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`
+Paperlight is running (${dev ? 'development' : 'production'} mode, ready in ${seconds} s)
+  site  ${urls.site}
+  api   ${urls.api}
+  sso   ${urls.sso}
+
+Seeded accounts (password: ${accounts.password})
+${accounts.accounts.map((a) => `  ${a.email.padEnd(26)} ${a.description}`).join('\n')}
+
+Press Ctrl+C to stop.`);

@@ -1,0 +1,31 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Vitest config for a React package: jsdom, jest-dom matchers, axe, vanilla-extract.
+ * @param {{ environment?: 'jsdom' | 'node', setupFiles?: string[] }} [options]
+ */
+export function defineReactPackageConfig(options = {}) {
+  return {
+    plugins: [vanillaExtractPlugin()],
+    test: {
+      environment: options.environment ?? 'jsdom',
+      setupFiles: [fileURLToPath(new URL('./setup-dom.mjs', import.meta.url)), ...(options.setupFiles ?? [])],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: true,
+    },
+  };
+}
+
+/** Vitest config for a Node service or plain TypeScript package. */
+export function defineNodeConfig(options = {}) {
+  return {
+    test: {
+      environment: 'node',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      testTimeout: 20_000,
+      hookTimeout: 30_000,
+      ...options,
+    },
+  };
+}
