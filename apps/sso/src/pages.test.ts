@@ -1,0 +1,323 @@
+import { postgresAvailable } from '@paperlight/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CALLBACK,
+  DEMO_PASSWORD,
+  SITE_URL,
+  authQuery,
+  cookieFrom,
+  exchange,
+  pkce,
+  postForm,
+  randomIp,
+  startSso,
+} from './test/harness';
+import type { Harness } from './test/harness';
+import { SESSION_COOKIE } from './server';
+
+const hasPostgres = await postgresAvailable();
+const DAY = 24 * 60 * 60_000;
+
+describe.each([
+  { dialect: 'sqlite' as const, run: true },
+  { dialect: 'postgres' as const, run: hasPostgres },
+])('sign-in pages on $dialect', ({ dialect, run }) => {
+  let h: Harness;
+  beforeAll(async () => {
+    if (run) h = await startSso(dialect);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${h.base}${path}`, { redirect: 'manual', headers });
+  const query = (fields: Record<string, string>) => `?${new URLSearchParams(fields).toString()}`;
+
+  describe.runIf(run)('given a valid sign-in request', () => {
+    it('renders an accessible login form that keeps the request', async () => {
+      const { challenge } = pkce();
+      const response = await get(`/login${query(authQuery(challenge, 'st&"<'))}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      const html = await response.text();
+      expect(html).toContain('<html lang="en">');
+      expect(html).toMatch(/<label for="email">/);
+      expect(html).toMatch(/<input id="email" name="email" type="email" autocomplete="email"/);
+      expect(html).toMatch(/name="password" type="password" autocomplete="current-password"/);
+      expect(html).toContain(`<input type="hidden" name="code_challenge" value="${challenge}">`);
+      expect(html).toContain('<input type="hidden" name="state" value="st&amp;&quot;&lt;">');
+      expect(html).toContain(`href="/signup?redirect_uri=${encodeURIComponent(CALLBACK)}&amp;state=`);
+      expect(html).toContain(`<a href="${SITE_URL}/">Back to Paperlight</a>`);
+      expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+      expect(html).not.toContain('role="alert"');
+    });
+
+    it('sends security headers', async () => {
+      const response = await get('/login');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('same-origin');
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
+    });
+
+    it('renders the sign-up form with a link back to login that keeps the query', async () => {
+      const { challenge } = pkce();
+      const html = await (await get(`/signup${query(authQuery(challenge))}`)).text();
+      expect(html).toMatch(/<label for="name">Name<\/label>/);
+      expect(html).toMatch(/name="name" type="text" autocomplete="name"/);
+      expect(html).toMatch(/name="password" type="password" autocomplete="new-password"/);
+      expect(html).toContain(`href="/login?redirect_uri=${encodeURIComponent(CALLBACK)}&amp;state=xyz&amp;code_challenge=${challenge}`);
+      expect(html).toContain('FREE 7-day trial');
+    });
+  });
+
+  describe.runIf(run)('given a redirect_uri that is not the site', () => {
+    it.each([
+      'https://evil.example/auth/callback',
+      'http://site.test.evil.example/auth/callback',
+      'http://site.test@evil.example/x',
+      'http://site.test',
+      '//evil.example/x',
+      'javascript:alert(1)',
+    ])('refuses %s with the invalid-link page', async (redirectUri) => {
+      const { challenge } = pkce();
+      const response = await get(`/login${query(authQuery(challenge, 's', redirectUri))}`);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain('This sign-in link is not valid.');
+      const signup = await get(`/signup${query(authQuery(challenge, 's', redirectUri))}`);
+      expect(signup.status).toBe(400);
+    });
+
+    it('does not sign in or redirect when the form is posted with it', async () => {
+      const { challenge } = pkce();
+      const response = await postForm(h, '/login', {
+        email: 'admin@paperlight.test',
+        password: DEMO_PASSWORD,
+        ...authQuery(challenge, 's', 'https://evil.example/cb'),
+      });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('location')).toBeNull();
+      expect(await response.text()).toContain('This sign-in link is not valid.');
+    });
+
+    it('refuses a request without a proper S256 challenge', async () => {
+      const plain = await get(`/login${query({ ...authQuery(pkce().challenge), code_challenge_method: 'plain' })}`);
+      expect(plain.status).toBe(400);
+      const missing = await get(`/login${query({ redirect_uri: CALLBACK, state: 's' })}`);
+      expect(missing.status).toBe(400);
+    });
+  });
+
+  describe.runIf(run)('given the login form', () => {
+    it('redirects with code and state on success, and sets an httpOnly sso cookie', async () => {
+      const { challenge, verifier } = pkce();
+      const response = await postForm(h, '/login', { email: 'Admin@Paperlight.test ', password: DEMO_PASSWORD, ...authQuery(challenge, 'abc') });
+      expect(response.status).toBe(303);
+      const location = new URL(response.headers.get('location')!);
+      expect(`${location.origin}${location.pathname}`).toBe(CALLBACK);
+      expect(location.searchParams.get('state')).toBe('abc');
+      expect((await exchange(h, location.searchParams.get('code')!, verifier)).status).toBe(200);
+      const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+    });
+
+    it('goes to the site login start when there was no request', async () => {
+      const response = await postForm(h, '/login', { email: 'admin@paperlight.test', password: DEMO_PASSWORD });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`${SITE_URL}/auth/login`);
+    });
+
+    it.each([
+      ['a wrong password', 'admin@paperlight.test', 'Wrong-password-1'],
+      ['an unknown email', 'nobody@paperlight.test', DEMO_PASSWORD],
+    ])('answers "Incorrect email or password." for %s and keeps the email', async (_, email, password) => {
+      const response = await postForm(h, '/login', { email, password }, { 'x-forwarded-for': randomIp() });
+      expect(response.status).toBe(401);
+      const html = await response.text();
+      expect(html).toContain('role="alert"');
+      expect(html).toContain('Incorrect email or password.');
+      expect(html).toContain(`value="${email}"`);
+      expect(response.headers.getSetCookie()).toEqual([]);
+    });
+
+    it('asks for a valid email before checking anything', async () => {
+      const response = await postForm(h, '/login', { email: 'not-an-email', password: 'x' });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain('<a href="#email">Please enter a valid email address</a>');
+      expect(html).toContain('aria-invalid="true"');
+    });
+
+    it('refuses a form posted from another origin', async () => {
+      const response = await postForm(h, '/login', { email: 'admin@paperlight.test', password: DEMO_PASSWORD }, { origin: 'https://evil.example' });
+      expect(response.status).toBe(403);
+      expect(response.headers.get('location')).toBeNull();
+    });
+  });
+
+  describe.runIf(run)('given a form posted by a browser on this sso', () => {
+    it('accepts the Origin of the host it was reached on', async () => {
+      const response = await postForm(h, '/login', { email: 'admin@paperlight.test', password: DEMO_PASSWORD }, { origin: h.base });
+      expect(response.status).toBe(303);
+    });
+
+    it('moves focus to the error summary', async () => {
+      const response = await postForm(h, '/login', { email: '', password: '' });
+      expect(await response.text()).toMatch(/class="error-summary" role="alert"[^>]*autofocus/);
+    });
+  });
+
+  describe.runIf(run)('given repeated failures', () => {
+    it('locks the email after 5 failures for 15 minutes, even for the right password', async () => {
+      const email = 'trial5@paperlight.test';
+      for (let i = 1; i <= 4; i++) {
+        const r = await postForm(h, '/login', { email, password: `Wrong-pass-${i}` }, { 'x-forwarded-for': randomIp() });
+        expect(r.status).toBe(401);
+      }
+      const fifth = await postForm(h, '/login', { email, password: 'Wrong-pass-5' }, { 'x-forwarded-for': randomIp() });
+      expect(fifth.status).toBe(429);
+      expect(await fifth.text()).toContain('Too many failed attempts. Try again in 15 minutes.');
+      const right = await postForm(h, '/login', { email, password: DEMO_PASSWORD }, { 'x-forwarded-for': randomIp() });
+      expect(right.status).toBe(429);
+      h.clock.offset = 10 * 60_000;
+      try {
+        const later = await postForm(h, '/login', { email, password: DEMO_PASSWORD }, { 'x-forwarded-for': randomIp() });
+        expect(later.status).toBe(429);
+        expect(await later.text()).toContain('Try again in 5 minutes.');
+        h.clock.offset = 15 * 60_000 + 1000;
+        const unlocked = await postForm(h, '/login', { email, password: DEMO_PASSWORD }, { 'x-forwarded-for': randomIp() });
+        expect(unlocked.status).toBe(303);
+      } finally {
+        h.clock.offset = 0;
+      }
+    });
+
+    it('resets the count after a successful login', async () => {
+      const email = 'trial2@paperlight.test';
+      const ip = randomIp();
+      const attempt = (password: string) => postForm(h, '/login', { email, password }, { 'x-forwarded-for': ip });
+      for (let i = 0; i < 4; i++) expect((await attempt(`Wrong-pass-${i}`)).status).toBe(401);
+      expect((await attempt(DEMO_PASSWORD)).status).toBe(303);
+      for (let i = 0; i < 4; i++) expect((await attempt(`Wrong-pass-${i}`)).status).toBe(401);
+    });
+
+    it('locks a client address that tries many emails', async () => {
+      const ip = randomIp();
+      for (let i = 0; i < 19; i++) {
+        const r = await postForm(h, '/login', { email: `user${i}@example.com`, password: 'Wrong-pass-1' }, { 'x-forwarded-for': ip });
+        expect(r.status).toBe(401);
+      }
+      const last = await postForm(h, '/login', { email: 'user19@example.com', password: 'Wrong-pass-1' }, { 'x-forwarded-for': ip });
+      expect(last.status).toBe(429);
+      const blocked = await postForm(h, '/login', { email: 'admin@paperlight.test', password: DEMO_PASSWORD }, { 'x-forwarded-for': ip });
+      expect(blocked.status).toBe(429);
+      const elsewhere = await postForm(h, '/login', { email: 'admin@paperlight.test', password: DEMO_PASSWORD }, { 'x-forwarded-for': randomIp() });
+      expect(elsewhere.status).toBe(303);
+    });
+  });
+
+  describe.runIf(run)('given the sign-up form', () => {
+    const valid = { name: 'Grace Hopper', email: 'grace@example.com', password: 'Cobol-1959-rocks' };
+
+    it('creates the account with a 7-day trial and returns a code', async () => {
+      const { challenge, verifier } = pkce();
+      const response = await postForm(h, '/signup', { ...valid, ...authQuery(challenge, 'st1') });
+      expect(response.status).toBe(303);
+      const location = new URL(response.headers.get('location')!);
+      expect(location.searchParams.get('state')).toBe('st1');
+      const tokens = await exchange(h, location.searchParams.get('code')!, verifier);
+      expect(tokens.status).toBe(200);
+      const user = tokens.body!.user as Record<string, unknown>;
+      expect(user).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com', isFreeTrailActive: true, isAdmin: false });
+      const daysLeft = (Date.parse(user.trialEndDate as string) - Date.now()) / DAY;
+      expect(daysLeft).toBeGreaterThan(6.99);
+      expect(daysLeft).toBeLessThanOrEqual(7);
+      const row = await h.test.database.db.selectFrom('users').select('password_hash').where('email', '=', 'grace@example.com').executeTakeFirstOrThrow();
+      expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
+      const login = await postForm(h, '/login', { email: valid.email, password: valid.password });
+      expect(login.status).toBe(303);
+    });
+
+    it('refuses an email that already has an account, whatever its case', async () => {
+      const response = await postForm(h, '/signup', { ...valid, email: 'GRACE@example.com' });
+      expect(response.status).toBe(409);
+      const html = await response.text();
+      expect(html).toContain('An account with this email already exists.');
+      expect(html).toContain('value="Grace Hopper"');
+    });
+
+    it.each([
+      ['too short', 'Abc12345'],
+      ['only letters', 'abcdefghijkl'],
+      ['only digits', '123456789012'],
+      ['the email itself', 'weak1user@example.com'],
+    ])('refuses a password that is %s', async (_, password) => {
+      const response = await postForm(h, '/signup', { name: 'Weak', email: 'weak1user@example.com', password });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain('Use at least 10 characters, with letters and numbers.');
+      const row = await h.test.database.db.selectFrom('users').select('id').where('email', '=', 'weak1user@example.com').executeTakeFirst();
+      expect(row).toBeUndefined();
+    });
+
+    it('lists every problem in the summary, linked to its field, and escapes what was typed', async () => {
+      const response = await postForm(h, '/signup', { name: ' ', email: '<script>@x', password: '' });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain('<a href="#name">Name is required</a>');
+      expect(html).toContain('<a href="#email">Please enter a valid email address</a>');
+      expect(html).toContain('<a href="#password">Use at least 10 characters, with letters and numbers.</a>');
+      expect(html).toContain('value="&lt;script&gt;@x"');
+      expect(html).not.toContain('<script>');
+    });
+  });
+
+  describe.runIf(run)('given a visitor already signed in on the sso', () => {
+    it('gets a code at once, until they log out', async () => {
+      const first = pkce();
+      const login = await postForm(h, '/login', { email: 'notrial@paperlight.test', password: DEMO_PASSWORD, ...authQuery(first.challenge) });
+      const cookie = cookieFrom(login, SESSION_COOKIE)!;
+      expect(cookie).toBeTruthy();
+
+      const second = pkce();
+      const again = await get(`/login${query(authQuery(second.challenge, 'again'))}`, { cookie });
+      expect(again.status).toBe(303);
+      const location = new URL(again.headers.get('location')!);
+      expect(location.searchParams.get('state')).toBe('again');
+      const tokens = await exchange(h, location.searchParams.get('code')!, second.verifier);
+      expect((tokens.body!.user as Record<string, unknown>).email).toBe('notrial@paperlight.test');
+
+      const forged = await get(`/login${query(authQuery(pkce().challenge))}`, { cookie: `${SESSION_COOKIE}=${cookie.split('=')[1]!.slice(0, -2)}xx` });
+      expect(forged.status).toBe(200);
+
+      const logout = await get(`/logout${query({ redirect_uri: `${SITE_URL}/` })}`, { cookie });
+      expect(logout.status).toBe(303);
+      expect(logout.headers.get('location')).toBe(`${SITE_URL}/`);
+      const cleared = logout.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+      expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
+    });
+
+    it('shows "You have been signed out" when the return address is not the site', async () => {
+      const response = await get(`/logout${query({ redirect_uri: 'https://evil.example/' })}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('You have been signed out');
+      expect(html).toContain(`href="${SITE_URL}/"`);
+    });
+  });
+
+  describe.runIf(run)('given operations', () => {
+    it('answers /health', async () => {
+      const response = await get('/health');
+      expect(await response.json()).toEqual({ status: 'ok', service: 'sso' });
+    });
+
+    it('answers unknown routes with a JSON error', async () => {
+      const response = await get('/nope');
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Not Found', statusCode: 404 });
+    });
+  });
+});

@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// One build recipe for every publishable package (like xyflow's rollup-config):
+// ESM bundles per `exports` entry with vanilla-extract compiled into CSS files,
+// plus declarations from tsc. Run it from the package folder: `paperlight-build`.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { build } from 'esbuild';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+
+const cwd = process.cwd();
+const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'));
+const watch = process.argv.includes('--watch');
+
+/**
+ * Maps `./dist/foo.js` in `exports` back to `src/foo.ts(x)`. A CSS-only export such as
+ * `./dist/reset.css` (anything but styles.css) builds from `src/reset.ts`, a module that only
+ * imports `.css.ts` files; its JS output is dropped afterwards.
+ */
+function entryPoints() {
+  const entries = {};
+  const cssOnly = [];
+  for (const target of Object.values(pkg.exports ?? {})) {
+    const file = typeof target === 'string' ? target : target.import ?? target.default;
+    const js = typeof file === 'string' && /^\.\/dist\/(.+)\.js$/.exec(file);
+    const css = typeof file === 'string' && /^\.\/dist\/(.+)\.css$/.exec(file);
+    const name = js ? js[1] : css && css[1] !== 'styles' ? css[1] : null;
+    if (!name) continue;
+    const source = ['.ts', '.tsx'].map((ext) => join('src', name + ext)).find((p) => existsSync(join(cwd, p)));
+    if (!source) throw new Error(`${pkg.name}: no source for export ${file}`);
+    entries[name] = source;
+    if (!js) cssOnly.push(name);
+  }
+  if (Object.keys(entries).length === cssOnly.length) throw new Error(`${pkg.name}: no ./dist/*.js entries in exports`);
+  return { entries, cssOnly };
+}
+
+const external = [
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.peerDependencies ?? {}),
+].flatMap((name) => [name, `${name}/*`]);
+const isReact = Boolean(pkg.peerDependencies?.react);
+
+// `sideEffects: ["**/*.css"]` describes the published dist; in src a bare `import './theme.css'`
+// of a `.css.ts` file (global styles) is a side effect and must survive the bundle.
+const keepCssTsSideEffects = {
+  name: 'keep-css-ts-side-effects',
+  setup(builder) {
+    builder.onResolve({ filter: /\.css(\.[cm]?[jt]sx?)?$/ }, async (args) => {
+      if (args.pluginData?.keepCssTs || args.namespace !== 'file') return undefined;
+      const resolved = await builder.resolve(args.path, {
+        kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { keepCssTs: true },
+      });
+      if (resolved.errors.length > 0 || !/\.css\.[cm]?[jt]sx?$/.test(resolved.path)) return undefined;
+      return { path: resolved.path, namespace: resolved.namespace, sideEffects: true };
+    });
+  },
+};
+
+rmSync(join(cwd, 'dist'), { recursive: true, force: true });
+mkdirSync(join(cwd, 'dist'), { recursive: true });
+
+const { entries, cssOnly } = entryPoints();
+const result = await build({
+  entryPoints: entries,
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'neutral',
+  mainFields: ['module', 'main'],
+  target: 'es2022',
+  jsx: 'automatic',
+  external,
+  metafile: true,
+  logLevel: 'warning',
+  // React Server Components treat these modules as client code (xyflow, rainbowkit).
+  banner: isReact ? { js: '"use client";' } : undefined,
+  plugins: [keepCssTsSideEffects, vanillaExtractPlugin({ identifiers: 'short', outputCss: true })],
+});
+
+// esbuild names each virtual CSS module in a comment holding its whole base64 source; drop them.
+for (const file of Object.keys(result.metafile.outputs).filter((out) => out.endsWith('.css'))) {
+  const path = join(cwd, file);
+  writeFileSync(path, readFileSync(path, 'utf8').replace(/^\/\* vanilla-extract-css-ns:[^*]*\*\/\n/gm, ''));
+}
+
+// esbuild writes one CSS file per entry; the public name of the main one is styles.css.
+if (existsSync(join(cwd, 'dist/index.css'))) renameSync(join(cwd, 'dist/index.css'), join(cwd, 'dist/styles.css'));
+else if (pkg.exports?.['./styles.css']) writeFileSync(join(cwd, 'dist/styles.css'), '');
+
+// Declarations: tsc over src without tests and stories.
+const require = createRequire(join(cwd, 'package.json'));
+const tsc = join(require.resolve('typescript/package.json'), '..', 'bin', 'tsc');
+const tmp = join(cwd, 'node_modules/.cache/paperlight-build');
+mkdirSync(tmp, { recursive: true });
+const tsconfig = join(tmp, 'tsconfig.json');
+writeFileSync(
+  tsconfig,
+  JSON.stringify({
+    extends: relative(tmp, join(cwd, 'tsconfig.json')),
+    compilerOptions: {
+      noEmit: false,
+      declaration: true,
+      emitDeclarationOnly: true,
+      outDir: join(cwd, 'dist'),
+      rootDir: join(cwd, 'src'),
+      tsBuildInfoFile: null,
+    },
+    include: [join(cwd, 'src')],
+    // Relative patterns would resolve against the cache folder, so anchor them at src.
+    exclude: ['**/*.test.*', '**/*.stories.*', '**/test/**'].map((pattern) => join(cwd, 'src', pattern)),
+  }),
+);
+execFileSync(process.execPath, [tsc, '-p', tsconfig], { stdio: 'inherit', cwd });
+
+// CSS-only entries keep just their stylesheet.
+for (const name of cssOnly) {
+  for (const ext of ['.js', '.d.ts']) rmSync(join(cwd, 'dist', name + ext), { force: true });
+  delete result.metafile.outputs[`dist/${name}.js`];
+}
+
+const bytes = Object.entries(result.metafile.outputs).map(([file, out]) => `${relative(cwd, file)} ${out.bytes} B`);
+console.log(`${pkg.name}: built ${bytes.join(', ')}`);
+if (watch) console.log('(--watch is not supported; run the package through Storybook or the site for live reload)');

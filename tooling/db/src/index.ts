@@ -1,0 +1,24 @@
+export { openDatabase, defaultDataDir } from './open';
+export type { Database, DatabaseOptions } from './open';
+export { migrateToLatest, migrationNames, listTables } from './migrations';
+export { seed, seededAccounts } from './seed';
+export type { SeededAccount } from './seed';
+export { trialFlag, userToClaims } from './claims';
+export type { UserClaims } from './claims';
+export { sql } from 'kysely';
+export type { Kysely, Transaction } from 'kysely';
+export type {
+  Schema,
+  UsersTable,
+  RefreshTokensTable,
+  AuthCodesTable,
+  LoginAttemptsTable,
+  SigningKeysTable,
+  User,
+  NewUser,
+  UserUpdate,
+  RefreshToken,
+  AuthCode,
+  LoginAttempt,
+  SigningKey,
+} from './schema';

@@ -1,0 +1,90 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Schema } from './schema';
+
+export interface DatabaseOptions {
+  /**
+   * `postgres://…` selects PostgreSQL; unset selects SQLite.
+   * @default process.env.DATABASE_URL
+   */
+  databaseUrl?: string;
+  /**
+   * Folder of the SQLite file.
+   * @default process.env.DATA_DIR, else the repository's `data/` folder
+   */
+  dataDir?: string;
+  /**
+   * SQLite file name inside `dataDir` (or an absolute path, or `:memory:`).
+   * @default 'paperlight.db'
+   */
+  filename?: string;
+}
+
+export interface Database {
+  db: Kysely<Schema>;
+  dialect: 'sqlite' | 'postgres';
+  destroy(): Promise<void>;
+}
+
+/**
+ * Finds the repository root by walking up from this module, so the default data folder is
+ * the same whether the code runs from source, from a bundle in `apps/x/dist` or from any cwd.
+ */
+function findRepoRoot(): string | undefined {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/** The folder for the SQLite file and other local state: `DATA_DIR`, else `<repo>/data`. */
+export function defaultDataDir(): string {
+  const fromEnv = process.env.DATA_DIR;
+  if (fromEnv) return resolve(fromEnv);
+  return join(findRepoRoot() ?? process.cwd(), 'data');
+}
+
+function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/**
+ * Opens the database: PostgreSQL when a `postgres://` URL is given (or in `DATABASE_URL`),
+ * else the SQLite file `${dataDir}/paperlight.db`.
+ *
+ * @example
+ * const { db, destroy } = openDatabase();
+ * await migrateToLatest(db);
+ */
+export function openDatabase(options: DatabaseOptions = {}): Database {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? '';
+  if (databaseUrl && isPostgresUrl(databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+  if (databaseUrl) throw new Error(`DATABASE_URL must be a postgres:// URL (got "${databaseUrl.split(':')[0]}:…")`);
+
+  const filename = options.filename ?? 'paperlight.db';
+  let file = filename;
+  if (filename !== ':memory:') {
+    const dataDir = options.dataDir ? resolve(options.dataDir) : defaultDataDir();
+    file = resolve(dataDir, filename);
+    mkdirSync(dirname(file), { recursive: true });
+  }
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: a sign-up or a rotated refresh token must survive a power cut, not only a crash.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}

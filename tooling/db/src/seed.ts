@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import type { Kysely } from 'kysely';
+import type { Schema } from './schema';
+import demoAccounts from './seed-accounts.json' with { type: 'json' };
+
+/** A demo account created by {@link seed}; printed at start and in the README. */
+export interface SeededAccount {
+  email: string;
+  password: string;
+  name: string;
+  role: string;
+  description: string;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+interface AccountSpec extends SeededAccount {
+  isAdmin?: boolean;
+  isSales?: boolean;
+  isToolAdmin?: boolean;
+  /**
+   * Trial end relative to `now` in hours, or null for no trial. The extra hour keeps "N days left"
+   * showing N (days are rounded down) for a while after start.
+   */
+  trialOffsetHours: number | null;
+}
+
+// One list for the seed and for the start script's printout (tooling/stack/start.mjs reads the JSON).
+const accounts: readonly AccountSpec[] = demoAccounts.accounts.map((a) => ({ ...a, password: demoAccounts.password }));
+
+/** The demo accounts, all with the password `Paperlight-demo-2026`. */
+export const seededAccounts: readonly SeededAccount[] = accounts.map(({ email, password, name, role, description }) => ({
+  email,
+  password,
+  name,
+  role,
+  description,
+}));
+
+/**
+ * Creates the demo accounts if missing and re-bases their trial end dates on `now`, so the
+ * demo states stay true however long ago the database was created. Safe to run on every start
+ * and from several instances at once.
+ */
+export async function seed(db: Kysely<Schema>, now: Date = new Date()): Promise<SeededAccount[]> {
+  const existing = new Set(
+    (await db.selectFrom('users').select('email').where('email', 'in', accounts.map((a) => a.email)).execute()).map(
+      (r) => r.email,
+    ),
+  );
+  for (const account of accounts) {
+    const trialEndDate =
+      account.trialOffsetHours === null ? null : new Date(now.getTime() + account.trialOffsetHours * HOUR).toISOString();
+    const roles = {
+      is_admin: account.isAdmin ? 1 : 0,
+      is_sales: account.isSales ? 1 : 0,
+      is_tool_admin: account.isToolAdmin ? 1 : 0,
+      trial_end_date: trialEndDate,
+    };
+    if (existing.has(account.email)) {
+      await db.updateTable('users').set(roles).where('email', '=', account.email).execute();
+      continue;
+    }
+    await db
+      .insertInto('users')
+      .values({
+        id: randomUUID(),
+        name: account.name,
+        email: account.email,
+        password_hash: await hash(account.password),
+        ...roles,
+        created_at: now.toISOString(),
+      })
+      .onConflict((oc) => oc.column('email').doUpdateSet(roles))
+      .execute();
+  }
+  return seededAccounts.map((a) => ({ ...a }));
+}
