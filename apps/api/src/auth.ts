@@ -1,0 +1,109 @@
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import * as v from 'valibot';
+import { forbidden, unauthorized } from './errors';
+
+/** The verified access-token claims of decision 0001. */
+export const AccessClaimsSchema = v.object({
+  sub: v.pipe(v.string(), v.minLength(1)),
+  exp: v.number(),
+  name: v.optional(v.string(), ''),
+  email: v.optional(v.string(), ''),
+  isGuest: v.optional(v.boolean(), false),
+  isAdmin: v.optional(v.boolean(), false),
+  isSales: v.optional(v.boolean(), false),
+  isToolAdmin: v.optional(v.boolean(), false),
+  deviceId: v.optional(v.string()),
+  isFreeTrailActive: v.optional(v.nullable(v.boolean()), null),
+  trialEndDate: v.optional(v.nullable(v.string()), null),
+});
+
+export type AccessClaims = v.InferOutput<typeof AccessClaimsSchema>;
+
+export interface TokenVerifierOptions {
+  jwksUrl: string;
+  issuer: string;
+  /** @default 'paperlight' */
+  audience?: string;
+  /** How many verified tokens to remember. @default 10000 */
+  cacheSize?: number;
+  now?: () => number;
+}
+
+export interface TokenVerifier {
+  /** Resolves with the claims of a valid access token; rejects with a 401 HttpError otherwise. */
+  verify(token: string): Promise<AccessClaims>;
+}
+
+/**
+ * Verifies ES256 access tokens against the sso's JWKS. The key set is fetched once and cached by
+ * jose (refetched on an unknown `kid`); verified tokens are remembered until they expire, so a
+ * client reusing its token costs a map lookup instead of a signature check.
+ */
+export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
+  const jwks = createRemoteJWKSet(new URL(options.jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+  const audience = options.audience ?? 'paperlight';
+  const cacheSize = options.cacheSize ?? 10_000;
+  const now = options.now ?? Date.now;
+  const verified = new Map<string, AccessClaims>();
+
+  return {
+    async verify(token) {
+      const cached = verified.get(token);
+      if (cached) {
+        if (cached.exp * 1000 > now()) return cached;
+        verified.delete(token);
+        throw unauthorized();
+      }
+      let payload: unknown;
+      try {
+        ({ payload } = await jwtVerify(token, jwks, {
+          issuer: options.issuer,
+          audience,
+          algorithms: ['ES256'],
+          currentDate: new Date(now()),
+        }));
+      } catch {
+        throw unauthorized();
+      }
+      const parsed = v.safeParse(AccessClaimsSchema, payload);
+      if (!parsed.success) throw unauthorized();
+      if (verified.size >= cacheSize) {
+        const oldest = verified.keys().next().value;
+        if (oldest !== undefined) verified.delete(oldest);
+      }
+      verified.set(token, parsed.output);
+      return parsed.output;
+    },
+  };
+}
+
+/** `Bearer <token>` → token, else null. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Verifies a request's credentials: a bearer token, and for guests a `x-device-id` equal to the
+ * token's device, so a leaked guest token is useless without its device cookie.
+ */
+export async function authenticate(
+  verifier: TokenVerifier,
+  authorization: string | undefined,
+  deviceId: string | undefined,
+): Promise<AccessClaims> {
+  const token = bearerToken(authorization);
+  if (!token) throw unauthorized();
+  const claims = await verifier.verify(token);
+  if (claims.isGuest && (!claims.deviceId || claims.deviceId !== deviceId)) throw unauthorized();
+  return claims;
+}
+
+export type Role = 'admin' | 'sales' | 'toolAdmin';
+
+/** Throws 403 unless the verified claims carry one of the roles. */
+export function requireRole(claims: AccessClaims, roles: readonly Role[]): void {
+  const has: Record<Role, boolean> = { admin: claims.isAdmin, sales: claims.isSales, toolAdmin: claims.isToolAdmin };
+  if (claims.isGuest || !roles.some((role) => has[role])) throw forbidden();
+}

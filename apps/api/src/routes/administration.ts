@@ -1,0 +1,88 @@
+import { sql, trialFlag, type Kysely, type Schema } from '@paperlight/db';
+import * as v from 'valibot';
+import { HttpError } from '../errors';
+
+export const PAGE_SIZES = ['10', '20', '30', '40', '50'] as const;
+const SORT_COLUMNS = { name: 'name', email: 'email', createdAt: 'created_at', trialEndDate: 'trial_end_date' } as const;
+
+/** Query of `GET /administration/users` (the table URL state of SPEC §3). */
+export const UsersQuerySchema = v.object({
+  page: v.optional(
+    v.pipe(v.string('page must be a single value'), v.regex(/^[1-9]\d{0,5}$/, 'page must be a whole number from 1'), v.transform(Number)),
+    '1',
+  ),
+  pageSize: v.optional(
+    v.pipe(v.picklist(PAGE_SIZES, `pageSize must be one of ${PAGE_SIZES.join(', ')}`), v.transform(Number)),
+    '10',
+  ),
+  sort: v.optional(
+    v.picklist(Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>, `sort must be one of ${Object.keys(SORT_COLUMNS).join(', ')}`),
+    'createdAt',
+  ),
+  order: v.optional(v.picklist(['asc', 'desc'], 'order must be asc or desc'), 'desc'),
+  search: v.optional(
+    v.pipe(v.string('search must be a single value'), v.trim(), v.maxLength(100, 'search must be at most 100 characters')),
+    '',
+  ),
+});
+
+export type UsersQuery = v.InferOutput<typeof UsersQuerySchema>;
+
+export function parseUsersQuery(query: unknown): UsersQuery {
+  const result = v.safeParse(UsersQuerySchema, query ?? {});
+  if (!result.success) throw new HttpError(400, `Invalid query: ${result.issues.map((issue) => issue.message).join('; ')}`);
+  return result.output;
+}
+
+export type UserRoleName = 'admin' | 'sales' | 'toolAdmin';
+
+export interface AdminUserRow {
+  id: string;
+  name: string;
+  email: string;
+  roles: UserRoleName[];
+  isFreeTrailActive: boolean | null;
+  trialEndDate: string | null;
+  createdAt: string;
+}
+
+/** One page of users for the administration table, with the total for the pager. */
+export async function listUsers(db: Kysely<Schema>, query: UsersQuery, now: Date): Promise<{ rows: AdminUserRow[]; total: number }> {
+  // LIKE wildcards typed by the user are matched literally.
+  const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const base = db
+    .selectFrom('users')
+    .$if(query.search !== '', (qb) =>
+      qb.where((eb) => eb.or([
+        eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
+      ])),
+    );
+  const column = SORT_COLUMNS[query.sort];
+  const [rows, count] = await Promise.all([
+    base
+      .select(['id', 'name', 'email', 'is_admin', 'is_sales', 'is_tool_admin', 'trial_end_date', 'created_at'])
+      .orderBy(column, query.order)
+      .orderBy('id', 'asc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(count.total),
+    rows: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      roles: [
+        ...(Number(row.is_admin) === 1 ? (['admin'] as const) : []),
+        ...(Number(row.is_sales) === 1 ? (['sales'] as const) : []),
+        ...(Number(row.is_tool_admin) === 1 ? (['toolAdmin'] as const) : []),
+      ],
+      isFreeTrailActive: trialFlag(row, now),
+      trialEndDate: row.trial_end_date,
+      createdAt: row.created_at,
+    })),
+  };
+}

@@ -1,0 +1,191 @@
+import cors from '@fastify/cors';
+import type { Database } from '@paperlight/db';
+import { createAdapter } from '@socket.io/redis-adapter';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server as SocketServer } from 'socket.io';
+import { authenticate, createTokenVerifier, requireRole, type AccessClaims } from './auth';
+import { forbidden, HttpError, unauthorized } from './errors';
+import { listUsers, parseUsersQuery } from './routes/administration';
+import { createTrialLookup, daysLeft } from './trial';
+
+export interface ApiServerOptions {
+  database: Database;
+  /** Base URL of apps/sso; the default issuer and JWKS location derive from it. */
+  ssoUrl: string;
+  /** @default `${ssoUrl}/.well-known/jwks.json` */
+  jwksUrl?: string;
+  /** Expected `iss` of access tokens. @default ssoUrl */
+  issuer?: string;
+  /** @default 'paperlight' */
+  audience?: string;
+  /** The site's origin, the only one CORS admits (with credentials). */
+  siteUrl: string;
+  /** Fastify/pino logger settings; `false` silences it. @default false */
+  logger?: boolean | { level: string };
+  /** Enables the Socket.IO Redis adapter so any instance can deliver any event. */
+  redisUrl?: string;
+  /** Redis channel prefix of the adapter. @default 'socket.io' */
+  redisKey?: string;
+  /** How long a user's trial end date is reused. @default 1000 */
+  trialCacheMs?: number;
+  now?: () => number;
+}
+
+export interface ApiServer {
+  app: FastifyInstance;
+  io: SocketServer;
+  /** Sends `event` to every socket of the user, on whichever instance it is connected. */
+  emitToUser(userId: string, event: string, payload: unknown): void;
+  /** Starts listening; resolves with the base URL. */
+  listen(options?: { port?: number; host?: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AccessClaims | null;
+  }
+}
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** The api host of decision 0001: REST on Fastify plus Socket.IO on the same port. */
+export async function buildApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const now = options.now ?? Date.now;
+  const ssoUrl = trimSlash(options.ssoUrl);
+  const siteOrigin = new URL(options.siteUrl).origin;
+  const { db } = options.database;
+  const verifier = createTokenVerifier({
+    jwksUrl: options.jwksUrl ?? `${ssoUrl}/.well-known/jwks.json`,
+    issuer: options.issuer ?? ssoUrl,
+    audience: options.audience,
+    now,
+  });
+  const trials = createTrialLookup(db, options.trialCacheMs ?? 1000, now);
+
+  const app = Fastify({ logger: options.logger ?? false });
+  app.decorateRequest('user', null);
+
+  await app.register(cors, {
+    // A list, not a string: a string is echoed to every origin, a list is matched.
+    origin: [siteOrigin],
+    credentials: true,
+    allowedHeaders: ['authorization', 'content-type', 'x-device-id'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    const statusCode = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    const message = statusCode >= 500 ? 'Internal Server Error' : error.message;
+    return reply.code(statusCode).send({ message, statusCode });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found', statusCode: 404 }));
+
+  /** Route-level hook: a verified caller, else 401. */
+  const requireUser = async (request: FastifyRequest) => {
+    request.user = await authenticate(verifier, header(request, 'authorization'), header(request, 'x-device-id'));
+  };
+  const userOf = (request: FastifyRequest): AccessClaims => {
+    if (!request.user) throw unauthorized();
+    return request.user;
+  };
+
+  app.get('/health', async () => ({ status: 'ok', service: 'api' }));
+
+  const timeLeftSchema = {
+    response: {
+      200: {
+        type: 'object',
+        properties: { statusCode: { type: 'integer' }, data: { type: ['number', 'null'] } },
+        required: ['statusCode', 'data'],
+      },
+    },
+  };
+  // The trial banner asks on every page view: a compiled serializer keeps this the cheapest route.
+  app.get('/free-trial/time-left', { onRequest: requireUser, schema: timeLeftSchema }, async (request) => {
+    const user = userOf(request);
+    if (user.isGuest) throw forbidden();
+    const trialEndDate = await trials.trialEndDate(user.sub);
+    // A valid token for a deleted account must not read as "no trial".
+    if (trialEndDate === undefined) throw unauthorized();
+    return { statusCode: 200, data: daysLeft(trialEndDate, now()) };
+  });
+
+  app.get('/administration/users', { onRequest: requireUser }, async (request) => {
+    requireRole(userOf(request), ['admin', 'sales']);
+    const query = parseUsersQuery(request.query);
+    return { statusCode: 200, data: await listUsers(db, query, new Date(now())) };
+  });
+
+  app.get('/tools-administration/tools', { onRequest: requireUser }, async (request) => {
+    requireRole(userOf(request), ['toolAdmin']);
+    // The tools table arrives with its own issue; until then there is nothing to list.
+    return { statusCode: 200, data: [] };
+  });
+
+  const io = new SocketServer(app.server, {
+    serveClient: false,
+    cors: { origin: siteOrigin, credentials: true, allowedHeaders: ['authorization', 'content-type', 'x-device-id'] },
+  });
+
+  let redis: { pub: Redis; sub: Redis } | null = null;
+  if (options.redisUrl) {
+    const pub = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    redis = { pub, sub };
+    io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? 'socket.io' }));
+  }
+
+  io.use((socket, next) => {
+    const { auth, headers } = socket.handshake;
+    const authToken = typeof auth?.token === 'string' ? auth.token : undefined;
+    // auth.token wins: it is re-read on every reconnection, extraHeaders are fixed at creation.
+    const authorization = authToken ? `Bearer ${authToken}` : (headers.authorization ?? undefined);
+    const rawDevice = headers['x-device-id'];
+    const deviceId = (Array.isArray(rawDevice) ? rawDevice[0] : rawDevice) ?? (typeof auth?.deviceId === 'string' ? auth.deviceId : undefined);
+    authenticate(verifier, authorization, deviceId).then(
+      (claims) => {
+        socket.data.user = claims;
+        next();
+      },
+      () => next(new Error('Unauthorized')),
+    );
+  });
+  io.on('connection', (socket) => {
+    const user = socket.data.user as AccessClaims;
+    void socket.join(`user:${user.sub}`);
+  });
+
+  app.addHook('preClose', async () => {
+    // Upgraded websocket connections would otherwise keep the http server from closing.
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]);
+  });
+
+  return {
+    app,
+    io,
+    emitToUser(userId, event, payload) {
+      io.to(`user:${userId}`).emit(event, payload);
+    },
+    async listen({ port = 0, host = '127.0.0.1' } = {}) {
+      await app.listen({ port, host });
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('api: no TCP address');
+      const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      return `http://${shownHost}:${address.port}`;
+    },
+    close: () => app.close(),
+  };
+}

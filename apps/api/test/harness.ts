@@ -1,0 +1,70 @@
+import { migrateToLatest, seed, userToClaims, type User } from '@paperlight/db';
+import { createTestDatabase, type TestDatabase } from '@paperlight/db/testing';
+import { buildApiServer, type ApiServer, type ApiServerOptions } from '../src/server';
+import { startTestIssuer, type TestIssuer } from './issuer';
+
+export const SITE_URL = 'http://localhost:5273';
+
+export interface ApiHarness {
+  url: string;
+  server: ApiServer;
+  issuer: TestIssuer;
+  testDb: TestDatabase;
+  user(email: string): User;
+  /** An access token for a seeded account, with the claims the sso would put in it. */
+  tokenFor(email: string, extra?: Record<string, unknown>, options?: Parameters<TestIssuer['sign']>[1]): Promise<string>;
+  guestToken(deviceId: string, options?: Parameters<TestIssuer['sign']>[1]): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A real api on port 0 over a migrated, seeded throw-away database and a test JWKS issuer. */
+export async function startApi(
+  dialect: 'sqlite' | 'postgres' = 'sqlite',
+  overrides: Partial<ApiServerOptions> = {},
+  now = new Date(),
+): Promise<ApiHarness> {
+  const testDb = await createTestDatabase(dialect);
+  await migrateToLatest(testDb.database.db);
+  await seed(testDb.database.db, now);
+  const users = await testDb.database.db.selectFrom('users').selectAll().execute();
+  const issuer = await startTestIssuer();
+  const server = await buildApiServer({
+    database: testDb.database,
+    ssoUrl: issuer.url,
+    siteUrl: SITE_URL,
+    trialCacheMs: 0,
+    ...overrides,
+  });
+  const url = await server.listen({ port: 0 });
+
+  const user = (email: string) => {
+    const found = users.find((u) => u.email === email);
+    if (!found) throw new Error(`no seeded user ${email}`);
+    return found;
+  };
+  return {
+    url,
+    server,
+    issuer,
+    testDb,
+    user,
+    async tokenFor(email, extra = {}, options) {
+      const { id, ...claims } = userToClaims(user(email), now);
+      return issuer.sign({ sub: id, isGuest: false, ...claims, ...extra }, options);
+    },
+    guestToken(deviceId, options) {
+      return issuer.sign(
+        {
+          sub: `guest:${deviceId}`, name: 'Guest', email: '', isGuest: true, isAdmin: false, isSales: false, isToolAdmin: false,
+          deviceId, isFreeTrailActive: null, trialEndDate: null,
+        },
+        options,
+      );
+    },
+    async close() {
+      await server.close();
+      await issuer.close();
+      await testDb.cleanup();
+    },
+  };
+}

@@ -1,0 +1,410 @@
+import * as v from 'valibot';
+
+/*
+ * Response schemas for SPEC §3 and §7. Field names are spelt exactly as the spec spells them
+ * (`isFreeTrailActive`, `citationsRecieved`). Objects are loose so that fields a newer server adds
+ * pass through untouched; only the fields the screens read are checked.
+ */
+
+const nullableString = v.nullish(v.string());
+const numberLike = v.union([v.number(), v.string()]);
+const textOrList = v.union([v.string(), v.array(v.string())]);
+
+// ---------------------------------------------------------------- session and tokens
+
+/** The session user of SPEC §3, as the site hands it to the browser. */
+export const SessionUserSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  accessToken: v.string(),
+  refreshToken: v.string(),
+  isGuest: v.boolean(),
+  isAdmin: v.boolean(),
+  isSales: v.boolean(),
+  isToolAdmin: v.boolean(),
+  deviceId: v.string(),
+  isFreeTrailActive: v.nullable(v.boolean()),
+  trialEndDate: v.nullable(v.string()),
+});
+
+/** `user` of the sso token responses (decision 0001). */
+export const AuthUserSchema = v.looseObject({
+  id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  isAdmin: v.boolean(),
+  isSales: v.boolean(),
+  isToolAdmin: v.boolean(),
+  isFreeTrailActive: v.nullable(v.boolean()),
+  trialEndDate: v.nullable(v.string()),
+});
+
+/** `POST {ssoUrl}/api/guest-token`. */
+export const GuestTokenResponseSchema = v.looseObject({ token: v.pipe(v.string(), v.minLength(1)) });
+
+/** `POST {ssoUrl}/api/auth/refresh-token` (and the site's session refresh, which returns at least `access_token`). */
+export const RefreshTokenResponseSchema = v.looseObject({
+  access_token: v.pipe(v.string(), v.minLength(1)),
+  refresh_token: v.optional(v.string()),
+  expires_in: v.optional(v.number()),
+  user: v.optional(AuthUserSchema),
+});
+
+/** `POST {ssoUrl}/api/auth/token`. */
+export const TokenExchangeResponseSchema = v.looseObject({
+  access_token: v.pipe(v.string(), v.minLength(1)),
+  refresh_token: v.pipe(v.string(), v.minLength(1)),
+  expires_in: v.number(),
+  user: AuthUserSchema,
+});
+
+/** Error bodies of api and sso: `{ message, statusCode }`. */
+export const ErrorBodySchema = v.looseObject({ message: v.string(), statusCode: v.optional(v.number()) });
+
+// ---------------------------------------------------------------- api: trial and administration
+
+/** `GET /free-trial/time-left`: `data` is fractional days left (≥ 0), `null` without a trial. */
+export const TimeLeftResponseSchema = v.looseObject({
+  statusCode: v.number(),
+  data: v.nullable(v.pipe(v.number(), v.minValue(0))),
+});
+
+export const PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+const positiveInteger = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'))]),
+  v.transform(Number),
+  v.integer(),
+  v.minValue(1),
+);
+
+/**
+ * Table URL state of SPEC §3 (`sort`, `order`, `page`, `pageSize`, `search`, plus column filters),
+ * parsed from query-string values; page and pageSize arrive as strings.
+ */
+export const TableUrlStateSchema = v.looseObject({
+  sort: v.optional(v.string()),
+  order: v.optional(v.picklist(['asc', 'desc'])),
+  page: v.optional(positiveInteger, 1),
+  pageSize: v.optional(
+    v.pipe(
+      positiveInteger,
+      v.check((n) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(n), `pageSize must be one of ${PAGE_SIZE_OPTIONS.join(', ')}`),
+    ),
+    DEFAULT_PAGE_SIZE,
+  ),
+  search: v.optional(v.string()),
+});
+
+export const UserRoleSchema = v.picklist(['admin', 'sales', 'toolAdmin']);
+
+/** A row of `GET /administration/users`. */
+export const AdminUserRowSchema = v.looseObject({
+  id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  roles: v.array(UserRoleSchema),
+  isFreeTrailActive: v.nullable(v.boolean()),
+  trialEndDate: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+
+export const AdminUsersResponseSchema = v.looseObject({
+  statusCode: v.number(),
+  data: v.looseObject({ rows: v.array(AdminUserRowSchema), total: v.number() }),
+});
+
+/** `GET /tools-administration/tools`; the tool rows arrive with a later issue. */
+export const ToolsResponseSchema = v.looseObject({ statusCode: v.number(), data: v.array(v.unknown()) });
+
+// ---------------------------------------------------------------- alt text
+
+export const AltTextImageSchema = v.looseObject({
+  url: v.string(),
+  altText: v.looseObject({
+    academic: v.looseObject({ short: v.string(), long: v.string() }),
+  }),
+  figureTag: nullableString,
+  imageSequenceNumber: v.nullish(numberLike),
+  complexity: nullableString,
+  category: nullableString,
+  imageId: v.union([v.string(), v.number()]),
+});
+
+/** `GET /alt-text/sample?sampleId=…`: the screens read `body.data.images`. */
+export const AltTextSampleResponseSchema = v.looseObject({
+  data: v.looseObject({ images: v.array(AltTextImageSchema) }),
+});
+
+// ---------------------------------------------------------------- multi-lingual audio
+
+export const AudioUploadTypeSchema = v.picklist(['both', 'full_paper', 'summary']);
+export const AudioVoiceSchema = v.picklist(['female', 'male']);
+
+export const AudioSectionSchema = v.looseObject({
+  section: v.string(),
+  section_key: v.string(),
+  text: v.string(),
+  audioUrl: nullableString,
+  startAt: v.nullish(v.number()),
+});
+
+const audioSections = v.looseObject({ sections: v.array(AudioSectionSchema) });
+
+export const AudioVersionSchema = v.looseObject({
+  fullPaper: v.nullish(audioSections),
+  summary: v.nullish(v.looseObject({ sections: v.array(AudioSectionSchema), sectionAudio: v.optional(v.unknown()) })),
+});
+
+/** `GET /ai-audio/sample/{projectId}`. `translated` is absent when the target language is the paper's own. */
+export const AudioSampleResponseSchema = v.looseObject({
+  data: v.looseObject({
+    paperTitle: nullableString,
+    uploadType: AudioUploadTypeSchema,
+    translateToLanguage: v.string(),
+    language: v.string(),
+    translated: v.nullish(AudioVersionSchema),
+    original: AudioVersionSchema,
+  }),
+});
+
+// ---------------------------------------------------------------- rejections analyzer
+
+const itemCount = v.looseObject({ item: v.string(), count: v.number() });
+
+export const ManuscriptRowSchema = v.looseObject({
+  manuscriptTitle: v.string(),
+  isPublished: v.boolean(),
+  doiLink: nullableString,
+  publicationDate: nullableString,
+  journalTitle: nullableString,
+  citationCount: v.nullish(v.number()),
+  isOa: v.boolean(),
+});
+
+/** The result object of `GET /rejection-analyzer/sample/{requestId}`. */
+export const RejectionAnalyzerResultSchema = v.looseObject({
+  publishedJournalsFilter: v.array(v.looseObject({ item: v.string() })),
+  flags: v.looseObject({ published: v.number(), notPublished: v.number(), oa: v.number(), nonOa: v.number() }),
+  publishers: v.looseObject({ data: v.array(itemCount) }),
+  journals: v.looseObject({ data: v.array(itemCount) }),
+  /** One entry per 30-day bucket: 1-30, 31-60, 61-90, 91-120 days. */
+  dateDifference: v.array(v.looseObject({ count: v.number() })),
+  citationsRecieved: v.array(v.looseObject({ key: numberLike, aggregated_value: v.number(), doc_count: v.number() })),
+  apcAmount: v.array(v.looseObject({ key: numberLike, aggregated_value: v.number() })),
+  publishedManuscripts: v.looseObject({ data: v.array(ManuscriptRowSchema), totalHits: v.number() }),
+});
+
+// ---------------------------------------------------------------- gen ai search
+
+export const GenAiSearchSourceSchema = v.looseObject({
+  dyson_id: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/i, 'dyson_id must be 32 hex characters')),
+  title: v.string(),
+  doi: nullableString,
+  pubDate: nullableString,
+  year: v.nullish(numberLike),
+  authors: v.array(v.looseObject({ full_name: v.optional(v.string()), name: v.optional(v.string()) })),
+  abstract: nullableString,
+});
+
+/** `GET /generative-research/sample/{requestId}`. */
+export const GenAiSearchSampleResponseSchema = v.looseObject({
+  data: v.looseObject({
+    summary: v.string(),
+    related_questions: v.array(v.string()),
+    summary_references: v.record(v.string(), GenAiSearchSourceSchema),
+  }),
+});
+
+// ---------------------------------------------------------------- chat with paper
+
+export const ChatMessageSchema = v.looseObject({
+  role: v.picklist(['user', 'assistant']),
+  content: v.string(),
+  quotesElements: v.optional(v.array(v.looseObject({ coordinates: v.unknown() }))),
+});
+
+/** `GET /chat-with-pdf/sample/{requestId}`. */
+export const ChatWithPaperSampleResponseSchema = v.looseObject({
+  data: v.looseObject({
+    pdf: nullableString,
+    title: v.string(),
+    results: v.array(v.looseObject({ id: v.union([v.string(), v.number()]), question: v.string(), result: v.string() })),
+  }),
+});
+
+// ---------------------------------------------------------------- paper remix
+
+export const NODE_TYPES = [
+  'paperInput', 'script', 'storyboard', 'video', 'textToSpeech', 'imageGeneration', 'podcast', 'mindmap', 'presentation', 'output',
+] as const;
+export const NodeTypeSchema = v.picklist(NODE_TYPES);
+export const NODE_STATUSES = ['idle', 'processing', 'completed', 'failed', 'error'] as const;
+export const NodeStatusSchema = v.picklist(NODE_STATUSES);
+
+const PositionSchema = v.looseObject({ x: v.number(), y: v.number() });
+
+export const NodeExecutionSchema = v.looseObject({
+  time_taken: v.nullish(v.number()),
+  videoUrl: nullableString,
+  jsonOutput: v.nullish(v.unknown()),
+  outputData: v.nullish(v.looseObject({ error: v.optional(v.string()) })),
+});
+
+export const PaperRemixNodeSchema = v.looseObject({
+  clientNodeId: v.string(),
+  projectNodeId: v.nullish(v.union([v.string(), v.number()])),
+  execution: v.nullish(NodeExecutionSchema),
+  configuration: v.nullish(
+    v.looseObject({
+      basic: v.optional(
+        v.looseObject({
+          fileName: v.optional(v.string()),
+          fileType: v.optional(v.string()),
+          title: v.optional(v.string()),
+          description: v.optional(v.string()),
+        }),
+      ),
+    }),
+  ),
+  /** A missing status counts as idle (SPEC §4). */
+  status: v.nullish(NodeStatusSchema),
+});
+
+export const PaperRemixProjectSchema = v.looseObject({
+  id: v.union([v.string(), v.number()]),
+  name: v.string(),
+  autoSaveEnabled: v.optional(v.boolean()),
+  nodes: v.array(PaperRemixNodeSchema),
+});
+
+/** `GET /paper-remix/sample/{projectId}`. */
+export const PaperRemixSampleResponseSchema = v.looseObject({ data: PaperRemixProjectSchema });
+
+export const ScriptOutputSchema = v.looseObject({
+  opening: v.looseObject({ narration: v.string() }),
+  slides: v.array(v.looseObject({ number: v.number(), heading: v.string(), narration: v.string(), is_technical: v.boolean() })),
+  closing: v.looseObject({ narration: v.string() }),
+});
+
+export const StoryboardSceneSchema = v.looseObject({
+  scene_number: v.number(),
+  visual_description: v.string(),
+  script_line: v.string(),
+  background_details: v.string(),
+  narration: v.string(),
+  sound_cues: textOrList,
+  duration: numberLike,
+  directions_for_videographer: v.string(),
+  visual_elements: v.array(v.looseObject({ type: v.string(), caption: v.string() })),
+  annotations: v.looseObject({
+    text_overlays: textOrList,
+    visual_cues: textOrList,
+    audio_cues: textOrList,
+    transition_notes: textOrList,
+  }),
+});
+
+export const StoryboardOutputSchema = v.looseObject({ scenes: v.array(StoryboardSceneSchema) });
+
+/** `GET /paper-remix/project/{projectId}/node/{projectNodeId}/preview`. */
+export const NodePreviewResponseSchema = v.looseObject({
+  data: v.looseObject({ s3ObjOutput: v.looseObject({ presigned_url: v.string() }) }),
+});
+
+const EdgeTargetSchema = v.looseObject({
+  clientNodeId: v.string(),
+  nodeType: NodeTypeSchema,
+  position: PositionSchema,
+  label: v.string(),
+});
+
+/** A node as `POST /paper-remix/project/{id}/workflow` receives it in `nodes`. */
+export const SavedNodePayloadSchema = v.looseObject({
+  clientNodeId: v.string(),
+  nodeType: NodeTypeSchema,
+  position: PositionSchema,
+  label: v.string(),
+  targetEdges: v.array(EdgeTargetSchema),
+  configuration: v.record(v.string(), v.unknown()),
+});
+
+export const ServerProjectNodeSchema = v.looseObject({
+  id: v.union([v.string(), v.number()]),
+  clientNodeId: v.string(),
+  node: v.looseObject({ id: v.union([v.string(), v.number()]), nodeType: NodeTypeSchema }),
+  position: v.nullish(PositionSchema),
+  label: v.nullish(v.string()),
+  configuration: v.nullish(v.record(v.string(), v.unknown())),
+  targetEdges: v.nullish(v.array(EdgeTargetSchema)),
+  status: v.nullish(NodeStatusSchema),
+  execution: v.nullish(NodeExecutionSchema),
+});
+
+/** `POST /paper-remix/project/{id}/workflow`. */
+export const SaveWorkflowResponseSchema = v.looseObject({
+  statusCode: v.optional(v.number()),
+  data: v.array(ServerProjectNodeSchema),
+});
+
+export const ProjectDetailSchema = v.looseObject({ id: v.union([v.string(), v.number()]), autoSaveEnabled: v.boolean() });
+
+/** `POST /paper-remix/project/{id}/update`: the flag flips when `statusCode` is 200. */
+export const UpdateProjectResponseSchema = v.looseObject({
+  statusCode: v.number(),
+  data: v.optional(ProjectDetailSchema),
+});
+
+/** Payload of the realtime event `paper-remix-node:processed`. */
+export const NodeProcessedEventSchema = v.looseObject({
+  clientNodeId: v.string(),
+  status: NodeStatusSchema,
+  outputData: v.nullish(v.looseObject({ error: v.optional(v.string()) })),
+});
+
+export const NODE_PROCESSED_EVENT = 'paper-remix-node:processed';
+
+// ---------------------------------------------------------------- types
+
+export type SessionUserOutput = v.InferOutput<typeof SessionUserSchema>;
+export type AuthUser = v.InferOutput<typeof AuthUserSchema>;
+export type GuestTokenResponse = v.InferOutput<typeof GuestTokenResponseSchema>;
+export type RefreshTokenResponse = v.InferOutput<typeof RefreshTokenResponseSchema>;
+export type TokenExchangeResponse = v.InferOutput<typeof TokenExchangeResponseSchema>;
+export type TimeLeftResponse = v.InferOutput<typeof TimeLeftResponseSchema>;
+export type TableUrlState = v.InferOutput<typeof TableUrlStateSchema>;
+export type UserRole = v.InferOutput<typeof UserRoleSchema>;
+export type AdminUserRow = v.InferOutput<typeof AdminUserRowSchema>;
+export type AdminUsersResponse = v.InferOutput<typeof AdminUsersResponseSchema>;
+export type ToolsResponse = v.InferOutput<typeof ToolsResponseSchema>;
+export type AltTextImage = v.InferOutput<typeof AltTextImageSchema>;
+export type AltTextSampleResponse = v.InferOutput<typeof AltTextSampleResponseSchema>;
+export type AudioUploadType = v.InferOutput<typeof AudioUploadTypeSchema>;
+export type AudioVoice = v.InferOutput<typeof AudioVoiceSchema>;
+export type AudioSection = v.InferOutput<typeof AudioSectionSchema>;
+export type AudioVersion = v.InferOutput<typeof AudioVersionSchema>;
+export type AudioSampleResponse = v.InferOutput<typeof AudioSampleResponseSchema>;
+export type ManuscriptRow = v.InferOutput<typeof ManuscriptRowSchema>;
+export type RejectionAnalyzerResult = v.InferOutput<typeof RejectionAnalyzerResultSchema>;
+export type GenAiSearchSource = v.InferOutput<typeof GenAiSearchSourceSchema>;
+export type GenAiSearchSampleResponse = v.InferOutput<typeof GenAiSearchSampleResponseSchema>;
+export type ChatMessage = v.InferOutput<typeof ChatMessageSchema>;
+export type ChatWithPaperSampleResponse = v.InferOutput<typeof ChatWithPaperSampleResponseSchema>;
+export type NodeType = v.InferOutput<typeof NodeTypeSchema>;
+export type NodeStatus = v.InferOutput<typeof NodeStatusSchema>;
+export type NodeExecution = v.InferOutput<typeof NodeExecutionSchema>;
+export type PaperRemixNode = v.InferOutput<typeof PaperRemixNodeSchema>;
+export type PaperRemixProject = v.InferOutput<typeof PaperRemixProjectSchema>;
+export type PaperRemixSampleResponse = v.InferOutput<typeof PaperRemixSampleResponseSchema>;
+export type ScriptOutput = v.InferOutput<typeof ScriptOutputSchema>;
+export type StoryboardScene = v.InferOutput<typeof StoryboardSceneSchema>;
+export type StoryboardOutput = v.InferOutput<typeof StoryboardOutputSchema>;
+export type NodePreviewResponse = v.InferOutput<typeof NodePreviewResponseSchema>;
+export type SavedNodePayload = v.InferOutput<typeof SavedNodePayloadSchema>;
+export type ServerProjectNode = v.InferOutput<typeof ServerProjectNodeSchema>;
+export type SaveWorkflowResponse = v.InferOutput<typeof SaveWorkflowResponseSchema>;
+export type ProjectDetail = v.InferOutput<typeof ProjectDetailSchema>;
+export type UpdateProjectResponse = v.InferOutput<typeof UpdateProjectResponseSchema>;
+export type NodeProcessedEvent = v.InferOutput<typeof NodeProcessedEventSchema>;

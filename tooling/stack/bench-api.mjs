@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// `pnpm bench:api`: GET /free-trial/time-left on the built api against a bare node:http server
+// answering the same JSON. Expects `pnpm build` to have run; builds nothing itself.
+//   targets: api throughput ≥ 0.5 × bare, api p99 latency < 20 ms
+//   env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 100)
+import { spawn } from 'node:child_process';
+import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const apiMain = join(root, 'apps/api/dist/main.js');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 20;
+
+if (!existsSync(apiMain)) {
+  console.error(`bench:api: ${apiMain} is missing; run \`pnpm build\` first.`);
+  process.exit(1);
+}
+
+const cleanups = [];
+async function cleanup() {
+  for (const fn of cleanups.splice(0).reverse()) {
+    try {
+      await fn();
+    } catch (error) {
+      console.error('bench:api: cleanup failed', error);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => void cleanup().then(() => process.exit(130)));
+}
+
+// ---- a local token issuer: ES256 key pair + JWKS, standing in for apps/sso
+
+const issuerKeys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const kid = `bench-${randomUUID()}`;
+const publicJwk = { ...issuerKeys.publicKey.export({ format: 'jwk' }), kid, alg: 'ES256', use: 'sig' };
+const b64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+function listen(server) {
+  return new Promise((resolveListen) => server.listen(0, '127.0.0.1', () => resolveListen(server.address().port)));
+}
+
+const jwksServer = createServer((req, res) => {
+  if (req.url === '/.well-known/jwks.json') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [publicJwk] }));
+  else res.writeHead(404).end();
+});
+const ssoUrl = `http://127.0.0.1:${await listen(jwksServer)}`;
+cleanups.push(() => new Promise((r) => jwksServer.close(r)));
+
+function mintToken(claims) {
+  const now = Math.floor(Date.now() / 1000);
+  const head = b64url({ alg: 'ES256', kid, typ: 'JWT' });
+  const body = b64url({ iss: ssoUrl, aud: 'paperlight', iat: now, exp: now + 15 * 60, ...claims });
+  const signature = sign('sha256', Buffer.from(`${head}.${body}`), { key: issuerKeys.privateKey, dsaEncoding: 'ieee-p1363' });
+  return `${head}.${body}.${signature.toString('base64url')}`;
+}
+
+// ---- helpers
+
+async function freePort() {
+  const probe = createServer();
+  const port = await listen(probe);
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+function startProcess(args, env, name) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((r) => child.once('exit', r));
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+  });
+  return { child, output: () => output, name };
+}
+
+async function waitFor(url, proc, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited early:\n${proc.output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${proc.name} did not answer ${url} within ${timeoutMs} ms:\n${proc.output()}`);
+}
+
+function run(title, url, headers, seconds) {
+  return new Promise((resolveRun, reject) => {
+    autocannon({ title, url, headers, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolveRun(result)));
+  });
+}
+
+async function measure(title, url, headers) {
+  // A short warm-up so that both servers are measured after JIT, not during it.
+  await run(`${title} warm-up`, url, headers, Math.min(3, duration));
+  const result = await run(title, url, headers, duration);
+  const failures = result.non2xx + result.errors + result.timeouts;
+  if (failures > 0) throw new Error(`${title}: ${failures} failed requests (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
+  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, total: result.requests.total };
+}
+
+// ---- main
+
+let exitCode = 1;
+try {
+  const dataDir = mkdtempSync(join(tmpdir(), 'paperlight-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const apiPort = await freePort();
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const api = startProcess(['--enable-source-maps', apiMain], {
+    PORT: String(apiPort), HOST: '127.0.0.1', API_URL: apiUrl, SSO_URL: ssoUrl, SITE_URL: 'http://localhost:3000',
+    DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production',
+  }, 'api');
+  await waitFor(`${apiUrl}/health`, api);
+
+  // The api seeds the demo accounts on start; find the 5-day trial user's id through the admin endpoint.
+  const adminToken = mintToken({ sub: 'bench-admin', name: 'Bench', email: 'bench@paperlight.test', isGuest: false, isAdmin: true, isSales: false, isToolAdmin: false });
+  const users = await fetch(`${apiUrl}/administration/users?search=trial5`, { headers: { authorization: `Bearer ${adminToken}` } });
+  const trialUser = (await users.json())?.data?.rows?.[0];
+  if (!users.ok || !trialUser) throw new Error(`could not find the seeded trial user (status ${users.status})`);
+
+  const token = mintToken({
+    sub: trialUser.id, name: trialUser.name, email: trialUser.email, isGuest: false, isAdmin: false, isSales: false,
+    isToolAdmin: false, isFreeTrailActive: true, trialEndDate: trialUser.trialEndDate,
+  });
+  const headers = { authorization: `Bearer ${token}` };
+  const probe = await fetch(`${apiUrl}/free-trial/time-left`, { headers });
+  const body = await probe.text();
+  if (probe.status !== 200 || !(JSON.parse(body).data > 0)) throw new Error(`unexpected time-left answer ${probe.status} ${body}`);
+
+  const barePort = await freePort();
+  const bareSource = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }); s.end(${JSON.stringify(body)}); }).listen(${barePort}, '127.0.0.1');`;
+  const bare = startProcess(['-e', bareSource], {}, 'bare node:http');
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+  await waitFor(bareUrl, bare);
+
+  console.log(`bench:api: ${connections} connections, ${duration} s each; time-left for ${trialUser.email} = ${body}`);
+  const loadBefore = loadavg()[0];
+  const apiResult = await measure('api GET /free-trial/time-left', `${apiUrl}/free-trial/time-left`, headers);
+  const bareResult = await measure('bare node:http', bareUrl, {});
+
+  const ratio = apiResult.rps / bareResult.rps;
+  const cores = availableParallelism();
+  const load = Math.max(loadBefore, loadavg()[0]);
+  const pad = (s, n) => String(s).padEnd(n);
+  console.log('');
+  console.log(`${pad('server', 34)}${pad('req/s', 12)}${pad('p50 ms', 10)}${pad('p99 ms', 10)}requests`);
+  for (const [name, r] of [['api GET /free-trial/time-left', apiResult], ['bare node:http', bareResult]]) {
+    console.log(`${pad(name, 34)}${pad(r.rps.toFixed(0), 12)}${pad(r.p50, 10)}${pad(r.p99, 10)}${r.total}`);
+  }
+  const ratioOk = ratio >= TARGET_RATIO;
+  const p99Ok = apiResult.p99 < TARGET_P99_MS;
+  console.log('');
+  console.log(`throughput ratio api/bare: ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO}) ${ratioOk ? 'PASS' : 'FAIL'}`);
+  console.log(`api p99 latency: ${apiResult.p99} ms (target < ${TARGET_P99_MS} ms) ${p99Ok ? 'PASS' : 'FAIL'}`);
+  // autocannon, the api and the bare server share this machine; other load skews both figures.
+  if (load > cores) console.log(`note: 1-minute load average reached ${load.toFixed(1)} on ${cores} cores; the figures include that contention`);
+  console.log(ratioOk && p99Ok ? 'PASS' : 'FAIL');
+  exitCode = ratioOk && p99Ok ? 0 : 1;
+} catch (error) {
+  console.error('bench:api failed:', error);
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
