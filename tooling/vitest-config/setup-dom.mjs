@@ -16,4 +16,6 @@ if (typeof window !== 'undefined') {
   window.HTMLElement.prototype.scrollIntoView ??= function () {};
   window.HTMLElement.prototype.hasPointerCapture ??= () => false;
   window.HTMLElement.prototype.releasePointerCapture ??= () => {};
+  // axe probes canvas for icon ligatures; jsdom's stub logs 'Not implemented' on every call.
+  window.HTMLCanvasElement.prototype.getContext = () => null;
 }

@@ -121,6 +121,6 @@ for (const name of cssOnly) {
   delete result.metafile.outputs[`dist/${name}.js`];
 }
 
-const bytes = Object.entries(result.metafile.outputs).map(([file, out]) => `${relative(cwd, file)} ${out.bytes} B`);
+const bytes = Object.entries(result.metafile.outputs).map(([file, out]) => `${relative(cwd, file).replace(/^dist\/index\.css$/, 'dist/styles.css')} ${out.bytes} B`);
 console.log(`${pkg.name}: built ${bytes.join(', ')}`);
 if (watch) console.log('(--watch is not supported; run the package through Storybook or the site for live reload)');

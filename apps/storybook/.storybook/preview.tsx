@@ -1,0 +1,33 @@
+import '@paperlight/ui-kit/reset.css';
+import '@paperlight/ui-kit/styles.css';
+import { ApiClientProvider } from '@paperlight/api-client/react';
+import { ClockProvider, LinkProvider } from '@paperlight/ui-kit';
+import type { Preview } from '@storybook/react';
+import { storybookApiClient } from './storybookApiClient';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile 390', styles: { width: '390px', height: '844px' } },
+        desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' } },
+      },
+    },
+  },
+  decorators: [
+    // Stories may wrap themselves in their own ClockProvider (a fake clock); the inner one wins.
+    (Story) => (
+      <ApiClientProvider client={storybookApiClient}>
+        <ClockProvider>
+          <LinkProvider>
+              <Story />
+          </LinkProvider>
+        </ClockProvider>
+      </ApiClientProvider>
+    ),
+  ],
+};
+
+export default preview;

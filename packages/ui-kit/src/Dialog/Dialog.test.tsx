@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from '../Button';
+import { axe, renderWithProviders } from '../test';
+import { Dialog } from './Dialog';
+
+describe('Dialog', () => {
+  describe('given it is uncontrolled with a trigger', () => {
+    it('opens from the trigger, is named by its title and returns focus on close', async () => {
+      const { user } = renderWithProviders(
+        <Dialog title="Select Audio Type" description="Pick one" trigger={<Button>Options</Button>}>
+          <p>Body</p>
+        </Dialog>,
+      );
+      const trigger = screen.getByRole('button', { name: 'Options' });
+      await user.click(trigger);
+      const dialog = screen.getByRole('dialog', { name: 'Select Audio Type' });
+      expect(dialog).toHaveAccessibleDescription('Pick one');
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(trigger).toHaveFocus();
+    });
+
+    it('closes on Escape', async () => {
+      const { user } = renderWithProviders(<Dialog title="T" defaultOpen>Body</Dialog>);
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+  });
+
+  describe('given it is controlled', () => {
+    it('reports close requests and follows the open prop', async () => {
+      const onOpenChange = vi.fn();
+      function Harness() {
+        const [open, setOpen] = useState(true);
+        return (
+          <Dialog
+            title="Controlled"
+            open={open}
+            onOpenChange={(next) => {
+              onOpenChange(next);
+              setOpen(next);
+            }}
+          >
+            Body
+          </Dialog>
+        );
+      }
+      const { user } = renderWithProviders(<Harness />);
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(onOpenChange).toHaveBeenCalledWith(false);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('stays open when the parent ignores the close request', async () => {
+      const { user } = renderWithProviders(
+        <Dialog title="Pinned" open onOpenChange={() => {}}>
+          Body
+        </Dialog>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.getByRole('dialog', { name: 'Pinned' })).toBeInTheDocument();
+    });
+  });
+
+  it('uses a custom close label and renders the footer', () => {
+    renderWithProviders(
+      <Dialog title="T" defaultOpen closeLabel="Dismiss dialog" footer={<Button>Apply</Button>}>
+        Body
+      </Dialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Dismiss dialog' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations when open', async () => {
+    renderWithProviders(
+      <Dialog title="Accessible" description="Described" defaultOpen>
+        <p>Body</p>
+      </Dialog>,
+    );
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,65 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactElement, ReactNode } from 'react';
+import { closeButton, overlay } from '../styles/overlay.css';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './Modal.css';
+
+export interface ModalProps {
+  /**
+   * Names the modal for assistive technology and heads it.
+   * @example <Modal title="Contact us">…</Modal>
+   */
+  title: ReactNode;
+  /**
+   * Keeps the title for screen readers only, when the content brings its own heading.
+   * @default false
+   */
+  hideTitle?: boolean;
+  /** Controlled open state. */
+  open?: boolean;
+  /**
+   * Initial open state when uncontrolled.
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called with the next open state (close button, Escape, trigger). */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * Element that opens the modal.
+   * @example trigger={<Button>Contact us!</Button>}
+   */
+  trigger?: ReactElement;
+  /**
+   * Accessible name of the close button.
+   * @default 'Close'
+   */
+  closeLabel?: string;
+  children?: ReactNode;
+}
+
+/**
+ * A full-screen modal (Radix Dialog): traps focus, closes on Escape or its 'Close' button,
+ * restores focus to the trigger, animates in 0.32 s unless the user prefers reduced motion.
+ */
+export function Modal({ title, hideTitle = false, open, defaultOpen, onOpenChange, trigger, closeLabel = 'Close', children }: ModalProps) {
+  const heading = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={overlay} />
+        <RadixDialog.Content className={styles.content} aria-describedby={undefined}>
+          <div className={styles.header}>
+            {hideTitle ? <VisuallyHidden>{heading}</VisuallyHidden> : heading}
+            <RadixDialog.Close className={closeButton} aria-label={closeLabel}>
+              <span aria-hidden="true">×</span>
+            </RadixDialog.Close>
+          </div>
+          <div className={styles.body}>
+            <div className={styles.inner}>{children}</div>
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,9 @@
+import { useContext } from 'react';
+import { ToastContext, type ToastApi } from './ToastProvider';
+
+/** Shows and dismisses toasts of the nearest `ToastProvider`. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <ToastProvider>.');
+  return api;
+}

@@ -1,0 +1,23 @@
+// Theme values on :root land in styles.css through this import.
+import './theme.css';
+
+export { Button } from './Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
+export { Dialog, DialogClose } from './Dialog';
+export type { DialogProps } from './Dialog';
+export { Modal } from './Modal';
+export type { ModalProps } from './Modal';
+export { Tabs } from './Tabs';
+export type { TabItem, TabsProps } from './Tabs';
+export { TextInput } from './TextInput';
+export type { TextInputProps } from './TextInput';
+export { Skeleton } from './Skeleton';
+export type { SkeletonProps, SkeletonShape } from './Skeleton';
+export { ToastProvider, useToast, DEFAULT_TOAST_DURATION, MAX_TOASTS } from './Toast';
+export type { ShowToastOptions, Toast, ToastApi, ToastProviderProps, ToastTone } from './Toast';
+export { VisuallyHidden } from './VisuallyHidden';
+export type { VisuallyHiddenProps } from './VisuallyHidden';
+export { ClockProvider, useClock, createFakeClock, realClock } from './Clock';
+export type { Clock, ClockProviderProps, FakeClock, TimerHandle } from './Clock';
+export { DefaultLink, Link, LinkProvider, makeLinkComponent, useLinkComponent } from './Link';
+export type { LinkComponent, LinkComponentProps, LinkProps, LinkProviderProps } from './Link';

@@ -1,0 +1,2 @@
+// Entry for `@paperlight/ui-kit/reset.css`: the build keeps only the CSS of this module.
+import './reset.css';

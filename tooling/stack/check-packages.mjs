@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+// `pnpm check:packages`: proves every package under packages/ works for an outside app that
+// knows nothing of this repo, the way a release engineer would ship it.
+//
+// For each package (discovered: every packages/*/package.json that is not private):
+//   1. `pnpm pack` into a temp folder (packages are built first when a dist/ is missing;
+//      `--build` forces a rebuild);
+//   2. publint on the packed files (errors fail, warnings are printed);
+//   3. a scratch app in os.tmpdir(), outside the workspace, installs all tarballs together with
+//      react@18 and react-dom@18 through `npm install` (pnpm pack rewrote `workspace:` ranges to
+//      versions, which the sibling tarballs satisfy);
+//   4. a Node ESM script there imports every JS entry of `exports`, checks every CSS entry
+//      resolves to a non-empty file (Node cannot import CSS), then runs the package's smoke test.
+//
+// Smoke test: a package declares it in its package.json as an ES module body:
+//   "paperlight": { "smoke": "import { Button } from '@paperlight/ui-kit'; assert.match(renderToString(h(Button, null, 'Go')), /Go/);" }
+// The body runs as a module with `h` (React.createElement), `renderToString`
+// (react-dom/server) and `assert` (node:assert/strict) in scope; it fails by throwing.
+// Without one, the package is only imported. DEFAULT_SMOKE below covers packages whose owners
+// have not declared theirs yet.
+//
+// Options: --build (rebuild first), --keep (keep the scratch folder and print its path).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const args = new Set(process.argv.slice(2));
+
+const DEFAULT_SMOKE = {
+  '@paperlight/api-client': `
+    import { createApiClient, createSessionStore } from '@paperlight/api-client';
+    import { ApiClientProvider, useSession } from '@paperlight/api-client/react';
+    const session = createSessionStore({ status: 'unauthenticated' });
+    const client = createApiClient({ apiUrl: 'http://127.0.0.1:9', ssoUrl: 'http://127.0.0.1:9', session, fetch: async () => new Response('{}') });
+    assert.equal(typeof client.getTrialDaysLeft, 'function');
+    function Probe() { return h('output', null, useSession().status); }
+    assert.match(renderToString(h(ApiClientProvider, { client }, h(Probe))), /unauthenticated/);
+  `,
+};
+
+function discoverPackages() {
+  const dir = join(root, 'packages');
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'package.json')))
+    .map((entry) => {
+      const path = join(dir, entry.name);
+      return { path, manifest: JSON.parse(readFileSync(join(path, 'package.json'), 'utf8')) };
+    })
+    .filter(({ manifest }) => !manifest.private);
+}
+
+function sh(cmd, argv, options = {}) {
+  return execFileSync(cmd, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...options });
+}
+
+const packages = discoverPackages();
+if (packages.length === 0) {
+  console.error('check-packages: no packages found under packages/');
+  process.exit(1);
+}
+
+if (args.has('--build') || packages.some(({ path }) => !existsSync(join(path, 'dist')))) {
+  console.log('check-packages: building packages…');
+  // pnpm runs workspace scripts in dependency order, so ui-kit builds before trial-banner.
+  const build = spawnSync('pnpm', ['--filter', './packages/*', 'run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'paperlight-packages-'));
+const tarballs = join(scratch, 'tarballs');
+const app = join(scratch, 'app');
+mkdirSync(tarballs);
+mkdirSync(app);
+
+/** @type {Array<{ name: string, version: string, pack: string, publint: string, imports: string, css: string, smoke: string, problems: string[] }>} */
+const rows = [];
+
+for (const { path, manifest } of packages) {
+  const row = { name: manifest.name, version: manifest.version, pack: '-', publint: '-', imports: '-', css: '-', smoke: '-', problems: [] };
+  rows.push(row);
+  const before = new Set(readdirSync(tarballs));
+  try {
+    sh('pnpm', ['pack', '--pack-destination', tarballs], { cwd: path });
+    const file = readdirSync(tarballs).find((name) => !before.has(name));
+    if (!file) throw new Error('pnpm pack wrote no tarball');
+    row.tarball = join(tarballs, file);
+    row.pack = 'ok';
+  } catch (error) {
+    row.pack = 'FAIL';
+    row.problems.push(`pack: ${error.stderr || error.message}`);
+    continue;
+  }
+
+  const { messages, pkg } = await publint({ pkgDir: path, level: 'warning', pack: 'pnpm' });
+  const errors = messages.filter((message) => message.type === 'error');
+  for (const message of messages) {
+    const line = `publint ${message.type}: ${formatMessage(message, pkg) ?? message.code}`;
+    if (message.type === 'error') row.problems.push(line);
+    else console.warn(`${manifest.name}: ${line}`);
+  }
+  row.publint = errors.length ? `FAIL (${errors.length})` : messages.length ? `ok (${messages.length} warn)` : 'ok';
+}
+
+const packed = rows.filter((row) => row.tarball);
+writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'paperlight-scratch-app', private: true, type: 'module' }, null, 2));
+let installed = false;
+try {
+  sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...packed.map((row) => row.tarball), 'react@18', 'react-dom@18'], { cwd: app });
+  installed = true;
+} catch (error) {
+  for (const row of packed) {
+    row.imports = 'FAIL';
+    row.problems.push(`npm install: ${(error.stderr || error.message).trim().split('\n').slice(-8).join('\n')}`);
+  }
+}
+
+if (installed) {
+  for (const row of packed) {
+    const manifest = JSON.parse(readFileSync(join(app, 'node_modules', row.name, 'package.json'), 'utf8'));
+    const jsEntries = [];
+    const cssEntries = [];
+    for (const [subpath, target] of Object.entries(manifest.exports ?? { '.': manifest.main })) {
+      if (subpath === './package.json') continue;
+      const specifier = subpath === '.' ? row.name : `${row.name}/${subpath.slice(2)}`;
+      const file = typeof target === 'string' ? target : target?.import ?? target?.default ?? '';
+      (file.endsWith('.css') ? cssEntries : jsEntries).push(specifier);
+    }
+    const smoke = manifest.paperlight?.smoke ?? DEFAULT_SMOKE[row.name] ?? '';
+    const script = [
+      `import assert from 'node:assert/strict';`,
+      `import { readFileSync } from 'node:fs';`,
+      `import { fileURLToPath } from 'node:url';`,
+      `import { createElement as h } from 'react';`,
+      `import { renderToString } from 'react-dom/server';`,
+      `const step = (name, fn) => fn().then(() => console.log('STEP ' + name + ' ok'), (e) => { console.log('STEP ' + name + ' FAIL'); console.error(e); process.exitCode = 1; });`,
+      `await step('imports', async () => { for (const s of ${JSON.stringify(jsEntries)}) { const m = await import(s); assert.ok(Object.keys(m).length > 0, s + ' exports nothing'); } });`,
+      `await step('css', async () => { for (const s of ${JSON.stringify(cssEntries)}) { const css = readFileSync(fileURLToPath(import.meta.resolve(s)), 'utf8'); assert.ok(css.trim().length > 0, s + ' is empty'); } });`,
+      `await step('smoke', async () => { await import('./smoke-${row.name.replace(/\W/g, '_')}.mjs'); });`,
+    ].join('\n');
+    const smokeModule = [
+      `import assert from 'node:assert/strict';`,
+      `import { createElement as h } from 'react';`,
+      `import { renderToString } from 'react-dom/server';`,
+      `void assert; void h; void renderToString;`,
+      smoke,
+    ].join('\n');
+    const base = row.name.replace(/\W/g, '_');
+    writeFileSync(join(app, `check-${base}.mjs`), script);
+    writeFileSync(join(app, `smoke-${base}.mjs`), smokeModule);
+    const result = spawnSync(process.execPath, [`check-${base}.mjs`], { cwd: app, encoding: 'utf8' });
+    const steps = Object.fromEntries([...result.stdout.matchAll(/^STEP (\w+) (ok|FAIL)$/gm)].map((m) => [m[1], m[2]]));
+    row.imports = steps.imports ?? 'FAIL';
+    row.css = cssEntries.length === 0 ? 'none' : (steps.css ?? 'FAIL');
+    row.smoke = smoke ? (steps.smoke ?? 'FAIL') : 'none';
+    if (result.status !== 0) row.problems.push(`scratch app: ${(result.stderr || result.stdout).trim().split('\n').slice(0, 12).join('\n')}`);
+  }
+}
+
+const columns = ['name', 'version', 'pack', 'publint', 'imports', 'css', 'smoke'];
+const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)));
+const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
+console.log('\n' + line(columns));
+console.log(line(widths.map((width) => '-'.repeat(width))));
+for (const row of rows) console.log(line(columns.map((column) => row[column])));
+
+const failed = rows.filter((row) => row.problems.length > 0);
+for (const row of failed) console.error(`\n${row.name}:\n  ${row.problems.join('\n  ')}`);
+
+if (args.has('--keep')) console.log(`\nscratch app kept at ${app}`);
+else rmSync(scratch, { recursive: true, force: true });
+
+console.log(failed.length ? `\n${failed.length} of ${rows.length} packages failed.` : `\nAll ${rows.length} packages install and render outside the workspace.`);
+process.exit(failed.length ? 1 : 0);
