@@ -22,7 +22,7 @@ const env = { ...process.env, SITE_URL: urls.site, API_URL: urls.api, SSO_URL: u
 const services = [
   { name: 'sso', url: urls.sso, cwd: 'apps/sso', cmd: dev ? ['exec', 'tsx', 'watch', 'src/main.ts'] : null, prod: ['--enable-source-maps', 'dist/main.js'] },
   { name: 'api', url: urls.api, cwd: 'apps/api', cmd: dev ? ['exec', 'tsx', 'watch', 'src/main.ts'] : null, prod: ['--enable-source-maps', 'dist/main.js'] },
-  { name: 'site', url: urls.site, cwd: 'apps/site', cmd: dev ? ['exec', 'remix', 'vite:dev', '--port', portOf(urls.site), '--strictPort'] : null, prod: [join(root, 'apps/site/node_modules/@remix-run/serve/dist/cli.js'), 'build/server/index.js'] },
+  { name: 'site', url: urls.site, cwd: 'apps/site', cmd: dev ? ['exec', 'remix', 'vite:dev', '--port', portOf(urls.site), '--strictPort'] : null, prod: ['start.mjs'] },
 ];
 
 const children = [];

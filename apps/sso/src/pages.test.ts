@@ -233,8 +233,9 @@ describe.each([
       const user = tokens.body!.user as Record<string, unknown>;
       expect(user).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com', isFreeTrailActive: true, isAdmin: false });
       const daysLeft = (Date.parse(user.trialEndDate as string) - Date.now()) / DAY;
-      expect(daysLeft).toBeGreaterThan(6.99);
-      expect(daysLeft).toBeLessThanOrEqual(7);
+      // The trial runs to midnight UTC after the seventh day (decision 0006): 7 whole days left now.
+      expect(Math.floor(daysLeft)).toBe(7);
+      expect(new Date(user.trialEndDate as string).toISOString()).toMatch(/T00:00:00\.000Z$/);
       const row = await h.test.database.db.selectFrom('users').select('password_hash').where('email', '=', 'grace@example.com').executeTakeFirstOrThrow();
       expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
       const login = await postForm(h, '/login', { email: valid.email, password: valid.password });

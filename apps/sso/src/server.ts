@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import { hash, verify } from '@node-rs/argon2';
-import { migrateToLatest } from '@paperlight/db';
+import { migrateToLatest, trialEndFor } from '@paperlight/db';
 import type { Database, User } from '@paperlight/db';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
@@ -49,7 +49,6 @@ export interface SsoServerOptions {
 
 export const SESSION_COOKIE = 'pl_sso_session';
 const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TRIAL_MS = 7 * 24 * 60 * 60_000;
 
 const CodeExchange = v.object({
   code: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
@@ -276,7 +275,7 @@ export async function buildSsoServer(options: SsoServerOptions): Promise<Fastify
       is_admin: 0,
       is_sales: 0,
       is_tool_admin: 0,
-      trial_end_date: new Date(createdAt.getTime() + TRIAL_MS).toISOString(),
+      trial_end_date: trialEndFor(createdAt).toISOString(),
       created_at: createdAt.toISOString(),
     };
     try {

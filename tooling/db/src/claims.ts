@@ -40,3 +40,13 @@ export function userToClaims(
     trialEndDate: user.trial_end_date,
   };
 }
+
+export const TRIAL_DAYS = 7;
+
+/**
+ * When a trial started at `startedAt` ends: midnight UTC after the seventh day, so a new account
+ * reads "7 days left" (days are rounded down) for the rest of its first day. See decision 0006.
+ */
+export function trialEndFor(startedAt: Date): Date {
+  return new Date(Date.UTC(startedAt.getUTCFullYear(), startedAt.getUTCMonth(), startedAt.getUTCDate() + TRIAL_DAYS + 1));
+}

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listTables, migrateToLatest, openDatabase, seed, seededAccounts, sql, trialFlag, userToClaims } from './index';
+import { listTables, migrateToLatest, openDatabase, seed, seededAccounts, sql, trialEndFor, trialFlag, userToClaims } from './index';
 import { createTestDatabase, postgresAvailable } from './testing';
 import type { TestDatabase } from './testing';
 
@@ -153,5 +153,18 @@ describe('given the SQLite defaults', () => {
 
   it('rejects a DATABASE_URL that is not PostgreSQL', () => {
     expect(() => openDatabase({ databaseUrl: 'mysql://x' })).toThrow(/postgres/);
+  });
+});
+
+describe('trialEndFor', () => {
+  it('ends the trial at midnight UTC after the seventh day, so a new account reads 7 days left all day', () => {
+    const late = new Date('2026-03-10T23:59:00Z');
+    const early = new Date('2026-03-10T00:01:00Z');
+    expect(trialEndFor(late).toISOString()).toBe('2026-03-18T00:00:00.000Z');
+    expect(trialEndFor(early).toISOString()).toBe('2026-03-18T00:00:00.000Z');
+    for (const start of [late, early]) {
+      const days = (trialEndFor(start).getTime() - start.getTime()) / 86_400_000;
+      expect(Math.floor(days)).toBe(7);
+    }
   });
 });

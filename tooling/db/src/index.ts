@@ -3,7 +3,7 @@ export type { Database, DatabaseOptions } from './open';
 export { migrateToLatest, migrationNames, listTables } from './migrations';
 export { seed, seededAccounts } from './seed';
 export type { SeededAccount } from './seed';
-export { trialFlag, userToClaims } from './claims';
+export { trialFlag, userToClaims, trialEndFor, TRIAL_DAYS } from './claims';
 export type { UserClaims } from './claims';
 export { sql } from 'kysely';
 export type { Kysely, Transaction } from 'kysely';

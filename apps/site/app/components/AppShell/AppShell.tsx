@@ -1,0 +1,139 @@
+import { ApiClientProvider } from '@paperlight/api-client/react';
+import { createApiClient, createSessionStore, type SessionState, type SessionUser } from '@paperlight/api-client';
+import { TrialBanner, getPageOffset } from '@paperlight/trial-banner';
+import { Button, ClockProvider, Link, LinkProvider, ToastProvider } from '@paperlight/ui-kit';
+import { useSession } from '@paperlight/api-client/react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { logoutViaSite, refreshAccessTokenViaSite } from '#app/lib/client-session.ts';
+import { Header } from '../Header';
+import { RemixLink } from '../RemixLink';
+import * as styles from './AppShell.css';
+
+export interface ShellEnv {
+  SITE_URL: string;
+  API_URL: string;
+  SSO_URL: string;
+  BOOKING_URL: string;
+}
+
+export interface AppShellProps {
+  /** From the root loader; missing while an error page renders without it. */
+  env: ShellEnv | undefined;
+  session: SessionUser | undefined;
+  children: ReactNode;
+}
+
+export const SIGN_UP_PATH = '/auth/signup';
+
+function stateOf(session: SessionUser | undefined): SessionState {
+  return session ? { status: 'authenticated', session } : { status: 'loading' };
+}
+
+function ContactContent({ bookingUrl }: { bookingUrl: string }) {
+  return (
+    <div className={styles.contact}>
+      <h2 className={styles.contactTitle}>Let’s keep your research moving</h2>
+      <p>
+        Your free trial ends soon. Our team can extend your evaluation, walk you through the AI suite for your journals, or
+        set up a plan that fits your organisation.
+      </p>
+      <div className={styles.contactActions}>
+        <Button asChild>
+          <a href={bookingUrl} target="_blank" rel="noreferrer">
+            Book a call
+          </a>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link href="/#contact-us-section">Send us a message</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Chrome({ env, children }: { env: ShellEnv | undefined; children: ReactNode }) {
+  const session = useSession();
+  const offset = getPageOffset(session);
+  const onLogout = useCallback(async () => {
+    const redirectTo = await logoutViaSite().catch((error: unknown) => {
+      console.error('Logout failed', error);
+      return '/';
+    });
+    window.location.assign(redirectTo);
+  }, []);
+
+  return (
+    <div className={styles.shell}>
+      {env ? (
+        <TrialBanner
+          session={session}
+          signUpUrl={SIGN_UP_PATH}
+          bookingUrl={env.BOOKING_URL}
+          contactContent={<ContactContent bookingUrl={env.BOOKING_URL} />}
+          onError={(error) => console.error('Could not load the trial time left', error)}
+        />
+      ) : null}
+      <Header session={session} onLogout={onLogout} offsetTop={offset} />
+      <main id="main" className={styles.main} style={{ paddingTop: offset }}>
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <p>© {new Date().getFullYear()} Paperlight. AI tools for research publishing.</p>
+          <ul className={styles.footerLinks}>
+            <li>
+              <Link className={styles.footerLink} href="/#about">
+                About
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.footerLink} href="/#contact-us-section">
+                Contact
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.footerLink} href="/accessibility">
+                Accessibility
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+/**
+ * Providers and page chrome around every route: the api client fed by the root loader's
+ * session, ui-kit's clock, toast and link providers, the trial banner, header and footer.
+ */
+export function AppShell({ env, session, children }: AppShellProps) {
+  const [store] = useState(() => createSessionStore(stateOf(session)));
+  const [client] = useState(() =>
+    createApiClient({
+      apiUrl: env?.API_URL ?? '',
+      ssoUrl: env?.SSO_URL ?? '',
+      session: store,
+      refreshAccessToken: () => refreshAccessTokenViaSite(),
+    }),
+  );
+
+  // Revalidated loader data (e.g. after a token refresh on navigation) replaces the stored session.
+  useEffect(() => {
+    const current = store.get();
+    const next = stateOf(session);
+    if (JSON.stringify(current) !== JSON.stringify(next)) store.set(next);
+  }, [session, store]);
+
+  return (
+    <ApiClientProvider client={client}>
+      <ClockProvider>
+        <LinkProvider component={RemixLink}>
+          <ToastProvider>
+            <Chrome env={env}>{children}</Chrome>
+          </ToastProvider>
+        </LinkProvider>
+      </ClockProvider>
+    </ApiClientProvider>
+  );
+}

@@ -1,0 +1,60 @@
+// Order matters: the reset first, then the theme and primitives, then the banner.
+import '@paperlight/ui-kit/reset.css';
+import '@paperlight/ui-kit/styles.css';
+import '@paperlight/trial-banner/styles.css';
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { AppShell } from '#app/components/AppShell/AppShell.tsx';
+import { ErrorPage } from '#app/components/ErrorPage/ErrorPage.tsx';
+import { getPublicEnv } from '#app/env.server.ts';
+import { resolveSession } from '#app/session.server.ts';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const resolved = await resolveSession(request);
+  return data({ ENV: getPublicEnv(), session: resolved.user }, { headers: await resolved.headers() });
+}
+
+// Pages embed the visitor's access token, so no shared cache may keep them.
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+export const meta: MetaFunction = () => [
+  { title: 'Paperlight — AI tools for research publishing' },
+  {
+    name: 'description',
+    content: 'Paperlight builds AI tools for publishers, societies, funders and researchers: alt text, multi-lingual audio, peer-review analytics and paper-to-video.',
+  },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <AppShell env={root?.ENV} session={root?.session}>
+          {children}
+        </AppShell>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} />;
+  console.error(error);
+  return <ErrorPage status={500} />;
+}

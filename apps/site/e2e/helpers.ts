@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const SITE_URL = 'http://localhost:3400';
+export const SSO_URL = 'http://localhost:4500';
+
+interface SeedFile {
+  password: string;
+  accounts: { email: string; name?: string; description: string }[];
+}
+
+function readSeed(): SeedFile {
+  try {
+    return JSON.parse(readFileSync(fileURLToPath(new URL('../../../tooling/db/src/seed-accounts.json', import.meta.url)), 'utf8')) as SeedFile;
+  } catch {
+    // Decision 0002 fixes the password; the file is just the single source when present.
+    return { password: 'Paperlight-demo-2026', accounts: [] };
+  }
+}
+
+export const seed = readSeed();
+export const PASSWORD = seed.password;
+
+/** The site's fixed header (the trial banner is a separate landmark). */
+export function siteHeader(page: Page): Locator {
+  return page.locator('header').filter({ has: page.getByRole('link', { name: 'Paperlight home' }) });
+}
+
+/** Fills the sso's sign-in form and waits to be back on the site. */
+export async function signInOnSso(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.waitForURL((url) => url.origin === SSO_URL && url.pathname === '/login');
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await page.waitForURL((url) => url.origin === SITE_URL);
+}
+
+/** Signs in through the header's Login link, the way a visitor does. */
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/');
+  await siteHeader(page).getByRole('link', { name: 'Login', exact: true }).click();
+  await signInOnSso(page, email, password);
+  await expect(siteHeader(page).getByRole('button', { name: /account menu/i })).toBeVisible();
+}
+
+/** The nearest painted background behind an element, as [r, g, b]. */
+export async function backgroundBehind(locator: Locator): Promise<[number, number, number]> {
+  return locator.evaluate((element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const color = getComputedStyle(node).backgroundColor;
+      const match = /rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)/.exec(color);
+      if (match && (match[4] === undefined || Number(match[4]) > 0)) return [Number(match[1]), Number(match[2]), Number(match[3])] as [number, number, number];
+    }
+    return [255, 255, 255] as [number, number, number];
+  });
+}

@@ -1,0 +1,3 @@
+import { config } from '@paperlight/eslint-config';
+
+export default config();

@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+export const SITE_URL = 'http://localhost:3400';
+export const API_URL = 'http://localhost:4400';
+export const SSO_URL = 'http://localhost:4500';
+
+// Workers load this file again; the environment carries the first run's folder to them.
+process.env.PAPERLIGHT_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'paperlight-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: SITE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  // PAPERLIGHT_E2E_EXTERNAL_STACK=1 runs against a stack you started yourself on the same ports.
+  webServer: process.env.PAPERLIGHT_E2E_EXTERNAL_STACK ? undefined : {
+    command: 'node ../../tooling/stack/start.mjs',
+    url: `${SITE_URL}/health`,
+    wait: { stdout: /Paperlight is running/ },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: process.env.CI ? 'pipe' : 'ignore',
+    env: {
+      SITE_URL,
+      API_URL,
+      SSO_URL,
+      DATA_DIR: process.env.PAPERLIGHT_E2E_DATA_DIR,
+    },
+  },
+});
