@@ -1,0 +1,71 @@
+/** Minimal hand-written PDFs for the upload checks; no PDF library involved. */
+
+function assemble(objects: string[], trailerExtra = ''): Uint8Array {
+  let body = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
+  const offsets: number[] = [];
+  objects.forEach((content, i) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${i + 1} 0 obj\n${content}\nendobj\n`;
+  });
+  const xrefOffset = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${xrefOffset}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(body, 'latin1'));
+}
+
+function stream(content: string, dict = ''): string {
+  return `<< /Length ${Buffer.byteLength(content, 'latin1')} ${dict}>>\nstream\n${content}\nendstream`;
+}
+
+/** Pages of Helvetica text; each page gets the given lines. */
+export function textPdf(pages: string[][]): Uint8Array {
+  const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>', '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
+  const kids: string[] = [];
+  for (const lines of pages) {
+    const pageIndex = objects.length + 1;
+    const content = `BT /F1 11 Tf 72 720 Td 14 TL ${lines.map((l) => `(${l.replace(/[()\\]/g, '\\$&')}) '`).join(' ')} ET`;
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIndex + 1} 0 R >>`);
+    objects.push(stream(content));
+    kids.push(`${pageIndex} 0 R`);
+  }
+  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${kids.length} >>`;
+  return assemble(objects);
+}
+
+/** A valid PDF whose single page draws nothing. */
+export function emptyPdf(): Uint8Array {
+  return assemble([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+    stream(''),
+  ]);
+}
+
+/** A scan-like PDF: one page that only paints an image. */
+export function imageOnlyPdf(): Uint8Array {
+  const pixels = 'ff00ff00'.repeat(8);
+  return assemble([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Im1 5 0 R >> >> /Contents 4 0 R >>',
+    stream('q 400 0 0 400 100 200 cm /Im1 Do Q'),
+    stream(`${pixels}>`, '/Type /XObject /Subtype /Image /Width 8 /Height 4 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /ASCIIHexDecode '),
+  ]);
+}
+
+/** A PDF protected by a user password (standard security handler, RC4 40-bit). */
+export function encryptedPdf(): Uint8Array {
+  const hex32 = (seed: number) => Array.from({ length: 32 }, (_, i) => ((i * 37 + seed) % 256).toString(16).padStart(2, '0')).join('');
+  return assemble(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+      stream('BT /F1 12 Tf 72 720 Td (secret) Tj ET'),
+      `<< /Filter /Standard /V 1 /R 2 /O <${hex32(11)}> /U <${hex32(99)}> /P -44 >>`,
+    ],
+    `/Encrypt 5 0 R /ID [<${hex32(5).slice(0, 32)}> <${hex32(5).slice(0, 32)}>] `,
+  );
+}

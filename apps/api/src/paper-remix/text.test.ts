@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { cleanNarrationText, detectLanguage, headingForSlide, joinHyphenated, splitSentences } from './text';
+
+describe('splitSentences', () => {
+  it('keeps abbreviations, initials and decimals inside sentences', () => {
+    const text = 'Smith et al. reported a gain of 3.5 points (e.g. Fig. 2 shows it). Robert W. Aldridge agreed. Is it new? Yes!';
+    expect(splitSentences(text)).toEqual([
+      'Smith et al. reported a gain of 3.5 points (e.g. Fig. 2 shows it).',
+      'Robert W. Aldridge agreed.',
+      'Is it new?',
+      'Yes!',
+    ]);
+  });
+});
+
+describe('cleanNarrationText', () => {
+  it('removes citation markers, figure references, URLs and DOIs', () => {
+    expect(cleanNarrationText('Models help [12] and more [3–5], as shown (Fig. 2) before (Smith et al., 2020; Lee, 2019).')).toBe(
+      'Models help and more, as shown before.',
+    );
+    expect(cleanNarrationText('Code is at https://github.com/x/y and doi:10.1000/xyz1 too.')).toBe('Code is at and too.');
+    expect(cleanNarrationText('We use SciBERT (Beltagy et al., 2019) as in Devlin et al. (2019).')).toBe('We use SciBERT as in Devlin et al.');
+    expect(cleanNarrationText('Table 3 shows the results (see Table 3).')).toBe('Table 3 shows the results.');
+  });
+
+  it('keeps parentheses that are content', () => {
+    expect(cleanNarrationText('Natural Language Processing (NLP) tools (e.g., SciBERT) help.')).toBe('Natural Language Processing (NLP) tools (e.g., SciBERT) help.');
+  });
+});
+
+describe('joinHyphenated', () => {
+  it('joins a split word but keeps a real compound', () => {
+    const vocabulary = new Set(['task-specific']);
+    expect(joinHyphenated('a critical ingre-', 'dient for', vocabulary)).toBe('a critical ingredient for');
+    expect(joinHyphenated('without task-', 'specific tuning', vocabulary)).toBe('without task-specific tuning');
+  });
+});
+
+describe('headingForSlide', () => {
+  it('drops numbering and title-cases', () => {
+    expect(headingForSlide('2.1 Materials and methods')).toBe('Materials and Methods');
+    expect(headingForSlide('INTRODUCTION')).toBe('Introduction');
+    expect(headingForSlide('3 SCIDOCS Evaluation Framework')).toBe('SCIDOCS Evaluation Framework');
+    expect(headingForSlide('x'.repeat(80)).length).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('detectLanguage', () => {
+  it('recognises a few languages by their stop words and scripts', () => {
+    expect(detectLanguage('The results of the study show that the method is better than the baseline and that it can be used.')).toBe('en');
+    expect(detectLanguage('Die Ergebnisse der Studie zeigen, dass die Methode besser ist und dass sie mit den Daten auch für die Praxis geeignet ist.')).toBe('de');
+    expect(detectLanguage('Les résultats de cette étude montrent que la méthode est plus efficace pour les patients et que les données sont dans la norme.')).toBe('fr');
+    expect(detectLanguage('Los resultados del estudio muestran que el método es mejor para los pacientes y que los datos de la muestra son buenos.')).toBe('es');
+    expect(detectLanguage('Результаты исследования показывают, что метод лучше, и это важно для практики и для науки.')).toBe('ru');
+    expect(detectLanguage('本研究の結果は、この方法がより良いことを示している。')).toBe('ja');
+    expect(detectLanguage('')).toBe('en');
+  });
+});
