@@ -1,6 +1,6 @@
 export { openDatabase, defaultDataDir } from './open';
 export type { Database, DatabaseOptions } from './open';
-export { migrateToLatest, migrationNames, listTables } from './migrations';
+export { migrateToLatest, migrationNames, listTables } from './migrate';
 export { seed, seededAccounts } from './seed';
 export type { SeededAccount } from './seed';
 export { trialFlag, userToClaims, trialEndFor, TRIAL_DAYS } from './claims';
