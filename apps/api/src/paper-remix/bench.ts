@@ -1,0 +1,81 @@
+/**
+ * The body of `pnpm bench:remix` (tooling/stack/bench-remix.mjs runs it through tsx): every paper
+ * through the same stage functions the jobs run, timed per stage, against the floor of
+ * decision 0005 (bare speech + one encode of the same slides and audio).
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkPdf } from './paper';
+import { runPaperInput, runScript, runStoryboard, runVideo, type PipelineDeps, type StageNode } from './pipeline';
+import { createExtractiveProvider } from './script';
+import { createEspeakProvider } from './speech';
+import { warmUpRenderer } from './render';
+import { createLocalStorage } from './storage';
+import type { StoryboardOutput } from './types';
+import { measureFloor } from './video';
+
+const TARGET_WALL_RATIO = 0.1;
+const TARGET_OVERHEAD = 1.3;
+const TARGET_RSS = 1024 ** 3;
+
+export async function runBench(papersDir: string, opts: { duration?: string; scenes?: number } = {}): Promise<boolean> {
+  const files = readdirSync(papersDir).filter((f) => f.toLowerCase().endsWith('.pdf')).sort();
+  const dir = mkdtempSync(join(tmpdir(), 'paperlight-bench-remix-'));
+  const speech = createEspeakProvider();
+  const deps: PipelineDeps = { storage: createLocalStorage(join(dir, 'files')), llm: createExtractiveProvider(), speech, workDir: join(dir, 'work') };
+  const rows: Record<string, string | number>[] = [];
+  let pass = true;
+  // The engines load once per process; a long-running worker pays that once, not per video.
+  await Promise.all([speech.warmUp(), warmUpRenderer()]);
+  try {
+    for (const [i, file] of files.entries()) {
+      const projectId = `p${i}`;
+      const node = (id: string, nodeType: string, configuration: Record<string, unknown>, fileKey: string | null = null): StageNode => ({ id, projectId, nodeType, configuration, fileKey });
+      const t0 = performance.now();
+      const bytes = new Uint8Array(readFileSync(join(papersDir, file)));
+      const key = `projects/${projectId}/upload.pdf`;
+      await checkPdf(bytes);
+      await deps.storage.write(key, bytes);
+      const t1 = performance.now();
+      const input = node('in', 'paperInput', {}, key);
+      const paper = await runPaperInput({ deps, node: input, upstream: null });
+      const t2 = performance.now();
+      const scriptNode = node('script', 'script', { script_duration: opts.duration ?? 'short' });
+      const script = await runScript({ deps, node: scriptNode, upstream: { ...input, sources: paper.sources } });
+      const t3 = performance.now();
+      const boardNode = node('board', 'storyboard', { number_of_scenes: opts.scenes ?? 5 });
+      const board = await runStoryboard({ deps, node: boardNode, upstream: { ...scriptNode, sources: script.sources } });
+      const t4 = performance.now();
+      const video = await runVideo({ deps, node: node('video', 'video', {}), upstream: { ...boardNode, sources: board.sources } });
+      const t5 = performance.now();
+      const durationSec = (video.jsonOutput as { durationSec: number }).durationSec;
+      const meta = paper.jsonOutput as { title: string; language: string; pageCount: number };
+      const floor = await measureFloor(
+        { storyboard: board.jsonOutput as StoryboardOutput, title: meta.title, language: meta.language, voice: 'female', outDir: join(dir, 'floor') },
+        { speech },
+      );
+      const wall = (t5 - t0) / 1000;
+      const ratio = wall / durationSec;
+      const overhead = (t5 - t4) / floor.floor;
+      pass &&= ratio <= TARGET_WALL_RATIO && overhead <= TARGET_OVERHEAD;
+      rows.push({
+        paper: file.replace(/\.pdf$/, '').slice(0, 34), pages: meta.pageCount,
+        upload_ms: Math.round(t1 - t0), extract_ms: Math.round(t2 - t1), script_ms: Math.round(t3 - t2), board_ms: Math.round(t4 - t3),
+        video_ms: Math.round(t5 - t4), video_s: Number(durationSec.toFixed(1)), wall_s: Number(wall.toFixed(2)),
+        'wall/dur': Number(ratio.toFixed(3)), floor_ms: Math.round(floor.floor), overhead: Number(overhead.toFixed(2)),
+      });
+      await deps.storage.remove(`projects/${projectId}/`);
+    }
+  } finally {
+    await speech.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const rss = process.resourceUsage().maxRSS * 1024;
+  pass &&= rss <= TARGET_RSS;
+  console.table(rows);
+  console.log(`peak RSS ${(rss / 1024 ** 2).toFixed(0)} MiB (target ≤ 1024 MiB)`);
+  console.log(`targets: wall/duration ≤ ${TARGET_WALL_RATIO}, video stage / floor ≤ ${TARGET_OVERHEAD}`);
+  console.log(pass ? 'PASS' : 'FAIL');
+  return pass;
+}

@@ -1,0 +1,315 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { extractPaper } from './paper';
+import { DEFAULT_SCRIPT_CONFIG, scriptWordCount } from './script';
+import { DEFAULT_STORYBOARD_CONFIG } from './storyboard';
+import type { FileStorage } from './storage';
+import type {
+  ExtractedPaper, LlmProvider, PdfLimits, ScriptConfig, ScriptOutput, SpeechProvider, StoryboardConfig, StoryboardOutput,
+  StoryboardStyle, Voice,
+} from './types';
+import { renderVideo } from './video';
+
+/** What every stage needs besides its node: where files live and which engines run. */
+export interface PipelineDeps {
+  storage: FileStorage;
+  llm: LlmProvider;
+  speech: SpeechProvider;
+  /** Scratch space for rendering; results are moved into storage. */
+  workDir: string;
+  limits?: PdfLimits;
+}
+
+/** A node as the pipeline sees it (decoded from `project_nodes`). */
+export interface StageNode {
+  id: string;
+  projectId: string;
+  nodeType: string;
+  configuration: Record<string, unknown>;
+  fileKey: string | null;
+  /** The stored execution of a completed node; only `sources` matters to the next stage. */
+  sources?: NodeSources | null;
+}
+
+/**
+ * Storage keys (and choices) a finished node hands to the nodes after it, kept in its execution so
+ * a later stage never re-derives what an earlier one already produced.
+ */
+export interface NodeSources {
+  paper?: string;
+  script?: string;
+  storyboard?: string;
+  voice?: Voice;
+  style?: StoryboardStyle;
+  video?: string;
+  subtitles?: string;
+  poster?: string;
+}
+
+export interface StageResult {
+  jsonOutput: unknown;
+  outputData: Record<string, unknown>;
+  /** The node's main file, what the preview call serves. */
+  fileKey: string | null;
+  sources: NodeSources;
+  /** Files written, for the files table. */
+  written: { key: string; contentType: string; size: number }[];
+  timings: Record<string, number>;
+}
+
+export interface StageContext {
+  deps: PipelineDeps;
+  node: StageNode;
+  /** The completed node it builds on; null for paperInput. */
+  upstream: StageNode | null;
+  signal?: AbortSignal;
+  progress?: (percent: number) => void;
+}
+
+export const nodeDir = (projectId: string, nodeId: string) => `projects/${projectId}/nodes/${nodeId}`;
+
+/** The canvas may group settings (`basic`, `advanced`…) or keep them flat; both read the same. */
+function flatConfig(configuration: Record<string, unknown>): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  for (const value of Object.values(configuration)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) Object.assign(flat, value);
+  }
+  for (const [key, value] of Object.entries(configuration)) {
+    if (!(value && typeof value === 'object' && !Array.isArray(value))) flat[key] = value;
+  }
+  return flat;
+}
+
+/** A select may hand over `{value, label}` instead of the bare value. */
+function pick(value: unknown): unknown {
+  if (value && typeof value === 'object' && 'value' in value) return (value as { value: unknown }).value;
+  return value;
+}
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  // SPEC §3 writes the default as 'very-short' while the values use underscores.
+  const text = typeof pick(value) === 'string' ? (pick(value) as string).trim().replace(/-/g, '_') : '';
+  return (allowed as readonly string[]).includes(text) ? (text as T) : fallback;
+}
+
+function intIn(value: unknown, min: number, max: number, fallback: number): number {
+  const n = Number(pick(value));
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : fallback;
+}
+
+export function scriptConfigOf(configuration: Record<string, unknown>): ScriptConfig {
+  const c = flatConfig(configuration);
+  return {
+    script_duration: oneOf(c.script_duration, ['very_short', 'short', 'medium', 'long'], DEFAULT_SCRIPT_CONFIG.script_duration),
+    script_genre: oneOf(c.script_genre, ['fun', 'explainer', 'formal', 'informal'], DEFAULT_SCRIPT_CONFIG.script_genre),
+    script_technicality: intIn(c.script_technicality, 1, 5, DEFAULT_SCRIPT_CONFIG.script_technicality) as ScriptConfig['script_technicality'],
+    script_type: oneOf(c.script_type, ['video', 'podcast'], DEFAULT_SCRIPT_CONFIG.script_type),
+  };
+}
+
+export function storyboardConfigOf(configuration: Record<string, unknown>): StoryboardConfig {
+  const c = flatConfig(configuration);
+  return {
+    number_of_scenes: intIn(c.number_of_scenes, 1, 20, DEFAULT_STORYBOARD_CONFIG.number_of_scenes),
+    style: oneOf(c.style, ['abstract', 'realistic', 'cartoon', 'sketch'], DEFAULT_STORYBOARD_CONFIG.style),
+    audio_type: oneOf(c.audio_type, ['narration', 'music'], DEFAULT_STORYBOARD_CONFIG.audio_type),
+    narration_voice: oneOf(c.narration_voice, ['female', 'male'], DEFAULT_STORYBOARD_CONFIG.narration_voice),
+  };
+}
+
+/** Races `work` against the signal, so a stage that cannot be interrupted still lets its job go. */
+export function abortable<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+async function readJson<T>(storage: FileStorage, key: string): Promise<T> {
+  return JSON.parse(Buffer.from(await storage.read(key)).toString('utf8')) as T;
+}
+
+async function writeJson(storage: FileStorage, key: string, value: unknown, written: StageResult['written']) {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  const size = await storage.write(key, bytes);
+  written.push({ key, contentType: 'application/json', size });
+}
+
+function missing(what: string): Error {
+  return new Error(`The ${what} this step builds on is missing; run the previous step again.`);
+}
+
+/** paperInput: the uploaded PDF → extracted paper (title, sections, references) stored as JSON. */
+export async function runPaperInput(ctx: StageContext): Promise<StageResult> {
+  const { deps, node } = ctx;
+  if (!node.fileKey) throw new Error('No input source available');
+  const started = performance.now();
+  const bytes = await deps.storage.read(node.fileKey);
+  ctx.progress?.(10);
+  const paper = await abortable(extractPaper(bytes, deps.limits), ctx.signal);
+  const extractMs = performance.now() - started;
+  ctx.progress?.(90);
+  const written: StageResult['written'] = [];
+  const paperKey = `${nodeDir(node.projectId, node.id)}/paper.json`;
+  await writeJson(deps.storage, paperKey, paper, written);
+  return {
+    jsonOutput: {
+      title: paper.title, authors: paper.authors, abstract: paper.abstract, language: paper.language, pageCount: paper.pageCount,
+      sections: paper.sections.map((s) => s.heading),
+    },
+    outputData: { title: paper.title, pageCount: paper.pageCount, sectionCount: paper.sections.length, language: paper.language },
+    fileKey: node.fileKey,
+    sources: { paper: paperKey },
+    written,
+    timings: { extract: extractMs },
+  };
+}
+
+async function paperOf(deps: PipelineDeps, sources: NodeSources | null | undefined): Promise<ExtractedPaper> {
+  if (!sources?.paper) throw missing('paper');
+  return readJson<ExtractedPaper>(deps.storage, sources.paper);
+}
+
+/** The script of an upstream script node, or one written now with default settings from a paper. */
+async function scriptFrom(ctx: StageContext, paper: ExtractedPaper): Promise<ScriptOutput> {
+  const upstream = ctx.upstream;
+  if (upstream?.nodeType === 'script' || upstream?.sources?.script) {
+    if (!upstream.sources?.script) throw missing('script');
+    return readJson<ScriptOutput>(ctx.deps.storage, upstream.sources.script);
+  }
+  return abortable(ctx.deps.llm.generateScript(paper, DEFAULT_SCRIPT_CONFIG), ctx.signal);
+}
+
+export async function runScript(ctx: StageContext): Promise<StageResult> {
+  const { deps, node } = ctx;
+  const paper = await paperOf(deps, ctx.upstream?.sources);
+  ctx.progress?.(20);
+  const started = performance.now();
+  const script = await abortable(deps.llm.generateScript(paper, scriptConfigOf(node.configuration)), ctx.signal);
+  const scriptMs = performance.now() - started;
+  ctx.progress?.(90);
+  const written: StageResult['written'] = [];
+  const key = `${nodeDir(node.projectId, node.id)}/script.json`;
+  await writeJson(deps.storage, key, script, written);
+  return {
+    jsonOutput: script,
+    outputData: { slides: script.slides.length, words: scriptWordCount(script), engine: deps.llm.name },
+    fileKey: key,
+    sources: { paper: ctx.upstream?.sources?.paper, script: key },
+    written,
+    timings: { script: scriptMs },
+  };
+}
+
+export async function runStoryboard(ctx: StageContext): Promise<StageResult> {
+  const { deps, node } = ctx;
+  const paper = await paperOf(deps, ctx.upstream?.sources);
+  const script = await scriptFrom(ctx, paper);
+  ctx.progress?.(40);
+  const config = storyboardConfigOf(node.configuration);
+  const started = performance.now();
+  const storyboard = await abortable(deps.llm.generateStoryboard(script, paper, config), ctx.signal);
+  const storyboardMs = performance.now() - started;
+  ctx.progress?.(90);
+  const written: StageResult['written'] = [];
+  const key = `${nodeDir(node.projectId, node.id)}/storyboard.json`;
+  await writeJson(deps.storage, key, storyboard, written);
+  return {
+    jsonOutput: storyboard,
+    outputData: { scenes: storyboard.scenes.length, engine: deps.llm.name },
+    fileKey: key,
+    sources: { paper: ctx.upstream?.sources?.paper, script: ctx.upstream?.sources?.script, storyboard: key, voice: config.narration_voice, style: config.style },
+    written,
+    timings: { storyboard: storyboardMs },
+  };
+}
+
+export async function runVideo(ctx: StageContext): Promise<StageResult> {
+  const { deps, node } = ctx;
+  const upstreamSources = ctx.upstream?.sources;
+  const paper = await paperOf(deps, upstreamSources);
+  let storyboard: StoryboardOutput;
+  if (upstreamSources?.storyboard) {
+    storyboard = await readJson<StoryboardOutput>(deps.storage, upstreamSources.storyboard);
+  } else {
+    const script = await scriptFrom(ctx, paper);
+    storyboard = await abortable(deps.llm.generateStoryboard(script, paper, DEFAULT_STORYBOARD_CONFIG), ctx.signal);
+  }
+  ctx.progress?.(5);
+
+  // Narration is the long part of a render: count finished scenes to report honest progress.
+  const total = storyboard.scenes.length;
+  let spoken = 0;
+  const speech: SpeechProvider = {
+    synthesize: async (text, opts) => {
+      const result = await deps.speech.synthesize(text, opts);
+      spoken += 1;
+      ctx.progress?.(5 + Math.round((80 * Math.min(spoken, total)) / total));
+      return result;
+    },
+  };
+  const outDir = join(deps.workDir, `video-${node.id}-${Date.now().toString(36)}`);
+  await mkdir(outDir, { recursive: true });
+  try {
+    const voice = upstreamSources?.voice ?? DEFAULT_STORYBOARD_CONFIG.narration_voice;
+    const style = upstreamSources?.style ?? DEFAULT_STORYBOARD_CONFIG.style;
+    const video = await renderVideo(
+      { storyboard, title: paper.title, language: paper.language, voice, style, outDir },
+      { speech, ...(ctx.signal ? { signal: ctx.signal } : {}) },
+    );
+    ctx.progress?.(95);
+    const dir = nodeDir(node.projectId, node.id);
+    const files = [
+      { key: `${dir}/video.mp4`, path: video.videoPath, contentType: 'video/mp4' },
+      { key: `${dir}/subtitles.vtt`, path: video.subtitlesPath, contentType: 'text/vtt' },
+      { key: `${dir}/poster.png`, path: video.posterPath, contentType: 'image/png' },
+    ];
+    const written: StageResult['written'] = [];
+    for (const file of files) written.push({ key: file.key, contentType: file.contentType, size: await deps.storage.importFile(file.key, file.path) });
+    return {
+      jsonOutput: { durationSec: video.durationSec, scenes: video.scenes, title: paper.title, language: paper.language, voice },
+      outputData: { durationSec: video.durationSec },
+      fileKey: files[0]!.key,
+      sources: { ...upstreamSources, video: files[0]!.key, subtitles: files[1]!.key, poster: files[2]!.key },
+      written,
+      timings: { ...video.timings },
+    };
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+export const STAGES: Record<string, (ctx: StageContext) => Promise<StageResult>> = {
+  paperInput: runPaperInput,
+  script: runScript,
+  storyboard: runStoryboard,
+  video: runVideo,
+};
+
+/**
+ * Which completed upstream node types each stage accepts, best first, with the SPEC §8 message
+ * shown when none is connected.
+ */
+export const PRECONDITIONS: Record<string, { upstream: string[]; message: string }> = {
+  script: { upstream: ['paperInput'], message: 'Please ensure a paper input node is connected and file was validated.' },
+  storyboard: {
+    upstream: ['script', 'paperInput'],
+    message: 'Please ensure a script or paperInput node is connected and has completed processing',
+  },
+  video: {
+    upstream: ['storyboard', 'script', 'paperInput'],
+    message: 'Please ensure a storyboard or script or paperInput node is connected and has completed processing',
+  },
+};

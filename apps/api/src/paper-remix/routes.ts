@@ -1,0 +1,443 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import { defaultDataDir, type Database, type ProjectNode } from '@paperlight/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { AccessClaims } from '../auth';
+import { forbidden, HttpError } from '../errors';
+import {
+  createJob, findUpstream, parseJson, publicExecution, type JobQueue, type JobRuntime, type StoredExecution,
+} from './jobs';
+import { createLlmProviderFromEnv } from './openai-compatible';
+import { checkPdf, DEFAULT_MAX_BYTES, DEFAULT_MAX_PAGES, PaperError } from './paper';
+import { nodeDir, PRECONDITIONS, STAGES } from './pipeline';
+import { createBullQueue } from './queue-bullmq';
+import { createLocalQueue } from './queue-local';
+import { createEspeakProvider } from './speech';
+import { createLocalStorage, createUrlSigner, FileTooLargeError, isValidKey, loadFilesSecret, type FileStorage } from './storage';
+import type { LlmProvider, SpeechProvider } from './types';
+
+export interface PaperRemixOptions {
+  /** @default process.env.DATA_DIR, else `<repo>/data` */
+  dataDir?: string;
+  /** @default a folder storage at `${dataDir}/files` */
+  storage?: FileStorage;
+  /** @default FILES_SECRET, else generated into `${dataDir}/secrets.json` */
+  filesSecret?: string;
+  /** Origin put in signed URLs. @default API_URL, else the address the api listens on */
+  publicUrl?: string;
+  /** Signed URL lifetime in seconds. @default 900 */
+  urlTtlSec?: number;
+  /** @default createLlmProviderFromEnv() */
+  llm?: LlmProvider;
+  /** @default eSpeak NG */
+  speech?: SpeechProvider;
+  /** 'bullmq' needs `redisUrl`; the api then only enqueues and worker processes run jobs. @default bullmq when redisUrl is set */
+  queue?: 'local' | 'bullmq';
+  redisUrl?: string;
+  /** BullMQ key prefix. @default 'paperlight' */
+  bullPrefix?: string;
+  /** @default REMIX_CONCURRENCY, else 1 */
+  concurrency?: number;
+  /** @default REMIX_JOB_TIMEOUT_MS, else 10 minutes */
+  jobTimeoutMs?: number;
+  /** @default 5000 */
+  heartbeatMs?: number;
+  /** @default 3 × heartbeatMs */
+  staleMs?: number;
+  /** @default PAPER_MAX_BYTES, else 50 MB */
+  maxBytes?: number;
+  /** @default PAPER_MAX_PAGES, else 150 */
+  maxPages?: number;
+  now?: () => number;
+}
+
+export interface PaperRemixService {
+  queue: JobQueue;
+  runtime: JobRuntime;
+  storage: FileStorage;
+  /** Absolute signed URL of a stored file. */
+  fileUrl(key: string, ttlSec?: number): string;
+}
+
+const envNumber = (name: string): number | undefined => {
+  const n = Number(process.env[name]);
+  return process.env[name] && Number.isFinite(n) && n > 0 ? n : undefined;
+};
+
+const PositionSchema = v.looseObject({ x: v.number(), y: v.number() });
+const NODE_TYPES = ['paperInput', 'script', 'storyboard', 'video', 'textToSpeech', 'imageGeneration', 'podcast', 'mindmap', 'presentation', 'output'] as const;
+const NodeTypeSchema = v.picklist(NODE_TYPES);
+const ClientIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+/** SPEC §3 "Saved node payload". */
+const SavedNodeSchema = v.looseObject({
+  clientNodeId: ClientIdSchema,
+  nodeType: NodeTypeSchema,
+  position: PositionSchema,
+  label: v.pipe(v.string(), v.maxLength(500)),
+  targetEdges: v.array(v.looseObject({ clientNodeId: ClientIdSchema, nodeType: NodeTypeSchema, position: PositionSchema, label: v.string() })),
+  configuration: v.record(v.string(), v.unknown()),
+});
+const WorkflowSchema = v.object({ nodes: v.pipe(v.array(SavedNodeSchema), v.maxLength(500)) });
+const NameSchema = v.pipe(v.string(), v.trim(), v.minLength(1, 'A project needs a name'), v.maxLength(200));
+const CreateSchema = v.object({ name: v.optional(NameSchema, 'Untitled project') });
+const UpdateSchema = v.object({ autoSaveEnabled: v.optional(v.boolean()), name: v.optional(NameSchema) });
+const GenerateSchema = v.object({ clientNodeId: ClientIdSchema, nodeType: NodeTypeSchema });
+
+function parse<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutput<T> {
+  const result = v.safeParse(schema, body ?? {});
+  if (!result.success) {
+    const issue = result.issues[0];
+    const path = issue.path?.map((p) => String(p.key)).join('.');
+    throw new HttpError(400, path ? `${path}: ${issue.message}` : issue.message);
+  }
+  return result.output;
+}
+
+const notFound = (what = 'Project') => new HttpError(404, `${what} not found`);
+
+let idCounter = 0;
+/** Time-ordered ids, so listing nodes by id lists them in the order they were first saved. */
+function orderedId(): string {
+  idCounter = (idCounter + 1) % 0xffff;
+  return `${Date.now().toString(16).padStart(12, '0')}-${idCounter.toString(16).padStart(4, '0')}-${randomUUID().slice(0, 18)}`;
+}
+
+const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+export interface PaperRemixRouteDeps {
+  database: Database;
+  requireUser: (request: FastifyRequest) => Promise<void>;
+  userOf: (request: FastifyRequest) => AccessClaims;
+  emitToUser(userId: string, event: string, payload: unknown): void;
+  redisUrl?: string;
+  redisKey?: string;
+  log?: JobRuntime['log'];
+}
+
+/**
+ * SPEC §7's Paper Remix calls, the signed file route and the job queue. Registered in its own
+ * Fastify scope so multipart parsing stays local to the upload route.
+ */
+export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixRouteDeps, options: PaperRemixOptions = {}): Promise<PaperRemixService> {
+  const { db } = deps.database;
+  const dataDir = options.dataDir ?? defaultDataDir();
+  const storage = options.storage ?? createLocalStorage(join(dataDir, 'files'));
+  const signer = createUrlSigner(options.filesSecret ?? loadFilesSecret(dataDir), { ttlSec: options.urlTtlSec ?? 900, ...(options.now ? { now: options.now } : {}) });
+  const maxBytes = options.maxBytes ?? envNumber('PAPER_MAX_BYTES') ?? DEFAULT_MAX_BYTES;
+  const maxPages = options.maxPages ?? envNumber('PAPER_MAX_PAGES') ?? DEFAULT_MAX_PAGES;
+  const origin = () => {
+    if (options.publicUrl ?? process.env.API_URL) return (options.publicUrl ?? process.env.API_URL)!.replace(/\/+$/, '');
+    const address = app.server.address();
+    if (!address || typeof address === 'string') return '';
+    return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  };
+  const fileUrl = (key: string, ttlSec?: number) => `${origin()}${signer.signPath(key, ttlSec)}`;
+  const speech = options.speech ?? createEspeakProvider();
+
+  const runtime: JobRuntime = {
+    db,
+    deps: { storage, llm: options.llm ?? createLlmProviderFromEnv(), speech, workDir: join(dataDir, 'work'), limits: { maxBytes, maxPages } },
+    emit: deps.emitToUser,
+    fileUrl,
+    timeoutMs: options.jobTimeoutMs ?? envNumber('REMIX_JOB_TIMEOUT_MS') ?? 10 * 60_000,
+    heartbeatMs: options.heartbeatMs ?? 5000,
+    ...(deps.log ? { log: deps.log } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  };
+  const concurrency = options.concurrency ?? envNumber('REMIX_CONCURRENCY') ?? 1;
+  const redisUrl = options.redisUrl ?? deps.redisUrl;
+  const mode = options.queue ?? (redisUrl ? 'bullmq' : 'local');
+  const staleMs = options.staleMs ?? runtime.heartbeatMs * 3;
+  const queue =
+    mode === 'bullmq' && redisUrl
+      ? createBullQueue(runtime, { redisUrl, staleMs, ...(options.bullPrefix ? { prefix: options.bullPrefix } : {}) })
+      : createLocalQueue(runtime, { concurrency, staleMs });
+  await queue.start();
+  app.addHook('onClose', async () => {
+    await queue.close();
+    if ('close' in speech && typeof speech.close === 'function') await (speech as { close(): Promise<void> }).close();
+  });
+
+  const stamp = () => new Date((options.now ?? Date.now)()).toISOString();
+
+  const registeredUser = (request: FastifyRequest) => {
+    const user = deps.userOf(request);
+    if (user.isGuest) throw forbidden();
+    return user;
+  };
+  const ownProject = async (request: FastifyRequest, projectId: string) => {
+    const user = registeredUser(request);
+    const project = await db.selectFrom('projects').selectAll().where('id', '=', projectId).where('user_id', '=', user.sub).executeTakeFirst();
+    // Someone else's project answers exactly like a missing one.
+    if (!project) throw notFound();
+    return { user, project };
+  };
+  const nodesOf = (projectId: string) => db.selectFrom('project_nodes').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
+  const nodeByClientId = (projectId: string, clientNodeId: string) =>
+    db.selectFrom('project_nodes').selectAll().where('project_id', '=', projectId).where('client_node_id', '=', clientNodeId).executeTakeFirst();
+
+  const showNode = (n: ProjectNode) => ({
+    id: n.id,
+    projectNodeId: n.id,
+    clientNodeId: n.client_node_id,
+    node: { id: n.node_type, nodeType: n.node_type },
+    position: parseJson(n.position, { x: 0, y: 0 }),
+    label: n.label,
+    configuration: parseJson<Record<string, unknown>>(n.configuration, {}),
+    targetEdges: parseJson<unknown[]>(n.target_edges, []),
+    status: n.status,
+    execution: publicExecution(parseJson<StoredExecution | null>(n.execution, null), fileUrl),
+  });
+  const showProject = (p: { id: string; name: string; auto_save_enabled: number; created_at: string; updated_at: string }) => ({
+    id: p.id, name: p.name, autoSaveEnabled: p.auto_save_enabled !== 0, createdAt: p.created_at, updatedAt: p.updated_at,
+  });
+
+  const activeJobs = (nodeIds: string[]) =>
+    nodeIds.length === 0
+      ? Promise.resolve([])
+      : db.selectFrom('jobs').select('id').where('project_node_id', 'in', nodeIds).where('status', 'in', ['queued', 'running']).execute();
+  /** Cancels every live job of the nodes; false if one could not be stopped. */
+  const cancelJobs = async (nodeIds: string[]) => {
+    let ok = true;
+    for (const job of await activeJobs(nodeIds)) ok = (await queue.cancel(job.id)) && ok;
+    return ok;
+  };
+  const touch = (projectId: string) => db.updateTable('projects').set({ updated_at: stamp() }).where('id', '=', projectId).execute();
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000 } });
+    const auth = { onRequest: deps.requireUser };
+
+    scope.post('/paper-remix/projects', auth, async (request, reply) => {
+      const user = registeredUser(request);
+      const { name } = parse(CreateSchema, request.body);
+      const now = stamp();
+      const project = { id: randomUUID(), user_id: user.sub, name, auto_save_enabled: 1, created_at: now, updated_at: now };
+      await db.insertInto('projects').values(project).execute();
+      return reply.code(201).send({ statusCode: 201, data: { ...showProject(project), nodes: [] } });
+    });
+
+    scope.get('/paper-remix/projects', auth, async (request) => {
+      const user = registeredUser(request);
+      const rows = await db.selectFrom('projects').selectAll().where('user_id', '=', user.sub).orderBy('updated_at', 'desc').execute();
+      return { statusCode: 200, data: rows.map(showProject) };
+    });
+
+    scope.get<{ Params: { id: string } }>('/paper-remix/project/:id', auth, async (request) => {
+      const { project } = await ownProject(request, request.params.id);
+      return { statusCode: 200, data: { ...showProject(project), nodes: (await nodesOf(project.id)).map(showNode) } };
+    });
+
+    scope.delete<{ Params: { id: string } }>('/paper-remix/project/:id', auth, async (request) => {
+      const { project } = await ownProject(request, request.params.id);
+      const nodes = await nodesOf(project.id);
+      await cancelJobs(nodes.map((n) => n.id));
+      await db.deleteFrom('projects').where('id', '=', project.id).execute();
+      await db.deleteFrom('files').where('key', 'like', `projects/${project.id}/%`).execute();
+      await storage.remove(`projects/${project.id}/`);
+      return { statusCode: 200, data: { id: project.id } };
+    });
+
+    scope.post<{ Params: { id: string } }>('/paper-remix/project/:id/update', auth, async (request) => {
+      const { project } = await ownProject(request, request.params.id);
+      const body = parse(UpdateSchema, request.body);
+      const set: { updated_at: string; auto_save_enabled?: number; name?: string } = { updated_at: stamp() };
+      if (body.autoSaveEnabled !== undefined) set.auto_save_enabled = body.autoSaveEnabled ? 1 : 0;
+      if (body.name !== undefined) set.name = body.name;
+      await db.updateTable('projects').set(set).where('id', '=', project.id).execute();
+      const autoSaveEnabled = set.auto_save_enabled ?? project.auto_save_enabled;
+      return { statusCode: 200, data: { id: project.id, name: set.name ?? project.name, autoSaveEnabled: autoSaveEnabled !== 0 } };
+    });
+
+    scope.post<{ Params: { id: string } }>('/paper-remix/project/:id/workflow', auth, async (request) => {
+      const { project } = await ownProject(request, request.params.id);
+      const { nodes } = parse(WorkflowSchema, request.body);
+      const seen = new Set<string>();
+      for (const n of nodes) {
+        if (seen.has(n.clientNodeId)) throw new HttpError(400, `nodes: clientNodeId ${n.clientNodeId} appears twice`);
+        seen.add(n.clientNodeId);
+      }
+      const now = stamp();
+      const removed = await db.transaction().execute(async (trx) => {
+        const existing = await trx.selectFrom('project_nodes').selectAll().where('project_id', '=', project.id).execute();
+        const byClient = new Map(existing.map((n) => [n.client_node_id, n]));
+        for (const payload of nodes) {
+          const current = byClient.get(payload.clientNodeId);
+          const configuration = { ...payload.configuration };
+          // The uploaded file's name and type are the server's to say; a save racing an upload must not erase them.
+          if (current?.file_key && current.node_type === payload.nodeType) {
+            const stored = parseJson<{ basic?: Record<string, unknown> }>(current.configuration, {}).basic ?? {};
+            const basic = (configuration.basic && typeof configuration.basic === 'object' ? configuration.basic : {}) as Record<string, unknown>;
+            configuration.basic = { ...basic, fileName: stored.fileName, fileType: stored.fileType };
+          }
+          const fields = {
+            position: JSON.stringify({ x: payload.position.x, y: payload.position.y }),
+            label: payload.label,
+            configuration: JSON.stringify(configuration),
+            target_edges: JSON.stringify(payload.targetEdges),
+            updated_at: now,
+          };
+          if (!current) {
+            await trx.insertInto('project_nodes').values({
+              id: orderedId(), project_id: project.id, client_node_id: payload.clientNodeId, node_type: payload.nodeType, status: 'idle',
+              execution: null, file_key: null, ...fields,
+            }).execute();
+          } else if (current.node_type !== payload.nodeType) {
+            // A different kind of node under the same id starts over.
+            await trx.updateTable('project_nodes').set({ ...fields, node_type: payload.nodeType, status: 'idle', execution: null, file_key: null }).where('id', '=', current.id).execute();
+          } else {
+            await trx.updateTable('project_nodes').set(fields).where('id', '=', current.id).execute();
+          }
+        }
+        const gone = existing.filter((n) => !seen.has(n.client_node_id));
+        if (gone.length > 0) await trx.deleteFrom('project_nodes').where('id', 'in', gone.map((n) => n.id)).execute();
+        await trx.updateTable('projects').set({ updated_at: now }).where('id', '=', project.id).execute();
+        return gone;
+      });
+      if (removed.length > 0) {
+        await cancelJobs(removed.map((n) => n.id));
+        for (const n of removed) await storage.remove(`${nodeDir(project.id, n.id)}/`);
+      }
+      return { statusCode: 200, data: (await nodesOf(project.id)).map(showNode) };
+    });
+
+    scope.post<{ Params: { id: string; clientNodeId: string } }>('/paper-remix/project/:id/node/:clientNodeId/upload', auth, async (request, reply) => {
+      const { user, project } = await ownProject(request, request.params.id);
+      if (!request.isMultipart()) throw new HttpError(400, 'Send the PDF as multipart/form-data in a "file" field');
+      let node = await nodeByClientId(project.id, request.params.clientNodeId);
+      if (node && node.node_type !== 'paperInput') throw new HttpError(400, 'Only a paper input node takes a file');
+      const nodeId = node?.id ?? orderedId();
+      const key = `${nodeDir(project.id, nodeId)}/upload-${randomUUID()}.pdf`;
+      const fields: Record<string, string> = {};
+      let fileName: string | undefined;
+      let size = 0;
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+          continue;
+        }
+        if (fileName !== undefined) {
+          part.file.resume();
+          continue;
+        }
+        fileName = part.filename || 'paper.pdf';
+        try {
+          size = await storage.write(key, part.file, { maxBytes });
+        } catch (error) {
+          if (error instanceof FileTooLargeError) throw new HttpError(413, `This PDF is larger than ${formatSize(maxBytes)}`);
+          throw error;
+        }
+        // Busboy cuts the stream at the limit instead of failing it.
+        if (part.file.truncated) {
+          await storage.remove(key);
+          throw new HttpError(413, `This PDF is larger than ${formatSize(maxBytes)}`);
+        }
+      }
+      if (fileName === undefined) throw new HttpError(400, 'No file was uploaded');
+      try {
+        await checkPdf(await storage.read(key), { maxBytes, maxPages });
+      } catch (error) {
+        await storage.remove(key);
+        if (error instanceof PaperError) throw new HttpError(error.code === 'too_large' ? 413 : 400, error.message);
+        throw error;
+      }
+      if (node) await cancelJobs([node.id]);
+      const now = stamp();
+      const previousKey = node?.file_key;
+      const title = fields.title?.trim() || fileName.replace(/\.pdf$/i, '');
+      const basic = { fileName, fileType: 'application/pdf', title, description: fields.description?.trim() ?? '' };
+      if (node) {
+        const configuration = { ...parseJson<Record<string, unknown>>(node.configuration, {}), basic };
+        await db.updateTable('project_nodes')
+          .set({ configuration: JSON.stringify(configuration), file_key: key, status: 'idle', execution: null, updated_at: now })
+          .where('id', '=', node.id).execute();
+      } else {
+        await db.insertInto('project_nodes').values({
+          id: nodeId, project_id: project.id, client_node_id: request.params.clientNodeId, node_type: 'paperInput',
+          position: JSON.stringify({ x: 0, y: 0 }), label: 'Paper Input', configuration: JSON.stringify({ basic }), target_edges: '[]',
+          status: 'idle', execution: null, file_key: key, updated_at: now,
+        }).execute();
+      }
+      await db.insertInto('files').values({ key, owner_id: user.sub, content_type: 'application/pdf', size, created_at: now }).execute();
+      if (previousKey && previousKey !== key) {
+        await storage.remove(previousKey);
+        await db.deleteFrom('files').where('key', '=', previousKey).execute();
+      }
+      await touch(project.id);
+      node = await nodeByClientId(project.id, request.params.clientNodeId);
+      return reply.send({ statusCode: 200, data: showNode(node!) });
+    });
+
+    scope.post<{ Params: { id: string } }>('/paper-remix/project/:id/generate', auth, async (request) => {
+      const { project } = await ownProject(request, request.params.id);
+      const body = parse(GenerateSchema, request.body);
+      const nodes = await nodesOf(project.id);
+      const node = nodes.find((n) => n.client_node_id === body.clientNodeId);
+      if (!node) throw new HttpError(404, 'Node not found; save the workflow first');
+      if (node.node_type !== body.nodeType) throw new HttpError(400, `Node ${body.clientNodeId} is a ${node.node_type} node`);
+      if (!STAGES[node.node_type]) throw new HttpError(400, 'This node cannot be generated yet');
+      if (node.status === 'processing') throw new HttpError(409, 'This step is already processing');
+      if (node.node_type === 'paperInput' && !node.file_key) throw new HttpError(409, 'No input source available');
+      if (findUpstream(node, nodes) === null) throw new HttpError(409, PRECONDITIONS[node.node_type]!.message);
+      const job = await createJob(runtime, node);
+      if (!job) throw new HttpError(409, 'This step is already processing');
+      await queue.enqueue(job.id);
+      return { statusCode: 200, data: { jobId: job.id } };
+    });
+
+    scope.get<{ Params: { id: string; projectNodeId: string } }>('/paper-remix/project/:id/node/:projectNodeId/preview', auth, async (request) => {
+      const { project } = await ownProject(request, request.params.id);
+      const node = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', project.id).where('id', '=', request.params.projectNodeId).executeTakeFirst();
+      if (!node) throw notFound('Node');
+      if (!node.file_key) throw new HttpError(404, node.node_type === 'paperInput' ? 'No input source available' : 'This node has no result yet');
+      return { statusCode: 200, data: { s3ObjOutput: { presigned_url: fileUrl(node.file_key), key: node.file_key } } };
+    });
+
+    scope.post<{ Params: { id: string; clientNodeId: string } }>('/paper-remix/project/:id/node/:clientNodeId/reset', auth, async (request) => {
+      const { project } = await ownProject(request, request.params.id);
+      const node = await nodeByClientId(project.id, request.params.clientNodeId);
+      if (!node) throw notFound('Node');
+      if (!(await cancelJobs([node.id]))) throw new HttpError(409, "Can not clear as it's processing");
+      // The input node keeps its upload (back to 'Not Validated'); generated results are dropped.
+      const keep = node.node_type === 'paperInput';
+      await db.updateTable('project_nodes')
+        .set({ status: 'idle', execution: null, updated_at: stamp(), ...(keep ? {} : { file_key: null }) })
+        .where('id', '=', node.id).execute();
+      const updated = await nodeByClientId(project.id, node.client_node_id);
+      return { statusCode: 200, data: showNode(updated!) };
+    });
+  });
+
+  app.get<{ Params: { '*': string }; Querystring: { expires?: string; sig?: string } }>('/files/*', async (request, reply: FastifyReply) => {
+    const key = request.params['*'];
+    if (!isValidKey(key)) throw forbidden();
+    const verdict = signer.verify(key, request.query.expires, request.query.sig);
+    if (verdict !== 'ok') throw new HttpError(403, verdict === 'expired' ? 'This link has expired' : 'Forbidden');
+    const size = await storage.size(key);
+    if (size === null) throw notFound('File');
+    const row = await db.selectFrom('files').select('content_type').where('key', '=', key).executeTakeFirst();
+    reply.header('content-type', row?.content_type ?? 'application/octet-stream');
+    reply.header('accept-ranges', 'bytes');
+    reply.header('cache-control', 'private, max-age=300');
+    // Players seek with range requests; without them a video cannot be scrubbed.
+    const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
+    if (range && size > 0 && (range[1] || range[2])) {
+      let start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+      let end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+      if (!range[1]) end = size - 1;
+      if (start >= size || start > end) {
+        reply.header('content-range', `bytes */${size}`);
+        return reply.code(416).send();
+      }
+      start = Math.max(0, start);
+      reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`).header('content-length', end - start + 1);
+      return reply.send(storage.stream(key, { start, end }));
+    }
+    reply.header('content-length', size);
+    return reply.send(storage.stream(key));
+  });
+
+  return { queue, runtime, storage, fileUrl };
+}

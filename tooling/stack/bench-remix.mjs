@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// `pnpm bench:remix`: every paper of ../shared/papers (or PAPERS_DIR) through upload → script
+// ('short') → storyboard (5 scenes) → video with the built-in engines, in this process, against
+// the floor (bare TTS + one ffmpeg encode of the same slides and audio).
+//   targets: wall / video duration ≤ 0.1, video stage / floor ≤ 1.3, peak RSS ≤ 1 GiB
+//   env: PAPERS_DIR, BENCH_SCRIPT_DURATION (default short), BENCH_SCENES (default 5)
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+// tsx lives in apps/api; registering it lets this script run the api's TypeScript modules as they are.
+const requireFromApi = createRequire(join(root, 'apps/api/package.json'));
+const tsxDir = dirname(requireFromApi.resolve('tsx/package.json'));
+const { register } = await import(pathToFileURL(join(tsxDir, 'dist/esm/api/index.mjs')).href);
+register();
+const { runBench } = await import(pathToFileURL(join(root, 'apps/api/src/paper-remix/bench.ts')).href);
+
+const papersDir = process.env.PAPERS_DIR ?? resolve(root, '..', 'shared', 'papers');
+const pass = await runBench(papersDir, {
+  duration: process.env.BENCH_SCRIPT_DURATION ?? 'short',
+  scenes: Number(process.env.BENCH_SCENES ?? 5),
+});
+process.exit(pass ? 0 : 1);
