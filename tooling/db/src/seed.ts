@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { Schema } from './schema';
 import demoAccounts from './seed-accounts.json' with { type: 'json' };
+import { seedTools } from './seed-tools';
 
 /** A demo account created by {@link seed}; printed at start and in the README. */
 export interface SeededAccount {
@@ -75,5 +76,6 @@ export async function seed(db: Kysely<Schema>, now: Date = new Date()): Promise<
       .onConflict((oc) => oc.column('email').doUpdateSet(roles))
       .execute();
   }
+  await seedTools(db, now);
   return seededAccounts.map((a) => ({ ...a }));
 }

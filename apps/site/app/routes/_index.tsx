@@ -1,120 +1,143 @@
-import { Button, Link } from '@paperlight/ui-kit';
-import type { MetaFunction } from '@remix-run/node';
-import * as styles from '#app/styles/landing.css.ts';
+import { Dialog, Button, DialogClose } from '@paperlight/ui-kit';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { useCallback, useState } from 'react';
+import * as v from 'valibot';
+import { Awards } from '#app/components/landing/Awards/Awards.tsx';
+import { CaseStudies } from '#app/components/landing/CaseStudies/CaseStudies.tsx';
+import { CoBuild } from '#app/components/landing/CoBuild/CoBuild.tsx';
+import { ContactForm, notifyMeInterest } from '#app/components/landing/ContactForm/index.ts';
+import { FullAiSuite, type SuiteTool } from '#app/components/landing/FullAiSuite/index.ts';
+import { Hero } from '#app/components/landing/Hero/Hero.tsx';
+import { PartnerLogos } from '#app/components/landing/PartnerLogos/PartnerLogos.tsx';
+import { scrollToSection } from '#app/components/landing/scrollToSection.ts';
+import { Section } from '#app/components/landing/Section/Section.tsx';
+import { Stats } from '#app/components/landing/Stats/Stats.tsx';
+import { SuitesForGrowth } from '#app/components/landing/SuitesForGrowth/SuitesForGrowth.tsx';
+import { ToolsShowcase, type GenerateRequest } from '#app/components/landing/ToolsShowcase/index.ts';
+import { getEnv } from '#app/env.server.ts';
+import { LANDING_DESCRIPTION, LANDING_TITLE, seoMeta, siteUrlFromMatches } from '#app/lib/seo.ts';
+import type { loader as rootLoader } from '#app/root.tsx';
 
-export const meta: MetaFunction = () => [{ title: 'Paperlight — AI tools for research publishing' }];
+const POSTER_URL = '/media/hero-poster.webp';
 
-const STATS = [
-  { value: '40+', label: 'AI tools' },
-  { value: '5M+', label: 'users' },
-  { value: '20B+', label: 'words processed' },
-  { value: '100M+', label: 'requests served' },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({ siteUrl: siteUrlFromMatches(matches), path: '/', title: LANDING_TITLE, description: LANDING_DESCRIPTION });
 
-const SUITE_AREAS = ['Accessibility', 'Peer Review', 'Document Analytics', 'Journal Analytics', 'Plug & Play'];
+export const links: LinksFunction = () => [{ rel: 'preload', as: 'image', href: POSTER_URL, type: 'image/webp' }];
+
+const ToolsResponse = v.object({
+  data: v.array(
+    v.object({ slug: v.string(), name: v.string(), suiteTab: v.string(), description: v.string(), link: v.nullable(v.string()) }),
+  ),
+});
+
+async function loadTools(apiUrl: string): Promise<SuiteTool[]> {
+  try {
+    const response = await fetch(`${apiUrl}/tools`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(3000) });
+    if (!response.ok) throw new Error(`GET /tools answered ${response.status}`);
+    return v.parse(ToolsResponse, await response.json()).data;
+  } catch (error) {
+    // The rest of the landing page is still worth showing while the api is down.
+    console.error('Could not load the tools list', error);
+    return [];
+  }
+}
+
+// Tool pages link Notify Me here with ?interest=…; a long or odd value is cut, never trusted as markup.
+const MAX_INTEREST_LENGTH = 300;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const env = getEnv();
+  const interest = new URL(request.url).searchParams.get('interest')?.trim().slice(0, MAX_INTEREST_LENGTH) || null;
+  return {
+    interest,
+    tools: await loadTools(env.API_URL),
+    bookingUrl: env.BOOKING_URL,
+    heroVideoUrl: process.env.HERO_VIDEO_URL || '/media/hero.mp4',
+  };
+}
 
 export default function Index() {
+  const { tools, bookingUrl, heroVideoUrl, interest } = useLoaderData<typeof loader>();
+  const session = useRouteLoaderData<typeof rootLoader>('root')?.session;
+  const [interestPrefill, setInterestPrefill] = useState<{ text: string; key: number } | null>(
+    interest ? { text: interest, key: 0 } : null,
+  );
+  const [demo, setDemo] = useState<GenerateRequest | null>(null);
+
+  const onNotify = useCallback((tool: SuiteTool) => {
+    setInterestPrefill((current) => ({ text: notifyMeInterest(tool.name), key: (current?.key ?? 0) + 1 }));
+    scrollToSection('contact-us-section', { skipVideo: true });
+    // Keyboard and screen-reader users land in the field that was just filled.
+    document.querySelector<HTMLTextAreaElement>('#contact-us-section textarea')?.focus({ preventScroll: true });
+  }, []);
+
   return (
     <>
-      <section className={styles.hero} aria-labelledby="hero-title">
-        <div className={styles.heroInner}>
-          <h1 id="hero-title" className={styles.heroTitle}>
-            AI tools for <span className={styles.heroAccent}>research publishing</span>
-          </h1>
-          <p className={styles.heroCopy}>
-            Paperlight gives publishers, societies, research funders, corporates, government agencies and healthcare teams a
-            suite of AI tools built for scholarly content: accessible alt text for every figure, papers read aloud in 30
-            languages, rejected-manuscript analytics, answers grounded in the literature, and research papers remixed into
-            scripts, storyboards and video.
+      <Hero videoUrl={heroVideoUrl} posterUrl={POSTER_URL} />
+      <PartnerLogos />
+      <Stats />
+      <Section
+        id="tools-showcase"
+        title="AI Tools in Action"
+        intro="Pick a tool and a sample paper or question, then see real results. No account needed."
+        tone="sunken"
+      >
+        <ToolsShowcase onGenerate={setDemo} />
+      </Section>
+      <Section
+        id="full-ai-suite"
+        title="Full AI Suite"
+        intro="Every Paperlight tool, by the part of the publishing workflow it serves. Explore a tool, or ask to hear when an upcoming one is ready."
+      >
+        <FullAiSuite tools={tools} onNotify={onNotify} />
+      </Section>
+      <Section
+        id="ai-suite-for-growth"
+        title="AI Suites for Growth"
+        intro="Tools bundled around the outcomes publishers and societies ask us for most."
+        tone="sunken"
+      >
+        <SuitesForGrowth bookingUrl={bookingUrl} />
+      </Section>
+      <Awards />
+      <Section
+        id="cobuild-section"
+        title="Co-build with Paperlight"
+        intro="Have a workflow our tools do not cover yet? Build the next tool with us."
+      >
+        <CoBuild onStart={() => scrollToSection('contact-us-section', { skipVideo: true })} />
+      </Section>
+      <Section id="case-studies" title="Case studies" intro="What partners changed with Paperlight." tone="sunken">
+        <CaseStudies />
+      </Section>
+      <Section
+        id="contact-us-section"
+        title="Contact us"
+        intro="Tell us about your journals and goals, and we will show you the tools that fit."
+      >
+        <ContactForm user={session} interestPrefill={interestPrefill} />
+      </Section>
+      <Dialog
+        title={demo ? `${demo.tool.name} demo` : 'Demo'}
+        open={demo !== null}
+        onOpenChange={(open) => {
+          if (!open) setDemo(null);
+        }}
+        footer={
+          <DialogClose asChild>
+            <Button variant="secondary">Close</Button>
+          </DialogClose>
+        }
+      >
+        {demo ? (
+          <p>
+            The {demo.tool.name} demo for “{demo.sample.label}” opens here
+            {demo.tool.needsAudioOptions ? ', after you choose the audio type and language' : ''}.
           </p>
-          <Button asChild size="lg">
-            <Link href="/dashboard">Get Started</Link>
-          </Button>
-          <ul className={styles.stats} aria-label="Paperlight in numbers">
-            {STATS.map((stat) => (
-              <li key={stat.label}>
-                <span className={styles.statValue}>{stat.value}</span>
-                <span className={styles.statLabel}>{stat.label}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section id="tools-showcase" className={styles.section} aria-labelledby="tools-showcase-title">
-        <div className={styles.sectionInner}>
-          <h2 id="tools-showcase-title" className={styles.sectionTitle}>
-            AI Tools in Action
-          </h2>
-          <p className={styles.sectionCopy}>
-            Try Alt Text, Multi-lingual Audio, Paper Remix, Gen AI Search and Chat with Paper on sample papers, no account
-            needed.
-          </p>
-        </div>
-      </section>
-
-      <section id="full-ai-suite" className={styles.section} aria-labelledby="full-ai-suite-title">
-        <div className={styles.sectionInner}>
-          <h2 id="full-ai-suite-title" className={styles.sectionTitle}>
-            Full AI Suite
-          </h2>
-          <p className={styles.sectionCopy}>One platform covering the whole publishing workflow.</p>
-          <ul className={styles.chips}>
-            {SUITE_AREAS.map((area) => (
-              <li key={area} className={styles.chip}>
-                {area}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section id="ai-suite-for-growth" className={styles.section} aria-labelledby="ai-suite-for-growth-title">
-        <div className={styles.sectionInner}>
-          <h2 id="ai-suite-for-growth-title" className={styles.sectionTitle}>
-            AI Suites for Growth
-          </h2>
-          <p className={styles.sectionCopy}>
-            Packaged suites for accessibility at scale, recovering rejected manuscripts, research amplification and launching
-            a new journal or special issue.
-          </p>
-        </div>
-      </section>
-
-      <section id="cobuild-section" className={styles.section} aria-labelledby="cobuild-title">
-        <div className={styles.sectionInner}>
-          <h2 id="cobuild-title" className={styles.sectionTitle}>
-            Co-build with Paperlight
-          </h2>
-          <p className={styles.sectionCopy}>
-            Have a workflow our tools do not cover yet? Our 300+ strong tech team builds new AI tools together with publishers
-            and research organisations.
-          </p>
-        </div>
-      </section>
-
-      <section id="about" className={styles.section} aria-labelledby="about-title">
-        <div className={styles.sectionInner}>
-          <h2 id="about-title" className={styles.sectionTitle}>
-            About Paperlight
-          </h2>
-          <p className={styles.sectionCopy}>
-            We make research easier to find, read, hear and reuse, and we keep your data compliant with GDPR, PECR, PIPL, PIPA,
-            Japan APPI, LGPD and CSA.
-          </p>
-        </div>
-      </section>
-
-      <section id="contact-us-section" className={styles.section} aria-labelledby="contact-title">
-        <div className={styles.sectionInner}>
-          <h2 id="contact-title" className={styles.sectionTitle}>
-            Contact us
-          </h2>
-          <p className={styles.sectionCopy}>
-            Tell us about your journals and goals and we will show you the tools that fit.
-          </p>
-        </div>
-      </section>
+        ) : null}
+      </Dialog>
     </>
   );
 }

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Schema } from '@paperlight/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { AccessClaims } from '../auth';
+import { HttpError } from '../errors';
+
+/** Contact requests one client address may store per window. */
+export const CONTACT_LIMIT = 5;
+export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a few minutes.';
+
+const required = (message: string, max: number) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `At most ${max} characters`));
+
+/** Same rules as the site's form (SPEC §5); the api checks again because it is reachable on its own. */
+export const ContactRequestSchema = v.object({
+  firstName: required('First name is required', 100),
+  lastName: required('Last name is required', 100),
+  email: v.pipe(
+    v.string('Work email is required'),
+    v.trim(),
+    v.nonEmpty('Work email is required'),
+    v.maxLength(254, 'Please enter a valid email address'),
+    v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'),
+  ),
+  companyName: required('Company name is required', 200),
+  designation: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'At most 200 characters')), ''),
+  note: required("Please tell us what you're interested in", 2000),
+});
+
+export interface MarketingRoutesOptions {
+  db: Kysely<Schema>;
+  now: () => number;
+  /** The caller when a valid token came with the request; anonymous visitors may send requests too. */
+  identify: (request: FastifyRequest) => Promise<AccessClaims | null>;
+  /**
+   * Peers whose `x-forwarded-for` is believed (the site's server forwards the visitor's address).
+   * @default loopback addresses
+   */
+  trustedProxies?: readonly string[];
+}
+
+const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+
+/** The visitor's address: the first hop of `x-forwarded-for` from a trusted proxy, else the peer itself. */
+export function clientIp(request: Pick<FastifyRequest, 'headers' | 'socket'>, trusted: readonly string[] = LOOPBACK): string {
+  const peer = request.socket.remoteAddress ?? 'unknown';
+  if (!trusted.includes(peer)) return peer;
+  const raw = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(raw) ? raw[0] : raw)?.split(',')[0]?.trim();
+  return first || peer;
+}
+
+function toolOf(row: Schema['tools']) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    suiteTab: row.suite_tab,
+    categoryBadge: row.category_badge,
+    description: row.description,
+    link: row.link,
+    status: row.status,
+    sortOrder: row.sort_order,
+    featured: row.featured === 1,
+  };
+}
+
+export type PublicTool = ReturnType<typeof toolOf>;
+
+/** `GET /tools` (public, for the landing page) and `POST /contact-requests` (rate-limited per client address). */
+export async function registerMarketingRoutes(app: FastifyInstance, options: MarketingRoutesOptions): Promise<void> {
+  const { db, now } = options;
+  const trusted = options.trustedProxies ?? LOOPBACK;
+
+  app.get('/tools', async (_request, reply) => {
+    const rows = await db.selectFrom('tools').selectAll().orderBy('sort_order').orderBy('name').execute();
+    // Short: an administrator's edit shows on the landing page within a minute.
+    void reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
+    return { statusCode: 200, data: rows.map(toolOf) };
+  });
+
+  app.post('/contact-requests', async (request, reply) => {
+    const parsed = v.safeParse(ContactRequestSchema, request.body ?? {});
+    if (!parsed.success) {
+      throw new HttpError(400, parsed.issues.map((issue) => issue.message).join('; '));
+    }
+    const ip = clientIp(request, trusted);
+    const at = now();
+    const since = new Date(at - CONTACT_WINDOW_MS).toISOString();
+    const recent = await db
+      .selectFrom('contact_requests')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('ip', '=', ip)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    if (Number(recent.n) >= CONTACT_LIMIT) {
+      void reply.header('retry-after', String(Math.ceil(CONTACT_WINDOW_MS / 1000)));
+      throw new HttpError(429, TOO_MANY_REQUESTS);
+    }
+    const caller = await options.identify(request).catch(() => null);
+    const id = randomUUID();
+    const body = parsed.output;
+    await db
+      .insertInto('contact_requests')
+      .values({
+        id,
+        first_name: body.firstName,
+        last_name: body.lastName,
+        email: body.email.toLowerCase(),
+        company_name: body.companyName,
+        designation: body.designation,
+        note: body.note,
+        user_id: caller && !caller.isGuest ? caller.sub : null,
+        ip,
+        status: 'new',
+        created_at: new Date(at).toISOString(),
+      })
+      .execute();
+    return reply.code(201).send({ statusCode: 201, data: { id } });
+  });
+}

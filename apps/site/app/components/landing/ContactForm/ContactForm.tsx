@@ -1,0 +1,195 @@
+import { Button, TextInput, useToast } from '@paperlight/ui-kit';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  CONTACT_MESSAGES,
+  EMPTY_CONTACT,
+  prefillFor,
+  toContactRequest,
+  validateContact,
+  validateField,
+  type ContactField,
+  type ContactRequest,
+  type ContactValues,
+} from './contactRules';
+import * as styles from './ContactForm.css';
+
+/** Sends a request; rejects with the server's message on failure. */
+export type ContactSubmit = (request: ContactRequest) => Promise<void>;
+
+/** `POST /api/contact-us` on the site (SPEC §7); a failure carries the response's `message`. */
+export const postContactRequest: ContactSubmit = async (request) => {
+  const response = await fetch('/api/contact-us', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(request),
+  });
+  if (response.ok) return;
+  const body: unknown = await response.json().catch(() => null);
+  const message =
+    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : `Request failed with status ${response.status}`;
+  throw new Error(message);
+};
+
+export interface ContactFormProps {
+  /** A signed-in user's name (split on the first space) and email prefill the form; guests start empty. */
+  user?: { name: string; email: string; isGuest: boolean } | null;
+  /**
+   * Writes `text` into the interest field whenever `key` changes (Notify Me).
+   * @example interestPrefill={{ text: "I'd like to hear when Reviewer Finder is available.", key: 1 }}
+   */
+  interestPrefill?: { text: string; key: number } | null;
+  /** @default postContactRequest */
+  submit?: ContactSubmit;
+  /** Called after a successful submission, e.g. to close a modal. */
+  onSubmitted?: () => void;
+}
+
+const LABELS: Record<Exclude<ContactField, 'interest'>, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  workEmail: 'Work email',
+  companyName: 'Company name',
+  designation: 'Designation',
+};
+
+const AUTOCOMPLETE: Record<Exclude<ContactField, 'interest'>, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  workEmail: 'email',
+  companyName: 'organization',
+  designation: 'organization-title',
+};
+
+/** The contact form of SPEC §4–5: errors after blur or a submit attempt, spinner, toasts, cleared on success. */
+export function ContactForm({ user, interestPrefill, submit = postContactRequest, onSubmitted }: ContactFormProps) {
+  const id = useId();
+  const toast = useToast();
+  const [values, setValues] = useState<ContactValues>(() => prefillFor(user));
+  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+
+  const prefillKey = interestPrefill?.key;
+  const prefillText = interestPrefill?.text;
+  useEffect(() => {
+    if (prefillText === undefined) return;
+    setValues((current) => ({ ...current, interest: prefillText }));
+  }, [prefillKey, prefillText]);
+
+  const userName = user && !user.isGuest ? user.name : '';
+  const userEmail = user && !user.isGuest ? user.email : '';
+  useEffect(() => {
+    if (!userName && !userEmail) return;
+    // The session can arrive after the first render; fill only what the visitor has not typed.
+    const prefill = prefillFor({ name: userName, email: userEmail, isGuest: false });
+    setValues((current) => ({
+      ...current,
+      firstName: current.firstName || prefill.firstName,
+      lastName: current.lastName || prefill.lastName,
+      workEmail: current.workEmail || prefill.workEmail,
+    }));
+  }, [userName, userEmail]);
+
+  const errorOf = (field: ContactField) => (attempted || touched[field] ? validateField(field, values) : undefined);
+  const update = (field: ContactField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const blur = (field: ContactField) => () => setTouched((current) => ({ ...current, [field]: true }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setAttempted(true);
+    const errors = validateContact(values);
+    const firstInvalid = (Object.keys(errors) as ContactField[])[0];
+    if (firstInvalid) {
+      document.getElementById(`${id}-${firstInvalid}`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setServerMessage(null);
+    try {
+      await submit(toContactRequest(values));
+      toast.show(CONTACT_MESSAGES.submitted, { tone: 'success' });
+      setValues({ ...EMPTY_CONTACT });
+      setTouched({});
+      setAttempted(false);
+      onSubmitted?.();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error('Contact request failed:', message);
+      setServerMessage(message);
+      toast.show(CONTACT_MESSAGES.failed, { tone: 'danger' });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const input = (field: Exclude<ContactField, 'interest'>, required = true) => (
+    <TextInput
+      id={`${id}-${field}`}
+      name={field}
+      label={LABELS[field]}
+      type={field === 'workEmail' ? 'email' : 'text'}
+      autoComplete={AUTOCOMPLETE[field]}
+      required={required}
+      // Our own messages replace the browser's bubbles.
+      aria-required={required || undefined}
+      value={values[field]}
+      onChange={update(field)}
+      onBlur={blur(field)}
+      error={errorOf(field)}
+    />
+  );
+
+  const interestError = errorOf('interest');
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Contact us">
+      <div className={styles.row}>
+        {input('firstName')}
+        {input('lastName')}
+      </div>
+      <div className={styles.row}>
+        {input('workEmail')}
+        {input('companyName')}
+      </div>
+      {input('designation', false)}
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-interest`}>
+          What are you interested in?
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        </label>
+        <textarea
+          id={`${id}-interest`}
+          name="interest"
+          className={styles.textarea}
+          required
+          aria-invalid={interestError ? true : undefined}
+          aria-describedby={interestError ? `${id}-interest-error` : undefined}
+          value={values.interest}
+          onChange={update('interest')}
+          onBlur={blur('interest')}
+        />
+        {interestError ? (
+          <p id={`${id}-interest-error`} className={styles.error}>
+            {interestError}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" loading={submitting}>
+          {submitting ? 'Submitting…' : 'Submit'}
+        </Button>
+        {serverMessage ? (
+          <p className={styles.error} role="status">
+            {serverMessage}
+          </p>
+        ) : (
+          <p className={styles.note}>We reply within one working day. Fields marked * are required.</p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTACT_MESSAGES,
+  EMPTY_CONTACT,
+  isValidEmail,
+  notifyMeInterest,
+  prefillFor,
+  splitName,
+  toContactRequest,
+  validateContact,
+  validateField,
+  type ContactValues,
+} from './contactRules';
+
+const filled: ContactValues = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  workEmail: 'ada@analytical.press',
+  companyName: 'Analytical Press',
+  designation: '',
+  interest: 'Alt text for our back catalogue',
+};
+
+describe('validateContact', () => {
+  it('gives every required field its own message when the form is empty', () => {
+    expect(validateContact(EMPTY_CONTACT)).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      workEmail: 'Work email is required',
+      companyName: 'Company name is required',
+      interest: "Please tell us what you're interested in",
+    });
+  });
+
+  it('treats whitespace-only values as empty', () => {
+    const blank = { firstName: '  ', lastName: '\t', workEmail: ' ', companyName: '\n', designation: '', interest: '   ' };
+    expect(Object.keys(validateContact(blank)).sort()).toEqual(['companyName', 'firstName', 'interest', 'lastName', 'workEmail']);
+    expect(validateField('workEmail', blank)).toBe(CONTACT_MESSAGES.workEmailRequired);
+  });
+
+  it('accepts a complete form with the designation left out', () => {
+    expect(validateContact(filled)).toEqual({});
+  });
+
+  it.each([
+    ['no @', 'ada.analytical.press'],
+    ['a space inside', 'ada lovelace@analytical.press'],
+    ['no dot in the domain', 'ada@analytical'],
+    ['a dot only at the end of the domain', 'ada@analytical.'],
+    ['nothing before the @', '@analytical.press'],
+    ['two @', 'ada@@analytical.press'],
+  ])('rejects an email with %s', (_label, email) => {
+    expect(validateField('workEmail', { ...filled, workEmail: email })).toBe('Please enter a valid email address');
+    expect(isValidEmail(email)).toBe(false);
+  });
+
+  it('accepts an email with surrounding spaces, since values are trimmed', () => {
+    expect(validateField('workEmail', { ...filled, workEmail: '  ada@analytical.press ' })).toBeUndefined();
+  });
+});
+
+describe('toContactRequest', () => {
+  it('trims every value and maps the work email and interest to email and note', () => {
+    expect(toContactRequest({ ...filled, firstName: ' Ada ', designation: ' Editor ', interest: ' Audio ' })).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@analytical.press',
+      companyName: 'Analytical Press',
+      designation: 'Editor',
+      note: 'Audio',
+    });
+  });
+});
+
+describe('splitName', () => {
+  it.each([
+    ['Grace Hopper', 'Grace', 'Hopper'],
+    ['Mary Ann Evans', 'Mary', 'Ann Evans'],
+    ['Plato', 'Plato', ''],
+    ['  Ada   Lovelace ', 'Ada', 'Lovelace'],
+  ])('splits %j on the first space', (name, firstName, lastName) => {
+    expect(splitName(name)).toEqual({ firstName, lastName });
+  });
+});
+
+describe('prefillFor', () => {
+  it('fills name and email for a signed-in user', () => {
+    expect(prefillFor({ name: 'Grace Brewster Hopper', email: 'grace@navy.example', isGuest: false })).toEqual({
+      ...EMPTY_CONTACT,
+      firstName: 'Grace',
+      lastName: 'Brewster Hopper',
+      workEmail: 'grace@navy.example',
+    });
+  });
+
+  it('leaves the form empty for a guest or nobody', () => {
+    expect(prefillFor({ name: 'Guest', email: '', isGuest: true })).toEqual(EMPTY_CONTACT);
+    expect(prefillFor(null)).toEqual(EMPTY_CONTACT);
+  });
+});
+
+it('names the tool in the Notify Me sentence', () => {
+  expect(notifyMeInterest('Reviewer Finder')).toBe("I'd like to hear when Reviewer Finder is available.");
+});

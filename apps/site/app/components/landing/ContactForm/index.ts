@@ -1,0 +1,3 @@
+export { ContactForm, postContactRequest } from './ContactForm';
+export type { ContactFormProps, ContactSubmit } from './ContactForm';
+export * from './contactRules';

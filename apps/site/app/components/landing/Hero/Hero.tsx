@@ -1,0 +1,115 @@
+import { Button, Link, VisuallyHidden } from '@paperlight/ui-kit';
+import { useEffect, useRef, useState } from 'react';
+import { cx } from '../cx';
+import { HERO_WORDS, WORD_INTERVAL_MS } from './heroVideo';
+import { useHeroVideo } from './useHeroVideo';
+import { useReducedMotion } from './useReducedMotion';
+import { useRotatingWord } from './useRotatingWord';
+import * as styles from './Hero.css';
+
+export interface HeroProps {
+  /** MP4 of the product film (a content-delivery asset in production). */
+  videoUrl: string;
+  /** Shown until the video plays; it is the page's largest paint, so it loads first. */
+  posterUrl: string;
+}
+
+const FULL_SENTENCE = `AI tools for research publishing, built for ${HERO_WORDS.slice(0, -1).join(', ')} and ${HERO_WORDS.at(-1)}`;
+
+function play(element: HTMLVideoElement) {
+  // Browsers may refuse playback (data saver, autoplay policy); the poster then stays.
+  Promise.resolve(element.play()).catch((error: unknown) => console.warn('Hero video did not play', error));
+}
+
+/** Headline with the rotating audience word, Get Started, and the product film that expands as it scrolls into the centre. */
+export function Hero({ videoUrl, posterUrl }: HeroProps) {
+  const reducedMotion = useReducedMotion();
+  const index = useRotatingWord(HERO_WORDS.length, WORD_INTERVAL_MS, reducedMotion !== false);
+  const frame = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const { expanded, controlsVisible, toggle, wake } = useHeroVideo(frame);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || reducedMotion !== false) return;
+    // Muted autoplay starts after hydration, so the poster stays the first paint.
+    play(element);
+  }, [reducedMotion]);
+
+  const togglePlayback = () => {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) play(element);
+    else element.pause();
+    wake();
+  };
+
+  const onExpandToggle = () => {
+    toggle();
+    const element = video.current;
+    if (element && !expanded && element.paused) play(element);
+  };
+
+  return (
+    <section className={styles.root} aria-labelledby="hero-title">
+      <div className={styles.inner}>
+        <h1 id="hero-title" className={styles.title}>
+          <VisuallyHidden>{FULL_SENTENCE}</VisuallyHidden>
+          {/* The rotation is decoration: screen readers get the full sentence once instead of a word every 2 s. */}
+          <span aria-hidden="true">
+            AI tools for research publishing, built for{' '}
+            <span className={styles.word} data-testid="hero-word">
+              {HERO_WORDS[index]}
+            </span>
+          </span>
+        </h1>
+        <p className={styles.copy}>
+          Paperlight makes scholarly content accessible, discoverable and reusable: alt text for every figure, papers read aloud
+          in 30 languages, answers grounded in the literature, rejected-manuscript analytics and papers remixed into video.
+        </p>
+        <div className={styles.actions}>
+          <Button asChild size="lg">
+            <Link href="/dashboard">Get Started</Link>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <a href="#tools-showcase">Try a demo</a>
+          </Button>
+        </div>
+      </div>
+      <div className={styles.stage}>
+        <div
+          ref={frame}
+          className={cx(styles.frame, expanded && styles.frameExpanded)}
+          data-expanded={expanded}
+          onPointerMove={wake}
+          onFocus={wake}
+        >
+          <video
+            ref={video}
+            className={styles.video}
+            src={videoUrl}
+            poster={posterUrl}
+            muted
+            loop
+            playsInline
+            preload="none"
+            aria-label="Paperlight product film: alt text, multi-lingual audio, Paper Remix and journal analytics"
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
+          />
+          <div className={cx(styles.controls, !controlsVisible && styles.controlsHidden)} data-visible={controlsVisible}>
+            <button type="button" className={styles.control} onClick={togglePlayback} >
+              {playing ? 'Pause' : 'Play'}
+              <VisuallyHidden> video</VisuallyHidden>
+            </button>
+            <button type="button" className={styles.control} onClick={onExpandToggle}>
+              {expanded ? 'Collapse' : 'Expand'}
+              <VisuallyHidden> video</VisuallyHidden>
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import * as styles from './Section.css';
+
+export interface SectionProps {
+  /** Anchor of the section (SPEC §2), also the base of its heading id. */
+  id: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  /** @default 'plain' */
+  tone?: keyof typeof styles.root;
+  children?: ReactNode;
+}
+
+/** A landing page section named by its heading. */
+export function Section({ id, title, intro, tone = 'plain', children }: SectionProps) {
+  return (
+    <section id={id} className={styles.root[tone]} aria-labelledby={`${id}-title`}>
+      <div className={styles.inner}>
+        <h2 id={`${id}-title`} className={styles.title}>
+          {title}
+        </h2>
+        {intro ? <p className={styles.intro}>{intro}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+import * as v from 'valibot';
+import { CONTACT_MESSAGES, isValidEmail } from '#app/components/landing/ContactForm/contactRules.ts';
+import { getEnv } from '#app/env.server.ts';
+import { isFormPost } from '#app/lib/csrf.ts';
+import { resolveSession } from '#app/session.server.ts';
+
+const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(2000, message));
+
+/** SPEC §5, checked again on the server: the browser's checks are a courtesy. */
+export const ContactBody = v.object({
+  firstName: required(CONTACT_MESSAGES.firstName),
+  lastName: required(CONTACT_MESSAGES.lastName),
+  email: v.pipe(
+    required(CONTACT_MESSAGES.workEmailRequired),
+    v.check(isValidEmail, CONTACT_MESSAGES.workEmailInvalid),
+  ),
+  companyName: required(CONTACT_MESSAGES.companyName),
+  designation: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
+  note: required(CONTACT_MESSAGES.interest),
+});
+
+const json = (body: unknown, status: number, headers?: Headers) => {
+  const h = new Headers(headers);
+  h.set('Cache-Control', 'no-store');
+  return Response.json(body, { status, headers: h });
+};
+
+/**
+ * The key the api rate-limits on: the hop our own proxy appended to x-forwarded-for (the last one; earlier
+ * ones are whatever the client claimed). Served without a proxy the site cannot see addresses, so each
+ * browser's device id stands in for one.
+ */
+export function visitorKey(forwardedFor: string | null, deviceId: string): string {
+  const hops = (forwardedFor ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+  return hops.at(-1) ?? `device:${deviceId}`;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return json({ message: 'Method Not Allowed', statusCode: 405 }, 405);
+  if (isFormPost(request)) return json({ message: 'Unsupported Media Type', statusCode: 415 }, 415);
+  const raw: unknown = await request.json().catch(() => null);
+  const parsed = v.safeParse(ContactBody, raw ?? {});
+  if (!parsed.success) return json({ message: parsed.issues.map((i) => i.message).join('; '), statusCode: 400 }, 400);
+
+  const resolved = await resolveSession(request);
+  const user = resolved.user;
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (user.accessToken && !user.isGuest) headers.authorization = `Bearer ${user.accessToken}`;
+  headers['x-forwarded-for'] = visitorKey(request.headers.get('x-forwarded-for'), resolved.deviceId);
+
+  let response: Response;
+  try {
+    response = await fetch(`${getEnv().API_URL}/contact-requests`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(parsed.output),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    console.error('Contact request could not reach the api', error);
+    return json({ message: 'The Paperlight service is unavailable right now. Please try again shortly.', statusCode: 503 }, 503, await resolved.headers());
+  }
+  if (response.ok) return json({ ok: true }, 200, await resolved.headers());
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  const message = typeof body?.message === 'string' ? body.message : `Request failed with status ${response.status}`;
+  return json({ message, statusCode: response.status }, response.status, await resolved.headers());
+}
+
+export function loader() {
+  return Response.json({ message: 'Method Not Allowed', statusCode: 405 }, { status: 405, headers: { Allow: 'POST' } });
+}
