@@ -13,6 +13,8 @@ export default defineConfig({
     // The Remix plugin takes over the dev server and build; Vitest only needs plain Vite.
     !process.env.VITEST &&
       remix({
+        // Tests and styles may sit beside a route; they must never become routes themselves.
+        ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/*.css.ts'],
         future: {
           v3_fetcherPersist: true,
           v3_relativeSplatPath: true,

@@ -1,0 +1,2 @@
+export { COMPLIANCE_BADGES, Footer } from './Footer';
+export type { FooterProps } from './Footer';

@@ -1,0 +1,411 @@
+/** The five areas of the Full AI Suite (SPEC §2). */
+export type ToolCategory = 'Accessibility' | 'Peer Review' | 'Document Analytics' | 'Journal Analytics' | 'Plug & Play';
+
+/** A worked example: what goes in and what the tool returns. */
+export interface ToolSample {
+  title: string;
+  input: string;
+  output: string[];
+}
+
+export interface Tool {
+  slug: string;
+  name: string;
+  category: ToolCategory;
+  /** One line under the page title. */
+  tagline: string;
+  /** The meta description: under 160 characters. */
+  summary: string;
+  /** What the tool does, one paragraph each. */
+  description: string[];
+  /** What a visitor gets, as short bullet points. */
+  features: string[];
+  /** Who it is for: audience name and why it matters to them. */
+  audience: { who: string; why: string }[];
+  /** True for the tools with a guest demo in the landing page's 'AI Tools in Action'. */
+  hasDemo: boolean;
+  sample: ToolSample;
+  /** 'available' offers Try (sign-up); 'coming-soon' offers Notify Me (contact form). */
+  status: 'available' | 'coming-soon';
+  related: string[];
+}
+
+export const TOOLS: readonly Tool[] = [
+  {
+    slug: 'alt-text',
+    name: 'Alt Text',
+    category: 'Accessibility',
+    tagline: 'Accurate short and long descriptions for every figure in a paper.',
+    summary: 'Generate short and long alt text for every figure, chart and photo in a research paper, in academic style, ready to paste into your production system.',
+    description: [
+      'Alt Text reads a PDF, Word file or image, finds every figure, and writes a short description (the one a screen reader announces) and a long description that walks through axes, trends and labels.',
+      'Each image is tagged with its type and complexity, so your production team sees at a glance which charts deserve a human check before publication.',
+    ],
+    features: [
+      'Short and long alt text with word counts',
+      'Figure type and complexity tags',
+      'One-click copy and a downloadable report',
+      'Works on PDF, DOCX, JPEG and PNG',
+    ],
+    audience: [
+      { who: 'Publishers', why: 'meet accessibility law (EAA, ADA, Section 508) across the back list without hiring a team of describers.' },
+      { who: 'Societies and university presses', why: 'make conference proceedings usable by blind and low-vision members.' },
+      { who: 'Authors', why: 'submit manuscripts that already pass the journal’s accessibility check.' },
+    ],
+    hasDemo: true,
+    sample: {
+      title: 'Figure 3 of an anatomy paper',
+      input: 'A labelled cross-section of the human heart (JPEG, 1.2 MB).',
+      output: [
+        'Short: Cross-section of the human heart showing its four chambers and major vessels.',
+        'Long: A labelled anatomical diagram of the heart cut in the frontal plane. The right atrium and right ventricle sit on the viewer’s left, the left atrium and the thicker-walled left ventricle on the right…',
+        'Type: Diagram · Complexity: Moderate',
+      ],
+    },
+    status: 'available',
+    related: ['multi-lingual-audio', 'scientific-illustration-generator', 'plug-and-play-widget'],
+  },
+  {
+    slug: 'ai-summary',
+    name: 'AI Summary',
+    category: 'Document Analytics',
+    tagline: 'Plain-language summaries of research papers, section by section.',
+    summary: 'Turn a research paper into a plain-language summary with key takeaways, section by section, for readers, editors and press offices.',
+    description: [
+      'AI Summary condenses each section of a paper (background, methods, results, discussion) into a few plain sentences, then lists the key takeaways a non-specialist needs.',
+      'Every sentence links back to the passage it came from, so editors can check a claim in one click.',
+    ],
+    features: ['Section-by-section summaries', 'Numbered key takeaways', 'Links from each sentence to its source passage', 'Lay summary and expert summary modes'],
+    audience: [
+      { who: 'Journal editors', why: 'triage submissions faster with a reliable overview of each manuscript.' },
+      { who: 'Press and communications teams', why: 'draft lay summaries and press releases from the paper itself.' },
+      { who: 'Research funders', why: 'review outputs of funded projects without reading every paper in full.' },
+    ],
+    hasDemo: false,
+    sample: {
+      title: 'A clinical trial report',
+      input: 'A 14-page randomised controlled trial on a new hypertension drug.',
+      output: [
+        'Key takeaway 1: The drug lowered systolic blood pressure by 9 mmHg more than placebo after 12 weeks.',
+        'Key takeaway 2: Side effects were mild and similar in both groups.',
+        'Key takeaway 3: The trial excluded patients over 75, so results may not apply to older adults.',
+      ],
+    },
+    status: 'available',
+    related: ['multi-lingual-audio', 'concept-extraction', 'chat-with-paper'],
+  },
+  {
+    slug: 'multi-lingual-audio',
+    name: 'Multi-lingual Audio',
+    category: 'Accessibility',
+    tagline: 'Listen to any paper, in full or as a summary, in 30 languages.',
+    summary: 'Convert research papers into narrated audio, full paper or summary, translated into 30 languages with natural voices and a section-by-section player.',
+    description: [
+      'Multi-lingual Audio reads a paper aloud. Choose the full paper, a summary of each section, or both, and the language it should be translated into: 30 languages from Arabic to Chinese.',
+      'Listeners get a player with sections, speed control and 10-second jumps, and can switch between the translated text and the original while they listen.',
+    ],
+    features: ['Full paper and summary audio', 'Translation into 30 languages', 'Female and male voices', 'Section list, speed control and transcript'],
+    audience: [
+      { who: 'Publishers', why: 'reach readers with print disabilities and readers who prefer to listen.' },
+      { who: 'Global health and government agencies', why: 'share findings with communities in their own language.' },
+      { who: 'Researchers', why: 'catch up on the literature while commuting.' },
+    ],
+    hasDemo: true,
+    sample: {
+      title: 'A health-science paper in German',
+      input: 'A DOCX paper on community nursing, summary audio, German, female voice.',
+      output: ['Sections: Hintergrund · Methoden · Ergebnisse · Diskussion · Wichtigste Erkenntnisse', 'Audio: 6 min 40 s in total, playable section by section', 'Transcript: translated text beside the original'],
+    },
+    status: 'available',
+    related: ['alt-text', 'ai-summary', 'paper-remix'],
+  },
+  {
+    slug: 'scientific-illustration-generator',
+    name: 'Scientific Illustration Generator',
+    category: 'Document Analytics',
+    tagline: 'Publication-ready diagrams and graphical abstracts from your text.',
+    summary: 'Create clear scientific illustrations and graphical abstracts from a paper’s methods and results, in your journal’s house style.',
+    description: [
+      'The Scientific Illustration Generator turns a methods section or an abstract into a clean diagram: a workflow, a mechanism, or a graphical abstract sized for your journal’s table of contents.',
+      'Every illustration ships with its own alt text, so the figures you add are accessible from day one.',
+    ],
+    features: ['Graphical abstracts sized for tables of contents', 'Workflow and mechanism diagrams', 'House colours and fonts', 'Alt text included with every image'],
+    audience: [
+      { who: 'Authors', why: 'produce a graphical abstract without a design budget.' },
+      { who: 'Journal production teams', why: 'keep figures consistent across an issue.' },
+      { who: 'Science communicators', why: 'explain a study visually on social media and in newsletters.' },
+    ],
+    hasDemo: false,
+    sample: {
+      title: 'A graphical abstract for a materials paper',
+      input: 'Abstract: a new perovskite coating extends solar-cell lifetime to 2,000 hours.',
+      output: ['A three-panel illustration: coating process → accelerated ageing test → efficiency over time', 'Caption and alt text in the journal’s style'],
+    },
+    status: 'coming-soon',
+    related: ['alt-text', 'paper-remix', 'concept-extraction'],
+  },
+  {
+    slug: 'image-duplication-checks',
+    name: 'Image Duplication Checks',
+    category: 'Peer Review',
+    tagline: 'Find reused, rotated or spliced images before they are published.',
+    summary: 'Detect duplicated, rotated, cropped or spliced images within a manuscript and against published papers, with side-by-side evidence for editors.',
+    description: [
+      'Image Duplication Checks compares every figure panel in a manuscript with every other panel, and with images already published, looking for reuse that survives rotation, cropping, flipping and contrast changes.',
+      'Matches come with side-by-side crops and a similarity score, so a research-integrity editor can decide quickly and document the decision.',
+    ],
+    features: ['Within-manuscript and cross-literature comparison', 'Robust to rotation, cropping and contrast changes', 'Side-by-side evidence with scores', 'Audit trail for integrity cases'],
+    audience: [
+      { who: 'Research-integrity teams', why: 'screen every submission, not only the suspicious ones.' },
+      { who: 'Journal editors', why: 'catch problems before peer review, not after publication.' },
+      { who: 'Funders and institutions', why: 'check outputs during misconduct investigations.' },
+    ],
+    hasDemo: false,
+    sample: {
+      title: 'A western-blot figure',
+      input: 'A manuscript with 6 figures and 48 panels.',
+      output: ['2 matches: panel 3B equals panel 5D rotated 180° (similarity 0.97)', 'No matches against published literature'],
+    },
+    status: 'available',
+    related: ['ai-review', 'llm-as-judge', 'rejections-analyzer'],
+  },
+  {
+    slug: 'ai-review',
+    name: 'AI Review',
+    category: 'Peer Review',
+    tagline: 'A structured first review of every manuscript, in minutes.',
+    summary: 'Get a structured pre-review of a manuscript: scope fit, methods, statistics, reporting checklists and language, to support editors and reviewers.',
+    description: [
+      'AI Review reads a submission and writes a structured report: does it fit the journal’s scope, are the methods and statistics sound, are reporting guidelines (CONSORT, PRISMA, ARRIVE) followed, and is the language clear.',
+      'It does not replace peer reviewers: it gives editors a consistent first pass and reviewers a checklist to start from.',
+    ],
+    features: ['Scope-fit score against your journal’s aims', 'Methods and statistics checks', 'Reporting-guideline checklists', 'Reviewer-ready summary'],
+    audience: [
+      { who: 'Editors-in-chief', why: 'desk-reject faster and more consistently.' },
+      { who: 'Peer reviewers', why: 'start from a checklist instead of a blank page.' },
+      { who: 'Authors', why: 'check a manuscript before submission.' },
+    ],
+    hasDemo: false,
+    sample: {
+      title: 'A systematic review manuscript',
+      input: 'A meta-analysis submitted to a public-health journal.',
+      output: ['Scope fit: high (0.86)', 'PRISMA checklist: 24 of 27 items reported; missing: protocol registration, risk-of-bias figure, funding statement', 'Statistics: heterogeneity reported; no publication-bias test'],
+    },
+    status: 'available',
+    related: ['llm-as-judge', 'image-duplication-checks', 'ai-summary'],
+  },
+  {
+    slug: 'chat-with-paper',
+    name: 'Chat with Paper',
+    category: 'Document Analytics',
+    tagline: 'Ask a paper questions and get answers that point to the page.',
+    summary: 'Ask questions about a research paper and get answers with clickable references that highlight the exact passage in the PDF.',
+    description: [
+      'Chat with Paper opens a PDF beside a conversation. Ask about the methods, the sample size or the limitations, and each answer quotes the passages it relies on.',
+      'Click a reference to jump to the highlighted passage in the PDF: no answer without its source.',
+    ],
+    features: ['Answers grounded in the paper', 'Clickable references into the PDF', 'Suggested questions to start', 'A choice of language models'],
+    audience: [
+      { who: 'Researchers and students', why: 'understand a paper outside their field quickly.' },
+      { who: 'Editors and reviewers', why: 'check specific claims without re-reading the manuscript.' },
+      { who: 'Corporate R&D teams', why: 'extract what matters from the literature for a decision.' },
+    ],
+    hasDemo: true,
+    sample: {
+      title: 'A humanities paper',
+      input: 'Question: What sources does the author rely on?',
+      output: ['The author draws mainly on parish records from 1820–1860 and two published diaries [p. 4, p. 7].', 'Each bracketed reference opens the PDF at the highlighted passage.'],
+    },
+    status: 'available',
+    related: ['generative-research', 'ai-summary', 'concept-extraction'],
+  },
+  {
+    slug: 'generative-research',
+    name: 'Generative Research (Gen AI Search)',
+    category: 'Document Analytics',
+    tagline: 'Answers to research questions, cited from the literature.',
+    summary: 'Ask a research question and get a synthesised answer with inline citations to peer-reviewed papers, authors, DOIs and abstracts.',
+    description: [
+      'Generative Research, also called Gen AI Search, searches a large index of scholarly literature, reads the most relevant papers and writes an answer with inline citations such as (Author et al., year).',
+      'Every citation opens the reference beside the answer, with its DOI, authors, date and abstract, so you can verify before you rely on it.',
+    ],
+    features: ['Synthesised answers with inline citations', 'Related references with DOI and abstract', 'Follow-up questions', 'Related question suggestions'],
+    audience: [
+      { who: 'Research funders and policy teams', why: 'get an evidence overview in minutes.' },
+      { who: 'Healthcare professionals', why: 'check what the literature says about a treatment.' },
+      { who: 'Journalists and communicators', why: 'find the papers behind a claim.' },
+    ],
+    hasDemo: true,
+    sample: {
+      title: 'A sample question',
+      input: 'What factors are fuelling global conflicts today?',
+      output: ['An answer citing 8 papers, e.g. resource scarcity and climate stress (Author et al., 2021)', 'Related references listed as [Q 1] … [Q 8] with title, DOI and abstract'],
+    },
+    status: 'available',
+    related: ['chat-with-paper', 'concept-extraction', 'correlation-tool'],
+  },
+  {
+    slug: 'concept-extraction',
+    name: 'Concept Extraction',
+    category: 'Journal Analytics',
+    tagline: 'The key concepts, methods and entities of every paper, as data.',
+    summary: 'Extract concepts, methods, datasets and entities from papers into structured metadata for search, indexing and subject classification.',
+    description: [
+      'Concept Extraction reads a paper and lists its key concepts, methods, datasets, organisms, chemicals and instruments, mapped to standard vocabularies where they exist.',
+      'The result feeds your search engine, subject pages and recommendation emails, so readers find related work without exact keywords.',
+    ],
+    features: ['Concepts, methods, datasets and entities', 'Mapping to standard vocabularies', 'JSON and CSV export', 'Batch processing of back lists'],
+    audience: [
+      { who: 'Publishers', why: 'enrich metadata across the whole back list.' },
+      { who: 'Librarians and indexers', why: 'classify content consistently.' },
+      { who: 'Data teams', why: 'power search and recommendations.' },
+    ],
+    hasDemo: false,
+    sample: {
+      title: 'An ecology paper',
+      input: 'A study of pollinator decline in alpine meadows.',
+      output: ['Concepts: pollinator decline, alpine ecosystems, climate warming', 'Methods: transect survey, generalised linear mixed model', 'Organisms: Bombus alpinus, Apis mellifera'],
+    },
+    status: 'coming-soon',
+    related: ['correlation-tool', 'generative-research', 'ai-summary'],
+  },
+  {
+    slug: 'llm-as-judge',
+    name: 'LLM as Judge',
+    category: 'Peer Review',
+    tagline: 'Measure the quality of AI-generated content against your rubric.',
+    summary: 'Score AI-generated summaries, alt text and reviews against your own rubric, with explanations, to keep AI output at publishing quality.',
+    description: [
+      'LLM as Judge evaluates text written by AI (summaries, alt text, review reports) against a rubric you define: accuracy, completeness, tone, bias.',
+      'Each score comes with its reasoning, so quality teams can audit AI output at scale and spot drift before readers do.',
+    ],
+    features: ['Custom rubrics and weights', 'Scores with written reasoning', 'Batch evaluation and trends', 'Works with any model’s output'],
+    audience: [
+      { who: 'Publishing quality teams', why: 'audit every AI-generated asset, not a sample.' },
+      { who: 'Product and data-science teams', why: 'compare models and prompts objectively.' },
+      { who: 'Research-integrity offices', why: 'document how AI output was checked.' },
+    ],
+    hasDemo: false,
+    sample: {
+      title: 'An AI summary under review',
+      input: 'A 150-word lay summary of a vaccine-safety study.',
+      output: ['Accuracy 4/5: the adverse-event rate is correct but the comparison group is not named', 'Tone 5/5 · Completeness 3/5: limitations are missing'],
+    },
+    status: 'coming-soon',
+    related: ['ai-review', 'image-duplication-checks', 'ai-summary'],
+  },
+  {
+    slug: 'paper-remix',
+    name: 'Paper Remix',
+    category: 'Document Analytics',
+    tagline: 'Turn a research paper into a script, a storyboard and a narrated video.',
+    summary: 'Turn a research paper into a video script, a scene-by-scene storyboard and a narrated 1080p video, on a visual node workflow.',
+    description: [
+      'Paper Remix arranges a workflow on a canvas: paper input, then script, storyboard and video. Choose the script’s length, genre and technicality, and the storyboard’s style and voice.',
+      'The result is a narrated 1080p video with one scene per storyboard step, ready for your journal’s channels, conference talks or press releases.',
+    ],
+    features: ['Node workflow canvas with templates', 'Scripts in four genres and five technicality levels', 'Scene-by-scene storyboard with sound cues', 'Narrated 1080p MP4 video'],
+    audience: [
+      { who: 'Publishers and societies', why: 'promote papers on video platforms without a production team.' },
+      { who: 'Authors', why: 'present their work in a two-minute explainer.' },
+      { who: 'Research funders', why: 'show the impact of funded work to the public.' },
+    ],
+    hasDemo: true,
+    sample: {
+      title: 'A computer-vision paper',
+      input: 'A paper on retail object classification for unmanned kiosks.',
+      output: ['Script: opening, 6 slides, closing (explainer, 2–3 minutes)', 'Storyboard: 5 scenes with narration, visuals and sound cues', 'Video: 1080p MP4, 2 min 31 s'],
+    },
+    status: 'available',
+    related: ['multi-lingual-audio', 'scientific-illustration-generator', 'ai-summary'],
+  },
+  {
+    slug: 'rejections-analyzer',
+    name: 'Rejections Analyzer',
+    category: 'Journal Analytics',
+    tagline: 'See where your rejected manuscripts were published, and what you lost.',
+    summary: 'Track where rejected manuscripts end up: publishers, journals, time to publication, citations and APC revenue lost, in one report.',
+    description: [
+      'Rejections Analyzer matches the manuscripts your journals rejected with papers published elsewhere, and shows where they went, how fast, and how often they were cited.',
+      'Editors see whether they are rejecting papers that thrive elsewhere; publishers see the article processing charges that went to competitors, and which journals to launch next.',
+    ],
+    features: ['Published vs not published, open access vs not', 'Top publishers and journals', 'Time to publication after rejection', 'Citations received and APC revenue lost'],
+    audience: [
+      { who: 'Publishers', why: 'find the revenue and the topics going to competitors.' },
+      { who: 'Editors-in-chief', why: 'calibrate rejection decisions with evidence.' },
+      { who: 'Portfolio and launch teams', why: 'plan new journals and special issues.' },
+    ],
+    hasDemo: false,
+    sample: {
+      title: 'A year of rejections for one journal',
+      input: '1,240 rejected manuscripts from 2023.',
+      output: ['62% later published elsewhere, 41% of them open access', 'Median time to publication: 31–60 days', 'Top destination: a competitor’s mega-journal (18%)'],
+    },
+    status: 'available',
+    related: ['correlation-tool', 'concept-extraction', 'ai-review'],
+  },
+  {
+    slug: 'correlation-tool',
+    name: 'Correlation Tool',
+    category: 'Journal Analytics',
+    tagline: 'Connect topics, authors and outcomes across your portfolio.',
+    summary: 'Find correlations between topics, authors, institutions, citations and downloads across your journals, to steer editorial strategy.',
+    description: [
+      'The Correlation Tool joins your submission, publication and usage data and finds the relationships worth acting on: which topics grow, which institutions cite you, which article types are read.',
+      'Findings come as charts with plain-language explanations and confidence levels, not as a spreadsheet to decode.',
+    ],
+    features: ['Topic, author and institution trends', 'Citation and usage correlations', 'Plain-language findings with confidence', 'Export to your BI tools'],
+    audience: [
+      { who: 'Publishing directors', why: 'decide where to invest editorial effort.' },
+      { who: 'Society boards', why: 'understand how the field and membership evolve.' },
+      { who: 'Analysts', why: 'skip weeks of data wrangling.' },
+    ],
+    hasDemo: false,
+    sample: {
+      title: 'A portfolio of 12 journals',
+      input: 'Five years of submissions, citations and downloads.',
+      output: ['Machine-learning methods papers: submissions +140%, citations +85%', 'Strong link between open data statements and downloads (r = 0.62)'],
+    },
+    status: 'coming-soon',
+    related: ['rejections-analyzer', 'concept-extraction', 'generative-research'],
+  },
+  {
+    slug: 'plug-and-play-widget',
+    name: 'Plug & Play Widget',
+    category: 'Plug & Play',
+    tagline: 'Put Paperlight’s tools on your own article pages with one script tag.',
+    summary: 'Embed alt text, audio, summaries and chat on your journal’s article pages with one script tag, styled to your site and accessible.',
+    description: [
+      'The Plug & Play Widget adds Paperlight’s tools to your platform: a listen button, a summary panel, an accessible figure viewer or a chat box, on every article page.',
+      'It inherits your colours and fonts, meets WCAG 2.2 AA, and loads only when a reader opens it, so your pages stay fast.',
+    ],
+    features: ['One script tag, no platform migration', 'Listen, summary, figures and chat panels', 'Your colours and fonts', 'Loads on demand; WCAG 2.2 AA'],
+    audience: [
+      { who: 'Publishing platforms', why: 'offer AI features without building them.' },
+      { who: 'Journals on hosted platforms', why: 'add accessibility features without a redesign.' },
+      { who: 'Repositories and libraries', why: 'make deposited papers easier to read.' },
+    ],
+    hasDemo: false,
+    sample: {
+      title: 'An article page with the widget',
+      input: '<script src="https://cdn.paperlight.example/widget.js" data-journal="jcs" async></script>',
+      output: ['A “Listen”, “Summary” and “Ask this paper” bar under the article title', 'Opens in an accessible dialog; keyboard and screen-reader friendly'],
+    },
+    status: 'coming-soon',
+    related: ['alt-text', 'multi-lingual-audio', 'chat-with-paper'],
+  },
+];
+
+export function findTool(slug: string | undefined): Tool | undefined {
+  return TOOLS.find((tool) => tool.slug === slug);
+}
+
+/** The sentence the landing page's contact form puts in its interest field. */
+export function interestSentence(tool: Tool): string {
+  return `I would like to be notified when ${tool.name} is available.`;
+}
+
+/** Notify Me: the landing page reads `interest` to prefill its contact form, then the hash scrolls to it. */
+export function notifyHref(tool: Tool): string {
+  return `/?interest=${encodeURIComponent(interestSentence(tool))}#contact-us-section`;
+}

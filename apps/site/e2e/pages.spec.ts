@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { TOOLS } from '../app/content/tools.ts';
+
+const VIEWPORTS = [
+  { name: 'mobile', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('every tool page shows its title and passes axe', async ({ page }) => {
+      for (const tool of TOOLS) {
+        const response = await page.goto(`/tools/${tool.slug}`);
+        expect(response?.status(), tool.slug).toBe(200);
+        await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(tool.name.replace(/[()]/g, '\\$&')));
+        await expectNoAxeViolations(page);
+      }
+    });
+
+    test('the accessibility statement passes axe', async ({ page }) => {
+      await page.goto('/accessibility');
+      await expect(page.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Enforcement procedure' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('the 404 page passes axe', async ({ page }) => {
+      await page.goto('/tools/no-such-tool');
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('an unknown tool answers 404 with the not-found page and no index', async ({ page }) => {
+  const response = await page.goto('/tools/no-such-tool');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await page.getByRole('link', { name: 'Alt Text' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alt Text' })).toBeVisible();
+});
+
+test('the landing page carries security headers whose nonce matches every script', async ({ page, request }) => {
+  const response = await request.get('/');
+  const headers = response.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toBeTruthy();
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("'strict-dynamic'");
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  const html = await response.text();
+  const scriptTags = html.match(/<script\b[^>]*>/g) ?? [];
+  const executable = scriptTags.filter((tag) => !tag.includes('application/ld+json'));
+  expect(executable.length).toBeGreaterThan(0);
+  for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
+  // A second response gets a different nonce.
+  const again = (await request.get('/')).headers()['content-security-policy'];
+  expect(again).not.toContain(`'nonce-${nonce}'`);
+
+  // The policy really allows the app: it hydrates without a CSP violation.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/tools/alt-text');
+  await page.getByRole('link', { name: 'Accessibility', exact: true }).click();
+  await expect(page).toHaveURL(/\/accessibility$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('the sitemap lists the 14 tool pages and robots.txt points to it', async ({ request, baseURL }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const tool of TOOLS) expect(sitemap).toContain(`<loc>${baseURL}/tools/${tool.slug}</loc>`);
+  expect(sitemap).toContain(`<loc>${baseURL}/accessibility</loc>`);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /administration');
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test('pages describe themselves to search engines and link previews', async ({ page, baseURL }) => {
+  await page.goto('/tools/paper-remix');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/tools/paper-remix`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{70,}/);
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toBe(`${baseURL}/og/paper-remix.png`);
+  const png = await page.request.get(image ?? '');
+  expect(png.headers()['content-type']).toBe('image/png');
+  const body = await png.body();
+  // PNG IHDR: width and height as big-endian integers at bytes 16 and 20.
+  expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630]);
+
+  await page.goto('/');
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, string>;
+  expect(jsonLd['@type']).toBe('Organization');
+  expect(jsonLd.url).toBe(`${baseURL}/`);
+});
+
+test('a tool that is coming soon sends Notify Me to the contact form with the tool named', async ({ page }) => {
+  await page.goto('/tools/llm-as-judge');
+  const href = await page.getByRole('link', { name: 'Notify Me' }).getAttribute('href');
+  const url = new URL(href ?? '', 'http://x');
+  expect(url.hash).toBe('#contact-us-section');
+  expect(url.searchParams.get('interest')).toContain('LLM as Judge');
+
+  await page.getByRole('link', { name: 'Notify Me' }).click();
+  await expect(page.locator('#contact-us-section').getByLabel('What are you interested in?')).toHaveValue(
+    url.searchParams.get('interest') ?? '',
+  );
+  await expect(page).toHaveTitle('Paperlight: AI tools for research publishing');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /alt text, multi-lingual audio/);
+});
+
+test('keyboard: tabbing through the header and the footer always shows a focus indicator', async ({ page }) => {
+  await page.goto('/tools/alt-text');
+  await page.locator('body').click({ position: { x: 1, y: 300 } });
+  const seen = new Set<string>();
+  for (let step = 0; step < 60; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const inChrome = Boolean(element.closest('header, footer'));
+      const visible = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '');
+      return { label: `${element.tagName} ${element.textContent?.trim().slice(0, 40)}`, inChrome, visible };
+    });
+    if (!focused || !focused.inChrome) continue;
+    seen.add(focused.label);
+    expect(focused.visible, `${focused.label} has no visible focus`).toBe(true);
+  }
+  expect([...seen].some((label) => label.includes('Sign up'))).toBe(true);
+  expect([...seen].some((label) => label.includes('Accessibility'))).toBe(true);
+});

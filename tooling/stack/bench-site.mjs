@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// `pnpm bench:site`: Lighthouse (mobile preset, Debian Chromium) on /, one tool page and /accessibility,
+// plus the gzip size of the JavaScript / loads before any interaction. Starts the whole stack on free
+// ports through start.mjs (which builds what changed) in a throwaway DATA_DIR.
+//   targets: Performance ≥ 95, Accessibility 100, Best Practices 100, SEO 100,
+//            LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05, JS on / before interaction ≤ 120 KB gzip
+//   env: CHROME_PATH (default /usr/bin/chromium), BENCH_PAGES (comma-separated paths)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { root } from './lib.mjs';
+
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+process.env.CHROME_PATH = CHROME_PATH;
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const PAGES = (process.env.BENCH_PAGES || '/,/tools/alt-text,/accessibility').split(',');
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, tbtMs: 150, cls: 0.05, jsKb: 120 };
+
+// Playwright lives with the site's browser journeys.
+const { chromium } = createRequire(join(root, 'apps/site/package.json'))('@playwright/test');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startStack() {
+  const [site, api, sso] = [await freePort(), await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), 'paperlight-bench-site-'));
+  const env = { ...process.env, SITE_URL: `http://localhost:${site}`, API_URL: `http://localhost:${api}`, SSO_URL: `http://localhost:${sso}`, DATA_DIR: dataDir };
+  const child = spawn(process.execPath, [join(root, 'tooling/stack/start.mjs')], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`stack did not start in 240 s:\n${output.slice(-2000)}`)), 240_000);
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.includes('Paperlight is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => reject(new Error(`stack exited with ${code}:\n${output.slice(-2000)}`)));
+  });
+  return {
+    siteUrl: env.SITE_URL,
+    async stop() {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    // The default config is the mobile preset (Moto G Power, slow 4G, 4× CPU throttling).
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    const failing = Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && ['binary', 'numeric'].includes(audit.scoreDisplayMode) && !audit.id.startsWith('metrics'))
+      .map((audit) => `${audit.id} (${audit.score})`);
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      'best-practices': Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      failing,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Scripts the browser fetches for / until the network settles, with no click, key or scroll. */
+async function javascriptBeforeInteraction(url) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(scripts.map(async (response) => ({ url: response.url(), gzip: gzipSync(await response.body(), { level: 9 }).length })));
+    return { total: sizes.reduce((sum, item) => sum + item.gzip, 0), sizes };
+  } finally {
+    await browser.close();
+  }
+}
+
+const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+let allPass = true;
+function check(label, value, ok) {
+  allPass &&= ok;
+  console.log(`  ${verdict(ok)}  ${label.padEnd(16)} ${value}`);
+}
+
+const stack = await startStack();
+try {
+  for (const path of PAGES) {
+    const url = new URL(path, stack.siteUrl).toString();
+    // One warm-up load so the first audit does not pay for cold server caches.
+    await fetch(url);
+    const scores = await lighthouseRun(url);
+    console.log(`\n${path}`);
+    check('Performance', scores.performance, scores.performance >= TARGETS.performance);
+    check('Accessibility', scores.accessibility, scores.accessibility >= TARGETS.accessibility);
+    check('Best Practices', scores['best-practices'], scores['best-practices'] >= TARGETS['best-practices']);
+    check('SEO', scores.seo, scores.seo >= TARGETS.seo);
+    check('LCP', `${(scores.lcpMs / 1000).toFixed(2)} s`, scores.lcpMs <= TARGETS.lcpMs);
+    check('TBT', `${Math.round(scores.tbtMs)} ms`, scores.tbtMs <= TARGETS.tbtMs);
+    check('CLS', scores.cls.toFixed(3), scores.cls <= TARGETS.cls);
+    if (scores.failing.length > 0) console.log(`  audits below 1: ${scores.failing.join(', ')}`);
+  }
+  const js = await javascriptBeforeInteraction(stack.siteUrl);
+  console.log('\nJavaScript on / before interaction');
+  for (const item of js.sizes) console.log(`        ${(item.gzip / 1024).toFixed(1).padStart(6)} KB  ${new URL(item.url).pathname}`);
+  check('JS (gzip)', `${(js.total / 1024).toFixed(1)} KB in ${js.sizes.length} files`, js.total / 1024 <= TARGETS.jsKb);
+} finally {
+  await stack.stop();
+}
+console.log(`\nbench:site: ${allPass ? 'all targets met' : 'some targets missed'}`);
+process.exitCode = allPass ? 0 : 1;
