@@ -1,6 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { siteHeader, signIn } from './helpers';
+
+const API_URL = 'http://localhost:4400';
+
+/** Every axe rule on the administration screen itself; the shared header is checked by its own journeys. */
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const toolLink = (page: Page, name: string) => page.getByRole('table', { name: 'Tool catalogue' }).getByRole('link', { name, exact: true });
+const usersTable = (page: Page) => page.getByRole('table', { name: 'Registered users' });
+const emailsShown = (page: Page) => usersTable(page).locator('tbody tr td:nth-child(2)').allTextContents();
 
 test.describe('given an administrator', () => {
   test('sees the Administration link and the users page', async ({ page }) => {
@@ -9,12 +21,130 @@ test.describe('given an administrator', () => {
     await siteHeader(page).getByRole('link', { name: 'Administration', exact: true }).click();
     await page.waitForURL('**/administration/users');
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-    const table = page.getByRole('table', { name: 'Registered users' });
-    await expect(table.getByRole('cell', { name: 'admin@paperlight.test' })).toBeVisible();
-    await expect(table.getByRole('cell', { name: 'trial5@paperlight.test' })).toBeVisible();
+    await expect(usersTable(page).getByRole('cell', { name: 'admin@paperlight.test' })).toBeVisible();
+    await expect(usersTable(page).getByRole('cell', { name: 'trial5@paperlight.test' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  test('filters, sorts and searches, and the view survives a reload', async ({ page }) => {
+    await signIn(page, 'admin@paperlight.test');
+    await page.goto('/administration/users');
+
+    await page.getByLabel('Trial').selectOption('active');
+    await page.waitForURL(/trial=active/);
+    await page.getByRole('button', { name: /^Email/ }).click();
+    await page.waitForURL(/sort=email&order=asc/);
+    await expect(page.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(() => emailsShown(page)).toEqual(['trial2@paperlight.test', 'trial5@paperlight.test']);
+
+    // Keyboard: the header button sorts with Enter.
+    await page.getByRole('button', { name: /^Email/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/order=desc/);
+    await expect.poll(() => emailsShown(page)).toEqual(['trial5@paperlight.test', 'trial2@paperlight.test']);
+
+    await page.getByLabel('Search users').fill('tara');
+    await page.waitForURL(/search=tara/);
+    await expect.poll(() => emailsShown(page)).toEqual(['trial5@paperlight.test']);
+
+    await page.reload();
+    await expect(page.getByLabel('Search users')).toHaveValue('tara');
+    await expect(page.getByLabel('Trial')).toHaveValue('active');
+    await expect(page.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(() => emailsShown(page)).toEqual(['trial5@paperlight.test']);
+
+    await page.goto('/administration/users?search=nobody-at-all');
+    await expect(usersTable(page).getByRole('cell', { name: 'No Data' })).toBeVisible();
+    await page.goto('/administration/users?page=abc&pageSize=7&sort=password_hash');
+    await expect(usersTable(page).getByRole('cell', { name: 'admin@paperlight.test' })).toBeVisible();
+  });
+
+  test('changes roles and extends a trial, and sees both in the audit log', async ({ page }) => {
+    await signIn(page, 'admin@paperlight.test');
+    await page.goto('/administration/users?search=notrial');
+    await usersTable(page).getByRole('link', { name: 'Nora' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Nora');
+    await page.getByLabel('Sales').check();
+    await page.getByRole('button', { name: 'Save roles' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await page.getByLabel('Days to add').fill('3');
+    await page.getByRole('button', { name: 'Extend trial' }).click();
+    const audit = page.getByRole('table', { name: /Changes to this account/ });
+    await expect(audit.getByRole('cell', { name: 'Trial extended' })).toBeVisible();
+    await expect(audit.getByRole('cell', { name: 'Roles changed' })).toBeVisible();
+    await expect(audit.getByRole('cell', { name: 'admin@paperlight.test' }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Put the seeded account back for the other journeys.
+    await page.getByLabel('Sales').uncheck();
+    await page.getByRole('button', { name: 'Save roles' }).click();
+    await expect(audit.getByRole('cell', { name: 'Roles changed' })).toHaveCount(2);
+  });
+
+  test('pages through contact requests, sets a status and exports the view as CSV', async ({ page, request }) => {
+    for (let i = 0; i < 12; i += 1) {
+      const res = await request.post(`${API_URL}/contact-requests`, {
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+        data: { firstName: `Pat${String(i).padStart(2, '0')}`, lastName: i === 0 ? '=cmd' : 'Reader', email: `pat${i}@example.test`, companyName: 'Journal Co', note: 'Alt Text' },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await signIn(page, 'admin@paperlight.test');
+    await page.goto('/administration/contact-requests?search=journal');
+    const table = page.getByRole('table', { name: 'Contact requests' });
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await expect(table.locator('tbody tr')).toHaveCount(10);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForURL(/page=2/);
+    await expect(table.locator('tbody tr')).toHaveCount(2);
+    await page.getByLabel('Rows per page').selectOption('20');
+    await page.waitForURL(/pageSize=20/);
+    await expect(table.locator('tbody tr')).toHaveCount(12);
+    await expectNoAxeViolations(page);
+
+    await table.getByLabel('Status of Pat00 =cmd').selectOption('contacted');
+    await expect(table.getByLabel('Status of Pat00 =cmd')).toHaveValue('contacted');
+    await page.getByLabel('Status', { exact: true }).selectOption('contacted');
+    await page.waitForURL(/status=contacted/);
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const download = await downloadPromise;
+    const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("Pat00,'=cmd,pat0@example.test");
+  });
+
+  test('sees the overview stat cards', async ({ page }) => {
+    await signIn(page, 'admin@paperlight.test');
+    await page.goto('/administration/overview');
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Users on an active trial' })).toHaveAttribute('aria-valuenow', /^\d+$/);
+    await expect(page.getByText('Registered users')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('given sales', () => {
+  test('can extend a trial but cannot change roles or end trials', async ({ page }) => {
+    await signIn(page, 'sales@paperlight.test');
+    await page.goto('/administration/users?search=trial2');
+    await usersTable(page).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: 'Trial', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Roles', level: 2 })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save roles' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'End trial now' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Extend trial' }).click();
+    await expect(page.getByRole('table', { name: /Changes to this account/ }).getByRole('cell', { name: 'sales@paperlight.test' }).first()).toBeVisible();
+
+    // A hand-made form post is refused by the api, not just hidden by the page.
+    const forged = await page.evaluate(async () => {
+      const body = new URLSearchParams({ intent: 'roles', roles: 'admin' });
+      const res = await fetch(window.location.pathname, { method: 'POST', body });
+      return res.status;
+    });
+    expect(forged).toBe(403);
   });
 });
 
@@ -26,6 +156,32 @@ test.describe('given a tool administrator', () => {
     await siteHeader(page).getByRole('link', { name: 'Tools Administration' }).click();
     await page.waitForURL('**/tools-administration');
     await expect(page.getByRole('heading', { name: 'Tools', level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('edits a tool and the landing page shows the change on the next request', async ({ page }) => {
+    await signIn(page, 'tools@paperlight.test');
+    await page.goto('/tools-administration');
+    await toolLink(page, 'AI Summary').click();
+    await page.getByLabel('Name').fill('AI Summary Pro');
+    await page.getByRole('button', { name: 'Save tool' }).click();
+    await page.waitForURL('**/tools-administration');
+    await expect(toolLink(page, 'AI Summary Pro')).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByText('AI Summary Pro').first()).toBeAttached();
+
+    await page.goto('/tools-administration/new');
+    await page.getByLabel('Name').fill('Citation Guard');
+    await page.getByLabel('Slug').fill('citation-guard');
+    await page.getByLabel('Category badge').fill('Peer Review');
+    await page.getByLabel('Suite tab').selectOption('Peer Review');
+    await page.getByLabel('Status').selectOption('soon');
+    await page.getByRole('button', { name: 'Create tool' }).click();
+    await page.waitForURL('**/tools-administration');
+    await toolLink(page, 'Citation Guard').click();
+    await page.getByRole('button', { name: 'Retire tool' }).click();
+    await page.waitForURL('**/tools-administration');
+    await expect(toolLink(page, 'Citation Guard')).toHaveCount(0);
   });
 });
 
@@ -37,6 +193,13 @@ test.describe('given a plain trial user', () => {
     await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  test('gets 403 on the tool catalogue and the contact requests', async ({ page }) => {
+    await signIn(page, 'trial5@paperlight.test');
+    expect((await page.goto('/tools-administration'))?.status()).toBe(403);
+    expect((await page.goto('/administration/contact-requests'))?.status()).toBe(403);
+    expect((await page.goto('/administration/contact-requests/export'))?.status()).toBe(403);
   });
 });
 

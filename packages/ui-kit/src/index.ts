@@ -21,3 +21,11 @@ export { ClockProvider, useClock, createFakeClock, realClock } from './Clock';
 export type { Clock, ClockProviderProps, FakeClock, TimerHandle } from './Clock';
 export { DefaultLink, Link, LinkProvider, makeLinkComponent, useLinkComponent } from './Link';
 export type { LinkComponent, LinkComponentProps, LinkProps, LinkProviderProps } from './Link';
+export {
+  DataTable, DEFAULT_PAGE_SIZE, defaultTableState, FILTER_DEBOUNCE_MS, PAGE_SIZE_OPTIONS, pageCount, parseTableState, serializeTableState,
+} from './DataTable';
+export type { DataTableColumn, DataTableFilterOption, DataTableProps, PageSize, SortOrder, TableState, TableStateOptions } from './DataTable';
+export { ProgressRing, RING_TICK_MS } from './ProgressRing';
+export type { ProgressRingProps } from './ProgressRing';
+export { StatStrip } from './StatStrip';
+export type { StatStripProps } from './StatStrip';

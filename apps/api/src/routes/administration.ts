@@ -24,6 +24,8 @@ export const UsersQuerySchema = v.object({
     v.pipe(v.string('search must be a single value'), v.trim(), v.maxLength(100, 'search must be at most 100 characters')),
     '',
   ),
+  role: v.optional(v.picklist(['admin', 'sales', 'toolAdmin', 'none'], 'role must be one of admin, sales, toolAdmin, none')),
+  trial: v.optional(v.picklist(['active', 'expired', 'none'], 'trial must be one of active, expired, none')),
 });
 
 export type UsersQuery = v.InferOutput<typeof UsersQuerySchema>;
@@ -46,10 +48,13 @@ export interface AdminUserRow {
   createdAt: string;
 }
 
+/** A LIKE pattern matching `search` anywhere, with the user's own wildcards taken literally. */
+export const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** One page of users for the administration table, with the total for the pager. */
 export async function listUsers(db: Kysely<Schema>, query: UsersQuery, now: Date): Promise<{ rows: AdminUserRow[]; total: number }> {
-  // LIKE wildcards typed by the user are matched literally.
-  const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likePattern(query.search);
+  const nowIso = now.toISOString();
   const base = db
     .selectFrom('users')
     .$if(query.search !== '', (qb) =>
@@ -57,7 +62,14 @@ export async function listUsers(db: Kysely<Schema>, query: UsersQuery, now: Date
         eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
         eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
       ])),
-    );
+    )
+    .$if(query.role === 'admin', (qb) => qb.where('is_admin', '=', 1))
+    .$if(query.role === 'sales', (qb) => qb.where('is_sales', '=', 1))
+    .$if(query.role === 'toolAdmin', (qb) => qb.where('is_tool_admin', '=', 1))
+    .$if(query.role === 'none', (qb) => qb.where('is_admin', '=', 0).where('is_sales', '=', 0).where('is_tool_admin', '=', 0))
+    .$if(query.trial === 'active', (qb) => qb.where('trial_end_date', '>', nowIso))
+    .$if(query.trial === 'expired', (qb) => qb.where('trial_end_date', '<=', nowIso))
+    .$if(query.trial === 'none', (qb) => qb.where('trial_end_date', 'is', null));
   const column = SORT_COLUMNS[query.sort];
   const [rows, count] = await Promise.all([
     base
@@ -71,18 +83,28 @@ export async function listUsers(db: Kysely<Schema>, query: UsersQuery, now: Date
   ]);
   return {
     total: Number(count.total),
-    rows: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      roles: [
-        ...(Number(row.is_admin) === 1 ? (['admin'] as const) : []),
-        ...(Number(row.is_sales) === 1 ? (['sales'] as const) : []),
-        ...(Number(row.is_tool_admin) === 1 ? (['toolAdmin'] as const) : []),
-      ],
-      isFreeTrailActive: trialFlag(row, now),
-      trialEndDate: row.trial_end_date,
-      createdAt: row.created_at,
-    })),
+    rows: rows.map((row) => toAdminUser(row, now)),
+  };
+}
+
+type UserRoleColumns = Pick<Schema['users'], 'id' | 'name' | 'email' | 'is_admin' | 'is_sales' | 'is_tool_admin' | 'trial_end_date' | 'created_at'>;
+
+export function rolesOf(row: Pick<UserRoleColumns, 'is_admin' | 'is_sales' | 'is_tool_admin'>): UserRoleName[] {
+  return [
+    ...(Number(row.is_admin) === 1 ? (['admin'] as const) : []),
+    ...(Number(row.is_sales) === 1 ? (['sales'] as const) : []),
+    ...(Number(row.is_tool_admin) === 1 ? (['toolAdmin'] as const) : []),
+  ];
+}
+
+export function toAdminUser(row: UserRoleColumns, now: Date): AdminUserRow {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    roles: rolesOf(row),
+    isFreeTrailActive: trialFlag(row, now),
+    trialEndDate: row.trial_end_date,
+    createdAt: row.created_at,
   };
 }

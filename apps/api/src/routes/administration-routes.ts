@@ -1,0 +1,267 @@
+import type { Kysely, Schema } from '@paperlight/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { requireRole, type AccessClaims, type Role } from '../auth';
+import { HttpError } from '../errors';
+import { listUsers, parseUsersQuery, rolesOf, toAdminUser, type UserRoleName } from './administration';
+import { auditOf, writeAudit } from './administration-audit';
+import {
+  contactsForExport, ContactsExportQuerySchema, ContactsQuerySchema, listContacts, parseOrThrow, StatusBodySchema,
+} from './administration-contacts';
+import { toCsv } from './administration-csv';
+import { createTool, listTools, retireTool, ToolCreateSchema, ToolUpdateSchema, updateTool } from './administration-tools';
+
+const DAY = 86_400_000;
+/** Longest single trial extension. */
+export const MAX_EXTEND_DAYS = 90;
+
+const IdParamsSchema = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(100, 'id is too long')) });
+const RolesBodySchema = v.object({
+  roles: v.pipe(
+    v.array(v.picklist(['admin', 'sales', 'toolAdmin'], 'roles must be admin, sales or toolAdmin'), 'roles must be a list'),
+    v.maxLength(3, 'roles must be a list of at most 3'),
+  ),
+});
+const ExtendBodySchema = v.object({
+  days: v.pipe(
+    v.number('days must be a number'),
+    v.integer('days must be a whole number'),
+    v.minValue(1, 'days must be at least 1'),
+    v.maxValue(MAX_EXTEND_DAYS, `days must be at most ${MAX_EXTEND_DAYS}`),
+  ),
+});
+
+/**
+ * The end of a trial extended by `days`: counted from the current end while the trial runs; from
+ * the next midnight UTC otherwise, like every new trial end (decision 0006).
+ */
+export function extendedTrialEnd(current: string | null, days: number, now: Date): string {
+  const end = current === null ? Number.NaN : Date.parse(current);
+  const from = Number.isNaN(end) || end <= now.getTime() ? Math.ceil(now.getTime() / DAY) * DAY : end;
+  return new Date(from + days * DAY).toISOString();
+}
+
+export interface AdministrationRoutesOptions {
+  db: Kysely<Schema>;
+  now: () => number;
+  requireUser: (request: FastifyRequest) => Promise<void>;
+  userOf: (request: FastifyRequest) => AccessClaims;
+}
+
+/** Counts for the overview's stat cards: users by trial state, recent sign-ups, contact requests by status. */
+export async function overview(db: Kysely<Schema>, now: Date) {
+  const nowIso = now.toISOString();
+  const weekAgo = new Date(now.getTime() - 7 * DAY).toISOString();
+  const count = (n: unknown) => Number(n ?? 0);
+  const [users, contacts] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select((eb) => [
+        eb.fn.countAll().as('total'),
+        eb.fn.sum(eb.case().when('trial_end_date', '>', nowIso).then(1).else(0).end()).as('activeTrials'),
+        eb.fn.sum(eb.case().when('trial_end_date', '<=', nowIso).then(1).else(0).end()).as('expiredTrials'),
+        eb.fn.sum(eb.case().when('created_at', '>', weekAgo).then(1).else(0).end()).as('signUps7d'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('contact_requests').select((eb) => ['status', eb.fn.countAll().as('n')]).groupBy('status').execute(),
+  ]);
+  const byStatus = Object.fromEntries(contacts.map((row) => [row.status, count(row.n)]));
+  return {
+    users: count(users.total),
+    activeTrials: count(users.activeTrials),
+    expiredTrials: count(users.expiredTrials),
+    signUps7d: count(users.signUps7d),
+    contactRequests: { new: byStatus.new ?? 0, contacted: byStatus.contacted ?? 0, closed: byStatus.closed ?? 0 },
+  };
+}
+
+/** Every endpoint with the roles it admits; the security test walks this list. */
+export const ADMINISTRATION_ENDPOINTS: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; roles: readonly Role[] }> = [
+  { method: 'GET', path: '/administration/overview', roles: ['admin', 'sales'] },
+  { method: 'GET', path: '/administration/users', roles: ['admin', 'sales'] },
+  { method: 'GET', path: '/administration/users/:id', roles: ['admin', 'sales'] },
+  { method: 'PUT', path: '/administration/users/:id/roles', roles: ['admin'] },
+  { method: 'POST', path: '/administration/users/:id/trial/extend', roles: ['admin', 'sales'] },
+  { method: 'POST', path: '/administration/users/:id/trial/end', roles: ['admin'] },
+  { method: 'GET', path: '/administration/contact-requests', roles: ['admin', 'sales'] },
+  { method: 'GET', path: '/administration/contact-requests/export', roles: ['admin', 'sales'] },
+  { method: 'PUT', path: '/administration/contact-requests/:id/status', roles: ['admin', 'sales'] },
+  { method: 'GET', path: '/tools-administration/tools', roles: ['toolAdmin'] },
+  { method: 'POST', path: '/tools-administration/tools', roles: ['toolAdmin'] },
+  { method: 'PATCH', path: '/tools-administration/tools/:id', roles: ['toolAdmin'] },
+  { method: 'DELETE', path: '/tools-administration/tools/:id', roles: ['toolAdmin'] },
+];
+
+/** `/administration/*` (administrators and sales) and `/tools-administration/*` (tool administrators). */
+export async function registerAdministrationRoutes(app: FastifyInstance, options: AdministrationRoutesOptions): Promise<void> {
+  const { db, requireUser, userOf } = options;
+  const now = () => new Date(options.now());
+  const roles = new Map(ADMINISTRATION_ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e.roles]));
+  // The role is checked before any input is read, so a refused caller learns nothing from error messages.
+  const guard = (method: string, path: string) => async (request: FastifyRequest) => {
+    await requireUser(request);
+    const allowed = roles.get(`${method} ${path}`);
+    if (!allowed) throw new Error(`no roles declared for ${method} ${path}`);
+    requireRole(userOf(request), allowed);
+  };
+  const route = (method: (typeof ADMINISTRATION_ENDPOINTS)[number]['method'], path: string) => ({ method, url: path, onRequest: guard(method, path) });
+  const idOf = (request: FastifyRequest) => parseOrThrow(IdParamsSchema, request.params, 'Invalid id').id;
+
+  const findUser = async (id: string) => {
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'is_admin', 'is_sales', 'is_tool_admin', 'trial_end_date', 'created_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!user) throw new HttpError(404, 'User not found');
+    return user;
+  };
+
+  app.route({
+    ...route('GET', '/administration/overview'),
+    handler: async () => ({ statusCode: 200, data: await overview(db, now()) }),
+  });
+
+  app.route({
+    ...route('GET', '/administration/users'),
+    handler: async (request) => ({ statusCode: 200, data: await listUsers(db, parseUsersQuery(request.query), now()) }),
+  });
+
+  app.route({
+    ...route('GET', '/administration/users/:id'),
+    handler: async (request) => {
+      const id = idOf(request);
+      const user = await findUser(id);
+      return { statusCode: 200, data: { user: toAdminUser(user, now()), audit: await auditOf(db, 'user', id) } };
+    },
+  });
+
+  app.route({
+    ...route('PUT', '/administration/users/:id/roles'),
+    handler: async (request) => {
+      const id = idOf(request);
+      const body = parseOrThrow(RolesBodySchema, request.body, 'Invalid body');
+      const actor = userOf(request);
+      const wanted = new Set<UserRoleName>(body.roles);
+      // An administrator demoting themselves could leave nobody able to undo it.
+      if (id === actor.sub && !wanted.has('admin')) throw new HttpError(409, 'You cannot remove your own administrator role');
+      const user = await findUser(id);
+      const before = rolesOf(user);
+      await db
+        .updateTable('users')
+        .set({ is_admin: wanted.has('admin') ? 1 : 0, is_sales: wanted.has('sales') ? 1 : 0, is_tool_admin: wanted.has('toolAdmin') ? 1 : 0 })
+        .where('id', '=', id)
+        .execute();
+      const updated = await findUser(id);
+      await writeAudit(db, { actor, targetType: 'user', targetId: id, action: 'roles.update', before: { roles: before }, after: { roles: rolesOf(updated) }, at: now() });
+      return { statusCode: 200, data: toAdminUser(updated, now()) };
+    },
+  });
+
+  app.route({
+    ...route('POST', '/administration/users/:id/trial/extend'),
+    handler: async (request) => {
+      const id = idOf(request);
+      const { days } = parseOrThrow(ExtendBodySchema, request.body, 'Invalid body');
+      const user = await findUser(id);
+      const at = now();
+      const trialEndDate = extendedTrialEnd(user.trial_end_date, days, at);
+      await db.updateTable('users').set({ trial_end_date: trialEndDate }).where('id', '=', id).execute();
+      await writeAudit(db, {
+        actor: userOf(request), targetType: 'user', targetId: id, action: 'trial.extend',
+        before: { trialEndDate: user.trial_end_date }, after: { trialEndDate, days }, at,
+      });
+      return { statusCode: 200, data: toAdminUser({ ...user, trial_end_date: trialEndDate }, at) };
+    },
+  });
+
+  app.route({
+    ...route('POST', '/administration/users/:id/trial/end'),
+    handler: async (request) => {
+      const id = idOf(request);
+      const user = await findUser(id);
+      const at = now();
+      if (user.trial_end_date === null || Date.parse(user.trial_end_date) <= at.getTime()) throw new HttpError(409, 'The trial is not active');
+      const trialEndDate = at.toISOString();
+      await db.updateTable('users').set({ trial_end_date: trialEndDate }).where('id', '=', id).execute();
+      await writeAudit(db, {
+        actor: userOf(request), targetType: 'user', targetId: id, action: 'trial.end',
+        before: { trialEndDate: user.trial_end_date }, after: { trialEndDate }, at,
+      });
+      return { statusCode: 200, data: toAdminUser({ ...user, trial_end_date: trialEndDate }, at) };
+    },
+  });
+
+  app.route({
+    ...route('GET', '/administration/contact-requests'),
+    handler: async (request) => ({
+      statusCode: 200,
+      data: await listContacts(db, parseOrThrow(ContactsQuerySchema, request.query, 'Invalid query')),
+    }),
+  });
+
+  app.route({
+    ...route('GET', '/administration/contact-requests/export'),
+    handler: async (request, reply) => {
+      const rows = await contactsForExport(db, parseOrThrow(ContactsExportQuerySchema, request.query, 'Invalid query'));
+      const csv = toCsv(
+        ['First name', 'Last name', 'Email', 'Company', 'Designation', 'Interest', 'Status', 'Received'],
+        rows.map((r) => [r.firstName, r.lastName, r.email, r.companyName, r.designation, r.note, r.status, r.createdAt]),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="contact-requests-${now().toISOString().slice(0, 10)}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  });
+
+  app.route({
+    ...route('PUT', '/administration/contact-requests/:id/status'),
+    handler: async (request) => {
+      const id = idOf(request);
+      const { status } = parseOrThrow(StatusBodySchema, request.body, 'Invalid body');
+      const row = await db.selectFrom('contact_requests').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
+      if (!row) throw new HttpError(404, 'Contact request not found');
+      await db.updateTable('contact_requests').set({ status }).where('id', '=', id).execute();
+      await writeAudit(db, { actor: userOf(request), targetType: 'contact_request', targetId: id, action: 'status.update', before: { status: row.status }, after: { status }, at: now() });
+      return { statusCode: 200, data: { id, status } };
+    },
+  });
+
+  app.route({
+    ...route('GET', '/tools-administration/tools'),
+    handler: async () => ({ statusCode: 200, data: await listTools(db) }),
+  });
+
+  app.route({
+    ...route('POST', '/tools-administration/tools'),
+    handler: async (request, reply) => {
+      const input = parseOrThrow(ToolCreateSchema, request.body, 'Invalid body');
+      const tool = await createTool(db, input, now());
+      await writeAudit(db, { actor: userOf(request), targetType: 'tool', targetId: tool.id, action: 'tool.create', before: null, after: tool, at: now() });
+      return reply.code(201).send({ statusCode: 201, data: tool });
+    },
+  });
+
+  app.route({
+    ...route('PATCH', '/tools-administration/tools/:id'),
+    handler: async (request) => {
+      const id = idOf(request);
+      const input = parseOrThrow(ToolUpdateSchema, request.body, 'Invalid body');
+      const { before, after } = await updateTool(db, id, input, now());
+      await writeAudit(db, { actor: userOf(request), targetType: 'tool', targetId: id, action: 'tool.update', before, after, at: now() });
+      return { statusCode: 200, data: after };
+    },
+  });
+
+  app.route({
+    ...route('DELETE', '/tools-administration/tools/:id'),
+    handler: async (request) => {
+      const id = idOf(request);
+      const before = await retireTool(db, id);
+      await writeAudit(db, { actor: userOf(request), targetType: 'tool', targetId: id, action: 'tool.retire', before, after: null, at: now() });
+      return { statusCode: 200, data: { id } };
+    },
+  });
+}

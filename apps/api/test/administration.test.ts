@@ -1,0 +1,257 @@
+import { postgresAvailable } from '@paperlight/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMINISTRATION_ENDPOINTS, extendedTrialEnd } from '../src/routes/administration-routes';
+import { startApi, type ApiHarness } from './harness';
+
+const dialects = ['sqlite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])] as const;
+const DAY = 86_400_000;
+
+describe('extendedTrialEnd', () => {
+  const now = new Date('2026-03-10T15:00:00.000Z');
+  it('adds days to a running trial', () => {
+    expect(extendedTrialEnd('2026-03-12T00:00:00.000Z', 3, now)).toBe('2026-03-15T00:00:00.000Z');
+  });
+  it('counts from the next midnight UTC for an ended trial or none', () => {
+    expect(extendedTrialEnd('2026-03-01T00:00:00.000Z', 7, now)).toBe('2026-03-18T00:00:00.000Z');
+    expect(extendedTrialEnd(null, 1, now)).toBe('2026-03-12T00:00:00.000Z');
+  });
+});
+
+describe.each(dialects)('administration endpoints over %s', (dialect) => {
+  let api: ApiHarness;
+  const now = new Date();
+
+  beforeAll(async () => {
+    api = await startApi(dialect, {}, now);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const call = async (method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${api.url}${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const type = res.headers.get('content-type') ?? '';
+    return { status: res.status, headers: res.headers, body: (type.includes('json') ? await res.json() : await res.text()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+  const as = async (email: string) => api.tokenFor(email);
+
+  describe('security: every endpoint with every role', () => {
+    const callers = [
+      { name: 'guest', roles: [] as string[] },
+      { name: 'plain user', email: 'trial5@paperlight.test', roles: [] as string[] },
+      { name: 'user without trial', email: 'notrial@paperlight.test', roles: [] as string[] },
+      { name: 'administrator', email: 'admin@paperlight.test', roles: ['admin'] },
+      { name: 'sales', email: 'sales@paperlight.test', roles: ['sales'] },
+      { name: 'tool administrator', email: 'tools@paperlight.test', roles: ['toolAdmin'] },
+    ];
+
+    it('answers 401 without a token and 403 to every caller without the role', async () => {
+      const refused: string[] = [];
+      const admitted: string[] = [];
+      for (const endpoint of ADMINISTRATION_ENDPOINTS) {
+        // A made-up id: an admitted caller gets 404 or 400, never a change to real data.
+        const path = endpoint.path.replace(':id', 'no-such-id');
+        expect((await call(endpoint.method, path)).status, `${endpoint.method} ${path} without a token`).toBe(401);
+        for (const caller of callers) {
+          const token = caller.email ? await as(caller.email) : await api.guestToken('dev-1');
+          const headers: Record<string, string> = caller.email ? {} : { 'x-device-id': 'dev-1' };
+          // An invalid body too: the role is checked before input, so refused callers cannot probe validation.
+          const res = await call(endpoint.method, path, token, endpoint.method === 'GET' ? undefined : { bogus: true }, headers);
+          const allowed = caller.roles.some((role) => (endpoint.roles as readonly string[]).includes(role));
+          if (allowed) {
+            expect(res.status, `${caller.name} → ${endpoint.method} ${path}`).not.toBe(403);
+            admitted.push(`${caller.name} ${endpoint.method} ${endpoint.path}`);
+          } else {
+            expect(res.status, `${caller.name} → ${endpoint.method} ${path}`).toBe(403);
+            expect(res.body).toEqual({ message: 'Forbidden', statusCode: 403 });
+            refused.push(`${caller.name} ${endpoint.method} ${endpoint.path}`);
+          }
+        }
+      }
+      expect(refused.length + admitted.length).toBe(ADMINISTRATION_ENDPOINTS.length * callers.length);
+      expect(admitted).toContain('sales POST /administration/users/:id/trial/extend');
+      expect(refused).toContain('sales POST /administration/users/:id/trial/end');
+      expect(refused).toContain('sales PUT /administration/users/:id/roles');
+      expect(refused).toContain('administrator GET /tools-administration/tools');
+    });
+
+    it('refuses a guest token that claims the administrator role', async () => {
+      const token = await api.issuer.sign({ sub: 'guest:d', isGuest: true, isAdmin: true, isToolAdmin: true, deviceId: 'd' });
+      for (const endpoint of ADMINISTRATION_ENDPOINTS) {
+        const res = await call(endpoint.method, endpoint.path.replace(':id', 'x'), token, undefined, { 'x-device-id': 'd' });
+        expect(res.status).toBe(403);
+      }
+    });
+  });
+
+  describe('overview', () => {
+    it('counts users by trial state and recent sign-ups', async () => {
+      const res = await call('GET', '/administration/overview', await as('sales@paperlight.test'));
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ users: 7, activeTrials: 2, expiredTrials: 1, signUps7d: 7 });
+      expect(res.body.data.contactRequests).toEqual({ new: expect.any(Number), contacted: expect.any(Number), closed: expect.any(Number) });
+    });
+  });
+
+  describe('users', () => {
+    it('filters by role and by trial state', async () => {
+      const token = await as('admin@paperlight.test');
+      const sales = await call('GET', '/administration/users?role=sales', token);
+      expect(sales.body.data.rows.map((r: { email: string }) => r.email)).toEqual(['sales@paperlight.test']);
+      const none = await call('GET', '/administration/users?role=none&trial=active&sort=email&order=asc', token);
+      expect(none.body.data.rows.map((r: { email: string }) => r.email)).toEqual(['trial2@paperlight.test', 'trial5@paperlight.test']);
+      const expired = await call('GET', '/administration/users?trial=expired', token);
+      expect(expired.body.data.rows.map((r: { email: string }) => r.email)).toEqual(['expired@paperlight.test']);
+      const bad = await call('GET', '/administration/users?role=root', token);
+      expect(bad).toMatchObject({ status: 400, body: { message: 'Invalid query: role must be one of admin, sales, toolAdmin, none' } });
+    });
+
+    it('lets an administrator change roles and records it in the audit log', async () => {
+      const admin = await as('admin@paperlight.test');
+      const target = api.user('notrial@paperlight.test');
+      const res = await call('PUT', `/administration/users/${target.id}/roles`, admin, { roles: ['sales', 'toolAdmin'] });
+      expect(res.status).toBe(200);
+      expect(res.body.data.roles).toEqual(['sales', 'toolAdmin']);
+      const detail = await call('GET', `/administration/users/${target.id}`, admin);
+      expect(detail.body.data.user.roles).toEqual(['sales', 'toolAdmin']);
+      expect(detail.body.data.audit[0]).toMatchObject({
+        actorEmail: 'admin@paperlight.test',
+        action: 'roles.update',
+        before: { roles: [] },
+        after: { roles: ['sales', 'toolAdmin'] },
+      });
+      expect(Date.parse(detail.body.data.audit[0].createdAt)).not.toBeNaN();
+      await call('PUT', `/administration/users/${target.id}/roles`, admin, { roles: [] });
+    });
+
+    it('refuses bad role bodies and an administrator removing their own role', async () => {
+      const admin = await as('admin@paperlight.test');
+      const target = api.user('notrial@paperlight.test');
+      expect((await call('PUT', `/administration/users/${target.id}/roles`, admin, { roles: ['root'] })).status).toBe(400);
+      expect((await call('PUT', `/administration/users/${target.id}/roles`, admin, { roles: 'admin' })).status).toBe(400);
+      const self = api.user('admin@paperlight.test');
+      expect((await call('PUT', `/administration/users/${self.id}/roles`, admin, { roles: [] })).status).toBe(409);
+      expect((await call('PUT', '/administration/users/nobody/roles', admin, { roles: [] })).status).toBe(404);
+    });
+
+    it('lets sales extend a trial, audited, but not end one', async () => {
+      const sales = await as('sales@paperlight.test');
+      const target = api.user('trial2@paperlight.test');
+      const res = await call('POST', `/administration/users/${target.id}/trial/extend`, sales, { days: 5 });
+      expect(res.status).toBe(200);
+      expect(Date.parse(res.body.data.trialEndDate) - Date.parse(target.trial_end_date as string)).toBe(5 * DAY);
+      expect((await call('POST', `/administration/users/${target.id}/trial/extend`, sales, { days: 0 })).status).toBe(400);
+      expect((await call('POST', `/administration/users/${target.id}/trial/extend`, sales, { days: 91 })).status).toBe(400);
+      expect((await call('POST', `/administration/users/${target.id}/trial/end`, sales)).status).toBe(403);
+      const detail = await call('GET', `/administration/users/${target.id}`, sales);
+      expect(detail.body.data.audit[0]).toMatchObject({ actorEmail: 'sales@paperlight.test', action: 'trial.extend', after: { days: 5 } });
+    });
+
+    it('lets an administrator end a running trial once', async () => {
+      const admin = await as('admin@paperlight.test');
+      const target = api.user('trial5@paperlight.test');
+      const res = await call('POST', `/administration/users/${target.id}/trial/end`, admin);
+      expect(res.status).toBe(200);
+      expect(res.body.data.isFreeTrailActive).toBe(false);
+      expect((await call('POST', `/administration/users/${target.id}/trial/end`, admin)).status).toBe(409);
+      const detail = await call('GET', `/administration/users/${target.id}`, admin);
+      expect(detail.body.data.audit[0]).toMatchObject({ action: 'trial.end', before: { trialEndDate: target.trial_end_date } });
+    });
+  });
+
+  describe('contact requests', () => {
+    beforeAll(async () => {
+      const people = [
+        ['Ada', 'Lovelace', 'ada@example.test', 'Analytical'],
+        ['Eve', 'Hacker', 'eve@example.test', '=HYPERLINK("http://evil.test","click")'],
+        ['Bob', '+Plus', 'bob@example.test', '@Corp'],
+      ];
+      for (const [firstName, lastName, email, companyName] of people) {
+        const res = await call('POST', '/contact-requests', undefined, { firstName, lastName, email, companyName, note: 'Interested in Alt Text' }, { 'x-forwarded-for': `10.0.0.${email?.length}` });
+        expect(res.status).toBe(201);
+      }
+    });
+
+    it('lists, filters and changes status with an audit entry', async () => {
+      const sales = await as('sales@paperlight.test');
+      const list = await call('GET', '/administration/contact-requests?sort=email&order=asc', sales);
+      expect(list.body.data.total).toBe(3);
+      expect(list.body.data.rows.map((r: { email: string }) => r.email)).toEqual(['ada@example.test', 'bob@example.test', 'eve@example.test']);
+      const ada = list.body.data.rows[0];
+      expect(ada.status).toBe('new');
+      const changed = await call('PUT', `/administration/contact-requests/${ada.id}/status`, sales, { status: 'contacted' });
+      expect(changed.body.data).toEqual({ id: ada.id, status: 'contacted' });
+      const contacted = await call('GET', '/administration/contact-requests?status=contacted', sales);
+      expect(contacted.body.data.rows.map((r: { email: string }) => r.email)).toEqual(['ada@example.test']);
+      expect((await call('PUT', `/administration/contact-requests/${ada.id}/status`, sales, { status: 'spam' })).status).toBe(400);
+      const audit = await api.testDb.database.db.selectFrom('audit_log').selectAll().where('target_id', '=', ada.id).execute();
+      expect(audit).toHaveLength(1);
+    });
+
+    it('exports the current view as CSV with formulas escaped', async () => {
+      const admin = await as('admin@paperlight.test');
+      const res = await call('GET', '/administration/contact-requests/export?sort=email&order=desc&search=example', admin);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/csv');
+      expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="contact-requests-\d{4}-\d{2}-\d{2}\.csv"/);
+      const lines = (res.body as string).trim().split('\r\n');
+      expect(lines[0]).toBe('First name,Last name,Email,Company,Designation,Interest,Status,Received');
+      expect(lines.map((l) => l.split(',')[2])).toEqual(['Email', 'eve@example.test', 'bob@example.test', 'ada@example.test']);
+      expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
+      expect(lines[2]).toContain("Bob,'+Plus,bob@example.test,'@Corp");
+      const filtered = await call('GET', '/administration/contact-requests/export?status=contacted', admin);
+      expect((filtered.body as string).trim().split('\r\n')).toHaveLength(2);
+    });
+  });
+
+  describe('tool catalogue', () => {
+    const tool = {
+      slug: 'citation-checker', name: 'Citation Checker', suiteTab: 'Peer Review', categoryBadge: 'Peer Review',
+      description: 'Checks references.', link: null, status: 'soon', sortOrder: 99, featured: false,
+    };
+
+    it('creates, edits and retires a tool, and the public list follows on the next request', async () => {
+      const token = await as('tools@paperlight.test');
+      const created = await call('POST', '/tools-administration/tools', token, tool);
+      expect(created.status).toBe(201);
+      const id = created.body.data.id as string;
+      expect((await call('POST', '/tools-administration/tools', token, tool)).status).toBe(409);
+
+      const edited = await call('PATCH', `/tools-administration/tools/${id}`, token, { name: 'Citation Guard', status: 'active', link: '/tools/ai-review', featured: true });
+      expect(edited.body.data).toMatchObject({ name: 'Citation Guard', status: 'active', link: '/tools/ai-review', featured: true });
+      const publicList = await call('GET', '/tools');
+      expect(publicList.body.data.find((t: { id: string }) => t.id === id)).toMatchObject({ name: 'Citation Guard', status: 'active' });
+
+      const all = await call('GET', '/tools-administration/tools', token);
+      expect(all.body.data.some((t: { id: string }) => t.id === id)).toBe(true);
+
+      expect((await call('DELETE', `/tools-administration/tools/${id}`, token)).status).toBe(200);
+      expect((await call('GET', '/tools')).body.data.some((t: { id: string }) => t.id === id)).toBe(false);
+      expect((await call('PATCH', `/tools-administration/tools/${id}`, token, { name: 'x' })).status).toBe(404);
+      const audit = await api.testDb.database.db.selectFrom('audit_log').select('action').where('target_id', '=', id).orderBy('created_at').execute();
+      expect(audit.map((a) => a.action).sort()).toEqual(['tool.create', 'tool.retire', 'tool.update']);
+    });
+
+    it.each([
+      [{ ...tool, link: 'javascript:alert(1)' }, 'link must be a site path starting with / or an https address'],
+      [{ ...tool, link: '//evil.test' }, 'link must be a site path starting with / or an https address'],
+      [{ ...tool, status: 'retired' }, 'status must be one of active, notify, soon'],
+      [{ ...tool, suiteTab: 'Other' }, 'suiteTab must be one of'],
+      [{ ...tool, slug: 'Bad Slug' }, 'slug must be lower-case words joined by hyphens'],
+      [{ ...tool, sortOrder: 1.5 }, 'sortOrder must be a whole number'],
+      [{ ...tool, extra: 1 }, 'Unknown field'],
+    ])('refuses an invalid tool (%#)', async (body, message) => {
+      const res = await call('POST', '/tools-administration/tools', await as('tools@paperlight.test'), body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(message);
+    });
+  });
+});

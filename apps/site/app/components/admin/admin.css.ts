@@ -1,0 +1,51 @@
+import { vars } from '@paperlight/ui-kit/vars';
+import { style } from '@vanilla-extract/css';
+
+export const nav = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap', borderBottom: `1px solid ${vars.color.border}`, paddingBottom: vars.space.xs });
+
+export const navLink = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  ':hover': { background: vars.color.surfaceSunken },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
+
+export const navLinkActive = style([navLink, { background: vars.color.brandSubtle, color: vars.color.ink }]);
+
+export const section = style({ display: 'grid', gap: vars.space.md, padding: vars.space.lg, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, background: vars.color.surface });
+
+export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.ink, margin: 0 });
+
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+
+export const factLabel = style({ color: vars.color.muted });
+
+export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const checkboxRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, border: 'none', padding: 0, margin: 0 });
+
+export const formGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' });
+
+export const field = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const control = style({
+  font: 'inherit',
+  fontWeight: vars.fontWeight.regular,
+  minHeight: 36,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.ink,
+});
+
+export const message = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+
+export const success = style({ margin: 0, color: vars.color.success, fontWeight: vars.fontWeight.medium });
+
+export const pre = style({ margin: 0, fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const wide = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });

@@ -1,0 +1,102 @@
+import { Button, DataTable, parseTableState, serializeTableState, type DataTableColumn } from '@paperlight/ui-kit';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useFetcher, useLoaderData, useSearchParams } from '@remix-run/react';
+import { requireRole } from '#app/auth.server.ts';
+import { AdminNav } from '#app/components/admin/AdminNav.tsx';
+import { apiGet, apiSend, assertSameOrigin, formString } from '#app/components/admin/admin-api.server.ts';
+import { isoDate } from '#app/components/admin/format.ts';
+import { CONTACT_STATUSES, ContactsPageSchema, contactsTableOptions, type Contact } from '#app/components/admin/schemas.ts';
+import { apiQuery, useTableUrlState } from '#app/components/admin/useTableUrlState.ts';
+import * as admin from '#app/components/admin/admin.css.ts';
+import * as page from '#app/styles/page.css.ts';
+
+export const meta: MetaFunction = () => [{ title: 'Contact requests · Administration · Paperlight' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user, resolved } = await requireRole(request, ['admin', 'sales']);
+  const state = parseTableState(new URL(request.url).searchParams, contactsTableOptions);
+  const { data: result } = await apiGet('/administration/contact-requests', user.accessToken, ContactsPageSchema, apiQuery(state));
+  return data(result, { headers: await resolved.headers() });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const { user, resolved } = await requireRole(request, ['admin', 'sales']);
+  const form = await request.formData();
+  const result = await apiSend('PUT', `/administration/contact-requests/${encodeURIComponent(formString(form, 'id'))}/status`, user.accessToken, {
+    status: formString(form, 'status'),
+  });
+  const headers = await resolved.headers();
+  return result.ok ? data({ ok: true, message: 'Saved' }, { headers }) : data({ ok: false, message: result.message }, { status: result.status, headers });
+}
+
+const STATUS_LABEL: Record<string, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
+
+/** Saves on change; the select stays usable while the row updates. */
+function StatusCell({ row }: { row: Contact }) {
+  const fetcher = useFetcher<typeof action>();
+  const status = (fetcher.formData?.get('status') as string | null) ?? row.status;
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="id" value={row.id} />
+      <select
+        className={admin.control}
+        name="status"
+        aria-label={`Status of ${row.firstName} ${row.lastName}`}
+        value={status}
+        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+      >
+        {CONTACT_STATUSES.map((s) => (
+          <option key={s} value={s}>{STATUS_LABEL[s]}</option>
+        ))}
+      </select>
+    </fetcher.Form>
+  );
+}
+
+const columns: DataTableColumn<Contact>[] = [
+  { id: 'name', header: 'Name', sortable: true, cell: (row) => `${row.firstName} ${row.lastName}` },
+  { id: 'email', header: 'Email', sortable: true, cell: (row) => row.email },
+  { id: 'companyName', header: 'Company', sortable: true, cell: (row) => row.companyName },
+  { id: 'note', header: 'Interest', cell: (row) => row.note },
+  {
+    id: 'status',
+    header: 'Status',
+    sortable: true,
+    cell: (row) => <StatusCell row={row} />,
+    filter: CONTACT_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] ?? s })),
+  },
+  { id: 'createdAt', header: 'Received', sortable: true, cell: (row) => isoDate(row.createdAt) },
+];
+
+export default function AdministrationContactRequests() {
+  const { rows, total } = useLoaderData<typeof loader>();
+  const table = useTableUrlState(contactsTableOptions);
+  const [searchParams] = useSearchParams();
+  // The export takes the same view from the URL, so it matches what is on screen.
+  const exportQuery = serializeTableState(parseTableState(searchParams, contactsTableOptions), contactsTableOptions).toString();
+  return (
+    <div className={page.page}>
+      <p className={page.eyebrow}>Administration</p>
+      <h1 className={page.title}>Contact requests</h1>
+      <AdminNav />
+      <DataTable
+        caption="Contact requests"
+        hideCaption
+        columns={columns}
+        rows={rows}
+        total={total}
+        rowKey={(row) => row.id}
+        searchLabel="Search requests"
+        actions={
+          <Button asChild variant="secondary">
+            <a href={`/administration/contact-requests/export${exportQuery ? `?${exportQuery}` : ''}`} download>
+              Export CSV
+            </a>
+          </Button>
+        }
+        {...table}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { Button } from '@paperlight/ui-kit';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { requireRole } from '#app/auth.server.ts';
+import { AdminNav } from '#app/components/admin/AdminNav.tsx';
+import { apiGet, apiSend, assertSameOrigin, formString } from '#app/components/admin/admin-api.server.ts';
+import { isoDate, isoMinute, trialLabel } from '#app/components/admin/format.ts';
+import { ROLE_LABEL, UserDetailSchema } from '#app/components/admin/schemas.ts';
+import * as admin from '#app/components/admin/admin.css.ts';
+import * as page from '#app/styles/page.css.ts';
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.user.name ?? 'User'} · Administration · Paperlight` }];
+
+const ACTION_LABEL: Record<string, string> = { 'roles.update': 'Roles changed', 'trial.extend': 'Trial extended', 'trial.end': 'Trial ended' };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, resolved } = await requireRole(request, ['admin', 'sales']);
+  const { data: detail } = await apiGet(`/administration/users/${encodeURIComponent(params.id ?? '')}`, user.accessToken, UserDetailSchema);
+  return data(
+    { ...detail, canChangeRoles: user.isAdmin, canEndTrial: user.isAdmin, isSelf: user.id === detail.user.id, now: Date.now() },
+    { headers: await resolved.headers() },
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const { user, resolved } = await requireRole(request, ['admin', 'sales']);
+  const form = await request.formData();
+  const intent = formString(form, 'intent');
+  const path = `/administration/users/${encodeURIComponent(params.id ?? '')}`;
+  // The api decides who may do what; the page only hides what it would refuse.
+  const result =
+    intent === 'roles'
+      ? await apiSend('PUT', `${path}/roles`, user.accessToken, { roles: form.getAll('roles').filter((r) => typeof r === 'string') })
+      : intent === 'extend'
+        ? await apiSend('POST', `${path}/trial/extend`, user.accessToken, { days: Number(formString(form, 'days')) })
+        : intent === 'end'
+          ? await apiSend('POST', `${path}/trial/end`, user.accessToken)
+          : { ok: false as const, status: 400, message: 'Unknown action' };
+  const headers = await resolved.headers();
+  if (!result.ok) return data({ ok: false, intent, message: result.message }, { status: result.status, headers });
+  return data({ ok: true, intent, message: 'Saved' }, { headers });
+}
+
+function Change({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <>—</>;
+  return <pre className={admin.pre}>{JSON.stringify(value, null, 1).replace(/[{}"]/g, '').trim()}</pre>;
+}
+
+export default function AdministrationUser() {
+  const { user, audit, canChangeRoles, canEndTrial, isSelf, now } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const feedback = (intent: string) =>
+    result?.intent === intent ? <p className={result.ok ? admin.success : admin.message} role="status">{result.message}</p> : null;
+
+  return (
+    <div className={page.page}>
+      <p className={page.eyebrow}>Administration</p>
+      <h1 className={page.title}>{user.name}</h1>
+      <AdminNav />
+      <p>
+        <Link className={page.textLink} to="/administration/users">Back to users</Link>
+      </p>
+
+      <section className={admin.section} aria-labelledby="account-title">
+        <h2 id="account-title" className={admin.sectionTitle}>Account</h2>
+        <dl className={admin.facts}>
+          <dt className={admin.factLabel}>Email</dt>
+          <dd>{user.email}</dd>
+          <dt className={admin.factLabel}>Roles</dt>
+          <dd>{user.roles.length === 0 ? 'None' : user.roles.map((role) => ROLE_LABEL[role]).join(', ')}</dd>
+          <dt className={admin.factLabel}>Trial</dt>
+          <dd>{trialLabel(user, now)}</dd>
+          <dt className={admin.factLabel}>Trial ends</dt>
+          <dd>{isoDate(user.trialEndDate)}</dd>
+          <dt className={admin.factLabel}>Signed up</dt>
+          <dd>{isoDate(user.createdAt)}</dd>
+        </dl>
+      </section>
+
+      {canChangeRoles ? (
+        <section className={admin.section} aria-labelledby="roles-title">
+          <h2 id="roles-title" className={admin.sectionTitle}>Roles</h2>
+          <Form method="post" className={admin.inlineForm}>
+            <input type="hidden" name="intent" value="roles" />
+            <fieldset className={admin.checkboxRow}>
+              <legend className={admin.factLabel}>Roles of this account</legend>
+              {(['admin', 'sales', 'toolAdmin'] as const).map((role) => (
+                <label key={role}>
+                  <input
+                    type="checkbox"
+                    name="roles"
+                    value={role}
+                    defaultChecked={user.roles.includes(role)}
+                    // An administrator cannot take away their own role; the api refuses it too.
+                    disabled={isSelf && role === 'admin'}
+                  />{' '}
+                  {ROLE_LABEL[role]}
+                </label>
+              ))}
+              {isSelf ? <input type="hidden" name="roles" value="admin" /> : null}
+            </fieldset>
+            <Button type="submit" loading={busy('roles')}>Save roles</Button>
+          </Form>
+          {feedback('roles')}
+        </section>
+      ) : null}
+
+      <section className={admin.section} aria-labelledby="trial-title">
+        <h2 id="trial-title" className={admin.sectionTitle}>Trial</h2>
+        <Form method="post" className={admin.inlineForm}>
+          <input type="hidden" name="intent" value="extend" />
+          <label className={admin.field}>
+            Days to add
+            <input className={admin.control} type="number" name="days" min={1} max={90} defaultValue={7} required />
+          </label>
+          <Button type="submit" variant="secondary" loading={busy('extend')}>Extend trial</Button>
+        </Form>
+        {feedback('extend')}
+        {canEndTrial && user.isFreeTrailActive ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="end" />
+            <Button type="submit" variant="danger" loading={busy('end')}>End trial now</Button>
+          </Form>
+        ) : null}
+        {feedback('end')}
+      </section>
+
+      <section className={admin.section} aria-labelledby="audit-title">
+        <h2 id="audit-title" className={admin.sectionTitle}>Audit log</h2>
+        <div className={page.tableWrap}>
+          <table className={page.table}>
+            <caption className={admin.factLabel}>Changes to this account, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={page.th}>When</th>
+                <th scope="col" className={page.th}>Who</th>
+                <th scope="col" className={page.th}>What</th>
+                <th scope="col" className={page.th}>Before</th>
+                <th scope="col" className={page.th}>After</th>
+              </tr>
+            </thead>
+            <tbody>
+              {audit.length === 0 ? (
+                <tr>
+                  <td className={page.td} colSpan={5}>No Data</td>
+                </tr>
+              ) : (
+                audit.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className={page.td}>{isoMinute(entry.createdAt)}</td>
+                    <td className={page.td}>{entry.actorEmail}</td>
+                    <td className={page.td}>{ACTION_LABEL[entry.action] ?? entry.action}</td>
+                    <td className={page.td}><Change value={entry.before} /></td>
+                    <td className={page.td}><Change value={entry.after} /></td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useNavigation } from '@remix-run/react';
+import { requireRole } from '#app/auth.server.ts';
+import { apiSend, assertSameOrigin } from '#app/components/admin/admin-api.server.ts';
+import { ToolForm, toolBody } from '#app/components/admin/ToolForm.tsx';
+import * as admin from '#app/components/admin/admin.css.ts';
+import * as page from '#app/styles/page.css.ts';
+
+export const meta: MetaFunction = () => [{ title: 'Add a tool · Tools Administration · Paperlight' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { resolved } = await requireRole(request, ['toolAdmin']);
+  return data({}, { headers: await resolved.headers() });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const { user, resolved } = await requireRole(request, ['toolAdmin']);
+  const result = await apiSend('POST', '/tools-administration/tools', user.accessToken, toolBody(await request.formData()));
+  const headers = await resolved.headers();
+  if (!result.ok) return data({ message: result.message }, { status: result.status, headers });
+  return redirect('/tools-administration', { headers });
+}
+
+export default function NewTool() {
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <div className={page.page}>
+      <p className={page.eyebrow}>Tools Administration</p>
+      <h1 className={page.title}>Add a tool</h1>
+      <p><Link className={page.textLink} to="/tools-administration">Back to tools</Link></p>
+      {result?.message ? <p className={admin.message} role="alert">{result.message}</p> : null}
+      <ToolForm submitLabel="Create tool" busy={navigation.state === 'submitting'} />
+    </div>
+  );
+}

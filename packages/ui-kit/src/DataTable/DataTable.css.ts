@@ -1,0 +1,91 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../vars.css';
+
+export const root = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const field = style({ display: 'grid', gap: vars.space.xxs, minWidth: 160, flex: '1 1 160px', maxWidth: 320 });
+
+export const fieldLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
+
+export const inlineField = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+
+export const input = style({
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  minHeight: 36,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+});
+
+export const actions = style({ marginLeft: 'auto', display: 'flex', gap: vars.space.xs });
+
+// Wide tables scroll inside their box instead of widening the page on phones.
+export const scroll = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+
+export const caption = style({
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.ink,
+});
+
+export const hiddenCaption = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const th = style({
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+
+export const sortButton = style({
+  all: 'unset',
+  cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
+
+export const sortIcon = style({ color: vars.color.muted, fontSize: vars.fontSize.xs });
+
+export const row = style({ selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } } });
+
+export const td = style({ padding: `${vars.space.sm} ${vars.space.md}`, color: vars.color.ink, verticalAlign: 'middle' });
+
+export const empty = style({ textAlign: 'center', color: vars.color.muted, padding: vars.space.xl });
+
+export const footer = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, justifyContent: 'space-between' });
+
+export const summary = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });
+
+export const pager = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const pageOf = style({ fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
+
+// Inputs have an intrinsic width; without this they overflow their column on phones.
+export const fieldControl = style([input, { width: '100%', minWidth: 0, boxSizing: 'border-box' }]);

@@ -1,0 +1,142 @@
+import { act, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { axe, renderWithProviders, TestProviders } from '../test';
+import { DataTable } from './DataTable';
+import { makePeople, PeopleTable, peopleColumns } from './fixtures';
+import { defaultTableState, FILTER_DEBOUNCE_MS } from './tableState';
+
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
+
+describe('DataTable', () => {
+  describe('given more rows than one page', () => {
+    it('shows one page, the size selector and pages forward and back', async () => {
+      const onStateChange = vi.fn();
+      const { user } = renderWithProviders(<PeopleTable people={makePeople(42)} onStateChange={onStateChange} />);
+      expect(bodyRows()).toHaveLength(10);
+      expect(screen.getByText('1–10 of 42')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+      await user.click(screen.getByRole('button', { name: 'Next page' }));
+      expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
+      expect(screen.getByText('Page 2 of 5')).toBeInTheDocument();
+
+      await user.selectOptions(screen.getByLabelText('Rows per page'), '50');
+      expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, pageSize: 50 }));
+      expect(bodyRows()).toHaveLength(42);
+      expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    });
+
+    it('offers the page sizes 10, 20, 30, 40 and 50', () => {
+      renderWithProviders(<PeopleTable people={makePeople(11)} />);
+      const options = within(screen.getByLabelText('Rows per page')).getAllByRole('option');
+      expect(options.map((o) => o.textContent)).toEqual(['10', '20', '30', '40', '50']);
+    });
+  });
+
+  describe('given 10 rows or fewer', () => {
+    it('has no size selector', () => {
+      renderWithProviders(<PeopleTable people={makePeople(10)} />);
+      expect(screen.queryByLabelText('Rows per page')).toBeNull();
+    });
+  });
+
+  describe('given no rows', () => {
+    it("says 'No Data'", () => {
+      renderWithProviders(<PeopleTable people={[]} />);
+      expect(screen.getByRole('cell', { name: 'No Data' })).toBeInTheDocument();
+      expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    });
+  });
+
+  describe('while loading', () => {
+    it('shows skeleton rows and a busy table', () => {
+      renderWithProviders(<PeopleTable people={makePeople(42)} loading />);
+      expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByRole('status')).toHaveTextContent('Loading');
+      expect(screen.queryByText('No Data')).toBeNull();
+    });
+  });
+
+  describe('sorting', () => {
+    it('sorts by keyboard and reports it with aria-sort', async () => {
+      const { user } = renderWithProviders(<PeopleTable people={makePeople(12)} />);
+      const header = screen.getByRole('columnheader', { name: /Name/ });
+      expect(header).toHaveAttribute('aria-sort', 'none');
+      expect(screen.getByRole('columnheader', { name: 'Role' })).not.toHaveAttribute('aria-sort');
+
+      await user.click(screen.getByLabelText('Role'));
+      await user.keyboard('{Escape}');
+      await user.tab();
+      expect(within(header).getByRole('button')).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(header).toHaveAttribute('aria-sort', 'ascending');
+      expect(within(bodyRows()[0] as HTMLElement).getByText('Ada 001')).toBeInTheDocument();
+      await user.keyboard(' ');
+      expect(header).toHaveAttribute('aria-sort', 'descending');
+      expect(within(bodyRows()[0] as HTMLElement).getByText('Tim 010')).toBeInTheDocument();
+    });
+  });
+
+  describe('searching and filtering', () => {
+    it('waits 1 second after the last key press before searching', async () => {
+      const onStateChange = vi.fn();
+      const { user, clock } = renderWithProviders(<PeopleTable people={makePeople(42)} onStateChange={onStateChange} />);
+      await user.type(screen.getByLabelText('Search people'), 'grace');
+      act(() => clock.advance(FILTER_DEBOUNCE_MS - 1));
+      expect(onStateChange).not.toHaveBeenCalled();
+      act(() => clock.advance(1));
+      expect(onStateChange).toHaveBeenCalledTimes(1);
+      expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'grace', page: 1 }));
+      expect(bodyRows()).toHaveLength(5);
+    });
+
+    it('debounces a text column filter and applies it at once on Enter', async () => {
+      const onStateChange = vi.fn();
+      const { user } = renderWithProviders(<PeopleTable people={makePeople(42)} onStateChange={onStateChange} />);
+      await user.type(screen.getByLabelText('Email'), 'alan');
+      expect(onStateChange).not.toHaveBeenCalled();
+      await user.keyboard('{Enter}');
+      expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ filters: { email: 'alan' } }));
+    });
+
+    it('applies a choice filter at once and back to page 1', async () => {
+      const onStateChange = vi.fn();
+      const { user } = renderWithProviders(<PeopleTable people={makePeople(42)} initialState={{ page: 3 }} onStateChange={onStateChange} />);
+      await user.selectOptions(screen.getByLabelText('Role'), 'sales');
+      expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, filters: { role: 'sales' } }));
+      expect(screen.getByText('1–10 of 14')).toBeInTheDocument();
+      await user.selectOptions(screen.getByLabelText('Role'), '');
+      expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ filters: {} }));
+    });
+
+    it('shows a view that arrives from outside, e.g. the back button', () => {
+      const props = {
+        caption: 'People', columns: peopleColumns, rows: [], total: 0, rowKey: (r: { id: string }) => r.id,
+        onStateChange: () => {}, searchLabel: 'Search people',
+      };
+      const { rerender } = renderWithProviders(<DataTable {...props} state={defaultTableState()} />);
+      rerender(<DataTable {...props} state={{ ...defaultTableState(), search: 'ken' }} />);
+      expect(screen.getByLabelText('Search people')).toHaveValue('ken');
+    });
+  });
+
+  it('renders on the server', () => {
+    const html = renderToStaticMarkup(
+      <TestProviders>
+        <PeopleTable people={makePeople(3)} />
+      </TestProviders>,
+    );
+    expect(html).toContain('<caption');
+    expect(html).toContain('Ada 001');
+  });
+
+  it.each([
+    ['populated', makePeople(30), false],
+    ['empty', [], false],
+    ['loading', makePeople(30), true],
+  ] as const)('has no axe violations when %s', async (_name, people, loading) => {
+    const { container } = renderWithProviders(<PeopleTable people={people} loading={loading} />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

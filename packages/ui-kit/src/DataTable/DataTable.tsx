@@ -1,0 +1,240 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Button } from '../Button';
+import { Skeleton } from '../Skeleton';
+import { cx } from '../styles/cx';
+import * as styles from './DataTable.css';
+import {
+  ariaSort, FILTER_DEBOUNCE_MS, nextSort, PAGE_SIZE_OPTIONS, pageCount, type PageSize, type TableState,
+} from './tableState';
+import { useDebouncedCallback } from './useDebouncedCallback';
+
+export interface DataTableFilterOption {
+  value: string;
+  label: string;
+}
+
+export interface DataTableColumn<Row> {
+  /** Also the `sort` value and the filter's URL parameter. */
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** @default false */
+  sortable?: boolean;
+  /**
+   * A column filter: a list shows a select (applied at once), `'text'` a search field (debounced 1 s).
+   * @example { filter: [{ value: 'admin', label: 'Administrator' }] }
+   */
+  filter?: readonly DataTableFilterOption[] | 'text';
+}
+
+export interface DataTableProps<Row> {
+  /** Accessible name of the table, shown as its caption. */
+  caption: string;
+  /** Hides the caption visually while keeping the table's name. @default false */
+  hideCaption?: boolean;
+  columns: readonly DataTableColumn<Row>[];
+  /** Only the current page: paging, sorting and filtering happen on the server. */
+  rows: readonly Row[];
+  /** Rows matching the current search and filters, over all pages. */
+  total: number;
+  rowKey: (row: Row) => string;
+  /** The view, usually parsed from the URL with `parseTableState`. */
+  state: TableState;
+  /** Called with the next view; write it back to the URL with `serializeTableState`. */
+  onStateChange: (state: TableState) => void;
+  /** Shows skeleton rows in place of the body. @default false */
+  loading?: boolean;
+  /** Label of the search field; without it there is no search. @example 'Search users' */
+  searchLabel?: string;
+  /** Extra controls beside the search, e.g. an export button. */
+  actions?: ReactNode;
+  className?: string;
+}
+
+const pending = (state: TableState) => ({ search: state.search, filters: state.filters });
+
+/**
+ * A server-paged table whose whole view lives in `state` (sort, order, page, pageSize, search,
+ * column filters), so the page can keep it in the URL. Shows 'No Data' when there are no rows.
+ */
+export function DataTable<Row>({
+  caption, hideCaption = false, columns, rows, total, rowKey, state, onStateChange, loading = false, searchLabel, actions, className,
+}: DataTableProps<Row>) {
+  const id = useId();
+  const [draft, setDraft] = useState(() => pending(state));
+  const filtersKey = JSON.stringify(state.filters);
+  // A new view from outside (back button, a link) replaces what is being typed.
+  useEffect(() => setDraft(pending(state)), [state.search, filtersKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const commit = useDebouncedCallback((next: { search: string; filters: Readonly<Record<string, string>> }) => {
+    onStateChange({ ...state, ...next, page: 1 });
+  }, FILTER_DEBOUNCE_MS);
+
+  const typeDraft = (next: typeof draft) => {
+    setDraft(next);
+    commit.call(next);
+  };
+  const setFilterNow = (column: string, value: string) => {
+    commit.cancel();
+    const filters = { ...draft.filters, [column]: value };
+    if (value === '') delete filters[column];
+    setDraft({ ...draft, filters });
+    onStateChange({ ...state, search: draft.search, filters, page: 1 });
+  };
+
+  const pages = pageCount(total, state.pageSize);
+  const page = Math.min(state.page, pages);
+  const from = total === 0 ? 0 : (page - 1) * state.pageSize + 1;
+  const to = Math.min(total, page * state.pageSize);
+  const filtered = columns.filter((column) => column.filter);
+  const hasToolbar = searchLabel || filtered.length > 0 || actions;
+
+  return (
+    <div className={cx(styles.root, className)}>
+      {hasToolbar ? (
+        <div className={styles.toolbar}>
+          {searchLabel ? (
+            <div className={styles.field}>
+              <label className={styles.fieldLabel} htmlFor={`${id}-search`}>{searchLabel}</label>
+              <input
+                id={`${id}-search`}
+                type="search"
+                className={styles.fieldControl}
+                value={draft.search}
+                onChange={(event) => typeDraft({ ...draft, search: event.target.value })}
+                onKeyDown={(event) => event.key === 'Enter' && commit.flush()}
+              />
+            </div>
+          ) : null}
+          {filtered.map((column) => {
+            const value = draft.filters[column.id] ?? '';
+            return (
+              // A label around a select would take the options' text into its name.
+              <div key={column.id} className={styles.field}>
+                <label className={styles.fieldLabel} htmlFor={`${id}-filter-${column.id}`}>{column.header}</label>
+                {column.filter === 'text' ? (
+                  <input
+                    id={`${id}-filter-${column.id}`}
+                    type="search"
+                    className={styles.fieldControl}
+                    value={value}
+                    onChange={(event) => {
+                      const filters = { ...draft.filters, [column.id]: event.target.value };
+                      if (event.target.value === '') delete filters[column.id];
+                      typeDraft({ ...draft, filters });
+                    }}
+                    onKeyDown={(event) => event.key === 'Enter' && commit.flush()}
+                  />
+                ) : (
+                  <select
+                    id={`${id}-filter-${column.id}`}
+                    className={styles.fieldControl}
+                    value={value}
+                    onChange={(event) => setFilterNow(column.id, event.target.value)}
+                  >
+                    <option value="">All</option>
+                    {column.filter?.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </div>
+            );
+          })}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </div>
+      ) : null}
+
+      <div className={styles.scroll}>
+        <table className={styles.table} aria-busy={loading || undefined} aria-describedby={`${id}-summary`}>
+          <caption className={hideCaption ? styles.hiddenCaption : styles.caption}>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) =>
+                column.sortable ? (
+                  <th key={column.id} scope="col" className={styles.th} aria-sort={ariaSort(state, column.id)}>
+                    <button type="button" className={styles.sortButton} onClick={() => onStateChange(nextSort(state, column.id))}>
+                      {column.header}
+                      <span className={styles.sortIcon} aria-hidden="true">
+                        {state.sort !== column.id ? '↕' : state.order === 'asc' ? '↑' : '↓'}
+                      </span>
+                    </button>
+                  </th>
+                ) : (
+                  <th key={column.id} scope="col" className={styles.th}>
+                    {column.header}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {loading ? (
+              Array.from({ length: Math.min(state.pageSize, 10) }, (_, index) => (
+                <tr key={`loading-${index}`} data-loading-row="">
+                  {columns.map((column, columnIndex) => (
+                    <td key={column.id} className={styles.td}>
+                      {index === 0 && columnIndex === 0 ? <Skeleton shape="text" width="80%" label="Loading" /> : <Skeleton shape="text" width="80%" />}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            ) : rows.length === 0 ? (
+              <tr>
+                <td className={cx(styles.td, styles.empty)} colSpan={columns.length}>
+                  No Data
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={rowKey(row)} className={styles.row}>
+                  {columns.map((column) => (
+                    <td key={column.id} className={styles.td}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <div className={styles.footer}>
+        <p id={`${id}-summary`} className={styles.summary} aria-live="polite">
+          {total === 0 ? '0 rows' : `${from}–${to} of ${total}`}
+        </p>
+        {total > 10 ? (
+          <div className={styles.inlineField}>
+            <label htmlFor={`${id}-page-size`}>Rows per page</label>
+            <select
+              id={`${id}-page-size`}
+              className={styles.input}
+              value={state.pageSize}
+              onChange={(event) => onStateChange({ ...state, pageSize: Number(event.target.value) as PageSize, page: 1 })}
+            >
+              {PAGE_SIZE_OPTIONS.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <nav className={styles.pager} aria-label={`${caption} pages`}>
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onStateChange({ ...state, page: page - 1 })}>
+            Previous page
+          </Button>
+          <span className={styles.pageOf}>
+            Page {page} of {pages}
+          </span>
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onStateChange({ ...state, page: page + 1 })}>
+            Next page
+          </Button>
+        </nav>
+      </div>
+    </div>
+  );
+}

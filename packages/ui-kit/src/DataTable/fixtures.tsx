@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+import { defaultTableState, type TableState } from './tableState';
+
+export interface Person {
+  id: string;
+  name: string;
+  email: string;
+  role: 'admin' | 'sales' | 'user';
+}
+
+const ROLES = ['admin', 'sales', 'user'] as const;
+const FIRST = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Frances', 'Ken', 'Radia', 'Tim'];
+
+/** `count` people with predictable names, emails and roles. */
+export function makePeople(count: number): Person[] {
+  return Array.from({ length: count }, (_, index) => {
+    const first = FIRST[index % FIRST.length] ?? 'Ada';
+    const n = String(index + 1).padStart(3, '0');
+    return { id: `p${n}`, name: `${first} ${n}`, email: `${first.toLowerCase()}${n}@example.test`, role: ROLES[index % 3] ?? 'user' };
+  });
+}
+
+export const peopleColumns: DataTableColumn<Person>[] = [
+  { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true },
+  { id: 'email', header: 'Email', cell: (row) => row.email, sortable: true, filter: 'text' },
+  {
+    id: 'role',
+    header: 'Role',
+    cell: (row) => row.role,
+    filter: [
+      { value: 'admin', label: 'Administrator' },
+      { value: 'sales', label: 'Sales' },
+      { value: 'user', label: 'User' },
+    ],
+  },
+];
+
+/** What a server does with a table view: filter, sort and cut one page. */
+export function queryPeople(all: readonly Person[], state: TableState): { rows: Person[]; total: number } {
+  const search = state.search.toLowerCase();
+  let rows = all.filter((p) => !search || p.name.toLowerCase().includes(search) || p.email.includes(search));
+  const emailFilter = state.filters.email?.toLowerCase();
+  if (emailFilter) rows = rows.filter((p) => p.email.includes(emailFilter));
+  if (state.filters.role) rows = rows.filter((p) => p.role === state.filters.role);
+  if (state.sort === 'name' || state.sort === 'email') {
+    const key = state.sort;
+    rows = [...rows].sort((a, b) => a[key].localeCompare(b[key]) * (state.order === 'asc' ? 1 : -1));
+  }
+  const start = (state.page - 1) * state.pageSize;
+  return { rows: rows.slice(start, start + state.pageSize), total: rows.length };
+}
+
+export interface PeopleTableProps extends Partial<Pick<DataTableProps<Person>, 'loading' | 'searchLabel' | 'caption'>> {
+  people: readonly Person[];
+  initialState?: Partial<TableState>;
+  onStateChange?: (state: TableState) => void;
+}
+
+/** A DataTable over in-memory people, holding its view in React state the way a page holds it in the URL. */
+export function PeopleTable({ people, initialState, onStateChange, loading, searchLabel = 'Search people', caption = 'People' }: PeopleTableProps) {
+  const [state, setState] = useState<TableState>({ ...defaultTableState(), ...initialState });
+  const { rows, total } = queryPeople(people, state);
+  return (
+    <DataTable
+      caption={caption}
+      columns={peopleColumns}
+      rows={loading ? [] : rows}
+      total={loading ? 0 : total}
+      rowKey={(row) => row.id}
+      state={state}
+      loading={loading}
+      searchLabel={searchLabel}
+      onStateChange={(next) => {
+        setState(next);
+        onStateChange?.(next);
+      }}
+    />
+  );
+}

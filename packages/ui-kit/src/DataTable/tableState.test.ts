@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ariaSort, DEFAULT_PAGE_SIZE, defaultTableState, MAX_FILTER_LENGTH, nextSort, pageCount, parseTableState, serializeTableState,
+  type TableStateOptions,
+} from './tableState';
+
+const options: TableStateOptions = {
+  sortable: ['name', 'email', 'createdAt'],
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  filters: { role: ['admin', 'sales', 'toolAdmin'], company: 'text' },
+};
+
+describe('parseTableState', () => {
+  it('gives the defaults for an empty URL', () => {
+    expect(parseTableState('', options)).toEqual({
+      sort: 'createdAt', order: 'desc', page: 1, pageSize: DEFAULT_PAGE_SIZE, search: '', filters: {},
+    });
+    expect(parseTableState(new URLSearchParams()).sort).toBeNull();
+  });
+
+  it('reads every part of a valid view', () => {
+    const state = parseTableState('sort=name&order=asc&page=3&pageSize=50&search=%20ada%20&role=sales&company=Acme', options);
+    expect(state).toEqual({ sort: 'name', order: 'asc', page: 3, pageSize: 50, search: 'ada', filters: { role: 'sales', company: 'Acme' } });
+  });
+
+  describe('given bad values', () => {
+    it.each([
+      ['sort=password_hash', { sort: 'createdAt' }],
+      ['order=up', { order: 'desc' }],
+      ['page=0', { page: 1 }],
+      ['page=-2', { page: 1 }],
+      ['page=2.5', { page: 1 }],
+      ['page=abc', { page: 1 }],
+      ['page=1e3', { page: 1 }],
+      ['page=999999999999999999999', { page: 1 }],
+      ['pageSize=15', { pageSize: 10 }],
+      ['pageSize=', { pageSize: 10 }],
+      ['pageSize=1000', { pageSize: 10 }],
+      ['role=root', {}],
+    ])('falls back to defaults for %s', (query, expected) => {
+      const state = parseTableState(query, options);
+      expect(state).toEqual({ ...defaultTableState(options), ...expected });
+    });
+
+    it('ignores filters the table does not declare', () => {
+      expect(parseTableState('secret=1&role=admin', options).filters).toEqual({ role: 'admin' });
+    });
+
+    it('cuts over-long search text instead of failing', () => {
+      expect(parseTableState(`search=${'x'.repeat(500)}`, options).search).toHaveLength(MAX_FILTER_LENGTH);
+    });
+
+    it('never throws, whatever the input', () => {
+      for (const query of ['%', '&&&', 'sort', '=x', 'page=%E0%A4%A', 'filters[role]=admin', '__proto__=1&constructor=2']) {
+        expect(() => parseTableState(query, options)).not.toThrow();
+      }
+    });
+  });
+
+  it('takes a plain record as well as search params', () => {
+    expect(parseTableState({ page: '2', search: undefined }, options).page).toBe(2);
+  });
+});
+
+describe('serializeTableState', () => {
+  it('leaves defaults out of the URL', () => {
+    expect(serializeTableState(defaultTableState(options), options).toString()).toBe('');
+  });
+
+  it('round-trips a view through the URL', () => {
+    const state = { sort: 'email', order: 'asc' as const, page: 4, pageSize: 30 as const, search: 'lab', filters: { role: 'admin', company: 'Acme Labs' } };
+    const query = serializeTableState(state, options).toString();
+    expect(query).toBe('sort=email&order=asc&page=4&pageSize=30&search=lab&company=Acme+Labs&role=admin');
+    expect(parseTableState(query, options)).toEqual(state);
+  });
+
+  it('drops empty filters', () => {
+    const state = { ...defaultTableState(options), filters: { role: '', company: '  ' } };
+    expect(serializeTableState(state, options).toString()).toBe('');
+  });
+});
+
+describe('nextSort', () => {
+  const base = { ...defaultTableState(), page: 5 };
+  it('starts a new column ascending and goes back to page 1', () => {
+    expect(nextSort(base, 'name')).toMatchObject({ sort: 'name', order: 'asc', page: 1 });
+  });
+  it('flips the same column', () => {
+    const asc = nextSort(base, 'name');
+    expect(nextSort(asc, 'name').order).toBe('desc');
+    expect(nextSort(nextSort(asc, 'name'), 'name').order).toBe('asc');
+  });
+});
+
+describe('pageCount and ariaSort', () => {
+  it('counts at least one page', () => {
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(10, 10)).toBe(1);
+    expect(pageCount(11, 10)).toBe(2);
+  });
+  it('names the sort direction for assistive technology', () => {
+    const state = { ...defaultTableState(), sort: 'name', order: 'desc' as const };
+    expect(ariaSort(state, 'name')).toBe('descending');
+    expect(ariaSort(state, 'email')).toBe('none');
+  });
+});

@@ -1,0 +1,134 @@
+/** Page sizes the table offers (SPEC §9). */
+export const PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50] as const;
+export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number];
+/** @default 10 (SPEC §9) */
+export const DEFAULT_PAGE_SIZE: PageSize = 10;
+/** The search and text filters wait this long after the last key press (SPEC §9). */
+export const FILTER_DEBOUNCE_MS = 1000;
+/** Longest search or filter text kept from a URL; longer values are cut, not refused. */
+export const MAX_FILTER_LENGTH = 100;
+/** The largest page number a URL may ask for; anything beyond is treated as bad input. */
+export const MAX_PAGE = 100_000;
+
+export type SortOrder = 'asc' | 'desc';
+
+/** The table's view, kept in the URL so it can be shared and survives a reload (SPEC §3). */
+export interface TableState {
+  /** Column id, or `null` for the server's default order. */
+  sort: string | null;
+  order: SortOrder;
+  /** 1-based. */
+  page: number;
+  pageSize: PageSize;
+  search: string;
+  /** Column filters by column id; empty values are dropped. */
+  filters: Readonly<Record<string, string>>;
+}
+
+export interface TableStateOptions {
+  /** Column ids that may be sorted; any other `sort` falls back to `defaultSort`. */
+  sortable?: readonly string[];
+  /** @default null */
+  defaultSort?: string | null;
+  /** @default 'asc' */
+  defaultOrder?: SortOrder;
+  /**
+   * Column filters read from the URL, by column id. A list restricts the values; `'text'` takes any text.
+   * @example { role: ['admin', 'sales', 'toolAdmin'], company: 'text' }
+   */
+  filters?: Readonly<Record<string, readonly string[] | 'text'>>;
+}
+
+const RESERVED = new Set(['sort', 'order', 'page', 'pageSize', 'search']);
+
+/** The state of a URL without parameters. */
+export function defaultTableState(options: TableStateOptions = {}): TableState {
+  return {
+    sort: options.defaultSort ?? null,
+    order: options.defaultOrder ?? 'asc',
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    search: '',
+    filters: {},
+  };
+}
+
+type Params = URLSearchParams | string | Record<string, string | undefined>;
+
+function toParams(input: Params): URLSearchParams {
+  if (input instanceof URLSearchParams) return input;
+  if (typeof input === 'string') return new URLSearchParams(input);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) if (value !== undefined) params.set(key, value);
+  return params;
+}
+
+const clean = (value: string | null) => (value ?? '').trim().slice(0, MAX_FILTER_LENGTH);
+
+/**
+ * Reads a table view from URL search parameters. Any missing, repeated-garbage or unknown value
+ * falls back to its default, so a hand-edited or stale link always opens a valid view.
+ * @example parseTableState(new URL(request.url).searchParams, { sortable: ['name'], filters: { role: ['admin'] } })
+ */
+export function parseTableState(input: Params, options: TableStateOptions = {}): TableState {
+  const params = toParams(input);
+  const state = defaultTableState(options);
+
+  const sort = params.get('sort');
+  if (sort !== null && (options.sortable ?? []).includes(sort)) state.sort = sort;
+  const order = params.get('order');
+  if (order === 'asc' || order === 'desc') state.order = order;
+
+  const page = params.get('page');
+  if (page !== null && /^[1-9]\d*$/.test(page) && Number(page) <= MAX_PAGE) state.page = Number(page);
+  const pageSize = Number(params.get('pageSize'));
+  if ((PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize)) state.pageSize = pageSize as PageSize;
+
+  state.search = clean(params.get('search'));
+
+  const filters: Record<string, string> = {};
+  for (const [id, allowed] of Object.entries(options.filters ?? {})) {
+    if (RESERVED.has(id)) continue;
+    const value = clean(params.get(id));
+    if (value === '') continue;
+    if (allowed === 'text' || allowed.includes(value)) filters[id] = value;
+  }
+  state.filters = filters;
+  return state;
+}
+
+/**
+ * Writes a table view as URL search parameters, leaving defaults out so links stay short.
+ * `parseTableState(serializeTableState(s, o), o)` gives back `s` for any valid state.
+ */
+export function serializeTableState(state: TableState, options: TableStateOptions = {}): URLSearchParams {
+  const defaults = defaultTableState(options);
+  const params = new URLSearchParams();
+  if (state.sort !== null && state.sort !== defaults.sort) params.set('sort', state.sort);
+  // A sorted link always spells out its direction, so it reads the same whatever the default is.
+  if (state.order !== defaults.order || (state.sort !== null && state.sort !== defaults.sort)) params.set('order', state.order);
+  if (state.page !== 1) params.set('page', String(state.page));
+  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(state.pageSize));
+  if (state.search.trim() !== '') params.set('search', state.search.trim());
+  for (const [id, value] of Object.entries(state.filters).sort(([a], [b]) => a.localeCompare(b))) {
+    if (!RESERVED.has(id) && value.trim() !== '') params.set(id, value.trim());
+  }
+  return params;
+}
+
+/** The next sort when a column header is activated: a new column starts ascending, the same one flips. */
+export function nextSort(state: TableState, column: string): TableState {
+  const order: SortOrder = state.sort === column && state.order === 'asc' ? 'desc' : 'asc';
+  return { ...state, sort: column, order, page: 1 };
+}
+
+/** Number of pages for `total` rows; at least 1 so an empty table still reads "Page 1 of 1". */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
+}
+
+/** The value of `aria-sort` for a column header. */
+export function ariaSort(state: TableState, column: string): 'ascending' | 'descending' | 'none' {
+  if (state.sort !== column) return 'none';
+  return state.order === 'asc' ? 'ascending' : 'descending';
+}

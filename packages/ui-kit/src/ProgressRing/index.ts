@@ -1,0 +1,3 @@
+export { ProgressRing } from './ProgressRing';
+export type { ProgressRingProps } from './ProgressRing';
+export { RING_TICK_MS } from './progress';

@@ -1,0 +1,2 @@
+export { StatStrip } from './StatStrip';
+export type { StatStripProps } from './StatStrip';

@@ -1,0 +1,239 @@
+#!/usr/bin/env node
+// `node tooling/stack/bench-admin.mjs`: GET /administration/users on the built api over 10,000
+// seeded users, on SQLite and (when reachable) PostgreSQL. Expects `pnpm build`; builds nothing.
+//   target: every view's p95 latency < 50 ms, measured at the client over loopback (so it includes HTTP)
+//   env: BENCH_USERS (default 10000), BENCH_ROUNDS (default 30), TEST_DATABASE_URL (PostgreSQL server)
+import { spawn } from 'node:child_process';
+import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const apiMain = join(root, 'apps/api/dist/main.js');
+// The drivers are the api's own dependencies; the bench borrows them rather than adding its own.
+const requireFromApi = createRequire(join(root, 'apps/api/package.json'));
+const Sqlite = requireFromApi('better-sqlite3');
+const pg = requireFromApi('pg');
+
+const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const TARGET_P95_MS = 50;
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+if (!existsSync(apiMain)) {
+  console.error(`bench-admin: ${apiMain} is missing; run \`pnpm build\` first.`);
+  process.exit(1);
+}
+
+const cleanups = [];
+async function cleanup() {
+  for (const fn of cleanups.splice(0).reverse()) {
+    try {
+      await fn();
+    } catch (error) {
+      console.error('bench-admin: cleanup failed', error);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanup().then(() => process.exit(130)));
+
+// ---- a local token issuer standing in for apps/sso
+
+const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const kid = `bench-${randomUUID()}`;
+const jwk = { ...keys.publicKey.export({ format: 'jwk' }), kid, alg: 'ES256', use: 'sig' };
+const b64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const listen = (server) => new Promise((r) => server.listen(0, '127.0.0.1', () => r(server.address().port)));
+const jwks = createServer((req, res) => {
+  if (req.url === '/.well-known/jwks.json') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
+  else res.writeHead(404).end();
+});
+const ssoUrl = `http://127.0.0.1:${await listen(jwks)}`;
+cleanups.push(() => new Promise((r) => jwks.close(r)));
+
+function mintToken(claims) {
+  const now = Math.floor(Date.now() / 1000);
+  const head = b64url({ alg: 'ES256', kid, typ: 'JWT' });
+  const body = b64url({ iss: ssoUrl, aud: 'paperlight', iat: now, exp: now + 3600, ...claims });
+  const signature = sign('sha256', Buffer.from(`${head}.${body}`), { key: keys.privateKey, dsaEncoding: 'ieee-p1363' });
+  return `${head}.${body}.${signature.toString('base64url')}`;
+}
+
+async function freePort() {
+  const probe = createServer();
+  const port = await listen(probe);
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+async function startApi(env) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [apiMain], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_URL: url, SSO_URL: ssoUrl, SITE_URL: 'http://localhost:3000', REDIS_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  const exited = new Promise((r) => child.once('exit', r));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  cleanups.push(stop);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`api exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`api did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, stop };
+}
+
+// ---- 10,000 users with varied names, dates, roles and trials
+
+const DAY = 86_400_000;
+function makeUsers(count) {
+  const now = Date.now();
+  const first = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Frances', 'Ken', 'Radia', 'Tim', 'Margaret', 'Leslie'];
+  return Array.from({ length: count }, (_, i) => {
+    const trial = i % 4 === 0 ? null : new Date(now + ((i % 15) - 7) * DAY).toISOString();
+    return [
+      randomUUID(), `${first[i % first.length]} Bench${String(i).padStart(5, '0')}`, `bench${String(i).padStart(5, '0')}@example.test`,
+      'x', i % 97 === 0 ? 1 : 0, i % 89 === 0 ? 1 : 0, i % 83 === 0 ? 1 : 0, trial, new Date(now - (i % 720) * 3_600_000).toISOString(),
+    ];
+  });
+}
+const COLUMNS = 'id, name, email, password_hash, is_admin, is_sales, is_tool_admin, trial_end_date, created_at';
+
+function seedSqlite(file, rows) {
+  const db = new Sqlite(file);
+  const insert = db.prepare(`insert into users (${COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  db.transaction(() => rows.forEach((row) => insert.run(...row)))();
+  db.exec('analyze');
+  db.close();
+}
+
+async function seedPostgres(url, rows) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  for (let i = 0; i < rows.length; i += 1000) {
+    const chunk = rows.slice(i, i + 1000);
+    const values = chunk.map((_, r) => `(${Array.from({ length: 9 }, (_, c) => `$${r * 9 + c + 1}`).join(', ')})`).join(', ');
+    await client.query(`insert into users (${COLUMNS}) values ${values}`, chunk.flat());
+  }
+  await client.query('analyze users');
+  await client.end();
+}
+
+// ---- the views an administrator opens: first, deep and last pages, each sort, search and filters
+
+const VIEWS = [
+  ['first page (default sort)', ''],
+  ['page 500 of 1000', '?page=500'],
+  ['last page', `?page=${Math.ceil((USERS + 7) / 10)}`],
+  ['sort name asc, page 200', '?sort=name&order=asc&page=200'],
+  ['sort email desc, 50 rows, page 100', '?sort=email&order=desc&pageSize=50&page=100'],
+  ['sort trial end asc, page 300', '?sort=trialEndDate&order=asc&page=300'],
+  ['search "bench0421"', '?search=bench0421'],
+  ['search "grace", page 20', '?search=grace&page=20'],
+  ['role admin', '?role=admin'],
+  ['no role + active trial, by trial end', '?role=none&trial=active&sort=trialEndDate&order=desc&page=50'],
+  ['expired trials, page 100', '?trial=expired&page=100'],
+];
+
+async function measure(apiUrl) {
+  const headers = { authorization: `Bearer ${mintToken({ sub: 'bench-admin', name: 'Bench', email: 'bench@paperlight.test', isGuest: false, isAdmin: true })}` };
+  const results = [];
+  for (const [name, query] of VIEWS) {
+    const url = `${apiUrl}/administration/users${query}`;
+    for (let i = 0; i < 5; i += 1) await (await fetch(url, { headers })).arrayBuffer(); // warm-up
+    const times = [];
+    let total = 0;
+    for (let i = 0; i < ROUNDS; i += 1) {
+      const start = performance.now();
+      const res = await fetch(url, { headers });
+      const body = await res.json();
+      times.push(performance.now() - start);
+      if (res.status !== 200) throw new Error(`${name}: HTTP ${res.status} ${JSON.stringify(body)}`);
+      total = body.data.total;
+    }
+    times.sort((a, b) => a - b);
+    const p = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+    results.push({ view: name, matches: total, p50: p(0.5), p95: p(0.95), max: times.at(-1) });
+  }
+  return results;
+}
+
+function report(dialect, results) {
+  console.log(`\n${dialect}: ${USERS.toLocaleString('en-GB')} seeded users, ${ROUNDS} sequential requests per view`);
+  console.log('view'.padEnd(42), 'matches'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'max ms'.padStart(8));
+  for (const r of results) {
+    console.log(r.view.padEnd(42), String(r.matches).padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), r.max.toFixed(1).padStart(8));
+  }
+  const worst = Math.max(...results.map((r) => r.p95));
+  const ok = worst < TARGET_P95_MS;
+  console.log(`${dialect}: worst p95 ${worst.toFixed(1)} ms (target < ${TARGET_P95_MS} ms) ${ok ? 'PASS' : 'FAIL'}`);
+  return ok;
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let exitCode = 1;
+try {
+  const rows = makeUsers(USERS);
+  let ok = true;
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'paperlight-bench-admin-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const sqliteApi = await startApi({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  seedSqlite(join(dataDir, 'paperlight.db'), rows);
+  ok = report('SQLite', await measure(sqliteApi.url)) && ok;
+  await sqliteApi.stop();
+
+  if (await postgresReachable()) {
+    const schema = `bench_admin_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    cleanups.push(async () => {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    });
+    const url = new URL(pgUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const pgApi = await startApi({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+    await seedPostgres(url.toString(), rows);
+    ok = report('PostgreSQL', await measure(pgApi.url)) && ok;
+    await pgApi.stop();
+  } else {
+    console.log(`\nPostgreSQL: skipped, ${pgUrl} is unreachable (set TEST_DATABASE_URL)`);
+  }
+  exitCode = ok ? 0 : 1;
+} catch (error) {
+  console.error('bench-admin failed:', error);
+} finally {
+  await cleanup();
+  process.exit(exitCode);
+}
