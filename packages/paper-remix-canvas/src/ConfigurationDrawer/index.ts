@@ -1,0 +1,2 @@
+export { ConfigurationDrawer } from './ConfigurationDrawer';
+export type { ConfigurationDrawerProps } from './ConfigurationDrawer';

@@ -1,0 +1,2 @@
+export { NodeCard, STATUS_LABELS } from './NodeCard';
+export type { CanvasMode, NodeCardProps, NodeMenuAction } from './NodeCard';

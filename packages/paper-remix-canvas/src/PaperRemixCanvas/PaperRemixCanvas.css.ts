@@ -1,0 +1,183 @@
+import { vars } from '@paperlight/ui-kit/vars';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const titles = style({ flex: '1 1 240px', minWidth: 0 });
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.ink });
+export const projectName = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted, overflowWrap: 'anywhere' });
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+
+export const switchButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 36,
+  paddingInline: vars.space.xs,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-disabled="true"]': { color: vars.color.muted },
+    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+  },
+});
+
+const trackBase = style({
+  position: 'relative',
+  width: 32,
+  height: 18,
+  borderRadius: vars.radius.full,
+  transition: `background-color ${vars.motion.fast}`,
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    top: 2,
+    left: 2,
+    width: 14,
+    height: 14,
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.color.surfaceRaised,
+    transition: `transform ${vars.motion.fast}`,
+  },
+});
+
+export const track = styleVariants({
+  on: [trackBase, { backgroundColor: vars.color.brand, selectors: { '&::after': { transform: 'translateX(14px)' } } }],
+  off: [trackBase, { backgroundColor: vars.color.borderStrong }],
+});
+
+export const workspace = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: `0 ${vars.space.md} ${vars.space.md}`,
+  '@media': { 'screen and (min-width: 1024px)': { flexDirection: 'row', alignItems: 'stretch' } },
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  '@media': { 'screen and (min-width: 1024px)': { flexDirection: 'column', width: 120, flexShrink: 0 } },
+});
+
+export const palette = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: vars.space.sm,
+  listStyle: 'none',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+  '@media': { 'screen and (min-width: 1024px)': { width: 200, flexShrink: 0, alignSelf: 'flex-start' } },
+});
+
+export const paletteTitle = style({ margin: 0, marginBottom: vars.space.xxs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.ink });
+
+export const paletteItem = style({
+  display: 'flex',
+  width: '100%',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  textAlign: 'left',
+  cursor: 'grab',
+  selectors: {
+    '&:disabled': { cursor: 'not-allowed', color: vars.color.muted, backgroundColor: vars.color.surfaceSunken },
+    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+  },
+});
+
+export const soon = style({
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.warningSubtle,
+  color: vars.color.ink,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const stage = style({
+  position: 'relative',
+  flex: 1,
+  minWidth: 0,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceSunken,
+  overflow: 'hidden',
+});
+
+export const flow = style({
+  width: '100%',
+  height: '100%',
+  // React Flow's default edge grey is too faint on the sunken stage once zoomed out.
+  vars: { '--xy-edge-stroke-default': vars.color.muted, '--xy-edge-stroke-width-default': '2' },
+});
+
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: vars.space.sm, listStyle: 'none' });
+
+export const empty = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  textAlign: 'center',
+  pointerEvents: 'none',
+});
+
+export const emptyList = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, padding: vars.space.xl, textAlign: 'center' });
+export const emptyTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.ink });
+export const emptyHint = style({ margin: 0, color: vars.color.muted });
+
+export const notice = style({
+  margin: `0 ${vars.space.md}`,
+  minHeight: '1.5em',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

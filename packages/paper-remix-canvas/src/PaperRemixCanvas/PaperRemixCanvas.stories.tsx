@@ -1,0 +1,76 @@
+import '@xyflow/react/dist/style.css';
+import { ClockProvider, createFakeClock } from '@paperlight/ui-kit';
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { chain, emptyProject, NOW, sampleProject } from '../test/fixtures';
+import { storyAdapter } from '../test/storyAdapter';
+import { PaperRemixCanvas } from './PaperRemixCanvas';
+
+const projectOf = (statuses: Parameters<typeof chain>[0]) => {
+  const { nodes, edges } = chain(statuses);
+  return {
+    id: 'story-project',
+    name: 'Retail object classification',
+    nodes: nodes.map((node) => ({
+      clientNodeId: node.id,
+      projectNodeId: node.data.projectNodeId,
+      node: { id: node.type, nodeType: node.type },
+      position: node.position,
+      label: node.data.title,
+      configuration: node.data.configuration,
+      status: node.data.status,
+      execution: node.data.execution,
+      error: node.data.error,
+      targetEdges: edges.filter((edge) => edge.source === node.id).map((edge) => ({ clientNodeId: edge.target })),
+    })),
+  };
+};
+
+const meta = {
+  title: 'paper-remix-canvas/PaperRemixCanvas',
+  component: PaperRemixCanvas,
+  parameters: { layout: 'fullscreen' },
+  args: { project: emptyProject, adapter: storyAdapter(), onLocked: fn(), onNotify: fn(), canvasHeight: 560 },
+  decorators: [(Story) => <ClockProvider clock={createFakeClock(NOW)}>{<Story />}</ClockProvider>],
+} satisfies Meta<typeof PaperRemixCanvas>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Start Building Your Workflow')).toBeInTheDocument();
+  },
+};
+
+export const EmptyCanvas: Story = { args: { layout: 'canvas' } };
+
+export const GuestSample: Story = {
+  args: { project: sampleProject, mode: 'guest', layout: 'canvas' },
+};
+
+export const GuestSampleList: Story = {
+  args: { project: sampleProject, mode: 'guest', layout: 'list' },
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
+    await expect(args.onLocked).toHaveBeenCalled();
+  },
+};
+
+export const Processing: Story = { args: { project: projectOf({ paperInput: 'completed', script: 'completed', storyboard: 'processing' }), layout: 'canvas' } };
+
+export const MobileList: Story = {
+  args: { project: projectOf({ paperInput: 'completed', script: 'failed', storyboard: 'error' }), layout: 'list' },
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+};
+
+export const GenerateWithoutUpstream: Story = {
+  args: { project: projectOf({}), layout: 'list' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const script = canvas.getByRole('article', { name: 'Script' });
+    await userEvent.click(within(script).getByRole('button', { name: 'Generate' }));
+    await expect(within(script).getByRole('alert')).toHaveTextContent('Please ensure a paper input node is connected and file was validated.');
+  },
+};

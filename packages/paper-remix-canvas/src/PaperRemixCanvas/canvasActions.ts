@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+import type { CanvasMode, NodeMenuAction } from '../NodeCard';
+
+export interface CanvasActions {
+  mode: CanvasMode;
+  onGenerate: (nodeId: string) => void;
+  onView: (nodeId: string) => void;
+  onPreview: (nodeId: string) => void;
+  onMenuAction: (nodeId: string, action: NodeMenuAction) => void;
+}
+
+const noop = () => {};
+
+/** React Flow renders node components itself, so their handlers travel by context. */
+export const CanvasActionsContext = createContext<CanvasActions>({ mode: 'user', onGenerate: noop, onView: noop, onPreview: noop, onMenuAction: noop });
+
+export const useCanvasActions = () => useContext(CanvasActionsContext);

@@ -1,0 +1,3 @@
+export { EMPTY_HINT, EMPTY_TITLE, PaperRemixCanvas } from './PaperRemixCanvas';
+export type { PaperRemixCanvasProps } from './PaperRemixCanvas';
+export { DESKTOP_QUERY, useIsDesktop } from './useIsDesktop';

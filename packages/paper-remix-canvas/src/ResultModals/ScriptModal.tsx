@@ -1,0 +1,52 @@
+import type { NodeExecution } from '@paperlight/api-client';
+import { Button, Modal, useClock } from '@paperlight/ui-kit';
+import { scriptFileName } from '../workflow/filenames';
+import { NO_RESULT_MESSAGE, saveFile, scriptOf, scriptText } from '../workflow/results';
+import * as styles from './ResultModals.css';
+
+export interface ResultModalProps {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The node's execution; its `jsonOutput` is the result shown. */
+  execution: NodeExecution | null | undefined;
+  /** Replaces the browser download (tests, native shells). */
+  onDownload?: (blob: Blob, fileName: string) => void;
+}
+
+/** The generated script: opening, slides and closing, downloadable as script-{yyyy}-{MM}-{dd}.txt. */
+export function ScriptModal({ open, onOpenChange, execution, onDownload = saveFile }: ResultModalProps) {
+  const clock = useClock();
+  const script = scriptOf(execution);
+  return (
+    <Modal title="Script" open={open} onOpenChange={onOpenChange}>
+      {script ? (
+        <div className={styles.stack}>
+          <div className={styles.toolbar}>
+            <Button size="sm" variant="secondary" onClick={() => onDownload(new Blob([scriptText(script)], { type: 'text/plain' }), scriptFileName(clock.now()))}>
+              Download
+            </Button>
+          </div>
+          <section className={styles.section} aria-label="Opening">
+            <h3 className={styles.heading}>Opening</h3>
+            <p className={styles.paragraph}>{script.opening.narration}</p>
+          </section>
+          {script.slides.map((slide) => (
+            <section key={slide.number} className={styles.section} aria-label={`Slide ${slide.number}`}>
+              <h3 className={styles.heading}>
+                {slide.number}. {slide.heading}
+                {slide.is_technical ? <span className={styles.tag}>Technical</span> : null}
+              </h3>
+              <p className={styles.paragraph}>{slide.narration}</p>
+            </section>
+          ))}
+          <section className={styles.section} aria-label="Closing">
+            <h3 className={styles.heading}>Closing</h3>
+            <p className={styles.paragraph}>{script.closing.narration}</p>
+          </section>
+        </div>
+      ) : (
+        <p className={styles.message}>{NO_RESULT_MESSAGE}</p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  isApiError,
+  NODE_PROCESSED_EVENT,
+  NodePreviewResponseSchema,
+  NodeProcessedEventSchema,
+  SaveWorkflowResponseSchema,
+  UpdateProjectResponseSchema,
+  type ApiClient,
+  type NodeProcessedEvent,
+  type NodeType,
+  type SavedNodePayload,
+  type ServerProjectNode,
+} from '@paperlight/api-client';
+import * as v from 'valibot';
+
+export type ProjectId = string | number;
+
+/** Everything the workspace asks of the backend; the default is built from the api client. */
+export interface PaperRemixAdapter {
+  /** POST /paper-remix/project/{id}/workflow → the server's project nodes. */
+  saveWorkflow(projectId: ProjectId, nodes: SavedNodePayload[]): Promise<ServerProjectNode[]>;
+  /** POST …/generate; resolves on an OK answer, throws otherwise. */
+  generate(projectId: ProjectId, body: { clientNodeId: string; nodeType: NodeType }): Promise<void>;
+  /** POST …/update with {autoSaveEnabled}. */
+  updateAutoSave(projectId: ProjectId, enabled: boolean): Promise<{ ok: boolean; statusCode?: number }>;
+  /** GET …/node/{projectNodeId}/preview → the short-lived signed URL of the input PDF. */
+  preview(projectId: ProjectId, projectNodeId: string | number): Promise<string>;
+  /** POST …/node/{clientNodeId}/reset, so the server forgets the node's result too. */
+  reset?(projectId: ProjectId, clientNodeId: string): Promise<void>;
+  /** Listens to 'paper-remix-node:processed'; returns the unsubscribe. */
+  subscribe?(listener: (event: NodeProcessedEvent) => void): () => void;
+  /** Fetches a file for download; defaults to `fetch`. */
+  fetchFile?(url: string): Promise<Blob>;
+}
+
+/** A generate call that answered with a non-success status. */
+export class GenerateResponseError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`Generate failed with status ${status}`);
+  }
+}
+
+/** Builds the adapter over `@paperlight/api-client`: its session, retries and socket. */
+export function createApiAdapter(client: ApiClient): PaperRemixAdapter {
+  const base = `/paper-remix/project`;
+  return {
+    async saveWorkflow(projectId, nodes) {
+      const answer = await client.post(`${base}/${projectId}/workflow`, { body: { nodes }, schema: SaveWorkflowResponseSchema });
+      return answer.data;
+    },
+    async generate(projectId, body) {
+      try {
+        await client.post(`${base}/${projectId}/generate`, { body });
+      } catch (error) {
+        if (isApiError(error)) throw new GenerateResponseError(error.status, error.body);
+        throw error;
+      }
+    },
+    async updateAutoSave(projectId, enabled) {
+      try {
+        const answer = await client.post(`${base}/${projectId}/update`, { body: { autoSaveEnabled: enabled }, schema: UpdateProjectResponseSchema });
+        return { ok: true, statusCode: answer.statusCode };
+      } catch (error) {
+        if (isApiError(error)) return { ok: false, statusCode: error.status };
+        throw error;
+      }
+    },
+    async preview(projectId, projectNodeId) {
+      const answer = await client.get(`${base}/${projectId}/node/${projectNodeId}/preview`, { schema: NodePreviewResponseSchema });
+      return answer.data.s3ObjOutput.presigned_url;
+    },
+    async reset(projectId, clientNodeId) {
+      await client.post(`${base}/${projectId}/node/${clientNodeId}/reset`);
+    },
+    subscribe(listener) {
+      const socket = client.connectSocket();
+      const handler = (payload: unknown) => {
+        const parsed = v.safeParse(NodeProcessedEventSchema, payload);
+        if (parsed.success) listener(parsed.output);
+      };
+      socket.on(NODE_PROCESSED_EVENT, handler);
+      return () => {
+        socket.off(NODE_PROCESSED_EVENT, handler);
+        socket.disconnect();
+      };
+    },
+  };
+}

@@ -1,0 +1,73 @@
+export { PaperRemixCanvas, EMPTY_HINT, EMPTY_TITLE, DESKTOP_QUERY, useIsDesktop } from './PaperRemixCanvas';
+export type { PaperRemixCanvasProps } from './PaperRemixCanvas';
+export { NodeCard, STATUS_LABELS } from './NodeCard';
+export type { CanvasMode, NodeCardProps, NodeMenuAction } from './NodeCard';
+export { ConfigurationDrawer } from './ConfigurationDrawer';
+export type { ConfigurationDrawerProps } from './ConfigurationDrawer';
+export { ScriptModal, StoryboardModal, VideoPlayerModal, SKIP_SECONDS } from './ResultModals';
+export type { ResultModalProps, VideoPlayerModalProps } from './ResultModals';
+export { createApiAdapter, GenerateResponseError } from './adapter';
+export type { PaperRemixAdapter, ProjectId } from './adapter';
+export {
+  applyGenerateFailure,
+  applyProcessedEvent,
+  canGenerate,
+  checkGeneratePreconditions,
+  GENERATE_FAILED_MESSAGE,
+  GENERATE_REQUIREMENTS,
+  generateFailure,
+  GENERATABLE_TYPES,
+  INPUT_NOT_VALIDATED,
+  INPUT_VALID,
+  inputValidity,
+  markPreconditionFailed,
+  markProcessing,
+  nodeAction,
+  normalizeStatus,
+  PROCESSING_MESSAGE,
+  RESET_REFUSED_MESSAGE,
+  resetNode,
+  SCRIPT_PRECONDITION_MESSAGE,
+  STORYBOARD_PRECONDITION_MESSAGE,
+  upstreamNodes,
+  VIDEO_FAILED_MESSAGE,
+  VIDEO_PRECONDITION_MESSAGE,
+} from './workflow/status';
+export type { GenerateFailure, NodeAction, Precondition, ResetResult } from './workflow/status';
+export { attachServerIds, toSavedNodePayloads, workflowKey } from './workflow/payload';
+export {
+  AUTO_SAVE_DEBOUNCE_MS,
+  createAutoSaver,
+  isAutoSaveEnabled,
+  nextAutoSaveFlag,
+  NOT_READY_MESSAGE,
+  SAVE_FAILED_MESSAGE,
+  TOGGLE_FAILED_MESSAGE,
+} from './workflow/autosave';
+export type { AutoSaver, AutoSaverOptions } from './workflow/autosave';
+export {
+  configurationValues,
+  defaultConfiguration,
+  FIELD_KINDS,
+  NODE_CONFIGURATIONS,
+  NODE_TITLES,
+  PALETTE,
+  setFieldValue,
+  visibleFields,
+} from './workflow/configurations';
+export type { ConfigField, ConfigOption, FieldKind, FieldValue, NodeAvailability } from './workflow/configurations';
+export { DEFAULT_INPUT_FILE_NAME, formatMinutesSeconds, inputFileName, scriptFileName, storyboardFileName, videoFileName } from './workflow/filenames';
+export { createNode, NODE_HEIGHT, NODE_WIDTH, projectNodeType, projectToWorkflow, templateWorkflow } from './workflow/project';
+export {
+  INPUT_DOWNLOAD_FAILED_MESSAGE,
+  NO_INPUT_SOURCE_MESSAGE,
+  NO_RESULT_MESSAGE,
+  PDF_NOT_AVAILABLE_MESSAGE,
+  sceneFields,
+  scriptOf,
+  scriptText,
+  storyboardOf,
+  storyboardText,
+  VIDEO_DOWNLOAD_FAILED_MESSAGE,
+} from './workflow/results';
+export type { NodeExecution, NodeStatus, NodeType, Workflow, WorkflowEdge, WorkflowNode, WorkflowNodeData, XYPosition } from './workflow/types';

@@ -1,0 +1,86 @@
+import type { PaperRemixProject, ScriptOutput, StoryboardOutput } from '@paperlight/api-client';
+import type { NodeStatus, NodeType, WorkflowEdge, WorkflowNode } from '../workflow/types';
+import { createNode, chainPosition, edgeId } from '../workflow/project';
+
+/** 2026-03-05 14:00 local time: a date whose file names are easy to read. */
+export const NOW = new Date(2026, 2, 5, 14, 0, 0).getTime();
+
+export const scriptOutput: ScriptOutput = {
+  opening: { narration: 'Kiosks without cashiers need to recognise every product on the shelf.' },
+  slides: [
+    { number: 1, heading: 'The problem', narration: 'Unmanned kiosks lose money when items are misread.', is_technical: false },
+    { number: 2, heading: 'The model', narration: 'A fine-tuned detector classifies retail objects in real time.', is_technical: true },
+  ],
+  closing: { narration: 'Reliable recognition makes self-service retail practical.' },
+};
+
+export const storyboardOutput: StoryboardOutput = {
+  scenes: [
+    {
+      scene_number: 1,
+      visual_description: 'A kiosk shelf with snacks and drinks.',
+      script_line: 'Kiosks without cashiers need to recognise every product.',
+      background_details: 'Bright store lighting.',
+      narration: 'Every product must be recognised.',
+      sound_cues: 'Soft ambient store noise',
+      duration: 8,
+      directions_for_videographer: 'Slow pan from left to right.',
+      visual_elements: [{ type: 'photo', caption: 'Kiosk shelf' }],
+      annotations: {
+        text_overlays: 'Unmanned retail',
+        visual_cues: 'Highlight the products',
+        audio_cues: 'Chime on each product',
+        transition_notes: 'Cross-fade to the model diagram',
+      },
+    },
+  ],
+};
+
+export const VIDEO_URL = 'https://files.example/video.mp4';
+
+/** A node of `type` in `status` with results for completed ones. */
+export function nodeIn(type: NodeType, status: NodeStatus, id: string = type, index = 0): WorkflowNode {
+  const node = createNode(type, id, chainPosition(index));
+  const execution =
+    status === 'failed'
+      ? { time_taken: null, jsonOutput: null, outputData: { error: 'The paper could not be read.' }, videoUrl: null }
+      : status !== 'completed'
+      ? null
+      : type === 'script'
+        ? { time_taken: 12, jsonOutput: scriptOutput, outputData: null, videoUrl: null }
+        : type === 'storyboard'
+          ? { time_taken: 20, jsonOutput: storyboardOutput, outputData: null, videoUrl: null }
+          : type === 'video'
+            ? { time_taken: 95, jsonOutput: null, outputData: null, videoUrl: VIDEO_URL }
+            : { time_taken: 3, jsonOutput: null, outputData: null, videoUrl: null };
+  const error = status === 'failed' ? 'The paper could not be read.' : status === 'error' ? 'Something went wrong. Please try again!' : null;
+  const basic = type === 'paperInput' ? { ...(node.data.configuration.basic as object), fileName: 'retail-kiosks.pdf', fileType: 'application/pdf' } : node.data.configuration.basic;
+  return { ...node, data: { ...node.data, status, execution, error, projectNodeId: `srv-${id}`, configuration: { basic } } };
+}
+
+/** input → script → storyboard → video → output with the given statuses. */
+export function chain(statuses: Partial<Record<'paperInput' | 'script' | 'storyboard' | 'video' | 'output', NodeStatus>> = {}): { nodes: WorkflowNode[]; edges: WorkflowEdge[] } {
+  const types = ['paperInput', 'script', 'storyboard', 'video', 'output'] as const;
+  const nodes = types.map((type, index) => nodeIn(type, statuses[type] ?? 'idle', type, index));
+  const edges = nodes.slice(1).map((target, index) => ({ id: edgeId(nodes[index]!.id, target.id), source: nodes[index]!.id, target: target.id }));
+  return { nodes, edges };
+}
+
+/** The guest sample as GET /paper-remix/sample/{projectId} returns it: every step completed. */
+export const sampleProject: PaperRemixProject = {
+  id: 'sample-retail',
+  name: 'Retail object classification for unmanned kiosks',
+  autoSaveEnabled: false,
+  nodes: chain({ paperInput: 'completed', script: 'completed', storyboard: 'completed', video: 'completed', output: 'idle' }).nodes.map((node) => ({
+    clientNodeId: node.id,
+    projectNodeId: node.data.projectNodeId,
+    node: { id: node.type, nodeType: node.type },
+    position: node.position,
+    label: node.data.title,
+    configuration: node.data.configuration,
+    status: node.data.status,
+    execution: node.data.execution,
+  })),
+};
+
+export const emptyProject: PaperRemixProject = { id: 'project-1', name: 'My first remix', autoSaveEnabled: true, nodes: [] };

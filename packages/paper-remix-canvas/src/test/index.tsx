@@ -1,0 +1,41 @@
+import type { NodeProcessedEvent, SavedNodePayload, ServerProjectNode } from '@paperlight/api-client';
+import { ClockProvider, createFakeClock, type FakeClock } from '@paperlight/ui-kit';
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { configureAxe } from 'vitest-axe';
+import type { PaperRemixAdapter } from '../adapter';
+import { NOW } from './fixtures';
+
+export * from './fixtures';
+
+/** axe without colour contrast: jsdom cannot compute colours; contrast is checked in the browser. */
+export const axe = configureAxe({ rules: { 'color-contrast': { enabled: false } } });
+
+/** An adapter whose calls succeed like the api does, with `emit` to play realtime events. */
+export function fakeAdapter(overrides: Partial<PaperRemixAdapter> = {}) {
+  const listeners = new Set<(event: NodeProcessedEvent) => void>();
+  const adapter = {
+    saveWorkflow: vi.fn(async (_projectId: unknown, nodes: SavedNodePayload[]) =>
+      nodes.map((node, index): ServerProjectNode => ({ id: 100 + index, clientNodeId: node.clientNodeId, node: { id: node.nodeType, nodeType: node.nodeType } })),
+    ),
+    generate: vi.fn(async () => {}),
+    updateAutoSave: vi.fn(async () => ({ ok: true, statusCode: 200 })),
+    preview: vi.fn(async () => 'https://files.example/paper.pdf'),
+    fetchFile: vi.fn(async () => new Blob(['%PDF'])),
+    subscribe: vi.fn((listener: (event: NodeProcessedEvent) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    }),
+    ...overrides,
+  } satisfies PaperRemixAdapter;
+  return { adapter, emit: (event: NodeProcessedEvent) => listeners.forEach((listener) => listener(event)) };
+}
+
+export function renderWithProviders(ui: ReactElement, options: { clock?: FakeClock } & Omit<RenderOptions, 'wrapper'> = {}) {
+  const { clock = createFakeClock(NOW), ...renderOptions } = options;
+  const user = userEvent.setup();
+  const result = render(ui, { wrapper: ({ children }) => <ClockProvider clock={clock}>{children}</ClockProvider>, ...renderOptions });
+  return { ...result, user, clock };
+}

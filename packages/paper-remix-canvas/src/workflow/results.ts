@@ -1,0 +1,72 @@
+import { ScriptOutputSchema, StoryboardOutputSchema, type NodeExecution, type ScriptOutput, type StoryboardOutput, type StoryboardScene } from '@paperlight/api-client';
+import * as v from 'valibot';
+
+export const NO_RESULT_MESSAGE = 'Something went wrong!';
+export const VIDEO_DOWNLOAD_FAILED_MESSAGE = 'Not able to download file.';
+export const NO_INPUT_SOURCE_MESSAGE = 'No input source available';
+export const PDF_NOT_AVAILABLE_MESSAGE = 'PDF not available';
+export const INPUT_DOWNLOAD_FAILED_MESSAGE = 'Error while downloading file';
+
+/** The script of an execution, or null when there is none (or it is not a script). */
+export function scriptOf(execution: NodeExecution | null | undefined): ScriptOutput | null {
+  const parsed = v.safeParse(ScriptOutputSchema, execution?.jsonOutput);
+  return parsed.success ? parsed.output : null;
+}
+
+export function storyboardOf(execution: NodeExecution | null | undefined): StoryboardOutput | null {
+  const parsed = v.safeParse(StoryboardOutputSchema, execution?.jsonOutput);
+  return parsed.success ? parsed.output : null;
+}
+
+const asText = (value: string | readonly string[] | unknown): string => (Array.isArray(value) ? value.join('; ') : String(value ?? ''));
+
+/** The script as the downloaded text file. */
+export function scriptText(script: ScriptOutput): string {
+  return [
+    'Opening',
+    script.opening.narration,
+    '',
+    ...script.slides.flatMap((slide) => [`Slide ${slide.number}: ${slide.heading}${slide.is_technical ? ' (technical)' : ''}`, slide.narration, '']),
+    'Closing',
+    script.closing.narration,
+    '',
+  ].join('\n');
+}
+
+/** Every field of a scene with its label, in the order the modal and the file show them. */
+export function sceneFields(scene: StoryboardScene): [label: string, value: string][] {
+  return [
+    ['Visual description', scene.visual_description],
+    ['Script line', scene.script_line],
+    ['Background details', scene.background_details],
+    ['Narration', scene.narration],
+    ['Sound cues', asText(scene.sound_cues)],
+    ['Duration', `${asText(scene.duration)} s`],
+    ['Directions for videographer', scene.directions_for_videographer],
+    ['Visual elements', scene.visual_elements.map((element) => `${element.type}: ${element.caption}`).join('; ')],
+    ['Text overlays', asText(scene.annotations.text_overlays)],
+    ['Visual cues', asText(scene.annotations.visual_cues)],
+    ['Audio cues', asText(scene.annotations.audio_cues)],
+    ['Transition notes', asText(scene.annotations.transition_notes)],
+  ];
+}
+
+export function storyboardText(storyboard: StoryboardOutput): string {
+  return storyboard.scenes
+    .map((scene) => [`Scene ${scene.scene_number}`, ...sceneFields(scene).map(([label, value]) => `${label}: ${value}`), ''].join('\n'))
+    .join('\n');
+}
+
+/** Saves a blob under a name through a temporary link (browser only). */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers start the download after the click handler returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
