@@ -4,9 +4,11 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server as SocketServer } from 'socket.io';
-import { authenticate, createTokenVerifier, requireRole, type AccessClaims } from './auth';
+import { authenticate, createTokenVerifier, type AccessClaims } from './auth';
 import { forbidden, HttpError, unauthorized } from './errors';
-import { listUsers, parseUsersQuery } from './routes/administration';
+import { registerPaperRemix, type PaperRemixOptions, type PaperRemixService } from './paper-remix/routes';
+import { registerAdministrationRoutes } from './routes/administration-routes';
+import { registerMarketingRoutes } from './routes/marketing';
 import { createTrialLookup, daysLeft } from './trial';
 
 export interface ApiServerOptions {
@@ -30,6 +32,8 @@ export interface ApiServerOptions {
   /** How long a user's trial end date is reused. @default 1000 */
   trialCacheMs?: number;
   now?: () => number;
+  /** Paper Remix storage, engines and queue (decision 0007). */
+  paperRemix?: PaperRemixOptions;
 }
 
 export interface ApiServer {
@@ -37,6 +41,7 @@ export interface ApiServer {
   io: SocketServer;
   /** Sends `event` to every socket of the user, on whichever instance it is connected. */
   emitToUser(userId: string, event: string, payload: unknown): void;
+  paperRemix: PaperRemixService;
   /** Starts listening; resolves with the base URL. */
   listen(options?: { port?: number; host?: string }): Promise<string>;
   close(): Promise<void>;
@@ -99,6 +104,13 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
 
   app.get('/health', async () => ({ status: 'ok', service: 'api' }));
 
+  await registerMarketingRoutes(app, {
+    db,
+    now,
+    identify: (request) =>
+      request.headers.authorization ? authenticate(verifier, header(request, 'authorization'), header(request, 'x-device-id')) : Promise.resolve(null),
+  });
+
   const timeLeftSchema = {
     response: {
       200: {
@@ -118,17 +130,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
     return { statusCode: 200, data: daysLeft(trialEndDate, now()) };
   });
 
-  app.get('/administration/users', { onRequest: requireUser }, async (request) => {
-    requireRole(userOf(request), ['admin', 'sales']);
-    const query = parseUsersQuery(request.query);
-    return { statusCode: 200, data: await listUsers(db, query, new Date(now())) };
-  });
-
-  app.get('/tools-administration/tools', { onRequest: requireUser }, async (request) => {
-    requireRole(userOf(request), ['toolAdmin']);
-    // The tools table arrives with its own issue; until then there is nothing to list.
-    return { statusCode: 200, data: [] };
-  });
+  await registerAdministrationRoutes(app, { db, now, requireUser, userOf });
 
   const io = new SocketServer(app.server, {
     serveClient: false,
@@ -164,6 +166,18 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
     void socket.join(`user:${user.sub}`);
   });
 
+  const emitToUser = (userId: string, event: string, payload: unknown) => {
+    io.to(`user:${userId}`).emit(event, payload);
+  };
+  const paperRemix = await registerPaperRemix(
+    app,
+    {
+      database: options.database, requireUser, userOf, emitToUser, redisUrl: options.redisUrl, redisKey: options.redisKey,
+      log: (msg, detail) => app.log.error(detail ?? {}, msg),
+    },
+    options.paperRemix,
+  );
+
   app.addHook('preClose', async () => {
     // Upgraded websocket connections would otherwise keep the http server from closing.
     io.local.disconnectSockets(true);
@@ -176,9 +190,8 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
   return {
     app,
     io,
-    emitToUser(userId, event, payload) {
-      io.to(`user:${userId}`).emit(event, payload);
-    },
+    emitToUser,
+    paperRemix,
     async listen({ port = 0, host = '127.0.0.1' } = {}) {
       await app.listen({ port, host });
       const address = app.server.address();

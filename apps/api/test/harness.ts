@@ -1,5 +1,8 @@
 import { migrateToLatest, seed, userToClaims, type User } from '@paperlight/db';
 import { createTestDatabase, type TestDatabase } from '@paperlight/db/testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApiServer, type ApiServer, type ApiServerOptions } from '../src/server';
 import { startTestIssuer, type TestIssuer } from './issuer';
 
@@ -10,6 +13,8 @@ export interface ApiHarness {
   server: ApiServer;
   issuer: TestIssuer;
   testDb: TestDatabase;
+  /** DATA_DIR of Paper Remix (files, secrets); a worker in the test shares it. */
+  remixDir: string;
   user(email: string): User;
   /** An access token for a seeded account, with the claims the sso would put in it. */
   tokenFor(email: string, extra?: Record<string, unknown>, options?: Parameters<TestIssuer['sign']>[1]): Promise<string>;
@@ -28,12 +33,16 @@ export async function startApi(
   await seed(testDb.database.db, now);
   const users = await testDb.database.db.selectFrom('users').selectAll().execute();
   const issuer = await startTestIssuer();
+  // Uploads, results and the files secret stay out of the repository's data folder.
+  const remixDir = mkdtempSync(join(tmpdir(), 'paperlight-remix-'));
   const server = await buildApiServer({
+    paperRemix: { dataDir: remixDir, filesSecret: 'test-files-secret', queue: 'local', ...overrides.paperRemix },
     database: testDb.database,
     ssoUrl: issuer.url,
     siteUrl: SITE_URL,
     trialCacheMs: 0,
     ...overrides,
+    ...(overrides.paperRemix ? { paperRemix: { dataDir: remixDir, filesSecret: 'test-files-secret', ...overrides.paperRemix } } : {}),
   });
   const url = await server.listen({ port: 0 });
 
@@ -47,6 +56,7 @@ export async function startApi(
     server,
     issuer,
     testDb,
+    remixDir,
     user,
     async tokenFor(email, extra = {}, options) {
       const { id, ...claims } = userToClaims(user(email), now);
@@ -65,6 +75,7 @@ export async function startApi(
       await server.close();
       await issuer.close();
       await testDb.cleanup();
+      rmSync(remixDir, { recursive: true, force: true });
     },
   };
 }

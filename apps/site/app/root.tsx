@@ -3,11 +3,13 @@ import '@paperlight/ui-kit/reset.css';
 import '@paperlight/ui-kit/styles.css';
 import '@paperlight/trial-banner/styles.css';
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AppShell } from '#app/components/AppShell/AppShell.tsx';
 import { ErrorPage } from '#app/components/ErrorPage/ErrorPage.tsx';
 import { getPublicEnv } from '#app/env.server.ts';
+import { useNonce } from '#app/lib/nonce.tsx';
+import { jsonLdText, LANDING_DESCRIPTION, LANDING_TITLE, organizationJsonLd, seoMeta } from '#app/lib/seo.ts';
 import { resolveSession } from '#app/session.server.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -18,16 +20,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // Pages embed the visitor's access token, so no shared cache may keep them.
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
-export const meta: MetaFunction = () => [
-  { title: 'Paperlight — AI tools for research publishing' },
-  {
-    name: 'description',
-    content: 'Paperlight builds AI tools for publishers, societies, funders and researchers: alt text, multi-lingual audio, peer-review analytics and paper-to-video.',
-  },
-];
+// The default for routes without their own meta: the landing page's title and description.
+export const meta: MetaFunction<typeof loader> = ({ data, location, error }) =>
+  error
+    ? [{ title: `${isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something went wrong'} · Paperlight` }, { name: 'robots', content: 'noindex' }]
+    : seoMeta({ siteUrl: data?.ENV.SITE_URL ?? '', path: location.pathname, title: LANDING_TITLE, description: LANDING_DESCRIPTION });
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
+  const { pathname } = useLocation();
   return (
     <html lang="en">
       <head>
@@ -36,13 +38,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {pathname === '/' && root ? (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(organizationJsonLd(root.ENV.SITE_URL)) }} />
+        ) : null}
       </head>
       <body>
         <AppShell env={root?.ENV} session={root?.session}>
           {children}
         </AppShell>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

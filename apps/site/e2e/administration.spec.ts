@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { siteHeader, signIn } from './helpers';
+import { createAccount, siteHeader, signIn } from './helpers';
 
 const API_URL = 'http://localhost:4400';
 
@@ -59,11 +59,12 @@ test.describe('given an administrator', () => {
     await expect(usersTable(page).getByRole('cell', { name: 'admin@paperlight.test' })).toBeVisible();
   });
 
-  test('changes roles and extends a trial, and sees both in the audit log', async ({ page }) => {
+  test('changes roles and extends a trial, and sees both in the audit log', async ({ page, browser }) => {
+    const account = await createAccount(browser, 'Nora Audit');
     await signIn(page, 'admin@paperlight.test');
-    await page.goto('/administration/users?search=notrial');
-    await usersTable(page).getByRole('link', { name: 'Nora' }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Nora');
+    await page.goto(`/administration/users?search=${encodeURIComponent(account.email)}`);
+    await usersTable(page).getByRole('link', { name: 'Nora Audit' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Nora Audit');
     await page.getByLabel('Sales').check();
     await page.getByRole('button', { name: 'Save roles' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
@@ -74,7 +75,6 @@ test.describe('given an administrator', () => {
     await expect(audit.getByRole('cell', { name: 'Roles changed' })).toBeVisible();
     await expect(audit.getByRole('cell', { name: 'admin@paperlight.test' }).first()).toBeVisible();
     await expectNoAxeViolations(page);
-    // Put the seeded account back for the other journeys.
     await page.getByLabel('Sales').uncheck();
     await page.getByRole('button', { name: 'Save roles' }).click();
     await expect(audit.getByRole('cell', { name: 'Roles changed' })).toHaveCount(2);
@@ -127,9 +127,10 @@ test.describe('given an administrator', () => {
 });
 
 test.describe('given sales', () => {
-  test('can extend a trial but cannot change roles or end trials', async ({ page }) => {
+  test('can extend a trial but cannot change roles or end trials', async ({ page, browser }) => {
+    const account = await createAccount(browser, 'Sal Extension');
     await signIn(page, 'sales@paperlight.test');
-    await page.goto('/administration/users?search=trial2');
+    await page.goto(`/administration/users?search=${encodeURIComponent(account.email)}`);
     await usersTable(page).getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: 'Trial', level: 2 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Roles', level: 2 })).toHaveCount(0);

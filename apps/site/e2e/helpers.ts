@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const SITE_URL = 'http://localhost:3400';
 export const SSO_URL = 'http://localhost:4500';
@@ -42,6 +42,25 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await siteHeader(page).getByRole('link', { name: 'Login', exact: true }).click();
   await signInOnSso(page, email, password);
   await expect(siteHeader(page).getByRole('button', { name: /account menu/i })).toBeVisible();
+}
+
+/**
+ * A new account made through the sso's sign-up form in its own browser context, for journeys
+ * that change an account: the seeded ones are shared by every journey of the run.
+ */
+export async function createAccount(browser: Browser, name: string): Promise<{ name: string; email: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now()}@paperlight.test`;
+  await page.goto(`${SITE_URL}/auth/signup`);
+  await page.waitForURL((url) => url.origin === SSO_URL && url.pathname === '/signup');
+  await page.getByLabel(/name/i).first().fill(name);
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/password/i).fill('Journey-account-2026');
+  await page.getByRole('button', { name: /sign up|create/i }).click();
+  await page.waitForURL((url) => url.origin === SITE_URL);
+  await context.close();
+  return { name, email };
 }
 
 /** The nearest painted background behind an element, as [r, g, b]. */

@@ -117,7 +117,21 @@ export const AdminUsersResponseSchema = v.looseObject({
 });
 
 /** `GET /tools-administration/tools`; the tool rows arrive with a later issue. */
-export const ToolsResponseSchema = v.looseObject({ statusCode: v.number(), data: v.array(v.unknown()) });
+/** A tool of the catalogue (GET /tools, GET /tools-administration/tools). */
+export const ToolSchema = v.looseObject({
+  id: v.string(),
+  slug: v.string(),
+  name: v.string(),
+  suiteTab: v.string(),
+  categoryBadge: v.string(),
+  description: v.string(),
+  link: v.nullable(v.string()),
+  status: v.picklist(['active', 'notify', 'soon']),
+  sortOrder: v.number(),
+  featured: v.boolean(),
+});
+
+export const ToolsResponseSchema = v.looseObject({ statusCode: v.number(), data: v.array(ToolSchema) });
 
 // ---------------------------------------------------------------- alt text
 
@@ -378,6 +392,7 @@ export type TableUrlState = v.InferOutput<typeof TableUrlStateSchema>;
 export type UserRole = v.InferOutput<typeof UserRoleSchema>;
 export type AdminUserRow = v.InferOutput<typeof AdminUserRowSchema>;
 export type AdminUsersResponse = v.InferOutput<typeof AdminUsersResponseSchema>;
+export type Tool = v.InferOutput<typeof ToolSchema>;
 export type ToolsResponse = v.InferOutput<typeof ToolsResponseSchema>;
 export type AltTextImage = v.InferOutput<typeof AltTextImageSchema>;
 export type AltTextSampleResponse = v.InferOutput<typeof AltTextSampleResponseSchema>;

@@ -3,6 +3,7 @@ export type { Database, DatabaseOptions } from './open';
 export { migrateToLatest, migrationNames, listTables } from './migrate';
 export { seed, seededAccounts } from './seed';
 export type { SeededAccount } from './seed';
+export { seedTools, toolSeeds } from './seed-tools';
 export { trialFlag, userToClaims, trialEndFor, TRIAL_DAYS } from './claims';
 export type { UserClaims } from './claims';
 export { sql } from 'kysely';
@@ -21,4 +22,20 @@ export type {
   AuthCode,
   LoginAttempt,
   SigningKey,
+  ToolsTable,
+  ContactRequestsTable,
+  Tool,
+  ContactRequest,
+  NewContactRequest,
+  SuiteTab,
+  ToolStatus,
+  ProjectsTable,
+  ProjectNodesTable,
+  JobsTable,
+  FilesTable,
+  JobStatus,
+  Project,
+  ProjectNode,
+  Job,
+  StoredFile,
 } from './schema';

@@ -1,7 +1,10 @@
-import { Migrator } from 'kysely';
+import { Migrator, PostgresAdapter, sql } from 'kysely';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { Schema } from './schema';
 import { identity } from './migrations/0001_identity';
+import { marketing } from './migrations/0002_marketing';
+import { paperRemix } from './migrations/0003_paper_remix';
+import { administration } from './migrations/0004_administration';
 
 /**
  * Every migration of the product, in order, one file each in ./migrations. All services share
@@ -10,6 +13,9 @@ import { identity } from './migrations/0001_identity';
  */
 const migrations: Record<string, Migration> = {
   '0001_identity': identity,
+  '0002_marketing': marketing,
+  '0003_paper_remix': paperRemix,
+  '0004_administration': administration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -22,7 +28,7 @@ export const migrationNames: readonly string[] = Object.keys(migrations);
  * once (Kysely takes a migration lock).
  */
 export async function migrateToLatest(db: Kysely<Schema>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, ...(await migrationTableSchema(db)) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -31,6 +37,17 @@ export async function migrateToLatest(db: Kysely<Schema>): Promise<void> {
       cause: error,
     });
   }
+}
+
+/**
+ * Kysely looks for its bookkeeping tables in every schema it can see; on a PostgreSQL server
+ * where another schema already has them (several deployments, or concurrent test schemas) it
+ * would skip creating its own. Pinning them to the connection's current schema avoids that.
+ */
+async function migrationTableSchema(db: Kysely<Schema>): Promise<{ migrationTableSchema?: string }> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return {};
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {};
 }
 
 /** Used by tests to check the schema is dialect-neutral. */

@@ -55,12 +55,128 @@ export interface SigningKeysTable {
   created_at: string;
 }
 
+export type SuiteTab = 'Accessibility' | 'Peer Review' | 'Document Analytics' | 'Journal Analytics' | 'Plug & Play';
+export type ToolStatus = 'active' | 'notify' | 'soon';
+
+/** A tool of the Full AI Suite; the tools administration edits these rows. */
+export interface ToolsTable {
+  id: string;
+  slug: string;
+  name: string;
+  suite_tab: SuiteTab;
+  category_badge: string;
+  description: string;
+  /** Site path of the tool page; `null` shows Notify Me instead of Explore. */
+  link: string | null;
+  status: ToolStatus;
+  sort_order: number;
+  featured: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContactRequestsTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company_name: string;
+  designation: string;
+  note: string;
+  user_id: string | null;
+  ip: string;
+  status: string;
+  created_at: string;
+}
+
+/** A Paper Remix workflow, owned by one user (docs/decisions/0007-paper-remix-jobs.md). */
+export interface ProjectsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  auto_save_enabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProjectNodesTable {
+  id: string;
+  project_id: string;
+  /** The canvas's own id, unique within a project; saves upsert by it. */
+  client_node_id: string;
+  node_type: string;
+  /** JSON `{x, y}`. */
+  position: string;
+  label: string;
+  /** JSON object of the node's settings, as the canvas saved it. */
+  configuration: string;
+  /** JSON list of `{clientNodeId, nodeType, position, label}`. */
+  target_edges: string;
+  /** idle | processing | completed | failed | error (SPEC §4). */
+  status: string;
+  /** JSON `{time_taken, videoUrl, jsonOutput, outputData, files}` or null. */
+  execution: string | null;
+  /** Storage key of the node's main file: the PDF, the script JSON, the MP4… */
+  file_key: string | null;
+  updated_at: string;
+}
+
+export type JobStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+
+export interface JobsTable {
+  id: string;
+  project_id: string;
+  project_node_id: string;
+  node_type: string;
+  status: JobStatus;
+  attempts: number;
+  /** 0-100. */
+  progress: number;
+  heartbeat_at: string | null;
+  error: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+export interface FilesTable {
+  key: string;
+  owner_id: string;
+  content_type: string;
+  size: number;
+  created_at: string;
+}
+
+/** One change made in the administration screens (who, what, when, before, after). */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string;
+  actor_email: string;
+  /** `user`, `contact_request` or `tool`. */
+  target_type: string;
+  target_id: string;
+  /** e.g. `roles.update`, `trial.extend`, `trial.end`, `status.update`, `tool.create`. */
+  action: string;
+  /** JSON of the changed fields before the change; null when the row was created. */
+  before: string | null;
+  /** JSON of the changed fields after the change; null when the row was removed. */
+  after: string | null;
+  created_at: string;
+}
+
 export interface Schema {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   auth_codes: AuthCodesTable;
   login_attempts: LoginAttemptsTable;
   signing_keys: SigningKeysTable;
+  tools: ToolsTable;
+  contact_requests: ContactRequestsTable;
+  projects: ProjectsTable;
+  project_nodes: ProjectNodesTable;
+  jobs: JobsTable;
+  files: FilesTable;
+  audit_log: AuditLogTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -70,3 +186,11 @@ export type RefreshToken = Selectable<RefreshTokensTable>;
 export type AuthCode = Selectable<AuthCodesTable>;
 export type LoginAttempt = Selectable<LoginAttemptsTable>;
 export type SigningKey = Selectable<SigningKeysTable>;
+export type Tool = Selectable<ToolsTable>;
+export type ContactRequest = Selectable<ContactRequestsTable>;
+export type NewContactRequest = Insertable<ContactRequestsTable>;
+export type Project = Selectable<ProjectsTable>;
+export type ProjectNode = Selectable<ProjectNodesTable>;
+export type Job = Selectable<JobsTable>;
+export type StoredFile = Selectable<FilesTable>;
+export type AuditLogEntry = Selectable<AuditLogTable>;

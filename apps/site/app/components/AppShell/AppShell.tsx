@@ -1,10 +1,12 @@
 import { ApiClientProvider } from '@paperlight/api-client/react';
 import { createApiClient, createSessionStore, type SessionState, type SessionUser } from '@paperlight/api-client';
 import { TrialBanner, getPageOffset } from '@paperlight/trial-banner';
-import { Button, ClockProvider, Link, LinkProvider, ToastProvider } from '@paperlight/ui-kit';
+import { Button, ClockProvider, LinkProvider, ToastProvider } from '@paperlight/ui-kit';
 import { useSession } from '@paperlight/api-client/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { logoutViaSite, refreshAccessTokenViaSite } from '#app/lib/client-session.ts';
+import { Footer } from '../Footer';
+import { ContactForm } from '../landing/ContactForm/ContactForm';
 import { Header } from '../Header';
 import { RemixLink } from '../RemixLink';
 import * as styles from './AppShell.css';
@@ -29,7 +31,7 @@ function stateOf(session: SessionUser | undefined): SessionState {
   return session ? { status: 'authenticated', session } : { status: 'loading' };
 }
 
-function ContactContent({ bookingUrl }: { bookingUrl: string }) {
+function ContactContent({ bookingUrl, user }: { bookingUrl: string; user: SessionUser | null }) {
   return (
     <div className={styles.contact}>
       <h2 className={styles.contactTitle}>Let’s keep your research moving</h2>
@@ -43,10 +45,8 @@ function ContactContent({ bookingUrl }: { bookingUrl: string }) {
             Book a call
           </a>
         </Button>
-        <Button asChild variant="secondary">
-          <Link href="/#contact-us-section">Send us a message</Link>
-        </Button>
       </div>
+      <ContactForm user={user} />
     </div>
   );
 }
@@ -69,7 +69,7 @@ function Chrome({ env, children }: { env: ShellEnv | undefined; children: ReactN
           session={session}
           signUpUrl={SIGN_UP_PATH}
           bookingUrl={env.BOOKING_URL}
-          contactContent={<ContactContent bookingUrl={env.BOOKING_URL} />}
+          contactContent={<ContactContent bookingUrl={env.BOOKING_URL} user={session.status === 'authenticated' ? session.session : null} />}
           onError={(error) => console.error('Could not load the trial time left', error)}
         />
       ) : null}
@@ -77,28 +77,7 @@ function Chrome({ env, children }: { env: ShellEnv | undefined; children: ReactN
       <main id="main" className={styles.main} style={{ paddingTop: offset }}>
         {children}
       </main>
-      <footer className={styles.footer}>
-        <div className={styles.footerInner}>
-          <p>© {new Date().getFullYear()} Paperlight. AI tools for research publishing.</p>
-          <ul className={styles.footerLinks}>
-            <li>
-              <Link className={styles.footerLink} href="/#about">
-                About
-              </Link>
-            </li>
-            <li>
-              <Link className={styles.footerLink} href="/#contact-us-section">
-                Contact
-              </Link>
-            </li>
-            <li>
-              <Link className={styles.footerLink} href="/accessibility">
-                Accessibility
-              </Link>
-            </li>
-          </ul>
-        </div>
-      </footer>
+      <Footer />
     </div>
   );
 }

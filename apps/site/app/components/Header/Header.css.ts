@@ -213,6 +213,9 @@ export const avatar = style({
 
 export const avatarLarge = style([avatar, { width: 40, height: 40, flexShrink: 0 }]);
 
+// The initials are drawn, not text, so the button's visible label never contradicts its accessible name.
+export const avatarInitials = style({ '::before': { content: 'attr(data-initials)' } });
+
 export const accountPanel = style({ ...panelBase, left: 'auto', right: 0, width: 280 });
 
 export const identity = style({

@@ -63,7 +63,9 @@ describe('Header', () => {
       renderHeader(user());
       expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
       const button = screen.getByRole('button', { name: 'Account menu for Grace Hopper' });
-      expect(button).toHaveTextContent('GH');
+      expect(button.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'GH');
+      // Drawn initials, not text: the visible label never contradicts the accessible name.
+      expect(button).toHaveTextContent('');
       expect(button).toHaveAttribute('aria-expanded', 'false');
       await openAccountMenu();
       expect(button).toHaveAttribute('aria-expanded', 'true');

@@ -111,9 +111,7 @@ function AccountMenu({ user, onLogout }: { user: SessionUser; onLogout: () => vo
         aria-label={`Account menu for ${user.name}`}
         onClick={menu.toggle}
       >
-        <span className={styles.avatar} aria-hidden="true">
-          {initialsOf(user.name)}
-        </span>
+        <span className={`${styles.avatar} ${styles.avatarInitials}`} aria-hidden="true" data-initials={initialsOf(user.name)} />
         <ChevronIcon />
       </button>
       <div id={panelId} className={styles.accountPanel} hidden={!menu.open}>
