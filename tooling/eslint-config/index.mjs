@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 /** Shared flat config. `packages: true` adds the rule that packages never import apps or Remix. */
 export function config({ packages = false } = {}) {
   return tseslint.config(
-    { ignores: ['dist/**', 'build/**', 'storybook-static/**', 'node_modules/**', 'public/**', '**/*.d.ts'] },
+    { ignores: ['dist/**', 'build/**', 'storybook-static/**', 'node_modules/**', 'public/**', '**/*.d.ts', 'playwright-report/**', 'test-results/**'] },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {

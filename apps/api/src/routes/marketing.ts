@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { AccessClaims } from '../auth';
 import { HttpError } from '../errors';
+import { toAdminTool, type AdminTool } from './administration-tools';
 
 /** Contact requests one client address may store per window. */
 export const CONTACT_LIMIT = 5;
@@ -52,22 +53,7 @@ export function clientIp(request: Pick<FastifyRequest, 'headers' | 'socket'>, tr
   return first || peer;
 }
 
-function toolOf(row: Schema['tools']) {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    suiteTab: row.suite_tab,
-    categoryBadge: row.category_badge,
-    description: row.description,
-    link: row.link,
-    status: row.status,
-    sortOrder: row.sort_order,
-    featured: row.featured === 1,
-  };
-}
-
-export type PublicTool = ReturnType<typeof toolOf>;
+export type PublicTool = AdminTool;
 
 /** `GET /tools` (public, for the landing page) and `POST /contact-requests` (rate-limited per client address). */
 export async function registerMarketingRoutes(app: FastifyInstance, options: MarketingRoutesOptions): Promise<void> {
@@ -78,7 +64,7 @@ export async function registerMarketingRoutes(app: FastifyInstance, options: Mar
     const rows = await db.selectFrom('tools').selectAll().orderBy('sort_order').orderBy('name').execute();
     // Short: an administrator's edit shows on the landing page within a minute.
     void reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
-    return { statusCode: 200, data: rows.map(toolOf) };
+    return { statusCode: 200, data: rows.map(toAdminTool) };
   });
 
   app.post('/contact-requests', async (request, reply) => {

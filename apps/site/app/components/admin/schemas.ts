@@ -1,19 +1,10 @@
 import * as v from 'valibot';
+// The users page answers with the api-client's published shapes; only the screens' own ones live here.
+import { AdminUserRowSchema as AdminUserSchema, type AdminUserRow as AdminUser } from '@paperlight/api-client';
 
-const Role = v.picklist(['admin', 'sales', 'toolAdmin']);
-
-export const AdminUserSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  email: v.string(),
-  roles: v.array(Role),
-  isFreeTrailActive: v.nullable(v.boolean()),
-  trialEndDate: v.nullable(v.string()),
-  createdAt: v.string(),
-});
-export type AdminUser = v.InferOutput<typeof AdminUserSchema>;
-
-export const UsersPageSchema = v.object({ statusCode: v.number(), data: v.object({ rows: v.array(AdminUserSchema), total: v.number() }) });
+export { AdminUsersResponseSchema as UsersPageSchema } from '@paperlight/api-client';
+export { AdminUserSchema };
+export type { AdminUser };
 
 export const AuditEntrySchema = v.object({
   id: v.string(),
