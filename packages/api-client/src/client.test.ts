@@ -288,14 +288,14 @@ describe('createApiClient', () => {
   });
 
   describe('connectSocket', () => {
-    it('refuses without a session', () => {
+    it('refuses without a session', async () => {
       const { client } = setup(fakeFetch().fetch, { status: 'unauthenticated' });
-      expect(() => client.connectSocket()).toThrow('No session available');
+      await expect(client.connectSocket()).rejects.toThrow('No session available');
     });
 
-    it('sends the bearer token as header and auth token', () => {
+    it('sends the bearer token as header and auth token', async () => {
       const { client } = setup(fakeFetch().fetch);
-      const socket = client.connectSocket();
+      const socket = await client.connectSocket();
       try {
         expect(socket.io.opts.extraHeaders).toEqual({ authorization: 'Bearer token-1' });
         let auth: unknown;

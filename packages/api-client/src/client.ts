@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { ApiError, ResponseShapeError } from './errors';
 import { GuestTokenResponseSchema, RefreshTokenResponseSchema, TimeLeftResponseSchema } from './schemas';
 import { waitForSession, type SessionSource, type SessionUser } from './session';
@@ -50,8 +50,11 @@ export interface ApiClient {
   getTrialDaysLeft(): Promise<number | null>;
   /** A guest access token for this device from the sso. */
   getGuestToken(deviceId: string): Promise<string>;
-  /** A Socket.IO connection to apps/api authenticated with the current access token. */
-  connectSocket(): Socket;
+  /**
+   * A Socket.IO connection to apps/api authenticated with the current access token. The socket
+   * client loads on first use, so pages that never open a socket do not ship it.
+   */
+  connectSocket(): Promise<Socket>;
 }
 
 function isPlainObject(value: unknown): boolean {
@@ -210,7 +213,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return parseWith(GuestTokenResponseSchema, body, 'POST', url).token;
     },
 
-    connectSocket() {
+    async connectSocket() {
       const state = session.get();
       if (state.status === 'loading') throw new Error('Session loading');
       if (state.status !== 'authenticated') throw new Error('No session available');
@@ -223,6 +226,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         authorization: `Bearer ${currentToken()}`,
         ...(user.isGuest ? { 'x-device-id': user.deviceId } : {}),
       });
+      const { io } = await import('socket.io-client');
       const socket = io(apiUrl, {
         extraHeaders: headers(),
         // A function so that every reconnection presents the latest (refreshed) token.

@@ -105,7 +105,7 @@ describe('api-client against the real api', () => {
   it('connects a socket that receives events sent to the user', async () => {
     const session = await sessionFor('trial2@paperlight.test');
     const { client } = clientFor(session);
-    const socket = client.connectSocket();
+    const socket = await client.connectSocket();
     try {
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', resolve);
@@ -121,7 +121,7 @@ describe('api-client against the real api', () => {
 
   it('gets a socket refused with an invalid token', async () => {
     const { client } = clientFor(await sessionFor('trial2@paperlight.test', 'not-a-token'));
-    const socket = client.connectSocket();
+    const socket = await client.connectSocket();
     try {
       const message = await new Promise<string>((resolve) => socket.once('connect_error', (e) => resolve(e.message)));
       expect(message).toBe('Unauthorized');

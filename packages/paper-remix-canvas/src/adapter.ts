@@ -76,15 +76,25 @@ export function createApiAdapter(client: ApiClient): PaperRemixAdapter {
       await client.post(`${base}/${projectId}/node/${clientNodeId}/reset`);
     },
     subscribe(listener) {
-      const socket = client.connectSocket();
       const handler = (payload: unknown) => {
         const parsed = v.safeParse(NodeProcessedEventSchema, payload);
         if (parsed.success) listener(parsed.output);
       };
-      socket.on(NODE_PROCESSED_EVENT, handler);
+      let unsubscribed = false;
+      let socket: Awaited<ReturnType<ApiClient['connectSocket']>> | undefined;
+      client
+        .connectSocket()
+        .then((connected) => {
+          // The canvas may have unmounted while the socket client was loading.
+          if (unsubscribed) return connected.disconnect();
+          socket = connected;
+          connected.on(NODE_PROCESSED_EVENT, handler);
+        })
+        .catch((error: unknown) => console.error('Live updates are unavailable', error));
       return () => {
-        socket.off(NODE_PROCESSED_EVENT, handler);
-        socket.disconnect();
+        unsubscribed = true;
+        socket?.off(NODE_PROCESSED_EVENT, handler);
+        socket?.disconnect();
       };
     },
   };
