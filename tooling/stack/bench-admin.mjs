@@ -3,14 +3,13 @@
 // seeded users, on SQLite and (when reachable) PostgreSQL. Expects `pnpm build`; builds nothing.
 //   target: every view's p95 latency < 50 ms, measured at the client over loopback (so it includes HTTP)
 //   env: BENCH_USERS (default 10000), BENCH_ROUNDS (default 30), TEST_DATABASE_URL (PostgreSQL server)
-import { spawn } from 'node:child_process';
-import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createCleanups, freePort, startProcess, startTokenIssuer, waitFor } from './bench-lib.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const apiMain = join(root, 'apps/api/dist/main.js');
@@ -29,77 +28,20 @@ if (!existsSync(apiMain)) {
   process.exit(1);
 }
 
-const cleanups = [];
-async function cleanup() {
-  for (const fn of cleanups.splice(0).reverse()) {
-    try {
-      await fn();
-    } catch (error) {
-      console.error('bench-admin: cleanup failed', error);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanup().then(() => process.exit(130)));
-
-// ---- a local token issuer standing in for apps/sso
-
-const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-const kid = `bench-${randomUUID()}`;
-const jwk = { ...keys.publicKey.export({ format: 'jwk' }), kid, alg: 'ES256', use: 'sig' };
-const b64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const listen = (server) => new Promise((r) => server.listen(0, '127.0.0.1', () => r(server.address().port)));
-const jwks = createServer((req, res) => {
-  if (req.url === '/.well-known/jwks.json') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
-  else res.writeHead(404).end();
-});
-const ssoUrl = `http://127.0.0.1:${await listen(jwks)}`;
-cleanups.push(() => new Promise((r) => jwks.close(r)));
-
-function mintToken(claims) {
-  const now = Math.floor(Date.now() / 1000);
-  const head = b64url({ alg: 'ES256', kid, typ: 'JWT' });
-  const body = b64url({ iss: ssoUrl, aud: 'paperlight', iat: now, exp: now + 3600, ...claims });
-  const signature = sign('sha256', Buffer.from(`${head}.${body}`), { key: keys.privateKey, dsaEncoding: 'ieee-p1363' });
-  return `${head}.${body}.${signature.toString('base64url')}`;
-}
-
-async function freePort() {
-  const probe = createServer();
-  const port = await listen(probe);
-  await new Promise((r) => probe.close(r));
-  return port;
-}
+const cleanups = createCleanups('bench-admin');
+const cleanup = cleanups.run;
+const { ssoUrl, mintToken: mint } = await startTokenIssuer(cleanups);
+// Admin views run for a while on PostgreSQL: an hour-long token outlives them.
+const mintToken = (claims) => mint(claims, 3600);
 
 async function startApi(env) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [apiMain], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_URL: url, SSO_URL: ssoUrl, SITE_URL: 'http://localhost:3000', REDIS_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (c) => (output += c));
-  child.stderr.on('data', (c) => (output += c));
-  const exited = new Promise((r) => child.once('exit', r));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-  };
-  cleanups.push(stop);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`api exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`api did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { url, stop };
+  const api = startProcess(cleanups, [apiMain], {
+    PORT: String(port), HOST: '127.0.0.1', API_URL: url, SSO_URL: ssoUrl, SITE_URL: 'http://localhost:3000', REDIS_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env,
+  }, 'api');
+  await waitFor(`${url}/health`, api, 30_000);
+  return { url, stop: api.stop };
 }
 
 // ---- 10,000 users with varied names, dates, roles and trials

@@ -3,14 +3,12 @@
 // answering the same JSON. Expects `pnpm build` to have run; builds nothing itself.
 //   targets: api throughput ≥ 0.5 × bare, api p99 latency < 20 ms
 //   env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 100)
-import { spawn } from 'node:child_process';
-import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { createCleanups, freePort, startProcess, startTokenIssuer, waitFor } from './bench-lib.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const apiMain = join(root, 'apps/api/dist/main.js');
@@ -24,85 +22,9 @@ if (!existsSync(apiMain)) {
   process.exit(1);
 }
 
-const cleanups = [];
-async function cleanup() {
-  for (const fn of cleanups.splice(0).reverse()) {
-    try {
-      await fn();
-    } catch (error) {
-      console.error('bench:api: cleanup failed', error);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => void cleanup().then(() => process.exit(130)));
-}
-
-// ---- a local token issuer: ES256 key pair + JWKS, standing in for apps/sso
-
-const issuerKeys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-const kid = `bench-${randomUUID()}`;
-const publicJwk = { ...issuerKeys.publicKey.export({ format: 'jwk' }), kid, alg: 'ES256', use: 'sig' };
-const b64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
-
-function listen(server) {
-  return new Promise((resolveListen) => server.listen(0, '127.0.0.1', () => resolveListen(server.address().port)));
-}
-
-const jwksServer = createServer((req, res) => {
-  if (req.url === '/.well-known/jwks.json') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [publicJwk] }));
-  else res.writeHead(404).end();
-});
-const ssoUrl = `http://127.0.0.1:${await listen(jwksServer)}`;
-cleanups.push(() => new Promise((r) => jwksServer.close(r)));
-
-function mintToken(claims) {
-  const now = Math.floor(Date.now() / 1000);
-  const head = b64url({ alg: 'ES256', kid, typ: 'JWT' });
-  const body = b64url({ iss: ssoUrl, aud: 'paperlight', iat: now, exp: now + 15 * 60, ...claims });
-  const signature = sign('sha256', Buffer.from(`${head}.${body}`), { key: issuerKeys.privateKey, dsaEncoding: 'ieee-p1363' });
-  return `${head}.${body}.${signature.toString('base64url')}`;
-}
-
-// ---- helpers
-
-async function freePort() {
-  const probe = createServer();
-  const port = await listen(probe);
-  await new Promise((r) => probe.close(r));
-  return port;
-}
-
-function startProcess(args, env, name) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((r) => child.once('exit', r));
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    }
-  });
-  return { child, output: () => output, name };
-}
-
-async function waitFor(url, proc, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited early:\n${proc.output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${proc.name} did not answer ${url} within ${timeoutMs} ms:\n${proc.output()}`);
-}
+const cleanups = createCleanups('bench:api');
+const cleanup = cleanups.run;
+const { ssoUrl, mintToken } = await startTokenIssuer(cleanups);
 
 function run(title, url, headers, seconds) {
   return new Promise((resolveRun, reject) => {
@@ -128,7 +50,7 @@ try {
 
   const apiPort = await freePort();
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const api = startProcess(['--enable-source-maps', apiMain], {
+  const api = startProcess(cleanups, ['--enable-source-maps', apiMain], {
     PORT: String(apiPort), HOST: '127.0.0.1', API_URL: apiUrl, SSO_URL: ssoUrl, SITE_URL: 'http://localhost:3000',
     DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production',
   }, 'api');
@@ -151,7 +73,7 @@ try {
 
   const barePort = await freePort();
   const bareSource = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }); s.end(${JSON.stringify(body)}); }).listen(${barePort}, '127.0.0.1');`;
-  const bare = startProcess(['-e', bareSource], {}, 'bare node:http');
+  const bare = startProcess(cleanups, ['-e', bareSource], {}, 'bare node:http');
   const bareUrl = `http://127.0.0.1:${barePort}`;
   await waitFor(bareUrl, bare);
 

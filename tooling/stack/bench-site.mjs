@@ -8,12 +8,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from './bench-lib.mjs';
 import { root } from './lib.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -24,18 +24,6 @@ const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, se
 
 // Playwright lives with the site's browser journeys.
 const { chromium } = createRequire(join(root, 'apps/site/package.json'))('@playwright/test');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startStack() {
   const [site, api, sso] = [await freePort(), await freePort(), await freePort()];

@@ -1,0 +1,89 @@
+// Shared by the benchmarks: cleanup on exit, free ports, child processes that are waited for,
+// and a local ES256 token issuer (key pair + JWKS) standing in for apps/sso.
+import { spawn } from 'node:child_process';
+import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import { createServer } from 'node:http';
+
+/** Cleanups run in reverse order on `run()`, on SIGINT and on SIGTERM. */
+export function createCleanups(label) {
+  const fns = [];
+  async function run() {
+    for (const fn of fns.splice(0).reverse()) {
+      try {
+        await fn();
+      } catch (error) {
+        console.error(`${label}: cleanup failed`, error);
+      }
+    }
+  }
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void run().then(() => process.exit(130)));
+  return { push: (fn) => fns.push(fn), run };
+}
+
+export function listen(server) {
+  return new Promise((resolveListen) => server.listen(0, '127.0.0.1', () => resolveListen(server.address().port)));
+}
+
+export async function freePort() {
+  const probe = createServer();
+  probe.unref();
+  const port = await listen(probe);
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+const b64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** Serves a JWKS on a free port and signs access tokens the api accepts (iss = its URL, aud paperlight). */
+export async function startTokenIssuer(cleanups) {
+  const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const kid = `bench-${randomUUID()}`;
+  const jwk = { ...keys.publicKey.export({ format: 'jwk' }), kid, alg: 'ES256', use: 'sig' };
+  const server = createServer((req, res) => {
+    if (req.url === '/.well-known/jwks.json') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
+    else res.writeHead(404).end();
+  });
+  const ssoUrl = `http://127.0.0.1:${await listen(server)}`;
+  cleanups.push(() => new Promise((r) => server.close(r)));
+  function mintToken(claims, ttlSec = 15 * 60) {
+    const now = Math.floor(Date.now() / 1000);
+    const head = b64url({ alg: 'ES256', kid, typ: 'JWT' });
+    const body = b64url({ iss: ssoUrl, aud: 'paperlight', iat: now, exp: now + ttlSec, ...claims });
+    const signature = sign('sha256', Buffer.from(`${head}.${body}`), { key: keys.privateKey, dsaEncoding: 'ieee-p1363' });
+    return `${head}.${body}.${signature.toString('base64url')}`;
+  }
+  return { ssoUrl, mintToken };
+}
+
+/** A Node child process whose output is kept for error messages; stopped (TERM, then KILL) by the cleanups. */
+export function startProcess(cleanups, args, env, name) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((r) => child.once('exit', r));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+  cleanups.push(stop);
+  return { child, output: () => output, name, stop };
+}
+
+export async function waitFor(url, proc, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited early:\n${proc.output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${proc.name} did not answer ${url} within ${timeoutMs} ms:\n${proc.output()}`);
+}
