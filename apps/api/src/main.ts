@@ -1,4 +1,6 @@
 import { migrateToLatest, openDatabase, seed } from '@paperlight/db';
+import { fileURLToPath } from 'node:url';
+import { readSampleDocuments, seedDemoSamples } from './demo-samples/catalogue';
 import { buildApiServer } from './server';
 
 const env = process.env;
@@ -13,11 +15,15 @@ function fatal(msg: string, error: unknown): never {
   process.exit(1);
 }
 
+// src/main.ts and dist/main.js both sit one level under the package, beside samples/.
+const samplesDir = env.SAMPLES_DIR ?? fileURLToPath(new URL('../samples/', import.meta.url));
+
 const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {
   await migrateToLatest(database.db);
   // The sso seeds too; seeding is idempotent, so whichever starts first wins and nothing breaks.
   await seed(database.db);
+  await seedDemoSamples(database.db, readSampleDocuments(samplesDir));
 } catch (error) {
   fatal('api could not prepare the database', error);
 }
@@ -26,6 +32,8 @@ const server = await buildApiServer({
   database,
   ssoUrl: env.SSO_URL ?? 'http://localhost:4100',
   siteUrl: env.SITE_URL ?? 'http://localhost:3000',
+  samplesDir,
+  publicUrl: apiUrl.origin,
   redisUrl: env.REDIS_URL || undefined,
   logger: { level: env.LOG_LEVEL ?? 'info' },
 }).catch((error: unknown) => fatal('api could not start (is REDIS_URL reachable?)', error));

@@ -7,6 +7,7 @@ import { Server as SocketServer } from 'socket.io';
 import { authenticate, createTokenVerifier, type AccessClaims } from './auth';
 import { forbidden, HttpError, unauthorized } from './errors';
 import { registerPaperRemix, type PaperRemixOptions, type PaperRemixService } from './paper-remix/routes';
+import { registerDemoSampleRoutes } from './demo-samples/routes';
 import { registerAdministrationRoutes } from './routes/administration-routes';
 import { registerMarketingRoutes } from './routes/marketing';
 import { createTrialLookup, daysLeft } from './trial';
@@ -32,6 +33,10 @@ export interface ApiServerOptions {
   /** How long a user's trial end date is reused. @default 1000 */
   trialCacheMs?: number;
   now?: () => number;
+  /** The guest demos' sample folder (decision 0008); without it the sample endpoints answer 404. */
+  samplesDir?: string;
+  /** The api's public base URL, used in sample asset links. @default the request's origin */
+  publicUrl?: string;
   /** Paper Remix storage, engines and queue (decision 0007). */
   paperRemix?: PaperRemixOptions;
 }
@@ -131,6 +136,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
   });
 
   await registerAdministrationRoutes(app, { db, now, requireUser, userOf });
+  registerDemoSampleRoutes(app, { db, requireUser, samplesDir: options.samplesDir ?? '/nonexistent', publicUrl: options.publicUrl });
 
   const io = new SocketServer(app.server, {
     serveClient: false,

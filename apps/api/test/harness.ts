@@ -3,10 +3,14 @@ import { createTestDatabase, type TestDatabase } from '@paperlight/db/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readSampleDocuments, seedDemoSamples } from '../src/demo-samples/catalogue';
 import { buildApiServer, type ApiServer, type ApiServerOptions } from '../src/server';
 import { startTestIssuer, type TestIssuer } from './issuer';
 
 export const SITE_URL = 'http://localhost:5273';
+/** The repository's real sample folder, seeded into every test database. */
+export const SAMPLES_DIR = fileURLToPath(new URL('../samples/', import.meta.url));
 
 export interface ApiHarness {
   url: string;
@@ -31,6 +35,8 @@ export async function startApi(
   const testDb = await createTestDatabase(dialect);
   await migrateToLatest(testDb.database.db);
   await seed(testDb.database.db, now);
+  const samplesDir = overrides.samplesDir ?? SAMPLES_DIR;
+  await seedDemoSamples(testDb.database.db, readSampleDocuments(samplesDir), now);
   const users = await testDb.database.db.selectFrom('users').selectAll().execute();
   const issuer = await startTestIssuer();
   // Uploads, results and the files secret stay out of the repository's data folder.
@@ -41,6 +47,7 @@ export async function startApi(
     ssoUrl: issuer.url,
     siteUrl: SITE_URL,
     trialCacheMs: 0,
+    samplesDir,
     ...overrides,
     ...(overrides.paperRemix ? { paperRemix: { dataDir: remixDir, filesSecret: 'test-files-secret', ...overrides.paperRemix } } : {}),
   });

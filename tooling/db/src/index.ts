@@ -38,4 +38,5 @@ export type {
   ProjectNode,
   Job,
   StoredFile,
+  DemoSamplesTable,
 } from './schema';

@@ -5,6 +5,7 @@ import { identity } from './migrations/0001_identity';
 import { marketing } from './migrations/0002_marketing';
 import { paperRemix } from './migrations/0003_paper_remix';
 import { administration } from './migrations/0004_administration';
+import { demoSamples } from './migrations/0005_demo_samples';
 
 /**
  * Every migration of the product, in order, one file each in ./migrations. All services share
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0002_marketing': marketing,
   '0003_paper_remix': paperRemix,
   '0004_administration': administration,
+  '0005_demo_samples': demoSamples,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

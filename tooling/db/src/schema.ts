@@ -164,6 +164,15 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** A canned guest demo (SPEC §6); `kind` is the api path's first segment, e.g. `alt-text`. */
+export interface DemoSamplesTable {
+  kind: string;
+  sample_id: string;
+  /** The JSON answered as the response's `data`. */
+  data: string;
+  updated_at: string;
+}
+
 export interface Schema {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -177,6 +186,7 @@ export interface Schema {
   jobs: JobsTable;
   files: FilesTable;
   audit_log: AuditLogTable;
+  demo_samples: DemoSamplesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { AccessClaims } from '../auth';
 import { forbidden, HttpError } from '../errors';
+import { sendRanged } from '../http-range';
 import {
   createJob, findUpstream, parseJson, publicExecution, type JobQueue, type JobRuntime, type StoredExecution,
 } from './jobs';
@@ -419,24 +420,8 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
     if (size === null) throw notFound('File');
     const row = await db.selectFrom('files').select('content_type').where('key', '=', key).executeTakeFirst();
     reply.header('content-type', row?.content_type ?? 'application/octet-stream');
-    reply.header('accept-ranges', 'bytes');
     reply.header('cache-control', 'private, max-age=300');
-    // Players seek with range requests; without them a video cannot be scrubbed.
-    const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
-    if (range && size > 0 && (range[1] || range[2])) {
-      let start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
-      let end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
-      if (!range[1]) end = size - 1;
-      if (start >= size || start > end) {
-        reply.header('content-range', `bytes */${size}`);
-        return reply.code(416).send();
-      }
-      start = Math.max(0, start);
-      reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`).header('content-length', end - start + 1);
-      return reply.send(storage.stream(key, { start, end }));
-    }
-    reply.header('content-length', size);
-    return reply.send(storage.stream(key));
+    return sendRanged(request, reply, size, (range) => storage.stream(key, range));
   });
 
   return { queue, runtime, storage, fileUrl };
