@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-export const SITE_URL = 'http://localhost:3400';
-export const API_URL = 'http://localhost:4400';
-export const SSO_URL = 'http://localhost:4500';
+// PAPERLIGHT_E2E_PORT_OFFSET moves all three ports, so several journey runs can share a machine.
+const offset = Number(process.env.PAPERLIGHT_E2E_PORT_OFFSET ?? 0);
+export const SITE_URL = `http://localhost:${3400 + offset}`;
+export const API_URL = `http://localhost:${4400 + offset}`;
+export const SSO_URL = `http://localhost:${4500 + offset}`;
 
 // Workers load this file again; the environment carries the first run's folder to them.
 process.env.PAPERLIGHT_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'paperlight-e2e-'));

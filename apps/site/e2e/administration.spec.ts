@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, siteHeader, signIn } from './helpers';
-
-const API_URL = 'http://localhost:4400';
+import { API_URL, createAccount, siteHeader, signIn } from './helpers';
 
 /** Every axe rule on the administration screen itself; the shared header is checked by its own journeys. */
 async function expectNoAxeViolations(page: Page) {

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
-export const SITE_URL = 'http://localhost:3400';
-export const SSO_URL = 'http://localhost:4500';
+export { API_URL, SITE_URL, SSO_URL } from '../playwright.config';
 
 interface SeedFile {
   password: string;
