@@ -43,7 +43,7 @@ export interface PaperRemixOptions {
   concurrency?: number;
   /** @default REMIX_JOB_TIMEOUT_MS, else 10 minutes */
   jobTimeoutMs?: number;
-  /** @default 5000 */
+  /** @default REMIX_HEARTBEAT_MS, else 5000 */
   heartbeatMs?: number;
   /** @default 3 × heartbeatMs */
   staleMs?: number;
@@ -143,7 +143,7 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
     emit: deps.emitToUser,
     fileUrl,
     timeoutMs: options.jobTimeoutMs ?? envNumber('REMIX_JOB_TIMEOUT_MS') ?? 10 * 60_000,
-    heartbeatMs: options.heartbeatMs ?? 5000,
+    heartbeatMs: options.heartbeatMs ?? envNumber('REMIX_HEARTBEAT_MS') ?? 5000,
     ...(deps.log ? { log: deps.log } : {}),
     ...(options.now ? { now: options.now } : {}),
   };
