@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../vars.css';
 
-export const root = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+// minmax(0, 1fr): a one-column grid would otherwise grow to the table's width and widen the page.
+export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, minWidth: 0 });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
 
@@ -27,6 +28,8 @@ export const actions = style({ marginLeft: 'auto', display: 'flex', gap: vars.sp
 
 // Wide tables scroll inside their box instead of widening the page on phones.
 export const scroll = style({
+  // relative: visually hidden cell text is positioned against this box, not the page.
+  position: 'relative',
   overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,

@@ -1,0 +1,4 @@
+export { ContentLock } from './ContentLock';
+export type { ContentLockAction, ContentLockProps } from './ContentLock';
+export { CONTENT_TRUNCATED_MARKER, splitGuestContent } from './guestContent';
+export type { GuestContent } from './guestContent';
