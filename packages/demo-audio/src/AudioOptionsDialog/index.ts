@@ -1,0 +1,2 @@
+export { AudioOptionsDialog } from './AudioOptionsDialog';
+export type { AudioOptionsDialogProps } from './AudioOptionsDialog';

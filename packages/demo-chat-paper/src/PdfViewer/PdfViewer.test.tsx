@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { axe, createFakePdfLoader, PDF_URL, renderWithProviders } from '../test';
+import { PdfViewer } from './PdfViewer';
+
+describe('PdfViewer', () => {
+  it("shows 'Loading PDF...' while the document opens", () => {
+    renderWithProviders(<PdfViewer url={PDF_URL} title="A paper" loader={createFakePdfLoader({ pending: true })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading PDF...');
+  });
+
+  it("shows 'PDF not available' without a URL, and opens nothing", () => {
+    const loader = createFakePdfLoader();
+    renderWithProviders(<PdfViewer url={null} title="A paper" loader={loader} />);
+    expect(screen.getByText('PDF not available')).toBeInTheDocument();
+    expect(loader.opened).toEqual([]);
+  });
+
+  it("shows 'PDF not available' when the document cannot be opened", async () => {
+    renderWithProviders(<PdfViewer url={PDF_URL} title="A paper" loader={createFakePdfLoader({ fail: true })} />);
+    expect(await screen.findByText('PDF not available')).toBeInTheDocument();
+  });
+
+  it('lays out every page at the size of the paper and draws them with their text', async () => {
+    const onFirstPageRendered = vi.fn();
+    renderWithProviders(<PdfViewer url={PDF_URL} title="A paper" loader={createFakePdfLoader({ pages: 2 })} onFirstPageRendered={onFirstPageRendered} />);
+    const viewer = await screen.findByRole('region', { name: 'PDF: A paper' });
+    expect(viewer).toHaveAttribute('tabindex', '0');
+    const page = await within(viewer).findByRole('group', { name: 'Page 1 of 2' });
+    await waitFor(() => expect(page).toHaveAttribute('data-rendered', 'true'));
+    expect(page).toHaveTextContent('Page 1 text');
+    // Width 640 minus the gutters, over 612 PDF units: the page keeps its 612 × 792 proportions.
+    const scale = (640 - 32) / 612;
+    expect(parseFloat(page.style.width)).toBeCloseTo(612 * scale, 5);
+    expect(parseFloat(page.style.height)).toBeCloseTo(792 * scale, 5);
+    expect(page.style.getPropertyValue('--scale-factor')).toBe(String(scale));
+    expect(onFirstPageRendered).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Loading PDF...')).not.toBeInTheDocument();
+  });
+
+  it('highlights the requested region on its page', async () => {
+    const loader = createFakePdfLoader();
+    const { rerender } = renderWithProviders(<PdfViewer url={PDF_URL} title="A paper" loader={loader} />);
+    await screen.findByRole('group', { name: 'Page 3 of 3' });
+    rerender(<PdfViewer url={PDF_URL} title="A paper" loader={loader} highlight={{ key: 'q:1:1', pageNumber: 3, rects: [{ x: 72, y: 692, width: 100, height: 12 }] }} />);
+    const highlight = await within(screen.getByRole('group', { name: 'Page 3 of 3' })).findByTestId('pdf-highlight');
+    const scale = (640 - 32) / 612;
+    expect(parseFloat(highlight.style.left)).toBeCloseTo(72 * scale, 5);
+    expect(parseFloat(highlight.style.top)).toBeCloseTo(88 * scale, 5);
+    expect(parseFloat(highlight.style.width)).toBeCloseTo(100 * scale, 5);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderWithProviders(<PdfViewer url={PDF_URL} title="A paper" loader={createFakePdfLoader()} />);
+    await screen.findByRole('group', { name: 'Page 1 of 3' });
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

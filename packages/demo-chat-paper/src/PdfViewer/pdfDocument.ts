@@ -1,0 +1,29 @@
+import type { ViewportTransform } from './geometry';
+
+/** A running piece of work that can be abandoned (a page render, a document load). */
+export interface PdfTask<T> {
+  promise: Promise<T>;
+  cancel(): void;
+}
+
+/** What the viewer needs from one page; pdf.js's `PDFPageProxy` is adapted to it in `../pdfjs`. */
+export interface PdfPage {
+  /** The page box in PDF user space, `[x0, y0, x1, y1]`. */
+  readonly view: readonly [number, number, number, number];
+  /** Size and user-space → CSS-pixel transform of the page at `scale` (the page's own rotation included). */
+  viewport(scale: number): { width: number; height: number; transform: ViewportTransform };
+  /** Draws the page into `canvas` and its selectable text into `textLayer`. */
+  render(target: { canvas: HTMLCanvasElement; textLayer: HTMLElement; scale: number; pixelRatio: number }): PdfTask<void>;
+}
+
+export interface PdfDocument {
+  readonly numPages: number;
+  getPage(pageNumber: number): Promise<PdfPage>;
+  destroy(): void;
+}
+
+/**
+ * Opens the PDF at `url`. The default one runs pdf.js with its worker from this package's own
+ * bundle; tests and stories pass a fake.
+ */
+export type PdfLoader = (url: string) => PdfTask<PdfDocument>;

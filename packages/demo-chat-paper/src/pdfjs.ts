@@ -1,0 +1,69 @@
+// The real PDF engine, loaded with a dynamic import so that pdf.js never runs on the server and
+// stays out of the bundle until a PDF is shown. This file sits at the top of src/ on purpose:
+// from here and from any chunk in dist/, '../dist/pdf.worker.min.mjs' is the worker this
+// package's build copies next to its code, so no CDN and no bundler plugin is needed
+// (Vite, webpack and Rollup all emit `new URL('…', import.meta.url)` as an asset).
+import { getDocument, GlobalWorkerOptions, PDFWorker, TextLayer, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
+import type { ViewportTransform } from './PdfViewer/geometry';
+import type { PdfDocument, PdfPage, PdfTask } from './PdfViewer/pdfDocument';
+
+let sharedWorker: PDFWorker | null = null;
+
+/** One worker thread for every document of the page, started as early as possible. */
+function worker(): PDFWorker {
+  if (!GlobalWorkerOptions.workerSrc && !GlobalWorkerOptions.workerPort) {
+    GlobalWorkerOptions.workerSrc = new URL('../dist/pdf.worker.min.mjs', import.meta.url).href;
+  }
+  if (!sharedWorker || sharedWorker.destroyed) sharedWorker = new PDFWorker();
+  return sharedWorker;
+}
+
+/** Boots the worker ahead of the first document (the demo calls it while its sample loads). */
+export function warmUp(): void {
+  worker();
+}
+
+function adaptPage(page: PDFPageProxy): PdfPage {
+  return {
+    view: page.view as unknown as [number, number, number, number],
+    viewport(scale) {
+      const viewport = page.getViewport({ scale });
+      return { width: viewport.width, height: viewport.height, transform: viewport.transform as unknown as ViewportTransform };
+    },
+    render({ canvas, textLayer, scale, pixelRatio }): PdfTask<void> {
+      const viewport = page.getViewport({ scale });
+      canvas.width = Math.floor(viewport.width * pixelRatio);
+      canvas.height = Math.floor(viewport.height * pixelRatio);
+      const context = canvas.getContext('2d');
+      if (!context) return { promise: Promise.reject(new Error('Canvas 2D is not available')), cancel() {} };
+      const drawing = page.render({
+        canvasContext: context,
+        viewport,
+        transform: pixelRatio === 1 ? undefined : [pixelRatio, 0, 0, pixelRatio, 0, 0],
+      });
+      textLayer.replaceChildren();
+      const text = new TextLayer({ textContentSource: page.streamTextContent(), container: textLayer, viewport });
+      return {
+        promise: Promise.all([drawing.promise, text.render()]).then(() => undefined),
+        cancel() {
+          drawing.cancel();
+          text.cancel();
+        },
+      };
+    },
+  };
+}
+
+function adaptDocument(doc: PDFDocumentProxy): PdfDocument {
+  return {
+    numPages: doc.numPages,
+    getPage: (pageNumber) => doc.getPage(pageNumber).then(adaptPage),
+    destroy: () => void doc.destroy(),
+  };
+}
+
+/** Opens a PDF with pdf.js (eval off: the site's Content-Security-Policy forbids it anyway). */
+export function openPdf(url: string): PdfTask<PdfDocument> {
+  const task = getDocument({ url, isEvalSupported: false, worker: worker() });
+  return { promise: task.promise.then(adaptDocument), cancel: () => void task.destroy() };
+}

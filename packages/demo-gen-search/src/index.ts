@@ -1,0 +1,22 @@
+export {
+  authorsShort,
+  CHAR_MS,
+  CITATION_PATTERN,
+  citationLabel,
+  citedIds,
+  discoveryPath,
+  familyName,
+  GenSearchDemo,
+  isGuestLimited,
+  parseCitations,
+  SKELETON_ROWS,
+  slugify,
+  sourceYear,
+  STEP_COUNT,
+  STEP_LABELS,
+  STEP_MS,
+  stripCitations,
+  timelineAt,
+  totalDurationMs,
+} from './GenSearchDemo';
+export type { DiscoveryHref, GenSearchDemoProps, SummarySegment, Timeline } from './GenSearchDemo';

@@ -1,0 +1,11 @@
+export { ApcRevenueChart } from './ApcRevenueChart';
+export type { ApcRevenueChartProps } from './ApcRevenueChart';
+export { ChartCard, DataTableAlternative } from './ChartCard';
+export type { ChartCardProps } from './ChartCard';
+export { CitationsChart } from './CitationsChart';
+export type { CitationsChartProps } from './CitationsChart';
+export { DonutChart } from './DonutChart';
+export type { DonutChartProps } from './DonutChart';
+export { TimeToPublicationChart } from './TimeToPublicationChart';
+export type { TimeToPublicationChartProps } from './TimeToPublicationChart';
+export { TOP_8_PALETTE } from './theme';
