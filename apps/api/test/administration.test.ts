@@ -99,6 +99,27 @@ describe.each(dialects)('administration endpoints over %s', (dialect) => {
       expect(res.body.data).toMatchObject({ users: 7, activeTrials: 2, expiredTrials: 1, signUps7d: 7 });
       expect(res.body.data.contactRequests).toEqual({ new: expect.any(Number), contacted: expect.any(Number), closed: expect.any(Number) });
     });
+
+    it('gives one point per UTC day for the charts: sign-ups, running trials and contact requests', async () => {
+      const token = await as('admin@paperlight.test');
+      const res = await call('GET', '/administration/overview/activity', token);
+      expect(res.status).toBe(200);
+      const { days, series } = res.body.data as { days: number; series: { date: string; signUps: number; activeTrials: number; contactRequests: number }[] };
+      expect(days).toBe(30);
+      expect(series).toHaveLength(30);
+      expect(series.at(-1)!.date).toBe(now.toISOString().slice(0, 10));
+      expect(Date.parse(series[1]!.date) - Date.parse(series[0]!.date)).toBe(DAY);
+      // The seven seeded accounts signed up at seed time; two of them are on a running trial now.
+      expect(series.reduce((sum, day) => sum + day.signUps, 0)).toBe(7);
+      expect(series.at(-1)!.activeTrials).toBe(2);
+      expect(series.every((day) => day.contactRequests === 0)).toBe(true);
+      const year = await call('GET', '/administration/overview/activity?days=365', token);
+      expect(year.body.data.series).toHaveLength(365);
+      expect(await call('GET', '/administration/overview/activity?days=7', token)).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid query: days must be one of 30, 90, 365' },
+      });
+    });
   });
 
   describe('users', () => {
@@ -112,6 +133,19 @@ describe.each(dialects)('administration endpoints over %s', (dialect) => {
       expect(expired.body.data.rows.map((r: { email: string }) => r.email)).toEqual(['expired@paperlight.test']);
       const bad = await call('GET', '/administration/users?role=root', token);
       expect(bad).toMatchObject({ status: 400, body: { message: 'Invalid query: role must be one of admin, sales, toolAdmin, none' } });
+    });
+
+    it('returns each user’s last sign-in in the list and the detail', async () => {
+      const admin = await as('admin@paperlight.test');
+      const target = api.user('tools@paperlight.test');
+      const at = new Date(now.getTime() - 3 * DAY).toISOString();
+      await api.testDb.database.db.updateTable('users').set({ last_sign_in_at: at }).where('id', '=', target.id).execute();
+      const list = await call('GET', '/administration/users?role=toolAdmin', admin);
+      expect(list.body.data.rows).toEqual([expect.objectContaining({ email: 'tools@paperlight.test', lastSignInAt: at })]);
+      const never = await call('GET', '/administration/users?role=sales', admin);
+      expect(never.body.data.rows[0].lastSignInAt).toBeNull();
+      const detail = await call('GET', `/administration/users/${target.id}`, admin);
+      expect(detail.body.data.user.lastSignInAt).toBe(at);
     });
 
     it('lets an administrator change roles and records it in the audit log', async () => {

@@ -275,6 +275,40 @@ describe.each([
     });
   });
 
+  describe.runIf(run)('given a successful sign-in', () => {
+    const account = { name: 'Katherine Johnson', email: 'katherine@example.com', password: 'Orbit-1962-trajectory' };
+    const lastSignIn = async () =>
+      (await h.test.database.db.selectFrom('users').select('last_sign_in_at').where('email', '=', account.email).executeTakeFirstOrThrow())
+        .last_sign_in_at;
+
+    it('records the time of the sign-up, of each password sign-in and of each code the sso cookie answers with, not of a failure', async () => {
+      h.clock.offset = 0;
+      const before = Date.now();
+      const signup = await postForm(h, '/signup', { ...account, ...authQuery(pkce().challenge) });
+      expect(signup.status).toBe(303);
+      const atSignup = await lastSignIn();
+      expect(Date.parse(atSignup!)).toBeGreaterThanOrEqual(before - 1000);
+
+      h.clock.offset = DAY;
+      const login = await postForm(h, '/login', { email: account.email, password: account.password, ...authQuery(pkce().challenge) });
+      expect(login.status).toBe(303);
+      const atLogin = await lastSignIn();
+      expect(Date.parse(atLogin!) - Date.parse(atSignup!)).toBeGreaterThanOrEqual(DAY);
+
+      h.clock.offset = 2 * DAY;
+      const failed = await postForm(h, '/login', { email: account.email, password: 'Wrong-password-1' }, { 'x-forwarded-for': randomIp() });
+      expect(failed.status).toBe(401);
+      expect(await lastSignIn()).toBe(atLogin);
+
+      h.clock.offset = 3 * DAY;
+      const cookie = cookieFrom(login, SESSION_COOKIE)!;
+      const auto = await get(`/login${query(authQuery(pkce().challenge))}`, { cookie });
+      expect(auto.status).toBe(303);
+      expect(Date.parse((await lastSignIn())!) - Date.parse(atLogin!)).toBeGreaterThanOrEqual(2 * DAY);
+      h.clock.offset = 0;
+    });
+  });
+
   describe.runIf(run)('given a visitor already signed in on the sso', () => {
     it('gets a code at once, until they log out', async () => {
       const first = pkce();

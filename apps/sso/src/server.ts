@@ -151,8 +151,13 @@ export async function buildSsoServer(options: SsoServerOptions): Promise<Fastify
     });
   };
 
-  /** After sign-in: a code for the site, or the site's own login start when it sent no request. */
+  /**
+   * After sign-in (a password, a new account, or the sso cookie answering with a code): records the
+   * time for /administration/users, then a code for the site, or the site's own login start when it
+   * sent no request.
+   */
   const completeSignIn = async (reply: FastifyReply, user: User, request: AuthRequest) => {
+    await db.updateTable('users').set({ last_sign_in_at: now().toISOString() }).where('id', '=', user.id).execute();
     if (!request.redirectUri) return reply.redirect(`${siteUrl}/auth/login`, 303);
     const code = await createAuthCode(ctx, user.id, request.redirectUri, request.codeChallenge);
     const target = new URL(request.redirectUri);
@@ -277,6 +282,7 @@ export async function buildSsoServer(options: SsoServerOptions): Promise<Fastify
       is_tool_admin: 0,
       trial_end_date: trialEndFor(createdAt).toISOString(),
       created_at: createdAt.toISOString(),
+      last_sign_in_at: null,
     };
     try {
       await db.insertInto('users').values(user).execute();

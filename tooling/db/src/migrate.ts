@@ -6,6 +6,7 @@ import { marketing } from './migrations/0002_marketing';
 import { paperRemix } from './migrations/0003_paper_remix';
 import { administration } from './migrations/0004_administration';
 import { demoSamples } from './migrations/0005_demo_samples';
+import { lastSignIn } from './migrations/0006_last_sign_in';
 
 /**
  * Every migration of the product, in order, one file each in ./migrations. All services share
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0003_paper_remix': paperRemix,
   '0004_administration': administration,
   '0005_demo_samples': demoSamples,
+  '0006_last_sign_in': lastSignIn,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Booleans are stored as 0/1 integers and timestamps as ISO-8601 UTC text so that the
@@ -16,6 +16,8 @@ export interface UsersTable {
   /** `null` means the user has no trial (the trial flag is `null`). */
   trial_end_date: string | null;
   created_at: string;
+  /** ISO time of the last successful sign-in (set by the sso); `null` before the first one. */
+  last_sign_in_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RefreshTokensTable {

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { requireRole, type AccessClaims, type Role } from '../auth';
 import { HttpError } from '../errors';
 import { listUsers, parseUsersQuery, rolesOf, toAdminUser, type UserRoleName } from './administration';
+import { activity, ActivityQuerySchema } from './administration-activity';
 import { auditOf, writeAudit } from './administration-audit';
 import {
   contactsForExport, ContactsExportQuerySchema, ContactsQuerySchema, listContacts, parseOrThrow, StatusBodySchema,
@@ -78,6 +79,7 @@ export async function overview(db: Kysely<Schema>, now: Date) {
 /** Every endpoint with the roles it admits; the security test walks this list. */
 export const ADMINISTRATION_ENDPOINTS: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; roles: readonly Role[] }> = [
   { method: 'GET', path: '/administration/overview', roles: ['admin', 'sales'] },
+  { method: 'GET', path: '/administration/overview/activity', roles: ['admin', 'sales'] },
   { method: 'GET', path: '/administration/users', roles: ['admin', 'sales'] },
   { method: 'GET', path: '/administration/users/:id', roles: ['admin', 'sales'] },
   { method: 'PUT', path: '/administration/users/:id/roles', roles: ['admin'] },
@@ -110,7 +112,7 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
   const findUser = async (id: string) => {
     const user = await db
       .selectFrom('users')
-      .select(['id', 'name', 'email', 'is_admin', 'is_sales', 'is_tool_admin', 'trial_end_date', 'created_at'])
+      .select(['id', 'name', 'email', 'is_admin', 'is_sales', 'is_tool_admin', 'trial_end_date', 'created_at', 'last_sign_in_at'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!user) throw new HttpError(404, 'User not found');
@@ -120,6 +122,14 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
   app.route({
     ...route('GET', '/administration/overview'),
     handler: async () => ({ statusCode: 200, data: await overview(db, now()) }),
+  });
+
+  app.route({
+    ...route('GET', '/administration/overview/activity'),
+    handler: async (request) => {
+      const { days } = parseOrThrow(ActivityQuerySchema, request.query ?? {}, 'Invalid query');
+      return { statusCode: 200, data: { days, series: await activity(db, days, now()) } };
+    },
   });
 
   app.route({

@@ -1,4 +1,4 @@
-import { sql, trialFlag, type Kysely, type Schema } from '@paperlight/db';
+import { sql, trialFlag, type Kysely, type Schema, type User } from '@paperlight/db';
 import * as v from 'valibot';
 import { HttpError } from '../errors';
 
@@ -46,6 +46,8 @@ export interface AdminUserRow {
   isFreeTrailActive: boolean | null;
   trialEndDate: string | null;
   createdAt: string;
+  /** Set by the sso on every sign-in; `null` before the first one. */
+  lastSignInAt: string | null;
 }
 
 /** A LIKE pattern matching `search` anywhere, with the user's own wildcards taken literally. */
@@ -73,7 +75,7 @@ export async function listUsers(db: Kysely<Schema>, query: UsersQuery, now: Date
   const column = SORT_COLUMNS[query.sort];
   const [rows, count] = await Promise.all([
     base
-      .select(['id', 'name', 'email', 'is_admin', 'is_sales', 'is_tool_admin', 'trial_end_date', 'created_at'])
+      .select(['id', 'name', 'email', 'is_admin', 'is_sales', 'is_tool_admin', 'trial_end_date', 'created_at', 'last_sign_in_at'])
       .orderBy(column, query.order)
       .orderBy('id', 'asc')
       .limit(query.pageSize)
@@ -87,7 +89,7 @@ export async function listUsers(db: Kysely<Schema>, query: UsersQuery, now: Date
   };
 }
 
-type UserRoleColumns = Pick<Schema['users'], 'id' | 'name' | 'email' | 'is_admin' | 'is_sales' | 'is_tool_admin' | 'trial_end_date' | 'created_at'>;
+type UserRoleColumns = Pick<User, 'id' | 'name' | 'email' | 'is_admin' | 'is_sales' | 'is_tool_admin' | 'trial_end_date' | 'created_at' | 'last_sign_in_at'>;
 
 export function rolesOf(row: Pick<UserRoleColumns, 'is_admin' | 'is_sales' | 'is_tool_admin'>): UserRoleName[] {
   return [
@@ -106,5 +108,6 @@ export function toAdminUser(row: UserRoleColumns, now: Date): AdminUserRow {
     isFreeTrailActive: trialFlag(row, now),
     trialEndDate: row.trial_end_date,
     createdAt: row.created_at,
+    lastSignInAt: row.last_sign_in_at,
   };
 }
