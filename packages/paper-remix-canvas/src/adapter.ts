@@ -4,6 +4,7 @@ import {
   NodePreviewResponseSchema,
   NodeProcessedEventSchema,
   SaveWorkflowResponseSchema,
+  ServerProjectNodeSchema,
   UpdateProjectResponseSchema,
   type ApiClient,
   type NodeProcessedEvent,
@@ -12,6 +13,8 @@ import {
   type ServerProjectNode,
 } from '@paperlight/api-client';
 import * as v from 'valibot';
+
+const UploadNodeResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: ServerProjectNodeSchema });
 
 export type ProjectId = string | number;
 
@@ -25,6 +28,8 @@ export interface PaperRemixAdapter {
   updateAutoSave(projectId: ProjectId, enabled: boolean): Promise<{ ok: boolean; statusCode?: number }>;
   /** GET …/node/{projectNodeId}/preview → the short-lived signed URL of the input PDF. */
   preview(projectId: ProjectId, projectNodeId: string | number): Promise<string>;
+  /** POST …/node/{clientNodeId}/upload (multipart `file`) → the input node as the server holds it. */
+  upload?(projectId: ProjectId, clientNodeId: string, file: File): Promise<ServerProjectNode>;
   /** POST …/node/{clientNodeId}/reset, so the server forgets the node's result too. */
   reset?(projectId: ProjectId, clientNodeId: string): Promise<void>;
   /** Listens to 'paper-remix-node:processed'; returns the unsubscribe. */
@@ -71,6 +76,12 @@ export function createApiAdapter(client: ApiClient): PaperRemixAdapter {
     async preview(projectId, projectNodeId) {
       const answer = await client.get(`${base}/${projectId}/node/${projectNodeId}/preview`, { schema: NodePreviewResponseSchema });
       return answer.data.s3ObjOutput.presigned_url;
+    },
+    async upload(projectId, clientNodeId, file) {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const answer = await client.post(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/upload`, { body: form, schema: UploadNodeResponseSchema });
+      return answer.data;
     },
     async reset(projectId, clientNodeId) {
       await client.post(`${base}/${projectId}/node/${clientNodeId}/reset`);

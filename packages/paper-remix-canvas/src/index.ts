@@ -1,5 +1,11 @@
+// React Flow only works with its stylesheet; bundling it into dist/styles.css (ahead of this package's
+// overrides) means a consumer loads one stylesheet. A relative path, because the build keeps
+// dependencies' own specifiers external.
+import '../node_modules/@xyflow/react/dist/style.css';
 export { PaperRemixCanvas, EMPTY_HINT, EMPTY_TITLE, DESKTOP_QUERY, useIsDesktop } from './PaperRemixCanvas';
 export type { PaperRemixCanvasProps } from './PaperRemixCanvas';
+export { createSampleAdapter, PaperRemixSampleDemo, SAMPLE_NOT_FOUND_TEXT, SAMPLE_NOT_FOUND_TITLE, sampleFileUrl } from './PaperRemixSampleDemo';
+export type { PaperRemixSampleDemoProps } from './PaperRemixSampleDemo';
 export { NodeCard, STATUS_LABELS } from './NodeCard';
 export type { CanvasMode, NodeCardProps, NodeMenuAction } from './NodeCard';
 export { ConfigurationDrawer } from './ConfigurationDrawer';
@@ -57,6 +63,9 @@ export {
 } from './workflow/configurations';
 export type { ConfigField, ConfigOption, FieldKind, FieldValue, NodeAvailability } from './workflow/configurations';
 export { DEFAULT_INPUT_FILE_NAME, formatMinutesSeconds, inputFileName, scriptFileName, storyboardFileName, videoFileName } from './workflow/filenames';
+export { emptyHistory, historyKey, HISTORY_LIMIT, recordEdit, redo, undo, withLiveResults } from './workflow/history';
+export type { History, HistoryKey } from './workflow/history';
+export { ACCEPTED_UPLOAD_TYPES, applyUpload, uploadErrorMessage } from './workflow/upload';
 export { createNode, NODE_HEIGHT, NODE_WIDTH, projectNodeType, projectToWorkflow, templateWorkflow } from './workflow/project';
 export {
   INPUT_DOWNLOAD_FAILED_MESSAGE,

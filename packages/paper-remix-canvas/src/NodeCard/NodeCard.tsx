@@ -22,6 +22,10 @@ export interface NodeCardProps {
   /** Download the input node's PDF. */
   onPreview?: (nodeId: string) => void;
   onMenuAction?: (nodeId: string, action: NodeMenuAction) => void;
+  /** A PDF chosen for the input node (registered users). */
+  onUpload?: (nodeId: string, file: File) => void;
+  /** Guests: the upload button leads here (sign-up) instead of opening the file picker. */
+  onLocked?: () => void;
 }
 
 export const STATUS_LABELS: Record<NodeStatus, string> = {
@@ -107,11 +111,12 @@ function NodeMenu({ node, mode, onMenuAction }: Pick<NodeCardProps, 'node' | 'mo
 }
 
 /** One workflow step: its status, what can be done next, and its menu. */
-export function NodeCard({ node, mode = 'user', onGenerate, onView, onPreview, onMenuAction }: NodeCardProps) {
+export function NodeCard({ node, mode = 'user', onGenerate, onView, onPreview, onMenuAction, onUpload, onLocked }: NodeCardProps) {
   const status = normalizeStatus(node.data.status);
   const action = nodeAction(status);
   const titleId = useId();
   const fileName = fileNameOf(node);
+  const fileInput = useRef<HTMLInputElement>(null);
 
   return (
     <article className={styles.root} aria-labelledby={titleId} data-status={status} data-node-type={node.type}>
@@ -140,11 +145,36 @@ export function NodeCard({ node, mode = 'user', onGenerate, onView, onPreview, o
 
       <div className={`${styles.actions} nodrag`}>
         {node.type === 'paperInput' ? (
-          <Button size="sm" variant="secondary" onClick={() => onPreview?.(node.id)}>
-            Preview
-          </Button>
+          <>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="application/pdf,.pdf"
+              hidden
+              aria-hidden="true"
+              tabIndex={-1}
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                event.currentTarget.value = '';
+                if (file) onUpload?.(node.id, file);
+              }}
+            />
+            <Button
+              size="sm"
+              variant={fileName ? 'secondary' : 'primary'}
+              aria-label={fileName ? `Replace PDF of ${node.data.title}` : `Upload PDF to ${node.data.title}`}
+              disabled={status === 'processing'}
+              onClick={() => (mode === 'guest' ? onLocked?.() : fileInput.current?.click())}
+            >
+              {fileName ? 'Replace PDF' : 'Upload PDF'}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => onPreview?.(node.id)}>
+              Preview
+            </Button>
+          </>
         ) : null}
-        {!canGenerate(node.type) ? null : action.kind === 'processing' ? (
+        {/* The input node is validated after its upload; there is nothing to generate from before. */}
+        {!canGenerate(node.type) || (node.type === 'paperInput' && !fileName && action.kind === 'generate') ? null : action.kind === 'processing' ? (
           <span className={styles.processing} role="status">
             <span className={styles.spinner} aria-hidden="true" />
             {action.message}

@@ -1,18 +1,22 @@
+import { vars } from '@paperlight/ui-kit/vars';
 import {
   Background,
   Controls,
   Handle,
+  MarkerType,
+  MiniMap,
   Position,
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
   type Connection,
   type Edge,
+  type EdgeChange,
   type Node,
   type NodeChange,
   type NodeProps,
 } from '@xyflow/react';
-import { memo, useCallback, useMemo, type DragEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type DragEvent } from 'react';
 import { NodeCard } from '../NodeCard';
 import { NODE_HEIGHT, NODE_WIDTH } from '../workflow/project';
 import type { NodeType, WorkflowEdge, WorkflowNode, XYPosition } from '../workflow/types';
@@ -45,10 +49,26 @@ export interface FlowCanvasProps {
   onRemove: (nodeIds: string[], edgeIds: string[]) => void;
   onConnect: (source: string, target: string) => void;
   onDropNode: (type: NodeType, position: XYPosition) => void;
+  /** A drag begins: the place to record an Undo step (once per drag, not per frame). */
+  onMoveStart?: () => void;
 }
 
-function Flow({ nodes, edges, locked, onMove, onRemove, onConnect, onDropNode }: FlowCanvasProps) {
+/** Edges carry an arrow towards the step they feed and a stroke that stays visible when zoomed out. */
+const defaultEdgeOptions: Pick<Edge, 'markerEnd' | 'style'> = {
+  markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18, color: vars.color.muted },
+  style: { strokeWidth: 2 },
+};
+
+const minimapNodeColor = (node: CardNode): string => {
+  const status = node.data.node.data.status;
+  return status === 'completed' ? '#16a34a' : status === 'failed' || status === 'error' ? '#dc2626' : status === 'processing' ? '#4f46e5' : '#9ca3af';
+};
+
+function Flow({ nodes, edges, locked, onMove, onRemove, onConnect, onDropNode, onMoveStart }: FlowCanvasProps) {
   const { screenToFlowPosition } = useReactFlow();
+  // Selection is the canvas's own business; the workspace only hears about edits.
+  const [selectedNodes, setSelectedNodes] = useState<ReadonlySet<string>>(() => new Set());
+  const [selectedEdges, setSelectedEdges] = useState<ReadonlySet<string>>(() => new Set());
   // Sizes are given up front so the server and the first paint place nodes and edges without measuring.
   const flowNodes = useMemo<CardNode[]>(
     () =>
@@ -59,18 +79,43 @@ function Flow({ nodes, edges, locked, onMove, onRemove, onConnect, onDropNode }:
         data: { node },
         width: NODE_WIDTH,
         height: NODE_HEIGHT,
+        selected: selectedNodes.has(node.id),
+        ariaLabel: node.data.title,
       })),
-    [nodes],
+    [nodes, selectedNodes],
   );
-  const flowEdges = useMemo<Edge[]>(() => edges.map((edge) => ({ ...edge })), [edges]);
+  const flowEdges = useMemo<Edge[]>(() => edges.map((edge) => ({ ...defaultEdgeOptions, ...edge, selected: selectedEdges.has(edge.id) })), [edges, selectedEdges]);
 
   const onNodesChange = useCallback(
     (changes: NodeChange<CardNode>[]) => {
       const positions = new Map<string, XYPosition>();
-      for (const change of changes) if (change.type === 'position' && change.position) positions.set(change.id, change.position);
+      let selection: Set<string> | null = null;
+      for (const change of changes) {
+        if (change.type === 'position' && change.position) positions.set(change.id, change.position);
+        if (change.type === 'select') {
+          selection ??= new Set(selectedNodes);
+          if (change.selected) selection.add(change.id);
+          else selection.delete(change.id);
+        }
+      }
       if (positions.size > 0) onMove(positions);
+      if (selection) setSelectedNodes(selection);
     },
-    [onMove],
+    [onMove, selectedNodes],
+  );
+
+  const onEdgesChange = useCallback(
+    (changes: EdgeChange[]) => {
+      let selection: Set<string> | null = null;
+      for (const change of changes) {
+        if (change.type !== 'select') continue;
+        selection ??= new Set(selectedEdges);
+        if (change.selected) selection.add(change.id);
+        else selection.delete(change.id);
+      }
+      if (selection) setSelectedEdges(selection);
+    },
+    [selectedEdges],
   );
 
   const onDrop = useCallback(
@@ -89,6 +134,9 @@ function Flow({ nodes, edges, locked, onMove, onRemove, onConnect, onDropNode }:
       edges={flowEdges}
       nodeTypes={nodeTypes}
       onNodesChange={onNodesChange}
+      onEdgesChange={onEdgesChange}
+      onNodeDragStart={() => onMoveStart?.()}
+      onSelectionDragStart={() => onMoveStart?.()}
       onConnect={(connection: Connection) => onConnect(connection.source, connection.target)}
       onDelete={({ nodes: removedNodes, edges: removedEdges }) => onRemove(removedNodes.map((n) => n.id), removedEdges.map((e) => e.id))}
       onDragOver={(event) => {
@@ -102,11 +150,14 @@ function Flow({ nodes, edges, locked, onMove, onRemove, onConnect, onDropNode }:
       fitView
       fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
       minZoom={0.2}
+      // Large workflows: cards outside the view are not mounted (React Flow keeps their sizes).
+      onlyRenderVisibleElements={nodes.length > 30}
       proOptions={{ hideAttribution: false }}
       className={styles.flow}
     >
       <Background gap={24} />
-      <Controls showInteractive={false} />
+      <Controls showInteractive={false} aria-label="Zoom controls" />
+      <MiniMap<CardNode> pannable zoomable ariaLabel="Workflow overview" nodeColor={minimapNodeColor} nodeStrokeWidth={3} />
     </ReactFlow>
   );
 }

@@ -1,5 +1,5 @@
 import { vars } from '@paperlight/ui-kit/vars';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 export const root = style({
   display: 'flex',
@@ -140,9 +140,24 @@ export const stage = style({
 export const flow = style({
   width: '100%',
   height: '100%',
-  // React Flow's default edge grey is too faint on the sunken stage once zoomed out.
-  vars: { '--xy-edge-stroke-default': vars.color.muted, '--xy-edge-stroke-width-default': '2' },
 });
+
+// React Flow's default edge grey (#b1b1b7, 1 px) is too faint on the sunken stage once zoomed out, and
+// its own stylesheet may load after ours, so the edge colour is set with a more specific selector.
+globalStyle(`${flow} .react-flow__edge-path, ${flow} .react-flow__connection-path`, {
+  stroke: vars.color.muted,
+  strokeWidth: 2,
+});
+globalStyle(`${flow} .react-flow__edge.selected .react-flow__edge-path, ${flow} .react-flow__edge:focus-visible .react-flow__edge-path`, {
+  stroke: vars.color.brand,
+  strokeWidth: 3,
+});
+globalStyle(`${flow} .react-flow__handle`, { width: 12, height: 12, background: vars.color.brand, border: `2px solid ${vars.color.surface}` });
+globalStyle(`${flow} .react-flow__node:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: vars.radius.lg });
+globalStyle(`${flow} .react-flow__node.selected > article`, { boxShadow: `0 0 0 2px ${vars.color.brand}` });
+// Panning and zooming then move one composited layer instead of repainting fifty cards each frame.
+globalStyle(`${flow} .react-flow__viewport`, { willChange: 'transform' });
+globalStyle(`${flow} .react-flow__minimap`, { border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: vars.space.sm, listStyle: 'none' });
 

@@ -2,7 +2,7 @@ import '@xyflow/react/dist/style.css';
 import { ClockProvider, createFakeClock } from '@paperlight/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { chain, emptyProject, NOW, sampleProject } from '../test/fixtures';
+import { chain, emptyProject, manyNodesProject, NOW, sampleProject } from '../test/fixtures';
 import { storyAdapter } from '../test/storyAdapter';
 import { PaperRemixCanvas } from './PaperRemixCanvas';
 
@@ -72,5 +72,41 @@ export const GenerateWithoutUpstream: Story = {
     const script = canvas.getByRole('article', { name: 'Script' });
     await userEvent.click(within(script).getByRole('button', { name: 'Generate' }));
     await expect(within(script).getByRole('alert')).toHaveTextContent('Please ensure a paper input node is connected and file was validated.');
+  },
+};
+
+/** Fifty steps with minimap, zoom controls and fit view: the canvas the 60 fps target is measured on. */
+export const FiftyNodes: Story = { args: { project: manyNodesProject(50), layout: 'canvas', canvasHeight: 720 } };
+
+/** Undo and Redo after building the template (Ctrl+Z / Ctrl+Shift+Z do the same). */
+export const UndoRedo: Story = {
+  args: { project: { ...emptyProject, autoSaveEnabled: false }, layout: 'list' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Templates' }));
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Redo' }));
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+  },
+};
+
+/** A new template: the input node asks for a PDF before anything can be generated. */
+export const AwaitingUpload: Story = {
+  args: {
+    project: {
+      id: 'story-project',
+      name: 'New remix',
+      autoSaveEnabled: false,
+      nodes: [
+        { clientNodeId: 'paperInput-1', node: { id: 'paperInput', nodeType: 'paperInput' }, position: { x: 0, y: 0 }, configuration: { basic: {} }, status: 'idle', targetEdges: [{ clientNodeId: 'script-1' }] },
+        { clientNodeId: 'script-1', node: { id: 'script', nodeType: 'script' }, position: { x: 340, y: 0 }, configuration: null, status: 'idle', targetEdges: [] },
+      ],
+    },
+    layout: 'canvas',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Upload PDF to Paper Input' })).toBeInTheDocument();
   },
 };

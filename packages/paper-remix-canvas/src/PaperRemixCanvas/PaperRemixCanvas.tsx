@@ -1,13 +1,14 @@
 import type { PaperRemixProject } from '@paperlight/api-client';
 import { useApiClient } from '@paperlight/api-client/react';
 import { Button, useClock } from '@paperlight/ui-kit';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createApiAdapter, GenerateResponseError, type PaperRemixAdapter } from '../adapter';
 import { ConfigurationDrawer } from '../ConfigurationDrawer';
 import { NodeCard, type CanvasMode, type NodeMenuAction } from '../NodeCard';
 import { ScriptModal, StoryboardModal, VideoPlayerModal } from '../ResultModals';
 import { createAutoSaver, isAutoSaveEnabled, nextAutoSaveFlag, NOT_READY_MESSAGE, SAVE_FAILED_MESSAGE, TOGGLE_FAILED_MESSAGE } from '../workflow/autosave';
 import { inputFileName } from '../workflow/filenames';
+import { emptyHistory, historyKey, recordEdit, redo, undo, type History } from '../workflow/history';
 import { attachServerIds, toSavedNodePayloads, workflowKey } from '../workflow/payload';
 import { chainPosition, createNode, edgeId, NODE_HEIGHT, projectToWorkflow, templateWorkflow } from '../workflow/project';
 import { INPUT_DOWNLOAD_FAILED_MESSAGE, NO_INPUT_SOURCE_MESSAGE, PDF_NOT_AVAILABLE_MESSAGE, saveFile } from '../workflow/results';
@@ -20,6 +21,7 @@ import {
   markProcessing,
   resetNode,
 } from '../workflow/status';
+import { applyUpload, uploadErrorMessage } from '../workflow/upload';
 import type { NodeType, Workflow, WorkflowNode, XYPosition } from '../workflow/types';
 import { CanvasActionsContext, type CanvasActions } from './canvasActions';
 import { FlowCanvas } from './FlowCanvas';
@@ -62,6 +64,11 @@ export interface PaperRemixCanvasProps {
 
 type Viewing = { nodeId: string } | null;
 
+const stringField = (data: unknown, key: string): string | null => {
+  const value = (data as Record<string, unknown> | null | undefined)?.[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+};
+
 function Workspace({
   project,
   mode = 'user',
@@ -88,6 +95,30 @@ function Workspace({
   const [configuring, setConfiguring] = useState<string | null>(null);
   const [viewing, setViewing] = useState<Viewing>(null);
   const sequence = useRef(0);
+  const [history, setHistory] = useState<History>(emptyHistory);
+  const historyRef = useRef(history);
+  historyRef.current = history;
+
+  /** Applies an edit the user made and records where it started, for Undo. */
+  const commit = useCallback((change: (current: Workflow) => Workflow) => {
+    const before = latest.current;
+    const after = change(before);
+    if (after.nodes === before.nodes && after.edges === before.edges) return;
+    setHistory((current) => recordEdit(current, before));
+    latest.current = after;
+    setNodes(after.nodes);
+    setEdges(after.edges);
+  }, []);
+
+  const travel = useCallback((direction: 'undo' | 'redo') => {
+    const step = (direction === 'undo' ? undo : redo)(historyRef.current, latest.current);
+    if (!step) return;
+    historyRef.current = step.history;
+    setHistory(step.history);
+    latest.current = step.workflow;
+    setNodes(step.workflow.nodes);
+    setEdges(step.workflow.edges);
+  }, []);
 
   const notify = useCallback(
     (message: string) => {
@@ -133,9 +164,9 @@ function Workspace({
   const addNode = useCallback(
     (type: NodeType, position?: XYPosition) => {
       const id = makeId(type);
-      setNodes((current) => [...current, createNode(type, id, position ?? chainPosition(current.length))]);
+      commit((current) => ({ ...current, nodes: [...current.nodes, createNode(type, id, position ?? chainPosition(current.nodes.length))] }));
     },
-    [makeId],
+    [commit, makeId],
   );
 
   const lockedOr = (action: () => void) => () => (guest ? onLocked?.() : action());
@@ -160,8 +191,10 @@ function Workspace({
   const addTemplate = () => {
     const template = templateWorkflow(makeId);
     const offset = latest.current.nodes.length === 0 ? 0 : Math.max(...latest.current.nodes.map((node) => node.position.y)) + NODE_HEIGHT + 80;
-    setNodes((current) => [...current, ...template.nodes.map((node) => ({ ...node, position: { ...node.position, y: node.position.y + offset } }))]);
-    setEdges((current) => [...current, ...template.edges]);
+    commit((current) => ({
+      nodes: [...current.nodes, ...template.nodes.map((node) => ({ ...node, position: { ...node.position, y: node.position.y + offset } }))],
+      edges: [...current.edges, ...template.edges],
+    }));
   };
 
   const generate = async (nodeId: string) => {
@@ -218,13 +251,33 @@ function Workspace({
       return undefined;
     }
     if (action === 'delete') {
-      setNodes((current) => current.filter((node) => node.id !== nodeId));
-      setEdges((current) => current.filter((edge) => edge.source !== nodeId && edge.target !== nodeId));
+      commit((current) => ({
+        nodes: current.nodes.filter((node) => node.id !== nodeId),
+        edges: current.edges.filter((edge) => edge.source !== nodeId && edge.target !== nodeId),
+      }));
       return undefined;
     }
     const node = latest.current.nodes.find((candidate) => candidate.id === nodeId);
     if (node) onHistory?.(node);
     return undefined;
+  };
+
+  const upload = async (nodeId: string, file: File) => {
+    if (guest) return onLocked?.();
+    if (!adapter.upload) return notify(NOT_READY_MESSAGE);
+    // The server attaches the file to the saved node, so the workflow (and its edges) go first.
+    if (!(await saver.saveNow(latest.current))) return undefined;
+    setNodes((all) => markProcessing(all, nodeId));
+    try {
+      const server = await adapter.upload(project.id, nodeId, file);
+      setNodes((all) => applyUpload(all, nodeId, server, file));
+    } catch (error) {
+      const message = uploadErrorMessage(error);
+      setNodes((all) => applyGenerateFailure(all, nodeId, { status: 'failed', message }));
+      return notify(message);
+    }
+    // Extraction is the input node's own step: it turns 'Not Validated' into 'Valid'.
+    return generate(nodeId);
   };
 
   const actions: CanvasActions = {
@@ -233,21 +286,47 @@ function Workspace({
     onView: (nodeId) => setViewing({ nodeId }),
     onPreview: (nodeId) => void preview(nodeId),
     onMenuAction,
+    onUpload: (nodeId, file) => void upload(nodeId, file),
+    onLocked: () => onLocked?.(),
   };
 
   const onMove = useCallback((positions: Map<string, XYPosition>) => {
     setNodes((current) => current.map((node) => (positions.has(node.id) ? { ...node, position: positions.get(node.id)! } : node)));
   }, []);
-  const onRemove = useCallback((nodeIds: string[], edgeIds: string[]) => {
-    const removed = new Set(nodeIds);
-    const removedEdges = new Set(edgeIds);
-    setNodes((current) => current.filter((node) => !removed.has(node.id)));
-    setEdges((current) => current.filter((edge) => !removedEdges.has(edge.id) && !removed.has(edge.source) && !removed.has(edge.target)));
-  }, []);
-  const onConnect = useCallback((source: string, target: string) => {
-    if (source === target) return;
-    setEdges((current) => (current.some((edge) => edge.source === source && edge.target === target) ? current : [...current, { id: edgeId(source, target), source, target }]));
-  }, []);
+  const onMoveStart = useCallback(() => setHistory((current) => recordEdit(current, latest.current)), []);
+  const onRemove = useCallback(
+    (nodeIds: string[], edgeIds: string[]) => {
+      const removed = new Set(nodeIds);
+      const removedEdges = new Set(edgeIds);
+      commit((current) => ({
+        nodes: current.nodes.filter((node) => !removed.has(node.id)),
+        edges: current.edges.filter((edge) => !removedEdges.has(edge.id) && !removed.has(edge.source) && !removed.has(edge.target)),
+      }));
+    },
+    [commit],
+  );
+  const onConnect = useCallback(
+    (source: string, target: string) => {
+      if (source === target) return;
+      commit((current) =>
+        current.edges.some((edge) => edge.source === source && edge.target === target)
+          ? current
+          : { ...current, edges: [...current.edges, { id: edgeId(source, target), source, target }] },
+      );
+    },
+    [commit],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (guest) return;
+    const target = event.target as HTMLElement;
+    // Text fields keep their own undo.
+    if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
+    const key = historyKey(event);
+    if (!key) return;
+    event.preventDefault();
+    travel(key);
+  };
 
   const configuringNode = nodes.find((node) => node.id === configuring) ?? null;
   const viewingNode = viewing ? (nodes.find((node) => node.id === viewing.nodeId) ?? null) : null;
@@ -261,7 +340,7 @@ function Workspace({
 
   return (
     <CanvasActionsContext.Provider value={actions}>
-      <section className={styles.root} aria-labelledby="paper-remix-title" data-layout={isDesktop ? 'canvas' : 'list'}>
+      <section className={styles.root} aria-labelledby="paper-remix-title" data-layout={isDesktop ? 'canvas' : 'list'} onKeyDown={onKeyDown}>
         <header className={styles.header}>
           <div className={styles.titles}>
             <h1 id="paper-remix-title" className={styles.title}>
@@ -287,10 +366,7 @@ function Workspace({
             <Button
               size="sm"
               variant="secondary"
-              onClick={lockedOr(() => {
-                setNodes([]);
-                setEdges([]);
-              })}
+              onClick={lockedOr(() => commit(() => ({ nodes: [], edges: [] })))}
             >
               Clear
             </Button>
@@ -316,6 +392,16 @@ function Workspace({
             <Button size="sm" variant="ghost" onClick={lockedOr(() => onHelpClick?.())}>
               Help
             </Button>
+            {guest ? null : (
+              <>
+                <Button size="sm" variant="ghost" aria-keyshortcuts="Control+Z" disabled={history.past.length === 0} onClick={() => travel('undo')}>
+                  Undo
+                </Button>
+                <Button size="sm" variant="ghost" aria-keyshortcuts="Control+Shift+Z" disabled={history.future.length === 0} onClick={() => travel('redo')}>
+                  Redo
+                </Button>
+              </>
+            )}
           </nav>
 
           {!guest && paletteOpen ? <Palette onAdd={(type) => addNode(type)} /> : null}
@@ -324,7 +410,16 @@ function Workspace({
             <h2 className={styles.visuallyHidden}>Workflow</h2>
             {isDesktop ? (
               <>
-                <FlowCanvas nodes={nodes} edges={edges} locked={guest} onMove={onMove} onRemove={onRemove} onConnect={onConnect} onDropNode={addNode} />
+                <FlowCanvas
+                  nodes={nodes}
+                  edges={edges}
+                  locked={guest}
+                  onMove={onMove}
+                  onMoveStart={onMoveStart}
+                  onRemove={onRemove}
+                  onConnect={onConnect}
+                  onDropNode={addNode}
+                />
                 {nodes.length === 0 ? <div className={styles.empty}>{empty}</div> : null}
               </>
             ) : nodes.length === 0 ? (
@@ -352,15 +447,24 @@ function Workspace({
         onLocked={onLocked}
         onOpenChange={(open) => (open ? undefined : setConfiguring(null))}
         onChange={(nodeId, values) =>
-          setNodes((current) =>
-            current.map((node) => (node.id === nodeId ? { ...node, data: { ...node.data, configuration: { ...node.data.configuration, basic: values } } } : node)),
-          )
+          commit((current) => ({
+            ...current,
+            nodes: current.nodes.map((node) => (node.id === nodeId ? { ...node, data: { ...node.data, configuration: { ...node.data.configuration, basic: values } } } : node)),
+          }))
         }
       />
       {viewingNode?.type === 'script' ? <ScriptModal open onOpenChange={closeViewing} execution={viewingNode.data.execution} /> : null}
       {viewingNode?.type === 'storyboard' ? <StoryboardModal open onOpenChange={closeViewing} execution={viewingNode.data.execution} /> : null}
       {viewingNode?.type === 'video' ? (
-        <VideoPlayerModal open onOpenChange={closeViewing} mode={mode} videoUrl={viewingNode.data.execution?.videoUrl} fetchFile={adapter.fetchFile} />
+        <VideoPlayerModal
+          open
+          onOpenChange={closeViewing}
+          mode={mode}
+          videoUrl={viewingNode.data.execution?.videoUrl}
+          subtitlesUrl={stringField(viewingNode.data.execution?.outputData, 'subtitlesUrl')}
+          posterUrl={stringField(viewingNode.data.execution?.outputData, 'posterUrl')}
+          fetchFile={adapter.fetchFile}
+        />
       ) : null}
     </CanvasActionsContext.Provider>
   );
@@ -375,7 +479,7 @@ function WithClientAdapter(props: PaperRemixCanvasProps) {
 /**
  * The Paper Remix workspace: header with Save, Clear and auto-save, the tool bar, the node
  * palette, the canvas (≥ 1024 px) or a stacked list, the configuration drawer and result modals.
- * Consumers import `@paperlight/paper-remix-canvas/styles.css` and `@xyflow/react/dist/style.css`.
+ * Consumers import `@paperlight/paper-remix-canvas/styles.css` once; it includes React Flow's stylesheet.
  * @example
  * <PaperRemixCanvas project={project} mode="guest" onLocked={() => window.open(signUpUrl, '_blank')} />
  */

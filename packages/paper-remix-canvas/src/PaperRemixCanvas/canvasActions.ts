@@ -7,11 +7,13 @@ export interface CanvasActions {
   onView: (nodeId: string) => void;
   onPreview: (nodeId: string) => void;
   onMenuAction: (nodeId: string, action: NodeMenuAction) => void;
+  onUpload: (nodeId: string, file: File) => void;
+  onLocked: () => void;
 }
 
 const noop = () => {};
 
 /** React Flow renders node components itself, so their handlers travel by context. */
-export const CanvasActionsContext = createContext<CanvasActions>({ mode: 'user', onGenerate: noop, onView: noop, onPreview: noop, onMenuAction: noop });
+export const CanvasActionsContext = createContext<CanvasActions>({ mode: 'user', onGenerate: noop, onView: noop, onPreview: noop, onMenuAction: noop, onUpload: noop, onLocked: noop });
 
 export const useCanvasActions = () => useContext(CanvasActionsContext);

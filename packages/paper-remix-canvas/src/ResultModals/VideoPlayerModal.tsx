@@ -1,4 +1,4 @@
-import { Button, Modal, useClock } from '@paperlight/ui-kit';
+import { Button, Modal, useClock, VisuallyHidden } from '@paperlight/ui-kit';
 import { useRef, useState } from 'react';
 import type { CanvasMode } from '../NodeCard';
 import { formatMinutesSeconds, videoFileName } from '../workflow/filenames';
@@ -11,6 +11,10 @@ export interface VideoPlayerModalProps {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   videoUrl: string | null | undefined;
+  /** WebVTT narration subtitles, offered as English captions. */
+  subtitlesUrl?: string | null;
+  /** Shown before the video plays. */
+  posterUrl?: string | null;
   /** Guests cannot download: the button answers 'Not able to download file.' @default 'user' */
   mode?: CanvasMode;
   /** Fetches the video for download. @default fetch */
@@ -25,7 +29,7 @@ const fetchBlob = async (url: string) => {
 };
 
 /** The generated video at 1080p with play/pause, ±10 s skips, mm:ss time and a download. */
-export function VideoPlayerModal({ open, onOpenChange, videoUrl, mode = 'user', fetchFile = fetchBlob, onDownload = saveFile }: VideoPlayerModalProps) {
+export function VideoPlayerModal({ open, onOpenChange, videoUrl, subtitlesUrl, posterUrl, mode = 'user', fetchFile = fetchBlob, onDownload = saveFile }: VideoPlayerModalProps) {
   const clock = useClock();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [current, setCurrent] = useState(0);
@@ -66,6 +70,8 @@ export function VideoPlayerModal({ open, onOpenChange, videoUrl, mode = 'user', 
             ref={videoRef}
             className={styles.video}
             src={videoUrl}
+            poster={posterUrl ?? undefined}
+            crossOrigin={subtitlesUrl ? 'anonymous' : undefined}
             preload="metadata"
             playsInline
             onTimeUpdate={(event) => setCurrent(event.currentTarget.currentTime)}
@@ -75,11 +81,13 @@ export function VideoPlayerModal({ open, onOpenChange, videoUrl, mode = 'user', 
             onPause={() => setPlaying(false)}
             onEnded={() => setPlaying(false)}
           >
-            <track kind="captions" />
+            {subtitlesUrl ? <track kind="captions" src={subtitlesUrl} srcLang="en" label="English" default /> : <track kind="captions" />}
           </video>
           <div className={styles.controls}>
-            <Button size="sm" variant="secondary" aria-label={`Back ${SKIP_SECONDS} seconds`} onClick={() => skip(-SKIP_SECONDS)}>
-              −10s
+            {/* The name comes from content (not aria-label), so the short visible label never contradicts it. */}
+            <Button size="sm" variant="secondary" onClick={() => skip(-SKIP_SECONDS)}>
+              <span aria-hidden="true">−{SKIP_SECONDS}s</span>
+              <VisuallyHidden>Back {SKIP_SECONDS} seconds</VisuallyHidden>
             </Button>
             <Button
               size="sm"
@@ -92,8 +100,9 @@ export function VideoPlayerModal({ open, onOpenChange, videoUrl, mode = 'user', 
             >
               {playing ? 'Pause' : 'Play'}
             </Button>
-            <Button size="sm" variant="secondary" aria-label={`Forward ${SKIP_SECONDS} seconds`} onClick={() => skip(SKIP_SECONDS)}>
-              +10s
+            <Button size="sm" variant="secondary" onClick={() => skip(SKIP_SECONDS)}>
+              <span aria-hidden="true">+{SKIP_SECONDS}s</span>
+              <VisuallyHidden>Forward {SKIP_SECONDS} seconds</VisuallyHidden>
             </Button>
             <span className={styles.time} aria-label="Time">
               {formatMinutesSeconds(current)} / {formatMinutesSeconds(duration)}

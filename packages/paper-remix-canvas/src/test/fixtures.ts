@@ -79,8 +79,33 @@ export const sampleProject: PaperRemixProject = {
     label: node.data.title,
     configuration: node.data.configuration,
     status: node.data.status,
-    execution: node.data.execution,
+    execution:
+      node.type === 'paperInput' ? { ...node.data.execution!, outputData: { fileUrl: 'https://api.example.test/samples/paper-remix/assets/retail-kiosk.pdf' } } : node.data.execution,
   })),
 };
 
 export const emptyProject: PaperRemixProject = { id: 'project-1', name: 'My first remix', autoSaveEnabled: true, nodes: [] };
+
+/** `count` nodes in chains of five (input → script → storyboard → video → output), one chain per row. */
+export function manyNodesProject(count = 50): PaperRemixProject {
+  const types = ['paperInput', 'script', 'storyboard', 'video', 'output'] as const;
+  const statuses: NodeStatus[] = ['completed', 'completed', 'processing', 'idle', 'idle'];
+  const nodes = Array.from({ length: count }, (_, index) => {
+    const row = Math.floor(index / types.length);
+    const column = index % types.length;
+    const type = types[column]!;
+    const next = column + 1 < types.length && index + 1 < count ? `${types[column + 1]}-${row}` : null;
+    return {
+      clientNodeId: `${type}-${row}`,
+      projectNodeId: `srv-${index}`,
+      node: { id: type, nodeType: type },
+      position: { x: column * 340, y: row * 240 },
+      label: `${type === 'paperInput' ? 'Paper Input' : type[0]!.toUpperCase() + type.slice(1)} ${row + 1}`,
+      configuration: { basic: type === 'paperInput' ? { fileName: `paper-${row + 1}.pdf`, fileType: 'application/pdf' } : {} },
+      status: statuses[column]!,
+      execution: null,
+      targetEdges: next ? [{ clientNodeId: next }] : [],
+    };
+  });
+  return { id: 'many', name: `${count} steps`, autoSaveEnabled: false, nodes };
+}

@@ -9,6 +9,7 @@ import type { PaperRemixAdapter } from '../adapter';
 import { NOW } from './fixtures';
 
 export * from './fixtures';
+export * from './sampleClient';
 
 /** axe without colour contrast: jsdom cannot compute colours; contrast is checked in the browser. */
 export const axe = configureAxe({ rules: { 'color-contrast': { enabled: false } } });

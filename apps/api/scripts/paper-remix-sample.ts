@@ -1,0 +1,176 @@
+/**
+ * Builds the Paper Remix guest sample (SPEC §2, decision 0014) with the real engine:
+ * source/retail-kiosk.md → retail-kiosk.pdf → extraction → script → storyboard → narrated MP4,
+ * subtitles and poster, then writes samples/paper-remix/retail-kiosk.json.
+ *
+ *   pnpm --filter @paperlight/api exec tsx scripts/paper-remix-sample.ts
+ */
+import { copyFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { extractPaper } from '../src/paper-remix/paper';
+import { createExtractiveProvider } from '../src/paper-remix/script';
+import { createEspeakProvider } from '../src/paper-remix/speech';
+import type { ScriptConfig, StoryboardConfig } from '../src/paper-remix/types';
+import { renderVideo } from '../src/paper-remix/video';
+import { writePdf, type Block } from './simple-pdf';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const sampleDir = join(here, '..', 'samples', 'paper-remix');
+const assetsDir = join(sampleDir, 'assets');
+const SAMPLE_ID = 'retail-kiosk';
+const ASSET_URL = `/samples/paper-remix/assets`;
+
+/** The node settings the sample shows in its (locked) configuration drawer: SPEC §3 defaults. */
+const SCRIPT_CONFIG: ScriptConfig = { script_duration: 'very_short', script_genre: 'explainer', script_technicality: 3, script_type: 'video' };
+const STORYBOARD_CONFIG: StoryboardConfig = { number_of_scenes: 5, style: 'abstract', audio_type: 'narration', narration_voice: 'female' };
+
+/** The paper's markdown-like source → PDF blocks. */
+function blocksOf(source: string): { blocks: Block[]; title: string; author: string } {
+  const lines = source.split('\n');
+  const blocks: Block[] = [];
+  let title = '';
+  let author = '';
+  let inReferences = false;
+  let paragraph: string[] = [];
+  const body = (text: string): Block => ({ text, font: 'Times-Roman', size: 10.5, leading: 13.5, align: 'justify', spaceAfter: 6 });
+  const flush = () => {
+    if (paragraph.length > 0) blocks.push(body(paragraph.join(' ')));
+    paragraph = [];
+  };
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (line === '') {
+      flush();
+      continue;
+    }
+    if (line.startsWith('# ')) {
+      title = line.slice(2);
+      blocks.push({ text: title, font: 'Times-Bold', size: 17, leading: 21, align: 'center', spaceAfter: 10 });
+    } else if (line.startsWith('Authors: ')) {
+      author = line.slice('Authors: '.length);
+      blocks.push({ text: author, font: 'Times-Roman', size: 12, leading: 15, align: 'center', spaceAfter: 6 });
+    } else if (line.startsWith('Licence: ')) {
+      blocks.push({ text: line.slice('Licence: '.length), font: 'Times-Italic', size: 8.5, leading: 10.5, align: 'center', spaceAfter: 14 });
+    } else if (line.startsWith('## ')) {
+      flush();
+      inReferences = line === '## References';
+      blocks.push({ text: line.slice(3), font: 'Times-Bold', size: 12, leading: 15, spaceBefore: 8, spaceAfter: 4 });
+    } else if (inReferences) {
+      blocks.push({ text: line, font: 'Times-Roman', size: 9, leading: 11, spaceAfter: 3, hangingIndent: 18 });
+    } else paragraph.push(line);
+  }
+  flush();
+  return { blocks, title, author };
+}
+
+async function main() {
+  const source = await readFile(join(sampleDir, 'source', `${SAMPLE_ID}.md`), 'utf8');
+  const { blocks, title, author } = blocksOf(source);
+  const pdf = writePdf(blocks, { title, author, subject: 'Retail object classification for unmanned kiosks', keywords: 'CC BY 4.0' });
+  const pdfName = `${SAMPLE_ID}.pdf`;
+  await writeFile(join(assetsDir, pdfName), pdf);
+
+  const llm = createExtractiveProvider();
+  const speech = createEspeakProvider();
+  const work = await mkdtemp(join(tmpdir(), 'paper-remix-sample-'));
+  try {
+    let started = performance.now();
+    const paper = await extractPaper(pdf);
+    const extractSec = (performance.now() - started) / 1000;
+    console.log(`paper: "${paper.title}", ${paper.pageCount} pages, ${paper.sections.length} sections, authors ${paper.authors.join(', ')}`);
+
+    started = performance.now();
+    const script = await llm.generateScript(paper, SCRIPT_CONFIG);
+    const scriptSec = (performance.now() - started) / 1000;
+    started = performance.now();
+    const storyboard = await llm.generateStoryboard(script, paper, STORYBOARD_CONFIG);
+    const storyboardSec = (performance.now() - started) / 1000;
+
+    await speech.warmUp();
+    started = performance.now();
+    const video = await renderVideo(
+      { storyboard, title: paper.title, language: paper.language, voice: STORYBOARD_CONFIG.narration_voice, style: STORYBOARD_CONFIG.style, outDir: work },
+      { speech },
+    );
+    const videoSec = (performance.now() - started) / 1000;
+    await copyFile(video.videoPath, join(assetsDir, `${SAMPLE_ID}.mp4`));
+    await copyFile(video.subtitlesPath, join(assetsDir, `${SAMPLE_ID}.vtt`));
+    await copyFile(video.posterPath, join(assetsDir, `${SAMPLE_ID}-poster.png`));
+    await writeFile(join(assetsDir, `${SAMPLE_ID}-script.json`), `${JSON.stringify(script, null, 2)}\n`);
+    await writeFile(join(assetsDir, `${SAMPLE_ID}-storyboard.json`), `${JSON.stringify(storyboard, null, 2)}\n`);
+    const videoBytes = (await stat(join(assetsDir, `${SAMPLE_ID}.mp4`))).size;
+    console.log(`video: ${video.durationSec.toFixed(1)} s, ${(videoBytes / 1e6).toFixed(2)} MB, rendered in ${videoSec.toFixed(1)} s`);
+
+    const round = (seconds: number) => Math.round(seconds * 100) / 100;
+    const position = (index: number) => ({ x: index * 340, y: 0 });
+    const types = ['paperInput', 'script', 'storyboard', 'video', 'output'] as const;
+    const labels = { paperInput: 'Paper Input', script: 'Script', storyboard: 'Storyboard', video: 'Video Generation', output: 'Output' };
+    const edgeTo = (index: number) => {
+      const type = types[index + 1];
+      return type ? [{ clientNodeId: `${type}-1`, nodeType: type, position: position(index + 1), label: labels[type] }] : [];
+    };
+    const node = (index: number, rest: Record<string, unknown>) => {
+      const type = types[index]!;
+      return {
+        clientNodeId: `${type}-1`,
+        projectNodeId: `sample-${SAMPLE_ID}-${type}`,
+        node: { id: type, nodeType: type },
+        position: position(index),
+        label: labels[type],
+        targetEdges: edgeTo(index),
+        ...rest,
+      };
+    };
+    const project = {
+      id: SAMPLE_ID,
+      name: 'Retail object classification for unmanned kiosks',
+      autoSaveEnabled: false,
+      nodes: [
+        node(0, {
+          status: 'completed',
+          configuration: { basic: { fileName: pdfName, fileType: 'application/pdf', title: paper.title, description: 'A short paper on recognising products at unmanned retail kiosks (CC BY 4.0).' } },
+          execution: {
+            time_taken: round(extractSec),
+            videoUrl: null,
+            jsonOutput: { title: paper.title, authors: paper.authors, abstract: paper.abstract, language: paper.language, pageCount: paper.pageCount, sections: paper.sections.map((s) => s.heading) },
+            outputData: { title: paper.title, pageCount: paper.pageCount, sectionCount: paper.sections.length, language: paper.language, fileUrl: `${ASSET_URL}/${pdfName}` },
+          },
+        }),
+        node(1, {
+          status: 'completed',
+          configuration: { basic: { ...SCRIPT_CONFIG, script_duration: 'very-short' } },
+          execution: { time_taken: round(scriptSec), videoUrl: null, jsonOutput: script, outputData: { slides: script.slides.length, engine: llm.name } },
+        }),
+        node(2, {
+          status: 'completed',
+          configuration: { basic: { ...STORYBOARD_CONFIG } },
+          execution: { time_taken: round(storyboardSec), videoUrl: null, jsonOutput: storyboard, outputData: { scenes: storyboard.scenes.length, engine: llm.name } },
+        }),
+        node(3, {
+          status: 'completed',
+          configuration: { basic: { layout: '16:9', resolution: '1080p' } },
+          execution: {
+            time_taken: round(videoSec),
+            videoUrl: `${ASSET_URL}/${SAMPLE_ID}.mp4`,
+            jsonOutput: { durationSec: round(video.durationSec), scenes: video.scenes, title: paper.title, language: paper.language, voice: STORYBOARD_CONFIG.narration_voice },
+            outputData: {
+              durationSec: round(video.durationSec),
+              subtitlesUrl: `${ASSET_URL}/${SAMPLE_ID}.vtt`,
+              posterUrl: `${ASSET_URL}/${SAMPLE_ID}-poster.png`,
+            },
+          },
+        }),
+        node(4, { status: 'idle', configuration: { basic: {} }, execution: null }),
+      ],
+    };
+    await writeFile(join(sampleDir, `${SAMPLE_ID}.json`), `${JSON.stringify(project, null, 2)}\n`);
+    console.log(`wrote ${SAMPLE_ID}.json`);
+  } finally {
+    await speech.close();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+await main();
