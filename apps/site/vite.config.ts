@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 declare module '@remix-run/node' {
@@ -8,7 +9,21 @@ declare module '@remix-run/node' {
   }
 }
 
+const uiKitSource = fileURLToPath(new URL('../../packages/ui-kit/src/', import.meta.url));
+
 export default defineConfig({
+  // ui-kit's dist is one module, so every primitive any route or demo uses (Dialog, Tabs, DataTable…)
+  // would ship with the landing page. From source, each route's chunks carry only the primitives it
+  // imports; its styles compile here instead of coming from the prebuilt styles.css.
+  resolve: process.env.VITEST
+    ? undefined
+    : {
+        alias: [
+          { find: /^@paperlight\/ui-kit$/, replacement: `${uiKitSource}index.ts` },
+          { find: /^@paperlight\/ui-kit\/styles\.css$/, replacement: `${uiKitSource}index.ts` },
+          { find: /^@paperlight\/ui-kit\/vars$/, replacement: `${uiKitSource}vars.ts` },
+        ],
+      },
   plugins: [
     // The Remix plugin takes over the dev server and build; Vitest only needs plain Vite.
     !process.env.VITEST &&

@@ -8,7 +8,8 @@ const base = defineReactPackageConfig();
 export default defineConfig(
   mergeConfig(base, {
     plugins: [react()],
-    resolve: { alias: workspaceAliases() },
+    // Packages may link their own copy of storybook (another @types/node peer); one copy keeps `fn()` spies reset between stories.
+    resolve: { alias: workspaceAliases(), dedupe: ['storybook', '@storybook/react', 'react', 'react-dom'] },
     test: { testTimeout: 20_000 },
   }),
 );

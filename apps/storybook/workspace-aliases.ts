@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const packagesDir = join(dirname(fileURLToPath(import.meta.url)), '../../packages');
+const siteAppDir = join(dirname(fileURLToPath(import.meta.url)), '../site/app');
 
 export interface Alias {
   find: RegExp;
@@ -14,10 +15,11 @@ export interface Alias {
  * `./dist/x.css` → `src/x.ts`, `./styles.css` → `src/index.ts`), so Storybook and its tests
  * live-reload package edits without a build and never mix a source copy with a built copy of
  * the same package (two React contexts would not see each other). Packages added later are found
- * automatically.
+ * automatically. The site's `#app/*` imports resolve too, so its components' stories run here.
  */
 export function workspaceAliases(): Alias[] {
-  const aliases: Alias[] = [];
+  // The site's `#app/*` subpath imports (apps/site/package.json "imports"), for its components' stories.
+  const aliases: Alias[] = [{ find: /^#app\/(.*)$/, replacement: `${siteAppDir}/$1` }];
   for (const dir of readdirSync(packagesDir)) {
     const manifestPath = join(packagesDir, dir, 'package.json');
     if (!existsSync(manifestPath)) continue;

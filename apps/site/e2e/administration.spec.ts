@@ -106,7 +106,7 @@ test.describe('given an administrator', () => {
     await expect(table.locator('tbody tr')).toHaveCount(1);
 
     const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Export CSV' }).click();
+    await page.getByRole('button', { name: 'Export CSV' }).click();
     const download = await downloadPromise;
     const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
     const lines = csv.trim().split('\r\n');
@@ -120,6 +120,82 @@ test.describe('given an administrator', () => {
     await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Users on an active trial' })).toHaveAttribute('aria-valuenow', /^\d+$/);
     await expect(page.getByText('Registered users')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('sees the activity charts with their text alternatives, and switches the period', async ({ page }) => {
+    const nivo: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && /Activity(Bar|Line)Plot/.test(response.url())) nivo.push(response.url());
+    });
+    await signIn(page, 'admin@paperlight.test');
+    // nivo is not part of the other pages.
+    expect(nivo).toEqual([]);
+    await page.goto('/administration/overview');
+    await expect(page.getByRole('heading', { name: 'Activity, last 30 days', level: 2 })).toBeVisible();
+    for (const title of ['Sign-ups per day', 'Active trials', 'Contact requests per day']) {
+      const figure = page.getByRole('figure', { name: title });
+      await expect(figure).toBeVisible();
+      // The chart is an image named by its summary sentence, which is also printed above it.
+      const chart = figure.getByRole('img');
+      await expect(chart).toBeVisible();
+      await expect(chart).toHaveAccessibleName(new RegExp(`^${title}: .+\\.$`));
+      await expect(figure.locator('p').first()).toHaveText(/\.$/);
+    }
+    expect(nivo.length).toBeGreaterThan(0);
+    const signUps = page.getByRole('figure', { name: 'Sign-ups per day' });
+    await signUps.getByText('Show the data as a table').click();
+    await expect(signUps.getByRole('table', { name: 'Sign-ups per day, by day' }).locator('tbody tr')).toHaveCount(30);
+    const latest = page.getByRole('table', { name: /The ten newest accounts/ });
+    await expect(latest.getByRole('cell', { name: 'admin@paperlight.test' })).toBeVisible();
+    expect(await latest.locator('tbody tr').count()).toBeLessThanOrEqual(10);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: 'Last 90 days' }).click();
+    await page.waitForURL(/range=90/);
+    await expect(page.getByRole('heading', { name: 'Activity, last 90 days', level: 2 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Last 90 days' })).toHaveAttribute('aria-current', 'page');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Activity, last 90 days', level: 2 })).toBeVisible();
+  });
+
+  test('shows the accessible analytics skeleton while another period loads', async ({ page }) => {
+    await signIn(page, 'admin@paperlight.test');
+    await page.goto('/administration/overview');
+    await expect(page.getByRole('heading', { name: 'Activity, last 30 days', level: 2 })).toBeVisible();
+    // Hold the new period's data until the skeleton has been checked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/administration\/overview\.data\?.*range=365/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: 'Last 12 months' }).click();
+    const skeleton = page.getByRole('status').filter({ hasText: 'Loading the overview' });
+    await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    await expect(skeleton.locator('[data-part="stat-cards"] > *')).toHaveCount(2);
+    await expect(skeleton.locator('[data-part="charts"] > *')).toHaveCount(3);
+    await expect(skeleton.locator('[data-part="table-row"]')).toHaveCount(10);
+    await expect(page.getByRole('link', { name: 'Last 12 months' })).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page);
+    release();
+    await expect(page.getByRole('heading', { name: 'Activity, last 12 months', level: 2 })).toBeVisible();
+    await expect(skeleton).toHaveCount(0);
+  });
+
+  test('sees when a user last signed in, in the list and on the detail', async ({ page, browser }) => {
+    const account = await createAccount(browser, 'Lena Lastsignin');
+    await signIn(page, 'admin@paperlight.test');
+    await page.goto(`/administration/users?search=${encodeURIComponent(account.email)}`);
+    const row = usersTable(page).locator('tbody tr').filter({ hasText: account.email });
+    await expect(row).toHaveCount(1);
+    await expect(usersTable(page).getByRole('columnheader', { name: 'Last sign-in' })).toBeVisible();
+    // Signing up signs the new user in: the sso recorded it.
+    await expect(row.locator('td').last()).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
+    const seen = await row.locator('td').last().textContent();
+    await row.getByRole('link', { name: account.name }).click();
+    await expect(page.getByRole('heading', { name: account.name, level: 1 })).toBeVisible();
+    await expect(page.locator('dt', { hasText: 'Last sign-in' }).locator('+ dd')).toHaveText(seen!);
     await expectNoAxeViolations(page);
   });
 });

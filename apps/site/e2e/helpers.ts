@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
-export { API_URL, SITE_URL, SSO_URL } from '../playwright.config';
+import { API_URL, SITE_URL, SSO_URL } from '../playwright.config';
+
+export { API_URL, SITE_URL, SSO_URL };
 
 interface SeedFile {
   password: string;

@@ -4,15 +4,17 @@ import { mergeConfig } from 'vite';
 import { workspaceAliases } from '../workspace-aliases';
 
 const config: StorybookConfig = {
-  // Every package's stories, including packages added later.
-  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)'],
+  // Every package's stories, including packages added later, and the site's own components (landing sections, header, footer).
+  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)', '../../site/app/components/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // The site's public files (hero poster and film) for its landing stories.
+  staticDirs: ['../../site/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
-      resolve: { alias: workspaceAliases() },
+      resolve: { alias: workspaceAliases(), dedupe: ['storybook', '@storybook/react', 'react', 'react-dom'] },
     }),
 };
 

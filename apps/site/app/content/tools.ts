@@ -6,6 +6,8 @@ export interface ToolSample {
   title: string;
   input: string;
   output: string[];
+  /** The sample's public result page, when it has one (e.g. `/demos/alt-text/anatomy`). */
+  href?: string;
 }
 
 export interface Tool {
@@ -54,13 +56,14 @@ export const TOOLS: readonly Tool[] = [
     ],
     hasDemo: true,
     sample: {
-      title: 'Figure 3 of an anatomy paper',
-      input: 'A labelled cross-section of the human heart (JPEG, 1.2 MB).',
+      title: 'A labelled anatomy diagram',
+      input: 'A frontal section of the human heart (heart-frontal-section.jpeg).',
       output: [
-        'Short: Cross-section of the human heart showing its four chambers and major vessels.',
-        'Long: A labelled anatomical diagram of the heart cut in the frontal plane. The right atrium and right ventricle sit on the viewer’s left, the left atrium and the thicker-walled left ventricle on the right…',
-        'Type: Diagram · Complexity: Moderate',
+        'Short: Labelled frontal section of the human heart showing its four chambers, valves and great vessels, with deoxygenated blood in blue and oxygenated in red.',
+        'Long: Anatomical diagram of the heart cut in the frontal plane and viewed from the front, so the patient’s right side appears on the viewer’s left…',
+        'Type: Diagram · Complexity: Complex',
       ],
+      href: '/demos/alt-text/anatomy',
     },
     status: 'available',
     related: ['multi-lingual-audio', 'scientific-illustration-generator', 'plug-and-play-widget'],
@@ -113,8 +116,9 @@ export const TOOLS: readonly Tool[] = [
     hasDemo: true,
     sample: {
       title: 'A health-science paper in German',
-      input: 'A DOCX paper on community nursing, summary audio, German, female voice.',
-      output: ['Sections: Hintergrund · Methoden · Ergebnisse · Diskussion · Wichtigste Erkenntnisse', 'Audio: 6 min 40 s in total, playable section by section', 'Transcript: translated text beside the original'],
+      input: 'A Lancet Global Health paper on US aid policy and abortion in sub-Saharan Africa, summary audio, German, female voice.',
+      output: ['Sections: Hintergrund · Methoden · Ergebnisse · Interpretation · Wichtigste Erkenntnisse', 'Audio: 1 min 45 s in total, playable section by section', 'Transcript: the German text beside the English original'],
+      href: '/demos/multi-lingual-audio/health-science',
     },
     status: 'available',
     related: ['alt-text', 'ai-summary', 'paper-remix'],
@@ -213,8 +217,12 @@ export const TOOLS: readonly Tool[] = [
     hasDemo: true,
     sample: {
       title: 'A humanities paper',
-      input: 'Question: What sources does the author rely on?',
-      output: ['The author draws mainly on parish records from 1820–1860 and two published diaries [p. 4, p. 7].', 'Each bracketed reference opens the PDF at the highlighted passage.'],
+      input: 'Question: What sources did the authors analyse? (Székely village laws, Journal of Ethnobiology and Ethnomedicine, 2015)',
+      output: [
+        'The authors analysed 72 archival laws from 52 villages, containing 898 regulations, with the DPSIR framework [1], taken from two published collections [2].',
+        'Each numbered reference scrolls the PDF to its page and highlights the quoted passage (pages 1 and 6).',
+      ],
+      href: '/demos/chat-with-paper/humanities',
     },
     status: 'available',
     related: ['generative-research', 'ai-summary', 'concept-extraction'],
@@ -239,7 +247,11 @@ export const TOOLS: readonly Tool[] = [
     sample: {
       title: 'A sample question',
       input: 'What factors are fuelling global conflicts today?',
-      output: ['An answer citing 8 papers, e.g. resource scarcity and climate stress (Author et al., 2021)', 'Related references listed as [Q 1] … [Q 8] with title, DOI and abstract'],
+      output: [
+        'An answer citing 8 peer-reviewed studies, e.g. climate shocks as a risk factor that weak institutions amplify (Mach et al., 2019)',
+        'Related references listed as [Q 1] … [Q 8] with title, DOI, date, authors and abstract',
+      ],
+      href: '/demos/gen-ai-search/global-conflicts',
     },
     status: 'available',
     related: ['chat-with-paper', 'concept-extraction', 'correlation-tool'],
@@ -338,8 +350,13 @@ export const TOOLS: readonly Tool[] = [
     hasDemo: false,
     sample: {
       title: 'A year of rejections for one journal',
-      input: '1,240 rejected manuscripts from 2023.',
-      output: ['62% later published elsewhere, 41% of them open access', 'Median time to publication: 31–60 days', 'Top destination: a competitor’s mega-journal (18%)'],
+      input: '420 manuscripts a cell-biology journal rejected in 2025.',
+      output: [
+        '275 (65%) later published elsewhere, 161 of them (59%) open access',
+        'Most common time to publication: 31–60 days after rejection (37%)',
+        'Top destination: Meridian Academic Press (59 manuscripts, 21%); $348,560 of APCs paid to other publishers',
+      ],
+      href: '/demos/rejection-analyzer/demo',
     },
     status: 'available',
     related: ['correlation-tool', 'concept-extraction', 'ai-review'],

@@ -10,7 +10,12 @@ describe('buildSitemap', () => {
     expect(locs).toContain('https://paperlight.example/');
     expect(locs).toContain('https://paperlight.example/accessibility');
     for (const tool of TOOLS) expect(locs).toContain(`https://paperlight.example/tools/${tool.slug}`);
-    expect(locs).toHaveLength(16);
+    expect(locs).toHaveLength(22);
+  });
+
+  it('lists the public sample pages of Alt Text and Multi-lingual Audio', () => {
+    for (const id of ['medicine', 'anatomy', 'physical-science']) expect(locs).toContain(`https://paperlight.example/demos/alt-text/${id}`);
+    for (const id of ['medicine', 'health-science', 'physical-science']) expect(locs).toContain(`https://paperlight.example/demos/multi-lingual-audio/${id}`);
   });
 
   it('leaves out signed-in and administration pages', () => {
@@ -20,7 +25,7 @@ describe('buildSitemap', () => {
   it('is a sitemaps.org urlset with a last-modified date per page', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml.match(/<lastmod>2026-03-02<\/lastmod>/g)).toHaveLength(16);
+    expect(xml.match(/<lastmod>2026-03-02<\/lastmod>/g)).toHaveLength(22);
   });
 });
 

@@ -1,8 +1,9 @@
+import { DEMO_SAMPLE_PATHS } from '#app/components/demo/samplePages.ts';
 import { TOOL_LINKS } from '#app/content/tool-links.ts';
 import { absoluteUrl } from './seo.ts';
 
 /** Every public page a search engine should index. */
-export const PUBLIC_PATHS: readonly string[] = ['/', ...TOOL_LINKS.map((tool) => `/tools/${tool.slug}`), '/accessibility'];
+export const PUBLIC_PATHS: readonly string[] = ['/', ...TOOL_LINKS.map((tool) => `/tools/${tool.slug}`), '/accessibility', ...DEMO_SAMPLE_PATHS];
 
 /** Signed-in and role-guarded areas; crawling them only yields redirects to the sign-in page. */
 export const PRIVATE_PREFIXES: readonly string[] = ['/administration', '/tools-administration', '/dashboard', '/auth', '/api'];

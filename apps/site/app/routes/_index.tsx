@@ -1,8 +1,8 @@
-import { Dialog, Button, DialogClose } from '@paperlight/ui-kit';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import * as v from 'valibot';
+import { SIGN_UP_PATH } from '#app/components/AppShell/AppShell.tsx';
 import { Awards } from '#app/components/landing/Awards/Awards.tsx';
 import { CaseStudies } from '#app/components/landing/CaseStudies/CaseStudies.tsx';
 import { CoBuild } from '#app/components/landing/CoBuild/CoBuild.tsx';
@@ -18,6 +18,9 @@ import { ToolsShowcase, type GenerateRequest } from '#app/components/landing/Too
 import { getEnv } from '#app/env.server.ts';
 import { LANDING_DESCRIPTION, LANDING_TITLE, seoMeta, siteUrlFromMatches } from '#app/lib/seo.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
+
+// The overlay (Radix Dialog, the demo registry) loads on the first 'Generate Now', not with the page.
+const DemoLauncher = lazy(() => import('#app/components/demo/DemoLauncher.tsx').then((m) => ({ default: m.DemoLauncher })));
 
 const POSTER_URL = '/media/hero-poster.webp';
 
@@ -65,6 +68,12 @@ export default function Index() {
     interest ? { text: interest, key: 0 } : null,
   );
   const [demo, setDemo] = useState<GenerateRequest | null>(null);
+  // Mounted from the first request on, so closing can animate and reopening is instant.
+  const [launcherWanted, setLauncherWanted] = useState(false);
+  const onGenerate = useCallback((request: GenerateRequest) => {
+    setLauncherWanted(true);
+    setDemo(request);
+  }, []);
 
   const onNotify = useCallback((tool: SuiteTool) => {
     setInterestPrefill((current) => ({ text: notifyMeInterest(tool.name), key: (current?.key ?? 0) + 1 }));
@@ -84,7 +93,7 @@ export default function Index() {
         intro="Pick a tool and a sample paper or question, then see real results. No account needed."
         tone="sunken"
       >
-        <ToolsShowcase onGenerate={setDemo} />
+        <ToolsShowcase onGenerate={onGenerate} />
       </Section>
       <Section
         id="full-ai-suite"
@@ -119,25 +128,11 @@ export default function Index() {
       >
         <ContactForm user={session} interestPrefill={interestPrefill} />
       </Section>
-      <Dialog
-        title={demo ? `${demo.tool.name} demo` : 'Demo'}
-        open={demo !== null}
-        onOpenChange={(open) => {
-          if (!open) setDemo(null);
-        }}
-        footer={
-          <DialogClose asChild>
-            <Button variant="secondary">Close</Button>
-          </DialogClose>
-        }
-      >
-        {demo ? (
-          <p>
-            The {demo.tool.name} demo for “{demo.sample.label}” opens here
-            {demo.tool.needsAudioOptions ? ', after you choose the audio type and language' : ''}.
-          </p>
-        ) : null}
-      </Dialog>
+      {launcherWanted ? (
+        <Suspense fallback={null}>
+          <DemoLauncher request={demo} onClose={() => setDemo(null)} signUpUrl={SIGN_UP_PATH} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,14 +1,17 @@
-import { Button, DataTable, parseTableState, serializeTableState, type DataTableColumn } from '@paperlight/ui-kit';
+import { DataTable, parseTableState, serializeTableState, type DataTableColumn } from '@paperlight/ui-kit';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useFetcher, useLoaderData, useSearchParams } from '@remix-run/react';
+import { useFetcher, useLoaderData, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import { requireRole } from '#app/auth.server.ts';
 import { AdminNav } from '#app/components/admin/AdminNav.tsx';
+import { CsvDownloadButton } from '#app/components/admin/CsvDownloadButton.tsx';
+import { SIGN_UP_PATH } from '#app/components/AppShell/AppShell.tsx';
 import { apiGet, apiSend, assertSameOrigin, formString } from '#app/components/admin/admin-api.server.ts';
 import { isoDate } from '#app/components/admin/format.ts';
 import { CONTACT_STATUSES, ContactsPageSchema, contactsTableOptions, type Contact } from '#app/components/admin/schemas.ts';
 import { apiQuery, useTableUrlState } from '#app/components/admin/useTableUrlState.ts';
 import * as admin from '#app/components/admin/admin.css.ts';
 import * as page from '#app/styles/page.css.ts';
+import type { loader as rootLoader } from '#app/root.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Contact requests · Administration · Paperlight' }];
 
@@ -73,6 +76,7 @@ export default function AdministrationContactRequests() {
   const { rows, total } = useLoaderData<typeof loader>();
   const table = useTableUrlState(contactsTableOptions);
   const [searchParams] = useSearchParams();
+  const session = useRouteLoaderData<typeof rootLoader>('root')?.session;
   // The export takes the same view from the URL, so it matches what is on screen.
   const exportQuery = serializeTableState(parseTableState(searchParams, contactsTableOptions), contactsTableOptions).toString();
   return (
@@ -89,11 +93,12 @@ export default function AdministrationContactRequests() {
         rowKey={(row) => row.id}
         searchLabel="Search requests"
         actions={
-          <Button asChild variant="secondary">
-            <a href={`/administration/contact-requests/export${exportQuery ? `?${exportQuery}` : ''}`} download>
-              Export CSV
-            </a>
-          </Button>
+          <CsvDownloadButton
+            session={session}
+            url={`/administration/contact-requests/export${exportQuery ? `?${exportQuery}` : ''}`}
+            signUpUrl={SIGN_UP_PATH}
+            fallbackFilename="contact-requests.csv"
+          />
         }
         {...table}
       />

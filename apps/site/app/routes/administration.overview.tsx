@@ -1,50 +1,185 @@
-import { ProgressRing, StatStrip } from '@paperlight/ui-kit';
+import { AnalyticsSkeleton, ProgressRing, StatStrip } from '@paperlight/ui-kit';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Await, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { Suspense } from 'react';
+import type { InferOutput } from 'valibot';
 import { requireRole } from '#app/auth.server.ts';
+import { ACTIVITY_CHARTS, parseRange, RANGE_LABEL } from '#app/components/admin/activity.ts';
+import { ActivityChart } from '#app/components/admin/ActivityChart.tsx';
 import { AdminNav } from '#app/components/admin/AdminNav.tsx';
 import { apiGet } from '#app/components/admin/admin-api.server.ts';
+import { isoDate, lastSignIn } from '#app/components/admin/format.ts';
 import { percentOf } from '#app/components/admin/percent.ts';
-import { OverviewSchema } from '#app/components/admin/schemas.ts';
+import { ACTIVITY_RANGES, ActivitySchema, OverviewSchema, UsersPageSchema, type ActivityDay, type AdminUser } from '#app/components/admin/schemas.ts';
 import * as admin from '#app/components/admin/admin.css.ts';
+import * as overview from '#app/components/admin/overview.css.ts';
 import * as page from '#app/styles/page.css.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Overview · Administration · Paperlight' }];
 
+type Stats = InferOutput<typeof OverviewSchema>['data'];
+
+type Dashboard =
+  | { ok: true; stats: Stats; series: ActivityDay[]; latest: AdminUser[] }
+  | { ok: false; message: string };
+
+async function loadDashboard(accessToken: string, days: string): Promise<Dashboard> {
+  try {
+    const [stats, activity, latest] = await Promise.all([
+      apiGet('/administration/overview', accessToken, OverviewSchema),
+      apiGet('/administration/overview/activity', accessToken, ActivitySchema, { days }),
+      apiGet('/administration/users', accessToken, UsersPageSchema, { pageSize: '10', sort: 'createdAt', order: 'desc' }),
+    ]);
+    return { ok: true, stats: stats.data, series: activity.data.series, latest: latest.data.rows };
+  } catch (error) {
+    console.error('Could not load the administration overview', error);
+    const refused = error instanceof Response && (error.status === 401 || error.status === 403);
+    return { ok: false, message: refused ? "You don't have access to these figures." : 'The overview could not be loaded. Please try again.' };
+  }
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, resolved } = await requireRole(request, ['admin', 'sales']);
-  const { data: stats } = await apiGet('/administration/overview', user.accessToken, OverviewSchema);
-  return data(stats, { headers: await resolved.headers() });
+  const range = parseRange(new URL(request.url).searchParams.get('range'));
+  // Streamed: the page and its analytics skeleton render at once, the figures follow.
+  const dashboard = loadDashboard(user.accessToken, range);
+  return data({ range, dashboard }, { headers: await resolved.headers() });
 }
 
 const number = new Intl.NumberFormat('en-GB');
 
-export default function AdministrationOverview() {
-  const stats = useLoaderData<typeof loader>();
+function StatCards({ stats }: { stats: Stats }) {
   const requests = stats.contactRequests.new + stats.contactRequests.contacted + stats.contactRequests.closed;
   const handled = stats.contactRequests.contacted + stats.contactRequests.closed;
+  return (
+    <div className={page.cardGrid}>
+      <section className={admin.section} aria-labelledby="users-card">
+        <h2 id="users-card" className={admin.sectionTitle}>Users</h2>
+        <ProgressRing value={percentOf(stats.activeTrials, stats.users)} label="Users on an active trial" />
+        <StatStrip label="Registered users" value={number.format(stats.users)} percent={100} />
+        <StatStrip label="Active trials" value={number.format(stats.activeTrials)} percent={percentOf(stats.activeTrials, stats.users)} />
+        <StatStrip label="Expired trials" value={number.format(stats.expiredTrials)} percent={percentOf(stats.expiredTrials, stats.users)} />
+        <StatStrip label="Sign-ups in the last 7 days" value={number.format(stats.signUps7d)} percent={percentOf(stats.signUps7d, stats.users)} />
+      </section>
+      <section className={admin.section} aria-labelledby="requests-card">
+        <h2 id="requests-card" className={admin.sectionTitle}>Contact requests</h2>
+        <ProgressRing value={percentOf(handled, requests)} label="Contact requests handled" />
+        <StatStrip label="New" value={number.format(stats.contactRequests.new)} percent={percentOf(stats.contactRequests.new, requests)} />
+        <StatStrip label="Contacted" value={number.format(stats.contactRequests.contacted)} percent={percentOf(stats.contactRequests.contacted, requests)} />
+        <StatStrip label="Closed" value={number.format(stats.contactRequests.closed)} percent={percentOf(stats.contactRequests.closed, requests)} />
+      </section>
+    </div>
+  );
+}
+
+function LatestSignUps({ users }: { users: AdminUser[] }) {
+  return (
+    <section className={admin.section} aria-labelledby="latest-title">
+      <div className={overview.sectionHead}>
+        <h2 id="latest-title" className={admin.sectionTitle}>Latest sign-ups</h2>
+        <Link className={page.textLink} to="/administration/users">All users</Link>
+      </div>
+      <div className={page.tableWrap}>
+        <table className={page.table}>
+          <caption className={admin.factLabel}>The ten newest accounts and when they last signed in</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={page.th}>Name</th>
+              <th scope="col" className={page.th}>Email</th>
+              <th scope="col" className={page.th}>Signed up</th>
+              <th scope="col" className={page.th}>Last sign-in</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.length === 0 ? (
+              <tr>
+                <td className={page.td} colSpan={4}>No Data</td>
+              </tr>
+            ) : (
+              users.map((user) => (
+                <tr key={user.id}>
+                  <td className={page.td}>
+                    <Link className={page.textLink} to={`/administration/users/${user.id}`}>{user.name}</Link>
+                  </td>
+                  <td className={page.td}>{user.email}</td>
+                  <td className={page.td}>{isoDate(user.createdAt)}</td>
+                  <td className={page.td}>{lastSignIn(user.lastSignInAt)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function LoadFailed({ message }: { message: string }) {
+  return (
+    <div className={admin.section} role="alert">
+      <p className={admin.message}>{message}</p>
+      <p>
+        <Link className={page.textLink} to="." reloadDocument>Try again</Link>
+      </p>
+    </div>
+  );
+}
+
+const skeleton = <AnalyticsSkeleton label="Loading the overview" statCards={2} charts={3} tableRows={10} tableColumns={4} />;
+
+export default function AdministrationOverview() {
+  const { range, dashboard } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  // Another period is on its way: its skeleton, not the old period's figures under the new tab.
+  const switching = navigation.state === 'loading' && navigation.location.pathname === location.pathname && navigation.location.search !== location.search;
+  const shown = switching ? parseRange(new URLSearchParams(navigation.location.search).get('range')) : range;
   return (
     <div className={page.page}>
       <p className={page.eyebrow}>Administration</p>
       <h1 className={page.title}>Overview</h1>
       <AdminNav />
-      <div className={page.cardGrid}>
-        <section className={admin.section} aria-labelledby="users-card">
-          <h2 id="users-card" className={admin.sectionTitle}>Users</h2>
-          <ProgressRing value={percentOf(stats.activeTrials, stats.users)} label="Users on an active trial" />
-          <StatStrip label="Registered users" value={number.format(stats.users)} percent={100} />
-          <StatStrip label="Active trials" value={number.format(stats.activeTrials)} percent={percentOf(stats.activeTrials, stats.users)} />
-          <StatStrip label="Expired trials" value={number.format(stats.expiredTrials)} percent={percentOf(stats.expiredTrials, stats.users)} />
-          <StatStrip label="Sign-ups in the last 7 days" value={number.format(stats.signUps7d)} percent={percentOf(stats.signUps7d, stats.users)} />
-        </section>
-        <section className={admin.section} aria-labelledby="requests-card">
-          <h2 id="requests-card" className={admin.sectionTitle}>Contact requests</h2>
-          <ProgressRing value={percentOf(handled, requests)} label="Contact requests handled" />
-          <StatStrip label="New" value={number.format(stats.contactRequests.new)} percent={percentOf(stats.contactRequests.new, requests)} />
-          <StatStrip label="Contacted" value={number.format(stats.contactRequests.contacted)} percent={percentOf(stats.contactRequests.contacted, requests)} />
-          <StatStrip label="Closed" value={number.format(stats.contactRequests.closed)} percent={percentOf(stats.contactRequests.closed, requests)} />
-        </section>
+      <div className={overview.toolbar}>
+        <nav aria-label="Period" className={admin.nav}>
+          {ACTIVITY_RANGES.map((value) => (
+            <Link
+              key={value}
+              to={value === '30' ? '?' : `?range=${value}`}
+              preventScrollReset
+              aria-current={value === shown ? 'page' : undefined}
+              className={value === shown ? admin.navLinkActive : admin.navLink}
+            >
+              {RANGE_LABEL[value]}
+            </Link>
+          ))}
+        </nav>
       </div>
+      {switching ? (
+        skeleton
+      ) : (
+        <Suspense key={range} fallback={skeleton}>
+          <Await resolve={dashboard} errorElement={<LoadFailed message="The overview could not be loaded. Please try again." />}>
+            {(loaded) =>
+              loaded.ok ? (
+                <>
+                  <StatCards stats={loaded.stats} />
+                  <section aria-labelledby="activity-title" className={overview.activity}>
+                    <h2 id="activity-title" className={admin.sectionTitle}>Activity, {RANGE_LABEL[range].toLowerCase()}</h2>
+                    <div className={overview.charts}>
+                      {ACTIVITY_CHARTS.map((spec) => (
+                        <ActivityChart key={spec.metric} spec={spec} series={loaded.series} />
+                      ))}
+                    </div>
+                  </section>
+                  <LatestSignUps users={loaded.latest} />
+                </>
+              ) : (
+                <LoadFailed message={loaded.message} />
+              )
+            }
+          </Await>
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { requireRole } from '#app/auth.server.ts';
 import { AdminNav } from '#app/components/admin/AdminNav.tsx';
 import { apiGet } from '#app/components/admin/admin-api.server.ts';
-import { isoDate, trialLabel } from '#app/components/admin/format.ts';
+import { isoDate, lastSignIn, trialLabel } from '#app/components/admin/format.ts';
 import { ROLE_LABEL, UsersPageSchema, usersTableOptions, type AdminUser } from '#app/components/admin/schemas.ts';
 import { apiQuery, useTableUrlState } from '#app/components/admin/useTableUrlState.ts';
 import * as page from '#app/styles/page.css.ts';
@@ -44,6 +44,7 @@ const columns = (now: number): DataTableColumn<AdminUser>[] => [
   },
   { id: 'trialEndDate', header: 'Trial ends', sortable: true, cell: (row) => isoDate(row.trialEndDate) },
   { id: 'createdAt', header: 'Signed up', sortable: true, cell: (row) => isoDate(row.createdAt) },
+  { id: 'lastSignInAt', header: 'Last sign-in', cell: (row) => lastSignIn(row.lastSignInAt) },
 ];
 
 export default function AdministrationUsers() {

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { requireRole } from '#app/auth.server.ts';
 import { AdminNav } from '#app/components/admin/AdminNav.tsx';
 import { apiGet, apiSend, assertSameOrigin, formString } from '#app/components/admin/admin-api.server.ts';
-import { isoDate, isoMinute, trialLabel } from '#app/components/admin/format.ts';
+import { isoDate, isoMinute, lastSignIn, trialLabel } from '#app/components/admin/format.ts';
 import { ROLE_LABEL, UserDetailSchema } from '#app/components/admin/schemas.ts';
 import * as admin from '#app/components/admin/admin.css.ts';
 import * as page from '#app/styles/page.css.ts';
@@ -77,6 +77,8 @@ export default function AdministrationUser() {
           <dd>{isoDate(user.trialEndDate)}</dd>
           <dt className={admin.factLabel}>Signed up</dt>
           <dd>{isoDate(user.createdAt)}</dd>
+          <dt className={admin.factLabel}>Last sign-in</dt>
+          <dd>{lastSignIn(user.lastSignInAt)}</dd>
         </dl>
       </section>
 

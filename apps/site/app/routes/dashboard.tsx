@@ -1,10 +1,13 @@
-import { Button, Link } from '@paperlight/ui-kit';
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Button, Link, TextInput } from '@paperlight/ui-kit';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireUser } from '#app/auth.server.ts';
 import { accountLinks } from '#app/components/Header/navigation.ts';
+import { PROJECT_NAME_MAX } from '#app/lib/paper-remix.ts';
+import { createProject, deleteProject, listProjects, renameProject, type ProjectSummary } from '#app/lib/paper-remix.server.ts';
 import { trialStatus, type TrialStatus } from '#app/lib/trial-status.ts';
 import * as page from '#app/styles/page.css.ts';
+import * as styles from './dashboard.css.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard · Paperlight' }];
 
@@ -16,8 +19,102 @@ export async function loader({ request }: LoaderFunctionArgs) {
       email: user.email,
       trial: trialStatus(user, Date.now()),
       links: accountLinks(user).filter((link) => link.href !== '/dashboard'),
+      projects: await listProjects(user.accessToken),
     },
     { headers: await resolved.headers() },
+  );
+}
+
+const nameOf = (form: FormData): string => String(form.get('name') ?? '').trim().slice(0, PROJECT_NAME_MAX);
+
+/** Paper Remix projects: create (then open), rename, delete. Each answers with a redirect so a reload never resubmits. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { user, resolved } = await requireUser(request);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const id = String(form.get('projectId') ?? '');
+  const headers = await resolved.headers();
+  if (intent === 'create') {
+    const project = await createProject(user.accessToken, nameOf(form) || undefined);
+    return redirect(`/paper-remix/${encodeURIComponent(project.id)}`, { headers });
+  }
+  if (intent === 'rename' && id && nameOf(form)) await renameProject(user.accessToken, id, nameOf(form));
+  else if (intent === 'delete' && id) await deleteProject(user.accessToken, id);
+  else throw new Response('Unknown action', { status: 400, headers });
+  return redirect('/dashboard#paper-remix-projects', { headers });
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+
+function ProjectRow({ project }: { project: ProjectSummary }) {
+  const href = `/paper-remix/${encodeURIComponent(project.id)}`;
+  return (
+    <li className={styles.project}>
+      <div className={styles.projectMain}>
+        <Link className={styles.projectName} href={href}>
+          {project.name}
+        </Link>
+        {project.updatedAt ? (
+          <span className={styles.projectMeta}>
+            Updated <time dateTime={project.updatedAt}>{dateFormat.format(new Date(project.updatedAt))} UTC</time>
+          </span>
+        ) : null}
+      </div>
+      <details className={styles.rename}>
+        <summary className={styles.renameSummary} aria-label={`Rename ${project.name}`}>
+          Rename
+        </summary>
+        <Form method="post" className={styles.inlineForm}>
+          <input type="hidden" name="intent" value="rename" />
+          <input type="hidden" name="projectId" value={project.id} />
+          <TextInput label="New name" name="name" defaultValue={project.name} required maxLength={PROJECT_NAME_MAX} />
+          <Button size="sm" type="submit">
+            Save name
+          </Button>
+        </Form>
+      </details>
+      <Form
+        method="post"
+        onSubmit={(event) => {
+          if (!window.confirm(`Delete “${project.name}” and all its results?`)) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="projectId" value={project.id} />
+        <Button size="sm" variant="danger" type="submit" aria-label={`Delete ${project.name}`}>
+          Delete
+        </Button>
+      </Form>
+    </li>
+  );
+}
+
+function PaperRemixProjects({ projects }: { projects: ProjectSummary[] }) {
+  const navigation = useNavigation();
+  const creating = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'create';
+  return (
+    <section id="paper-remix-projects" className={`${page.card} ${styles.projects}`} aria-labelledby="paper-remix-projects-title">
+      <h2 id="paper-remix-projects-title" className={page.cardTitle}>
+        Paper Remix projects
+      </h2>
+      <p>Turn a research paper into a script, a storyboard and a narrated video.</p>
+      <Form method="post" className={styles.inlineForm}>
+        <input type="hidden" name="intent" value="create" />
+        <TextInput label="Project name" name="name" placeholder="Untitled project" maxLength={PROJECT_NAME_MAX} />
+        <Button type="submit" loading={creating}>
+          New project
+        </Button>
+      </Form>
+      {projects.length === 0 ? (
+        <p className={styles.projectMeta}>No projects yet. Start one, upload a PDF and generate its script, storyboard and video.</p>
+      ) : (
+        <ul className={styles.projectList} aria-label="Your projects">
+          {projects.map((project) => (
+            <ProjectRow key={project.id} project={project} />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -46,7 +143,7 @@ function TrialCard({ trial }: { trial: TrialStatus }) {
 }
 
 export default function Dashboard() {
-  const { name, email, trial, links } = useLoaderData<typeof loader>();
+  const { name, email, trial, links, projects } = useLoaderData<typeof loader>();
   return (
     <div className={page.page}>
       <p className={page.eyebrow}>Dashboard</p>
@@ -87,6 +184,7 @@ export default function Dashboard() {
           </section>
         ) : null}
       </div>
+      <PaperRemixProjects projects={projects} />
     </div>
   );
 }

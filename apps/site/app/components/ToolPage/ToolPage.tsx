@@ -99,7 +99,14 @@ export function ToolPage({ tool, related }: ToolPageProps) {
 
       <section className={page.card} aria-labelledby="sample-title">
         <h2 id="sample-title" className={styles.sectionTitle}>
-          {tool.hasDemo ? 'Sample result' : 'Example result'}: {tool.sample.title}
+          {tool.hasDemo ? 'Sample result' : 'Example result'}:{' '}
+          {tool.sample.href ? (
+            <Link className={page.textLink} href={tool.sample.href}>
+              {tool.sample.title}
+            </Link>
+          ) : (
+            tool.sample.title
+          )}
         </h2>
         <dl className={styles.sample}>
           <dt className={styles.sampleTerm}>Input</dt>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDate, isoMinute, trialLabel } from './format';
+import { isoDate, isoMinute, lastSignIn, trialLabel } from './format';
 
 const now = Date.parse('2026-03-10T12:00:00.000Z');
 
@@ -17,5 +17,7 @@ describe('dates', () => {
     expect(isoDate('2026-03-10T23:59:00.000Z')).toBe('2026-03-10');
     expect(isoDate(null)).toBe('—');
     expect(isoMinute('2026-03-10T23:59:30.000Z')).toBe('2026-03-10 23:59 UTC');
+    expect(lastSignIn('2026-03-09T08:15:00.000Z')).toBe('2026-03-09 08:15 UTC');
+    expect(lastSignIn(null)).toBe('Never');
   });
 });

@@ -15,3 +15,6 @@ export const isoDate = (value: string | null) => (value ? value.slice(0, 10) : '
 
 /** `2026-03-10 14:05 UTC`, the same on server and browser. */
 export const isoMinute = (value: string) => `${value.slice(0, 10)} ${value.slice(11, 16)} UTC`;
+
+/** A last sign-in to the minute, or 'Never' before the first one. */
+export const lastSignIn = (value: string | null) => (value ? isoMinute(value) : 'Never');

@@ -1,10 +1,15 @@
 import * as v from 'valibot';
 // The users page answers with the api-client's published shapes; only the screens' own ones live here.
-import { AdminUserRowSchema as AdminUserSchema, type AdminUserRow as AdminUser } from '@paperlight/api-client';
+import { AdminUserRowSchema } from '@paperlight/api-client';
 
-export { AdminUsersResponseSchema as UsersPageSchema } from '@paperlight/api-client';
-export { AdminUserSchema };
-export type { AdminUser };
+/** The api-client's user row plus the last sign-in the sso records (`null` before the first one). */
+export const AdminUserSchema = v.looseObject({ ...AdminUserRowSchema.entries, lastSignInAt: v.optional(v.nullable(v.string()), null) });
+export type AdminUser = v.InferOutput<typeof AdminUserSchema>;
+
+export const UsersPageSchema = v.looseObject({
+  statusCode: v.number(),
+  data: v.looseObject({ rows: v.array(AdminUserSchema), total: v.number() }),
+});
 
 export const AuditEntrySchema = v.object({
   id: v.string(),
@@ -84,4 +89,15 @@ export const OverviewSchema = v.object({
     signUps7d: v.number(),
     contactRequests: v.object({ new: v.number(), contacted: v.number(), closed: v.number() }),
   }),
+});
+
+export const ACTIVITY_RANGES = ['30', '90', '365'] as const;
+export type ActivityRange = (typeof ACTIVITY_RANGES)[number];
+
+export const ActivityDaySchema = v.object({ date: v.string(), signUps: v.number(), activeTrials: v.number(), contactRequests: v.number() });
+export type ActivityDay = v.InferOutput<typeof ActivityDaySchema>;
+
+export const ActivitySchema = v.object({
+  statusCode: v.number(),
+  data: v.object({ days: v.number(), series: v.array(ActivityDaySchema) }),
 });

@@ -1,5 +1,5 @@
 import { vars } from '@paperlight/ui-kit/vars';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const grid = style({
   listStyle: 'none',
@@ -27,6 +27,34 @@ export const description = style({ color: vars.color.muted, margin: 0, lineHeigh
 
 export const empty = style({ color: vars.color.muted });
 
-export const tabs = style({ minWidth: 0 });
+export const tabs = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
 // Five tabs do not fit a phone: the list scrolls sideways rather than the page.
-globalStyle(`${tabs} [role="tablist"]`, { overflowX: 'auto', flexWrap: 'nowrap' });
+export const tabList = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  gap: vars.space.xxs,
+  overflowX: 'auto',
+  borderBottom: `1px solid ${vars.color.border}`,
+  scrollbarWidth: 'thin',
+});
+
+export const tab = style({
+  flexShrink: 0,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: 'none',
+  borderBottom: '2px solid transparent',
+  marginBottom: -1,
+  background: 'transparent',
+  color: vars.color.muted,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  ':hover': { color: vars.color.ink },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  selectors: { '&[aria-selected="true"]': { color: vars.color.brand, borderBottomColor: vars.color.brand } },
+});
+
+export const panel = style({
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});

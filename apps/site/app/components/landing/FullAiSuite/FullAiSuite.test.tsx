@@ -33,4 +33,30 @@ describe('FullAiSuite', () => {
     await user.click(screen.getByRole('button', { name: 'Notify Me about Reviewer Finder' }));
     expect(onNotify).toHaveBeenCalledWith(expect.objectContaining({ slug: 'reviewer-finder', name: 'Reviewer Finder' }));
   });
+
+  it('moves between tabs with the arrow keys, Home and End, keeping one tab in the tab order', async () => {
+    const user = userEvent.setup();
+    render(<FullAiSuite tools={SAMPLE_SUITE_TOOLS} onNotify={() => {}} />);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toEqual([tab('Accessibility')]);
+    await user.tab();
+    expect(tab('Accessibility')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Peer Review')).toHaveFocus();
+    expect(tab('Peer Review')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Peer Review');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(tab('Plug & Play')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(tab('Accessibility')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Plug & Play Widget');
+  });
+
+  it('puts every tab’s tools in the server HTML, the inactive panels hidden', () => {
+    const html = renderToStaticMarkup(<FullAiSuite tools={SAMPLE_SUITE_TOOLS} onNotify={() => {}} />);
+    expect(html).toContain('Reviewer Finder');
+    expect(html.match(/role="tabpanel"/g)).toHaveLength(5);
+    expect(html.match(/hidden=""/g)).toHaveLength(4);
+  });
 });

@@ -1,5 +1,6 @@
-import { Button, Link, Tabs, VisuallyHidden } from '@paperlight/ui-kit';
+import { Button, Link, VisuallyHidden } from '@paperlight/ui-kit';
 import * as styles from './FullAiSuite.css';
+import { SuiteTabs } from './SuiteTabs';
 
 export const SUITE_TABS = ['Accessibility', 'Peer Review', 'Document Analytics', 'Journal Analytics', 'Plug & Play'] as const;
 
@@ -55,5 +56,5 @@ export function FullAiSuite({ tools, onNotify }: FullAiSuiteProps) {
       ),
     };
   });
-  return <Tabs items={items} label="AI suite" className={styles.tabs} />;
+  return <SuiteTabs items={items} label="AI suite" />;
 }

@@ -1,0 +1,54 @@
+import { ClockProvider, createFakeClock } from '@paperlight/ui-kit';
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, within } from 'storybook/test';
+import { act } from 'react';
+import { stubReducedMotion } from '../storyHelpers';
+import { HERO_WORDS, WORD_INTERVAL_MS } from './heroVideo';
+import { Hero } from './Hero';
+
+// One clock per story module render: the play functions move it instead of waiting 2 s.
+const clock = createFakeClock(0);
+
+const meta = {
+  title: 'site/landing/Hero',
+  component: Hero,
+  parameters: { layout: 'fullscreen' },
+  args: { videoUrl: '/media/hero.mp4', posterUrl: '/media/hero-poster.webp' },
+  decorators: [
+    (Story) => (
+      <ClockProvider clock={clock}>
+        <Story />
+      </ClockProvider>
+    ),
+  ],
+} satisfies Meta<typeof Hero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wordOf = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('hero-word');
+
+/** The audience word rotates every 2 s; Get Started leads to /dashboard. */
+export const Default: Story = {
+  beforeEach: stubReducedMotion(false),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/dashboard');
+    const first = wordOf(canvasElement).textContent;
+    await expect(HERO_WORDS).toContain(first);
+    act(() => clock.advance(WORD_INTERVAL_MS));
+    await expect(wordOf(canvasElement).textContent).not.toBe(first);
+    await expect(canvas.getByRole('button', { name: /Pause video|Play video/ })).toBeInTheDocument();
+  },
+};
+
+/** prefers-reduced-motion: the word stays, the film does not autoplay. */
+export const ReducedMotion: Story = {
+  beforeEach: stubReducedMotion(true),
+  play: async ({ canvasElement }) => {
+    const first = wordOf(canvasElement).textContent;
+    act(() => clock.advance(WORD_INTERVAL_MS * 3));
+    await expect(wordOf(canvasElement).textContent).toBe(first);
+    await expect(within(canvasElement).getByRole('button', { name: 'Play video' })).toBeInTheDocument();
+  },
+};

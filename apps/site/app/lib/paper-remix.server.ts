@@ -1,0 +1,70 @@
+import { PaperRemixProjectSchema } from '@paperlight/api-client';
+import * as v from 'valibot';
+import { getEnv } from '#app/env.server.ts';
+
+/** A project in the dashboard list (`GET /paper-remix/projects`). */
+export const ProjectSummarySchema = v.looseObject({
+  id: v.string(),
+  name: v.string(),
+  createdAt: v.optional(v.string()),
+  updatedAt: v.optional(v.string()),
+});
+export type ProjectSummary = v.InferOutput<typeof ProjectSummarySchema>;
+
+const ProjectsResponseSchema = v.looseObject({ data: v.array(ProjectSummarySchema) });
+const ProjectResponseSchema = v.looseObject({ data: PaperRemixProjectSchema });
+
+async function call(method: 'GET' | 'POST' | 'DELETE', path: string, accessToken: string, body?: unknown): Promise<Response> {
+  const url = `${getEnv().API_URL}${path}`;
+  try {
+    return await fetch(url, {
+      method,
+      headers: {
+        accept: 'application/json',
+        authorization: `Bearer ${accessToken}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    console.error(`api unreachable at ${url}`, error);
+    throw new Response('The Paperlight service is unavailable right now.', { status: 503 });
+  }
+}
+
+function fail(response: Response): never {
+  if (response.status === 401) throw new Response('Unauthorized', { status: 401 });
+  if (response.status === 403) throw new Response("You don't have access to this page", { status: 403 });
+  // Someone else's project answers 404 too: the page does not say whether it exists.
+  if (response.status === 404) throw new Response('Project not found', { status: 404 });
+  throw new Response(`Request failed with status ${response.status}`, { status: 502 });
+}
+
+export async function listProjects(accessToken: string): Promise<ProjectSummary[]> {
+  const response = await call('GET', '/paper-remix/projects', accessToken);
+  if (!response.ok) fail(response);
+  return v.parse(ProjectsResponseSchema, await response.json()).data;
+}
+
+export async function getProject(accessToken: string, id: string) {
+  const response = await call('GET', `/paper-remix/project/${encodeURIComponent(id)}`, accessToken);
+  if (!response.ok) fail(response);
+  return v.parse(ProjectResponseSchema, await response.json()).data;
+}
+
+export async function createProject(accessToken: string, name: string | undefined): Promise<ProjectSummary> {
+  const response = await call('POST', '/paper-remix/projects', accessToken, name ? { name } : {});
+  if (!response.ok) fail(response);
+  return v.parse(v.looseObject({ data: ProjectSummarySchema }), await response.json()).data;
+}
+
+export async function renameProject(accessToken: string, id: string, name: string): Promise<void> {
+  const response = await call('POST', `/paper-remix/project/${encodeURIComponent(id)}/update`, accessToken, { name });
+  if (!response.ok) fail(response);
+}
+
+export async function deleteProject(accessToken: string, id: string): Promise<void> {
+  const response = await call('DELETE', `/paper-remix/project/${encodeURIComponent(id)}`, accessToken);
+  if (!response.ok) fail(response);
+}
