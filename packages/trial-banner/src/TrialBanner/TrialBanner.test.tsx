@@ -158,7 +158,7 @@ describe('TrialBanner', () => {
       const { user } = renderBanner(warning);
       const trigger = await screen.findByRole('button', { name: 'Contact us!' });
       await user.click(trigger);
-      const dialog = screen.getByRole('dialog', { name: 'Contact us' });
+      const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
       expect(screen.getByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
       expect(dialog.contains(document.activeElement)).toBe(true);
       await user.keyboard('{Escape}');
@@ -179,7 +179,7 @@ describe('TrialBanner', () => {
         ),
       });
       await user.click(await screen.findByRole('button', { name: 'Contact us!' }));
-      expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
+      expect(await screen.findByRole('form', { name: 'Contact form' })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
@@ -187,7 +187,7 @@ describe('TrialBanner', () => {
     it('traps focus inside while open', async () => {
       const { user } = renderBanner({ ...warning, contactContent: <input aria-label="Your message" /> });
       await user.click(await screen.findByRole('button', { name: 'Contact us!' }));
-      const dialog = screen.getByRole('dialog');
+      const dialog = await screen.findByRole('dialog');
       for (let i = 0; i < 5; i++) {
         await user.tab();
         expect(dialog.contains(document.activeElement)).toBe(true);
@@ -219,6 +219,7 @@ describe('TrialBanner', () => {
     it('has no axe violations with the contact modal open', async () => {
       const { user } = renderBanner({ session: sessions.trial, loadDaysLeft: () => Promise.resolve(1) });
       await user.click(await screen.findByRole('button', { name: 'Contact us!' }));
+      await screen.findByRole('dialog', { name: 'Contact us' });
       expect(await axe(document.body)).toHaveNoViolations();
     });
   });

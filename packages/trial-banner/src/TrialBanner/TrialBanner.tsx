@@ -1,10 +1,12 @@
 import { useApiClient } from '@paperlight/api-client/react';
 import type { SessionState } from '@paperlight/api-client';
-import { Modal, useClock } from '@paperlight/ui-kit';
-import { useCallback, type ReactNode } from 'react';
+import { useClock } from '@paperlight/ui-kit';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatDaysLeft, getTrialBannerState, type TrialBannerState } from './trialBannerState';
 import { useDaysLeft } from './useDaysLeft';
 import * as styles from './TrialBanner.css';
+
+const ContactModal = lazy(() => import('./ContactModal'));
 
 export interface TrialBannerProps {
   /**
@@ -125,22 +127,53 @@ function TrialBannerView({ state, signUpUrl, bookingUrl, contactContent, contact
         'danger',
         <>
           <span className={styles.text}>Your free trial is active {formatDaysLeft(state.daysLeft)}</span>
-          <Modal
-            title="Contact us"
-            open={contactOpen}
-            defaultOpen={defaultContactOpen}
-            onOpenChange={onContactOpenChange}
-            trigger={
-              <button type="button" className={styles.contactButton}>
-                Contact us!
-              </button>
-            }
-          >
+          <ContactUs open={contactOpen} defaultOpen={defaultContactOpen} onOpenChange={onContactOpenChange}>
             {contactContent ?? <DefaultContactContent />}
-          </Modal>
+          </ContactUs>
         </>,
       );
   }
+}
+
+interface ContactUsProps {
+  open: boolean | undefined;
+  defaultOpen: boolean | undefined;
+  onOpenChange: ((open: boolean) => void) | undefined;
+  children: ReactNode;
+}
+
+/** 'Contact us!' and its modal, controlled or not; the modal's code loads on first open. */
+function ContactUs({ open, defaultOpen = false, onOpenChange, children }: ContactUsProps) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = open ?? ownOpen;
+  // Mounted from the first opening on, so closing animates and focus returns to the button.
+  const [wanted, setWanted] = useState(isOpen);
+  if (isOpen && !wanted) setWanted(true);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(isOpen);
+  useEffect(() => {
+    // Radix gives focus back to its own trigger only; this button opens the modal instead.
+    if (wasOpen.current && !isOpen) button.current?.focus();
+    wasOpen.current = isOpen;
+  }, [isOpen]);
+  const change = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  return (
+    <>
+      <button ref={button} type="button" className={styles.contactButton} aria-haspopup="dialog" aria-expanded={isOpen} onClick={() => change(true)}>
+        Contact us!
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ContactModal open={isOpen} onOpenChange={change}>
+            {children}
+          </ContactModal>
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 function DefaultContactContent() {
