@@ -167,6 +167,8 @@ describe.each(dialects)('apps/api over %s', (dialect) => {
         isFreeTrailActive: true,
         trialEndDate: api.user('trial5@paperlight.test').trial_end_date,
         createdAt: now.toISOString(),
+        // Seeded accounts that never signed in.
+        lastSignInAt: null,
       });
       expect(body.data.rows.find((r) => r.email === 'admin@paperlight.test')?.roles).toEqual(['admin']);
       expect(body.data.rows.find((r) => r.email === 'expired@paperlight.test')?.isFreeTrailActive).toBe(false);
