@@ -144,6 +144,9 @@ export const flow = style({
 
 // React Flow's default edge grey (#b1b1b7, 1 px) is too faint on the sunken stage once zoomed out, and
 // its own stylesheet may load after ours, so the edge colour is set with a more specific selector.
+// Each edge is an svg in a 0 × 0 box: a page reset's `svg { max-width: 100% }` makes it 0 wide,
+// and an svg of width 0 is not rendered at all.
+globalStyle(`${flow} svg`, { maxWidth: 'none' });
 globalStyle(`${flow} .react-flow__edge-path, ${flow} .react-flow__connection-path`, {
   stroke: vars.color.muted,
   strokeWidth: 2,
