@@ -3,7 +3,9 @@ import { ClockProvider, createFakeClock } from '@paperlight/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react';
 import type { ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { NOW, sampleClient, sampleData, sampleImages, SIGN_UP_URL, type SampleAnswer } from '../test';
+// Not '../test': its index pulls in vitest-axe, which cannot be bundled for the browser.
+import { NOW, sampleData, sampleImages, SIGN_UP_URL } from '../test/fixtures';
+import { sampleClient, type SampleAnswer } from '../test/sampleClient';
 import { AltTextDemo } from './AltTextDemo';
 
 const withClient =

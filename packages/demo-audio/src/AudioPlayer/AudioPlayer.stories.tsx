@@ -73,8 +73,10 @@ export const Paused: Story = {
 export const Playing: Story = {
   args: { steps: [100, 'play', 12_000] },
   play: async () => {
-    await waitFor(() => expect(status()).toHaveTextContent('Playing Introduction'));
-    await expect(screen.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuetext', '12 seconds of 42 seconds');
+    await waitFor(() => {
+      expect(status()).toHaveTextContent('Playing Introduction');
+      expect(screen.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuetext', '12 seconds of 42 seconds');
+    });
     await expect(screen.getByRole('button', { name: 'Back 10 seconds' })).not.toHaveAttribute('aria-disabled');
   },
 };
@@ -82,7 +84,11 @@ export const Playing: Story = {
 export const PausedMidway: Story = {
   args: { steps: [100, 'play', 20_000, 'pause'] },
   play: async () => {
-    await waitFor(() => expect(status()).toHaveTextContent('Paused: Introduction'));
+    // The player also reads 'Paused' before 'play' runs: wait for the pause at 20 s itself.
+    await waitFor(() => {
+      expect(screen.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuetext', '20 seconds of 42 seconds');
+      expect(status()).toHaveTextContent('Paused: Introduction');
+    });
     await expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
   },
 };

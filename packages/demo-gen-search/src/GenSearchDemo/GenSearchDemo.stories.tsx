@@ -3,7 +3,9 @@ import { CONTENT_TRUNCATED_MARKER } from '@paperlight/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react';
 import type { ComponentProps } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { sampleApiClient, SIGN_UP_URL } from '../test';
+// Not '../test': its index pulls in vitest-axe, which cannot be bundled for the browser.
+import { SIGN_UP_URL } from '../test/fixtures';
+import { sampleApiClient } from '../test/sampleApiClient';
 import { storySample } from '../test/storySample';
 import { GenSearchDemo } from './GenSearchDemo';
 import { buildAnswerModel, GenSearchView } from './GenSearchView';
