@@ -180,7 +180,7 @@ test.describe('Gen AI Search demo page', () => {
     await page.clock.runFor(15_500);
     await expect(demo.getByTestId('answer')).not.toBeEmpty();
     await expectNoAxeViolations(page); // while the answer streams
-    await page.clock.pauseAt((await pageNow(page)) + 50);
+    await page.clock.runFor(50); // still paused since the pauseAt above
     for (let i = 0; i < 8; i += 1) {
       await page.clock.runFor(250);
       await page.waitForTimeout(20);

@@ -34,4 +34,6 @@ export const back = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
 
-export const body = style({ width: '100%', paddingBottom: vars.space.xl });
+// At least a screen tall: the demo's code loads after the page, and the footer must not jump
+// up and back down in view while it does (layout shift).
+export const body = style({ width: '100%', minHeight: '100vh', paddingBottom: vars.space.xl });
