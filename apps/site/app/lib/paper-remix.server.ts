@@ -1,5 +1,6 @@
 import { PaperRemixProjectSchema } from '@paperlight/api-client';
 import * as v from 'valibot';
+import { apiFetch } from '#app/api.server.ts';
 import { getEnv } from '#app/env.server.ts';
 
 /** A project in the dashboard list (`GET /paper-remix/projects`). */
@@ -14,23 +15,8 @@ export type ProjectSummary = v.InferOutput<typeof ProjectSummarySchema>;
 const ProjectsResponseSchema = v.looseObject({ data: v.array(ProjectSummarySchema) });
 const ProjectResponseSchema = v.looseObject({ data: PaperRemixProjectSchema });
 
-async function call(method: 'GET' | 'POST' | 'DELETE', path: string, accessToken: string, body?: unknown): Promise<Response> {
-  const url = `${getEnv().API_URL}${path}`;
-  try {
-    return await fetch(url, {
-      method,
-      headers: {
-        accept: 'application/json',
-        authorization: `Bearer ${accessToken}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-  } catch (error) {
-    console.error(`api unreachable at ${url}`, error);
-    throw new Response('The Paperlight service is unavailable right now.', { status: 503 });
-  }
+function call(method: 'GET' | 'POST' | 'DELETE', path: string, accessToken: string, body?: unknown): Promise<Response> {
+  return apiFetch(method, `${getEnv().API_URL}${path}`, accessToken, body);
 }
 
 function fail(response: Response): never {

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { getEnv } from '#app/env.server.ts';
 
+import { apiFetch } from '#app/api.server.ts';
+
 export { apiGet } from '#app/api.server.ts';
 
 /**
@@ -13,23 +15,7 @@ export async function apiSend(
   accessToken: string,
   body?: unknown,
 ): Promise<{ ok: true; data: unknown } | { ok: false; status: number; message: string }> {
-  const url = `${getEnv().API_URL}${path}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers: {
-        accept: 'application/json',
-        authorization: `Bearer ${accessToken}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-  } catch (error) {
-    console.error(`api unreachable at ${url}`, error);
-    throw new Response('The Paperlight service is unavailable right now.', { status: 503 });
-  }
+  const response = await apiFetch(method, `${getEnv().API_URL}${path}`, accessToken, body);
   if (response.status === 401) throw new Response('Unauthorized', { status: 401 });
   if (response.status === 403) throw new Response("You don't have access to this page", { status: 403 });
   const json = (await response.json().catch(() => null)) as { message?: unknown; data?: unknown } | null;
