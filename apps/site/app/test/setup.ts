@@ -6,6 +6,8 @@ import { afterEach, expect } from 'vitest';
 import * as axeMatchers from 'vitest-axe/matchers';
 
 expect.extend(axeMatchers);
+// jsdom has no layout, so no scrollIntoView; every browser has it. (Server tests run in node.)
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 afterEach(() => cleanup());
 
 declare module 'vitest' {
