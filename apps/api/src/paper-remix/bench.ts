@@ -13,11 +13,21 @@ import { createEspeakProvider } from './speech';
 import { warmUpRenderer } from './render';
 import { createLocalStorage } from './storage';
 import type { StoryboardOutput } from './types';
+import { ffmpegPath, run } from './ffmpeg';
 import { measureFloor } from './video';
 
 const TARGET_WALL_RATIO = 0.1;
 const TARGET_OVERHEAD = 1.3;
 const TARGET_RSS = 1024 ** 3;
+
+async function warmUpEncoder(): Promise<void> {
+  await run(ffmpegPath, [
+    '-hide_banner', '-loglevel', 'error',
+    '-f', 'lavfi', '-i', 'color=c=black:s=1920x1080:r=1:d=1',
+    '-f', 'lavfi', '-i', 'anullsrc=r=22050:cl=mono',
+    '-t', '1', '-c:v', 'libx264', '-preset', 'superfast', '-c:a', 'aac', '-f', 'null', '-',
+  ]);
+}
 
 export async function runBench(papersDir: string, opts: { duration?: string; scenes?: number } = {}): Promise<boolean> {
   const files = readdirSync(papersDir).filter((f) => f.toLowerCase().endsWith('.pdf')).sort();
@@ -26,8 +36,10 @@ export async function runBench(papersDir: string, opts: { duration?: string; sce
   const deps: PipelineDeps = { storage: createLocalStorage(join(dir, 'files')), llm: createExtractiveProvider(), speech, workDir: join(dir, 'work') };
   const rows: Record<string, string | number>[] = [];
   let pass = true;
-  // The engines load once per process; a long-running worker pays that once, not per video.
-  await Promise.all([speech.warmUp(), warmUpRenderer()]);
+  // The engines load once per process; a long-running worker pays that once, not per video. That
+  // includes the ffmpeg binary and libx264's start-up, which the floor would otherwise skip (it
+  // runs after the first video).
+  await Promise.all([speech.warmUp(), warmUpRenderer(), warmUpEncoder()]);
   try {
     for (const [i, file] of files.entries()) {
       const projectId = `p${i}`;
