@@ -195,6 +195,15 @@ test.describe('Paper Remix workspace', () => {
     for (const name of ['Paper Input', 'Script', 'Storyboard', 'Video Generation']) await expect(card(page, name)).toHaveAttribute('data-status', 'completed');
     await expect(page.locator('.react-flow__edge')).toHaveCount(4);
 
+    // History lists the script's run from the jobs table.
+    await card(page, 'Script').getByRole('button', { name: 'Script options' }).click();
+    await page.getByRole('list', { name: 'Script options' }).getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'Script history' });
+    await expect(history.getByRole('list', { name: 'Runs' }).getByRole('listitem')).toHaveCount(1);
+    await expect(history.getByRole('listitem').first()).toContainText('Completed');
+    expect(await axe(page).analyze().then((r) => r.violations)).toEqual([]);
+    await page.keyboard.press('Escape');
+
     // The dashboard lists it; it can be renamed.
     await page.goto('/dashboard');
     await expect(page.getByRole('link', { name: 'Mexico City policy remix' })).toHaveAttribute('href', `/paper-remix/${projectId}`);

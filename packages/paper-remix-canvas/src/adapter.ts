@@ -16,6 +16,21 @@ import * as v from 'valibot';
 
 const UploadNodeResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: ServerProjectNodeSchema });
 
+/** One run of a node, as GET …/node/{clientNodeId}/history lists it. */
+export const NodeRunSchema = v.looseObject({
+  id: v.string(),
+  status: v.string(),
+  attempts: v.number(),
+  createdAt: v.string(),
+  startedAt: v.nullable(v.string()),
+  finishedAt: v.nullable(v.string()),
+  /** Seconds from start to finish; null while the run has not finished. */
+  timeTaken: v.nullable(v.number()),
+  error: v.nullable(v.string()),
+});
+export type NodeRun = v.InferOutput<typeof NodeRunSchema>;
+const NodeHistoryResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: v.array(NodeRunSchema) });
+
 export type ProjectId = string | number;
 
 /** Everything the workspace asks of the backend; the default is built from the api client. */
@@ -32,6 +47,8 @@ export interface PaperRemixAdapter {
   upload?(projectId: ProjectId, clientNodeId: string, file: File): Promise<ServerProjectNode>;
   /** POST …/node/{clientNodeId}/reset, so the server forgets the node's result too. */
   reset?(projectId: ProjectId, clientNodeId: string): Promise<void>;
+  /** GET …/node/{clientNodeId}/history → the node's last runs, newest first. */
+  history?(projectId: ProjectId, clientNodeId: string): Promise<NodeRun[]>;
   /** Listens to 'paper-remix-node:processed'; returns the unsubscribe. */
   subscribe?(listener: (event: NodeProcessedEvent) => void): () => void;
   /** Fetches a file for download; defaults to `fetch`. */
@@ -85,6 +102,10 @@ export function createApiAdapter(client: ApiClient): PaperRemixAdapter {
     },
     async reset(projectId, clientNodeId) {
       await client.post(`${base}/${projectId}/node/${clientNodeId}/reset`);
+    },
+    async history(projectId, clientNodeId) {
+      const answer = await client.get(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/history`, { schema: NodeHistoryResponseSchema });
+      return answer.data;
     },
     subscribe(listener) {
       const handler = (payload: unknown) => {

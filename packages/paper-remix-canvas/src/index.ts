@@ -12,8 +12,10 @@ export { ConfigurationDrawer } from './ConfigurationDrawer';
 export type { ConfigurationDrawerProps } from './ConfigurationDrawer';
 export { ScriptModal, StoryboardModal, VideoPlayerModal, SKIP_SECONDS } from './ResultModals';
 export type { ResultModalProps, VideoPlayerModalProps } from './ResultModals';
-export { createApiAdapter, GenerateResponseError } from './adapter';
-export type { PaperRemixAdapter, ProjectId } from './adapter';
+export { createApiAdapter, GenerateResponseError, NodeRunSchema } from './adapter';
+export type { NodeRun, PaperRemixAdapter, ProjectId } from './adapter';
+export { formatDuration, formatRunTime, HISTORY_FAILED_MESSAGE, NO_RUNS_MESSAGE, NodeHistoryDialog } from './NodeHistory';
+export type { NodeHistoryDialogProps } from './NodeHistory';
 export {
   applyGenerateFailure,
   applyProcessedEvent,

@@ -30,6 +30,10 @@ describe('Paper Remix http surface', () => {
         method: 'POST', headers: { authorization: `Bearer ${guest}`, 'x-device-id': 'device-1', 'content-type': 'application/json' }, body: '{"name":"x"}',
       });
       expect(response.status).toBe(403);
+      const history = await fetch(`${api.url}/paper-remix/project/any/node/in/history`, {
+        headers: { authorization: `Bearer ${guest}`, 'x-device-id': 'device-1' },
+      });
+      expect(history.status).toBe(403);
     });
   });
 
@@ -42,6 +46,7 @@ describe('Paper Remix http surface', () => {
       expect((await bob.generate(id, 'in', 'paperInput')).status).toBe(404);
       expect((await bob.upload(id, 'in', readPaper(SMALLEST_PAPER))).status).toBe(404);
       expect((await bob.call('POST', `/paper-remix/project/${id}/node/in/reset`)).status).toBe(404);
+      expect((await bob.call('GET', `/paper-remix/project/${id}/node/in/history`)).status).toBe(404);
       expect((await bob.call('DELETE', `/paper-remix/project/${id}`)).status).toBe(404);
       expect((await bob.call('GET', '/paper-remix/projects')).body.data.map((p: { id: string }) => p.id)).not.toContain(id);
       expect((await alice.call('GET', `/paper-remix/project/${id}`)).status).toBe(200);
@@ -165,6 +170,29 @@ describe('Paper Remix http surface', () => {
       expect((await alice.generate(id, 'script', 'video')).status).toBe(400);
       const nodes = (await alice.call('GET', `/paper-remix/project/${id}`)).body.data.nodes;
       expect(nodes.every((n: any) => n.status === 'idle')).toBe(true);
+    });
+  });
+
+  describe('given a node history', () => {
+    it('lists the runs of the node newest first, and 404 for an unknown node or project', async () => {
+      const id = await alice.createProject();
+      await alice.save(id, chainNodes());
+      expect((await alice.call('GET', `/paper-remix/project/${id}/node/in/history`)).body).toEqual({ statusCode: 200, data: [] });
+      expect((await alice.upload(id, 'in', WHEAT_PDF)).status).toBe(200);
+      const first = await alice.generate(id, 'in', 'paperInput');
+      await api.server.paperRemix.queue.idle();
+      const second = await alice.generate(id, 'in', 'paperInput');
+      await api.server.paperRemix.queue.idle();
+      const history = await alice.call('GET', `/paper-remix/project/${id}/node/in/history`);
+      expect(history.status).toBe(200);
+      expect(history.body.data.map((run: any) => run.id)).toEqual([second.body.data.jobId, first.body.data.jobId]);
+      expect(history.body.data[0]).toEqual({
+        id: second.body.data.jobId, status: 'completed', attempts: 1, createdAt: expect.any(String), startedAt: expect.any(String),
+        finishedAt: expect.any(String), timeTaken: expect.any(Number), error: null,
+      });
+      expect((await alice.call('GET', `/paper-remix/project/${id}/node/script/history`)).body.data).toEqual([]);
+      expect((await alice.call('GET', `/paper-remix/project/${id}/node/nope/history`)).status).toBe(404);
+      expect((await bob.call('GET', `/paper-remix/project/${id}/node/in/history`)).status).toBe(404);
     });
   });
 

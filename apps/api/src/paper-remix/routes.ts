@@ -105,6 +105,19 @@ function orderedId(): string {
   return `${Date.now().toString(16).padStart(12, '0')}-${idCounter.toString(16).padStart(4, '0')}-${randomUUID().slice(0, 18)}`;
 }
 
+/** Runs listed by a node's History, newest first. */
+const HISTORY_LIMIT = 20;
+interface JobRow { id: string; status: string; attempts: number; error: string | null; created_at: string; started_at: string | null; finished_at: string | null }
+const showRun = (job: JobRow) => {
+  const started = job.started_at ? Date.parse(job.started_at) : NaN;
+  const finished = job.finished_at ? Date.parse(job.finished_at) : NaN;
+  const timeTaken = Number.isFinite(started) && Number.isFinite(finished) ? Math.max(0, Math.round((finished - started) / 100) / 10) : null;
+  return {
+    id: job.id, status: job.status, attempts: job.attempts, createdAt: job.created_at, startedAt: job.started_at,
+    finishedAt: job.finished_at, timeTaken, error: job.error,
+  };
+};
+
 const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 export interface PaperRemixRouteDeps {
@@ -408,6 +421,19 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
         .where('id', '=', node.id).execute();
       const updated = await nodeByClientId(project.id, node.client_node_id);
       return { statusCode: 200, data: showNode(updated!) };
+    });
+
+    scope.get<{ Params: { id: string; clientNodeId: string } }>('/paper-remix/project/:id/node/:clientNodeId/history', auth, async (request) => {
+      const { project } = await ownProject(request, request.params.id);
+      const node = await nodeByClientId(project.id, request.params.clientNodeId);
+      if (!node) throw notFound('Node');
+      const jobs = await db.selectFrom('jobs')
+        .select(['id', 'status', 'attempts', 'error', 'created_at', 'started_at', 'finished_at'])
+        .where('project_node_id', '=', node.id)
+        .orderBy('created_at', 'desc').orderBy('id', 'desc')
+        .limit(HISTORY_LIMIT)
+        .execute();
+      return { statusCode: 200, data: jobs.map(showRun) };
     });
   });
 

@@ -38,7 +38,6 @@ export default function PaperRemixWorkspace() {
         onNotify={onNotify}
         onProjectsClick={() => navigate('/dashboard#paper-remix-projects')}
         onHelpClick={() => navigate('/tools/paper-remix')}
-        onHistory={() => toast.show('Run history is not available yet; the card shows the latest result.')}
         canvasHeight={680}
       />
     </div>

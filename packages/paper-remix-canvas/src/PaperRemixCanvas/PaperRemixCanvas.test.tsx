@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { GenerateResponseError } from '../adapter';
-import { axe, chain, emptyProject, fakeAdapter, renderWithProviders, sampleProject } from '../test';
+import { axe, chain, emptyProject, fakeAdapter, nodeRuns, renderWithProviders, sampleProject } from '../test';
 import type { WorkflowNode } from '../workflow/types';
 import { PaperRemixCanvas } from './PaperRemixCanvas';
 
@@ -189,6 +189,18 @@ describe('PaperRemixCanvas', () => {
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.getByText("Can not clear as it's processing")).toBeInTheDocument();
     expect(card('Script')).toHaveAttribute('data-status', 'processing');
+  });
+
+  it("opens the node's run history from its History menu item", async () => {
+    const history = vi.fn(async () => nodeRuns);
+    const { adapter } = fakeAdapter({ history });
+    const { nodes, edges } = chain({ paperInput: 'completed', script: 'completed' });
+    const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf(nodes, edges)} adapter={adapter} />);
+    await user.click(screen.getByRole('button', { name: 'Script options' }));
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const dialog = screen.getByRole('dialog', { name: 'Script history' });
+    expect(await within(dialog).findAllByRole('listitem')).toHaveLength(3);
+    expect(history).toHaveBeenCalledWith(projectOf(nodes, edges).id, 'script');
   });
 
   it('deletes a node with its edges', async () => {

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { createApiAdapter, GenerateResponseError, type PaperRemixAdapter } from '../adapter';
 import { ConfigurationDrawer } from '../ConfigurationDrawer';
 import { NodeCard, type CanvasMode, type NodeMenuAction } from '../NodeCard';
+import { NodeHistoryDialog } from '../NodeHistory';
 import { ScriptModal, StoryboardModal, VideoPlayerModal } from '../ResultModals';
 import { createAutoSaver, isAutoSaveEnabled, nextAutoSaveFlag, NOT_READY_MESSAGE, SAVE_FAILED_MESSAGE, TOGGLE_FAILED_MESSAGE } from '../workflow/autosave';
 import { inputFileName } from '../workflow/filenames';
@@ -51,7 +52,7 @@ export interface PaperRemixCanvasProps {
   onProjectsClick?: () => void;
   /** The 'Help' tool (registered users). */
   onHelpClick?: () => void;
-  /** A node's History menu item (registered users). */
+  /** A node's History menu item (registered users). @default opens the node's run history from `adapter.history` */
   onHistory?: (node: WorkflowNode) => void;
   /**
    * Height of the canvas on large screens; React Flow needs an explicit one.
@@ -94,6 +95,7 @@ function Workspace({
   const [notice, setNotice] = useState<string | null>(null);
   const [configuring, setConfiguring] = useState<string | null>(null);
   const [viewing, setViewing] = useState<Viewing>(null);
+  const [historyOf, setHistoryOf] = useState<WorkflowNode | null>(null);
   const sequence = useRef(0);
   const [history, setHistory] = useState<History>(emptyHistory);
   const historyRef = useRef(history);
@@ -258,8 +260,10 @@ function Workspace({
       return undefined;
     }
     const node = latest.current.nodes.find((candidate) => candidate.id === nodeId);
-    if (node) onHistory?.(node);
-    return undefined;
+    if (!node) return undefined;
+    if (onHistory) return onHistory(node);
+    if (!adapter.history) return notify(NOT_READY_MESSAGE);
+    return setHistoryOf(node);
   };
 
   const upload = async (nodeId: string, file: File) => {
@@ -331,6 +335,11 @@ function Workspace({
   const configuringNode = nodes.find((node) => node.id === configuring) ?? null;
   const viewingNode = viewing ? (nodes.find((node) => node.id === viewing.nodeId) ?? null) : null;
   const closeViewing = (open: boolean) => (open ? undefined : setViewing(null));
+  const historyNodeId = historyOf?.id;
+  const loadHistory = useCallback(
+    () => (historyNodeId && adapter.history ? adapter.history(project.id, historyNodeId) : Promise.resolve([])),
+    [adapter, project.id, historyNodeId],
+  );
   const empty = (
     <>
       <p className={styles.emptyTitle}>{EMPTY_TITLE}</p>
@@ -453,6 +462,9 @@ function Workspace({
           }))
         }
       />
+      {historyOf ? (
+        <NodeHistoryDialog open title={historyOf.data.title} load={loadHistory} onOpenChange={(open) => (open ? undefined : setHistoryOf(null))} />
+      ) : null}
       {viewingNode?.type === 'script' ? <ScriptModal open onOpenChange={closeViewing} execution={viewingNode.data.execution} /> : null}
       {viewingNode?.type === 'storyboard' ? <StoryboardModal open onOpenChange={closeViewing} execution={viewingNode.data.execution} /> : null}
       {viewingNode?.type === 'video' ? (

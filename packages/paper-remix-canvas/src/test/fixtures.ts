@@ -1,4 +1,5 @@
 import type { PaperRemixProject, ScriptOutput, StoryboardOutput } from '@paperlight/api-client';
+import type { NodeRun } from '../adapter';
 import type { NodeStatus, NodeType, WorkflowEdge, WorkflowNode } from '../workflow/types';
 import { createNode, chainPosition, edgeId } from '../workflow/project';
 
@@ -109,3 +110,16 @@ export function manyNodesProject(count = 50): PaperRemixProject {
   });
   return { id: 'many', name: `${count} steps`, autoSaveEnabled: false, nodes };
 }
+
+/** A node's runs as GET …/history lists them, newest first. */
+export const nodeRuns: NodeRun[] = [
+  {
+    id: 'job-3', status: 'completed', attempts: 1, createdAt: '2026-03-05T13:58:00.000Z', startedAt: '2026-03-05T13:58:02.000Z',
+    finishedAt: '2026-03-05T14:01:07.000Z', timeTaken: 185, error: null,
+  },
+  {
+    id: 'job-2', status: 'failed', attempts: 3, createdAt: '2026-03-04T09:10:00.000Z', startedAt: '2026-03-04T09:10:01.000Z',
+    finishedAt: '2026-03-04T09:10:43.000Z', timeTaken: 42, error: 'The language model did not answer in time',
+  },
+  { id: 'job-1', status: 'cancelled', attempts: 1, createdAt: '2026-03-03T08:00:00.000Z', startedAt: null, finishedAt: '2026-03-03T08:00:05.000Z', timeTaken: null, error: null },
+];

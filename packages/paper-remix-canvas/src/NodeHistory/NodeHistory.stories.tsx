@@ -1,0 +1,44 @@
+import { ClockProvider, createFakeClock } from '@paperlight/ui-kit';
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, fn, within } from 'storybook/test';
+import { NOW, nodeRuns } from '../test/fixtures';
+import { NodeHistoryDialog } from './NodeHistory';
+
+// Modals render in a portal outside the story's canvas.
+const screen = within(document.body);
+
+const meta = {
+  title: 'paper-remix-canvas/NodeHistoryDialog',
+  component: NodeHistoryDialog,
+  args: { open: true, title: 'Script', onOpenChange: fn(), load: async () => nodeRuns },
+  decorators: [(Story) => <ClockProvider clock={createFakeClock(NOW)}>{<Story />}</ClockProvider>],
+} satisfies Meta<typeof NodeHistoryDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Runs: Story = {
+  play: async () => {
+    const list = await screen.findByRole('list', { name: 'Runs' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(list).toHaveTextContent('The language model did not answer in time');
+  },
+};
+export const Loading: Story = {
+  args: { load: () => new Promise(() => {}) },
+  play: async () => {
+    await expect(screen.getByRole('status')).toHaveTextContent('Loading runs…');
+  },
+};
+export const Empty: Story = {
+  args: { title: 'Video', load: async () => [] },
+  play: async () => {
+    await expect(await screen.findByText('No runs yet')).toBeInTheDocument();
+  },
+};
+export const Failed: Story = {
+  args: { load: () => Promise.reject(new Error('offline')) },
+  play: async () => {
+    await expect(await screen.findByText('Something went wrong, please try again later')).toBeInTheDocument();
+  },
+};
