@@ -27,7 +27,7 @@ const POSTER_URL = '/media/hero-poster.webp';
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta({ siteUrl: siteUrlFromMatches(matches), path: '/', title: LANDING_TITLE, description: LANDING_DESCRIPTION });
 
-export const links: LinksFunction = () => [{ rel: 'preload', as: 'image', href: POSTER_URL, type: 'image/webp' }];
+export const links: LinksFunction = () => [{ rel: 'preload', as: 'image', href: POSTER_URL, type: 'image/webp', fetchPriority: 'high' }];
 
 const ToolsResponse = v.object({
   data: v.array(
