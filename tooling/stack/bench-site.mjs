@@ -4,15 +4,21 @@
 // ports through start.mjs (which builds what changed) in a throwaway DATA_DIR.
 //   targets: Performance ≥ 95, Accessibility 100, Best Practices 100, SEO 100,
 //            LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05, JS on / before interaction ≤ 120 KB gzip
-//   env: CHROME_PATH (default /usr/bin/chromium), BENCH_PAGES (comma-separated paths)
+// Each page is audited BENCH_RUNS times (default 5) and judged on Lighthouse's own median run (the
+// run closest to the median FCP and TTI), as Lighthouse's docs advise: simulated throttling scales
+// the CPU time it observes, so one run on a shared 2-core machine swings by hundreds of ms. The
+// spread of every metric over all runs is printed beside it.
+//   env: CHROME_PATH (default /usr/bin/chromium), BENCH_PAGES (comma-separated paths), BENCH_RUNS,
+//        BENCH_LHR_DIR (write each page's full Lighthouse report there as JSON, to study a miss)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { freePort } from './bench-lib.mjs';
 import { root } from './lib.mjs';
 
@@ -20,6 +26,7 @@ const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 process.env.CHROME_PATH = CHROME_PATH;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const PAGES = (process.env.BENCH_PAGES || '/,/tools/alt-text,/accessibility').split(',');
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, tbtMs: 150, cls: 0.05, jsKb: 120 };
 
 // Playwright lives with the site's browser journeys.
@@ -63,24 +70,49 @@ async function lighthouseRun(url) {
   try {
     // The default config is the mobile preset (Moto G Power, slow 4G, 4× CPU throttling).
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-    const { categories, audits, runtimeError } = result.lhr;
+    const { runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
-    const failing = Object.values(audits)
-      .filter((audit) => audit.score !== null && audit.score < 1 && ['binary', 'numeric'].includes(audit.scoreDisplayMode) && !audit.id.startsWith('metrics'))
-      .map((audit) => `${audit.id} (${audit.score})`);
-    return {
-      performance: Math.round(categories.performance.score * 100),
-      accessibility: Math.round(categories.accessibility.score * 100),
-      'best-practices': Math.round(categories['best-practices'].score * 100),
-      seo: Math.round(categories.seo.score * 100),
-      lcpMs: audits['largest-contentful-paint'].numericValue,
-      tbtMs: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      failing,
-    };
+    return result.lhr;
   } finally {
     await chrome.kill();
   }
+}
+
+function scoresOf(lhr) {
+  const { categories, audits } = lhr;
+  const failing = Object.values(audits)
+    .filter((audit) => audit.score !== null && audit.score < 1 && ['binary', 'numeric'].includes(audit.scoreDisplayMode) && !audit.id.startsWith('metrics'))
+    .map((audit) => `${audit.id} (${audit.score})`);
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    'best-practices': Math.round(categories['best-practices'].score * 100),
+    seo: Math.round(categories.seo.score * 100),
+    fcpMs: audits['first-contentful-paint'].numericValue,
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    failing,
+  };
+}
+
+/** Audits `url` RUNS times; the median run decides, every run's figures give the spread. */
+async function auditPage(url) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    // Lighthouse now and then loses its trace (NO_NAVSTART); that run is taken again, once.
+    runs.push(await lighthouseRun(url).catch((error) => {
+      console.warn(`  retrying one run: ${error.message}`);
+      return lighthouseRun(url);
+    }));
+  }
+  const median = computeMedianRun(runs);
+  if (process.env.BENCH_LHR_DIR) {
+    mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'index';
+    runs.forEach((lhr, index) => writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}-${index + 1}${lhr === median ? '-median' : ''}.json`), JSON.stringify(lhr)));
+  }
+  return { median: scoresOf(median), all: runs.map(scoresOf) };
 }
 
 /** Scripts the browser fetches for / until the network settles, with no click, key or scroll. */
@@ -113,15 +145,20 @@ try {
     const url = new URL(path, stack.siteUrl).toString();
     // One warm-up load so the first audit does not pay for cold server caches.
     await fetch(url);
-    const scores = await lighthouseRun(url);
-    console.log(`\n${path}`);
-    check('Performance', scores.performance, scores.performance >= TARGETS.performance);
-    check('Accessibility', scores.accessibility, scores.accessibility >= TARGETS.accessibility);
-    check('Best Practices', scores['best-practices'], scores['best-practices'] >= TARGETS['best-practices']);
-    check('SEO', scores.seo, scores.seo >= TARGETS.seo);
-    check('LCP', `${(scores.lcpMs / 1000).toFixed(2)} s`, scores.lcpMs <= TARGETS.lcpMs);
-    check('TBT', `${Math.round(scores.tbtMs)} ms`, scores.tbtMs <= TARGETS.tbtMs);
-    check('CLS', scores.cls.toFixed(3), scores.cls <= TARGETS.cls);
+    const { median: scores, all } = await auditPage(url);
+    const spread = (key, format) => (all.length > 1 ? `   (runs: ${all.map((run) => format(run[key])).join(', ')})` : '');
+    const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+    console.log(`\n${path}${all.length > 1 ? ` (median of ${all.length} runs)` : ''}`);
+    check('Performance', `${scores.performance}${spread('performance', String)}`, scores.performance >= TARGETS.performance);
+    // These do not depend on timing: every run must reach them.
+    for (const [label, key] of [['Accessibility', 'accessibility'], ['Best Practices', 'best-practices'], ['SEO', 'seo']]) {
+      const worst = Math.min(...all.map((run) => run[key]));
+      check(label, worst, worst >= TARGETS[key]);
+    }
+    console.log(`        ${'FCP'.padEnd(16)} ${seconds(scores.fcpMs)}${spread('fcpMs', seconds)}`);
+    check('LCP', `${seconds(scores.lcpMs)}${spread('lcpMs', seconds)}`, scores.lcpMs <= TARGETS.lcpMs);
+    check('TBT', `${Math.round(scores.tbtMs)} ms${spread('tbtMs', (ms) => String(Math.round(ms)))}`, scores.tbtMs <= TARGETS.tbtMs);
+    check('CLS', `${scores.cls.toFixed(3)}${spread('cls', (cls) => cls.toFixed(3))}`, scores.cls <= TARGETS.cls);
     if (scores.failing.length > 0) console.log(`  audits below 1: ${scores.failing.join(', ')}`);
   }
   const js = await javascriptBeforeInteraction(stack.siteUrl);
