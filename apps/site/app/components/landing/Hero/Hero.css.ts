@@ -51,6 +51,8 @@ export const frameExpanded = style({ width: '100%', borderRadius: 0 });
 
 export const video = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
+export const poster = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', pointerEvents: 'none' });
+
 export const controls = style({
   position: 'absolute',
   insetInline: 0,

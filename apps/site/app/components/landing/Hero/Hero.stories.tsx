@@ -13,7 +13,11 @@ const meta = {
   title: 'site/landing/Hero',
   component: Hero,
   parameters: { layout: 'fullscreen' },
-  args: { videoUrl: '/media/hero.mp4', posterUrl: '/media/hero-poster.webp' },
+  args: {
+    videoUrl: '/media/hero.mp4',
+    posterUrl: '/media/hero-poster.webp',
+    posterSrcSet: '/media/hero-poster-640.webp 640w, /media/hero-poster.webp 1280w',
+  },
   decorators: [
     (Story) => (
       <ClockProvider clock={clock}>
@@ -42,7 +46,7 @@ export const Default: Story = {
   },
 };
 
-/** prefers-reduced-motion: the word stays, the film does not autoplay. */
+/** prefers-reduced-motion: the word stays, the film does not autoplay and its poster stays. */
 export const ReducedMotion: Story = {
   beforeEach: stubReducedMotion(true),
   play: async ({ canvasElement }) => {
@@ -50,5 +54,6 @@ export const ReducedMotion: Story = {
     act(() => clock.advance(WORD_INTERVAL_MS * 3));
     await expect(wordOf(canvasElement).textContent).toBe(first);
     await expect(within(canvasElement).getByRole('button', { name: 'Play video' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByTestId('hero-poster')).toHaveAttribute('srcset', expect.stringContaining('hero-poster-640.webp 640w'));
   },
 };

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from '../axe';
 import { SKIP_VIDEO_EVENT } from '../scrollToSection';
-import { Hero } from './Hero';
+import { Hero, POSTER_SIZES } from './Hero';
 
 function mockMatchMedia(reduced: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -46,10 +46,31 @@ afterEach(() => {
 });
 
 describe('Hero', () => {
-  it('renders on the server with a poster and the full sentence for screen readers', () => {
-    const html = renderToStaticMarkup(<Hero videoUrl="/media/hero.mp4" posterUrl="/media/hero-poster.webp" />);
-    expect(html).toContain('poster="/media/hero-poster.webp"');
+  it('renders on the server with a responsive poster and the full sentence for screen readers', () => {
+    const html = renderToStaticMarkup(
+      <Hero videoUrl="/media/hero.mp4" posterUrl="/media/hero-poster.webp" posterSrcSet="/media/hero-poster-640.webp 640w, /media/hero-poster.webp 1280w" />,
+    );
+    expect(html).toContain('src="/media/hero-poster.webp"');
+    expect(html).toContain('srcSet="/media/hero-poster-640.webp 640w, /media/hero-poster.webp 1280w"');
+    expect(html).toContain(`sizes="${POSTER_SIZES}"`);
+    expect(html).toContain('fetchPriority="high"');
     expect(html).toContain('built for Government Agencies, Corporates, Funders, Publishers and Healthcare');
+  });
+
+  it('shows the poster until the film shows its first frame, then leaves pausing to show that frame', () => {
+    mockMatchMedia(true);
+    renderHero();
+    const poster = screen.getByTestId('hero-poster');
+    expect(poster).toHaveAttribute('alt', '');
+    const video = document.querySelector('video');
+    if (!video) throw new Error('no video');
+    fireEvent.play(video);
+    // Playback was asked for but no frame is on screen yet: the poster stays.
+    expect(screen.getByTestId('hero-poster')).toBeInTheDocument();
+    fireEvent.playing(video);
+    expect(screen.queryByTestId('hero-poster')).not.toBeInTheDocument();
+    fireEvent.pause(video);
+    expect(screen.queryByTestId('hero-poster')).not.toBeInTheDocument();
   });
 
   it('has no axe violations and links Get Started to /dashboard', async () => {

@@ -12,7 +12,12 @@ export interface HeroProps {
   videoUrl: string;
   /** Shown until the video plays; it is the page's largest paint, so it loads first. */
   posterUrl: string;
+  /** Smaller renditions of the poster (`srcset` syntax), so a phone does not fetch the desktop one. */
+  posterSrcSet?: string;
 }
+
+/** How wide the film is laid out (Hero.css.ts: the frame is min(880px, 100%) inside 24 px padding). */
+export const POSTER_SIZES = '(min-width: 928px) 880px, calc(100vw - 48px)';
 
 const FULL_SENTENCE = `AI tools for research publishing, built for ${HERO_WORDS.slice(0, -1).join(', ')} and ${HERO_WORDS.at(-1)}`;
 
@@ -22,13 +27,16 @@ function play(element: HTMLVideoElement) {
 }
 
 /** Headline with the rotating audience word, Get Started, and the product film that expands as it scrolls into the centre. */
-export function Hero({ videoUrl, posterUrl }: HeroProps) {
+export function Hero({ videoUrl, posterUrl, posterSrcSet }: HeroProps) {
   const reducedMotion = useReducedMotion();
   const index = useRotatingWord(HERO_WORDS.length, WORD_INTERVAL_MS, reducedMotion !== false);
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const { expanded, controlsVisible, toggle, wake } = useHeroVideo(frame);
   const [playing, setPlaying] = useState(false);
+  // The poster is an <img> over the film rather than its poster attribute, which has no srcset.
+  // Once the film has shown a frame, pausing shows that frame, as a poster attribute would.
+  const [started, setStarted] = useState(false);
 
   useEffect(() => {
     const element = video.current;
@@ -89,7 +97,6 @@ export function Hero({ videoUrl, posterUrl }: HeroProps) {
             ref={video}
             className={styles.video}
             src={videoUrl}
-            poster={posterUrl}
             muted
             loop
             playsInline
@@ -97,7 +104,21 @@ export function Hero({ videoUrl, posterUrl }: HeroProps) {
             aria-label="Paperlight product film: alt text, multi-lingual audio, Paper Remix and journal analytics"
             onPlay={() => setPlaying(true)}
             onPause={() => setPlaying(false)}
+            onPlaying={() => setStarted(true)}
           />
+          {started ? null : (
+            <img
+              className={styles.poster}
+              src={posterUrl}
+              srcSet={posterSrcSet}
+              sizes={posterSrcSet ? POSTER_SIZES : undefined}
+              alt=""
+              width={1280}
+              height={720}
+              fetchPriority="high"
+              data-testid="hero-poster"
+            />
+          )}
           <div className={cx(styles.controls, !controlsVisible && styles.controlsHidden)} data-visible={controlsVisible}>
             <button type="button" className={styles.control} onClick={togglePlayback} >
               {playing ? 'Pause' : 'Play'}
