@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 async function noAxeViolations(page: Page) {
+  // Sections far off screen skip rendering (content-visibility: auto), and axe cannot see the colours
+  // of what is not painted: lay everything out first, as a programmatic scroll does.
+  await page.evaluate(() => document.documentElement.setAttribute('data-render-all', ''));
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -37,12 +40,34 @@ test.describe('landing page', () => {
     for (const id of ['tools-showcase', 'full-ai-suite', 'ai-suite-for-growth', 'cobuild-section', 'contact-us-section']) {
       await expect(page.locator(`#${id}`)).toHaveCount(1);
     }
-    await expect(page.locator('video')).toHaveAttribute('poster', '/media/hero-poster.webp');
+    // The poster is an <img> with a phone-sized rendition; both renditions are real files.
+    const markup = await (await page.request.get('/')).text();
+    expect(markup).toContain('srcSet="/media/hero-poster-640.webp 640w, /media/hero-poster.webp 1280w"');
+    for (const rendition of ['/media/hero-poster-640.webp', '/media/hero-poster.webp']) {
+      const response = await page.request.get(rendition);
+      expect(response.headers()['content-type']).toBe('image/webp');
+    }
     const video = await page.request.get('/media/hero.mp4');
     expect(video.ok()).toBe(true);
     expect((await video.body()).byteLength).toBeGreaterThan(100_000);
     await noAxeViolations(page);
     await page.screenshot({ path: 'test-results/landing-1440.png', fullPage: true });
+  });
+
+  test('hydrates slice by slice without errors, and far sections wait to be rendered', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    // Far below the fold, a section is laid out only when it comes near the screen.
+    expect(await page.locator('#contact-us-section').evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('auto');
+    // A slice answers once hydrated.
+    const suite = page.locator('#full-ai-suite');
+    await expect(async () => {
+      await suite.getByRole('tab', { name: 'Journal Analytics' }).click();
+      await expect(suite.getByRole('tab', { name: 'Journal Analytics' })).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
+    }).toPass();
+    expect(errors).toEqual([]);
   });
 
   test('Notify Me prefills the interest and scrolls the form under the header', async ({ page }) => {

@@ -3,12 +3,13 @@ import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import * as v from 'valibot';
 import { SIGN_UP_PATH } from '#app/components/AppShell/AppShell.tsx';
+import { HydrationSlice } from '#app/components/HydrationSlice.tsx';
 import { Awards } from '#app/components/landing/Awards/Awards.tsx';
 import { CaseStudies } from '#app/components/landing/CaseStudies/CaseStudies.tsx';
 import { CoBuild } from '#app/components/landing/CoBuild/CoBuild.tsx';
 import { ContactForm, notifyMeInterest } from '#app/components/landing/ContactForm/index.ts';
 import { FullAiSuite, type SuiteTool } from '#app/components/landing/FullAiSuite/index.ts';
-import { Hero } from '#app/components/landing/Hero/Hero.tsx';
+import { Hero, POSTER_SIZES } from '#app/components/landing/Hero/Hero.tsx';
 import { PartnerLogos } from '#app/components/landing/PartnerLogos/PartnerLogos.tsx';
 import { scrollToSection } from '#app/components/landing/scrollToSection.ts';
 import { Section } from '#app/components/landing/Section/Section.tsx';
@@ -23,11 +24,15 @@ import type { loader as rootLoader } from '#app/root.tsx';
 const DemoLauncher = lazy(() => import('#app/components/demo/DemoLauncher.tsx').then((m) => ({ default: m.DemoLauncher })));
 
 const POSTER_URL = '/media/hero-poster.webp';
+const POSTER_SRCSET = '/media/hero-poster-640.webp 640w, /media/hero-poster.webp 1280w';
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta({ siteUrl: siteUrlFromMatches(matches), path: '/', title: LANDING_TITLE, description: LANDING_DESCRIPTION });
 
-export const links: LinksFunction = () => [{ rel: 'preload', as: 'image', href: POSTER_URL, type: 'image/webp', fetchPriority: 'high' }];
+// The poster is the largest paint: fetch the rendition the <img> will pick before the body is parsed.
+export const links: LinksFunction = () => [
+  { rel: 'preload', as: 'image', href: POSTER_URL, imageSrcSet: POSTER_SRCSET, imageSizes: POSTER_SIZES, type: 'image/webp', fetchPriority: 'high' },
+];
 
 const ToolsResponse = v.object({
   data: v.array(
@@ -84,50 +89,68 @@ export default function Index() {
 
   return (
     <>
-      <Hero videoUrl={heroVideoUrl} posterUrl={POSTER_URL} />
-      <PartnerLogos />
-      <Stats />
-      <Section
-        id="tools-showcase"
-        title="AI Tools in Action"
-        intro="Pick a tool and a sample paper or question, then see real results. No account needed."
-        tone="sunken"
-      >
-        <ToolsShowcase onGenerate={onGenerate} />
-      </Section>
-      <Section
-        id="full-ai-suite"
-        title="Full AI Suite"
-        intro="Every Paperlight tool, by the part of the publishing workflow it serves. Explore a tool, or ask to hear when an upcoming one is ready."
-      >
-        <FullAiSuite tools={tools} onNotify={onNotify} />
-      </Section>
-      <Section
-        id="ai-suite-for-growth"
-        title="AI Suites for Growth"
-        intro="Tools bundled around the outcomes publishers and societies ask us for most."
-        tone="sunken"
-      >
-        <SuitesForGrowth bookingUrl={bookingUrl} />
-      </Section>
-      <Awards />
-      <Section
-        id="cobuild-section"
-        title="Co-build with Paperlight"
-        intro="Have a workflow our tools do not cover yet? Build the next tool with us."
-      >
-        <CoBuild onStart={() => scrollToSection('contact-us-section', { skipVideo: true })} />
-      </Section>
-      <Section id="case-studies" title="Case studies" intro="What partners changed with Paperlight." tone="sunken">
-        <CaseStudies />
-      </Section>
-      <Section
-        id="contact-us-section"
-        title="Contact us"
-        intro="Tell us about your journals and goals, and we will show you the tools that fit."
-      >
-        <ContactForm user={session} interestPrefill={interestPrefill} />
-      </Section>
+      <Hero videoUrl={heroVideoUrl} posterUrl={POSTER_URL} posterSrcSet={POSTER_SRCSET} />
+      <HydrationSlice>
+        <PartnerLogos />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Stats />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Section
+          id="tools-showcase"
+          title="AI Tools in Action"
+          intro="Pick a tool and a sample paper or question, then see real results. No account needed."
+          tone="sunken"
+        >
+          <ToolsShowcase onGenerate={onGenerate} />
+        </Section>
+      </HydrationSlice>
+      <HydrationSlice>
+        <Section
+          id="full-ai-suite"
+          title="Full AI Suite"
+          intro="Every Paperlight tool, by the part of the publishing workflow it serves. Explore a tool, or ask to hear when an upcoming one is ready."
+        >
+          <FullAiSuite tools={tools} onNotify={onNotify} />
+        </Section>
+      </HydrationSlice>
+      <HydrationSlice>
+        <Section
+          id="ai-suite-for-growth"
+          title="AI Suites for Growth"
+          intro="Tools bundled around the outcomes publishers and societies ask us for most."
+          tone="sunken"
+        >
+          <SuitesForGrowth bookingUrl={bookingUrl} />
+        </Section>
+      </HydrationSlice>
+      <HydrationSlice>
+        <Awards />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Section
+          id="cobuild-section"
+          title="Co-build with Paperlight"
+          intro="Have a workflow our tools do not cover yet? Build the next tool with us."
+        >
+          <CoBuild onStart={() => scrollToSection('contact-us-section', { skipVideo: true })} />
+        </Section>
+      </HydrationSlice>
+      <HydrationSlice>
+        <Section id="case-studies" title="Case studies" intro="What partners changed with Paperlight." tone="sunken">
+          <CaseStudies />
+        </Section>
+      </HydrationSlice>
+      <HydrationSlice>
+        <Section
+          id="contact-us-section"
+          title="Contact us"
+          intro="Tell us about your journals and goals, and we will show you the tools that fit."
+        >
+          <ContactForm user={session} interestPrefill={interestPrefill} />
+        </Section>
+      </HydrationSlice>
       {launcherWanted ? (
         <Suspense fallback={null}>
           <DemoLauncher request={demo} onClose={() => setDemo(null)} signUpUrl={SIGN_UP_PATH} />

@@ -6,6 +6,7 @@ import { useSession } from '@paperlight/api-client/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { logoutViaSite, refreshAccessTokenViaSite } from '#app/lib/client-session.ts';
 import { Footer } from '../Footer';
+import { HydrationSlice } from '../HydrationSlice';
 import { ContactForm } from '../landing/ContactForm/ContactForm';
 import { Header } from '../Header';
 import { RemixLink } from '../RemixLink';
@@ -77,7 +78,9 @@ function Chrome({ env, children }: { env: ShellEnv | undefined; children: ReactN
       <main id="main" className={styles.main} style={{ paddingTop: offset }}>
         {children}
       </main>
-      <Footer />
+      <HydrationSlice>
+        <Footer />
+      </HydrationSlice>
     </div>
   );
 }

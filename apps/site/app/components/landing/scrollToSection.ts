@@ -1,3 +1,5 @@
+import { RENDER_ALL_ATTRIBUTE } from '#app/styles/offscreen.css.ts';
+
 /** Height of the fixed header; sections land just below it (SPEC §9). */
 export const SCROLL_OFFSET = -67;
 
@@ -22,6 +24,9 @@ export function scrollToSection(id: string, { skipVideo = false }: { skipVideo?:
   const target = document.getElementById(id);
   if (!target) return false;
   window.dispatchEvent(new CustomEvent<ScrollToSectionDetail>(SKIP_VIDEO_EVENT, { detail: { id, skipVideo } }));
+  // Blocks far off screen are laid out at a guessed height until first seen; lay them all out now
+  // so the target's position is the real one and does not move while the smooth scroll runs.
+  document.documentElement.setAttribute(RENDER_ALL_ATTRIBUTE, '');
   const top = target.getBoundingClientRect().top + window.scrollY + SCROLL_OFFSET;
   window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   return true;

@@ -1,7 +1,8 @@
 import { vars } from '@paperlight/ui-kit/vars';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { offscreen } from '#app/styles/offscreen.css.ts';
 
-const base = style({ padding: `${vars.space.xxl} ${vars.space.lg}`, borderTop: `1px solid ${vars.color.border}` });
+const base = style([offscreen, { padding: `${vars.space.xxl} ${vars.space.lg}`, borderTop: `1px solid ${vars.color.border}` }]);
 
 export const root = styleVariants({
   plain: [base, { background: vars.color.surface }],
