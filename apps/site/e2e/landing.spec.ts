@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { siteHeader } from './helpers.ts';
 
 async function noAxeViolations(page: Page) {
   // Sections far off screen skip rendering (content-visibility: auto), and axe cannot see the colours
@@ -68,6 +69,20 @@ test.describe('landing page', () => {
       await expect(suite.getByRole('tab', { name: 'Journal Analytics' })).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
     }).toPass();
     expect(errors).toEqual([]);
+  });
+
+  test('links to a section land it right under the header, though far sections render late', async ({ page }) => {
+    const topOf = (id: string) => page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const headerBottom = () => siteHeader(page).evaluate((element) => Math.round(element.getBoundingClientRect().bottom));
+    // From another page: Remix navigates on the client, then scrolls to the fragment.
+    await page.goto('/accessibility');
+    await page.locator('footer').getByRole('link', { name: 'Contact us' }).click();
+    await expect(page).toHaveURL(/\/#contact-us-section$/);
+    await expect.poll(async () => (await topOf('contact-us-section')) - (await headerBottom())).toBe(0);
+    // On the page: a plain fragment link, followed by the browser.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Try a demo' }).click();
+    await expect.poll(async () => (await topOf('tools-showcase')) - (await headerBottom())).toBe(0);
   });
 
   test('Notify Me prefills the interest and scrolls the form under the header', async ({ page }) => {

@@ -12,6 +12,7 @@ import { FullAiSuite, type SuiteTool } from '#app/components/landing/FullAiSuite
 import { Hero, POSTER_SIZES } from '#app/components/landing/Hero/Hero.tsx';
 import { PartnerLogos } from '#app/components/landing/PartnerLogos/PartnerLogos.tsx';
 import { scrollToSection } from '#app/components/landing/scrollToSection.ts';
+import { useExactAnchors } from '#app/components/landing/useExactAnchors.ts';
 import { Section } from '#app/components/landing/Section/Section.tsx';
 import { Stats } from '#app/components/landing/Stats/Stats.tsx';
 import { SuitesForGrowth } from '#app/components/landing/SuitesForGrowth/SuitesForGrowth.tsx';
@@ -69,6 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Index() {
   const { tools, bookingUrl, heroVideoUrl, interest } = useLoaderData<typeof loader>();
   const session = useRouteLoaderData<typeof rootLoader>('root')?.session;
+  useExactAnchors();
   const [interestPrefill, setInterestPrefill] = useState<{ text: string; key: number } | null>(
     interest ? { text: interest, key: 0 } : null,
   );

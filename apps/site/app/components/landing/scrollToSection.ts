@@ -16,6 +16,14 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
+ * Lays out for real every section that skips rendering while far off screen (`offscreen`): until a
+ * section has been seen its height is a guess, so a jump measured before this lands off target.
+ */
+export function renderEverything(): void {
+  document.documentElement.setAttribute(RENDER_ALL_ATTRIBUTE, '');
+}
+
+/**
  * Smooth-scrolls so that the element with `id` sits right under the header. Returns false when
  * there is no such element.
  * @example scrollToSection('contact-us-section', { skipVideo: true })
@@ -24,9 +32,8 @@ export function scrollToSection(id: string, { skipVideo = false }: { skipVideo?:
   const target = document.getElementById(id);
   if (!target) return false;
   window.dispatchEvent(new CustomEvent<ScrollToSectionDetail>(SKIP_VIDEO_EVENT, { detail: { id, skipVideo } }));
-  // Blocks far off screen are laid out at a guessed height until first seen; lay them all out now
-  // so the target's position is the real one and does not move while the smooth scroll runs.
-  document.documentElement.setAttribute(RENDER_ALL_ATTRIBUTE, '');
+  // Measure on real heights, so the target does not move while the smooth scroll runs.
+  renderEverything();
   const top = target.getBoundingClientRect().top + window.scrollY + SCROLL_OFFSET;
   window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   return true;
