@@ -9,7 +9,7 @@ import { CaseStudies } from '#app/components/landing/CaseStudies/CaseStudies.tsx
 import { CoBuild } from '#app/components/landing/CoBuild/CoBuild.tsx';
 import { ContactForm, notifyMeInterest } from '#app/components/landing/ContactForm/index.ts';
 import { FullAiSuite, type SuiteTool } from '#app/components/landing/FullAiSuite/index.ts';
-import { Hero, POSTER_SIZES } from '#app/components/landing/Hero/Hero.tsx';
+import { FETCH_FIRST, Hero, POSTER_SIZES } from '#app/components/landing/Hero/Hero.tsx';
 import { PartnerLogos } from '#app/components/landing/PartnerLogos/PartnerLogos.tsx';
 import { scrollToSection } from '#app/components/landing/scrollToSection.ts';
 import { useExactAnchors } from '#app/components/landing/useExactAnchors.ts';
@@ -32,7 +32,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 // The poster is the largest paint: fetch the rendition the <img> will pick before the body is parsed.
 export const links: LinksFunction = () => [
-  { rel: 'preload', as: 'image', href: POSTER_URL, imageSrcSet: POSTER_SRCSET, imageSizes: POSTER_SIZES, type: 'image/webp', fetchPriority: 'high' },
+  { rel: 'preload', as: 'image', href: POSTER_URL, imageSrcSet: POSTER_SRCSET, imageSizes: POSTER_SIZES, type: 'image/webp', ...FETCH_FIRST },
 ];
 
 const ToolsResponse = v.object({

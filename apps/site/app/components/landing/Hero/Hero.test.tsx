@@ -53,7 +53,7 @@ describe('Hero', () => {
     expect(html).toContain('src="/media/hero-poster.webp"');
     expect(html).toContain('srcSet="/media/hero-poster-640.webp 640w, /media/hero-poster.webp 1280w"');
     expect(html).toContain(`sizes="${POSTER_SIZES}"`);
-    expect(html).toContain('fetchPriority="high"');
+    expect(html).toContain('fetchpriority="high"');
     expect(html).toContain('built for Government Agencies, Corporates, Funders, Publishers and Healthcare');
   });
 

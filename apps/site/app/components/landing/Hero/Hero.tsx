@@ -16,6 +16,12 @@ export interface HeroProps {
   posterSrcSet?: string;
 }
 
+/**
+ * `fetchpriority="high"` as React 18 must be given it: it does not know the camelCase prop yet and
+ * would warn, while the lowercase attribute reaches the DOM as written.
+ */
+export const FETCH_FIRST = { fetchpriority: 'high' } as Record<string, string>;
+
 /** How wide the film is laid out (Hero.css.ts: the frame is min(880px, 100%) inside 24 px padding). */
 export const POSTER_SIZES = '(min-width: 928px) 880px, calc(100vw - 48px)';
 
@@ -115,7 +121,7 @@ export function Hero({ videoUrl, posterUrl, posterSrcSet }: HeroProps) {
               alt=""
               width={1280}
               height={720}
-              fetchPriority="high"
+              {...FETCH_FIRST}
               data-testid="hero-poster"
             />
           )}
