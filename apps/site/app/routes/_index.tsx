@@ -84,9 +84,8 @@ export default function Index() {
 
   const onNotify = useCallback((tool: SuiteTool) => {
     setInterestPrefill((current) => ({ text: notifyMeInterest(tool.name), key: (current?.key ?? 0) + 1 }));
+    // The form focuses its interest field once the new text is in (ContactForm, key > 0).
     scrollToSection('contact-us-section', { skipVideo: true });
-    // Keyboard and screen-reader users land in the field that was just filled.
-    document.querySelector<HTMLTextAreaElement>('#contact-us-section textarea')?.focus({ preventScroll: true });
   }, []);
 
   return (

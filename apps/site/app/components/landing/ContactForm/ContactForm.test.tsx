@@ -134,4 +134,18 @@ describe('ContactForm', () => {
     );
     await waitFor(() => expect(field('What are you interested in?')).toHaveValue("I'd like to hear when Reviewer Finder is available."));
   });
+
+  it('moves focus to the filled interest field on Notify Me, but not for a prefill that came with the page', async () => {
+    const submit = vi.fn().mockResolvedValue(undefined);
+    const sentence = "I'd like to hear when Reviewer Finder is available.";
+    const { rerender } = setup({ submit, interestPrefill: { text: sentence, key: 0 } });
+    expect(field('What are you interested in?')).toHaveValue(sentence);
+    expect(field('What are you interested in?')).not.toHaveFocus();
+    rerender(
+      <ToastProvider>
+        <ContactForm submit={submit} interestPrefill={{ text: sentence, key: 1 }} />
+      </ToastProvider>,
+    );
+    await waitFor(() => expect(field('What are you interested in?')).toHaveFocus());
+  });
 });

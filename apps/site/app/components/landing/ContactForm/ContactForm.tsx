@@ -34,7 +34,8 @@ export interface ContactFormProps {
   /** A signed-in user's name (split on the first space) and email prefill the form; guests start empty. */
   user?: { name: string; email: string; isGuest: boolean } | null;
   /**
-   * Writes `text` into the interest field whenever `key` changes (Notify Me).
+   * Writes `text` into the interest field whenever `key` changes (Notify Me); from key 1 on it also
+   * moves focus there, so keyboard and screen-reader users land in the field that was just filled.
    * @example interestPrefill={{ text: "I'd like to hear when Reviewer Finder is available.", key: 1 }}
    */
   interestPrefill?: { text: string; key: number } | null;
@@ -75,7 +76,9 @@ export function ContactForm({ user, interestPrefill, submit = postContactRequest
   useEffect(() => {
     if (prefillText === undefined) return;
     setValues((current) => ({ ...current, interest: prefillText }));
-  }, [prefillKey, prefillText]);
+    // Focus from here, after the commit: the field may only now be the hydrated one.
+    if ((prefillKey ?? 0) > 0) document.getElementById(`${id}-interest`)?.focus({ preventScroll: true });
+  }, [id, prefillKey, prefillText]);
 
   const userName = user && !user.isGuest ? user.name : '';
   const userEmail = user && !user.isGuest ? user.email : '';
