@@ -94,64 +94,48 @@ export default function Index() {
       <HydrationSlice>
         <PartnerLogos />
       </HydrationSlice>
-      <HydrationSlice>
-        <Stats />
-      </HydrationSlice>
-      <HydrationSlice>
-        <Section
-          id="tools-showcase"
-          title="AI Tools in Action"
-          intro="Pick a tool and a sample paper or question, then see real results. No account needed."
-          tone="sunken"
-        >
-          <ToolsShowcase onGenerate={onGenerate} />
-        </Section>
-      </HydrationSlice>
-      <HydrationSlice>
-        <Section
-          id="full-ai-suite"
-          title="Full AI Suite"
-          intro="Every Paperlight tool, by the part of the publishing workflow it serves. Explore a tool, or ask to hear when an upcoming one is ready."
-        >
-          <FullAiSuite tools={tools} onNotify={onNotify} />
-        </Section>
-      </HydrationSlice>
-      <HydrationSlice>
-        <Section
-          id="ai-suite-for-growth"
-          title="AI Suites for Growth"
-          intro="Tools bundled around the outcomes publishers and societies ask us for most."
-          tone="sunken"
-        >
-          <SuitesForGrowth bookingUrl={bookingUrl} />
-        </Section>
-      </HydrationSlice>
-      <HydrationSlice>
-        <Awards />
-      </HydrationSlice>
-      <HydrationSlice>
-        <Section
-          id="cobuild-section"
-          title="Co-build with Paperlight"
-          intro="Have a workflow our tools do not cover yet? Build the next tool with us."
-        >
-          <CoBuild onStart={() => scrollToSection('contact-us-section', { skipVideo: true })} />
-        </Section>
-      </HydrationSlice>
-      <HydrationSlice>
-        <Section id="case-studies" title="Case studies" intro="What partners changed with Paperlight." tone="sunken">
-          <CaseStudies />
-        </Section>
-      </HydrationSlice>
-      <HydrationSlice>
-        <Section
-          id="contact-us-section"
-          title="Contact us"
-          intro="Tell us about your journals and goals, and we will show you the tools that fit."
-        >
-          <ContactForm user={session} interestPrefill={interestPrefill} />
-        </Section>
-      </HydrationSlice>
+      <Stats />
+      <Section
+        id="tools-showcase"
+        title="AI Tools in Action"
+        intro="Pick a tool and a sample paper or question, then see real results. No account needed."
+        tone="sunken"
+      >
+        <ToolsShowcase onGenerate={onGenerate} />
+      </Section>
+      <Section
+        id="full-ai-suite"
+        title="Full AI Suite"
+        intro="Every Paperlight tool, by the part of the publishing workflow it serves. Explore a tool, or ask to hear when an upcoming one is ready."
+      >
+        <FullAiSuite tools={tools} onNotify={onNotify} />
+      </Section>
+      <Section
+        id="ai-suite-for-growth"
+        title="AI Suites for Growth"
+        intro="Tools bundled around the outcomes publishers and societies ask us for most."
+        tone="sunken"
+      >
+        <SuitesForGrowth bookingUrl={bookingUrl} />
+      </Section>
+      <Awards />
+      <Section
+        id="cobuild-section"
+        title="Co-build with Paperlight"
+        intro="Have a workflow our tools do not cover yet? Build the next tool with us."
+      >
+        <CoBuild onStart={() => scrollToSection('contact-us-section', { skipVideo: true })} />
+      </Section>
+      <Section id="case-studies" title="Case studies" intro="What partners changed with Paperlight." tone="sunken">
+        <CaseStudies />
+      </Section>
+      <Section
+        id="contact-us-section"
+        title="Contact us"
+        intro="Tell us about your journals and goals, and we will show you the tools that fit."
+      >
+        <ContactForm user={session} interestPrefill={interestPrefill} />
+      </Section>
       {launcherWanted ? (
         <Suspense fallback={null}>
           <DemoLauncher request={demo} onClose={() => setDemo(null)} signUpUrl={SIGN_UP_PATH} />
