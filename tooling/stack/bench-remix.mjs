@@ -9,12 +9,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-// tsx lives in apps/api; registering it lets this script run the api's TypeScript modules as they are.
-const requireFromApi = createRequire(join(root, 'apps/api/package.json'));
-const tsxDir = dirname(requireFromApi.resolve('tsx/package.json'));
+// tsx lives in apps/worker; registering it lets this script run the engine's TypeScript modules as they are.
+const requireFromWorker = createRequire(join(root, 'apps/worker/package.json'));
+const tsxDir = dirname(requireFromWorker.resolve('tsx/package.json'));
 const { register } = await import(pathToFileURL(join(tsxDir, 'dist/esm/api/index.mjs')).href);
 register();
-const { runBench } = await import(pathToFileURL(join(root, 'apps/api/src/paper-remix/bench.ts')).href);
+const { runBench } = await import(pathToFileURL(join(root, 'apps/worker/src/engine/bench.ts')).href);
 
 const papersDir = process.env.PAPERS_DIR ?? resolve(root, '..', 'shared', 'papers');
 const pass = await runBench(papersDir, {

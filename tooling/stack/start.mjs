@@ -24,15 +24,21 @@ const services = [
   { name: 'api', url: urls.api, cwd: 'apps/api', cmd: dev ? ['exec', 'tsx', 'watch', 'src/main.ts'] : null, prod: ['--enable-source-maps', 'dist/main.js'] },
   { name: 'site', url: urls.site, cwd: 'apps/site', cmd: dev ? ['exec', 'remix', 'vite:dev', '--port', portOf(urls.site), '--strictPort'] : null, prod: ['start.mjs'] },
 ];
+// Without Redis the api starts and supervises the Paper Remix worker itself; with it, workers are
+// processes of their own (decision 0018), and this script runs one.
+const worker = process.env.REDIS_URL
+  ? { name: 'worker', cwd: 'apps/worker', cmd: dev ? ['exec', 'tsx', 'watch', 'src/main.ts'] : null, prod: ['--enable-source-maps', 'dist/main.js'] }
+  : null;
 
-const children = [];
+const children = new Set();
 let stopping = false;
+let ready = false;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 1500).unref();
-  if (children.every((c) => c.exitCode !== null)) process.exit(code);
+  if ([...children].every((c) => c.exitCode !== null)) process.exit(code);
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
@@ -53,13 +59,26 @@ function launch(service) {
       for (const line of lines) if (line) process.stdout.write(`[${service.name}] ${line}\n`);
     });
   }
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`[${service.name}] exited with code ${code}; stopping the others.`);
+  const startedAt = Date.now();
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (stopping) return;
+    if (!ready) {
+      console.error(`[${service.name}] exited with ${signal ?? `code ${code}`} while starting; stopping the others.`);
       stopAll(code || 1);
+      return;
     }
+    // Once the stack is up, a service that dies is started again and the others keep serving.
+    // A service that ran a minute starts its backoff over; one that keeps dying waits up to 30 s.
+    service.crashes = Date.now() - startedAt > 60_000 ? 0 : (service.crashes ?? 0);
+    const delay = Math.min(30_000, 1000 * 2 ** service.crashes);
+    service.crashes += 1;
+    console.error(`[${service.name}] exited with ${signal ?? `code ${code}`}; restarting in ${delay / 1000} s.`);
+    setTimeout(() => {
+      if (!stopping) launch(service);
+    }, delay);
   });
-  children.push(child);
+  children.add(child);
   return child;
 }
 
@@ -69,6 +88,8 @@ try {
   await waitForHealth(urls.sso, { isAlive: () => sso.exitCode === null, timeoutMs: dev ? 120_000 : 60_000 });
   const rest = services.slice(1).map((s) => [s, launch(s)]);
   await Promise.all(rest.map(([s, child]) => waitForHealth(s.url, { isAlive: () => child.exitCode === null, timeoutMs: dev ? 120_000 : 60_000 })));
+  if (worker) launch(worker);
+  ready = true;
 } catch (error) {
   console.error(String(error));
   stopAll(1);

@@ -35,6 +35,8 @@ const server = await buildApiServer({
   samplesDir,
   publicUrl: apiUrl.origin,
   redisUrl: env.REDIS_URL || undefined,
+  ...(env.SOCKET_IO_KEY ? { redisKey: env.SOCKET_IO_KEY } : {}),
+  ...(env.REMIX_QUEUE_PREFIX ? { paperRemix: { bullPrefix: env.REMIX_QUEUE_PREFIX } } : {}),
   logger: { level: env.LOG_LEVEL ?? 'info' },
 }).catch((error: unknown) => fatal('api could not start (is REDIS_URL reachable?)', error));
 const url = await server.listen({ port, host }).catch((error: unknown) => fatal('api could not listen', error));

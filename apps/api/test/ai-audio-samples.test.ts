@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { AudioSampleResponseSchema } from '@paperlight/api-client';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ffprobePath, run } from '../src/paper-remix/ffmpeg';
+import { probe } from './ffprobe';
 import { SAMPLES_DIR } from './harness';
 
 type Sample = v.InferOutput<typeof AudioSampleResponseSchema>['data'] & { voice: string };
@@ -49,8 +49,7 @@ describe.each(PRESETS)('the audio sample %s', (sampleId, uploadType, language) =
         expect(section.audioUrl, section.section).toMatch(/^\/samples\/ai-audio\/assets\/.+\.m4a$/);
         const file = assetPath(section.audioUrl!);
         expect(existsSync(file), section.audioUrl!).toBe(true);
-        const probe = await run(ffprobePath, ['-v', 'error', '-show_entries', 'stream=codec_name:format=duration', '-of', 'json', file]);
-        const info = JSON.parse(probe.stdout.toString()) as { streams: { codec_name: string }[]; format: { duration: string } };
+        const info = (await probe(file, 'stream=codec_name:format=duration')) as { streams: { codec_name: string }[]; format: { duration: string } };
         expect(info.streams[0]?.codec_name).toBe('aac');
         const seconds = Number(info.format.duration);
         expect(seconds).toBeGreaterThan(10);

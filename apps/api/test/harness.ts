@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSampleDocuments, seedDemoSamples } from '../src/demo-samples/catalogue';
+import type { SupervisedQueueOptions } from '../src/paper-remix/queue-supervised';
 import { buildApiServer, type ApiServer, type ApiServerOptions } from '../src/server';
 import { startTestIssuer, type TestIssuer } from './issuer';
 
@@ -19,6 +20,8 @@ export interface ApiHarness {
   testDb: TestDatabase;
   /** DATA_DIR of Paper Remix (files, secrets); a worker in the test shares it. */
   remixDir: string;
+  /** How this api starts its supervised worker (same database, same files). */
+  worker: SupervisedQueueOptions;
   user(email: string): User;
   /** An access token for a seeded account, with the claims the sso would put in it. */
   tokenFor(email: string, extra?: Record<string, unknown>, options?: Parameters<TestIssuer['sign']>[1]): Promise<string>;
@@ -41,17 +44,33 @@ export async function startApi(
   const issuer = await startTestIssuer();
   // Uploads, results and the files secret stay out of the repository's data folder.
   const remixDir = mkdtempSync(join(tmpdir(), 'paperlight-remix-'));
+  // The supervised worker runs from source on the same database; it starts at the first job, so
+  // suites that never generate pay nothing for it.
+  let listening = '';
+  const worker: SupervisedQueueOptions = {
+    lazy: true,
+    env: () => ({
+      DATA_DIR: remixDir,
+      FILES_SECRET: 'test-files-secret',
+      ...(listening ? { API_URL: listening } : {}),
+      DATABASE_URL: testDb.databaseUrl ?? '',
+      ...(testDb.dataDir ? { SQLITE_FILE: join(testDb.dataDir, 'paperlight.db') } : {}),
+      REMIX_HEARTBEAT_MS: String(overrides.paperRemix?.heartbeatMs ?? 5000),
+      LOG_LEVEL: 'warn',
+    }),
+  };
   const server = await buildApiServer({
-    paperRemix: { dataDir: remixDir, filesSecret: 'test-files-secret', queue: 'local', ...overrides.paperRemix },
+    paperRemix: { dataDir: remixDir, filesSecret: 'test-files-secret', worker, ...overrides.paperRemix },
     database: testDb.database,
     ssoUrl: issuer.url,
     siteUrl: SITE_URL,
     trialCacheMs: 0,
     samplesDir,
     ...overrides,
-    ...(overrides.paperRemix ? { paperRemix: { dataDir: remixDir, filesSecret: 'test-files-secret', ...overrides.paperRemix } } : {}),
+    ...(overrides.paperRemix ? { paperRemix: { dataDir: remixDir, filesSecret: 'test-files-secret', worker, ...overrides.paperRemix } } : {}),
   });
   const url = await server.listen({ port: 0 });
+  listening = url;
 
   const user = (email: string) => {
     const found = users.find((u) => u.email === email);
@@ -64,6 +83,7 @@ export async function startApi(
     issuer,
     testDb,
     remixDir,
+    worker,
     user,
     async tokenFor(email, extra = {}, options) {
       const { id, ...claims } = userToClaims(user(email), now);

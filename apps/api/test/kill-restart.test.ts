@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, userToClaims, type Database } from '@paperlight/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readPaper } from '../src/paper-remix/test/papers';
-import { chainNodes, remixClient, SMALLEST_PAPER } from '../src/paper-remix/test/remix-client';
+import { readPaper, SMALLEST_PAPER } from '@paperlight/remix-core/testing';
+import { chainNodes, remixClient } from './remix-client';
 import type { ApiHarness } from './harness';
 import { startTestIssuer, type TestIssuer } from './issuer';
 
@@ -130,8 +130,10 @@ describe('given the api process is killed while a node is generating', () => {
     child!.kill('SIGKILL');
     await exited;
 
+    // The api's worker sees its api gone and stops too, putting the job back (or dies before it can).
     const left = await jobs().executeTakeFirstOrThrow();
-    expect(left).toMatchObject({ status: 'running', attempts: 1, finished_at: null });
+    expect(['running', 'queued']).toContain(left.status);
+    expect(left.finished_at).toBeNull();
 
     await startProcess();
     const video = await settled('video', 150_000);
@@ -142,7 +144,8 @@ describe('given the api process is killed while a node is generating', () => {
     expect(mp4.headers.get('content-type')).toBe('video/mp4');
     expect((await mp4.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
     const after = await jobs().executeTakeFirstOrThrow();
-    expect(after).toMatchObject({ status: 'completed', attempts: 2 });
+    expect(after.status).toBe('completed');
+    expect(after.attempts).toBeLessThanOrEqual(2);
     expect(await database.db.selectFrom('jobs').select('status').where('status', 'in', ['running', 'queued']).execute()).toEqual([]);
   }, 300_000);
 });

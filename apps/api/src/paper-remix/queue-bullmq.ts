@@ -1,29 +1,22 @@
-import { Emitter } from '@socket.io/redis-emitter';
-import { Queue, Worker } from 'bullmq';
+import { bullNames, markCancelled, recoverStaleJobs, type JobQueue, type JobRuntime } from '@paperlight/remix-core';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { claimJob, JobStop, markCancelled, recoverStaleJobs, runClaimedJob, type JobQueue, type JobRuntime } from './jobs';
 
 export interface BullOptions {
   redisUrl: string;
   /** BullMQ key prefix; tests use a unique one each. @default 'paperlight' */
   prefix?: string;
-  /** @default 'paper-remix' */
-  queueName?: string;
+  staleMs?: number;
 }
 
-const names = (o: BullOptions) => {
-  const prefix = o.prefix ?? 'paperlight';
-  const queueName = o.queueName ?? 'paper-remix';
-  return { prefix, queueName, cancelChannel: `${prefix}:${queueName}:cancel` };
-};
-
 /**
- * The api side with REDIS_URL: generate adds a BullMQ job (id = the jobs row id) and returns;
- * separate worker processes run it. Cancellation is marked in the database (so a late result is
- * dropped) and broadcast on a Redis channel so the worker holding the job aborts it.
+ * The api side with REDIS_URL: generate adds a BullMQ ticket and returns; separate worker processes
+ * take tickets and claim the fairest queued job from the database (decision 0018). Cancellation is
+ * marked in the database (so a late result is dropped) and broadcast on a Redis channel so the
+ * worker holding the job aborts it.
  */
-export function createBullQueue(rt: JobRuntime, options: BullOptions & { staleMs?: number }): JobQueue {
-  const { prefix, queueName, cancelChannel } = names(options);
+export function createBullQueue(rt: JobRuntime, options: BullOptions): JobQueue {
+  const { prefix, queueName, cancelChannel } = bullNames(options.prefix ? { prefix: options.prefix } : {});
   const staleMs = options.staleMs ?? rt.heartbeatMs * 3;
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   const queue = new Queue(queueName, { connection, prefix });
@@ -51,7 +44,7 @@ export function createBullQueue(rt: JobRuntime, options: BullOptions & { staleMs
     async cancel(jobId) {
       try {
         await markCancelled(rt, jobId);
-        // A waiting job can simply be removed; an active one is locked and aborted by its worker.
+        // A waiting ticket can simply be removed; an active job is aborted by its worker.
         await queue.remove(jobId).catch(() => 0);
         await connection.publish(cancelChannel, jobId);
         return true;
@@ -62,7 +55,8 @@ export function createBullQueue(rt: JobRuntime, options: BullOptions & { staleMs
     async idle() {
       for (;;) {
         const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-        if (Object.values(counts).every((n) => n === 0)) return;
+        const live = await rt.db.selectFrom('jobs').select('id').where('status', 'in', ['queued', 'running']).limit(1).execute();
+        if (Object.values(counts).every((n) => n === 0) && live.length === 0) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
@@ -70,67 +64,6 @@ export function createBullQueue(rt: JobRuntime, options: BullOptions & { staleMs
       clearInterval(sweepTimer);
       await queue.close();
       await connection.quit().catch(() => undefined);
-    },
-  };
-}
-
-export interface BullWorkerOptions extends BullOptions {
-  /** @default 1 (REMIX_CONCURRENCY) */
-  concurrency?: number;
-  /** Key of the api's Socket.IO Redis adapter. @default 'socket.io' */
-  socketKey?: string;
-}
-
-export interface BullWorker {
-  /** Events go through @socket.io/redis-emitter to whichever api instance holds the owner's socket. */
-  emit(userId: string, event: string, payload: unknown): void;
-  close(): Promise<void>;
-}
-
-/**
- * A worker process's loop: the same job code as the in-process queue. BullMQ's own stall retry is
- * off; the api's heartbeat sweep re-queues or fails a job whose worker died, as in local mode.
- */
-export async function startBullWorker(rt: Omit<JobRuntime, 'emit'>, options: BullWorkerOptions): Promise<BullWorker> {
-  const { prefix, queueName, cancelChannel } = names(options);
-  const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
-  const publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 3 });
-  const subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: 3 });
-  const emitter = new Emitter(publisher, { key: options.socketKey ?? 'socket.io' });
-  const emit = (userId: string, event: string, payload: unknown) => {
-    emitter.to(`user:${userId}`).emit(event, payload);
-  };
-  const runtime: JobRuntime = { ...rt, emit };
-  const active = new Map<string, AbortController>();
-
-  await subscriber.subscribe(cancelChannel);
-  subscriber.on('message', (_channel: string, jobId: string) => active.get(jobId)?.abort(new JobStop('cancelled')));
-
-  const worker = new Worker<{ jobId: string }>(
-    queueName,
-    async (job) => {
-      const jobId = job.data.jobId;
-      // Cancelled, or already taken after a recovery: the database row decides, not BullMQ.
-      if (!(await claimJob(runtime, jobId))) return;
-      const controller = new AbortController();
-      active.set(jobId, controller);
-      try {
-        await runClaimedJob(runtime, jobId, controller);
-      } finally {
-        active.delete(jobId);
-      }
-    },
-    { connection, prefix, concurrency: Math.max(1, options.concurrency ?? 1), maxStalledCount: 0 },
-  );
-  worker.on('error', (error) => rt.log?.('paper remix worker error', { err: String(error) }));
-  await worker.waitUntilReady();
-
-  return {
-    emit,
-    async close() {
-      for (const controller of active.values()) controller.abort(new JobStop('shutdown'));
-      await worker.close();
-      await Promise.all([connection, publisher, subscriber].map((c) => c.quit().catch(() => undefined)));
     },
   };
 }

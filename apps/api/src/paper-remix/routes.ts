@@ -1,23 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import { defaultDataDir, type Database, type ProjectNode } from '@paperlight/db';
+import { defaultDataDir, trialFlag, type Database, type ProjectNode } from '@paperlight/db';
+import {
+  createJob, createLocalStorage, createUrlSigner, FileTooLargeError, findUpstream, isEngineNodeType, isValidKey, loadFilesSecret,
+  nodeDir, parseJson, PRECONDITIONS, publicExecution, type FileStorage, type JobQueue, type JobRuntime, type StoredExecution,
+} from '@paperlight/remix-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { AccessClaims } from '../auth';
 import { forbidden, HttpError } from '../errors';
 import { sendRanged } from '../http-range';
-import {
-  createJob, findUpstream, parseJson, publicExecution, type JobQueue, type JobRuntime, type StoredExecution,
-} from './jobs';
-import { createLlmProviderFromEnv } from './openai-compatible';
-import { checkPdf, DEFAULT_MAX_BYTES, DEFAULT_MAX_PAGES, PaperError } from './paper';
-import { nodeDir, PRECONDITIONS, STAGES } from './pipeline';
+import { checkUpload, DEFAULT_MAX_BYTES, formatSize, UploadError } from './upload-check';
 import { createBullQueue } from './queue-bullmq';
-import { createLocalQueue } from './queue-local';
-import { createEspeakProvider } from './speech';
-import { createLocalStorage, createUrlSigner, FileTooLargeError, isValidKey, loadFilesSecret, type FileStorage } from './storage';
-import type { LlmProvider, SpeechProvider } from './types';
+import { createSupervisedQueue, type SupervisedQueueOptions } from './queue-supervised';
 
 export interface PaperRemixOptions {
   /** @default process.env.DATA_DIR, else `<repo>/data` */
@@ -30,27 +26,25 @@ export interface PaperRemixOptions {
   publicUrl?: string;
   /** Signed URL lifetime in seconds. @default 900 */
   urlTtlSec?: number;
-  /** @default createLlmProviderFromEnv() */
-  llm?: LlmProvider;
-  /** @default eSpeak NG */
-  speech?: SpeechProvider;
-  /** 'bullmq' needs `redisUrl`; the api then only enqueues and worker processes run jobs. @default bullmq when redisUrl is set */
-  queue?: 'local' | 'bullmq';
+  /** 'bullmq' needs `redisUrl`; worker processes of their own then run jobs. @default bullmq when redisUrl is set */
+  queue?: 'supervised' | 'bullmq';
+  /** How the supervised worker is started (tests point it at the source and their own database). */
+  worker?: SupervisedQueueOptions;
   redisUrl?: string;
   /** BullMQ key prefix. @default 'paperlight' */
   bullPrefix?: string;
-  /** @default REMIX_CONCURRENCY, else 1 */
-  concurrency?: number;
-  /** @default REMIX_JOB_TIMEOUT_MS, else 10 minutes */
-  jobTimeoutMs?: number;
   /** @default REMIX_HEARTBEAT_MS, else 5000 */
   heartbeatMs?: number;
   /** @default 3 × heartbeatMs */
   staleMs?: number;
   /** @default PAPER_MAX_BYTES, else 50 MB */
   maxBytes?: number;
-  /** @default PAPER_MAX_PAGES, else 150 */
-  maxPages?: number;
+  /** Queued or running jobs one user may have. @default REMIX_USER_JOBS, else 2 */
+  maxJobsPerUser?: number;
+  /** Bytes of uploads and results one user may keep. @default REMIX_USER_STORAGE_MB, else 500 MB */
+  storageQuotaBytes?: number;
+  /** Queued jobs of all users together; beyond, generate answers 503. @default REMIX_QUEUE_MAX, else 100 */
+  maxQueued?: number;
   now?: () => number;
 }
 
@@ -96,6 +90,9 @@ function parse<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutp
   return result.output;
 }
 
+/** Shown on the node with the 'Book a call' link (decision 0018). */
+export const TRIAL_EXPIRED_MESSAGE = 'Your free trial has expired';
+
 const notFound = (what = 'Project') => new HttpError(404, `${what} not found`);
 
 let idCounter = 0;
@@ -118,7 +115,6 @@ const showRun = (job: JobRow) => {
   };
 };
 
-const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 export interface PaperRemixRouteDeps {
   database: Database;
@@ -140,7 +136,9 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
   const storage = options.storage ?? createLocalStorage(join(dataDir, 'files'));
   const signer = createUrlSigner(options.filesSecret ?? loadFilesSecret(dataDir), { ttlSec: options.urlTtlSec ?? 900, ...(options.now ? { now: options.now } : {}) });
   const maxBytes = options.maxBytes ?? envNumber('PAPER_MAX_BYTES') ?? DEFAULT_MAX_BYTES;
-  const maxPages = options.maxPages ?? envNumber('PAPER_MAX_PAGES') ?? DEFAULT_MAX_PAGES;
+  const maxJobsPerUser = options.maxJobsPerUser ?? envNumber('REMIX_USER_JOBS') ?? 2;
+  const storageQuota = options.storageQuotaBytes ?? (envNumber('REMIX_USER_STORAGE_MB') ?? 500) * 1024 * 1024;
+  const maxQueued = options.maxQueued ?? envNumber('REMIX_QUEUE_MAX') ?? 100;
   const origin = () => {
     if (options.publicUrl ?? process.env.API_URL) return (options.publicUrl ?? process.env.API_URL)!.replace(/\/+$/, '');
     const address = app.server.address();
@@ -148,30 +146,35 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
     return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
   };
   const fileUrl = (key: string, ttlSec?: number) => `${origin()}${signer.signPath(key, ttlSec)}`;
-  const speech = options.speech ?? createEspeakProvider();
 
   const runtime: JobRuntime = {
     db,
-    deps: { storage, llm: options.llm ?? createLlmProviderFromEnv(), speech, workDir: join(dataDir, 'work'), limits: { maxBytes, maxPages } },
     emit: deps.emitToUser,
     fileUrl,
-    timeoutMs: options.jobTimeoutMs ?? envNumber('REMIX_JOB_TIMEOUT_MS') ?? 10 * 60_000,
     heartbeatMs: options.heartbeatMs ?? envNumber('REMIX_HEARTBEAT_MS') ?? 5000,
     ...(deps.log ? { log: deps.log } : {}),
     ...(options.now ? { now: options.now } : {}),
   };
-  const concurrency = options.concurrency ?? envNumber('REMIX_CONCURRENCY') ?? 1;
   const redisUrl = options.redisUrl ?? deps.redisUrl;
-  const mode = options.queue ?? (redisUrl ? 'bullmq' : 'local');
+  const mode = options.queue ?? (redisUrl ? 'bullmq' : 'supervised');
   const staleMs = options.staleMs ?? runtime.heartbeatMs * 3;
   const queue =
     mode === 'bullmq' && redisUrl
       ? createBullQueue(runtime, { redisUrl, staleMs, ...(options.bullPrefix ? { prefix: options.bullPrefix } : {}) })
-      : createLocalQueue(runtime, { concurrency, staleMs });
+      : createSupervisedQueue(runtime, {
+          staleMs,
+          ...options.worker,
+          // Read when the worker starts, so an api on port 0 hands over the port it got.
+          env: () => ({
+            DATA_DIR: dataDir,
+            ...(origin() ? { API_URL: origin() } : {}),
+            ...(options.filesSecret ? { FILES_SECRET: options.filesSecret } : {}),
+            ...(typeof options.worker?.env === 'function' ? options.worker.env() : options.worker?.env),
+          }),
+        });
   await queue.start();
   app.addHook('onClose', async () => {
     await queue.close();
-    if ('close' in speech && typeof speech.close === 'function') await (speech as { close(): Promise<void> }).close();
   });
 
   const stamp = () => new Date((options.now ?? Date.now)()).toISOString();
@@ -218,6 +221,22 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
     for (const job of await activeJobs(nodeIds)) ok = (await queue.cancel(job.id)) && ok;
     return ok;
   };
+  /** Bytes of uploads and results the user keeps (the storage quota counts them all). */
+  const storageUsed = async (userId: string) => {
+    const row = await db.selectFrom('files').select((eb) => eb.fn.sum<number | string | null>('size').as('total')).where('owner_id', '=', userId).executeTakeFirst();
+    return Number(row?.total ?? 0);
+  };
+  const quotaMessage = () => `You have used your ${formatSize(storageQuota)} of storage. Delete a project you no longer need to make room.`;
+  const activeJobsOf = async (userId: string) => {
+    const row = await db
+      .selectFrom('jobs')
+      .innerJoin('projects', 'projects.id', 'jobs.project_id')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('projects.user_id', '=', userId)
+      .where('jobs.status', 'in', ['queued', 'running'])
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  };
   const touch = (projectId: string) => db.updateTable('projects').set({ updated_at: stamp() }).where('id', '=', projectId).execute();
 
   await app.register(async (scope) => {
@@ -231,6 +250,12 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
       const project = { id: randomUUID(), user_id: user.sub, name, auto_save_enabled: 1, created_at: now, updated_at: now };
       await db.insertInto('projects').values(project).execute();
       return reply.code(201).send({ statusCode: 201, data: { ...showProject(project), nodes: [] } });
+    });
+
+    scope.get('/paper-remix/usage', auth, async (request) => {
+      const user = registeredUser(request);
+      const [used, active] = await Promise.all([storageUsed(user.sub), activeJobsOf(user.sub)]);
+      return { statusCode: 200, data: { storageUsedBytes: used, storageQuotaBytes: storageQuota, activeJobs: active, maxActiveJobs: maxJobsPerUser } };
     });
 
     scope.get('/paper-remix/projects', auth, async (request) => {
@@ -337,10 +362,16 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
           continue;
         }
         fileName = part.filename || 'paper.pdf';
+        // The file it replaces is freed once this one is stored, so it does not count against the room.
+        const room = storageQuota - (await storageUsed(user.sub)) + (node?.file_key ? ((await storage.size(node.file_key)) ?? 0) : 0);
+        if (room <= 0) {
+          part.file.resume();
+          throw new HttpError(413, quotaMessage());
+        }
         try {
-          size = await storage.write(key, part.file, { maxBytes });
+          size = await storage.write(key, part.file, { maxBytes: Math.min(maxBytes, room) });
         } catch (error) {
-          if (error instanceof FileTooLargeError) throw new HttpError(413, `This PDF is larger than ${formatSize(maxBytes)}`);
+          if (error instanceof FileTooLargeError) throw new HttpError(413, error.maxBytes < maxBytes ? quotaMessage() : `This PDF is larger than ${formatSize(maxBytes)}`);
           throw error;
         }
         // Busboy cuts the stream at the limit instead of failing it.
@@ -351,10 +382,10 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
       }
       if (fileName === undefined) throw new HttpError(400, 'No file was uploaded');
       try {
-        await checkPdf(await storage.read(key), { maxBytes, maxPages });
+        await checkUpload(storage, key, size, maxBytes);
       } catch (error) {
         await storage.remove(key);
-        if (error instanceof PaperError) throw new HttpError(error.code === 'too_large' ? 413 : 400, error.message);
+        if (error instanceof UploadError) throw new HttpError(error.statusCode, error.message);
         throw error;
       }
       if (node) await cancelJobs([node.id]);
@@ -384,17 +415,30 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
       return reply.send({ statusCode: 200, data: showNode(node!) });
     });
 
-    scope.post<{ Params: { id: string } }>('/paper-remix/project/:id/generate', auth, async (request) => {
-      const { project } = await ownProject(request, request.params.id);
+    scope.post<{ Params: { id: string } }>('/paper-remix/project/:id/generate', auth, async (request, reply) => {
+      const { user, project } = await ownProject(request, request.params.id);
       const body = parse(GenerateSchema, request.body);
       const nodes = await nodesOf(project.id);
       const node = nodes.find((n) => n.client_node_id === body.clientNodeId);
       if (!node) throw new HttpError(404, 'Node not found; save the workflow first');
       if (node.node_type !== body.nodeType) throw new HttpError(400, `Node ${body.clientNodeId} is a ${node.node_type} node`);
-      if (!STAGES[node.node_type]) throw new HttpError(400, 'This node cannot be generated yet');
+      if (!isEngineNodeType(node.node_type)) throw new HttpError(400, 'This node cannot be generated yet');
       if (node.status === 'processing') throw new HttpError(409, 'This step is already processing');
       if (node.node_type === 'paperInput' && !node.file_key) throw new HttpError(409, 'No input source available');
       if (findUpstream(node, nodes) === null) throw new HttpError(409, PRECONDITIONS[node.node_type]!.message);
+      // Fair use (decision 0018): an expired trial keeps its projects but starts nothing new.
+      const account = await db.selectFrom('users').select(['trial_end_date']).where('id', '=', user.sub).executeTakeFirst();
+      if (account && trialFlag(account, new Date(stamp())) === false) throw new HttpError(403, TRIAL_EXPIRED_MESSAGE);
+      if ((await storageUsed(user.sub)) >= storageQuota) throw new HttpError(403, quotaMessage());
+      if ((await activeJobsOf(user.sub)) >= maxJobsPerUser) {
+        reply.header('retry-after', '30');
+        throw new HttpError(429, `You already have ${maxJobsPerUser === 1 ? 'a step' : `${maxJobsPerUser} steps`} waiting or running. Please wait for one to finish.`);
+      }
+      const waiting = await db.selectFrom('jobs').select((eb) => eb.fn.countAll<number | string>().as('n')).where('status', '=', 'queued').executeTakeFirst();
+      if (Number(waiting?.n ?? 0) >= maxQueued) {
+        reply.header('retry-after', '60');
+        throw new HttpError(503, 'Paper Remix is busy right now. Please try again in a minute.');
+      }
       const job = await createJob(runtime, node);
       if (!job) throw new HttpError(409, 'This step is already processing');
       await queue.enqueue(job.id);

@@ -1,12 +1,11 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { nodeDir, type FileStorage, type NodeSources, type StageNode } from '@paperlight/remix-core';
 import { extractPaper } from './paper';
 import { DEFAULT_SCRIPT_CONFIG, scriptWordCount } from './script';
 import { DEFAULT_STORYBOARD_CONFIG } from './storyboard';
-import type { FileStorage } from './storage';
 import type {
   ExtractedPaper, LlmProvider, PdfLimits, ScriptConfig, ScriptOutput, SpeechProvider, StoryboardConfig, StoryboardOutput,
-  StoryboardStyle, Voice,
 } from './types';
 import { renderVideo } from './video';
 
@@ -18,32 +17,6 @@ export interface PipelineDeps {
   /** Scratch space for rendering; results are moved into storage. */
   workDir: string;
   limits?: PdfLimits;
-}
-
-/** A node as the pipeline sees it (decoded from `project_nodes`). */
-export interface StageNode {
-  id: string;
-  projectId: string;
-  nodeType: string;
-  configuration: Record<string, unknown>;
-  fileKey: string | null;
-  /** The stored execution of a completed node; only `sources` matters to the next stage. */
-  sources?: NodeSources | null;
-}
-
-/**
- * Storage keys (and choices) a finished node hands to the nodes after it, kept in its execution so
- * a later stage never re-derives what an earlier one already produced.
- */
-export interface NodeSources {
-  paper?: string;
-  script?: string;
-  storyboard?: string;
-  voice?: Voice;
-  style?: StoryboardStyle;
-  video?: string;
-  subtitles?: string;
-  poster?: string;
 }
 
 export interface StageResult {
@@ -65,8 +38,6 @@ export interface StageContext {
   signal?: AbortSignal;
   progress?: (percent: number) => void;
 }
-
-export const nodeDir = (projectId: string, nodeId: string) => `projects/${projectId}/nodes/${nodeId}`;
 
 /** The canvas may group settings (`basic`, `advanced`…) or keep them flat; both read the same. */
 function flatConfig(configuration: Record<string, unknown>): Record<string, unknown> {
@@ -298,18 +269,5 @@ export const STAGES: Record<string, (ctx: StageContext) => Promise<StageResult>>
   video: runVideo,
 };
 
-/**
- * Which completed upstream node types each stage accepts, best first, with the SPEC §8 message
- * shown when none is connected.
- */
-export const PRECONDITIONS: Record<string, { upstream: string[]; message: string }> = {
-  script: { upstream: ['paperInput'], message: 'Please ensure a paper input node is connected and file was validated.' },
-  storyboard: {
-    upstream: ['script', 'paperInput'],
-    message: 'Please ensure a script or paperInput node is connected and has completed processing',
-  },
-  video: {
-    upstream: ['storyboard', 'script', 'paperInput'],
-    message: 'Please ensure a storyboard or script or paperInput node is connected and has completed processing',
-  },
-};
+export { nodeDir };
+export type { NodeSources, StageNode };

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked by the assertions, not by types */
 import { io as connect, type Socket } from 'socket.io-client';
-import type { ApiHarness } from '../../../test/harness';
+import type { ApiHarness } from './harness';
 
 /** A registered user's view of the Paper Remix api, as the canvas calls it. */
 export function remixClient(api: ApiHarness, token: string) {
@@ -70,4 +70,4 @@ export function processed(socket: Socket, clientNodeId: string, timeoutMs = 60_0
   });
 }
 
-export const SMALLEST_PAPER = 'socialscience-mexico-city-policy-abortion.pdf';
+export { SMALLEST_PAPER } from '@paperlight/remix-core/testing';

@@ -11,7 +11,7 @@ import { runPaperInput, runScript, runStoryboard, runVideo, type PipelineDeps, t
 import { createExtractiveProvider } from './script';
 import { createEspeakProvider } from './speech';
 import { warmUpRenderer } from './render';
-import { createLocalStorage } from './storage';
+import { createLocalStorage } from '@paperlight/remix-core';
 import type { StoryboardOutput } from './types';
 import { ffmpegPath, run } from './ffmpeg';
 import { measureFloor } from './video';

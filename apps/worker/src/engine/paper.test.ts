@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkPdf, extractPaper, PaperError } from './paper';
-import { emptyPdf, encryptedPdf, imageOnlyPdf, textPdf } from './test/pdf-fixtures';
+import { emptyPdf, encryptedPdf, imageOnlyPdf, textPdf } from '@paperlight/remix-core/testing';
 import { extracted, PAPER_FILES, paperText, readPaper } from './test/papers';
 
 async function paperError(promise: Promise<unknown>): Promise<PaperError> {

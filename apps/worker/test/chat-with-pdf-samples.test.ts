@@ -6,7 +6,9 @@ import { ChatWithPaperSampleResponseSchema } from '@paperlight/api-client';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { SAMPLES_DIR } from './harness';
+import { fileURLToPath } from 'node:url';
+
+const SAMPLES_DIR = fileURLToPath(new URL('../../api/samples/', import.meta.url));
 
 interface Quote {
   id: number;

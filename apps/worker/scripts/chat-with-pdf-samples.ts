@@ -14,7 +14,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const folder = path.join(here, '..', 'samples', 'chat-with-pdf');
+const folder = path.join(here, '..', '..', 'api', 'samples', 'chat-with-pdf');
 const require = createRequire(import.meta.url);
 const standardFontDataUrl = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}${path.sep}`;
 

@@ -1,9 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked by the assertions, not by types */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiHarness } from '../../test/harness';
-import { textPdf } from './test/pdf-fixtures';
-import { readPaper } from './test/papers';
-import { chainNodes, remixClient, SMALLEST_PAPER } from './test/remix-client';
+import { startApi, type ApiHarness } from './harness';
+import { readPaper, SMALLEST_PAPER, textPdf } from '@paperlight/remix-core/testing';
+import { chainNodes, remixClient } from './remix-client';
 
 const WHEAT_PDF = textPdf([
   ['Heat stress and wheat yield', 'Abstract', ...Array.from({ length: 30 }, (_, i) => `Wheat plants under heat stress lose grain weight in trial ${i + 1}.`)],
@@ -109,11 +108,15 @@ describe('Paper Remix http surface', () => {
       expect(result.body.message).toBe('This PDF is larger than 300 KB');
     });
 
-    it('refuses a PDF without text', async () => {
+    it('takes a PDF without text at once, and its node fails with the reason when the worker reads it', async () => {
       const id = await alice.createProject();
+      await alice.save(id, chainNodes());
       const result = await alice.upload(id, 'in', textPdf([[' ']]));
-      expect(result.status).toBe(400);
-      expect(result.body.message).toBe('This PDF has no extractable text');
+      expect(result.status).toBe(200);
+      expect((await alice.generate(id, 'in', 'paperInput')).status).toBe(200);
+      await api.server.paperRemix.queue.idle();
+      const node = (await alice.call('GET', `/paper-remix/project/${id}`)).body.data.nodes.find((n: any) => n.clientNodeId === 'in');
+      expect(node).toMatchObject({ status: 'failed', execution: { outputData: { error: 'This PDF has no extractable text' } } });
     });
 
     it('stores a PDF, describes it in configuration.basic and serves it through a signed preview URL', async () => {

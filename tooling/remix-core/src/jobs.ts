@@ -1,26 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Job, Kysely, ProjectNode, Schema } from '@paperlight/db';
-import { PaperError } from './paper';
-import { PRECONDITIONS, STAGES, type NodeSources, type PipelineDeps, type StageNode } from './pipeline';
-import { SpeechError } from './speech';
+import { PRECONDITIONS, PROCESSED_EVENT, type NodeSources, type StageNode } from './contracts';
 
-export const PROCESSED_EVENT = 'paper-remix-node:processed';
-export const PROGRESS_EVENT = 'paper-remix-node:progress';
 export const RESTART_MESSAGE = 'The server restarted while this step was running. Please try again.';
 export const TIMEOUT_MESSAGE = 'This step took too long and was stopped. Please try again.';
-const GENERIC_MESSAGE = 'Something went wrong while running this step. Please try again.';
+export const GENERIC_MESSAGE = 'Something went wrong while running this step. Please try again.';
 /** A crashed job runs at most this many times in all before it is failed. */
 export const MAX_ATTEMPTS = 2;
 
-/** Everything a job needs to run, whichever process (api or worker) runs it. */
+/** What the job bookkeeping needs, whichever process (api or worker) does it. */
 export interface JobRuntime {
   db: Kysely<Schema>;
-  deps: PipelineDeps;
   /** Delivers a realtime event to every socket of a user. */
   emit(userId: string, event: string, payload: unknown): void;
   /** Absolute, signed URL of a stored file. */
   fileUrl(key: string): string;
-  timeoutMs: number;
   heartbeatMs: number;
   log?: (msg: string, detail?: Record<string, unknown>) => void;
   now?: () => number;
@@ -172,103 +166,6 @@ export async function failJob(rt: JobRuntime, job: Pick<Job, 'id' | 'project_id'
   }
 }
 
-function userMessage(error: unknown, rt: JobRuntime): string {
-  if (error instanceof JobStop && error.reason === 'timeout') return TIMEOUT_MESSAGE;
-  if (error instanceof PaperError || error instanceof SpeechError) return error.message;
-  const message = error instanceof Error ? error.message : '';
-  // The pipeline's own explanations are written for users; anything else is an internal fault.
-  if (/^(The language model|The storyboard|No input source|Please ensure|The (paper|script) this step)/.test(message)) return message;
-  rt.log?.('paper remix job failed', { err: error instanceof Error ? { message, stack: error.stack } : String(error) });
-  return GENERIC_MESSAGE;
-}
-
-/** Runs one claimed job to its end: completed, failed, or left alone when cancelled/shut down. */
-export async function executeJob(rt: JobRuntime, jobId: string, signal: AbortSignal): Promise<void> {
-  const job = await rt.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
-  if (job?.status !== 'running') return;
-  const started = performance.now();
-  try {
-    const nodes = await rt.db.selectFrom('project_nodes').selectAll().where('project_id', '=', job.project_id).execute();
-    const row = nodes.find((n) => n.id === job.project_node_id);
-    if (!row) throw new JobStop('cancelled');
-    const stage = STAGES[row.node_type];
-    if (!stage) throw new Error(`No engine for ${row.node_type}`);
-    const upstream = findUpstream(row, nodes);
-    if (upstream === null) throw new Error(PRECONDITIONS[row.node_type]!.message);
-    const owner = await ownerOf(rt, job.project_id);
-    let lastPercent = -1;
-    const result = await stage({
-      deps: rt.deps,
-      node: toStageNode(row),
-      upstream: upstream ? toStageNode(upstream) : null,
-      signal,
-      progress: (percent) => {
-        if (percent <= lastPercent || signal.aborted) return;
-        lastPercent = percent;
-        void rt.db.updateTable('jobs').set({ progress: percent }).where('id', '=', jobId).execute().catch(() => undefined);
-        if (owner) rt.emit(owner, PROGRESS_EVENT, { clientNodeId: row.client_node_id, projectId: job.project_id, percent });
-      },
-    });
-    if (signal.aborted) throw signal.reason;
-    const now = iso(rt);
-    const finished = await rt.db
-      .updateTable('jobs')
-      .set({ status: 'completed', progress: 100, finished_at: now })
-      .where('id', '=', jobId)
-      .where('status', '=', 'running')
-      .executeTakeFirst();
-    // Cancelled meanwhile: the node was already reset, so the result is dropped.
-    if (Number(finished.numUpdatedRows) === 0) return;
-    for (const file of result.written) {
-      await rt.db
-        .insertInto('files')
-        .values({ key: file.key, owner_id: owner ?? '', content_type: file.contentType, size: file.size, created_at: now })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ content_type: file.contentType, size: file.size, created_at: now }))
-        .execute();
-    }
-    const execution: StoredExecution = {
-      time_taken: Math.round(performance.now() - started) / 1000,
-      videoUrl: null,
-      jsonOutput: result.jsonOutput,
-      outputData: result.outputData,
-      sources: result.sources,
-    };
-    await rt.db
-      .updateTable('project_nodes')
-      .set({ status: 'completed', execution: JSON.stringify(execution), file_key: result.fileKey, updated_at: now })
-      .where('id', '=', row.id)
-      .execute();
-    if (owner) {
-      const shown = publicExecution(execution, rt.fileUrl);
-      rt.emit(owner, PROCESSED_EVENT, {
-        clientNodeId: row.client_node_id, projectId: job.project_id, projectNodeId: row.id, status: 'completed',
-        outputData: shown?.outputData ?? {}, execution: shown,
-      });
-    }
-  } catch (error) {
-    const stop = error instanceof JobStop ? error : signal.aborted && signal.reason instanceof JobStop ? signal.reason : null;
-    if (stop && stop.reason !== 'timeout') return;
-    await failJob(rt, job, userMessage(stop ?? error, rt));
-  }
-}
-
-/**
- * Runs a claimed job with its heartbeat and timeout; `controller` lets the queue cancel it. Resolves
- * once the job is settled in the database.
- */
-export async function runClaimedJob(rt: JobRuntime, jobId: string, controller: AbortController): Promise<void> {
-  const heartbeat = setInterval(() => {
-    void rt.db.updateTable('jobs').set({ heartbeat_at: iso(rt) }).where('id', '=', jobId).where('status', '=', 'running').execute().catch(() => undefined);
-  }, rt.heartbeatMs);
-  const timeout = setTimeout(() => controller.abort(new JobStop('timeout')), rt.timeoutMs);
-  try {
-    await executeJob(rt, jobId, controller.signal);
-  } finally {
-    clearInterval(heartbeat);
-    clearTimeout(timeout);
-  }
-}
-
 /** Marks a queued or running job cancelled; true when it was live. */
 export async function markCancelled(rt: Pick<JobRuntime, 'db' | 'now'>, jobId: string): Promise<boolean> {
   const result = await rt.db
@@ -281,21 +178,12 @@ export async function markCancelled(rt: Pick<JobRuntime, 'db' | 'now'>, jobId: s
 }
 
 /**
- * Jobs whose heartbeat stopped (their process died): re-queued while attempts remain, else failed
- * with RESTART_MESSAGE. Returns the ids put back in the queue. `runningHere` are jobs this process
- * is running: a busy event loop can delay their heartbeat, but they are alive.
+ * Puts running jobs whose process is known to be gone back in the queue while attempts remain,
+ * else fails them with RESTART_MESSAGE. Returns the ids queued again.
  */
-export async function recoverStaleJobs(rt: JobRuntime, staleMs: number, runningHere: ReadonlySet<string> = new Set()): Promise<string[]> {
-  const cutoff = new Date((rt.now ?? Date.now)() - staleMs).toISOString();
-  const stale = await rt.db
-    .selectFrom('jobs')
-    .selectAll()
-    .where('status', '=', 'running')
-    .where((eb) => eb.or([eb('heartbeat_at', 'is', null), eb('heartbeat_at', '<', cutoff)]))
-    .execute();
+export async function recoverJobs(rt: JobRuntime, jobs: Pick<Job, 'id' | 'project_id' | 'project_node_id' | 'attempts'>[]): Promise<string[]> {
   const requeued: string[] = [];
-  for (const job of stale) {
-    if (runningHere.has(job.id)) continue;
+  for (const job of jobs) {
     if (job.attempts < MAX_ATTEMPTS) {
       const result = await rt.db
         .updateTable('jobs')
@@ -312,9 +200,68 @@ export async function recoverStaleJobs(rt: JobRuntime, staleMs: number, runningH
   return requeued;
 }
 
-/** The queue behind generate and reset: in-process (queue-local) or BullMQ (queue-bullmq). */
+/**
+ * Jobs whose heartbeat stopped (their process died): re-queued while attempts remain, else failed
+ * with RESTART_MESSAGE. Returns the ids put back in the queue. `runningHere` are jobs this process
+ * is running: a busy event loop can delay their heartbeat, but they are alive.
+ */
+export async function recoverStaleJobs(rt: JobRuntime, staleMs: number, runningHere: ReadonlySet<string> = new Set()): Promise<string[]> {
+  const cutoff = new Date((rt.now ?? Date.now)() - staleMs).toISOString();
+  const stale = await rt.db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('status', '=', 'running')
+    .where((eb) => eb.or([eb('heartbeat_at', 'is', null), eb('heartbeat_at', '<', cutoff)]))
+    .execute();
+  return recoverJobs(rt, stale.filter((job) => !runningHere.has(job.id)));
+}
+
+/**
+ * Claims the next queued job, fairly across users (decision 0018): round robin over the users who
+ * have work waiting — the one with the fewest running jobs, then the one served least recently,
+ * gets their oldest queued job — so one user's backlog never waits everyone else out. Returns the
+ * claimed id, or null when nothing is queued.
+ */
+export async function claimNextJob(rt: Pick<JobRuntime, 'db' | 'now'>): Promise<string | null> {
+  const queued = await rt.db
+    .selectFrom('jobs')
+    .innerJoin('projects', 'projects.id', 'jobs.project_id')
+    .select(['jobs.id as id', 'projects.user_id as userId'])
+    .where('jobs.status', '=', 'queued')
+    .orderBy('jobs.created_at')
+    .orderBy('jobs.id')
+    .limit(1000)
+    .execute();
+  if (queued.length === 0) return null;
+  const users = [...new Set(queued.map((job) => job.userId))];
+  const served = await rt.db
+    .selectFrom('jobs')
+    .innerJoin('projects', 'projects.id', 'jobs.project_id')
+    .select(['projects.user_id as userId'])
+    .select((eb) => [
+      eb.fn.sum<number | string>(eb.case().when('jobs.status', '=', 'running').then(1).else(0).end()).as('running'),
+      eb.fn.max('jobs.started_at').as('lastStarted'),
+    ])
+    .where('projects.user_id', 'in', users)
+    .groupBy('projects.user_id')
+    .execute();
+  const stats = new Map(served.map((row) => [row.userId, { running: Number(row.running ?? 0), lastStarted: row.lastStarted ?? '' }]));
+  const order = new Map(users.map((user, i) => [user, i]));
+  const turn = [...users].sort((a, b) => {
+    const sa = stats.get(a) ?? { running: 0, lastStarted: '' };
+    const sb = stats.get(b) ?? { running: 0, lastStarted: '' };
+    return sa.running - sb.running || sa.lastStarted.localeCompare(sb.lastStarted) || order.get(a)! - order.get(b)!;
+  });
+  // Each user's queued jobs oldest first; a job someone else claimed meanwhile is skipped.
+  for (const user of turn) {
+    for (const job of queued) if (job.userId === user && (await claimJob(rt, job.id))) return job.id;
+  }
+  return null;
+}
+
+/** The queue behind generate and reset: a supervised worker process (queue-supervised) or BullMQ (queue-bullmq). */
 export interface JobQueue {
-  readonly kind: 'local' | 'bullmq';
+  readonly kind: 'supervised' | 'bullmq';
   start(): Promise<void>;
   enqueue(jobId: string): Promise<void>;
   /** Stops a job wherever it runs; false when that was impossible (the caller answers 409). */

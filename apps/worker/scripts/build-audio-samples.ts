@@ -5,17 +5,17 @@
  * language and voice; ffmpeg encodes each to a small AAC file in `assets/`, and the sample JSON gets
  * the file's URL and duration. Texts are edited in the JSON files; run this after changing one:
  *
- *   pnpm --filter @paperlight/api exec tsx scripts/build-audio-samples.ts [sampleId…]
+ *   pnpm --filter @paperlight/worker exec tsx scripts/build-audio-samples.ts [sampleId…]
  */
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ffmpegPath, run } from '../src/paper-remix/ffmpeg';
-import { createEspeakProvider } from '../src/paper-remix/speech';
-import type { Voice } from '../src/paper-remix/types';
+import { ffmpegPath, run } from '../src/engine/ffmpeg';
+import { createEspeakProvider } from '../src/engine/speech';
+import type { Voice } from '../src/engine/types';
 
-const SAMPLES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'samples', 'ai-audio');
+const SAMPLES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'api', 'samples', 'ai-audio');
 const ASSETS_DIR = join(SAMPLES_DIR, 'assets');
 const URL_PREFIX = '/samples/ai-audio/assets/';
 

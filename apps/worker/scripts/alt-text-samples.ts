@@ -29,7 +29,7 @@ import { SAMPLES, type FigureSpec, type SampleSpec } from './alt-text-samples/sa
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
-const outDir = join(here, '..', 'samples', 'alt-text');
+const outDir = join(here, '..', '..', 'api', 'samples', 'alt-text');
 const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
 const RENDER_WIDTH = 1000;
 const MAX_ASSET_BYTES = 150 * 1024;

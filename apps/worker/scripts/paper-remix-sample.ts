@@ -3,21 +3,21 @@
  * source/retail-kiosk.md → retail-kiosk.pdf → extraction → script → storyboard → narrated MP4,
  * subtitles and poster, then writes samples/paper-remix/retail-kiosk.json.
  *
- *   pnpm --filter @paperlight/api exec tsx scripts/paper-remix-sample.ts
+ *   pnpm --filter @paperlight/worker exec tsx scripts/paper-remix-sample.ts
  */
 import { copyFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractPaper } from '../src/paper-remix/paper';
-import { createExtractiveProvider } from '../src/paper-remix/script';
-import { createEspeakProvider } from '../src/paper-remix/speech';
-import type { ScriptConfig, StoryboardConfig } from '../src/paper-remix/types';
-import { renderVideo } from '../src/paper-remix/video';
+import { extractPaper } from '../src/engine/paper';
+import { createExtractiveProvider } from '../src/engine/script';
+import { createEspeakProvider } from '../src/engine/speech';
+import type { ScriptConfig, StoryboardConfig } from '../src/engine/types';
+import { renderVideo } from '../src/engine/video';
 import { writePdf, type Block } from './simple-pdf';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const sampleDir = join(here, '..', 'samples', 'paper-remix');
+const sampleDir = join(here, '..', '..', 'api', 'samples', 'paper-remix');
 const assetsDir = join(sampleDir, 'assets');
 const SAMPLE_ID = 'retail-kiosk';
 const ASSET_URL = `/samples/paper-remix/assets`;

@@ -1,0 +1,220 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked by the assertions, not by types */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { userToClaims } from '@paperlight/db';
+import { postgresAvailable } from '@paperlight/db/testing';
+import { RESTART_MESSAGE } from '@paperlight/remix-core';
+import { readPaper, SMALLEST_PAPER } from '@paperlight/remix-core/testing';
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createSupervisedQueue } from '../src/paper-remix/queue-supervised';
+import { probe } from './ffprobe';
+import { startApi, type ApiHarness } from './harness';
+import { chainNodes, processed, remixClient } from './remix-client';
+
+const hasPostgres = await postgresAvailable();
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const WORKER_DIR = fileURLToPath(new URL('../../worker/', import.meta.url));
+
+const opened: { close(): Promise<void> }[] = [];
+const sockets: Socket[] = [];
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+afterAll(async () => {
+  for (const item of opened.splice(0).reverse()) await item.close();
+});
+
+async function generateAndWait(client: ReturnType<typeof remixClient>, socket: Socket, projectId: string, clientNodeId: string, nodeType: string) {
+  const event = processed(socket, clientNodeId, 80_000);
+  const started = await client.generate(projectId, clientNodeId, nodeType);
+  expect(started.body).toMatchObject({ statusCode: 200, data: { jobId: expect.any(String) } });
+  return event;
+}
+
+async function until<T>(what: string, probeFn: () => Promise<T | undefined>, timeoutMs: number, everyMs = 50): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probeFn().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+describe('given a real paper on SQLite with the supervised worker', () => {
+  it('runs paperInput → script → storyboard → video in the worker process and serves a playable MP4 through a signed URL', async () => {
+    const api = await startApi('sqlite');
+    opened.push(api);
+    const client = remixClient(api, await api.tokenFor('trial5@paperlight.test'));
+    const socket = await client.socket();
+    sockets.push(socket);
+    const progress: number[] = [];
+    socket.on('paper-remix-node:progress', (p: { clientNodeId: string; percent: number }) => {
+      if (p.clientNodeId === 'video') progress.push(p.percent);
+    });
+    const id = await client.createProject();
+    await client.save(id, chainNodes({ scenes: 3 }));
+    expect((await client.upload(id, 'in', readPaper(SMALLEST_PAPER))).status).toBe(200);
+
+    const input = await generateAndWait(client, socket, id, 'in', 'paperInput');
+    expect(input).toMatchObject({ clientNodeId: 'in', status: 'completed' });
+    expect(input.outputData.pageCount).toBeGreaterThan(0);
+    // The engine ran in its own process, not in the api's.
+    const queue = api.server.paperRemix.queue as ReturnType<typeof createSupervisedQueue>;
+    expect(queue.kind).toBe('supervised');
+    expect(queue.workerPid).toEqual(expect.any(Number));
+    expect(queue.workerPid).not.toBe(process.pid);
+    const script = await generateAndWait(client, socket, id, 'script', 'script');
+    expect(script.status).toBe('completed');
+    expect(script.execution.jsonOutput.slides.length).toBeGreaterThan(0);
+    const board = await generateAndWait(client, socket, id, 'board', 'storyboard');
+    expect(board.execution.jsonOutput.scenes).toHaveLength(3);
+    const video = await generateAndWait(client, socket, id, 'video', 'video');
+    expect(video.status).toBe('completed');
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+
+    const detail = (await client.call('GET', `/paper-remix/project/${id}`)).body.data;
+    const node = detail.nodes.find((n: any) => n.clientNodeId === 'video');
+    expect(node.status).toBe('completed');
+    expect(node.execution).toMatchObject({ time_taken: expect.any(Number), videoUrl: expect.stringContaining('/files/') });
+    const preview = (await client.call('GET', `/paper-remix/project/${id}/node/${node.id}/preview`)).body.data.s3ObjOutput.presigned_url;
+    const streams = ((await probe(preview, 'stream=codec_name,width,height')) as { streams: { codec_name: string; width?: number; height?: number }[] }).streams;
+    expect(streams).toEqual(expect.arrayContaining([
+      expect.objectContaining({ codec_name: 'h264', width: 1920, height: 1080 }), expect.objectContaining({ codec_name: 'aac' }),
+    ]));
+    const bad = new URL(preview);
+    bad.searchParams.set('sig', 'x');
+    expect((await fetch(bad)).status).toBe(403);
+    const statuses = await api.testDb.database.db.selectFrom('jobs').select('status').execute();
+    expect(statuses.map((s) => s.status)).toEqual(['completed', 'completed', 'completed', 'completed']);
+  }, 150_000);
+
+  it('restarts a killed worker and finishes the job it held within 60 s', async () => {
+    const api = await startApi('sqlite', { paperRemix: { heartbeatMs: 500 } });
+    opened.push(api);
+    const client = remixClient(api, await api.tokenFor('trial5@paperlight.test'));
+    const socket = await client.socket();
+    sockets.push(socket);
+    const id = await client.createProject();
+    await client.save(id, chainNodes({ scenes: 3 }));
+    await client.upload(id, 'in', readPaper(SMALLEST_PAPER));
+    for (const [clientNodeId, nodeType] of [['in', 'paperInput'], ['script', 'script'], ['board', 'storyboard']] as const) {
+      expect((await generateAndWait(client, socket, id, clientNodeId, nodeType)).status).toBe('completed');
+    }
+    const queue = api.server.paperRemix.queue as ReturnType<typeof createSupervisedQueue>;
+    const db = api.testDb.database.db;
+    const done = processed(socket, 'video', 60_000);
+    const started = await client.generate(id, 'video', 'video');
+    const jobId = started.body.data.jobId as string;
+    await until('the video job to run', async () => ((await db.selectFrom('jobs').select('status').where('id', '=', jobId).executeTakeFirst())?.status === 'running' ? true : undefined), 20_000);
+    const killed = queue.workerPid!;
+    const killedAt = Date.now();
+    process.kill(killed, 'SIGKILL');
+    const event = await done;
+    expect(event.status).toBe('completed');
+    expect(Date.now() - killedAt).toBeLessThan(60_000);
+    expect(queue.workerPid).toEqual(expect.any(Number));
+    expect(queue.workerPid).not.toBe(killed);
+    expect(await db.selectFrom('jobs').select(['status', 'attempts']).where('id', '=', jobId).executeTakeFirst()).toEqual({ status: 'completed', attempts: 2 });
+  }, 150_000);
+
+  it('resumes a job a crash left running, and fails one that already had its second chance', async () => {
+    const api = await startApi('sqlite', { paperRemix: { heartbeatMs: 60_000 } });
+    opened.push(api);
+    const client = remixClient(api, await api.tokenFor('trial5@paperlight.test'));
+    const socket = await client.socket();
+    sockets.push(socket);
+    const id = await client.createProject();
+    await client.save(id, chainNodes());
+    await client.upload(id, 'in', readPaper(SMALLEST_PAPER));
+    const db = api.testDb.database.db;
+    const node = await db.selectFrom('project_nodes').selectAll().where('client_node_id', '=', 'in').executeTakeFirstOrThrow();
+    const stale = new Date(Date.now() - 10 * 60_000).toISOString();
+    const crashed = (jobId: string, attempts: number) => ({
+      id: jobId, project_id: id, project_node_id: node.id, node_type: 'paperInput', status: 'running' as const, attempts, progress: 40,
+      heartbeat_at: stale, error: null, created_at: stale, started_at: stale, finished_at: null,
+    });
+    // As a killed process leaves it: the node processing, its job running with a dead heartbeat.
+    await db.updateTable('project_nodes').set({ status: 'processing' }).where('id', '=', node.id).execute();
+    await db.insertInto('jobs').values(crashed('crashed-once', 1)).execute();
+    const done = processed(socket, 'in');
+    const restarted = createSupervisedQueue(api.server.paperRemix.runtime, { ...api.worker, staleMs: 30_000 });
+    opened.push(restarted);
+    await restarted.start();
+    const resumed = await done;
+    expect(resumed, JSON.stringify(resumed)).toMatchObject({ status: 'completed' });
+    await restarted.idle();
+    expect(await db.selectFrom('jobs').select(['status', 'attempts']).where('id', '=', 'crashed-once').executeTakeFirst()).toEqual({ status: 'completed', attempts: 2 });
+
+    await db.updateTable('project_nodes').set({ status: 'processing' }).where('id', '=', node.id).execute();
+    await db.insertInto('jobs').values(crashed('crashed-twice', 2)).execute();
+    const failed = processed(socket, 'in');
+    const again = createSupervisedQueue(api.server.paperRemix.runtime, { ...api.worker, staleMs: 30_000 });
+    opened.push(again);
+    await again.start();
+    expect(await failed).toMatchObject({ status: 'failed', outputData: { error: RESTART_MESSAGE } });
+    const row = await db.selectFrom('jobs').select(['status', 'error']).where('id', '=', 'crashed-twice').executeTakeFirst();
+    expect(row).toEqual({ status: 'failed', error: RESTART_MESSAGE });
+    const detail = (await client.call('GET', `/paper-remix/project/${id}`)).body.data.nodes[0];
+    expect(detail).toMatchObject({ status: 'failed', execution: { outputData: { error: RESTART_MESSAGE } } });
+  }, 90_000);
+});
+
+/** A worker process of its own, as `pnpm --filter @paperlight/worker start` runs it with REDIS_URL. */
+function startWorkerProcess(env: Record<string, string>): { close(): Promise<void>; output(): string } {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: WORKER_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return {
+    output: () => output,
+    async close() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+describe.runIf(hasPostgres)('given PostgreSQL, BullMQ on Redis, two api instances and two worker processes', () => {
+  it('runs the jobs in the workers and delivers each event to the owner on the other api instance', async () => {
+    const tag = randomBytes(4).toString('hex');
+    const bullPrefix = `test-remix-${tag}`;
+    const redisKey = `test-socket-${tag}`;
+    const a = await startApi('postgres', { redisUrl: REDIS_URL, redisKey, paperRemix: { queue: 'bullmq', redisUrl: REDIS_URL, bullPrefix } });
+    opened.push(a);
+    // The second instance shares a's database, files and queue.
+    const b: ApiHarness = await startApi('postgres', {
+      database: a.testDb.database, redisUrl: REDIS_URL, redisKey,
+      paperRemix: { queue: 'bullmq', redisUrl: REDIS_URL, bullPrefix, dataDir: a.remixDir, filesSecret: 'test-files-secret' },
+    });
+    opened.push(b);
+    const workerEnv = {
+      REDIS_URL, DATABASE_URL: a.testDb.databaseUrl!, DATA_DIR: a.remixDir, FILES_SECRET: 'test-files-secret', API_URL: a.url,
+      REMIX_QUEUE_PREFIX: bullPrefix, SOCKET_IO_KEY: redisKey, LOG_LEVEL: 'warn',
+    };
+    const workers = [startWorkerProcess(workerEnv), startWorkerProcess(workerEnv)];
+    opened.push(...workers);
+    // Each instance trusts its own test issuer; both tokens name the same account of the shared database.
+    const owner = remixClient(a, await a.tokenFor('trial5@paperlight.test'));
+    const { id: ownerId, ...claims } = userToClaims(a.user('trial5@paperlight.test'));
+    const socketOnB = await remixClient(b, await b.issuer.sign({ sub: ownerId, isGuest: false, ...claims })).socket();
+    sockets.push(socketOnB);
+    const id = await owner.createProject();
+    await owner.save(id, chainNodes({ scenes: 2 }));
+    await owner.upload(id, 'in', readPaper(SMALLEST_PAPER));
+    expect((await generateAndWait(owner, socketOnB, id, 'in', 'paperInput')).status).toBe('completed');
+    expect((await generateAndWait(owner, socketOnB, id, 'script', 'script')).status).toBe('completed');
+    const board = await generateAndWait(owner, socketOnB, id, 'board', 'storyboard');
+    expect(board.execution.jsonOutput.scenes).toHaveLength(2);
+    const nodes = (await owner.call('GET', `/paper-remix/project/${id}`)).body.data.nodes;
+    expect(nodes.map((n: any) => n.status)).toEqual(['completed', 'completed', 'completed', 'idle']);
+    expect(a.server.paperRemix.queue.kind).toBe('bullmq');
+  }, 120_000);
+});

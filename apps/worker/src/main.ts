@@ -1,0 +1,70 @@
+/**
+ * The Paper Remix worker process (decision 0018). Started by an api over IPC (the default, SQLite)
+ * or on its own with REDIS_URL (`pnpm --filter @paperlight/worker start`, any number of them).
+ */
+import { migrateToLatest, openDatabase } from '@paperlight/db';
+import type { FromWorkerMessage, ToWorkerMessage } from '@paperlight/remix-core';
+import { startRemixWorker } from './bull-worker';
+import { startSupervisedWorker } from './supervised';
+
+const env = process.env;
+const supervised = typeof process.send === 'function';
+
+const send = (message: FromWorkerMessage) => {
+  if (process.connected) process.send!(message);
+};
+
+function log(level: number, msg: string, detail: Record<string, unknown> = {}) {
+  if (supervised) {
+    send({ type: 'log', level, msg, detail });
+    return;
+  }
+  const line = JSON.stringify({ level, time: Date.now(), pid: process.pid, name: 'remix-worker', msg, ...detail });
+  if (level >= 50) console.error(line);
+  else console.log(line);
+}
+
+if (!supervised && !env.REDIS_URL) {
+  log(60, 'the Paper Remix worker needs REDIS_URL when it runs on its own; without it the api starts and supervises one');
+  process.exit(1);
+}
+
+// SQLITE_FILE lets a supervising api hand over its own database file when it keeps files elsewhere (tests).
+const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, ...(env.SQLITE_FILE ? { filename: env.SQLITE_FILE } : {}) });
+await migrateToLatest(database.db);
+const logError = (msg: string, detail?: Record<string, unknown>) => log(50, msg, detail);
+const worker = supervised
+  ? startSupervisedWorker({ database, log: logError }, send)
+  : await startRemixWorker({
+      database, redisUrl: env.REDIS_URL!, log: logError,
+      ...(env.REMIX_QUEUE_PREFIX ? { bullPrefix: env.REMIX_QUEUE_PREFIX } : {}),
+      ...(env.SOCKET_IO_KEY ? { socketKey: env.SOCKET_IO_KEY } : {}),
+    }).catch((error: unknown) => {
+      log(60, 'worker could not start', { err: String(error) });
+      process.exit(1);
+    });
+log(30, 'paper remix worker ready', { dialect: database.dialect, mode: supervised ? 'supervised' : 'bullmq' });
+send({ type: 'ready', pid: process.pid });
+
+let closing = false;
+const shutdown = (signal: string) => {
+  if (closing) return;
+  closing = true;
+  log(30, 'worker shutting down', { signal });
+  worker
+    .close()
+    .then(() => database.destroy())
+    .then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+};
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+// A supervised worker ends with its api: a closed IPC channel means the api is gone.
+if (supervised) {
+  process.on('disconnect', () => shutdown('disconnect'));
+  process.on('message', (message: ToWorkerMessage) => {
+    if (message?.type === 'shutdown') shutdown('shutdown');
+  });
+}

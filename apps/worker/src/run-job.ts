@@ -1,0 +1,123 @@
+/**
+ * Runs one job of the `jobs` table with the engine: the same code whether the worker is
+ * supervised by an api (IPC) or takes jobs from BullMQ.
+ */
+import {
+  failJob, findUpstream, GENERIC_MESSAGE, JobStop, PRECONDITIONS, PROCESSED_EVENT, PROGRESS_EVENT, publicExecution,
+  TIMEOUT_MESSAGE, toStageNode, type JobRuntime as CoreRuntime, type StoredExecution,
+} from '@paperlight/remix-core';
+import { PaperError } from './engine/paper';
+import { STAGES, type PipelineDeps } from './engine/pipeline';
+import { SpeechError } from './engine/speech';
+
+/** Everything a job needs to run. */
+export interface JobRuntime extends CoreRuntime {
+  deps: PipelineDeps;
+  /** A job running longer is stopped and failed with TIMEOUT_MESSAGE. */
+  timeoutMs: number;
+}
+
+const iso = (rt: { now?: () => number }) => new Date((rt.now ?? Date.now)()).toISOString();
+
+async function ownerOf(rt: JobRuntime, projectId: string): Promise<string | undefined> {
+  const project = await rt.db.selectFrom('projects').select('user_id').where('id', '=', projectId).executeTakeFirst();
+  return project?.user_id;
+}
+
+export function userMessage(error: unknown, rt: JobRuntime): string {
+  if (error instanceof JobStop && error.reason === 'timeout') return TIMEOUT_MESSAGE;
+  if (error instanceof PaperError || error instanceof SpeechError) return error.message;
+  const message = error instanceof Error ? error.message : '';
+  // The pipeline's own explanations are written for users; anything else is an internal fault.
+  if (/^(The language model|The storyboard|No input source|Please ensure|The (paper|script) this step)/.test(message)) return message;
+  rt.log?.('paper remix job failed', { err: error instanceof Error ? { message, stack: error.stack } : String(error) });
+  return GENERIC_MESSAGE;
+}
+
+/** Runs one claimed job to its end: completed, failed, or left alone when cancelled/shut down. */
+export async function executeJob(rt: JobRuntime, jobId: string, signal: AbortSignal): Promise<void> {
+  const job = await rt.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+  if (job?.status !== 'running') return;
+  const started = performance.now();
+  try {
+    const nodes = await rt.db.selectFrom('project_nodes').selectAll().where('project_id', '=', job.project_id).execute();
+    const row = nodes.find((n) => n.id === job.project_node_id);
+    if (!row) throw new JobStop('cancelled');
+    const stage = STAGES[row.node_type];
+    if (!stage) throw new Error(`No engine for ${row.node_type}`);
+    const upstream = findUpstream(row, nodes);
+    if (upstream === null) throw new Error(PRECONDITIONS[row.node_type]!.message);
+    const owner = await ownerOf(rt, job.project_id);
+    let lastPercent = -1;
+    const result = await stage({
+      deps: rt.deps,
+      node: toStageNode(row),
+      upstream: upstream ? toStageNode(upstream) : null,
+      signal,
+      progress: (percent) => {
+        if (percent <= lastPercent || signal.aborted) return;
+        lastPercent = percent;
+        void rt.db.updateTable('jobs').set({ progress: percent }).where('id', '=', jobId).execute().catch(() => undefined);
+        if (owner) rt.emit(owner, PROGRESS_EVENT, { clientNodeId: row.client_node_id, projectId: job.project_id, percent });
+      },
+    });
+    if (signal.aborted) throw signal.reason;
+    const now = iso(rt);
+    const finished = await rt.db
+      .updateTable('jobs')
+      .set({ status: 'completed', progress: 100, finished_at: now })
+      .where('id', '=', jobId)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    // Cancelled meanwhile: the node was already reset, so the result is dropped.
+    if (Number(finished.numUpdatedRows) === 0) return;
+    for (const file of result.written) {
+      await rt.db
+        .insertInto('files')
+        .values({ key: file.key, owner_id: owner ?? '', content_type: file.contentType, size: file.size, created_at: now })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ content_type: file.contentType, size: file.size, created_at: now }))
+        .execute();
+    }
+    const execution: StoredExecution = {
+      time_taken: Math.round(performance.now() - started) / 1000,
+      videoUrl: null,
+      jsonOutput: result.jsonOutput,
+      outputData: result.outputData,
+      sources: result.sources,
+    };
+    await rt.db
+      .updateTable('project_nodes')
+      .set({ status: 'completed', execution: JSON.stringify(execution), file_key: result.fileKey, updated_at: now })
+      .where('id', '=', row.id)
+      .execute();
+    if (owner) {
+      const shown = publicExecution(execution, rt.fileUrl);
+      rt.emit(owner, PROCESSED_EVENT, {
+        clientNodeId: row.client_node_id, projectId: job.project_id, projectNodeId: row.id, status: 'completed',
+        outputData: shown?.outputData ?? {}, execution: shown,
+      });
+    }
+  } catch (error) {
+    const stop = error instanceof JobStop ? error : signal.aborted && signal.reason instanceof JobStop ? signal.reason : null;
+    if (stop && stop.reason !== 'timeout') return;
+    await failJob(rt, job, userMessage(stop ?? error, rt));
+  }
+}
+
+/**
+ * Runs a claimed job with its heartbeat and timeout; `controller` lets the queue cancel it. Resolves
+ * once the job is settled in the database.
+ */
+export async function runClaimedJob(rt: JobRuntime, jobId: string, controller: AbortController): Promise<void> {
+  const heartbeat = setInterval(() => {
+    void rt.db.updateTable('jobs').set({ heartbeat_at: iso(rt) }).where('id', '=', jobId).where('status', '=', 'running').execute().catch(() => undefined);
+  }, rt.heartbeatMs);
+  const timeout = setTimeout(() => controller.abort(new JobStop('timeout')), rt.timeoutMs);
+  try {
+    await executeJob(rt, jobId, controller.signal);
+  } finally {
+    clearInterval(heartbeat);
+    clearTimeout(timeout);
+  }
+}
+

@@ -1,0 +1,84 @@
+/**
+ * What the api and the Paper Remix worker agree on (decision 0018): storage layout, node sources,
+ * the SPEC §4 preconditions, event names, queue names and the messages between an api and the
+ * worker it supervises. Nothing here parses a PDF or renders media.
+ */
+
+export const PROCESSED_EVENT = 'paper-remix-node:processed';
+export const PROGRESS_EVENT = 'paper-remix-node:progress';
+
+/** Node types the engine can generate. */
+export const ENGINE_NODE_TYPES = ['paperInput', 'script', 'storyboard', 'video'] as const;
+export type EngineNodeType = (typeof ENGINE_NODE_TYPES)[number];
+export const isEngineNodeType = (type: string): type is EngineNodeType => (ENGINE_NODE_TYPES as readonly string[]).includes(type);
+
+export const nodeDir = (projectId: string, nodeId: string) => `projects/${projectId}/nodes/${nodeId}`;
+
+export type Voice = 'female' | 'male';
+export type StoryboardStyle = 'abstract' | 'realistic' | 'cartoon' | 'sketch';
+
+/**
+ * Storage keys (and choices) a finished node hands to the nodes after it, kept in its execution so
+ * a later stage never re-derives what an earlier one already produced.
+ */
+export interface NodeSources {
+  paper?: string;
+  script?: string;
+  storyboard?: string;
+  voice?: Voice;
+  style?: StoryboardStyle;
+  video?: string;
+  subtitles?: string;
+  poster?: string;
+  chapters?: string;
+  /** Figure and table crops of the paper (PNG keys). */
+  figures?: string[];
+}
+
+/** A node as the pipeline sees it (decoded from `project_nodes`). */
+export interface StageNode {
+  id: string;
+  projectId: string;
+  nodeType: string;
+  configuration: Record<string, unknown>;
+  fileKey: string | null;
+  /** The stored execution of a completed node; only `sources` matters to the next stage. */
+  sources?: NodeSources | null;
+}
+
+/**
+ * Which completed upstream node types each stage accepts, best first, with the SPEC §8 message
+ * shown when none is connected.
+ */
+export const PRECONDITIONS: Record<string, { upstream: string[]; message: string }> = {
+  script: { upstream: ['paperInput'], message: 'Please ensure a paper input node is connected and file was validated.' },
+  storyboard: {
+    upstream: ['script', 'paperInput'],
+    message: 'Please ensure a script or paperInput node is connected and has completed processing',
+  },
+  video: {
+    upstream: ['storyboard', 'script', 'paperInput'],
+    message: 'Please ensure a storyboard or script or paperInput node is connected and has completed processing',
+  },
+};
+
+/** BullMQ names shared by the api (producer) and the workers (consumers). */
+export function bullNames(o: { prefix?: string; queueName?: string } = {}) {
+  const prefix = o.prefix ?? 'paperlight';
+  const queueName = o.queueName ?? 'paper-remix';
+  return { prefix, queueName, cancelChannel: `${prefix}:${queueName}:cancel`, wakeChannel: `${prefix}:${queueName}:wake` };
+}
+
+/** api → supervised worker (IPC). */
+export type ToWorkerMessage =
+  | { type: 'wake' }
+  | { type: 'cancel'; jobId: string }
+  | { type: 'shutdown' };
+
+/** supervised worker → api (IPC). */
+export type FromWorkerMessage =
+  | { type: 'ready'; pid: number }
+  | { type: 'started'; jobId: string }
+  | { type: 'finished'; jobId: string }
+  | { type: 'emit'; userId: string; event: string; payload: unknown }
+  | { type: 'log'; level: number; msg: string; detail?: Record<string, unknown> };
