@@ -7,6 +7,40 @@
 export interface PaperSection {
   heading: string;
   paragraphs: string[];
+  /** 1-based page of each paragraph's first line (same length as `paragraphs`), where known. */
+  pages?: number[];
+}
+
+/**
+ * A captioned figure or table of the paper (issue 14). The reader finds it, crops its region with
+ * its caption from the page rendered at 2× and writes the PNG; the pipeline stores it and records
+ * its storage key in `image`.
+ */
+export interface PaperFigure {
+  /** Stable within the paper: 'figure-3', 'table-2', 'figure-S1'. */
+  id: string;
+  kind: 'figure' | 'table';
+  /** As the paper names it: 'Figure 3', 'Table 2'. */
+  label: string;
+  /** The paper's own caption, label included: 'Figure 3: Accuracy by model size.' */
+  caption: string;
+  /** 1-based page number. */
+  page: number;
+  /** Region on the page in PDF points, origin top-left: [x0, y0, x1, y1]. */
+  bbox?: [number, number, number, number];
+  /** PNG file the reader wrote (a path in its output folder), then the storage key once stored. */
+  image?: string;
+  width?: number;
+  height?: number;
+}
+
+/** Bibliographic facts for the title and closing cards. */
+export interface PaperCitation {
+  venue?: string;
+  year?: string;
+  doi?: string;
+  /** Licence as printed, e.g. 'CC BY 4.0'. */
+  license?: string;
 }
 
 export interface ExtractedPaper {
@@ -18,6 +52,9 @@ export interface ExtractedPaper {
   sections: PaperSection[];
   references: string[];
   pageCount: number;
+  /** Captioned figures and tables, in page order. */
+  figures?: PaperFigure[];
+  citation?: PaperCitation;
 }
 
 export interface PdfLimits {
@@ -41,11 +78,20 @@ export interface ScriptConfig {
   script_type: ScriptType;
 }
 
+/** Where a slide's narration comes from in the paper (issue 15 shows it; the LLM path must name it). */
+export interface SlideSources {
+  pages: number[];
+  section?: string;
+  /** PaperFigure ids the slide talks about. */
+  figures?: string[];
+}
+
 export interface ScriptSlide {
   number: number;
   heading: string;
   narration: string;
   is_technical: boolean;
+  sources?: SlideSources;
 }
 
 export interface ScriptOutput {
@@ -65,9 +111,19 @@ export interface StoryboardConfig {
   narration_voice: Voice;
 }
 
+/**
+ * What a scene shows. SPEC §3 names `type` and `caption`; issue 14 adds the rest. A figure or table
+ * scene: `{ type: 'figure' | 'table', caption: <the paper's own caption>, figure: <PaperFigure id>, page }`.
+ * Other types: 'title', 'number' (value + caption), 'quote' (caption = the quote, page), 'bullets'
+ * (items), 'closing'.
+ */
 export interface VisualElement {
   type: string;
   caption: string;
+  figure?: string;
+  page?: number;
+  value?: string;
+  items?: string[];
 }
 
 export interface SceneAnnotations {
