@@ -49,6 +49,9 @@ export function sandboxLimits(limits: SandboxLimits = {}): Required<Pick<Sandbox
 
 /** The reader's entry beside this module: its source under tsx, its bundle in a build. */
 function readerEntry(): { entry: string; execArgv: string[]; cwd: string } {
+  // PDF_READER_ENTRY: the built reader for a run from source that should start like production (bench:remix).
+  const override = process.env.PDF_READER_ENTRY;
+  if (override) return { entry: override, execArgv: override.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'], cwd: dirname(override) };
   const here = fileURLToPath(import.meta.url);
   if (here.endsWith('.ts')) return { entry: join(dirname(here), 'pdf-reader-main.ts'), execArgv: ['--import', 'tsx'], cwd: resolve(dirname(here), '..', '..') };
   return { entry: join(dirname(here), 'pdf-reader.js'), execArgv: ['--enable-source-maps'], cwd: resolve(dirname(here), '..') };
