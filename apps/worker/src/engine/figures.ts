@@ -361,3 +361,71 @@ export async function cropFigures(
   canvas.height = 0;
   return figures;
 }
+
+/**
+ * A figure that fills a page of its own while its caption sits on the facing page (The Lancet
+ * does this): everything drawn within the text block of that page, if it has no prose and no
+ * caption of its own.
+ */
+export function wholePageFigure(page: PageText, graphics: Box[], facts: Pick<PageLayoutFacts, 'prose' | 'textBlock'>): { box: Box; lines: Line[] } | null {
+  if (page.lines.some((l) => facts.prose.has(l))) return null;
+  const { textBlock } = facts;
+  const inside = (b: Box) => {
+    const cx = (b.x0 + b.x1) / 2;
+    const cy = (b.y0 + b.y1) / 2;
+    return cx >= textBlock.x0 - 6 && cx <= textBlock.x1 + 6 && cy >= textBlock.y0 - 6 && cy <= textBlock.y1 + 6;
+  };
+  const drawn = graphics.filter((b) => inside(b) && (b.x1 - b.x0) * (b.y1 - b.y0) < page.width * page.height * 0.9);
+  if (drawn.length < 3) return null;
+  const lines = page.lines.filter((l) => inside(lineBox(l)));
+  const box = [...drawn, ...lines.map(lineBox), ...page.rotated.filter(inside)].reduce<Box | null>((acc, b) => union(acc, b), null)!;
+  if ((box.x1 - box.x0) * (box.y1 - box.y0) < page.width * page.height * 0.2) return null;
+  const pad = 3;
+  return { box: { x0: Math.max(0, box.x0 - pad), y0: Math.max(0, box.y0 - pad), x1: Math.min(page.width, box.x1 + pad), y1: Math.min(page.height, box.y1 + pad) }, lines };
+}
+
+/**
+ * Crops a whole-page figure and its caption from the facing page into one PNG: the figure on
+ * top, the caption under it. The figure's page and bbox are the figure's own.
+ */
+export async function cropFacingFigure(
+  figurePage: PDFPageProxy,
+  figureBox: Box,
+  captionPage: PDFPageProxy,
+  caption: Caption,
+  text: string,
+  dir: string | undefined,
+): Promise<PaperFigure> {
+  const bbox = topLeftBox(figurePage, figureBox);
+  const figure: PaperFigure = { id: caption.id, kind: caption.kind, label: caption.label, caption: text, page: figurePage.pageNumber, bbox };
+  if (!dir) return figure;
+  const { createCanvas } = await import('@napi-rs/canvas');
+  await mkdir(dir, { recursive: true });
+  const s = FIGURE_SCALE;
+  const pad = 3;
+  const c = topLeftBox(captionPage, { x0: caption.box.x0 - pad, y0: caption.box.y0 - pad, x1: caption.box.x1 + pad, y1: caption.box.y1 + pad });
+  const parts = [
+    { page: figurePage, box: bbox },
+    { page: captionPage, box: c },
+  ].map(({ page, box }) => ({ page, box, x: Math.floor(box[0] * s), y: Math.floor(box[1] * s), w: Math.ceil(box[2] * s) - Math.floor(box[0] * s), h: Math.ceil(box[3] * s) - Math.floor(box[1] * s) }));
+  const width = Math.max(...parts.map((p) => p.w));
+  const height = parts.reduce((sum, p) => sum + p.h, 0);
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  let top = 0;
+  for (const part of parts) {
+    const viewport = part.page.getViewport({ scale: s });
+    context.save();
+    context.beginPath();
+    context.rect(0, top, part.w, part.h);
+    context.clip();
+    await part.page.render({ canvasContext: context as unknown as RenderParameters['canvasContext'], viewport, transform: [1, 0, 0, 1, -part.x, top - part.y], annotationMode: 0 }).promise;
+    context.restore();
+    top += part.h;
+  }
+  const file = path.join(dir, `${figure.id}.png`);
+  await writeFile(file, await canvas.encode('png'));
+  return { ...figure, image: file, width, height };
+}

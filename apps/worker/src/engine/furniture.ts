@@ -92,15 +92,21 @@ export function findCitation(firstPages: string[], meta: { subject?: string | un
   const lines = firstPages.flatMap((p) => p.split('\n')).map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
   const joined = lines.join('\n');
   if (!citation.doi) {
-    // A DOI broken over two lines: 'http://dx.doi.org/10.1016/' then 'S0140-6736(17)31869-X'.
-    for (let i = 0; i < lines.length && !citation.doi; i += 1) {
-      const m = DOI.exec(lines[i]!);
-      if (!m) continue;
-      let doi = m[1]!;
-      if (/\/$/.test(doi) && lines[i + 1]) doi += lines[i + 1]!.split(' ')[0];
-      else if (/[-.]$/.test(doi) && lines[i + 1] && /^[\w()./-]+$/.test(lines[i + 1]!.split(' ')[0]!)) doi += lines[i + 1]!.split(' ')[0];
-      citation.doi = cleanDoi(doi);
-    }
+    // The most printed complete DOI wins (a PLOS footer repeats it on every page); a DOI broken over
+    // two lines ('http://dx.doi.org/10.1016/' then 'S0140-6736(17)31869-X') is joined as a last resort.
+    const complete = new Map<string, number>();
+    let broken: string | undefined;
+    lines.forEach((line, i) => {
+      for (const m of line.matchAll(new RegExp(DOI.source, 'g'))) {
+        const doi = cleanDoi(m[1]!);
+        if (/[/.-]$/.test(m[1]!) || !/\/[\w(]/.test(doi)) {
+          const next = lines[i + 1]?.split(' ')[0];
+          if (!broken && next && /^[\w()./-]+$/.test(next)) broken = cleanDoi(m[1]! + next);
+        } else complete.set(doi, (complete.get(doi) ?? 0) + 1);
+      }
+    });
+    const best = [...complete].sort((a, b) => b[1] - a[1])[0]?.[0];
+    if (best ?? broken) citation.doi = (best ?? broken)!;
   }
   const licence = licenceOf(joined.replace(/\n/g, ' '));
   if (licence) citation.license = licence;
@@ -109,6 +115,9 @@ export function findCitation(firstPages: string[], meta: { subject?: string | un
       const proceedings = /^(Proceedings of (?:the )?.+?)(?:,\s*pages?\b.*|,\s*\d.*|$)/.exec(line);
       if (proceedings) {
         citation.venue = proceedings[1]!.trim();
+        // ACL prints the year on the venue's next line: 'July 5 - 10, 2020. c 2020 Association for …'.
+        const year = /\b((?:19|20)\d{2})\b/.exec(`${line} ${lines[lines.indexOf(line) + 1] ?? ''}`)?.[1];
+        if (year) citation.year = year;
         break;
       }
       const pipe = /^([\p{Lu}][\p{L} &:-]{2,60}?)\s*\|\s*(?:https?:\/\/)?(?:dx\.)?doi/u.exec(line);
@@ -116,7 +125,7 @@ export function findCitation(firstPages: string[], meta: { subject?: string | un
         citation.venue = pipe[1]!.trim();
         break;
       }
-      const journal = /^(?:[\p{Lu}][\p{L}'’-]+ et al\.?\s+)?((?:Journal|Annals|Proceedings|Transactions|Letters|Bulletin|Review|Advances|International Journal) (?:of )?[\p{L} &:,-]+?)\s*(?:\(?((?:19|20)\d{2})\)?[,;]?\s*(?:\d.*)?|\d+.*)?$/u.exec(line);
+      const journal = /^(?:[\p{Lu}][\p{L}'’-]+ et al\.?\s+)?((?:Journal|Annals|Proceedings|Transactions|Letters|Bulletin|Review|Advances|International Journal) (?:of )?[\p{L} &:,-]+?)\s*(?:(?:\d+\s*)?\(?((?:19|20)\d{2})\)?[,;]?\s*(?:\d.*)?|\d+.*)?$/u.exec(line);
       if (journal && journal[1]!.split(' ').length >= 3 && journal[1]!.split(' ').length <= 12) {
         citation.venue = journal[1]!.replace(/[,:]$/, '').trim();
         if (journal[2]) citation.year = journal[2];
@@ -126,9 +135,10 @@ export function findCitation(firstPages: string[], meta: { subject?: string | un
   }
   if (!citation.year) {
     const patterns = [
+      // Volume (year) article: 'Journal of Physics: Conference Series 2188 (2022) 012011'.
+      /\b\d{1,4}\s*\(((?:19|20)\d{2})\)\s*(?:e?\d+|\d+[–-]\d+)\b/,
       /\bpublished(?: online)?:?\s+(?:\p{L}+\.?\s+)?(?:\d{1,2},?\s+)?(?:\p{L}+\.?\s+)?((?:19|20)\d{2})\b/iu,
       /(?:©|\(c\)|copyright)\s*((?:19|20)\d{2})\b/i,
-      /\b(?:19|20)\d{2}\b(?=.*(?:Association|Society|Conference|Proceedings|Meeting))/,
       /\b((?:19|20)\d{2})\s*,?\s*\d+\s*[:(]/,
     ];
     for (const re of patterns) {

@@ -47,6 +47,15 @@ export interface Box {
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
 function itemsToLines(items: RawItem[], page: number): Line[] {
+  // Ordinal suffixes set as superscripts ('16th', '1er') belong to their number's line.
+  for (const item of items) {
+    if (!/^(?:st|nd|rd|th|e|er|re|ème|o|a)$/.test(item.str.trim())) continue;
+    const base = items.find((b) => b.size > item.size * 1.15 && /\d$/.test(b.str) && Math.abs(b.x + b.w - item.x) < b.size * 0.5 && item.y - b.y > 0 && item.y - b.y < b.size * 0.6);
+    if (base) {
+      item.y = base.y;
+      item.size = base.size;
+    }
+  }
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: RawItem[][] = [];
   for (const item of sorted) {
@@ -167,11 +176,11 @@ export function removeRunningHeaders(pages: PageText[]): void {
  */
 function findGutter(page: PageText, bodySize: number): number | null {
   const body = page.lines.filter((l) => l.size >= bodySize * 0.85 && l.size <= bodySize * 1.25 && l.text.length >= 12);
-  if (body.length < 10) return null;
+  if (body.length < 6) return null;
   const left = Math.min(...body.map((l) => l.x0));
   const right = Math.max(...body.map((l) => l.x1));
   const narrow = body.filter((l) => l.x1 - l.x0 < (right - left) * 0.58);
-  if (narrow.length < 10) return null;
+  if (narrow.length < 6) return null;
   const bins = Math.ceil(page.width / 2);
   const coverage = new Array<number>(bins).fill(0);
   for (const line of narrow) {
@@ -195,11 +204,36 @@ function findGutter(page: PageText, bodySize: number): number | null {
   const gutter = best[0] + best[1] + 1;
   const leftCount = narrow.filter((l) => l.x1 <= gutter).length;
   const rightCount = narrow.filter((l) => l.x0 >= gutter).length;
-  return leftCount >= 5 && rightCount >= 5 ? gutter : null;
+  return leftCount >= 3 && rightCount >= 3 && leftCount + rightCount >= 8 ? gutter : null;
 }
 
-export function orderPage(page: PageText, bodySize: number): Line[] {
-  const gutter = findGutter(page, bodySize);
+/** Whether the document's gutter also splits this page: column-width lines on both sides, none across. */
+function gutterFits(page: PageText, bodySize: number, gutter: number): boolean {
+  const body = page.lines.filter((l) => l.size >= bodySize * 0.85 && l.size <= bodySize * 1.25 && l.text.length >= 12);
+  const leftCount = body.filter((l) => l.x1 <= gutter + 3).length;
+  const rightCount = body.filter((l) => l.x0 >= gutter - 3).length;
+  const across = body.filter((l) => l.x0 < gutter - 3 && l.x1 > gutter + 3);
+  // Spanning lines above the columns (title, authors, a wide abstract) are allowed; interleaved ones are not.
+  const lowestAcross = Math.min(...across.map((l) => l.y));
+  const columnsTop = Math.max(-Infinity, ...body.filter((l) => l.x1 <= gutter + 3 || l.x0 >= gutter - 3).map((l) => l.y));
+  return leftCount >= 2 && rightCount >= 2 && (across.length === 0 || lowestAcross > columnsTop || across.length <= (leftCount + rightCount) * 0.05);
+}
+
+/**
+ * Puts every page's lines in reading order. A page whose own lines are too few to show its gutter
+ * (a first page under a long title block, a last page) borrows the gutter the other pages share.
+ */
+export function orderPages(pages: PageText[], bodySize: number): void {
+  const found = pages.map((p) => findGutter(p, bodySize));
+  const known = found.filter((g): g is number => g !== null).sort((a, b) => a - b);
+  const shared = known.length >= Math.max(1, pages.length * 0.3) ? known[Math.floor(known.length / 2)]! : null;
+  pages.forEach((page, i) => {
+    const gutter = found[i] ?? (shared !== null && gutterFits(page, bodySize, shared) ? shared : null);
+    page.lines = orderPage(page, gutter);
+  });
+}
+
+function orderPage(page: PageText, gutter: number | null): Line[] {
   page.gutter = gutter;
   const byY = [...page.lines].sort((a, b) => b.y - a.y || a.x0 - b.x0);
   if (gutter === null) return byY;

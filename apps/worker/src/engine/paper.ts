@@ -6,9 +6,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { cropFigures, findCaptions, graphicsBoxes, locateFigures, union, type Caption } from './figures';
+import { cropFacingFigure, cropFigures, findCaptions, graphicsBoxes, locateFigures, union, wholePageFigure, type Caption } from './figures';
 import { findCitation, isFurniture, removeEmails } from './furniture';
-import { orderPage, readPageText, removeRunningHeaders, weightedMode, type Box, type Line, type PageText } from './layout';
+import { orderPages, readPageText, removeRunningHeaders, weightedMode, type Box, type Line, type PageText } from './layout';
 import { cleanNarrationText, countWords, detectLanguage, joinHyphenated, tidySpacing } from './text';
 import type { ExtractedPaper, PaperErrorCode, PaperFigure, PaperSection, PdfLimits } from './types';
 
@@ -151,6 +151,26 @@ function buildVocabulary(lines: Line[]): Set<string> {
   return vocabulary;
 }
 
+/**
+ * pdf.js drops soft hyphens (U+00AD, which Elsevier sets for every hyphen) without a trace:
+ * 'perfor' / 'ming' at a line end. The line stops short of its column's edge by about a hyphen,
+ * and the joined word is one the paper uses elsewhere.
+ */
+function lostHyphen(previous: Line, line: Line, right: number, vocabulary: Set<string>): boolean {
+  if (previous.page !== line.page || previous.column !== line.column) return false;
+  const shortBy = right - previous.x1;
+  if (shortBy < previous.size * 0.12 || shortBy > previous.size * 0.7) return false;
+  const head = /(\p{L}+)$/u.exec(previous.text)?.[1];
+  const tail = /^(\p{Ll}+)/u.exec(line.text)?.[1];
+  if (!head || !tail) return false;
+  return vocabulary.has((head + tail).toLowerCase());
+}
+
+/** Inside a line, a dropped soft hyphen leaves a space: 'sub Saharan' where the paper prints 'sub-Saharan' elsewhere. */
+function restoreHyphens(text: string, vocabulary: Set<string>): string {
+  return text.replace(/(?<=(\p{L}+)) (?=(\p{L}+))/gu, (space, a: string, b: string) => (vocabulary.has(`${a}-${b}`.toLowerCase()) ? '-' : space));
+}
+
 /** Joins lines into paragraphs: breaks at vertical gaps, first-line indents and short last lines. */
 function toParagraphs(lines: Classified[], vocabulary: Set<string>): Paragraph[] {
   const paragraphs: Paragraph[] = [];
@@ -180,12 +200,15 @@ function toParagraphs(lines: Classified[], vocabulary: Set<string>): Paragraph[]
       current = '';
     }
     if (!current) currentPage = line.page;
-    current = current ? (/[\p{L}]-$/u.test(current) ? joinHyphenated(current, line.text, vocabulary) : `${current} ${line.text}`) : line.text;
+    if (!current) current = line.text;
+    else if (/[\p{L}]-$/u.test(current)) current = joinHyphenated(current, line.text, vocabulary);
+    else if (previous && lostHyphen(previous, line, columnRight.get(`${previous.page}:${previous.column}`) ?? previous.x1, vocabulary)) current += line.text;
+    else current = `${current} ${line.text}`;
     previous = line;
   }
   if (current) paragraphs.push({ text: current, page: currentPage });
   return paragraphs
-    .map((p) => ({ ...p, text: tidySpacing(p.text) }))
+    .map((p) => ({ ...p, text: restoreHyphens(tidySpacing(p.text), vocabulary) }))
     .filter((p) => !CAPTION.test(p.text) && !isFurniture(p.text))
     .map((p) => ({ ...p, text: cleanNarrationText(removeEmails(p.text)) }))
     .filter((p) => {
@@ -277,7 +300,8 @@ function splitReferences(lines: Line[], vocabulary: Set<string>): string[] {
 }
 
 
-const MATH = /[=<>≤≥≈≠∼∝±×÷·∑∏∫∂∇√∞∈∉⊂⊆∪∩→←↔⇒⇔∀∃αβγδεζηθικλμνξπρστυφχψωΓΔΘΛΞΠΣΦΨΩ‖|^_]/gu;
+// Operators, Greek, mathematical alphanumerics and the stray astral-plane glyphs broken math fonts map to.
+const MATH = /[=<>\u{2264}\u{2265}\u{2248}\u{2260}\u{223C}\u{221D}\u{B1}\u{D7}\u{F7}\u{B7}\u{2211}\u{220F}\u{222B}\u{2202}\u{2207}\u{221A}\u{221E}\u{2208}\u{2209}\u{2282}\u{2286}\u{222A}\u{2229}\u{2192}\u{2190}\u{2194}\u{21D2}\u{21D4}\u{2200}\u{2203}\u{3B1}\u{3B2}\u{3B3}\u{3B4}\u{3B5}\u{3B6}\u{3B7}\u{3B8}\u{3B9}\u{3BA}\u{3BB}\u{3BC}\u{3BD}\u{3BE}\u{3C0}\u{3C1}\u{3C3}\u{3C4}\u{3C5}\u{3C6}\u{3C7}\u{3C8}\u{3C9}\u{393}\u{394}\u{398}\u{39B}\u{39E}\u{3A0}\u{3A3}\u{3A6}\u{3A8}\u{3A9}\u{2016}|^_\u{210E}\u{1D400}-\u{1D7FF}\u{1F000}-\u{2FFFF}]/gu;
 
 /**
  * A display equation: a line that is mostly symbols and single letters, often ending in an
@@ -286,11 +310,13 @@ const MATH = /[=<>≤≥≈≠∼∝±×÷·∑∏∫∂∇√∞∈∉⊂⊆∪
 export function isEquationLine(text: string): boolean {
   const t = text.trim();
   if (!t) return false;
-  const numbered = /\(\s*\d{1,3}[a-z]?\s*\)$/.test(t);
-  const core = t.replace(/\(\s*\d{1,3}[a-z]?\s*\)$/, '');
+  if (/^\(\s*\d{1,3}[a-z]?\s*\)$/.test(t)) return true;
+  // The equation number may come first when pdf.js hands the right margin over before the formula.
+  const numbered = /\(\s*\d{1,3}[a-z]?\s*\)$|^\(\s*\d{1,3}[a-z]?\s*\)\s/.test(t);
+  const core = t.replace(/\(\s*\d{1,3}[a-z]?\s*\)$|^\(\s*\d{1,3}[a-z]?\s*\)\s/, '');
   const tokens = core.split(/\s+/).filter(Boolean);
   const words = tokens.filter((w) => /^[\p{L}]{3,}[,.;:]?$/u.test(w) && !/^(?:max|min|log|exp|sin|cos|tan|arg|sup|inf|lim|det|tanh|sigmoid|softmax|relu|where|and|if|for|otherwise)[,.;:]?$/i.test(w));
-  const symbols = (core.match(MATH) ?? []).length;
+  const symbols = (core.match(MATH) ?? []).length + (core.match(/\s[-+*/−]\s/g) ?? []).length;
   const nonSpace = core.replace(/\s/g, '').length;
   if (nonSpace === 0) return false;
   if (words.length >= 5) return false;
@@ -380,7 +406,7 @@ async function readDocument(doc: PDFDocumentProxy, limits: PdfLimits | undefined
   const bodySize = weightedMode(allLines.map((l): [number, number] => [Math.round(l.size * 2) / 2, l.text.length])) ?? 10;
   const bodyFont = weightedMode(allLines.filter((l) => Math.abs(l.size - bodySize) <= 0.6).map((l): [string, number] => [l.font, l.text.length])) ?? '';
   removeRunningHeaders(pages);
-  for (const page of pages) page.lines = orderPage(page, bodySize);
+  orderPages(pages, bodySize);
   const vocabulary = buildVocabulary(pages.flatMap((p) => p.lines));
 
   const captions: Caption[] = [];
@@ -400,6 +426,7 @@ async function readDocument(doc: PDFDocumentProxy, limits: PdfLimits | undefined
   const figureLines = new Set<Line>(captionLines);
   const figures: PaperFigure[] = [];
   const seenIds = new Set<string>();
+  const usedPages = new Set<number>();
   for (const page of pages) {
     // The first caption of a label counts; 'Table 4 (continued)' repeats it.
     const onPage = captions.filter((c) => c.page === page.number);
@@ -415,10 +442,29 @@ async function readDocument(doc: PDFDocumentProxy, limits: PdfLimits | undefined
       const regions = locateFigures(page, graphics, { prose: prose.get(page.number)!, captions: onPage, textBlock }).filter((r) => fresh.includes(r.caption));
       for (const r of regions) for (const l of r.lines) figureLines.add(l);
       figures.push(...(await cropFigures(pdfPage, regions, (c) => captionText(c, vocabulary), figuresDir)));
+      const missing = fresh.filter((c) => !regions.some((r) => r.caption === c));
+      // A caption whose figure fills the facing page: the page before, else the page after.
+      for (const caption of missing) {
+        for (const other of [pages[page.number - 2], pages[page.number]]) {
+          if (!other || captions.some((c) => c.page === other.number) || usedPages.has(other.number)) continue;
+          const otherPage = await doc.getPage(other.number);
+          try {
+            const whole = wholePageFigure(other, await graphicsBoxes(otherPage), { prose: prose.get(other.number)!, textBlock });
+            if (!whole) continue;
+            usedPages.add(other.number);
+            for (const l of whole.lines) figureLines.add(l);
+            figures.push(await cropFacingFigure(otherPage, whole.box, pdfPage, caption, captionText(caption, vocabulary), figuresDir));
+            break;
+          } finally {
+            otherPage.cleanup();
+          }
+        }
+      }
     } finally {
       pdfPage.cleanup();
     }
   }
+  figures.sort((a, b) => a.page - b.page);
   return {
     pages,
     metaTitle: typeof info.Title === 'string' ? info.Title : undefined,
