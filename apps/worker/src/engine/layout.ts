@@ -237,13 +237,15 @@ function orderPage(page: PageText, gutter: number | null): Line[] {
   page.gutter = gutter;
   const byY = [...page.lines].sort((a, b) => b.y - a.y || a.x0 - b.x0);
   if (gutter === null) return byY;
-  const spanning = byY.filter((l) => l.x0 < gutter - 3 && l.x1 > gutter + 3);
+  // A line spans the columns when it reaches well into both; a footnote mark that ran into the
+  // next column's line ('7 parameters.') does not cut the page into bands.
+  const spanning = byY.filter((l) => l.x0 < gutter - 3 && l.x1 > gutter + 3 && Math.min(gutter - l.x0, l.x1 - gutter) > l.size * 3);
   const ordered: Line[] = [];
   const emitted = new Set<Line>();
   let bandTop = Infinity;
   const emitBand = (bottom: number) => {
     const band = byY.filter((l) => !emitted.has(l) && l.y < bandTop && l.y > bottom);
-    for (const l of band) l.column = l.x1 <= gutter + 3 ? 1 : 2;
+    for (const l of band) l.column = l.x1 <= gutter + 3 || (l.x0 + l.x1) / 2 < gutter ? 1 : 2;
     for (const l of [...band.filter((l) => l.column === 1), ...band.filter((l) => l.column === 2)]) {
       ordered.push(l);
       emitted.add(l);
