@@ -140,7 +140,7 @@ export function forbiddenPage(siteUrl: string): string {
 function strengthMeter(): SafeHtml {
   return html`<div class="meter" data-password-meter="password" hidden>
 <meter id="password-strength" min="0" max="4" low="2" high="3" optimum="4" value="0" aria-labelledby="password-strength-label" aria-describedby="password-strength-text"></meter>
-<span id="password-strength-label" class="meter-label">Password strength</span> <span id="password-strength-text" data-meter-text aria-live="polite"></span>
+<span id="password-strength-label" class="meter-label">Strength:</span> <span id="password-strength-text" data-meter-text aria-live="polite"></span>
 </div>
 <script src="/assets/password-meter.js" defer></script>`;
 }
