@@ -83,6 +83,12 @@ describe.each([
       'http://site.test',
       '//evil.example/x',
       'javascript:alert(1)',
+      // Exact matching (RFC 9700): other pages of the site, other cases, extra query or fragment.
+      'http://site.test/auth/callback/../../evil',
+      'http://site.test/dashboard',
+      'http://site.test/auth/callback?next=x',
+      'http://site.test/auth/callback#x',
+      'HTTP://SITE.TEST/auth/callback',
     ])('refuses %s with the invalid-link page', async (redirectUri) => {
       const { challenge } = pkce();
       const response = await get(`/login${query(authQuery(challenge, 's', redirectUri))}`);
@@ -398,7 +404,10 @@ describe.each([
       expect(await copied.text()).toContain('Sign in to Paperlight');
     });
 
-    it('shows "You have been signed out" when the return address is not the site', async () => {
+    it('shows "You have been signed out" when the return address is not the registered one', async () => {
+      for (const target of [`${SITE_URL}/dashboard`, `${SITE_URL}`, `${SITE_URL}/?x=1`]) {
+        expect((await get(`/logout${query({ redirect_uri: target })}`)).status).toBe(200);
+      }
       const response = await get(`/logout${query({ redirect_uri: 'https://evil.example/' })}`);
       expect(response.status).toBe(200);
       const html = await response.text();

@@ -12,7 +12,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import * as v from 'valibot';
-import { isSiteRedirect, parseAuthRequest, trimUrl } from './auth-request';
+import { parseAuthRequest, registeredRedirects, trimUrl } from './auth-request';
 import type { AuthRequest } from './auth-request';
 import { stylesheetHash } from './html';
 import { loadSigningKeys } from './keys';
@@ -560,7 +560,8 @@ export async function buildSsoServer(options: SsoServerOptions): Promise<Fastify
     if (signedIn) await endSession(ctx, signedIn.sessionId);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
     const redirectUri = first((request.query as Record<string, unknown>).redirect_uri);
-    if (redirectUri && isSiteRedirect(redirectUri, siteUrl)) return reply.redirect(redirectUri, 303);
+    // Only the address registered for after logout, exactly (no open redirect).
+    if (redirectUri && redirectUri === registeredRedirects(siteUrl).afterLogout) return reply.redirect(redirectUri, 303);
     return sendPage(reply, 200, signedOutPage(siteUrl));
   });
 
