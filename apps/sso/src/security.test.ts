@@ -357,3 +357,45 @@ describe('given a database locked by another writer', () => {
     }
   });
 });
+
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+async function redisAvailable(): Promise<boolean> {
+  const { Redis } = await import('ioredis');
+  const client = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
+  try {
+    await client.connect();
+    await client.ping();
+    return true;
+  } catch (error) {
+    if (process.env.CI === 'true') throw new Error(`Redis is required in CI but ${redisUrl} is unreachable`, { cause: error });
+    console.warn(`Skipping the Redis limit test: ${redisUrl} is unreachable`);
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+describe.runIf(await redisAvailable())('given two sso instances sharing Redis', () => {
+  it('counts one address across both', async () => {
+    const prefix = `pl-sso-test-${crypto.randomUUID()}:`;
+    const limits = { rateLimits: { guestToken: { max: 3, windowMs: 60_000 } }, redisUrl, redisPrefix: prefix };
+    const a = await startSso('sqlite', limits);
+    const b = await startSso('sqlite', limits);
+    try {
+      const ip = randomIp();
+      const ask = (h: Harness) => postJson(h, '/api/guest-token', {}, { 'x-device-id': crypto.randomUUID(), 'x-forwarded-for': ip });
+      expect((await ask(a)).status).toBe(200);
+      expect((await ask(b)).status).toBe(200);
+      expect((await ask(a)).status).toBe(200);
+      expect((await ask(b)).status).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+      const { Redis } = await import('ioredis');
+      const client = new Redis(redisUrl);
+      const keys = await client.keys(`${prefix}*`);
+      if (keys.length > 0) await client.del(...keys);
+      client.disconnect();
+    }
+  });
+});
