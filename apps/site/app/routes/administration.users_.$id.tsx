@@ -168,6 +168,7 @@ export default function AdministrationUser() {
           <div className={admin.inlineForm}>
             {user.status === 'suspended' ? (
               <ConfirmAction
+                key="reactivate"
                 label="Reactivate account"
                 title={`Reactivate ${user.name}?`}
                 description={`${user.name} (${user.email}) can sign in again. Sessions that ended with the suspension stay ended.`}
@@ -178,6 +179,7 @@ export default function AdministrationUser() {
               />
             ) : (
               <ConfirmAction
+                key="suspend"
                 label="Suspend account"
                 title={`Suspend ${user.name}?`}
                 description={`${user.name} (${user.email}) is signed out on every device at once and cannot sign in until an administrator reactivates the account. Nothing is deleted.`}

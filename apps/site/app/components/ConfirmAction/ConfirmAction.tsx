@@ -41,6 +41,7 @@ export function ConfirmAction({
   formComponent: FormComponent = 'form',
   busy = false,
 }: ConfirmActionProps) {
+  const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const inputId = useId();
   const matches = typeToConfirm === undefined || typed.trim().toLowerCase() === typeToConfirm.toLowerCase();
@@ -48,8 +49,10 @@ export function ConfirmAction({
     <Dialog
       title={title}
       description={description}
-      onOpenChange={(open) => {
-        if (!open) setTyped('');
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setTyped('');
       }}
       trigger={
         <Button type="button" variant={variant}>
@@ -57,7 +60,15 @@ export function ConfirmAction({
         </Button>
       }
     >
-      <FormComponent method="post" className={styles.form}>
+      <FormComponent
+        method="post"
+        className={styles.form}
+        // The page shows the outcome; the dialog closes as the action is sent.
+        onSubmit={() => {
+          setOpen(false);
+          setTyped('');
+        }}
+      >
         <input type="hidden" name="intent" value={intent} />
         {typeToConfirm !== undefined ? (
           <label className={styles.field} htmlFor={inputId}>
