@@ -1,7 +1,7 @@
 import { postgresAvailable } from '@paperlight/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMINISTRATION_ENDPOINTS, extendedTrialEnd } from '../src/routes/administration-routes';
-import { startApi, type ApiHarness } from './harness';
+import { fromVisitor, startApi, type ApiHarness } from './harness';
 
 const dialects = ['sqlite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])] as const;
 const DAY = 86_400_000;
@@ -209,7 +209,7 @@ describe.each(dialects)('administration endpoints over %s', (dialect) => {
         ['Bob', '+Plus', 'bob@example.test', '@Corp'],
       ];
       for (const [firstName, lastName, email, companyName] of people) {
-        const res = await call('POST', '/contact-requests', undefined, { firstName, lastName, email, companyName, note: 'Interested in Alt Text' }, { 'x-forwarded-for': `10.0.0.${email?.length}` });
+        const res = await call('POST', '/contact-requests', undefined, { firstName, lastName, email, companyName, note: 'Interested in Alt Text' }, fromVisitor(`10.0.0.${email?.length}`));
         expect(res.status).toBe(201);
       }
     });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, createAccount, siteHeader, signIn } from './helpers';
+import { API_URL, asVisitor, createAccount, siteHeader, signIn } from './helpers';
 
 /** Every axe rule on the administration screen itself; the shared header is checked by its own journeys. */
 async function expectNoAxeViolations(page: Page) {
@@ -81,7 +81,7 @@ test.describe('given an administrator', () => {
   test('pages through contact requests, sets a status and exports the view as CSV', async ({ page, request }) => {
     for (let i = 0; i < 12; i += 1) {
       const res = await request.post(`${API_URL}/contact-requests`, {
-        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+        headers: asVisitor(`198.51.100.${i + 1}`),
         data: { firstName: `Pat${String(i).padStart(2, '0')}`, lastName: i === 0 ? '=cmd' : 'Reader', email: `pat${i}@example.test`, companyName: 'Journal Co', note: 'Alt Text' },
       });
       expect(res.status()).toBe(201);

@@ -1,7 +1,10 @@
-export { openDatabase, defaultDataDir } from './open';
+export { openDatabase, defaultDataDir, isBusyError } from './open';
+export { loadSecret } from './secrets';
+export { parseTrustProxy, forwardedClientAddress, CLIENT_ADDRESS_HEADER, INTERNAL_KEY_HEADER } from './network';
 export type { Database, DatabaseOptions } from './open';
 export { migrateToLatest, migrationNames, listTables } from './migrate';
-export { seed, seededAccounts } from './seed';
+export { seed, seededAccounts, demoAccountsPresent } from './seed';
+export { endSessions, createEmailToken, sha256Hex, randomToken } from './accounts';
 export type { SeededAccount } from './seed';
 export { seedTools, toolSeeds } from './seed-tools';
 export { trialFlag, userToClaims, trialEndFor, TRIAL_DAYS } from './claims';
@@ -15,6 +18,12 @@ export type {
   AuthCodesTable,
   LoginAttemptsTable,
   SigningKeysTable,
+  SessionsTable,
+  EmailTokensTable,
+  SessionRow,
+  EmailToken,
+  AccountStatus,
+  AuditLogEntry,
   User,
   NewUser,
   UserUpdate,

@@ -18,6 +18,40 @@ export interface UsersTable {
   created_at: string;
   /** ISO time of the last successful sign-in (set by the sso); `null` before the first one. */
   last_sign_in_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `active` or `suspended` (a suspended account cannot sign in and its sessions are ended). */
+  status: ColumnType<AccountStatus, AccountStatus | undefined, AccountStatus>;
+  /** When the owner proved the address (sign-up confirmation or a password reset). */
+  email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
+  password_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type AccountStatus = 'active' | 'suspended';
+
+/**
+ * A server-side session: `sso` for the sso's own sign-in cookie, `app` for a refresh-token family
+ * held by the site (its id is the family id and the access tokens' `sid`).
+ */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  kind: 'sso' | 'app';
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** A single-use emailed link: `reset` (password reset) or `signup` (confirm a new account). */
+export interface EmailTokensTable {
+  /** sha256 hex of the token in the link. */
+  token_hash: string;
+  kind: 'reset' | 'signup';
+  email: string;
+  user_id: string | null;
+  /** JSON: for `signup` the pending name and password hash. */
+  payload: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface RefreshTokensTable {
@@ -31,6 +65,8 @@ export interface RefreshTokensTable {
   used_at: string | null;
   revoked_at: string | null;
   created_at: string;
+  /** The successor of a rotated token, encrypted with a key derived from this token (grace window). */
+  next_token_enc: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuthCodesTable {
@@ -52,9 +88,12 @@ export interface LoginAttemptsTable {
 
 export interface SigningKeysTable {
   kid: string;
+  /** AES-256-GCM ciphertext (`enc:v1:…`) of the private JWK; the key lives outside the database. */
   private_jwk: string;
   public_jwk: string;
   created_at: string;
+  /** Set when a newer key took over; the key stays in the JWKS until its tokens have expired. */
+  retired_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type SuiteTab = 'Accessibility' | 'Peer Review' | 'Document Analytics' | 'Journal Analytics' | 'Plug & Play';
@@ -181,6 +220,8 @@ export interface Schema {
   auth_codes: AuthCodesTable;
   login_attempts: LoginAttemptsTable;
   signing_keys: SigningKeysTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
   tools: ToolsTable;
   contact_requests: ContactRequestsTable;
   projects: ProjectsTable;
@@ -198,6 +239,8 @@ export type RefreshToken = Selectable<RefreshTokensTable>;
 export type AuthCode = Selectable<AuthCodesTable>;
 export type LoginAttempt = Selectable<LoginAttemptsTable>;
 export type SigningKey = Selectable<SigningKeysTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type EmailToken = Selectable<EmailTokensTable>;
 export type Tool = Selectable<ToolsTable>;
 export type ContactRequest = Selectable<ContactRequestsTable>;
 export type NewContactRequest = Insertable<ContactRequestsTable>;

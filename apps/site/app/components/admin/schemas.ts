@@ -3,7 +3,12 @@ import * as v from 'valibot';
 import { AdminUserRowSchema } from '@paperlight/api-client';
 
 /** The api-client's user row plus the last sign-in the sso records (`null` before the first one). */
-export const AdminUserSchema = v.looseObject({ ...AdminUserRowSchema.entries, lastSignInAt: v.optional(v.nullable(v.string()), null) });
+export const AdminUserSchema = v.looseObject({
+  ...AdminUserRowSchema.entries,
+  lastSignInAt: v.optional(v.nullable(v.string()), null),
+  /** `active` or `suspended` (issue 16). */
+  status: v.optional(v.string(), 'active'),
+});
 export type AdminUser = v.InferOutput<typeof AdminUserSchema>;
 
 export const UsersPageSchema = v.looseObject({
