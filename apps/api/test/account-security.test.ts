@@ -240,7 +240,7 @@ describe('given a database locked by another writer', () => {
     const api = await startApi('sqlite');
     const busy = openDatabase({ dataDir: api.testDb.dataDir!, busyTimeoutMs: 100 });
     const { buildApiServer } = await import('../src/server');
-    const server = await buildApiServer({ database: busy, ssoUrl: api.issuer.url, siteUrl: 'http://localhost:5273', paperRemix: { dataDir: api.remixDir, filesSecret: 'x', queue: 'local' } });
+    const server = await buildApiServer({ database: busy, ssoUrl: api.issuer.url, siteUrl: 'http://localhost:5273', paperRemix: { dataDir: api.remixDir, filesSecret: 'x', worker: { ...api.worker, lazy: true } } });
     const locker = new SqliteDatabase(join(api.testDb.dataDir!, 'paperlight.db'));
     try {
       const url = await server.listen({ port: 0 });
