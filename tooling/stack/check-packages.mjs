@@ -14,7 +14,9 @@
 //      (pnpm pack rewrote `workspace:` ranges to versions, which the sibling tarballs satisfy) —
 //      every package claims `react: ^18 || ^19`, so both majors are exercised;
 //   5. in each app a Node ESM script imports every JS entry of `exports`, checks every CSS entry
-//      resolves to a non-empty file (Node cannot import CSS), then runs the package's smoke test.
+//      resolves to a non-empty file (Node cannot import CSS), then runs the package's smoke test;
+//   6. in the React 19 app, every package's README (from the tarball) must exist, and its ts/tsx
+//      code blocks are type-checked by tsc (strict, module/moduleResolution nodenext, React 19 types).
 //
 // Smoke test: a package declares it in its package.json as an ES module body:
 //   "paperlight": { "smoke": "import { Button } from '@paperlight/ui-kit'; assert.match(renderToString(h(Button, null, 'Go')), /Go/);" }
@@ -82,11 +84,11 @@ mkdirSync(tarballs);
 const REACT_MAJORS = [18, 19];
 const attw = join(root, 'tooling', 'stack', 'node_modules', '.bin', 'attw');
 
-/** @type {Array<{ name: string, version: string, pack: string, publint: string, attw: string, react18: string, react19: string, problems: string[] }>} */
+/** @type {Array<{ name: string, version: string, pack: string, publint: string, attw: string, react18: string, react19: string, readme: string, problems: string[] }>} */
 const rows = [];
 
 for (const { path, manifest } of packages) {
-  const row = { name: manifest.name, version: manifest.version, pack: '-', publint: '-', attw: '-', react18: '-', react19: '-', problems: [] };
+  const row = { name: manifest.name, version: manifest.version, pack: '-', publint: '-', attw: '-', react18: '-', react19: '-', readme: '-', problems: [] };
   rows.push(row);
   const before = new Set(readdirSync(tarballs));
   try {
@@ -180,7 +182,57 @@ for (const major of REACT_MAJORS) {
   }
 }
 
-const columns = ['name', 'version', 'pack', 'publint', 'attw', ...REACT_MAJORS.map((major) => `react${major}`)];
+// README examples: the code a product team copies first must compile against what it installs.
+{
+  const app = join(scratch, `app-react${REACT_MAJORS.at(-1)}`);
+  const examples = join(app, 'examples');
+  if (existsSync(join(app, 'node_modules'))) {
+    mkdirSync(examples);
+    const owners = new Map();
+    for (const row of packed) {
+      const readme = join(app, 'node_modules', row.name, 'README.md');
+      if (!existsSync(readme)) {
+        row.readme = 'FAIL (missing)';
+        row.problems.push('README.md is not in the tarball');
+        continue;
+      }
+      const blocks = [...readFileSync(readme, 'utf8').matchAll(/^```(tsx?)\n([\s\S]*?)^```$/gm)];
+      blocks.forEach(([, lang, code], i) => {
+        const file = `${row.name.replace(/\W/g, '_')}-${i + 1}.${lang}`;
+        writeFileSync(join(examples, file), `${code}\nexport {};\n`);
+        owners.set(file, row);
+      });
+      row.readme = blocks.length ? `ok (${blocks.length} ex)` : 'ok (no ex)';
+    }
+    try {
+      sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', 'typescript@5.9', `@types/react@${REACT_MAJORS.at(-1)}`, `@types/react-dom@${REACT_MAJORS.at(-1)}`], { cwd: app });
+      writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022', lib: ['ES2023', 'DOM', 'DOM.Iterable'], module: 'NodeNext', moduleResolution: 'NodeNext',
+          jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: true, types: [],
+        },
+        include: ['examples'],
+      }, null, 2));
+      const tsc = spawnSync(process.execPath, [join(app, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8' });
+      for (const line of tsc.stdout.split('\n').filter((l) => /^examples\//.test(l))) {
+        const row = owners.get(line.slice('examples/'.length).split('(')[0]);
+        if (!row) continue;
+        row.readme = 'FAIL (tsc)';
+        row.problems.push(`README example: ${line}`);
+      }
+      if (tsc.status !== 0 && ![...owners.values()].some((row) => row.readme === 'FAIL (tsc)')) {
+        throw new Error(tsc.stdout + tsc.stderr);
+      }
+    } catch (error) {
+      for (const row of packed) {
+        row.readme = 'FAIL';
+        row.problems.push(`README type-check: ${(error.stderr || error.message).trim().split('\n').slice(-8).join('\n')}`);
+      }
+    }
+  }
+}
+
+const columns = ['name', 'version', 'pack', 'publint', 'attw', ...REACT_MAJORS.map((major) => `react${major}`), 'readme'];
 const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)));
 const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
 console.log('\n' + line(columns));

@@ -169,4 +169,4 @@ for (const name of cssOnly) {
 
 const bytes = Object.entries(result.metafile.outputs).map(([file, out]) => `${relative(cwd, file).replace(/^dist\/index\.css$/, 'dist/styles.css')} ${out.bytes} B`);
 console.log(`${pkg.name}: built ${bytes.join(', ')}${clientEntries.length ? `; 'use client' on ${clientEntries.join(', ')}` : ''}`);
-if (watch) console.log('(--watch is not supported; run the package through Storybook or the site for live reload)');
+if (watch) console.log('(--watch is not supported: `pnpm dev` and Storybook read packages from source and reload on save)');
