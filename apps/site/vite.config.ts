@@ -1,8 +1,8 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Alias } from 'vite';
+import { defineConfig } from 'vite';
+import { packageSourceAliases } from '../../tooling/build-config/source-aliases.mjs';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -10,36 +10,11 @@ declare module '@remix-run/node' {
   }
 }
 
-const packagesDir = fileURLToPath(new URL('../../packages/', import.meta.url));
-const uiKitSource = `${packagesDir}ui-kit/src/`;
+const uiKitSource = fileURLToPath(new URL('../../packages/ui-kit/src/', import.meta.url));
 
-/**
- * `pnpm dev` reads every workspace package from its source, the way Storybook does: an edit in a
- * package hot-reloads in the site without a build, and a fresh clone needs no dist/. Each entry of a
- * package's `exports` maps back to its source like tooling/build-config does (`./dist/x.js` →
- * `src/x.ts(x)`; `./styles.css` → `src/index.ts`, whose `.css.ts` imports vanilla-extract compiles
- * here; another CSS entry `./dist/y.css` → `src/y.ts`). Production builds keep ui-kit's aliases only.
- */
-function packageSourceAliases(): Alias[] {
-  const aliases: Alias[] = [];
-  for (const folder of readdirSync(packagesDir)) {
-    const manifestPath = `${packagesDir}${folder}/package.json`;
-    if (!existsSync(manifestPath)) continue;
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { name: string; exports?: Record<string, unknown> };
-    for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
-      const file = typeof target === 'string' ? target : (target as { import?: string } | null)?.import;
-      const match = file && /^\.\/dist\/(.+)\.(js|css)$/.exec(file);
-      if (!match) continue;
-      const entry = match[2] === 'css' && match[1] === 'styles' ? 'index' : match[1];
-      const source = ['.ts', '.tsx'].map((ext) => `${packagesDir}${folder}/src/${entry}${ext}`).find((path) => existsSync(path));
-      if (!source) continue;
-      const specifier = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`;
-      aliases.push({ find: new RegExp(`^${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`), replacement: source });
-    }
-  }
-  return aliases;
-}
-
+// `pnpm dev` reads every workspace package from its source, as Storybook does: an edit in a package
+// reloads in the site without a build, and a fresh clone needs no dist/ (decision 0071). Production
+// builds keep ui-kit's aliases only.
 export default defineConfig(({ command }) => ({
   // ui-kit's dist is one module, so every primitive any route or demo uses (Dialog, Tabs, DataTable…)
   // would ship with the landing page. From source, each route's chunks carry only the primitives it
