@@ -107,6 +107,8 @@ describe('response schemas', () => {
     ['an unknown node type', SavedNodePayloadSchema, { ...(valid[16]![2] as object), nodeType: 'slideshow' }, 'nodeType'],
     ['a short dyson id', GenAiSearchSampleResponseSchema, { data: { summary: '', related_questions: [], summary_references: { a: { ...source, dyson_id: 'abc' } } } }, 'dyson_id'],
     ['an unknown upload type', AudioSampleResponseSchema, { data: { ...(valid[6]![2] as { data: object }).data, uploadType: 'podcast' } }, 'uploadType'],
+    ['an audio answer without its translation', AudioSampleResponseSchema, { data: { ...(valid[6]![2] as { data: object }).data, translated: undefined } }, 'translated'],
+    ['an audio version without its summary', AudioSampleResponseSchema, { data: { ...(valid[6]![2] as { data: object }).data, original: { fullPaper: { sections: [] }, summary: null } } }, 'original.summary'],
   ])('rejects %s', (_name, schema, value, field) => {
     const result = v.safeParse(schema, value);
     expect(result.success).toBe(false);

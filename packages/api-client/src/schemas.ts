@@ -167,19 +167,26 @@ export const AudioSectionSchema = v.looseObject({
 
 const audioSections = v.looseObject({ sections: v.array(AudioSectionSchema) });
 
+/**
+ * One version of the paper (the original or the translation): both parts, each with its sections,
+ * an empty list where the upload type has no such part (SPEC §3).
+ */
 export const AudioVersionSchema = v.looseObject({
-  fullPaper: v.nullish(audioSections),
-  summary: v.nullish(v.looseObject({ sections: v.array(AudioSectionSchema), sectionAudio: v.optional(v.unknown()) })),
+  fullPaper: audioSections,
+  summary: v.looseObject({ sections: v.array(AudioSectionSchema), sectionAudio: v.optional(v.unknown()) }),
 });
 
-/** `GET /ai-audio/sample/{projectId}`. `translated` is absent when the target language is the paper's own. */
+/**
+ * `GET /ai-audio/sample/{projectId}`. `translated` and `original` are always there; for a paper read in its
+ * own language the translation is the original text.
+ */
 export const AudioSampleResponseSchema = v.looseObject({
   data: v.looseObject({
     paperTitle: nullableString,
     uploadType: AudioUploadTypeSchema,
     translateToLanguage: v.string(),
     language: v.string(),
-    translated: v.nullish(AudioVersionSchema),
+    translated: AudioVersionSchema,
     original: AudioVersionSchema,
   }),
 });
