@@ -1,9 +1,11 @@
 export { openDatabase, defaultDataDir } from './open';
 export type { Database, DatabaseOptions } from './open';
-export { migrateToLatest, migrationNames, listTables } from './migrate';
+export { migrateToLatest, migrateUpTo, migrationNames, listTables } from './migrate';
 export { seed, seededAccounts } from './seed';
 export type { SeededAccount } from './seed';
 export { seedTools, toolSeeds } from './seed-tools';
+export { TOOL_CATALOGUE, TOOL_CATEGORIES, TOOL_STATUSES, detailsOf } from './tool-catalogue';
+export type { CatalogueTool, ToolDetails, ToolSample } from './tool-catalogue';
 export { trialFlag, userToClaims, trialEndFor, TRIAL_DAYS } from './claims';
 export type { UserClaims } from './claims';
 export { sql } from 'kysely';
@@ -27,7 +29,7 @@ export type {
   Tool,
   ContactRequest,
   NewContactRequest,
-  SuiteTab,
+  ToolCategory,
   ToolStatus,
   ProjectsTable,
   ProjectNodesTable,
