@@ -101,8 +101,3 @@ export function prefillFor(user: { name: string; email: string; isGuest: boolean
   if (!user || user.isGuest) return { ...EMPTY_CONTACT };
   return { ...EMPTY_CONTACT, ...splitName(user.name), workEmail: user.email };
 }
-
-/** The interest sentence that Notify Me writes into the form. */
-export function notifyMeInterest(toolName: string): string {
-  return `I'd like to hear when ${toolName} is available.`;
-}
