@@ -36,7 +36,7 @@ function stateOf(session: SessionUser | undefined): SessionState {
   return session ? { status: 'authenticated', session } : { status: 'loading' };
 }
 
-function ContactContent({ bookingUrl, user }: { bookingUrl: string; user: SessionUser | null }) {
+function ContactContent({ bookingUrl, user, onSubmitted }: { bookingUrl: string; user: SessionUser | null; onSubmitted: () => void }) {
   return (
     <div className={styles.contact}>
       <h2 className={styles.contactTitle}>Let’s keep your research moving</h2>
@@ -51,7 +51,7 @@ function ContactContent({ bookingUrl, user }: { bookingUrl: string; user: Sessio
           </a>
         </Button>
       </div>
-      <ContactForm user={user} />
+      <ContactForm user={user} onSubmitted={onSubmitted} />
     </div>
   );
 }
@@ -60,6 +60,8 @@ function Chrome({ env, tools, children }: { env: ShellEnv | undefined; tools: re
   const session = useSession();
   const offset = getPageOffset(session);
   const location = useLocation();
+  // The 2-days-left contact modal closes once the form is sent (the toast says it went through).
+  const [contactOpen, setContactOpen] = useState(false);
   const onLogout = useCallback(async () => {
     const redirectTo = await logoutViaSite().catch((error: unknown) => {
       console.error('Logout failed', error);
@@ -78,7 +80,15 @@ function Chrome({ env, tools, children }: { env: ShellEnv | undefined; tools: re
           session={session}
           signUpUrl={SIGN_UP_PATH}
           bookingUrl={env.BOOKING_URL}
-          contactContent={<ContactContent bookingUrl={env.BOOKING_URL} user={session.status === 'authenticated' ? session.session : null} />}
+          contactOpen={contactOpen}
+          onContactOpenChange={setContactOpen}
+          contactContent={
+            <ContactContent
+              bookingUrl={env.BOOKING_URL}
+              user={session.status === 'authenticated' ? session.session : null}
+              onSubmitted={() => setContactOpen(false)}
+            />
+          }
           onError={(error) => console.error('Could not load the trial time left', error)}
         />
       ) : null}
