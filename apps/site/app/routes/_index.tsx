@@ -5,7 +5,7 @@ import { SIGN_UP_PATH } from '#app/components/AppShell/AppShell.tsx';
 import { HydrationSlice } from '#app/components/HydrationSlice.tsx';
 import { Awards } from '#app/components/landing/Awards/Awards.tsx';
 import { CaseStudies } from '#app/components/landing/CaseStudies/CaseStudies.tsx';
-import { CoBuild } from '#app/components/landing/CoBuild/CoBuild.tsx';
+import { CoBuild, PROPOSE_TOOL_INTEREST } from '#app/components/landing/CoBuild/CoBuild.tsx';
 import { ContactForm } from '#app/components/landing/ContactForm/index.ts';
 import { FullAiSuite, type SuiteTool } from '#app/components/landing/FullAiSuite/index.ts';
 import { FETCH_FIRST, Hero, POSTER_SIZES } from '#app/components/landing/Hero/Hero.tsx';
@@ -84,11 +84,13 @@ export default function Index() {
     setDemo(request);
   }, []);
 
-  const onNotify = useCallback((tool: SuiteTool) => {
-    setInterestPrefill((current) => ({ text: notifyMeInterest(tool.name), key: (current?.key ?? 0) + 1 }));
+  const prefillInterest = useCallback((text: string) => {
+    setInterestPrefill((current) => ({ text, key: (current?.key ?? 0) + 1 }));
     // The form focuses its interest field once the new text is in (ContactForm, key > 0).
     scrollToSection('contact-us-section', { skipVideo: true });
   }, []);
+  const onNotify = useCallback((tool: SuiteTool) => prefillInterest(notifyMeInterest(tool.name)), [prefillInterest]);
+  const onPropose = useCallback(() => prefillInterest(PROPOSE_TOOL_INTEREST), [prefillInterest]);
 
   return (
     <>
@@ -133,7 +135,7 @@ export default function Index() {
         title="Co-build with Paperlight"
         intro="Have a workflow our tools do not cover yet? Build the next tool with us."
       >
-        <CoBuild onStart={() => scrollToSection('contact-us-section', { skipVideo: true })} />
+        <CoBuild onStart={onPropose} />
       </Section>
       <Section id="case-studies" title="Case studies" intro="What partners changed with Paperlight." tone="sunken">
         <CaseStudies />
