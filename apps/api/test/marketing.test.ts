@@ -34,14 +34,23 @@ describe.each(dialects)('marketing routes over %s', (dialect) => {
   const stored = () => api.testDb.database.db.selectFrom('contact_requests').selectAll().orderBy('created_at').execute();
 
   describe('GET /tools', () => {
-    it('lists the seeded tools without a token, briefly cacheable', async () => {
+    it('lists the public catalogue without a token, briefly cacheable, with each tool’s page copy', async () => {
       const res = await fetch(`${api.url}/tools`);
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toMatch(/max-age=60/);
-      const body = (await res.json()) as { statusCode: number; data: Array<{ slug: string; link: string | null; suiteTab: string }> };
+      const body = (await res.json()) as { statusCode: number; data: Array<Record<string, unknown>> };
       expect(body.statusCode).toBe(200);
-      expect(body.data.find((t) => t.slug === 'alt-text')).toMatchObject({ link: '/tools/alt-text', suiteTab: 'Accessibility' });
-      expect(body.data.find((t) => t.slug === 'reviewer-finder')).toMatchObject({ link: null, suiteTab: 'Peer Review' });
+      expect(body.data.find((t) => t.slug === 'alt-text')).toMatchObject({ category: 'Accessibility', status: 'available', featured: true, demo: 'alt-text' });
+      expect(body.data.find((t) => t.slug === 'reviewer-finder')).toMatchObject({ category: 'Peer Review', status: 'coming-soon' });
+      expect(body.data.find((t) => t.slug === 'paper-remix')).toMatchObject({ appPath: '/dashboard', features: expect.arrayContaining(['Narrated 1080p MP4 video']) });
+    });
+
+    it('leaves hidden tools out', async () => {
+      const db = api.testDb.database.db;
+      await db.updateTable('tools').set({ status: 'hidden' }).where('slug', '=', 'lms-connector').execute();
+      const body = (await (await fetch(`${api.url}/tools`)).json()) as { data: Array<{ slug: string }> };
+      expect(body.data.some((t) => t.slug === 'lms-connector')).toBe(false);
+      await db.updateTable('tools').set({ status: 'coming-soon' }).where('slug', '=', 'lms-connector').execute();
     });
   });
 

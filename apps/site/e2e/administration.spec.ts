@@ -244,13 +244,19 @@ test.describe('given a tool administrator', () => {
     await expect(toolLink(page, 'AI Summary Pro')).toBeVisible();
     await page.goto('/');
     await expect(page.getByText('AI Summary Pro').first()).toBeAttached();
+    // Put the name back: the other journeys of the run read the same catalogue.
+    await page.goto('/tools-administration');
+    await toolLink(page, 'AI Summary Pro').click();
+    await page.getByLabel('Name').fill('AI Summary');
+    await page.getByRole('button', { name: 'Save tool' }).click();
+    await page.waitForURL('**/tools-administration');
 
     await page.goto('/tools-administration/new');
     await page.getByLabel('Name').fill('Citation Guard');
     await page.getByLabel('Slug').fill('citation-guard');
-    await page.getByLabel('Category badge').fill('Peer Review');
-    await page.getByLabel('Suite tab').selectOption('Peer Review');
-    await page.getByLabel('Status').selectOption('soon');
+    await page.getByLabel('Category').selectOption('Peer Review');
+    await page.getByLabel('Status').selectOption('coming-soon');
+    await page.getByLabel('Description (the card)').fill('Checks every reference before review.');
     await page.getByRole('button', { name: 'Create tool' }).click();
     await page.waitForURL('**/tools-administration');
     await toolLink(page, 'Citation Guard').click();

@@ -32,6 +32,7 @@ export {
   markProcessing,
   nodeAction,
   normalizeStatus,
+  outputStatus,
   PROCESSING_MESSAGE,
   RESET_REFUSED_MESSAGE,
   resetNode,
@@ -41,6 +42,7 @@ export {
   upstreamNodes,
   VIDEO_FAILED_MESSAGE,
   VIDEO_PRECONDITION_MESSAGE,
+  withOutputStatus,
 } from './workflow/status';
 export type { GenerateFailure, NodeAction, Precondition, ResetResult } from './workflow/status';
 export { attachServerIds, toSavedNodePayloads, workflowKey } from './workflow/payload';

@@ -1,4 +1,7 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { ToolCategory, ToolStatus } from './tool-catalogue';
+
+export type { ToolCategory, ToolStatus };
 
 /**
  * Booleans are stored as 0/1 integers and timestamps as ISO-8601 UTC text so that the
@@ -96,22 +99,23 @@ export interface SigningKeysTable {
   retired_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type SuiteTab = 'Accessibility' | 'Peer Review' | 'Document Analytics' | 'Journal Analytics' | 'Plug & Play';
-export type ToolStatus = 'active' | 'notify' | 'soon';
-
-/** A tool of the Full AI Suite; the tools administration edits these rows. */
+/** A tool of the catalogue (decision 0040); Tools Administration edits these rows, the whole site reads them. */
 export interface ToolsTable {
   id: string;
   slug: string;
   name: string;
-  suite_tab: SuiteTab;
-  category_badge: string;
+  category: ToolCategory;
+  tagline: string;
   description: string;
-  /** Site path of the tool page; `null` shows Notify Me instead of Explore. */
-  link: string | null;
+  /** JSON text of `ToolDetails`: the tool page's copy. */
+  details: string;
   status: ToolStatus;
-  sort_order: number;
   featured: number;
+  sort_order: number;
+  /** The site's guest demo id ('alt-text', 'gen-ai-search', …), or `null`. */
+  demo: string | null;
+  /** Where signed-in users work with the tool in this product, or `null` (the page offers Book a demo). */
+  app_path: string | null;
   created_at: string;
   updated_at: string;
 }

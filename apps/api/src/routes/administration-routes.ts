@@ -11,7 +11,7 @@ import {
   contactsForExport, ContactsExportQuerySchema, ContactsQuerySchema, listContacts, parseOrThrow, StatusBodySchema,
 } from './administration-contacts';
 import { toCsv } from './administration-csv';
-import { createTool, listTools, retireTool, ToolCreateSchema, ToolUpdateSchema, updateTool } from './administration-tools';
+import { byCategory, createTool, listTools, retireTool, ToolCreateSchema, ToolUpdateSchema, updateTool } from './administration-tools';
 
 const DAY = 86_400_000;
 /** Longest single trial extension. */
@@ -259,7 +259,7 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
 
   app.route({
     ...route('GET', '/tools-administration/tools'),
-    handler: async () => ({ statusCode: 200, data: await listTools(db) }),
+    handler: async () => ({ statusCode: 200, data: byCategory(await listTools(db, { includeHidden: true })) }),
   });
 
   app.route({

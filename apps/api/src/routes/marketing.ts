@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { AccessClaims } from '../auth';
 import { HttpError } from '../errors';
-import { toAdminTool, type AdminTool } from './administration-tools';
+import { listTools, type CatalogueToolDto } from './administration-tools';
 
 /** Contact requests one client address may store per window. */
 export const CONTACT_LIMIT = 5;
@@ -47,17 +47,16 @@ export interface MarketingRoutesOptions {
   globalLimit?: number;
 }
 
-export type PublicTool = AdminTool;
+export type PublicTool = CatalogueToolDto;
 
-/** `GET /tools` (public, for the landing page) and `POST /contact-requests` (rate-limited per client address). */
+/** `GET /tools` (public: the catalogue every page of the site shows, hidden tools left out) and `POST /contact-requests` (rate-limited per client address). */
 export async function registerMarketingRoutes(app: FastifyInstance, options: MarketingRoutesOptions): Promise<void> {
   const { db, now } = options;
 
   app.get('/tools', async (_request, reply) => {
-    const rows = await db.selectFrom('tools').selectAll().orderBy('sort_order').orderBy('name').execute();
-    // Short: an administrator's edit shows on the landing page within a minute.
+    // Short: an administrator's edit shows on the site within a minute. Hidden tools are not public.
     void reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
-    return { statusCode: 200, data: rows.map(toAdminTool) };
+    return { statusCode: 200, data: await listTools(db) };
   });
 
   app.post('/contact-requests', async (request, reply) => {

@@ -21,6 +21,7 @@ import {
   markPreconditionFailed,
   markProcessing,
   resetNode,
+  withOutputStatus,
 } from '../workflow/status';
 import { applyUpload, uploadErrorMessage } from '../workflow/upload';
 import type { NodeType, Workflow, WorkflowNode, XYPosition } from '../workflow/types';
@@ -339,6 +340,8 @@ function Workspace({
     travel(key);
   };
 
+  // What the canvas draws: an output node shows the state of the step that feeds it.
+  const shownNodes = useMemo(() => withOutputStatus(nodes, edges), [nodes, edges]);
   const configuringNode = nodes.find((node) => node.id === configuring) ?? null;
   const viewingNode = viewing ? (nodes.find((node) => node.id === viewing.nodeId) ?? null) : null;
   const closeViewing = (open: boolean) => (open ? undefined : setViewing(null));
@@ -420,14 +423,15 @@ function Workspace({
             )}
           </nav>
 
-          {!guest && paletteOpen ? <Palette onAdd={(type) => addNode(type)} /> : null}
+          {/* Guests see the palette read-only, with its active, inactive and 'Soon' steps. */}
+          {guest ? <Palette locked onLocked={onLocked} onAdd={() => onLocked?.()} /> : paletteOpen ? <Palette onAdd={(type) => addNode(type)} /> : null}
 
           <div className={styles.stage} style={isDesktop ? { height: canvasHeight } : undefined}>
             <h2 className={styles.visuallyHidden}>Workflow</h2>
             {isDesktop ? (
               <>
                 <FlowCanvas
-                  nodes={nodes}
+                  nodes={shownNodes}
                   edges={edges}
                   locked={guest}
                   onMove={onMove}
@@ -442,7 +446,7 @@ function Workspace({
               <div className={styles.emptyList}>{empty}</div>
             ) : (
               <ol className={styles.list} aria-label="Workflow steps">
-                {nodes.map((node) => (
+                {shownNodes.map((node) => (
                   <li key={node.id}>
                     <NodeCard node={node} {...actions} />
                   </li>
