@@ -211,7 +211,8 @@ export function buildExtractiveScript(paper: ExtractedPaper, config: ScriptConfi
     maxRole[role] = Math.max(1e-9, ...inventory.candidates.map((c) => scoreFor(c, role)));
   }
   const eligible = inventory.candidates.filter((c) => suit.get(c)! > 0);
-  const eligibleWords = words(eligible);
+  // Spoken forms can be a little longer than the paper's ("%" → "percent"): never report more than it has.
+  const eligibleWords = Math.min(words(eligible), inventory.paperWords);
   const needed = Math.round(budget * 0.85 - (set ? 45 : 0));
   if (eligibleWords < needed) {
     throw new ScriptError(

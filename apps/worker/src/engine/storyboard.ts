@@ -168,8 +168,9 @@ function chooseVisual(part: Part, paper: StoryboardPaper, pool: ReturnType<typeo
 function fallbackVisual(part: Part): VisualElement {
   const sentences = contentSentences(part);
   if (sentences.length >= 2) return { type: 'bullets', caption: part.heading, items: sentences.slice(0, 4).map(claimBullet) };
-  const only = sentences[0] ?? part.sentences.join(' ');
-  return { type: 'quote', caption: only };
+  const only = (sentences[0] ?? part.sentences.join(' ')).split(/\s+/);
+  // A long sentence is quoted up to a word limit, marked as cut.
+  return { type: 'quote', caption: only.length > 30 ? `${only.slice(0, 28).join(' ')}…` : only.join(' ') };
 }
 
 function citationLine(paper: StoryboardPaper): string {
