@@ -93,7 +93,8 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     const statusCode = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    const message = statusCode >= 500 ? 'Internal Server Error' : error.message;
+    // Our own HttpErrors are written for users (a 503 says when to come back); anything else 5xx is a fault.
+    const message = statusCode >= 500 && !(error instanceof HttpError) ? 'Internal Server Error' : error.message;
     return reply.code(statusCode).send({ message, statusCode });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found', statusCode: 404 }));

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked by the assertions, not by types */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiHarness } from './harness';
-import { readPaper, SMALLEST_PAPER, textPdf } from '@paperlight/remix-core/testing';
+import { bombPdf, endlessPdf, readPaper, SMALLEST_PAPER, textPdf } from '@paperlight/remix-core/testing';
 import { chainNodes, remixClient } from './remix-client';
 
 const WHEAT_PDF = textPdf([
@@ -117,7 +117,7 @@ describe('Paper Remix http surface', () => {
       await api.server.paperRemix.queue.idle();
       const node = (await alice.call('GET', `/paper-remix/project/${id}`)).body.data.nodes.find((n: any) => n.clientNodeId === 'in');
       expect(node).toMatchObject({ status: 'failed', execution: { outputData: { error: 'This PDF has no extractable text' } } });
-    });
+    }, 90_000);
 
     it('stores a PDF, describes it in configuration.basic and serves it through a signed preview URL', async () => {
       const id = await alice.createProject();
@@ -196,7 +196,7 @@ describe('Paper Remix http surface', () => {
       expect((await alice.call('GET', `/paper-remix/project/${id}/node/script/history`)).body.data).toEqual([]);
       expect((await alice.call('GET', `/paper-remix/project/${id}/node/nope/history`)).status).toBe(404);
       expect((await bob.call('GET', `/paper-remix/project/${id}/node/in/history`)).status).toBe(404);
-    });
+    }, 90_000);
   });
 
   describe('given a reset', () => {
@@ -215,6 +215,148 @@ describe('Paper Remix http surface', () => {
       expect(job.status).toBe('cancelled');
       const node = (await alice.call('GET', `/paper-remix/project/${id}`)).body.data.nodes[0];
       expect(node).toMatchObject({ status: 'idle', execution: null });
+    }, 90_000);
+  });
+
+  describe('given fair-use limits', () => {
+    it("refuses a third queued or running step of one user with 429, while another user's step goes through", async () => {
+      const limited = await startApi('sqlite', { paperRemix: { maxJobsPerUser: 2, worker: { ...api.worker, lazy: true, command: { entry: '/nonexistent.js', cwd: '/', execArgv: [] } } } });
+      try {
+        const carol = remixClient(limited, await limited.tokenFor('notrial@paperlight.test'));
+        const dan = remixClient(limited, await limited.tokenFor('trial5@paperlight.test'));
+        const ids = [await carol.createProject(), await carol.createProject(), await carol.createProject()];
+        for (const id of ids) {
+          await carol.save(id, chainNodes());
+          expect((await carol.upload(id, 'in', WHEAT_PDF)).status).toBe(200);
+        }
+        expect((await carol.generate(ids[0]!, 'in', 'paperInput')).status).toBe(200);
+        expect((await carol.generate(ids[1]!, 'in', 'paperInput')).status).toBe(200);
+        const third = await carol.generate(ids[2]!, 'in', 'paperInput');
+        expect(third).toMatchObject({ status: 429, body: { message: 'You already have 2 steps waiting or running. Please wait for one to finish.' } });
+        const usage = await carol.call('GET', '/paper-remix/usage');
+        expect(usage.body.data).toMatchObject({ activeJobs: 2, maxActiveJobs: 2, storageQuotaBytes: 500 * 1024 * 1024 });
+        const other = await dan.createProject();
+        await dan.save(other, chainNodes());
+        await dan.upload(other, 'in', WHEAT_PDF);
+        expect((await dan.generate(other, 'in', 'paperInput')).status).toBe(200);
+      } finally {
+        await limited.close();
+      }
     });
+
+    it('answers 503 with Retry-After when the queue of all users is full', async () => {
+      const full = await startApi('sqlite', { paperRemix: { maxQueued: 1, worker: { ...api.worker, lazy: true, command: { entry: '/nonexistent.js', cwd: '/', execArgv: [] } } } });
+      try {
+        const users = ['notrial@paperlight.test', 'trial5@paperlight.test'];
+        const answers = [];
+        for (const email of users) {
+          const client = remixClient(full, await full.tokenFor(email));
+          const id = await client.createProject();
+          await client.save(id, chainNodes());
+          await client.upload(id, 'in', WHEAT_PDF);
+          const response = await fetch(`${full.url}/paper-remix/project/${id}/generate`, {
+            method: 'POST', headers: { authorization: `Bearer ${await full.tokenFor(email)}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ clientNodeId: 'in', nodeType: 'paperInput' }),
+          });
+          answers.push({ status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() });
+        }
+        expect(answers[0]!.status).toBe(200);
+        expect(answers[1]).toMatchObject({ status: 503, retryAfter: '60', body: { message: 'Paper Remix is busy right now. Please try again in a minute.' } });
+      } finally {
+        await full.close();
+      }
+    });
+
+    it('counts uploads against the storage quota and refuses what does not fit, keeping what was stored', async () => {
+      const small = await startApi('sqlite', { paperRemix: { storageQuotaBytes: WHEAT_PDF.byteLength * 2 } });
+      try {
+        const erin = remixClient(small, await small.tokenFor('notrial@paperlight.test'));
+        const id = await erin.createProject();
+        await erin.save(id, chainNodes());
+        expect((await erin.upload(id, 'in', WHEAT_PDF)).status).toBe(200);
+        // Replacing the file frees the old one, so it fits.
+        expect((await erin.upload(id, 'in', WHEAT_PDF)).status).toBe(200);
+        const second = await erin.createProject();
+        expect((await erin.upload(second, 'in', WHEAT_PDF)).status).toBe(200);
+        const third = await erin.createProject();
+        const refused = await erin.upload(third, 'in', WHEAT_PDF);
+        expect(refused.status).toBe(413);
+        expect(refused.body.message).toMatch(/^You have used your \d+ KB of storage\. Delete a project you no longer need to make room\.$/);
+        const usage = (await erin.call('GET', '/paper-remix/usage')).body.data;
+        expect(usage.storageUsedBytes).toBe(WHEAT_PDF.byteLength * 2);
+        // What was stored before is still there.
+        const node = (await erin.call('GET', `/paper-remix/project/${id}`)).body.data.nodes[0];
+        const preview = await erin.call('GET', `/paper-remix/project/${id}/node/${node.id}/preview`);
+        expect((await fetch(preview.body.data.s3ObjOutput.presigned_url)).status).toBe(200);
+        // A full account starts nothing new either.
+        expect((await erin.generate(id, 'in', 'paperInput')).status).toBe(403);
+      } finally {
+        await small.close();
+      }
+    });
+
+    it('lets an expired trial open and download its projects but not generate', async () => {
+      const expired = remixClient(api, await api.tokenFor('expired@paperlight.test'));
+      const id = await expired.createProject();
+      await expired.save(id, chainNodes());
+      expect((await expired.upload(id, 'in', WHEAT_PDF)).status).toBe(200);
+      const refused = await expired.generate(id, 'in', 'paperInput');
+      expect(refused).toMatchObject({ status: 403, body: { message: 'Your free trial has expired' } });
+      expect((await expired.call('GET', `/paper-remix/project/${id}`)).status).toBe(200);
+      const node = (await expired.call('GET', `/paper-remix/project/${id}`)).body.data.nodes[0];
+      expect((await expired.call('GET', `/paper-remix/project/${id}/node/${node.id}/preview`)).status).toBe(200);
+      // No trial at all (null) may generate, like an active one.
+      const none = remixClient(api, await api.tokenFor('notrial@paperlight.test'));
+      const other = await none.createProject();
+      await none.save(other, chainNodes());
+      await none.upload(other, 'in', WHEAT_PDF);
+      expect((await none.generate(other, 'in', 'paperInput')).status).toBe(200);
+      await api.server.paperRemix.queue.idle();
+    }, 90_000);
+  });
+
+  describe('given hostile PDFs', () => {
+    it('answers the upload at once and fails the node with the message, while the api keeps answering', async () => {
+      const id = await alice.createProject();
+      await alice.save(id, chainNodes());
+      const bomb = bombPdf(300);
+      const started = performance.now();
+      expect((await alice.upload(id, 'in', bomb)).status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect((await alice.generate(id, 'in', 'paperInput')).status).toBe(200);
+      // While the worker reads the bomb, the api answers as usual.
+      const health: number[] = [];
+      const deadline = Date.now() + 1500;
+      while (Date.now() < deadline) {
+        const t0 = performance.now();
+        expect((await fetch(`${api.url}/health`)).status).toBe(200);
+        health.push(performance.now() - t0);
+      }
+      expect(Math.max(...health)).toBeLessThan(500);
+      await api.server.paperRemix.queue.idle();
+      const node = (await alice.call('GET', `/paper-remix/project/${id}`)).body.data.nodes.find((n: any) => n.clientNodeId === 'in');
+      expect(node).toMatchObject({ status: 'failed', execution: { outputData: { error: 'This PDF is too complex to read' } } });
+      // The project and its other nodes are untouched.
+      expect((await alice.call('GET', `/paper-remix/project/${id}`)).body.data.nodes).toHaveLength(4);
+    }, 60_000);
+
+    it('fails an endless page the same way', async () => {
+      // The worker inherits the api's environment when it starts (at the first job).
+      process.env.PDF_MAX_TEXT_ITEMS = '20000';
+      const endless = await startApi('sqlite');
+      try {
+        const frank = remixClient(endless, await endless.tokenFor('trial5@paperlight.test'));
+        const id = await frank.createProject();
+        await frank.save(id, chainNodes());
+        expect((await frank.upload(id, 'in', endlessPdf(60_000))).status).toBe(200);
+        expect((await frank.generate(id, 'in', 'paperInput')).status).toBe(200);
+        await endless.server.paperRemix.queue.idle();
+        const node = (await frank.call('GET', `/paper-remix/project/${id}`)).body.data.nodes.find((n: any) => n.clientNodeId === 'in');
+        expect(node).toMatchObject({ status: 'failed', execution: { outputData: { error: 'This PDF is too complex to read' } } });
+      } finally {
+        delete process.env.PDF_MAX_TEXT_ITEMS;
+        await endless.close();
+      }
+    }, 60_000);
   });
 });

@@ -109,6 +109,25 @@ test.describe('Paper Remix guest sample', () => {
 });
 
 test.describe('Paper Remix workspace', () => {
+  test('an expired trial opens its workspace but the engine says why it starts nothing, with a way to book a call', async ({ page }) => {
+    await signIn(page, 'expired@paperlight.test');
+    await page.goto('/dashboard');
+    await expect(page.getByText(/^Storage: .+ of 500 MB used/)).toBeVisible();
+    await page.getByLabel('Project name').fill('Expired trial remix');
+    await page.getByRole('button', { name: 'New project' }).click();
+    await page.waitForURL(/\/paper-remix\/[0-9a-f-]+$/);
+    await hydratedCanvas(page);
+    await page.getByRole('button', { name: 'Templates' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload PDF to Paper Input' }).click();
+    await (await chooser).setFiles(PAPER);
+    const input = card(page, 'Paper Input');
+    await expect(input.getByRole('alert')).toContainText('Your free trial has expired');
+    await expect(input.getByRole('link', { name: 'Book a call' })).toHaveAttribute('href', /^https?:\/\//);
+    // The upload itself was kept: the file is there to open once the trial is extended.
+    await expect(input.getByText('socialscience-mexico-city-policy-abortion.pdf')).toBeVisible();
+  });
+
   test('a registered user uploads a paper, generates the chain live and finds it saved after a reload', async ({ page, browser }, testInfo) => {
     test.setTimeout(300_000);
     const account = await createAccount(browser, 'Remix Journey');

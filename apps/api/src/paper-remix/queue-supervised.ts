@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -47,6 +48,8 @@ export interface SupervisedQueueOptions {
   backoffMs?: number;
   /** @default 30_000 */
   maxBackoffMs?: number;
+  /** Niceness of the worker process (and of ffmpeg and the PDF reader it starts). @default 10 */
+  nice?: number;
   /** Time a stopping worker gets to put its jobs back before it is killed. @default 10_000 */
   shutdownGraceMs?: number;
 }
@@ -103,6 +106,14 @@ export function createSupervisedQueue(rt: JobRuntime, options: SupervisedQueueOp
     });
     child = proc;
     held = new Set();
+    // Rendering is batch work: the api's own requests come first for the CPU (its children inherit it).
+    if (proc.pid && (options.nice ?? 10) > 0) {
+      try {
+        setPriority(proc.pid, options.nice ?? 10);
+      } catch {
+        // Not permitted here; the worker runs at the api's priority.
+      }
+    }
     proc.on('message', onMessage);
     proc.on('error', (error) => rt.log?.('paper remix worker could not start', { err: String(error) }));
     proc.on('exit', (code, signal) => {

@@ -33,6 +33,19 @@ export async function listProjects(accessToken: string): Promise<ProjectSummary[
   return v.parse(ProjectsResponseSchema, await response.json()).data;
 }
 
+const UsageResponseSchema = v.looseObject({
+  data: v.looseObject({ storageUsedBytes: v.number(), storageQuotaBytes: v.number(), activeJobs: v.number(), maxActiveJobs: v.number() }),
+});
+export type PaperRemixUsage = v.InferOutput<typeof UsageResponseSchema>['data'];
+
+/** The user's storage and job allowance (`GET /paper-remix/usage`); null when the api cannot say. */
+export async function getUsage(accessToken: string): Promise<PaperRemixUsage | null> {
+  const response = await call('GET', '/paper-remix/usage', accessToken);
+  if (!response.ok) return null;
+  const parsed = v.safeParse(UsageResponseSchema, await response.json());
+  return parsed.success ? parsed.output.data : null;
+}
+
 export async function getProject(accessToken: string, id: string) {
   const response = await call('GET', `/paper-remix/project/${encodeURIComponent(id)}`, accessToken);
   if (!response.ok) fail(response);

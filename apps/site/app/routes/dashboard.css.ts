@@ -39,3 +39,6 @@ export const renameSummary = style({
   fontSize: vars.fontSize.sm,
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 });
+
+export const usage = style({ display: 'grid', gap: vars.space.xs, maxWidth: '28rem' });
+export const usageMeter = style({ width: '100%', height: '0.5rem' });

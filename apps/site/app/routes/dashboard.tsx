@@ -3,8 +3,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireUser } from '#app/auth.server.ts';
 import { accountLinks } from '#app/components/Header/navigation.ts';
-import { PROJECT_NAME_MAX } from '#app/lib/paper-remix.ts';
-import { createProject, deleteProject, listProjects, renameProject, type ProjectSummary } from '#app/lib/paper-remix.server.ts';
+import { formatBytes, PROJECT_NAME_MAX } from '#app/lib/paper-remix.ts';
+import { createProject, deleteProject, getUsage, listProjects, renameProject, type PaperRemixUsage, type ProjectSummary } from '#app/lib/paper-remix.server.ts';
 import { trialStatus, type TrialStatus } from '#app/lib/trial-status.ts';
 import * as page from '#app/styles/page.css.ts';
 import * as styles from './dashboard.css.ts';
@@ -20,6 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       trial: trialStatus(user, Date.now()),
       links: accountLinks(user).filter((link) => link.href !== '/dashboard'),
       projects: await listProjects(user.accessToken),
+      usage: await getUsage(user.accessToken),
     },
     { headers: await resolved.headers() },
   );
@@ -89,7 +90,20 @@ function ProjectRow({ project }: { project: ProjectSummary }) {
   );
 }
 
-function PaperRemixProjects({ projects }: { projects: ProjectSummary[] }) {
+function StorageUsage({ usage }: { usage: PaperRemixUsage }) {
+  const share = Math.min(1, usage.storageUsedBytes / Math.max(1, usage.storageQuotaBytes));
+  return (
+    <div className={styles.usage}>
+      <p className={styles.projectMeta}>
+        Storage: {formatBytes(usage.storageUsedBytes)} of {formatBytes(usage.storageQuotaBytes)} used
+        {share >= 1 ? ' — delete a project you no longer need to make room.' : ''}
+      </p>
+      <meter className={styles.usageMeter} min={0} max={usage.storageQuotaBytes} low={usage.storageQuotaBytes * 0.8} high={usage.storageQuotaBytes * 0.95} optimum={0} value={usage.storageUsedBytes} aria-label="Storage used" />
+    </div>
+  );
+}
+
+function PaperRemixProjects({ projects, usage }: { projects: ProjectSummary[]; usage: PaperRemixUsage | null }) {
   const navigation = useNavigation();
   const creating = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'create';
   return (
@@ -98,6 +112,7 @@ function PaperRemixProjects({ projects }: { projects: ProjectSummary[] }) {
         Paper Remix projects
       </h2>
       <p>Turn a research paper into a script, a storyboard and a narrated video.</p>
+      {usage ? <StorageUsage usage={usage} /> : null}
       <Form method="post" className={styles.inlineForm}>
         <input type="hidden" name="intent" value="create" />
         <TextInput label="Project name" name="name" placeholder="Untitled project" maxLength={PROJECT_NAME_MAX} />
@@ -143,7 +158,7 @@ function TrialCard({ trial }: { trial: TrialStatus }) {
 }
 
 export default function Dashboard() {
-  const { name, email, trial, links, projects } = useLoaderData<typeof loader>();
+  const { name, email, trial, links, projects, usage } = useLoaderData<typeof loader>();
   return (
     <div className={page.page}>
       <p className={page.eyebrow}>Dashboard</p>
@@ -184,7 +199,7 @@ export default function Dashboard() {
           </section>
         ) : null}
       </div>
-      <PaperRemixProjects projects={projects} />
+      <PaperRemixProjects projects={projects} usage={usage} />
     </div>
   );
 }

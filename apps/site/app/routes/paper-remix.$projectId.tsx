@@ -5,6 +5,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useCallback } from 'react';
 import { requireUser } from '#app/auth.server.ts';
+import { getEnv } from '#app/env.server.ts';
 import { getProject } from '#app/lib/paper-remix.server.ts';
 import * as page from '#app/styles/page.css.ts';
 
@@ -16,12 +17,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title:
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, resolved } = await requireUser(request);
   const project = await getProject(user.accessToken, params.projectId ?? '');
-  return data({ project }, { headers: await resolved.headers() });
+  return data({ project, bookingUrl: getEnv().BOOKING_URL }, { headers: await resolved.headers() });
 }
 
 /** A registered user's Paper Remix workspace: upload a paper, generate script → storyboard → video, live statuses. */
 export default function PaperRemixWorkspace() {
-  const { project } = useLoaderData<typeof loader>();
+  const { project, bookingUrl } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const toast = useToast();
   const onNotify = useCallback((message: string) => toast.show(message), [toast]);
@@ -39,6 +40,7 @@ export default function PaperRemixWorkspace() {
         onProjectsClick={() => navigate('/dashboard#paper-remix-projects')}
         onHelpClick={() => navigate('/tools/paper-remix')}
         canvasHeight={680}
+        bookingUrl={bookingUrl}
       />
     </div>
   );

@@ -24,6 +24,8 @@ export class PaperError extends Error {
 }
 
 const NO_TEXT_MESSAGE = 'This PDF has no extractable text';
+/** Shared with pdf-sandbox.ts, which fails a reader past its memory or time cap with it. */
+export const TOO_COMPLEX_MESSAGE = 'This PDF is too complex to read';
 /** Fewer letters than this across the whole file means a scan or an empty document. */
 const MIN_LETTERS = 200;
 
@@ -178,12 +180,16 @@ function itemsToLines(items: RawItem[], page: number): Line[] {
   return lines;
 }
 
-async function readPages(doc: PDFDocumentProxy): Promise<PageText[]> {
+async function readPages(doc: PDFDocumentProxy, maxTextItems: number): Promise<PageText[]> {
+  let seen = 0;
   const pages: PageText[] = [];
   for (let n = 1; n <= doc.numPages; n += 1) {
     const page = await doc.getPage(n);
     const viewport = page.getViewport({ scale: 1 });
     const content = await page.getTextContent();
+    seen += content.items.length;
+    // An endless content stream: more text runs than any paper has.
+    if (seen > maxTextItems) throw new PaperError('too_complex', TOO_COMPLEX_MESSAGE);
     const items: RawItem[] = [];
     for (const item of content.items) {
       if (!('str' in item) || !item.str) continue;
@@ -455,7 +461,7 @@ function splitReferences(lines: Line[], vocabulary: Set<string>): string[] {
 }
 
 /** Extracts the paper's structure for narration. Throws PaperError for files that cannot serve. */
-export async function extractPaper(bytes: Uint8Array, limits?: PdfLimits): Promise<ExtractedPaper> {
+export async function extractPaper(bytes: Uint8Array, limits?: PdfLimits, _options: { figuresDir?: string } = {}): Promise<ExtractedPaper> {
   const doc = await openPdf(bytes, limits);
   let pages: PageText[];
   let metaTitle: string | undefined;
@@ -465,7 +471,7 @@ export async function extractPaper(bytes: Uint8Array, limits?: PdfLimits): Promi
     const info = (metadata?.info ?? {}) as { Title?: unknown; Author?: unknown };
     metaTitle = typeof info.Title === 'string' ? info.Title : undefined;
     metaAuthor = typeof info.Author === 'string' ? info.Author : undefined;
-    pages = await readPages(doc);
+    pages = await readPages(doc, limits?.maxTextItems ?? (Number(process.env.PDF_MAX_TEXT_ITEMS) || 2_000_000));
   } finally {
     await doc.destroy();
   }

@@ -1,11 +1,11 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { nodeDir, type FileStorage, type NodeSources, type StageNode } from '@paperlight/remix-core';
-import { extractPaper } from './paper';
+import { readPaperSandboxed, type SandboxLimits } from './pdf-sandbox';
 import { DEFAULT_SCRIPT_CONFIG, scriptWordCount } from './script';
 import { DEFAULT_STORYBOARD_CONFIG } from './storyboard';
 import type {
-  ExtractedPaper, LlmProvider, PdfLimits, ScriptConfig, ScriptOutput, SpeechProvider, StoryboardConfig, StoryboardOutput,
+  ExtractedPaper, LlmProvider, ScriptConfig, ScriptOutput, SpeechProvider, StoryboardConfig, StoryboardOutput,
 } from './types';
 import { renderVideo } from './video';
 
@@ -16,7 +16,9 @@ export interface PipelineDeps {
   speech: SpeechProvider;
   /** Scratch space for rendering; results are moved into storage. */
   workDir: string;
-  limits?: PdfLimits;
+  limits?: SandboxLimits;
+  /** How the PDF is read. @default readPaperSandboxed (a child process under caps) */
+  readPaper?: typeof readPaperSandboxed;
 }
 
 export interface StageResult {
@@ -122,30 +124,54 @@ function missing(what: string): Error {
   return new Error(`The ${what} this step builds on is missing; run the previous step again.`);
 }
 
-/** paperInput: the uploaded PDF → extracted paper (title, sections, references) stored as JSON. */
+/**
+ * paperInput: the uploaded PDF → extracted paper (title, sections, references, figures) stored as
+ * JSON, each figure and table crop as a PNG beside it. The PDF is read in a child process under
+ * caps (pdf-sandbox.ts), never in the worker itself.
+ */
 export async function runPaperInput(ctx: StageContext): Promise<StageResult> {
   const { deps, node } = ctx;
   if (!node.fileKey) throw new Error('No input source available');
   const started = performance.now();
   const bytes = await deps.storage.read(node.fileKey);
   ctx.progress?.(10);
-  const paper = await abortable(extractPaper(bytes, deps.limits), ctx.signal);
-  const extractMs = performance.now() - started;
-  ctx.progress?.(90);
-  const written: StageResult['written'] = [];
-  const paperKey = `${nodeDir(node.projectId, node.id)}/paper.json`;
-  await writeJson(deps.storage, paperKey, paper, written);
-  return {
-    jsonOutput: {
-      title: paper.title, authors: paper.authors, abstract: paper.abstract, language: paper.language, pageCount: paper.pageCount,
-      sections: paper.sections.map((s) => s.heading),
-    },
-    outputData: { title: paper.title, pageCount: paper.pageCount, sectionCount: paper.sections.length, language: paper.language },
-    fileKey: node.fileKey,
-    sources: { paper: paperKey },
-    written,
-    timings: { extract: extractMs },
-  };
+  const figuresDir = join(deps.workDir, `figures-${node.id}-${Date.now().toString(36)}`);
+  await mkdir(figuresDir, { recursive: true });
+  try {
+    const paper = await (deps.readPaper ?? readPaperSandboxed)(bytes, deps.limits ?? {}, { figuresDir, ...(ctx.signal ? { signal: ctx.signal } : {}) });
+    const extractMs = performance.now() - started;
+    ctx.progress?.(90);
+    const written: StageResult['written'] = [];
+    const dir = nodeDir(node.projectId, node.id);
+    const figureKeys: string[] = [];
+    for (const figure of paper.figures ?? []) {
+      if (!figure.image) continue;
+      const key = `${dir}/figures/${figure.id}.png`;
+      written.push({ key, contentType: 'image/png', size: await deps.storage.importFile(key, figure.image) });
+      figure.image = key;
+      figureKeys.push(key);
+    }
+    const paperKey = `${dir}/paper.json`;
+    await writeJson(deps.storage, paperKey, paper, written);
+    return {
+      jsonOutput: {
+        title: paper.title, authors: paper.authors, abstract: paper.abstract, language: paper.language, pageCount: paper.pageCount,
+        sections: paper.sections.map((s) => s.heading),
+        figures: (paper.figures ?? []).map((f) => ({ id: f.id, kind: f.kind, label: f.label, caption: f.caption, page: f.page })),
+        ...(paper.citation ? { citation: paper.citation } : {}),
+      },
+      outputData: {
+        title: paper.title, pageCount: paper.pageCount, sectionCount: paper.sections.length, language: paper.language,
+        figureCount: paper.figures?.length ?? 0,
+      },
+      fileKey: node.fileKey,
+      sources: { paper: paperKey, ...(figureKeys.length > 0 ? { figures: figureKeys } : {}) },
+      written,
+      timings: { extract: extractMs },
+    };
+  } finally {
+    await rm(figuresDir, { recursive: true, force: true });
+  }
 }
 
 async function paperOf(deps: PipelineDeps, sources: NodeSources | null | undefined): Promise<ExtractedPaper> {

@@ -62,9 +62,11 @@ export interface PdfLimits {
   maxBytes?: number;
   /** @default 150 */
   maxPages?: number;
+  /** Text runs pdf.js may hand over for the whole file (page operators that draw text). @default PDF_MAX_TEXT_ITEMS, else 2,000,000 */
+  maxTextItems?: number;
 }
 
-export type PaperErrorCode = 'not_pdf' | 'too_large' | 'too_many_pages' | 'encrypted' | 'no_text' | 'unreadable';
+export type PaperErrorCode = 'not_pdf' | 'too_large' | 'too_many_pages' | 'encrypted' | 'no_text' | 'unreadable' | 'too_complex' | 'too_short';
 
 export type ScriptDuration = 'very_short' | 'short' | 'medium' | 'long';
 export type ScriptGenre = 'fun' | 'explainer' | 'formal' | 'informal';

@@ -55,6 +55,7 @@ export const badge = styleVariants({
 export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted, overflowWrap: 'anywhere' });
 
 export const errorText = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger });
+export const errorLink = style({ color: vars.color.danger, fontWeight: 600, textDecoration: 'underline' });
 
 export const actions = style({ marginTop: 'auto', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 

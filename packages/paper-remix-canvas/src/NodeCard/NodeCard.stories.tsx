@@ -54,6 +54,19 @@ export const Failed: Story = {
 };
 export const Error: Story = every('error');
 
+/** The engine refused an expired trial: the reason, and where to book a call. */
+export const TrialExpired: Story = {
+  args: {
+    node: { ...nodeIn('script', 'error'), data: { ...nodeIn('script', 'error').data, error: 'Your free trial has expired' } },
+    bookingUrl: 'https://calendly.com/paperlight/demo',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your free trial has expired Book a call');
+    await expect(canvas.getByRole('link', { name: 'Book a call' })).toHaveAttribute('href', 'https://calendly.com/paperlight/demo');
+  },
+};
+
 export const MenuOpen: Story = {
   args: { node: nodeIn('script', 'completed') },
   play: async ({ canvasElement, args }) => {

@@ -1,6 +1,6 @@
 import { Button } from '@paperlight/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
-import { canGenerate, inputValidity, nodeAction, normalizeStatus } from '../workflow/status';
+import { canGenerate, inputValidity, nodeAction, normalizeStatus, TRIAL_EXPIRED_MESSAGE } from '../workflow/status';
 import type { NodeStatus, WorkflowNode } from '../workflow/types';
 import * as styles from './NodeCard.css';
 
@@ -26,6 +26,8 @@ export interface NodeCardProps {
   onUpload?: (nodeId: string, file: File) => void;
   /** Guests: the upload button leads here (sign-up) instead of opening the file picker. */
   onLocked?: () => void;
+  /** Where 'Book a call' leads beside the expired-trial message. */
+  bookingUrl?: string;
 }
 
 export const STATUS_LABELS: Record<NodeStatus, string> = {
@@ -111,7 +113,7 @@ function NodeMenu({ node, mode, onMenuAction }: Pick<NodeCardProps, 'node' | 'mo
 }
 
 /** One workflow step: its status, what can be done next, and its menu. */
-export function NodeCard({ node, mode = 'user', onGenerate, onView, onPreview, onMenuAction, onUpload, onLocked }: NodeCardProps) {
+export function NodeCard({ node, mode = 'user', onGenerate, onView, onPreview, onMenuAction, onUpload, onLocked, bookingUrl }: NodeCardProps) {
   const status = normalizeStatus(node.data.status);
   const action = nodeAction(status);
   const titleId = useId();
@@ -140,6 +142,14 @@ export function NodeCard({ node, mode = 'user', onGenerate, onView, onPreview, o
       {node.data.error && (status === 'failed' || status === 'error') ? (
         <p className={styles.errorText} role="alert">
           {node.data.error}
+          {node.data.error === TRIAL_EXPIRED_MESSAGE && bookingUrl ? (
+            <>
+              {' '}
+              <a className={styles.errorLink} href={bookingUrl} target="_blank" rel="noreferrer">
+                Book a call
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
 

@@ -61,6 +61,11 @@ export interface PaperRemixCanvasProps {
   canvasHeight?: number;
   /** Forces the layout; by default a 1024 px media query decides (the server renders the list). */
   layout?: 'canvas' | 'list';
+  /**
+   * Where 'Book a call' leads when the engine refuses an expired trial.
+   * @example 'https://calendly.com/paperlight/demo'
+   */
+  bookingUrl?: string;
 }
 
 type Viewing = { nodeId: string } | null;
@@ -81,6 +86,7 @@ function Workspace({
   onHistory,
   canvasHeight = 640,
   layout,
+  bookingUrl,
 }: PaperRemixCanvasProps & { adapter: PaperRemixAdapter }) {
   const clock = useClock();
   const guest = mode === 'guest';
@@ -215,7 +221,7 @@ function Workspace({
     try {
       await adapter.generate(project.id, { clientNodeId: nodeId, nodeType: node.type });
     } catch (error) {
-      const failure = generateFailure(node.type, error instanceof GenerateResponseError ? { kind: 'response', body: error.body } : { kind: 'exception' });
+      const failure = generateFailure(node.type, error instanceof GenerateResponseError ? { kind: 'response', status: error.status, body: error.body } : { kind: 'exception' });
       setNodes((all) => applyGenerateFailure(all, nodeId, failure));
       notify(failure.message);
     }
@@ -292,6 +298,7 @@ function Workspace({
     onMenuAction,
     onUpload: (nodeId, file) => void upload(nodeId, file),
     onLocked: () => onLocked?.(),
+    ...(bookingUrl ? { bookingUrl } : {}),
   };
 
   const onMove = useCallback((positions: Map<string, XYPosition>) => {

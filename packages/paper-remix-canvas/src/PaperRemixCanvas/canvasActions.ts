@@ -9,6 +9,8 @@ export interface CanvasActions {
   onMenuAction: (nodeId: string, action: NodeMenuAction) => void;
   onUpload: (nodeId: string, file: File) => void;
   onLocked: () => void;
+  /** 'Book a call' beside the expired-trial message. */
+  bookingUrl?: string;
 }
 
 const noop = () => {};

@@ -154,6 +154,18 @@ describe('generateFailure', () => {
     expect(generateFailure('storyboard', { kind: 'exception' })).toEqual({ status: 'failed', message: 'Something went wrong. Please try again!' });
     expect(generateFailure('storyboard', { kind: 'response' })).toEqual({ status: 'error', message: 'Something went wrong. Please try again!' });
   });
+  it.each([
+    [403, 'Your free trial has expired'],
+    [429, 'You already have 2 steps waiting or running. Please wait for one to finish.'],
+    [503, 'Paper Remix is busy right now. Please try again in a minute.'],
+  ])('says why the engine refused (%i) on every node type', (status, message) => {
+    for (const type of ['paperInput', 'script', 'storyboard', 'video'] as const) {
+      expect(generateFailure(type, { kind: 'response', status, body: { message } })).toEqual({ status: 'error', message });
+    }
+  });
+  it('keeps the generic message for a 500 on other nodes than the video', () => {
+    expect(generateFailure('script', { kind: 'response', status: 500, body: { message: 'Internal Server Error' } }).message).toBe('Something went wrong. Please try again!');
+  });
   it("shows the server's message for the video when there is one", () => {
     expect(generateFailure('video', { kind: 'response', body: { message: 'This step is already processing' } })).toEqual({
       status: 'error',

@@ -112,6 +112,12 @@ export interface GenerateFailure {
   message: string;
 }
 
+/** Shown with a 'Book a call' link when the engine refuses an expired trial (decision 0018). */
+export const TRIAL_EXPIRED_MESSAGE = 'Your free trial has expired';
+
+/** Answers to generate that refuse for a reason of the account or the service, not a fault. */
+const REFUSAL_STATUSES = new Set([403, 413, 429, 503]);
+
 function bodyMessage(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'message' in body) {
     const { message } = body as { message: unknown };
@@ -125,8 +131,11 @@ function bodyMessage(body: unknown): string | undefined {
  * body), `exception` for a throw (network, abort). The node becomes error, except the
  * storyboard on an exception (failed). The video node shows the server's message when there is one.
  */
-export function generateFailure(type: NodeType, failure: { kind: 'response'; body?: unknown } | { kind: 'exception' }): GenerateFailure {
+export function generateFailure(type: NodeType, failure: { kind: 'response'; status?: number; body?: unknown } | { kind: 'exception' }): GenerateFailure {
   const status = type === 'storyboard' && failure.kind === 'exception' ? 'failed' : 'error';
+  // A refusal the user can act on (an expired trial, a full quota, a limit, a busy engine) says why.
+  const refusal = failure.kind === 'response' && failure.status !== undefined && REFUSAL_STATUSES.has(failure.status) ? bodyMessage(failure.body) : undefined;
+  if (refusal) return { status, message: refusal };
   if (type === 'video') {
     const fromServer = failure.kind === 'response' ? bodyMessage(failure.body) : undefined;
     return { status, message: fromServer ?? VIDEO_FAILED_MESSAGE };

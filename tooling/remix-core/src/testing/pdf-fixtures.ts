@@ -1,4 +1,5 @@
-/** Minimal hand-written PDFs for the upload checks; no PDF library involved. */
+/** Minimal hand-written PDFs for the upload checks and the reader's caps; no PDF library involved. */
+import { deflateSync } from 'node:zlib';
 
 function assemble(objects: string[], trailerExtra = ''): Uint8Array {
   let body = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
@@ -68,4 +69,39 @@ export function encryptedPdf(): Uint8Array {
     ],
     `/Encrypt 5 0 R /ID [<${hex32(5).slice(0, 32)}> <${hex32(5).slice(0, 32)}>] `,
   );
+}
+
+/** A Flate-compressed stream object; binary bytes travel through the latin1 text of `assemble`. */
+function flateStream(content: Buffer, dict = ''): string {
+  const packed = deflateSync(content, { level: 9 });
+  return `<< /Length ${packed.byteLength} /Filter /FlateDecode ${dict}>>\nstream\n${packed.toString('latin1')}\nendstream`;
+}
+
+function onePage(content: Buffer): Uint8Array {
+  return assemble([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    flateStream(content),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]);
+}
+
+const INTRO = 'BT /F1 11 Tf 72 720 Td (Heat stress lowers wheat yield in field trials across three seasons.) Tj ET\n';
+
+/**
+ * A decompression bomb: one page whose content stream is a line of text and then `inflatedMb` MB
+ * of spaces (valid content-stream whitespace); the file is about a thousandth of that.
+ */
+export function bombPdf(inflatedMb = 300): Uint8Array {
+  const content = Buffer.alloc(inflatedMb * 1024 * 1024, 0x20);
+  content.write(INTRO, 0, 'latin1');
+  return onePage(content);
+}
+
+/** An endless page: `runs` text-drawing operators in one compressed content stream. */
+export function endlessPdf(runs = 200_000): Uint8Array {
+  // Each run on a line of its own within the page, so pdf.js neither merges nor drops them.
+  const ops = Array.from({ length: runs }, (_, i) => `1 0 0 1 ${72 + (Math.floor(i / 50) % 8) * 60} ${700 - (i % 50) * 13} Tm (word) Tj`);
+  return onePage(Buffer.from(`${INTRO}BT /F1 11 Tf ${ops.join('\n')} ET`, 'latin1'));
 }

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractPaper } from '../paper';
+import { readPaperSandboxed } from '../pdf-sandbox';
 import { buildExtractiveScript, DEFAULT_SCRIPT_CONFIG, WORD_BUDGETS, type TracedScript } from '../script';
 import type { ExtractedPaper, ScriptConfig, ScriptDuration } from '../types';
 import { boilerplateSentences, factsCarried, pdftotext, readingOrderIndex, sharedSentenceShare, stitchedSentences, wordCount } from './content';
@@ -31,7 +31,8 @@ export async function runContentBench(papersDir: string, opts: { verbose?: boole
     const path = join(papersDir, file);
     let paper: ExtractedPaper;
     try {
-      paper = await extractPaper(new Uint8Array(readFileSync(path)));
+      // Read as the jobs read it: in a child process, so the bench's own memory stays the worker's.
+      paper = await readPaperSandboxed(new Uint8Array(readFileSync(path)));
     } catch (error) {
       problems.push(`${file}: ${(error as Error).message}`);
       pass = false;
