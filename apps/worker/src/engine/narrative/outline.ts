@@ -68,8 +68,12 @@ const CUES: Record<Role, RegExp> = {
 const DANGLING = /^(?:this|these|those|it|they|such|he|she|its|their|here|there|however|thus|therefore|hence|consequently|in contrast|conversely|nevertheless|nonetheless|on the other hand|similarly|likewise|then|second|secondly|third|thirdly|as a result|for this reason|in this case|to this end|in other words)\b(?!\s+(?:study|paper|article|work|review|analysis|research|approach|method|model|framework|system|letter|note)\b)/i;
 
 const OTHERS_WORK = /\b(?:(?:a |in a )?(?:similar|previous|earlier|prior|recent|another|other|related) (?:study|studies|work|works|research|report|reports|experiment)|(?:has|have) (?:been )?(?:shown|reported|demonstrated|found|suggested)|(?:was|were) (?:previously )?reported|reported (?:that|by)|studies (?:have|show)|in (?:maize|rice|barley|arabidopsis|mice|other crops|other species))\b/i;
+const STUDY_DESIGN = /\b(?:systematic review|meta-analys[ie]s|randomi[sz]ed|difference-in-differences?|cohort study|cross-sectional|case-control|we searched|ethnograph|interviews? with|field experiment|controlled environment)\b/i;
+const HEADLINE = /\b(?:overall|on average|average|across all|in total|main results?|absolute improvement|substantial(?:ly)?|significant(?:ly)?|relative (?:increase|decrease|reduction))\b/i;
+const RELEASE = /\b(?:release|publicly available|open[- ]source|make (?:the|our) (?:code|data))/i;
+const FUTURE = /\b(?:in the future|future work|future research|we plan to|plan to apply|it would be interesting)\b/i;
 /** Hyper-parameters and set-up: method detail, never a finding. */
-const SETUP = /\b(?:is|are|was|were) set (?:to|as)|learning rate|dropout|batch size|epochs?\b|hyper-?parameters?|optimi[sz]er|we (?:use|used) (?:the )?(?:adam|sgd)|implemented (?:in|with|using)|initiali[sz]ed/i;
+const SETUP = /\b(?:is|are|was|were) set (?:to|as)|\busing (?:SAS|SPSS|Stata|MATLAB|R|Python|PyTorch|TensorFlow)\b|\bsoftware\b|(?:were|was) (?:estimated|calculated|computed|performed) (?:using|with|in)\b|learning rate|dropout|batch size|epochs?\b|hyper-?parameters?|optimi[sz]er|we (?:use|used) (?:the )?(?:adam|sgd)|implemented (?:in|with|using)|initiali[sz]ed/i;
 const RESULT_NUMBER = /\d+(?:[.,·]\d+)?\s*(?:%|percent|per cent|percentage points?|points?\b|-?fold|times\b)|\b\d+[.·]\d+\b|\b(?:doubled|tripled|halved)\b/i;
 const COUNT = /\b\d[\d,\u2009\u202f ]*\d?\s+(?!(?:19|20)\d{2})\p{L}/u;
 
@@ -281,12 +285,15 @@ export function buildInventory(paper: ExtractedPaper, options: InventoryOptions)
       if (role === 'problem' && sectionRoleOf === 'background') score += 0.3;
       if (english && CUES[role].test(s.text)) score += 0.7;
       if (role === 'result' && hasResultNumber) score += 0.6;
+      // The headline result speaks for all of it: "overall", "on average", "across all tasks".
+      if (role === 'result' && hasResultNumber && english && HEADLINE.test(s.text)) score += 0.5;
       if (role === 'data' && hasCount) score += 0.4;
       if (role === 'problem' && s.first && (sectionRoleOf === 'problem' || s.fromAbstract)) score += 0.35;
       if (role === 'problem' && s.fromAbstract && sectionRoleOf === 'abstract') score += 0.5 * (1 - s.position);
       if (role === 'meaning' && s.fromAbstract && sectionRoleOf === 'abstract') score += 0.5 * s.position;
       if (role === 'meaning' && s.last && sectionRoleOf === 'meaning') score += 0.3;
-      if (role === 'method' && english && /^(?:we|the authors) (?:propose|present|introduce|develop)/i.test(text)) score += 0.6;
+      if (role === 'method' && english && /\b(?:we|the authors) (?:propose|present|introduce|develop)\b/i.test(text)) score += 0.6;
+      if (role === 'method' && english && STUDY_DESIGN.test(s.text)) score += 0.3;
       if ((role === 'problem' || role === 'meaning') && hasResultNumber) score -= 0.3;
       roleScore[role] = Math.max(0, score);
     }
@@ -295,6 +302,10 @@ export function buildInventory(paper: ExtractedPaper, options: InventoryOptions)
     for (const role of ROLES) if (top > 0) roleScore[role] *= 0.4 + 0.6 * (roleScore[role] / top);
     // Someone else's result reported in the discussion is not this paper's finding.
     if (english && SETUP.test(s.text)) roleScore.result *= 0.2;
+    // Releasing data or code is a contribution, not a finding; future work is a limit, not what it means.
+    if (english && RELEASE.test(s.text)) roleScore.result *= 0.3;
+    if (english && FUTURE.test(s.text)) roleScore.meaning *= 0.4;
+    if (english && /\b(?:we|the authors) (?:introduce|release|present)\b/i.test(s.text)) roleScore.meaning *= 0.5;
     // Related work is background to the problem, never this paper's method or finding.
     if (s.sectionRole === 'background') for (const role of ['method', 'data', 'result', 'meaning'] as const) roleScore[role] *= 0.25;
     if (english && OTHERS_WORK.test(s.text)) for (const role of ROLES) roleScore[role] *= role === 'problem' ? 0.6 : 0.2;
