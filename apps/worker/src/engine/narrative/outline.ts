@@ -65,7 +65,7 @@ const CUES: Record<Role, RegExp> = {
 };
 
 /** Sentences that lean on a previous sentence the listener never heard. */
-const DANGLING = /^(?:this|these|those|it|they|such|he|she|its|their|here|there|however|thus|therefore|hence|consequently|in contrast|conversely|nevertheless|nonetheless|on the other hand|similarly|likewise|then|second|secondly|third|thirdly|as a result|for this reason|in this case|to this end|in other words)\b(?!\s+(?:study|paper|article|work|review|analysis|research|approach|method|model|framework|system|letter|note)\b)/i;
+const DANGLING = /^(?:this|these|those|it|they|such|he|she|its|their|here|there|however|thus|therefore|hence|consequently|in contrast|conversely|nevertheless|nonetheless|on the other hand|similarly|likewise|then|first|firstly|second|secondly|third|thirdly|fourth|lastly|as a result|for this reason|in this case|to this end|in other words)\b(?!\s+(?:study|paper|article|work|review|analysis|research|approach|method|model|framework|system|letter|note)\b)/i;
 
 const OTHERS_WORK = /\b(?:(?:a |in a )?(?:similar|previous|earlier|prior|recent|another|other|related) (?:study|studies|work|works|research|report|reports|experiment)|(?:has|have) (?:been )?(?:shown|reported|demonstrated|found|suggested)|(?:was|were) (?:previously )?reported|reported (?:that|by)|studies (?:have|show)|in (?:maize|rice|barley|arabidopsis|mice|other crops|other species))\b/i;
 const STUDY_DESIGN = /\b(?:systematic review|meta-analys[ie]s|randomi[sz]ed|difference-in-differences?|cohort study|cross-sectional|case-control|we searched|ethnograph|interviews? with|field experiment|controlled environment)\b/i;
@@ -303,7 +303,7 @@ export function buildInventory(paper: ExtractedPaper, options: InventoryOptions)
     // Someone else's result reported in the discussion is not this paper's finding.
     if (english && SETUP.test(s.text)) roleScore.result *= 0.2;
     // Releasing data or code is a contribution, not a finding; future work is a limit, not what it means.
-    if (english && RELEASE.test(s.text)) roleScore.result *= 0.3;
+    if (english && RELEASE.test(s.text)) for (const role of ['problem', 'result', 'meaning'] as const) roleScore[role] *= 0.3;
     if (english && FUTURE.test(s.text)) roleScore.meaning *= 0.4;
     if (english && /\b(?:we|the authors) (?:introduce|release|present)\b/i.test(s.text)) roleScore.meaning *= 0.5;
     // Related work is background to the problem, never this paper's method or finding.

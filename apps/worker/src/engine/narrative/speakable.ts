@@ -15,7 +15,7 @@ export const BOILERPLATE =
 
 /** "Section 4 describes…", "The rest of this paper is organised as follows." */
 export const ROADMAP =
-  /\b(?:sections?|chapters?)\s+\d|\bappendix\b|\bsupplementa(?:ry|l)\b|\bin (?:the )?(?:next|following|previous|remaining) (?:sections?|chapters?|parts?)\b|(?:is|are) (?:organi[sz]ed|structured) as follows|\bthe (?:rest|remainder) of (?:this|the) (?:paper|article)|§|\bsee (?:the )?supplement|(?:the|this) (?:equation|formula) (?:above|below)|(?:following|above) (?:equation|formula)|\bas follows[:.]?$|:$/i;
+  /\b(?:sections?|chapters?)\s+\d|\bappendix\b|\bsupplementa(?:ry|l)\b|\bin (?:the )?(?:next|following|previous|remaining) (?:sections?|chapters?|parts?)\b|(?:is|are) (?:organi[sz]ed|structured) as follows|\bthe (?:rest|remainder) of (?:this|the) (?:paper|article)|§|\bsee (?:the )?supplement|(?:the|this) (?:equation|formula) (?:above|below)|(?:following|above) (?:equation|formula)|\bas follows[:.]?$|:$|^(?:below|in what follows|next),? (?:we|the authors) (?:describe|present|discuss|detail|explain)/i;
 
 /** A citation that survived cleaning: the sentence talks about someone else's paper. */
 export const CITATION = /\bet al\b|\[\s*\d+(?:\s*[-–,]\s*\d+)*\s*\]|\(\s*\p{Lu}[\p{L}'’-]+[^()]{0,80}?(?:19|20)\d{2}[a-z]?\s*\)|\b\p{Lu}[\p{L}'’-]+ \((?:19|20)\d{2}[a-z]?\)|\b(?:ref|refs)\.\s*\d/u;
