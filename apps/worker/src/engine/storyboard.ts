@@ -179,7 +179,8 @@ function citationLine(paper: StoryboardPaper): string {
   const c = paper.citation ?? {};
   return [names && `${names}${c.year ? ` (${c.year})` : ''}.`, `${paper.title.replace(/\.$/, '')}.`, c.venue && `${c.venue}.`, c.doi && `doi:${c.doi.replace(/^doi:\s*/i, '')}.`, c.license && `Licence: ${c.license}.`]
     .filter(Boolean)
-    .join(' ');
+    .join(' ')
+    .replace(/\.\./g, '.');
 }
 
 function scriptParts(script: ScriptOutput): Part[] {
