@@ -186,11 +186,17 @@ describe('given the settings', () => {
   });
 
   it('fails with the number of words when a paper has too little text for a video', async () => {
-    const bytes = textPdf([['A Note on Things', 'Abstract', 'We looked at things and they were fine.', 'Things matter a great deal to everyone.']]);
-    const paper = await extractPaper(bytes).catch(() => null);
-    const thin: ExtractedPaper = paper ?? paperOf('en', 'A Note on Things', 'We looked at things and they were fine. Things matter a great deal to everyone.', []);
+    // A one-page abstract: enough text for the reader, far too little for a minute of narration.
+    const bytes = textPdf([[
+      'A One-Page Abstract on Bird Counts', 'Abstract',
+      'Counting birds by eye is slow and misses shy species in dense forest habitats worldwide.',
+      'We placed forty microphones across a tropical forest reserve for six weeks in the dry season.',
+      'The acoustic counter found more species than trained observers at almost every site we studied.',
+      'Acoustic counting could make bird surveys cheaper, faster and more complete in the tropics.',
+    ]]);
+    const thin = await extractPaper(bytes);
     expect(() => generateExtractiveScript(thin, base)).toThrow(ScriptError);
-    expect(() => generateExtractiveScript(thin, base)).toThrow(/too little text for a very short video: it has \d+ words/);
+    expect(() => generateExtractiveScript(thin, base)).toThrow(/^The paper this step builds on has too little text for a very short video: it has 60 words, .* needs at least 83\.$/);
     await expect(createExtractiveProvider().generateScript(thin, base)).rejects.toThrow(/too little text/);
   });
 });
