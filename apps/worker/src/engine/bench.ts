@@ -16,6 +16,7 @@ import type { StoryboardOutput } from './types';
 import { ffmpegPath, run } from './ffmpeg';
 import { measureFloor } from './video';
 import { readerPeakRss } from './pdf-sandbox';
+import { runContentBench } from './eval/bench-content';
 
 const TARGET_WALL_RATIO = 0.1;
 const TARGET_OVERHEAD = 1.3;
@@ -31,6 +32,13 @@ async function warmUpEncoder(): Promise<void> {
 }
 
 export async function runBench(papersDir: string, opts: { duration?: string; scenes?: number } = {}): Promise<boolean> {
+  // What the videos say (key facts, boilerplate, reading order): eval/bench-content.ts.
+  const contentPass = await runContentBench(papersDir, { verbose: true });
+  if (process.env.BENCH_CONTENT_ONLY === '1') return contentPass;
+  return (await runVideoBench(papersDir, opts)) && contentPass;
+}
+
+async function runVideoBench(papersDir: string, opts: { duration?: string; scenes?: number }): Promise<boolean> {
   const files = readdirSync(papersDir).filter((f) => f.toLowerCase().endsWith('.pdf')).sort();
   const dir = mkdtempSync(join(tmpdir(), 'paperlight-bench-remix-'));
   const speech = createEspeakProvider();

@@ -1,41 +1,48 @@
 /**
- * Optional text engine: any OpenAI-compatible chat completions endpoint. Output is validated
- * with valibot; one retry on invalid output; a timeout; then a clear failure.
+ * Optional text engine: any OpenAI-compatible chat completions endpoint (llama.cpp server, Ollama,
+ * vLLM, a hosted API). It is asked for the same outline the built-in engine tells — the problem,
+ * what the authors did, the results with their numbers, what it means and its limits — as JSON,
+ * and every slide names the pages and figures it draws on. An answer of the wrong shape, or one that
+ * cites a page or figure the paper does not have, is rejected and asked for once more with the
+ * reason; then the node fails clearly. The storyboard is built from that script by the built-in
+ * storyboard, which puts the paper's real figures, numbers and quotes on screen (decision 0052).
  */
 import * as v from 'valibot';
-import { createExtractiveProvider } from './script';
+import { framingFor, ROLES } from './narrative/framing';
+import { createExtractiveProvider, WORD_BUDGETS } from './script';
+import { generateStoryboard } from './storyboard';
+import { countWords } from './text';
 import type { ExtractedPaper, LlmProvider, ScriptConfig, ScriptOutput, StoryboardConfig, StoryboardOutput } from './types';
 
 const nonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
+const pageNumber = v.pipe(v.number(), v.integer());
 
-export const scriptOutputSchema = v.object({
+const sourcesSchema = v.object({
+  pages: v.pipe(v.array(pageNumber), v.minLength(1)),
+  section: v.optional(v.string()),
+  figures: v.optional(v.array(v.string())),
+});
+
+/** The outline the model answers with: the script of SPEC §3 plus each slide's role and sources. */
+export const outlineSchema = v.object({
   opening: v.object({ narration: nonEmpty }),
   slides: v.pipe(
-    v.array(v.object({ number: v.pipe(v.number(), v.integer(), v.minValue(1)), heading: nonEmpty, narration: nonEmpty, is_technical: v.boolean() })),
-    v.minLength(1),
+    v.array(
+      v.object({
+        number: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        role: v.picklist(ROLES),
+        heading: nonEmpty,
+        narration: nonEmpty,
+        is_technical: v.boolean(),
+        sources: sourcesSchema,
+      }),
+    ),
+    v.minLength(2),
   ),
   closing: v.object({ narration: nonEmpty }),
 });
 
-export const sceneSchema = v.object({
-  scene_number: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  visual_description: nonEmpty,
-  script_line: nonEmpty,
-  background_details: nonEmpty,
-  narration: nonEmpty,
-  sound_cues: nonEmpty,
-  duration: v.pipe(v.number(), v.minValue(0.1)),
-  directions_for_videographer: nonEmpty,
-  visual_elements: v.pipe(v.array(v.object({ type: nonEmpty, caption: nonEmpty })), v.minLength(1)),
-  annotations: v.object({
-    text_overlays: v.array(v.string()),
-    visual_cues: v.array(v.string()),
-    audio_cues: v.array(v.string()),
-    transition_notes: nonEmpty,
-  }),
-});
-
-export const storyboardOutputSchema = v.object({ scenes: v.pipe(v.array(sceneSchema), v.minLength(1)) });
+type Outline = v.InferOutput<typeof outlineSchema>;
 
 export interface OpenAiCompatibleOptions {
   baseUrl: string;
@@ -47,89 +54,182 @@ export interface OpenAiCompatibleOptions {
   fetch?: typeof fetch;
 }
 
-const SYSTEM_PROMPT = 'You turn research papers into narrated video scripts and storyboards. Answer with one JSON object only, no prose, no code fences.';
+const SYSTEM_PROMPT =
+  'You turn research papers into narrated video scripts that a researcher would share. You only state what the paper says, and you say where it says it. Answer with one JSON object only, no prose, no code fences.';
 
-function paperDigest(paper: ExtractedPaper, maxChars = 24_000): string {
-  const parts = [`Title: ${paper.title}`, `Abstract: ${paper.abstract}`];
-  for (const section of paper.sections) parts.push(`## ${section.heading}\n${section.paragraphs.join('\n')}`);
+/** The paper as the model reads it: page markers before paragraphs, and the figures it may name. */
+export function paperDigest(paper: ExtractedPaper, maxChars = 24_000): string {
+  const parts = [`Title: ${paper.title}`, `Pages: 1 to ${paper.pageCount}`, `Abstract [p. 1]: ${paper.abstract}`];
+  const figures = paper.figures ?? [];
+  if (figures.length) parts.push(`Figures and tables (id, page, caption):\n${figures.map((f) => `- ${f.id} (p. ${f.page}): ${f.caption}`).join('\n')}`);
+  for (const section of paper.sections) {
+    const paragraphs = section.paragraphs.map((p, i) => (section.pages?.[i] ? `[p. ${section.pages[i]}] ${p}` : p));
+    parts.push(`## ${section.heading}\n${paragraphs.join('\n')}`);
+  }
   return parts.join('\n\n').slice(0, maxChars);
 }
 
-const WORDS: Record<ScriptConfig['script_duration'], number> = { very_short: 150, short: 375, medium: 675, long: 975 };
+const TECHNICALITY: Record<number, string> = {
+  1: 'for a general audience: plain words only, no symbols, no jargon, acronyms written out, no method detail',
+  2: 'for interested non-specialists: plain words, little jargon',
+  3: 'for researchers in neighbouring fields: key terms explained',
+  4: 'for specialists: method detail welcome',
+  5: 'for experts in the field: keep the method detail, the data and every number that matters',
+};
 
-class InvalidOutput extends Error {}
+const GENRE: Record<ScriptConfig['script_genre'], string> = {
+  explainer: 'explainer: open with the problem as a question, lead into each part with a short question, clear and patient',
+  fun: 'fun: open on the most striking result with its number, playful questions, light and enthusiastic, still accurate',
+  formal: 'formal: open with the title and authors, no questions, no contractions, measured',
+  informal: 'informal: conversational, contractions, a friendly aside or two',
+};
+
+function scriptPrompt(paper: ExtractedPaper, config: ScriptConfig): string {
+  const words = WORD_BUDGETS[config.script_duration];
+  const framed = framingFor(paper.language, config.script_genre, config.script_type) !== null || paper.language === 'en';
+  const figureIds = (paper.figures ?? []).map((f) => f.id);
+  return [
+    `Write a ${config.script_type === 'podcast' ? 'podcast script written for the ear (short sentences, spoken signposts, nothing that needs a screen)' : 'video script'} of ${words} words in total (within 15 %) about the paper below.`,
+    'Tell its story in this order: the problem and why it matters (opening), what the authors did, the data or setting, the key results with their numbers, what it means and its limits. Every slide has one role: ' +
+      `${ROLES.join(', ')}.`,
+    `Genre: ${GENRE[config.script_genre]}. Technicality ${config.script_technicality} of 5: ${TECHNICALITY[config.script_technicality]}. Mark is_technical on the slides dense with method detail, numbers or jargon.`,
+    `Write in the paper's language (${paper.language})${framed ? '' : ', including headings and any sentence of your own'}. Refer to the authors in the third person ("the authors propose"), never "we".`,
+    'Make it speakable: no citations, no URLs or DOIs, no equations or symbols read out, numbers and units written as a narrator says them, no "Figure 3 shows" in the narration.',
+    `Each slide names its sources: the pages it draws on (numbers between 1 and ${paper.pageCount}, as marked [p. N] below), the section, and the ids of the figures or tables it talks about${figureIds.length ? ` (only from: ${figureIds.join(', ')})` : ' (this paper has none listed: leave figures empty)'}. Never name a page or figure the paper does not have.`,
+    'JSON shape: {"opening":{"narration":string},"slides":[{"number":1,"role":"method","heading":string,"narration":string,"is_technical":boolean,"sources":{"pages":[int],"section":string,"figures":[string]}}],"closing":{"narration":string}}',
+    '',
+    paperDigest(paper),
+  ].join('\n');
+}
+
+/** Why an outline cannot be used: the pages and figures it cites that the paper does not have. */
+export function citationProblems(outline: Outline, paper: ExtractedPaper): string[] {
+  const figures = new Set((paper.figures ?? []).map((f) => f.id));
+  const problems: string[] = [];
+  for (const slide of outline.slides) {
+    for (const page of slide.sources.pages) {
+      if (page < 1 || page > paper.pageCount) problems.push(`slide ${slide.number} cites page ${page}, but the paper has pages 1 to ${paper.pageCount}`);
+    }
+    for (const id of slide.sources.figures ?? []) {
+      if (!figures.has(id)) problems.push(`slide ${slide.number} cites ${id}, which the paper does not have${figures.size ? ` (it has ${[...figures].join(', ')})` : ' (it has no figures listed)'}`);
+    }
+  }
+  return problems;
+}
+
+function toScript(outline: Outline): ScriptOutput {
+  return {
+    opening: { narration: outline.opening.narration },
+    slides: outline.slides.map((slide, i) => ({
+      number: i + 1,
+      heading: slide.heading,
+      narration: slide.narration,
+      is_technical: slide.is_technical,
+      sources: {
+        pages: [...new Set(slide.sources.pages)].sort((a, b) => a - b),
+        ...(slide.sources.section ? { section: slide.sources.section } : {}),
+        ...(slide.sources.figures?.length ? { figures: [...new Set(slide.sources.figures)] } : {}),
+      },
+    })),
+    closing: { narration: outline.closing.narration },
+  };
+}
+
+const scriptWords = (s: ScriptOutput) => countWords([s.opening.narration, ...s.slides.map((x) => x.narration), s.closing.narration].join(' '));
+
+class Rejected extends Error {
+  constructor(
+    readonly kind: 'shape' | 'citation',
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
+}
 
 export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): LlmProvider {
   const { baseUrl, apiKey, model, timeoutMs = 60_000 } = options;
   const doFetch = options.fetch ?? fetch;
   const url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
 
-  async function ask<T>(user: string, schema: v.GenericSchema<unknown, T>, invalidMessage: string): Promise<T> {
+  async function complete(messages: { role: string; content: string }[], signal: AbortSignal): Promise<string> {
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
+        body: JSON.stringify({ model, temperature: 0.2, response_format: { type: 'json_object' }, messages }),
+        signal,
+      });
+    } catch (error) {
+      if (signal.aborted) throw new Error('The language model did not answer in time');
+      throw new Error(`The language model could not be reached: ${(error as Error).message}`);
+    }
+    if (!response.ok) throw new Error(`The language model request failed with status ${response.status}`);
+    try {
+      const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
+      const content = body.choices?.[0]?.message?.content;
+      if (typeof content !== 'string') throw new Rejected('shape', 'the answer had no message content');
+      return content;
+    } catch (error) {
+      if (signal.aborted) throw new Error('The language model did not answer in time');
+      if (error instanceof Rejected) throw error;
+      throw new Rejected('shape', 'the answer was not JSON');
+    }
+  }
+
+  /** Asks, checks, asks once more with the reason, then fails with a message for the node. */
+  async function askForScript(paper: ExtractedPaper, config: ScriptConfig): Promise<ScriptOutput> {
     const signal = AbortSignal.timeout(timeoutMs);
+    const budget = WORD_BUDGETS[config.script_duration];
+    const messages = [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: scriptPrompt(paper, config) },
+    ];
+    let lastRejection: Rejected | null = null;
+    let offBudget: ScriptOutput | null = null;
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      let response: Response;
       try {
-        response = await doFetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
-          body: JSON.stringify({
-            model,
-            temperature: 0.2,
-            response_format: { type: 'json_object' },
-            messages: [
-              { role: 'system', content: SYSTEM_PROMPT },
-              { role: 'user', content: attempt === 0 ? user : `${user}\n\nYour previous answer was not valid JSON of the requested shape. Answer again with JSON only.` },
-            ],
-          }),
-          signal,
-        });
+        const content = await complete(messages, signal);
+        let json: unknown;
+        try {
+          json = JSON.parse(content.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''));
+        } catch {
+          throw new Rejected('shape', 'the answer was not JSON');
+        }
+        const parsed = v.safeParse(outlineSchema, json);
+        if (!parsed.success) {
+          const issue = parsed.issues[0];
+          throw new Rejected('shape', `the JSON did not have the requested shape (${v.getDotPath(issue) ?? 'root'}: ${issue.message})`);
+        }
+        const problems = citationProblems(parsed.output, paper);
+        if (problems.length) throw new Rejected('citation', problems.join('; '));
+        const script = toScript(parsed.output);
+        const words = scriptWords(script);
+        if (Math.abs(words - budget) > budget * 0.15 && attempt === 0) {
+          // The length is a request, not a fact: ask once to fix it, and keep this answer if the next is no better.
+          offBudget = script;
+          messages.push({ role: 'assistant', content }, { role: 'user', content: `That script has ${words} words; it must have ${budget} (within 15 %). Answer again with the whole JSON.` });
+          continue;
+        }
+        if (offBudget && Math.abs(words - budget) > Math.abs(scriptWords(offBudget) - budget)) return offBudget;
+        return script;
       } catch (error) {
-        if (signal.aborted) throw new Error('The language model did not answer in time');
-        throw new Error(`The language model could not be reached: ${(error as Error).message}`);
-      }
-      if (!response.ok) throw new Error(`The language model request failed with status ${response.status}`);
-      try {
-        const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
-        const content = body.choices?.[0]?.message?.content;
-        if (typeof content !== 'string') throw new InvalidOutput();
-        const json = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, '')) as unknown;
-        const parsed = v.safeParse(schema, json);
-        if (!parsed.success) throw new InvalidOutput();
-        return parsed.output;
-      } catch (error) {
-        if (signal.aborted) throw new Error('The language model did not answer in time');
-        if (!(error instanceof InvalidOutput) && !(error instanceof SyntaxError)) throw error;
+        if (!(error instanceof Rejected)) throw error;
+        lastRejection = error;
+        messages.push({ role: 'user', content: `Your previous answer was rejected: ${error.reason}. Answer again with the whole JSON, citing only pages and figures the paper has.` });
       }
     }
-    throw new Error(invalidMessage);
+    if (offBudget) return offBudget;
+    if (lastRejection?.kind === 'citation') throw new Error(`The language model cited pages or figures that are not in the paper, twice: ${lastRejection.reason}`);
+    throw new Error('The language model returned an invalid script');
   }
 
   return {
     name: `openai-compatible:${model}`,
-    async generateScript(paper, config): Promise<ScriptOutput> {
-      const words = WORDS[config.script_duration];
-      const prompt = [
-        `Write a ${config.script_type} script of about ${words} words in total (±10 %) about the paper below.`,
-        `Genre: ${config.script_genre}. Technicality ${config.script_technicality} of 5 (1 = general audience, 5 = experts); mark slides dense with numbers or jargon as is_technical.`,
-        `Use the paper's language (${paper.language}). Do not cite references, figures, URLs or DOIs.`,
-        'JSON shape: {"opening":{"narration":string},"slides":[{"number":1,"heading":string,"narration":string,"is_technical":boolean}],"closing":{"narration":string}}',
-        '',
-        paperDigest(paper),
-      ].join('\n');
-      return ask(prompt, scriptOutputSchema, 'The language model returned an invalid script');
-    },
-    async generateStoryboard(script, paper, config: StoryboardConfig): Promise<StoryboardOutput> {
-      const prompt = [
-        `Write a storyboard of exactly ${config.number_of_scenes} scenes for the script below (paper: ${paper.title}).`,
-        `Visual style: ${config.style}. Audio: ${config.audio_type === 'narration' ? 'narration only, no background music' : 'narration over background music'}. Narrator voice: ${config.narration_voice}.`,
-        'Every scene carries the part of the script narration it covers, and duration in seconds at 150 words a minute.',
-        'JSON shape: {"scenes":[{"scene_number":1,"visual_description":string,"script_line":string,"background_details":string,"narration":string,"sound_cues":string,"duration":number,"directions_for_videographer":string,"visual_elements":[{"type":string,"caption":string}],"annotations":{"text_overlays":[string],"visual_cues":[string],"audio_cues":[string],"transition_notes":string}}]}',
-        '',
-        JSON.stringify(script),
-      ].join('\n');
-      const schema = v.pipe(storyboardOutputSchema, v.check((s) => s.scenes.length === config.number_of_scenes));
-      return ask(prompt, schema, 'The language model returned an invalid storyboard');
-    },
+    generateScript: (paper, config) => askForScript(paper, config),
+    // The storyboard needs the paper's real figures, captions and numbers, which the built-in
+    // storyboard reads from the paper and the slides' sources: a model would only paraphrase them.
+    generateStoryboard: async (script: ScriptOutput, paper: ExtractedPaper, config: StoryboardConfig): Promise<StoryboardOutput> => generateStoryboard(script, paper, config),
   };
 }
 

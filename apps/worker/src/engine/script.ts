@@ -1,357 +1,413 @@
 /**
- * The built-in extractive script engine: deterministic, no network. It ranks the paper's own
- * sentences (TextRank over TF-IDF cosine similarity, per section) and arranges whole sentences
- * into slides within the word budget. The only sentences it writes itself are the framing
- * sentences built from FRAMING_TEMPLATES.
+ * The built-in script engine: deterministic, offline. It tells the paper's story in the paper's own
+ * sentences — the problem and why it matters, what the authors did, the key results with their
+ * numbers, what it means and its limits — choosing each sentence by rhetorical role (cue phrases,
+ * section, position, numbers) and centrality, then making it speakable (narrative/speakable.ts).
+ * The only words it writes itself are headings and the framing of narrative/framing.ts, in the
+ * paper's language or not at all (decision 0050).
  */
+import { authorPhrase, fill, framingFor, MAX_SPOKEN_TITLE_WORDS, roleHeading, spokenTitle, type FramingSet, type FramingValues, type Role } from './narrative/framing';
+import { buildInventory, cosine, overlap, sectionRole, type Candidate, type Inventory } from './narrative/outline';
 import { generateStoryboard } from './storyboard';
-import { contentTokens, countWords, headingForSlide, splitSentences } from './text';
-import type { ExtractedPaper, LlmProvider, ScriptConfig, ScriptDuration, ScriptGenre, ScriptOutput, ScriptType } from './types';
+import { contentTokens, countWords, headingForSlide } from './text';
+import type { ExtractedPaper, LlmProvider, ScriptConfig, ScriptDuration, ScriptOutput, ScriptSlide, SlideSources } from './types';
 
 export type { ScriptConfig, ScriptOutput, LlmProvider } from './types';
+export { technicalDensity } from './narrative/outline';
 
-/** Narration words per script_duration at about 150 words a minute. */
+/** Narration words per script_duration at about 150 words a minute (SPEC §3: 1, 2–3, 4–5, 6–7 minutes). */
 export const WORD_BUDGETS: Record<ScriptDuration, number> = { very_short: 150, short: 375, medium: 675, long: 975 };
-const SLIDE_COUNTS: Record<ScriptDuration, number> = { very_short: 2, short: 4, medium: 6, long: 8 };
+
+/** The story each duration tells after the opening (which carries the hook and the problem). */
+const PLANS: Record<ScriptDuration, Role[]> = {
+  very_short: ['method', 'result', 'meaning'],
+  short: ['problem', 'method', 'data', 'result', 'result', 'meaning'],
+  medium: ['problem', 'method', 'method', 'data', 'result', 'result', 'meaning', 'limit'],
+  long: ['problem', 'problem', 'method', 'method', 'data', 'result', 'result', 'result', 'meaning', 'limit'],
+};
+
+/** How much of the story each role gets, from plain language (1) to expert (5). */
+const ROLE_WEIGHT: Record<1 | 3 | 5, Record<Role | 'opening', number>> = {
+  1: { opening: 1.3, problem: 1.5, method: 0.6, data: 0.5, result: 1, meaning: 1.5, limit: 0.7 },
+  3: { opening: 1.1, problem: 1, method: 1, data: 0.9, result: 1.2, meaning: 1, limit: 0.8 },
+  5: { opening: 0.8, problem: 0.6, method: 1.6, data: 1.2, result: 1.4, meaning: 0.6, limit: 0.6 },
+};
 
 export const DEFAULT_SCRIPT_CONFIG: ScriptConfig = { script_duration: 'very_short', script_genre: 'explainer', script_technicality: 3, script_type: 'video' };
 
-interface FramingSet {
-  opening: string[];
-  transition: string[];
-  closing: string[];
-}
-
-/**
- * The only sentences the engine writes itself; {title} and {heading} are filled in. Exported so
- * tests (and reviewers) can tell framing apart from the paper's own sentences.
- */
-export const FRAMING_TEMPLATES: Record<ScriptType, Record<ScriptGenre, FramingSet>> = {
-  video: {
-    explainer: {
-      opening: ['This video explains the paper {title}.'],
-      transition: ['Next, {heading}.', 'Now to {heading}.', 'Turning to {heading}.'],
-      closing: ['That is the paper in brief; read the full text for the details.'],
-    },
-    fun: {
-      opening: ['Ready for some science? Let’s dive into {title}!'],
-      transition: ['Here comes {heading}!', 'Time for {heading}!', 'On to {heading}!'],
-      closing: ['And that’s a wrap, stay curious!'],
-    },
-    formal: {
-      opening: ['This presentation summarises the paper {title}.'],
-      transition: ['The following concerns {heading}.', 'We now consider {heading}.', 'The next part addresses {heading}.'],
-      closing: ['This concludes the summary of the paper.'],
-    },
-    informal: {
-      opening: ['So, let’s talk about {title}.'],
-      transition: ['Okay, {heading}.', 'Now, {heading}.', 'Right, {heading}.'],
-      closing: ['That’s it for this one, thanks for watching.'],
-    },
-  },
-  podcast: {
-    explainer: {
-      opening: ['Welcome to the show, where today we unpack {title}.'],
-      transition: ['Let’s talk about {heading}.', 'Moving on to {heading}.', 'Now let’s get into {heading}.'],
-      closing: ['Thanks for listening, and see you next episode.'],
-    },
-    fun: {
-      opening: ['Hey everyone, welcome back! Today’s episode is all about {title}!'],
-      transition: ['Ooh, {heading} time!', 'Let’s chat about {heading}!', 'Now for {heading}!'],
-      closing: ['That’s our episode, catch you next time!'],
-    },
-    formal: {
-      opening: ['Welcome to this episode, which discusses {title}.'],
-      transition: ['Our next topic is {heading}.', 'We turn now to {heading}.', 'Let us consider {heading}.'],
-      closing: ['Thank you for listening to this episode.'],
-    },
-    informal: {
-      opening: ['Hey, thanks for tuning in, today we’re chatting about {title}.'],
-      transition: ['So, {heading}.', 'Alright, {heading}.', 'Anyway, {heading}.'],
-      closing: ['That’s all for today, talk soon.'],
-    },
-  },
-};
-
-const framingPatterns: RegExp[] = Object.values(FRAMING_TEMPLATES)
-  .flatMap((byGenre) => Object.values(byGenre))
-  .flatMap((set) => [...set.opening, ...set.transition, ...set.closing])
-  .map((template) => new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{title}', '.{1,400}').replace('{heading}', '[^.!?]{1,80}')}$`, 's'));
-
-/** True for a sentence the engine wrote from FRAMING_TEMPLATES rather than took from the paper. */
-export function isFramingSentence(sentence: string): boolean {
-  return framingPatterns.some((re) => re.test(sentence.trim()));
-}
-
-/** Splits a narration into sentences, keeping each framing sentence whole even if it has "!" or "?" inside. */
-export function narrationSentences(narration: string): { text: string; framing: boolean }[] {
-  const parts = splitSentences(narration);
-  const out: { text: string; framing: boolean }[] = [];
-  for (let i = 0; i < parts.length; i += 1) {
-    if (isFramingSentence(parts[i]!)) {
-      out.push({ text: parts[i]!, framing: true });
-      continue;
-    }
-    const two = i + 1 < parts.length ? `${parts[i]} ${parts[i + 1]}` : '';
-    // Fun framing like "Ready for some science? Let’s dive into …!" spans two split sentences.
-    if (two && isFramingSentence(two) && !isFramingSentence(parts[i + 1]!)) {
-      out.push({ text: two, framing: true });
-      i += 1;
-    } else out.push({ text: parts[i]!, framing: false });
+/** A failure the user can act on (too little text); its message is written for the node. */
+export class ScriptError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ScriptError';
   }
+}
+
+/** One narrated sentence and where it comes from: how the bench and the tests check a script. */
+export interface TracedSentence {
+  /** 'opening', 'closing' or the slide number. */
+  part: 'opening' | 'closing' | number;
+  text: string;
+  /** The engine's own words (framing), not the paper's. */
+  framing: boolean;
+  /** The paper's sentence it was spoken from. */
+  original?: string;
+  role?: Role;
+  page?: number;
+  section?: string;
+}
+
+export interface TracedScript {
+  script: ScriptOutput;
+  trace: TracedSentence[];
+  inventory: Pick<Inventory, 'paperWords' | 'readableWords' | 'refused'>;
+}
+
+interface Part {
+  kind: 'opening' | 'slide' | 'closing';
+  role: Role;
+  allocation: number;
+  chosen: Candidate[];
+  /** A result sentence that opens the script, placed before the problem (teaser genres). */
+  teaser?: Candidate;
+}
+
+function interpolate(technicality: number): Record<Role | 'opening', number> {
+  const t = Math.min(5, Math.max(1, technicality));
+  const [lo, hi, f] = t <= 3 ? [ROLE_WEIGHT[1], ROLE_WEIGHT[3], (t - 1) / 2] : [ROLE_WEIGHT[3], ROLE_WEIGHT[5], (t - 3) / 2];
+  const out = {} as Record<Role | 'opening', number>;
+  for (const key of Object.keys(lo) as (Role | 'opening')[]) out[key] = lo[key] + (hi[key] - lo[key]) * f;
   return out;
 }
 
-function fill(template: string, values: { title?: string; heading?: string }): string {
-  return template.replace('{title}', values.title ?? '').replace('{heading}', values.heading ?? '');
+/** How well a sentence suits the settings, independent of its role. */
+function suitability(c: Candidate, config: ScriptConfig): number {
+  const t = config.script_technicality;
+  let s = 0.45 + c.centrality;
+  if (c.dangling) s *= 0.35;
+  // Plain language keeps plain sentences; the expert script wants the method's detail.
+  if (t <= 2 && c.setup) return 0;
+  if (t === 1) s *= c.density > 0.12 ? 0 : (1 - c.density) ** 4 * (c.fromAbstract || c.sectionRole === 'problem' || c.sectionRole === 'meaning' ? 1.25 : 0.8);
+  else if (t === 2) s *= c.density > 0.2 ? 0 : 1 - c.density;
+  else if (t === 3) s *= 1 - Math.min(c.density, 0.6) * 0.5;
+  else if (t === 4) s *= (1 + c.density) * (c.fromAbstract ? 0.85 : 1.1);
+  else s *= (0.3 + 2.5 * c.density) * (c.fromAbstract ? 0.45 : 1.35);
+  const ideal = config.script_type === 'podcast' ? 22 : config.script_genre === 'fun' || config.script_genre === 'informal' ? 20 : config.script_genre === 'formal' ? 30 : 25;
+  const spread = Math.max(0, Math.abs(c.words - ideal) / ideal - 0.3);
+  s *= Math.max(0.45, 1 - 0.5 * spread);
+  if (config.script_genre === 'explainer' && /\b(?:is|are) (?:a|an|the)\b|\baims? to\b|\bbecause\b|\bmeans?\b|\bin order to\b/i.test(c.text)) s *= 1.15;
+  if (config.script_genre === 'formal' && /\b(?:significant|respectively|compared with|relative to)\b/i.test(c.text)) s *= 1.1;
+  if ((config.script_genre === 'fun' || config.script_genre === 'informal') && c.hasResultNumber) s *= 1.1;
+  return s;
 }
 
-interface Candidate {
-  text: string;
-  words: number;
-  order: number;
-  score: number;
-  density: number;
+/** Spaces words out for a slide: the durations' budgets split by role weight. */
+function allocate(parts: Part[], content: number, weights: Record<Role | 'opening', number>) {
+  const total = parts.reduce((s, p) => s + (p.kind === 'closing' ? 0 : p.kind === 'opening' ? weights.opening : weights[p.role]), 0);
+  for (const p of parts) p.allocation = p.kind === 'closing' ? 0 : (content * (p.kind === 'opening' ? weights.opening : weights[p.role])) / total;
 }
 
-/** Share of tokens that are numbers, symbols, acronyms or long jargon: high means technical. */
-export function technicalDensity(sentence: string): number {
-  const tokens = sentence.split(/\s+/).filter(Boolean);
-  if (tokens.length === 0) return 0;
-  let dense = 0;
-  for (const token of tokens) {
-    if (/\d/.test(token) || /[=±×<>%∑∫√≤≥αβγδελμσθπ]/.test(token) || /\p{Lu}.*\p{Lu}/u.test(token.slice(1)) || /^\p{Lu}{2,}/u.test(token) || token.replace(/[^\p{L}]/gu, '').length >= 13) dense += 1;
+const words = (cs: Candidate[]) => cs.reduce((s, c) => s + c.words, 0);
+
+function figureIdsOf(paper: ExtractedPaper): Set<string> {
+  return new Set((paper.figures ?? []).map((f) => f.id));
+}
+
+/** Where a slide comes from: pages, its main section and the figures it talks about. */
+function sourcesOf(chosen: Candidate[], paper: ExtractedPaper, usedFigures: Set<string>): SlideSources {
+  const pages = [...new Set(chosen.map((c) => c.page).filter((p): p is number => typeof p === 'number'))].sort((a, b) => a - b);
+  const sectionWords = new Map<string, number>();
+  for (const c of chosen) sectionWords.set(c.section, (sectionWords.get(c.section) ?? 0) + c.words);
+  const section = [...sectionWords].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const existing = figureIdsOf(paper);
+  const figures = [...new Set(chosen.flatMap((c) => c.figureRefs))].filter((id) => existing.has(id));
+  for (const id of figures) usedFigures.add(id);
+  return { pages, ...(section ? { section } : {}), ...(figures.length ? { figures } : {}) };
+}
+
+const termVector = (text: string) => {
+  const m = new Map<string, number>();
+  for (const t of contentTokens(text)) m.set(t, (m.get(t) ?? 0) + 1);
+  return m;
+};
+
+/**
+ * Figures no slide names: each goes to the method, data or result slide whose narration its caption
+ * says most nearly, if one says it well enough and has no figure yet.
+ */
+function attachFigures(slides: { part: Part; slide: ScriptSlide }[], paper: ExtractedPaper, usedFigures: Set<string>) {
+  const open = slides.filter(({ part, slide }) => ['method', 'data', 'result'].includes(part.role) && !slide.sources?.figures?.length);
+  const pairs: { figure: string; index: number; score: number }[] = [];
+  for (const figure of paper.figures ?? []) {
+    if (usedFigures.has(figure.id)) continue;
+    const caption = termVector(figure.caption);
+    open.forEach(({ slide }, index) => {
+      let score = cosine(caption, termVector(slide.narration));
+      if (slide.sources?.pages.includes(figure.page)) score *= 1.3;
+      pairs.push({ figure: figure.id, index, score });
+    });
   }
-  return dense / tokens.length;
+  pairs.sort((a, b) => b.score - a.score);
+  const taken = new Set<number>();
+  for (const pair of pairs) {
+    if (pair.score < 0.15 || taken.has(pair.index) || usedFigures.has(pair.figure)) continue;
+    const slide = open[pair.index]!.slide;
+    slide.sources = { ...(slide.sources ?? { pages: [] }), figures: [pair.figure] };
+    taken.add(pair.index);
+    usedFigures.add(pair.figure);
+  }
 }
 
-function isNarratable(sentence: string): boolean {
-  const words = countWords(sentence);
-  if (words < 6 || words > 50) return false;
-  if (!/^["“‘]?\p{Lu}/u.test(sentence)) return false;
-  if (!/[.!?]["”’)]?$/.test(sentence)) return false;
-  if (/^(?:fig\.?|figure|figs\.?|table|tab\.)\s*\d/i.test(sentence)) return false;
-  if (/https?:|www\.|@|§|\[|\]|\bet al\.$|\bi\.e\.$|\be\.g\.$/.test(sentence)) return false;
-  const open = (sentence.match(/\(/g) ?? []).length;
-  if (open !== (sentence.match(/\)/g) ?? []).length) return false;
-  const chars = sentence.replace(/\s/g, '').length;
-  const letters = (sentence.match(/\p{L}/gu) ?? []).length;
-  return letters / chars >= 0.72;
+function framingValues(paper: ExtractedPaper, set: FramingSet | null): FramingValues {
+  const venue = paper.citation?.venue?.trim();
+  const year = paper.citation?.year?.trim();
+  const published = venue && year && !venue.includes(year) ? `, published in ${venue} in ${year}` : venue ? `, published in ${venue}` : year ? `, published in ${year}` : '';
+  const title = spokenTitle(paper.title);
+  const authors = authorPhrase(paper.authors, set);
+  const work = countWords(title) <= MAX_SPOKEN_TITLE_WORDS ? `${title}, by ${authors}` : `a paper by ${authors}`;
+  return { title, authors, work, published: paper.language === 'en' ? published : '' };
 }
 
-function textRank(vectors: Map<string, number>[], iterations = 30, damping = 0.85): number[] {
-  const n = vectors.length;
-  if (n === 0) return [];
-  const norms = vectors.map((v) => Math.sqrt([...v.values()].reduce((s, x) => s + x * x, 0)) || 1);
-  const weights: number[][] = Array.from({ length: n }, () => new Array<number>(n).fill(0));
-  for (let i = 0; i < n; i += 1) {
-    for (let j = i + 1; j < n; j += 1) {
-      let dot = 0;
-      const [small, large] = vectors[i]!.size < vectors[j]!.size ? [vectors[i]!, vectors[j]!] : [vectors[j]!, vectors[i]!];
-      for (const [term, w] of small) dot += w * (large.get(term) ?? 0);
-      const sim = dot / (norms[i]! * norms[j]!);
-      weights[i]![j] = sim;
-      weights[j]![i] = sim;
+function durationLabel(duration: ScriptDuration): string {
+  return { very_short: 'very short', short: 'short', medium: 'medium', long: 'long' }[duration];
+}
+
+/** Sentences of a podcast are heard, not read: split at semicolons into shorter ones. */
+function forEar(text: string): string[] {
+  return text
+    .split(/;\s+/)
+    .map((s, i, all) => {
+      let out = s.charAt(0).toUpperCase() + s.slice(1);
+      if (i < all.length - 1) out += '.';
+      return out;
+    })
+    .filter((s) => countWords(s) >= 3);
+}
+
+/**
+ * The script with where every sentence comes from. Throws ScriptError when the paper has too
+ * little readable text for the requested duration.
+ */
+export function buildExtractiveScript(paper: ExtractedPaper, config: ScriptConfig = DEFAULT_SCRIPT_CONFIG): TracedScript {
+  const language = paper.language || 'en';
+  const budget = WORD_BUDGETS[config.script_duration];
+  const podcast = config.script_type === 'podcast';
+  const set = framingFor(language, config.script_genre, config.script_type);
+  const values = framingValues(paper, set);
+  const inventory = buildInventory(paper, { language, technicality: config.script_technicality, forEar: podcast });
+  const weights = interpolate(config.script_technicality);
+
+  const suit = new Map<Candidate, number>();
+  for (const c of inventory.candidates) suit.set(c, suitability(c, config));
+  const maxRole = {} as Record<Role, number>;
+  const plan = PLANS[config.script_duration];
+  // Without a slide of its own, the data or setting travels with the method.
+  const dataWithMethod = !plan.includes('data');
+  const roleScore = (c: Candidate, role: Role) => c.roleScore[role] + (dataWithMethod && role === 'method' ? 0.5 * c.roleScore.data : 0);
+  const scoreFor = (c: Candidate, role: Role) => roleScore(c, role) * suit.get(c)!;
+  /** A sentence serves a role when that is (nearly) the part it plays best. */
+  const serves = (c: Candidate, role: Role) => roleScore(c, role) >= 0.6 * Math.max(...Object.values(c.roleScore));
+  for (const role of Object.keys(inventory.candidates[0]?.roleScore ?? {}) as Role[]) {
+    maxRole[role] = Math.max(1e-9, ...inventory.candidates.map((c) => scoreFor(c, role)));
+  }
+  const eligible = inventory.candidates.filter((c) => suit.get(c)! > 0);
+  // Spoken forms can be a little longer than the paper's ("%" → "percent"): never report more than it has.
+  const eligibleWords = Math.min(words(eligible), inventory.paperWords);
+  const needed = Math.round(budget * 0.85 - (set ? 45 : 0));
+  if (eligibleWords < needed) {
+    throw new ScriptError(
+      `The paper this step builds on has too little text for a ${durationLabel(config.script_duration)} video: it has ${inventory.paperWords} words, ` +
+        `${eligibleWords} of them in sentences that can be narrated at this technicality, and the script needs at least ${needed}.` +
+        (config.script_duration === 'very_short' ? '' : ' Choose a shorter duration or a paper with more text.'),
+    );
+  }
+
+  const parts: Part[] = [
+    { kind: 'opening', role: 'problem', allocation: 0, chosen: [] },
+    ...plan.map((role): Part => ({ kind: 'slide', role, allocation: 0, chosen: [] })),
+    { kind: 'closing', role: 'meaning', allocation: 0, chosen: [] },
+  ];
+  const opening = parts[0]!;
+  const closing = parts[parts.length - 1]!;
+  const slides = parts.filter((p) => p.kind === 'slide');
+
+  // Framing words first: they count against the budget like any other word.
+  const teaserGenre = Boolean(set?.teaser);
+  const questionWords = set ? slides.reduce((s, p, i) => s + (i === 0 || slides[i - 1]!.role !== p.role ? countWords(set.questions[p.role]) : 0), 0) : 0;
+  const fixedFraming = set
+    ? countWords(fill(set.opening, values)) + countWords(fill(set.closing, values)) + questionWords +
+      (set.teaser ? countWords(set.teaser) + countWords(fill(set.bridge ?? '', values)) : 0) + (podcast && set.recap ? countWords(set.recap) : 0)
+    : 0;
+  let recapWords = 0;
+
+  const used = new Set<Candidate>();
+  const chosenAll: Candidate[] = [];
+  let total = fixedFraming;
+  const isRepeat = (c: Candidate) => chosenAll.some((x) => overlap(x.tokens, c.tokens) > 0.6);
+  const take = (part: Part, c: Candidate) => {
+    used.add(c);
+    chosenAll.push(c);
+    part.chosen.push(c);
+    total += c.words;
+  };
+  const best = (role: Role, fits: (c: Candidate) => boolean, strict = false, target = 0) => {
+    let top: Candidate | null = null;
+    let topScore = 0;
+    for (const c of eligible) {
+      if (used.has(c) || !fits(c) || isRepeat(c) || (strict && !serves(c, role))) continue;
+      // Near the part's share of words, a sentence costs nothing; well beyond it, it crowds out the rest.
+      const lengthCost = target > 0 ? Math.min(1, (target * 1.2) / c.words) ** 2 : 1;
+      const s = (scoreFor(c, role) / maxRole[role]) * lengthCost;
+      if (s > topScore || (s === topScore && top && c.order < top.order)) {
+        top = c;
+        topScore = s;
+      }
+    }
+    return topScore > 0.05 ? top : null;
+  };
+
+  // The teaser: the strongest result sentence with a number, heard first.
+  if (teaserGenre) {
+    const teaser = best('result', (c) => c.hasResultNumber && c.words <= 32);
+    if (teaser) {
+      opening.teaser = teaser;
+      used.add(teaser);
+      chosenAll.push(teaser);
+      total += teaser.words;
     }
   }
-  const outSums = weights.map((row) => row.reduce((s, x) => s + x, 0));
-  let scores = new Array<number>(n).fill(1 / n);
-  for (let it = 0; it < iterations; it += 1) {
-    const next = new Array<number>(n).fill((1 - damping) / n);
-    for (let j = 0; j < n; j += 1) {
-      if (outSums[j]! === 0) continue;
-      const share = (damping * scores[j]!) / outSums[j]!;
-      const row = weights[j]!;
-      for (let i = 0; i < n; i += 1) if (row[i]! > 0) next[i]! += share * row[i]!;
-    }
-    scores = next;
+  if (podcast && set?.recap) {
+    // The recap repeats the main result: reserve its words.
+    const main = best('result', (c) => c.hasResultNumber && c.words <= 30) ?? best('result', () => true);
+    recapWords = main?.words ?? 0;
+    total += recapWords;
   }
-  return scores;
-}
 
-function tfidfVectors(sentences: string[], idf: Map<string, number>): Map<string, number>[] {
-  return sentences.map((s) => {
-    const tf = new Map<string, number>();
-    for (const t of contentTokens(s)) tf.set(t, (tf.get(t) ?? 0) + 1);
-    for (const [t, c] of tf) tf.set(t, c * (idf.get(t) ?? 0));
-    return tf;
+  allocate(parts, Math.max(0, budget - total), weights);
+  // Results first, then what was done, then the problem and the meaning: the story's spine gets
+  // the best sentences before anything else claims them.
+  const priority: (Role | 'opening')[] = ['result', 'method', 'opening', 'problem', 'meaning', 'data', 'limit'];
+  const fillOrder = priority.flatMap((role) => (role === 'opening' ? [opening] : slides.filter((p) => p.role === role)));
+  // First every part gets its one best sentence, leaving room for the parts still empty…
+  fillOrder.forEach((part, i) => {
+    const reserve = fillOrder.slice(i + 1).filter((p) => p.chosen.length === 0).reduce((sum, p) => sum + Math.min(p.allocation, 22), 0);
+    const fits = (x: Candidate) => total + x.words + reserve <= budget * 1.1;
+    const c = best(part.role, fits, true, part.allocation) ?? best(part.role, fits, false, part.allocation);
+    if (c) take(part, c);
   });
-}
-
-function cosine(a: Map<string, number>, b: Map<string, number>): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (const [t, w] of a) {
-    na += w * w;
-    dot += w * (b.get(t) ?? 0);
+  // …then each part fills up to its share.
+  for (const part of fillOrder) {
+    while (words(part.chosen) < part.allocation * 0.85) {
+      // The first sentence of a part is the best one that says it, even if a little long.
+      const room = part.chosen.length === 0 ? Math.max(part.allocation * 1.8, 30) : part.allocation * 1.3 - words(part.chosen);
+      const fits = (x: Candidate) => x.words <= room && total + x.words <= budget * 1.1;
+      const c = best(part.role, fits, true) ?? (part.chosen.length === 0 ? best(part.role, fits) : null);
+      if (!c) break;
+      take(part, c);
+    }
   }
-  for (const w of b.values()) nb += w * w;
-  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+  // Every slide says something: borrow the best sentence of any role rather than leave one empty.
+  for (const part of slides) {
+    if (part.chosen.length > 0) continue;
+    const fallback = best(part.role, (x) => total + x.words <= budget * 1.12);
+    if (fallback) take(part, fallback);
+  }
+  // Close the gap to the budget with the best remaining sentence for any slide.
+  while (total < budget * 0.96) {
+    let pick: { part: Part; c: Candidate; s: number } | null = null;
+    for (const part of [opening, ...slides]) {
+      const c = best(part.role, (x) => total + x.words <= budget * 1.08);
+      if (!c) continue;
+      const s = (scoreFor(c, part.role) / maxRole[part.role]) * weights[part.kind === 'opening' ? 'opening' : part.role];
+      if (!pick || s > pick.s) pick = { part, c, s };
+    }
+    if (!pick) break;
+    take(pick.part, pick.c);
+  }
+
+  // Languages without framing close on the paper's own last word on what it means.
+  if (!set) {
+    const meaning = [...slides].reverse().find((p) => p.role === 'meaning' && p.chosen.length > 1);
+    if (meaning) {
+      const last = [...meaning.chosen].sort((a, b) => a.order - b.order).pop()!;
+      meaning.chosen = meaning.chosen.filter((c) => c !== last);
+      closing.chosen.push(last);
+    }
+  }
+
+  // Assemble: narration in reading order within each part, with its framing.
+  const trace: TracedSentence[] = [];
+  const sentencesOf = (cs: Candidate[], part: TracedSentence['part'], role: Role) =>
+    [...cs].sort((a, b) => a.order - b.order).flatMap((c) =>
+      (podcast ? forEar(c.text) : [c.text]).map((text) => ({ part, text, framing: false, original: c.original, role, ...(c.page ? { page: c.page } : {}), section: c.section })),
+    );
+  const framingLine = (part: TracedSentence['part'], text: string): TracedSentence => ({ part, text, framing: true });
+
+  const openingLines: TracedSentence[] = [];
+  if (set) openingLines.push(framingLine('opening', fill(set.opening, values)));
+  if (set?.teaser && opening.teaser) {
+    openingLines.push(framingLine('opening', set.teaser), ...sentencesOf([opening.teaser], 'opening', 'result'));
+    if (set.bridge) openingLines.push(framingLine('opening', fill(set.bridge, values)));
+  }
+  openingLines.push(...sentencesOf(opening.chosen, 'opening', 'problem'));
+  trace.push(...openingLines);
+
+  const usedFigures = new Set<string>();
+  const headingsUsed = new Set<string>();
+  const scriptSlides: ScriptSlide[] = [];
+  const slideParts: { part: Part; slide: ScriptSlide }[] = [];
+  let number = 0;
+  slides.forEach((part, i) => {
+    if (part.chosen.length === 0) return;
+    number += 1;
+    const lines: TracedSentence[] = [];
+    const firstOfRole = i === 0 || slides[i - 1]!.role !== part.role;
+    if (set && firstOfRole) lines.push(framingLine(number, set.questions[part.role]));
+    lines.push(...sentencesOf(part.chosen, number, part.role));
+    trace.push(...lines);
+    let heading = roleHeading(part.role, language);
+    if (headingsUsed.has(heading)) {
+      const sectionCounts = new Map<string, number>();
+      for (const c of part.chosen) if (!c.fromAbstract) sectionCounts.set(c.section, (sectionCounts.get(c.section) ?? 0) + c.words);
+      const section = [...sectionCounts].sort((a, b) => b[1] - a[1])[0]?.[0];
+      // The section's own name tells two slides of one role apart, unless it only repeats the role ("Results").
+      const named = section && !(sectionRole(section) === part.role && countWords(headingForSlide(section)) <= 2) ? `${heading}: ${headingForSlide(section, 40)}` : '';
+      if (named && !headingsUsed.has(named)) heading = named;
+    }
+    headingsUsed.add(heading);
+    const density = part.chosen.reduce((s, c) => s + c.density * c.words, 0) / Math.max(1, words(part.chosen));
+    const slide: ScriptSlide = {
+      number,
+      heading,
+      narration: lines.map((l) => l.text).join(' '),
+      is_technical: density >= 0.15 || (part.role === 'method' && config.script_technicality >= 4 && density >= 0.08),
+      sources: sourcesOf(part.chosen, paper, usedFigures),
+    };
+    scriptSlides.push(slide);
+    slideParts.push({ part, slide });
+  });
+  attachFigures(slideParts, paper, usedFigures);
+
+  const closingLines: TracedSentence[] = [...sentencesOf(closing.chosen, 'closing', 'meaning')];
+  if (podcast && set?.recap) {
+    const main = scriptSlides.length ? [...chosenAll].filter((c) => c.hasResultNumber).sort((a, b) => scoreFor(b, 'result') - scoreFor(a, 'result'))[0] : undefined;
+    if (main) closingLines.push(framingLine('closing', set.recap), ...sentencesOf([main], 'closing', 'result').map((l) => ({ ...l })));
+  }
+  if (set) closingLines.push(framingLine('closing', fill(set.closing, values)));
+  trace.push(...closingLines);
+
+  const script: ScriptOutput = {
+    opening: { narration: openingLines.map((l) => l.text).join(' ') },
+    slides: scriptSlides,
+    closing: { narration: closingLines.map((l) => l.text).join(' ') },
+  };
+  if (!script.closing.narration) script.closing.narration = scriptSlides.at(-1)?.narration.split(/(?<=[.!?])\s+/).pop() ?? '';
+  return { script, trace, inventory: { paperWords: inventory.paperWords, readableWords: inventory.readableWords, refused: inventory.refused } };
 }
-
-const DANGLING_START = /^(?:however|nevertheless|nonetheless|moreover|furthermore|additionally|in addition|also|thus|therefore|hence|consequently|contrary|conversely|similarly|likewise|in contrast|on the other hand|this|these|those|that|it|they|such|here|there|second|secondly|third|finally|then)\b/i;
-
-interface Unit {
-  kind: 'opening' | 'slide' | 'closing';
-  heading: string;
-  framing: string;
-  candidates: Candidate[];
-  chosen: Candidate[];
-  allocation: number;
-  technical: boolean;
-}
-
-const normalise = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /** The deterministic extractive script of ARCHITECTURE.md. */
 export function generateExtractiveScript(paper: ExtractedPaper, config: ScriptConfig = DEFAULT_SCRIPT_CONFIG): ScriptOutput {
-  const budget = WORD_BUDGETS[config.script_duration];
-  const framing = FRAMING_TEMPLATES[config.script_type][config.script_genre];
-  const technicality = config.script_technicality;
-  const maxDensity = technicality === 1 ? 0.15 : technicality === 2 ? 0.25 : 1;
-
-  const sectionSentences = paper.sections.map((section) => section.paragraphs.flatMap((p) => splitSentences(p)));
-  const abstractSentences = splitSentences(paper.abstract);
-  const allSentences = [...abstractSentences, ...sectionSentences.flat()];
-  const documentFrequency = new Map<string, number>();
-  for (const s of allSentences) for (const t of new Set(contentTokens(s))) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
-  const idf = new Map<string, number>();
-  for (const [t, df] of documentFrequency) idf.set(t, Math.log(1 + allSentences.length / df));
-
-  const rank = (sentences: string[]): Candidate[] => {
-    const kept = sentences.map((text, order) => ({ text, order })).filter((s) => isNarratable(s.text));
-    const scores = textRank(tfidfVectors(kept.map((s) => s.text), idf));
-    return kept
-      .map((s, i) => {
-        const density = technicalDensity(s.text);
-        let score = scores[i]! * (s.order === 0 ? 1.15 : 1);
-        // Out of context these lean on a previous sentence the listener never heard.
-        if (DANGLING_START.test(s.text)) score *= 0.4;
-        if (technicality === 3) score *= 1 - Math.min(density, 0.8) * 0.5;
-        if (technicality === 5) score *= 1 + density;
-        return { text: s.text, words: countWords(s.text), order: s.order, score, density };
-      })
-      .filter((c) => c.density <= maxDensity)
-      .sort((a, b) => b.score - a.score || a.order - b.order);
-  };
-
-  const abstractVector = tfidfVectors([paper.abstract], idf)[0]!;
-  const sections = paper.sections
-    .map((section, index) => {
-      const candidates = rank(sectionSentences[index]!);
-      const density = candidates.length ? candidates.reduce((s, c) => s + c.density, 0) / candidates.length : 0;
-      const salience = cosine(tfidfVectors([section.paragraphs.join(' ')], idf)[0]!, abstractVector);
-      return { index, heading: headingForSlide(section.heading), candidates, density, salience };
-    })
-    .filter((s) => s.candidates.length >= 2 && s.heading.length > 0);
-
-  const technicalThreshold = 0.2;
-  const slots = SLIDE_COUNTS[config.script_duration];
-  let pool = sections;
-  if (technicality <= 2) {
-    const plain = sections.filter((s) => s.density < technicalThreshold);
-    if (plain.length >= Math.min(2, sections.length)) pool = plain;
-  }
-  let picked = pool;
-  if (pool.length > slots) {
-    // Keep the opening and closing sections of the paper; fill the middle by closeness to the abstract.
-    const first = pool[0]!;
-    const last = pool[pool.length - 1]!;
-    const middle = pool
-      .slice(1, -1)
-      .map((s) => ({ s, weight: s.salience * (technicality <= 3 && s.density >= technicalThreshold ? 0.5 : 1) }))
-      .sort((a, b) => b.weight - a.weight || a.s.index - b.s.index)
-      .slice(0, Math.max(0, slots - 2))
-      .map((x) => x.s);
-    picked = [first, ...middle, last].sort((a, b) => a.index - b.index).slice(0, slots);
-  }
-
-  const shortTitle = paper.title.replace(/\s+/g, ' ').trim();
-  const units: Unit[] = [
-    { kind: 'opening', heading: 'Opening', framing: fill(framing.opening[0]!, { title: shortTitle }), candidates: rank(abstractSentences), chosen: [], allocation: 0, technical: false },
-    ...picked.map((s, i): Unit => ({
-      kind: 'slide',
-      heading: s.heading,
-      framing: fill(framing.transition[i % framing.transition.length]!, { heading: lowerFirst(s.heading) }),
-      candidates: s.candidates,
-      chosen: [],
-      allocation: 0,
-      technical: s.density >= technicalThreshold,
-    })),
-    { kind: 'closing', heading: 'Closing', framing: framing.closing[0]!, candidates: [], chosen: [], allocation: 0, technical: false },
-  ];
-  const opening = units[0]!;
-  if (opening.candidates.length === 0 && picked[0]) opening.candidates = picked[0].candidates;
-  const closing = units[units.length - 1]!;
-  // The closing restates the paper's final point: the best sentence of its last section.
-  closing.candidates = (picked[picked.length - 1]?.candidates ?? []).slice(0, 3);
-
-  const framingWords = units.reduce((s, u) => s + countWords(u.framing), 0);
-  const content = Math.max(0, budget - framingWords);
-  const slideUnits = units.filter((u) => u.kind === 'slide');
-  opening.allocation = content * 0.22;
-  closing.allocation = content * 0.1;
-  for (const u of slideUnits) u.allocation = (content * 0.68) / Math.max(1, slideUnits.length);
-
-  const used = new Set<string>();
-  let total = framingWords;
-  const take = (unit: Unit, c: Candidate, limit: number): boolean => {
-    const key = normalise(c.text);
-    if (used.has(key) || total + c.words > limit) return false;
-    used.add(key);
-    unit.chosen.push(c);
-    total += c.words;
-    return true;
-  };
-  const ordered = [opening, ...slideUnits, closing];
-  // Every part gets its best sentence first, so no slide is left empty.
-  for (const unit of ordered) {
-    for (const c of unit.candidates) if (take(unit, c, budget * 1.1)) break;
-  }
-  for (let round = 1; round < 40; round += 1) {
-    let added = false;
-    for (const unit of ordered) {
-      const spent = unit.chosen.reduce((s, c) => s + c.words, 0);
-      const c = unit.candidates[round];
-      if (!c || spent + c.words > unit.allocation * 1.15 || unit.kind === 'closing') continue;
-      if (take(unit, c, budget * 1.03)) added = true;
-    }
-    if (!added && round > 3) break;
-  }
-  // Close the remaining gap with whichever ranked sentence fits, best first.
-  if (total < budget * 0.93) {
-    const pool2 = slideUnits
-      .flatMap((unit) => unit.candidates.map((c) => ({ unit, c })))
-      .sort((a, b) => b.c.score - a.c.score || a.c.order - b.c.order);
-    for (const { unit, c } of pool2) {
-      if (total >= budget * 0.93) break;
-      take(unit, c, budget * 1.08);
-    }
-  }
-
-  const body = (unit: Unit) => [...unit.chosen].sort((a, b) => a.order - b.order).map((c) => c.text).join(' ');
-  const slides = slideUnits
-    .filter((u) => u.chosen.length > 0)
-    .map((u, i) => ({
-      number: i + 1,
-      heading: u.heading,
-      narration: `${u.framing} ${body(u)}`.trim(),
-      is_technical: u.technical || u.chosen.reduce((s, c) => s + c.density, 0) / u.chosen.length >= technicalThreshold,
-    }));
-  return {
-    opening: { narration: `${opening.framing} ${body(opening)}`.trim() },
-    slides,
-    closing: { narration: `${body(closing)} ${closing.framing}`.trim() },
-  };
-}
-
-function lowerFirst(heading: string): string {
-  // Acronyms keep their capitals ("SCIDOCS evaluation framework").
-  return heading
-    .split(' ')
-    .map((word) => (/\p{Lu}.*\p{Lu}/u.test(word) ? word : word.toLowerCase()))
-    .join(' ');
+  return buildExtractiveScript(paper, config).script;
 }
 
 /** Total narration words of a script: opening, every slide, closing. */

@@ -1,38 +1,44 @@
 /**
- * The built-in storyboard: turns a script into exactly number_of_scenes scenes with every field
- * of SPEC §3, honouring style, audio type and narration voice. Deterministic.
+ * The built-in storyboard: turns a script into scenes with every field of SPEC §3. Scenes follow
+ * the script — a title scene for the opening, one scene per slide, a closing scene — and
+ * number_of_scenes caps them: adjacent slides merge (their visuals follow one another), and with
+ * room to spare a long slide splits in two. Each scene shows one clear visual of the paper, chosen
+ * here (issue 14): the figure or table the slide talks about with the paper's own caption and page,
+ * a key-number card, a short quote, or two to four claim bullets — never filler keywords.
+ * Deterministic.
  */
-import { contentTokens, countWords, splitSentences } from './text';
-import type { ExtractedPaper, Scene, ScriptOutput, StoryboardConfig, StoryboardOutput, StoryboardStyle } from './types';
+import { splitSentences, countWords, contentTokens } from './text';
+import { quotable } from './narrative/speakable';
+import type { ExtractedPaper, PaperFigure, Scene, ScriptOutput, SlideSources, StoryboardConfig, StoryboardOutput, StoryboardStyle, VisualElement } from './types';
 
 export type { Scene, StoryboardConfig, StoryboardOutput } from './types';
 
 export const DEFAULT_STORYBOARD_CONFIG: StoryboardConfig = { number_of_scenes: 5, style: 'abstract', audio_type: 'narration', narration_voice: 'female' };
 export const WORDS_PER_MINUTE = 150;
+/** A slide longer than this (seconds of narration) splits in two when number_of_scenes leaves room. */
+const LONG_SCENE_SECONDS = 30;
 
-interface Part {
-  heading: string;
-  sentences: string[];
-}
+/** What the storyboard needs of the paper: its title, and where known its figures, authors and citation. */
+export type StoryboardPaper = Pick<ExtractedPaper, 'title'> & Partial<Pick<ExtractedPaper, 'figures' | 'authors' | 'citation' | 'sections' | 'abstract' | 'language'>>;
 
-const STYLE_LOOK: Record<StoryboardStyle, { visual: string; background: string; cue: string }> = {
+const STYLE_LOOK: Record<StoryboardStyle, { look: string; background: string; cue: string }> = {
   abstract: {
-    visual: 'Abstract composition of soft gradients and floating geometric shapes (circles, arcs and lines)',
+    look: 'clean abstract layout with soft gradients and geometric accents',
     background: 'Deep blue-to-violet gradient with slowly drifting translucent shapes',
-    cue: 'Shapes drift and pulse gently in time with the narration',
+    cue: 'Accents drift gently behind the content',
   },
   realistic: {
-    visual: 'Realistic footage-style imagery of a research setting',
-    background: 'Softly lit laboratory or library interior, shallow depth of field',
+    look: 'photographic, documentary look',
+    background: 'Softly lit research setting, shallow depth of field, kept behind a clear panel for the content',
     cue: 'Slow push-in on the main subject',
   },
   cartoon: {
-    visual: 'Friendly flat cartoon illustration with bold outlines',
-    background: 'Bright flat-colour backdrop with simple cartoon props',
-    cue: 'Characters and props pop in with a light bounce',
+    look: 'friendly flat illustration with bold outlines',
+    background: 'Bright flat-colour backdrop with simple props',
+    cue: 'Elements pop in with a light bounce',
   },
   sketch: {
-    visual: 'Hand-drawn pencil sketch on paper, drawn stroke by stroke',
+    look: 'hand-drawn pencil sketch on paper',
     background: 'Off-white paper texture with faint grid lines',
     cue: 'Lines draw themselves on as the narration mentions them',
   },
@@ -43,112 +49,318 @@ export function narrationSeconds(text: string): number {
   return Math.max(1, Math.round((countWords(text) / WORDS_PER_MINUTE) * 600) / 10);
 }
 
+interface Part {
+  kind: 'opening' | 'slide' | 'closing';
+  heading: string;
+  /** 'Opening', 'Slide 2', 'Closing', joined with ' + ' when parts merge. */
+  line: string;
+  sentences: string[];
+  sources?: SlideSources;
+  visuals: VisualElement[];
+}
+
+const wordsOf = (part: Part) => part.sentences.reduce((s, x) => s + countWords(x), 0);
+
+/** The paper's sentences, for quoting them in their own words. */
+function paperSentences(paper: StoryboardPaper): { text: string; page?: number; tokens: Set<string> }[] {
+  const out: { text: string; page?: number; tokens: Set<string> }[] = [];
+  if (paper.abstract) for (const text of splitSentences(paper.abstract)) out.push({ text, page: 1, tokens: new Set(contentTokens(text)) });
+  for (const section of paper.sections ?? []) {
+    section.paragraphs.forEach((p, i) => {
+      for (const text of splitSentences(p)) out.push({ text, ...(section.pages?.[i] ? { page: section.pages[i] } : {}), tokens: new Set(contentTokens(text)) });
+    });
+  }
+  return out;
+}
+
+/** The paper's own sentence behind a narrated one (the narration rewrites person and symbols). */
+function sourceSentence(sentence: string, pool: ReturnType<typeof paperSentences>): { text: string; page?: number } | null {
+  const tokens = new Set(contentTokens(sentence));
+  if (tokens.size < 4) return null;
+  let best: { text: string; page?: number; score: number } | null = null;
+  for (const s of pool) {
+    let shared = 0;
+    for (const t of tokens) if (s.tokens.has(t)) shared += 1;
+    const score = shared / Math.max(tokens.size, s.tokens.size);
+    if (!best || score > best.score) best = { text: s.text, ...(s.page ? { page: s.page } : {}), score };
+  }
+  return best && best.score >= 0.6 ? best : null;
+}
+
+const NUMBER = /(?:\b(?:by|of|to|at|from)\s+)?(\d+(?:[.,]\d+)*(?:\s*(?:percent|percentage points?|points?|-fold|times))?)/gi;
+
+/** The key number of a sentence and a few words of context, or null. */
+export function keyNumber(sentence: string): { value: string; caption: string } | null {
+  let best: { value: string; index: number; weight: number } | null = null;
+  for (const m of sentence.matchAll(NUMBER)) {
+    const raw = m[1]!.trim();
+    const digits = raw.replace(/[^\d.]/g, '');
+    if (/^(?:19|20)\d{2}$/.test(digits) && !/percent|point|fold|times/i.test(raw)) continue;
+    const weight = (/percent|point|fold|times/i.test(raw) ? 3 : 0) + (/\./.test(digits) ? 2 : 0) + (/\b(?:improv|increas|decreas|reduc|rose|fell|higher|lower|outperform|gain|drop|declin)/i.test(sentence) ? 1 : 0);
+    if (!best || weight > best.weight) best = { value: raw, index: m.index!, weight };
+  }
+  if (!best || best.weight < 2) return null;
+  const value = best.value.replace(/\s*percent$/i, '%').replace(/\s*percentage points?$/i, ' percentage points');
+  // The clause around the number, at most 14 words.
+  const clauses = sentence.replace(/[.!?]$/, '').split(/[,;:]\s+/);
+  let offset = 0;
+  let clause = clauses[0]!;
+  for (const c of clauses) {
+    if (best.index >= offset && best.index <= offset + c.length) {
+      clause = c;
+      break;
+    }
+    offset += c.length + 2;
+  }
+  const words = clause.trim().split(/\s+/);
+  // At most 14 words, and always the ones around the number.
+  const at = Math.max(0, words.findIndex((word) => word.includes(best!.value.split(/\s/)[0]!)));
+  const from = words.length > 14 ? Math.min(Math.max(0, at - 9), words.length - 14) : 0;
+  const window = words.slice(from, from + 14);
+  const caption = `${from > 0 ? '…' : ''}${window.join(' ')}${from + 14 < words.length ? '…' : ''}`;
+  return { value, caption: caption.charAt(0).toUpperCase() + caption.slice(1) };
+}
+
+/** A claim cut to a bullet: the sentence's main clause, at most 12 words. */
+export function claimBullet(sentence: string): string {
+  let text = sentence.replace(/[.!?]$/, '').replace(/^(?:the authors(?:’)?|they)\s+(?:show|find|found|argue|observe|report|note|demonstrate)\s+that\s+/i, '');
+  // An introductory phrase ("To train the model, …", "In a dataset of 4,113 clicks, …") is not the claim.
+  const intro = /^(?:to|in|for|on|at|with|by|when|while|although|because|as|if|after|before|inspired|based|unlike|compared|consistent|using|given|during|among|across|from|under|overall|here)\b[^,]{0,80},\s+/i.exec(text);
+  if (intro && text.length - intro[0].length > 20) text = text.slice(intro[0].length);
+  const cut = text.search(/,\s|;\s|\s(?:which|while|whereas|because|although)\s/);
+  if (cut > 0 && text.slice(0, cut).split(/\s+/).length >= 4) text = text.slice(0, cut);
+  const words = text.trim().split(/\s+/);
+  const bullet = words.length > 12 ? `${words.slice(0, 12).join(' ')}…` : words.join(' ');
+  return bullet.charAt(0).toUpperCase() + bullet.slice(1);
+}
+
+function figureElement(figure: PaperFigure): VisualElement {
+  return { type: figure.kind, caption: figure.caption, figure: figure.id, page: figure.page, ...(figure.image ? { image: figure.image } : {}) };
+}
+
+/** Sentences of a part that are the paper's (framing questions are short and end in '?'). */
+function contentSentences(part: Part): string[] {
+  return part.sentences.filter((s) => !/\?$/.test(s) && countWords(s) >= 6);
+}
+
+/** The one clear visual of a slide. */
+function chooseVisual(part: Part, paper: StoryboardPaper, pool: ReturnType<typeof paperSentences>, previous: string | undefined): VisualElement | null {
+  const figures = new Map((paper.figures ?? []).map((f) => [f.id, f]));
+  const figure = part.sources?.figures?.map((id) => figures.get(id)).find((f): f is PaperFigure => Boolean(f));
+  if (figure) return figureElement(figure);
+  const sentences = contentSentences(part);
+  if (sentences.length === 0) return null;
+  const numbers = sentences.map((s) => keyNumber(s)).filter((n): n is { value: string; caption: string } => n !== null);
+  const quote = sentences
+    .map((s) => sourceSentence(s, pool))
+    .map((s) => (s ? { ...s, text: quotable(s.text) } : null))
+    .find((s): s is { text: string; page?: number } => s !== null && countWords(s.text) >= 6 && countWords(s.text) <= 30);
+  const bullets = sentences.length >= 2 ? sentences.slice(0, 4).map(claimBullet) : [];
+  const options: VisualElement[] = [];
+  if (numbers[0]) options.push({ type: 'number', value: numbers[0].value, caption: numbers[0].caption });
+  if (quote) options.push({ type: 'quote', caption: quote.text, ...(quote.page ? { page: quote.page } : {}) });
+  if (bullets.length >= 2) options.push({ type: 'bullets', caption: part.heading, items: bullets });
+  // Vary the screen: do not show the same kind of card twice in a row when another fits.
+  return options.find((o) => o.type !== previous) ?? options[0] ?? null;
+}
+
+/** When nothing else fits: the slide's claims as bullets, or its one sentence as a pull-quote. */
+function fallbackVisual(part: Part): VisualElement {
+  const sentences = contentSentences(part);
+  if (sentences.length >= 2) return { type: 'bullets', caption: part.heading, items: sentences.slice(0, 4).map(claimBullet) };
+  const only = (sentences[0] ?? part.sentences.join(' ')).split(/\s+/);
+  // A long sentence is quoted up to a word limit, marked as cut.
+  return { type: 'quote', caption: only.length > 30 ? `${only.slice(0, 28).join(' ')}…` : only.join(' ') };
+}
+
+function citationLine(paper: StoryboardPaper): string {
+  const authors = paper.authors ?? [];
+  const names = authors.length > 6 ? `${authors.slice(0, 6).join(', ')} et al.` : authors.join(', ');
+  const c = paper.citation ?? {};
+  return [names && `${names}${c.year ? ` (${c.year})` : ''}.`, `${paper.title.replace(/\.$/, '')}.`, c.venue && `${c.venue}.`, c.doi && `doi:${c.doi.replace(/^doi:\s*/i, '')}.`, c.license && `Licence: ${c.license}.`]
+    .filter(Boolean)
+    .join(' ')
+    .replace(/\.\./g, '.');
+}
+
 function scriptParts(script: ScriptOutput): Part[] {
   return [
-    { heading: 'Introduction', sentences: splitSentences(script.opening.narration) },
-    ...script.slides.map((slide) => ({ heading: slide.heading, sentences: splitSentences(slide.narration) })),
-    { heading: 'Conclusion', sentences: splitSentences(script.closing.narration) },
+    { kind: 'opening' as const, heading: 'Opening', line: 'Opening', sentences: splitSentences(script.opening.narration), visuals: [] },
+    ...script.slides.map((slide) => ({ kind: 'slide' as const, heading: slide.heading, line: `Slide ${slide.number}`, sentences: splitSentences(slide.narration), ...(slide.sources ? { sources: slide.sources } : {}), visuals: [] })),
+    { kind: 'closing' as const, heading: 'Closing', line: 'Closing', sentences: splitSentences(script.closing.narration), visuals: [] },
   ].filter((part) => part.sentences.length > 0);
 }
 
-const words = (part: Part) => part.sentences.reduce((s, x) => s + countWords(x), 0);
+/** Positions each visual where its part starts in the merged narration (share of words, 0–1). */
+function merge(a: Part, b: Part): Part {
+  const total = wordsOf(a) + wordsOf(b);
+  const place = (v: VisualElement, base: number, span: number) => ({ ...v, at: Math.round(((base + (v.at ?? 0) * span) / Math.max(1, total)) * 100) / 100 });
+  return {
+    kind: a.kind === 'opening' ? 'opening' : b.kind === 'closing' ? 'closing' : 'slide',
+    heading: [...new Set([...a.heading.split(' · '), ...b.heading.split(' · ')].map((h) => h.split(': ')[0]!))].join(' · '),
+    line: `${a.line} + ${b.line}`,
+    sentences: [...a.sentences, ...b.sentences],
+    visuals: [...a.visuals.map((v) => place(v, 0, wordsOf(a))), ...b.visuals.map((v) => place(v, wordsOf(a), wordsOf(b)))],
+  };
+}
 
-/** Merges or splits the script's parts until there are exactly `count`, keeping their order. */
+/**
+ * Fits the parts into at most `count` scenes, keeping their order. The title and the closing keep
+ * scenes of their own while there are at least three; the slides between are grouped into runs of
+ * adjacent slides so that the longest scene is as short as it can be.
+ */
 export function fitParts(input: Part[], count: number): Part[] {
-  const parts = input.map((p) => ({ heading: p.heading, sentences: [...p.sentences] }));
-  while (parts.length > count && parts.length > 1) {
-    // Merge the adjacent pair that is shortest together, so scene lengths stay even.
-    let best = 0;
-    for (let i = 1; i < parts.length - 1; i += 1) if (words(parts[i]!) + words(parts[i + 1]!) < words(parts[best]!) + words(parts[best + 1]!)) best = i;
-    const [a, b] = [parts[best]!, parts[best + 1]!];
-    parts.splice(best, 2, { heading: a.heading === b.heading ? a.heading : `${a.heading} & ${b.heading}`, sentences: [...a.sentences, ...b.sentences] });
+  const target = Math.max(1, count);
+  if (input.length <= target) return input;
+  const mergeAll = (ps: Part[]) => ps.slice(1).reduce((acc, p) => merge(acc, p), ps[0]!);
+  const opening = input[0]?.kind === 'opening' ? input[0] : undefined;
+  const closing = input.at(-1)?.kind === 'closing' ? input.at(-1) : undefined;
+  if (target < 3 || !opening || !closing) {
+    if (target === 1) return [mergeAll(input)];
+    // Two scenes: everything before the closing, then the closing (or the best split of the rest).
+    if (closing) return [mergeAll(input.slice(0, -1)), closing];
+    return [mergeAll(input.slice(0, -1)), input.at(-1)!];
   }
-  while (parts.length < count) {
-    let longest = -1;
-    for (let i = 0; i < parts.length; i += 1) if (parts[i]!.sentences.length > 1 && (longest < 0 || words(parts[i]!) > words(parts[longest]!))) longest = i;
-    if (longest >= 0) {
-      const part = parts[longest]!;
-      const half = Math.ceil(part.sentences.length / 2);
-      parts.splice(longest, 1, { heading: part.heading, sentences: part.sentences.slice(0, half) }, { heading: `${part.heading} (continued)`, sentences: part.sentences.slice(half) });
-      continue;
+  const slides = input.slice(1, -1);
+  const groups = target - 2;
+  // Linear partition: best[k][i] = smallest possible longest group for the first i slides in k groups.
+  const w = slides.map(wordsOf);
+  const prefix = [0];
+  for (const x of w) prefix.push(prefix.at(-1)! + x);
+  const n = slides.length;
+  const best: number[][] = Array.from({ length: groups + 1 }, () => new Array<number>(n + 1).fill(Number.POSITIVE_INFINITY));
+  const cut: number[][] = Array.from({ length: groups + 1 }, () => new Array<number>(n + 1).fill(0));
+  best[0]![0] = 0;
+  for (let k = 1; k <= groups; k += 1) {
+    for (let i = 1; i <= n; i += 1) {
+      for (let j = k - 1; j < i; j += 1) {
+        const value = Math.max(best[k - 1]![j]!, prefix[i]! - prefix[j]!);
+        if (value < best[k]![i]!) {
+          best[k]![i] = value;
+          cut[k]![i] = j;
+        }
+      }
     }
-    // Every part is one sentence: split the longest sentence at its middle word.
-    let target = 0;
-    for (let i = 1; i < parts.length; i += 1) if (words(parts[i]!) > words(parts[target]!)) target = i;
-    const tokens = parts[target]!.sentences[0]!.split(/\s+/);
-    if (tokens.length < 2) {
-      parts.push({ heading: parts[parts.length - 1]?.heading ?? 'Closing', sentences: [parts[parts.length - 1]?.sentences[0] ?? 'Thank you.'] });
-      continue;
-    }
-    const mid = Math.ceil(tokens.length / 2);
-    const heading = parts[target]!.heading;
-    parts.splice(target, 1, { heading, sentences: [tokens.slice(0, mid).join(' ')] }, { heading: `${heading} (continued)`, sentences: [tokens.slice(mid).join(' ')] });
   }
-  return parts;
+  const runs: Part[] = [];
+  let end = n;
+  for (let k = Math.min(groups, n); k >= 1; k -= 1) {
+    const start = cut[k]![end]!;
+    runs.unshift(mergeAll(slides.slice(start, end)));
+    end = start;
+  }
+  return [opening, ...runs, closing];
 }
 
-function keyTerms(text: string, limit: number): string[] {
-  const counts = new Map<string, number>();
-  for (const token of contentTokens(text)) if (token.length >= 5 && !/\d/.test(token)) counts.set(token, (counts.get(token) ?? 0) + 1);
-  return [...counts]
-    .sort((a, b) => b[1] - a[1] || b[0].length - a[0].length || a[0].localeCompare(b[0]))
-    .slice(0, limit)
-    .map(([t]) => t);
+function describe(visual: VisualElement | undefined, look: string): string {
+  if (!visual) return `A ${look} card with the slide heading.`;
+  switch (visual.type) {
+    case 'title':
+      return `Title card (${look}): the paper’s title “${visual.caption}” with its authors, venue, year and DOI.`;
+    case 'closing':
+      return `Closing card (${look}): the full citation and licence credit — ${visual.caption}`;
+    case 'figure':
+    case 'table':
+      return `${visual.type === 'table' ? 'Table' : 'Figure'} from page ${visual.page ?? '?'} of the paper, shown large with its caption: “${visual.caption}”`;
+    case 'number':
+      return `Key-number card: “${visual.value}” — ${visual.caption}.`;
+    case 'quote':
+      return `Quote from ${visual.page ? `page ${visual.page} of ` : ''}the paper, in large type: “${visual.caption}”`;
+    case 'bullets':
+      return `${visual.items?.length ?? 0} claim bullets under “${visual.caption}”: ${(visual.items ?? []).join(' · ')}`;
+    default:
+      return visual.caption;
+  }
 }
 
-/** Numbers worth showing on screen, with a few words of context ("85% decrease in kernel weight"). */
-function numberCallouts(text: string, limit: number): string[] {
-  const found: string[] = [];
-  const re = /(\d[\d,.·]*\s?(?:%|percent|fold|times|patients|papers|participants|countries|studies|days|years|genotypes)?)((?:\s+[\p{L}-]+){0,4})/gu;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) !== null && found.length < limit) {
-    const value = m[1]!.trim().replace(/[.,]$/, '');
-    if (/^(19|20)\d{2}$/.test(value) || value.length < 1) continue;
-    found.push(`${value}${m[2] ?? ''}`.replace(/[.,;:]+$/, '').trim());
+function directions(visual: VisualElement | undefined, count: number): string {
+  const more = count > 1 ? ' Then move to the next visual at its mark as the narration reaches it.' : '';
+  switch (visual?.type) {
+    case 'title':
+      return `Open on the title card and hold it while the opening is spoken; fit the title to the card whatever its length.${more}`;
+    case 'closing':
+      return 'Show the closing card with the full citation and licence credit; hold two seconds after the narration, then fade out.';
+    case 'figure':
+    case 'table':
+      return `Reveal the ${visual.type} with its caption and “p. ${visual.page ?? '?'}”, then push in slowly on the part the narration discusses.${more}`;
+    case 'number':
+      return `Count the number up to ${visual.value} as it is spoken, caption beneath; hold.${more}`;
+    case 'quote':
+      return `Set the quote in large type with its page; highlight the key phrase as it is read.${more}`;
+    case 'bullets':
+      return `Reveal each bullet as the narration reaches it.${more}`;
+    default:
+      return `Keep the heading at the top.${more}`;
   }
-  return found;
 }
 
 /** Builds the storyboard of SPEC §3 from a script without any model. */
-export function generateStoryboard(script: ScriptOutput, paper: Pick<ExtractedPaper, 'title'>, config: StoryboardConfig = DEFAULT_STORYBOARD_CONFIG): StoryboardOutput {
+export function generateStoryboard(script: ScriptOutput, paper: StoryboardPaper, config: StoryboardConfig = DEFAULT_STORYBOARD_CONFIG): StoryboardOutput {
   const count = Math.max(1, Math.floor(config.number_of_scenes));
-  const parts = fitParts(scriptParts(script), count);
-  const look = STYLE_LOOK[config.style];
+  const style = STYLE_LOOK[config.style] ?? STYLE_LOOK.abstract;
+  const pool = paperSentences(paper);
+  let parts = scriptParts(script);
+
+  // With room to spare, a long slide splits in two at a sentence boundary: no long stills.
+  while (parts.length < count) {
+    let longest = -1;
+    parts.forEach((p, i) => {
+      if (p.kind === 'slide' && contentSentences(p).length >= 2 && narrationSeconds(p.sentences.join(' ')) > LONG_SCENE_SECONDS && (longest < 0 || wordsOf(p) > wordsOf(parts[longest]!))) longest = i;
+    });
+    if (longest < 0) break;
+    const part = parts[longest]!;
+    let half = 0;
+    let acc = 0;
+    while (half < part.sentences.length - 1 && acc < wordsOf(part) / 2) acc += countWords(part.sentences[half++]!);
+    parts = [...parts.slice(0, longest), { ...part, sentences: part.sentences.slice(0, half) }, { ...part, sources: { pages: part.sources?.pages ?? [] }, sentences: part.sentences.slice(half) }, ...parts.slice(longest + 1)];
+  }
+
+  // Each part's visual, chosen before merging so merged scenes keep every part's picture in order.
+  let previous: string | undefined;
+  for (const part of parts) {
+    if (part.kind === 'opening') {
+      part.visuals = [{ type: 'title', caption: paper.title }];
+      // A long opening moves on from the title card to the problem once the first sentence is said.
+      const rest = { ...part, sentences: part.sentences.slice(1) };
+      if (narrationSeconds(part.sentences.join(' ')) > 12 && contentSentences(rest).length > 0) {
+        const visual = chooseVisual(rest, paper, pool, undefined);
+        if (visual) part.visuals.push({ ...visual, at: Math.round((countWords(part.sentences[0]!) / wordsOf(part)) * 100) / 100 });
+      }
+    }
+    else if (part.kind === 'closing') part.visuals = [{ type: 'closing', caption: citationLine(paper) }];
+    else {
+      const visual = chooseVisual(part, paper, pool, previous);
+      part.visuals = [visual ?? fallbackVisual(part)];
+      previous = part.visuals[0]!.type;
+    }
+  }
+  const fitted = fitParts(parts, count);
+
   const narrator = config.narration_voice === 'male' ? 'Male narrator' : 'Female narrator';
   const soundCues = config.audio_type === 'narration' ? 'Narration only, no background music' : 'Soft instrumental background music under the narration';
-  const scenes: Scene[] = parts.map((part, index) => {
-    const sceneNumber = index + 1;
+  const scenes: Scene[] = fitted.map((part, index) => {
     const narration = part.sentences.join(' ');
-    const terms = keyTerms(narration, 4);
-    const numbers = numberCallouts(narration, 2);
     const first = index === 0;
-    const last = index === parts.length - 1;
-    const heading = first && index === 0 && part.heading === 'Introduction' ? paper.title : part.heading;
-    const subject = terms.length ? terms.join(', ') : 'the ideas of the paper';
-    const visualElements = [
-      { type: first ? 'title_card' : 'heading', caption: heading },
-      ...numbers.map((n) => ({ type: 'number_callout', caption: n })),
-      ...(terms.length ? [{ type: 'bullet_list', caption: terms.join(' · ') }] : []),
-    ];
+    const last = index === fitted.length - 1;
+    const visuals = part.visuals.length ? part.visuals : [fallbackVisual(part)];
+    const primary = visuals.find((v) => v.type !== 'title' && v.type !== 'closing') ?? visuals[0];
+    const heading = part.kind === 'opening' && part.heading === 'Opening' ? paper.title : part.heading;
+    const overlays = [heading, ...visuals.flatMap((v) => (v.type === 'number' ? [`${v.value} — ${v.caption}`] : v.type === 'figure' || v.type === 'table' ? [`p. ${v.page}`] : []))];
     return {
-      scene_number: sceneNumber,
-      visual_description: `${look.visual} evoking ${subject}, with the heading “${heading}” on screen.`,
-      script_line: `${first ? 'Opening' : last ? 'Closing' : `Slide ${sceneNumber - 1}`}: ${part.heading}`,
-      background_details: `${look.background}; calm, uncluttered space for text overlays.`,
+      scene_number: index + 1,
+      visual_description: visuals.map((v) => describe(v, style.look)).join(' Then: '),
+      script_line: `${part.line}: ${part.heading}`,
+      background_details: `${style.background}; the paper’s content sits on a clear panel in the safe area, above the subtitles.`,
       narration,
       sound_cues: soundCues,
       duration: narrationSeconds(narration),
-      directions_for_videographer: first
-        ? `Open on the title card, hold for two seconds, then reveal the key terms one by one (${config.style} style).`
-        : last
-          ? `Bring the key message to the centre and hold the final frame for two seconds before fading out (${config.style} style).`
-          : `Keep the heading at the top; animate each callout in as the narration reaches it (${config.style} style).`,
-      visual_elements: visualElements,
+      directions_for_videographer: `${directions(visuals[0], visuals.length)} (${config.style} style)`,
+      visual_elements: visuals,
       annotations: {
-        text_overlays: [heading, ...numbers],
-        visual_cues: [look.cue, ...(terms.length ? [`Highlight the term “${terms[0]}” when it is spoken`] : [])],
+        text_overlays: overlays,
+        visual_cues: [style.cue, ...(primary && (primary.type === 'figure' || primary.type === 'table') ? [`Keep ${primary.figure} and its caption fully visible`] : [])],
         audio_cues: [`${narrator} reads the narration at a steady pace`, soundCues],
-        transition_notes: first ? 'Fade in from black; cross-dissolve into the next scene' : last ? 'Fade out to black' : 'Cross-dissolve into the next scene',
+        transition_notes: first ? 'Fade in from black; cross-fade into the next scene' : last ? 'Hold, then fade out to black' : 'Cross-fade into the next scene',
       },
     };
   });

@@ -126,6 +126,13 @@ export interface VisualElement {
   page?: number;
   value?: string;
   items?: string[];
+  /** A figure's stored image (PaperFigure.image), so the storyboard says what is on screen. */
+  image?: string;
+  /**
+   * Where this visual takes over within the scene, as a share (0–1) of the scene's narration
+   * words; set when merged slides share a scene, so their visuals follow the narration in turn.
+   */
+  at?: number;
 }
 
 export interface SceneAnnotations {

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { buildExtractiveScript, generateExtractiveScript } from './script';
+import { claimBullet, generateStoryboard, keyNumber } from './storyboard';
+import { extracted, PAPER_FILES } from './test/papers';
+import type { ExtractedPaper, PaperFigure, ScriptConfig, StoryboardConfig } from './types';
+
+const base: ScriptConfig = { script_duration: 'very_short', script_genre: 'explainer', script_technicality: 3, script_type: 'video' };
+const board = (n: number): StoryboardConfig => ({ number_of_scenes: n, style: 'abstract', audio_type: 'narration', narration_voice: 'female' });
+
+/** A generated paper whose results name Figure 2 and whose method matches Table 1's caption. */
+const paper: ExtractedPaper = {
+  title: 'Counting Birds with Microphones',
+  authors: ['Ada Lovelace', 'Grace Hopper', 'Mary Somerville'],
+  abstract:
+    'Counting birds by eye is slow and misses shy species in dense forest. We propose an acoustic counter that listens for songs with cheap microphones placed across the forest. On recordings from forty sites, the counter found 23 percent more species than trained observers. Acoustic counting could make bird surveys cheaper and more complete.',
+  language: 'en',
+  sections: [
+    { heading: 'Introduction', paragraphs: ['Bird surveys guide conservation decisions across the world. Observers walking transects miss quiet and shy species in dense vegetation. Cheap microphones now record for weeks on a single battery charge.'], pages: [1] },
+    { heading: 'Methods', paragraphs: ['We placed forty microphones across a tropical forest reserve for six weeks. The counter splits each recording into short windows and matches songs against a reference library of calls. Table 1 lists the recording sites with their habitat and the number of recording hours per site.'], pages: [3] },
+    { heading: 'Results', paragraphs: ['Figure 2 shows the species found by the counter and by observers at each site. The counter found 23 percent more species than the observers over the six weeks. Most of the extra species were shy birds of the forest floor that rarely show themselves.'], pages: [5] },
+    { heading: 'Discussion', paragraphs: ['Acoustic counting could make bird surveys cheaper and more complete in dense habitats. The counter still needs a good reference library for each region where it is used. Future work will test the counter in grasslands and wetlands with other bird communities.'], pages: [7] },
+  ],
+  references: [],
+  pageCount: 8,
+  figures: [
+    { id: 'table-1', kind: 'table', label: 'Table 1', caption: 'Table 1: Recording sites, habitat and recording hours per site.', page: 3, image: 'projects/p/in/table-1.png' },
+    { id: 'figure-2', kind: 'figure', label: 'Figure 2', caption: 'Figure 2: Species found per site by the acoustic counter and by observers.', page: 5, image: 'projects/p/in/figure-2.png' },
+  ] satisfies PaperFigure[],
+  citation: { venue: 'Journal of Field Methods', year: '2024', doi: '10.1234/birds.5678', license: 'CC BY 4.0' },
+};
+
+describe('given a paper with figures', () => {
+  it('shows the figure a slide talks about, with the paper’s own caption and page', () => {
+    const script = generateExtractiveScript(paper, base);
+    const results = script.slides.find((s) => s.sources?.figures?.includes('figure-2'));
+    expect(results, JSON.stringify(script.slides.map((s) => s.sources))).toBeDefined();
+    const storyboard = generateStoryboard(script, paper, board(10));
+    const elements = storyboard.scenes.flatMap((s) => s.visual_elements);
+    expect(elements).toContainEqual({ type: 'figure', caption: 'Figure 2: Species found per site by the acoustic counter and by observers.', figure: 'figure-2', page: 5, image: 'projects/p/in/figure-2.png' });
+    const scene = storyboard.scenes.find((s) => s.visual_elements.some((e) => e.figure === 'figure-2'))!;
+    expect(scene.visual_description).toContain('Figure from page 5 of the paper');
+    expect(scene.directions_for_videographer).toMatch(/p\. 5/);
+  });
+
+  it('opens on a title card and closes on the full citation with the licence', () => {
+    const storyboard = generateStoryboard(generateExtractiveScript(paper, base), paper, board(5));
+    expect(storyboard.scenes[0]!.visual_elements[0]).toEqual({ type: 'title', caption: 'Counting Birds with Microphones' });
+    expect(storyboard.scenes.at(-1)!.visual_elements[0]).toEqual({
+      type: 'closing',
+      caption: 'Ada Lovelace, Grace Hopper, Mary Somerville (2024). Counting Birds with Microphones. Journal of Field Methods. doi:10.1234/birds.5678. Licence: CC BY 4.0.',
+    });
+  });
+
+  it('caps scenes at number_of_scenes by merging neighbouring slides, their visuals in narration order', () => {
+    const script = generateExtractiveScript(paper, base);
+    const full = generateStoryboard(script, paper, board(20));
+    expect(full.scenes.length).toBeGreaterThanOrEqual(script.slides.length + 2);
+    for (const n of [4, 3, 2, 1]) {
+      const capped = generateStoryboard(script, paper, board(n));
+      expect(capped.scenes).toHaveLength(n);
+      expect(capped.scenes.map((s) => s.narration).join(' ')).toBe(full.scenes.map((s) => s.narration).join(' '));
+      for (const scene of capped.scenes) {
+        const marks = scene.visual_elements.map((e) => e.at ?? 0);
+        expect([...marks].sort((a, b) => a - b)).toEqual(marks);
+        expect(marks.every((m) => m >= 0 && m < 1)).toBe(true);
+      }
+    }
+    const three = generateStoryboard(script, paper, board(3));
+    expect(three.scenes[0]!.visual_elements[0]!.type).toBe('title');
+    expect(three.scenes[2]!.visual_elements[0]!.type).toBe('closing');
+    expect(three.scenes[1]!.visual_elements.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('given the shared papers', () => {
+  it.each(PAPER_FILES)('gives every slide of %s a visual of the paper, never filler keywords', async (file) => {
+    const { paper: shared } = await extracted(file);
+    const { script } = buildExtractiveScript(shared, { ...base, script_duration: 'short' });
+    const storyboard = generateStoryboard(script, shared, board(20));
+    for (const scene of storyboard.scenes.slice(1, -1)) {
+      const [primary] = scene.visual_elements;
+      expect(['figure', 'table', 'number', 'quote', 'bullets']).toContain(primary!.type);
+      if (primary!.type === 'quote') expect(primary!.caption.split(' ').length).toBeLessThanOrEqual(30);
+      if (primary!.type === 'bullets') for (const item of primary!.items!) expect(item.split(' ').length).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+describe('visual helpers', () => {
+  it('finds the key number of a sentence with its context', () => {
+    expect(keyNumber('In a dataset of 4,113 clicks, the authors found that SPECTER improved clickthrough rate over the baseline by 46.5 percent.')).toEqual({
+      value: '46.5%',
+      caption: 'The authors found that SPECTER improved clickthrough rate over the baseline by 46.5 percent',
+    });
+    expect(keyNumber('The study ran from 2001 to 2008 in three countries.')).toBeNull();
+  });
+
+  it('cuts a claim to its main clause', () => {
+    expect(claimBullet('To train the model, the authors use a subset of the Semantic Scholar corpus.')).toBe('The authors use a subset of the Semantic Scholar corpus');
+    expect(claimBullet('The counter found 23 percent more species, most of them shy birds.')).toBe('The counter found 23 percent more species');
+  });
+});
