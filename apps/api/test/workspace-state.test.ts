@@ -1,0 +1,71 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked by the assertions, not by types */
+import type { ProjectNode } from '@paperlight/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SECONDS_PER_UNIT, estimateSeconds, outOfDateNodes, unitsOf } from '../src/paper-remix/workspace-state';
+import { startApi, type ApiHarness } from './harness';
+import { chainNodes, remixClient } from './remix-client';
+
+const row = (id: string, type: string, status: string, targets: string[], outputData: Record<string, unknown> | null = null): ProjectNode => ({
+  id, project_id: 'p', client_node_id: id, node_type: type, position: '{}', label: id, configuration: '{}',
+  target_edges: JSON.stringify(targets.map((clientNodeId) => ({ clientNodeId }))), status,
+  execution: outputData ? JSON.stringify({ time_taken: 1, videoUrl: null, jsonOutput: null, outputData }) : null, file_key: type === 'paperInput' ? 'k.pdf' : null,
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+
+describe('out of date', () => {
+  const chain = (inputStatus: string) => [
+    row('in', 'paperInput', inputStatus, ['script'], { pageCount: 12 }),
+    row('script', 'script', 'completed', ['board'], { slides: 5 }),
+    row('board', 'storyboard', 'completed', ['video'], { scenes: 7 }),
+    row('video', 'video', 'completed', []),
+  ];
+  const done = new Map([['in', '2026-01-01T10:00:00Z'], ['script', '2026-01-01T10:01:00Z'], ['board', '2026-01-01T10:02:00Z'], ['video', '2026-01-01T10:03:00Z']]);
+
+  it('says nothing when each result is newer than what it was made from', () => {
+    expect(outOfDateNodes(chain('completed'), done)).toEqual(new Set());
+  });
+  it('marks everything after a re-read paper, and after one being read again', () => {
+    expect(outOfDateNodes(chain('completed'), new Map([...done, ['in', '2026-01-01T11:00:00Z']]))).toEqual(new Set(['script', 'board', 'video']));
+    expect(outOfDateNodes(chain('processing'), done)).toEqual(new Set(['script', 'board', 'video']));
+  });
+  it('marks only what follows a re-run storyboard', () => {
+    expect(outOfDateNodes(chain('completed'), new Map([...done, ['board', '2026-01-01T12:00:00Z']]))).toEqual(new Set(['video']));
+  });
+});
+
+describe('estimates', () => {
+  it('counts MB of PDF, pages, slides and scenes', () => {
+    const [input, script, board, video] = [row('in', 'paperInput', 'completed', [], { pageCount: 12 }), row('s', 'script', 'idle', [], { slides: 5 }), row('b', 'storyboard', 'idle', [], { scenes: 7 }), row('v', 'video', 'idle', [])];
+    expect(unitsOf(input!, null, () => 2 * 1024 * 1024)).toBe(2);
+    expect(unitsOf(script!, input, () => undefined)).toBe(12);
+    expect(unitsOf(board!, script, () => undefined)).toBe(5);
+    expect(unitsOf(video!, board, () => undefined)).toBe(7);
+    expect(unitsOf(video!, script, () => undefined)).toBe(7);
+    expect(estimateSeconds({ secondsPerUnit: DEFAULT_SECONDS_PER_UNIT.video!, base: 4, samples: 0 }, 7)).toBe(4 + Math.round(7 * DEFAULT_SECONDS_PER_UNIT.video!));
+  });
+});
+
+describe('GET /paper-remix/project/:id/state', () => {
+  let api: ApiHarness;
+  beforeAll(async () => {
+    api = await startApi('sqlite');
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("answers each node's state, and 404 for someone else's project", async () => {
+    const alice = remixClient(api, await api.tokenFor('trial5@paperlight.test'));
+    const bob = remixClient(api, await api.tokenFor('admin@paperlight.test'));
+    const id = await alice.createProject('State');
+    await alice.save(id, chainNodes());
+    const answer = await alice.call('GET', `/paper-remix/project/${id}/state`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.name).toBe('State');
+    expect(answer.body.data.nodes.map((n: any) => [n.clientNodeId, n.status, n.outOfDate, n.run])).toEqual([
+      ['in', 'idle', false, null], ['script', 'idle', false, null], ['board', 'idle', false, null], ['video', 'idle', false, null],
+    ]);
+    expect((await bob.call('GET', `/paper-remix/project/${id}/state`)).status).toBe(404);
+    expect((await fetch(`${api.url}/paper-remix/project/${id}/state`)).status).toBe(401);
+  });
+});
