@@ -259,11 +259,14 @@ describe('PaperRemixCanvas', () => {
     it('opens the results and the locked drawer', async () => {
       const onLocked = vi.fn();
       const { adapter } = fakeAdapter();
-      const { user } = renderWithProviders(<PaperRemixCanvas project={sampleProject} mode="guest" adapter={adapter} onLocked={onLocked} />);
+      const { user, clock } = renderWithProviders(<PaperRemixCanvas project={sampleProject} mode="guest" adapter={adapter} onLocked={onLocked} />);
       await user.click(within(card('Script')).getByRole('button', { name: 'View' }));
+      expect(screen.getByRole('dialog', { name: 'Script' })).toHaveTextContent('Loading script');
+      act(() => clock.advance(500));
       expect(screen.getByRole('dialog', { name: 'Script' })).toHaveTextContent('Kiosks without cashiers');
       await user.keyboard('{Escape}');
       await user.click(within(card('Video Generation')).getByRole('button', { name: 'View' }));
+      act(() => clock.advance(500));
       await user.click(screen.getByRole('button', { name: 'Download' }));
       expect(screen.getByRole('alert')).toHaveTextContent('Not able to download file.');
       await user.keyboard('{Escape}');

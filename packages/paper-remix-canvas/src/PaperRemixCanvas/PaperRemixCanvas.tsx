@@ -72,6 +72,12 @@ export interface PaperRemixCanvasProps {
 
 type Viewing = { nodeId: string } | null;
 
+/** The video's scenes ({start, duration}) from its `jsonOutput`, for the player's chapters. */
+const scenesOf = (output: unknown): { start: number }[] | null => {
+  const scenes = (output as { scenes?: unknown } | null | undefined)?.scenes;
+  return Array.isArray(scenes) ? scenes.filter((scene): scene is { start: number } => typeof (scene as { start?: unknown })?.start === 'number') : null;
+};
+
 /** The engine's answer when another tab (or a double click) already started the step. */
 const ALREADY_PROCESSING = 'This step is already processing';
 
@@ -624,6 +630,8 @@ function Workspace({
           videoUrl={viewingNode.data.execution?.videoUrl}
           subtitlesUrl={stringField(viewingNode.data.execution?.outputData, 'subtitlesUrl')}
           posterUrl={stringField(viewingNode.data.execution?.outputData, 'posterUrl')}
+          scenes={scenesOf(viewingNode.data.execution?.jsonOutput)}
+          title={project.name}
           fetchFile={adapter.fetchFile}
         />
       ) : null}
