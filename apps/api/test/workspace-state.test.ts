@@ -69,3 +69,51 @@ describe('GET /paper-remix/project/:id/state', () => {
     expect((await fetch(`${api.url}/paper-remix/project/${id}/state`)).status).toBe(401);
   });
 });
+
+describe('shared video links', () => {
+  let api: ApiHarness;
+  beforeAll(async () => {
+    api = await startApi('sqlite');
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('shares a completed video publicly, lists the link, and answers 404 once it is revoked', async () => {
+    const alice = remixClient(api, await api.tokenFor('trial5@paperlight.test'));
+    const bob = remixClient(api, await api.tokenFor('admin@paperlight.test'));
+    const id = await alice.createProject('Wheat');
+    await alice.save(id, chainNodes());
+    expect((await alice.call('POST', `/paper-remix/project/${id}/node/video/share`)).body).toMatchObject({ statusCode: 409, message: 'Only a completed video can be shared' });
+    // A finished chain, as the worker leaves it (the engine itself is exercised by chain.test.ts).
+    const { db } = api.testDb.database;
+    const dir = `projects/${id}/nodes`;
+    const exec = (sources: object, jsonOutput: object = {}) => JSON.stringify({ time_taken: 2, videoUrl: null, jsonOutput, outputData: {}, sources });
+    await db.updateTable('project_nodes').set({ status: 'completed', execution: exec({ paper: `${dir}/in/paper.json` }, { title: 'Heat stress and wheat yield', authors: ['A. Grower'], citation: { year: '2024', license: 'CC BY 4.0' } }) })
+      .where('project_id', '=', id).where('client_node_id', '=', 'in').execute();
+    await db.updateTable('project_nodes').set({ status: 'completed', execution: exec({ paper: `${dir}/in/paper.json`, video: `${dir}/v/video.mp4`, subtitles: `${dir}/v/subtitles.vtt` }, { durationSec: 9, scenes: [{ start: 0, duration: 4.5 }, { start: 4.5, duration: 4.5 }] }) })
+      .where('project_id', '=', id).where('client_node_id', '=', 'video').execute();
+
+    const created = await alice.call('POST', `/paper-remix/project/${id}/node/video/share`);
+    expect(created.status).toBe(201);
+    const token = created.body.data.token as string;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect((await bob.call('POST', `/paper-remix/project/${id}/node/video/share`)).status).toBe(404);
+    expect((await alice.call('GET', `/paper-remix/project/${id}/shares`)).body.data).toEqual([{ token, projectNodeId: expect.any(String), clientNodeId: 'video', createdAt: expect.any(String) }]);
+
+    const shared = await fetch(`${api.url}/paper-remix/shared/${token}`);
+    expect(shared.status).toBe(200);
+    const { data } = (await shared.json()) as any;
+    expect(data).toMatchObject({ title: 'Heat stress and wheat yield', projectName: 'Wheat', durationSec: 9, paper: { authors: ['A. Grower'], year: '2024', license: 'CC BY 4.0' } });
+    expect(data.videoUrl).toContain('/files/projects/');
+    expect(data.subtitlesUrl).toContain('subtitles.vtt');
+
+    expect((await bob.call('DELETE', `/paper-remix/project/${id}/share/${token}`)).status).toBe(404);
+    expect((await alice.call('DELETE', `/paper-remix/project/${id}/share/${token}`)).status).toBe(200);
+    const after = await fetch(`${api.url}/paper-remix/shared/${token}`);
+    expect(after.status).toBe(404);
+    expect(((await after.json()) as any).message).toBe('This video is no longer shared');
+    expect((await alice.call('GET', `/paper-remix/project/${id}/shares`)).body.data).toEqual([]);
+    expect((await fetch(`${api.url}/paper-remix/shared/not-a-token`)).status).toBe(404);
+  });
+});

@@ -30,6 +30,12 @@ export const NodeRunSchema = v.looseObject({
   error: v.nullable(v.string()),
 });
 export type NodeRun = v.InferOutput<typeof NodeRunSchema>;
+
+/** A public, read-only link to a finished video (decision 0066). */
+export const ShareLinkSchema = v.looseObject({ token: v.string(), clientNodeId: v.nullish(v.string()), createdAt: v.string() });
+export type ShareLink = v.InferOutput<typeof ShareLinkSchema>;
+const ShareLinkResponseSchema = v.looseObject({ data: ShareLinkSchema });
+const ShareLinksResponseSchema = v.looseObject({ data: v.array(ShareLinkSchema) });
 const NodeStatesResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: v.looseObject({ nodes: v.array(NodeStateSchema) }) });
 const NodeHistoryResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: v.array(NodeRunSchema) });
 
@@ -51,6 +57,12 @@ export interface PaperRemixAdapter {
   reset?(projectId: ProjectId, clientNodeId: string): Promise<void>;
   /** GET …/node/{clientNodeId}/history → the node's last runs, newest first. */
   history?(projectId: ProjectId, clientNodeId: string): Promise<NodeRun[]>;
+  /** POST …/node/{clientNodeId}/share → a new public link to the node's video. */
+  createShare?(projectId: ProjectId, clientNodeId: string): Promise<ShareLink>;
+  /** GET …/shares → the project's live links, newest first. */
+  listShares?(projectId: ProjectId): Promise<ShareLink[]>;
+  /** DELETE …/share/{token}: the public page answers 404 from then on. */
+  revokeShare?(projectId: ProjectId, token: string): Promise<void>;
   /** GET …/state → each node as the server holds it: status, result, live run, 'Out of date', estimate. */
   loadState?(projectId: ProjectId): Promise<NodeState[]>;
   /**
@@ -119,6 +131,17 @@ export function createApiAdapter(client: ApiClient): PaperRemixAdapter {
     async history(projectId, clientNodeId) {
       const answer = await client.get(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/history`, { schema: NodeHistoryResponseSchema });
       return answer.data;
+    },
+    async createShare(projectId, clientNodeId) {
+      const answer = await client.post(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/share`, { schema: ShareLinkResponseSchema });
+      return answer.data;
+    },
+    async listShares(projectId) {
+      const answer = await client.get(`${base}/${projectId}/shares`, { schema: ShareLinksResponseSchema });
+      return answer.data;
+    },
+    async revokeShare(projectId, token) {
+      await client.delete(`${base}/${projectId}/share/${encodeURIComponent(token)}`);
     },
     async loadState(projectId) {
       const answer = await client.get(`${base}/${projectId}/state`, { schema: NodeStatesResponseSchema });

@@ -7,6 +7,7 @@ import { paperRemix } from './migrations/0003_paper_remix';
 import { administration } from './migrations/0004_administration';
 import { demoSamples } from './migrations/0005_demo_samples';
 import { lastSignIn } from './migrations/0006_last_sign_in';
+import { shareLinks } from './migrations/0020_share_links';
 
 /**
  * Every migration of the product, in order, one file each in ./migrations. All services share
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0004_administration': administration,
   '0005_demo_samples': demoSamples,
   '0006_last_sign_in': lastSignIn,
+  '0020_share_links': shareLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,10 +1,12 @@
 /**
  * Routes of the Paper Remix workspace added by issue 15 (decision 0065), kept out of routes.ts so
- * the queue and engine surface stay the lead's: node states (progress, 'Out of date', estimates).
+ * the queue and engine surface stay the lead's: node states (progress, 'Out of date', estimates) and
+ * shared video links (share-routes.ts).
  */
 import type { Database, Project } from '@paperlight/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessClaims } from '../auth';
+import { registerShareRoutes } from './share-routes';
 import { projectNodeStates, throughputCache } from './workspace-state';
 
 export interface WorkspaceRouteDeps {
@@ -25,4 +27,6 @@ export async function registerWorkspaceRoutes(scope: FastifyInstance, deps: Work
     const nodes = await projectNodeStates(deps.db, project.id, deps.fileUrl, await rates());
     return { statusCode: 200, data: { id: project.id, name: project.name, nodes } };
   });
+
+  registerShareRoutes(scope, deps);
 }

@@ -6,7 +6,7 @@ import { createApiAdapter, GenerateResponseError, type PaperRemixAdapter } from 
 import { ConfigurationDrawer } from '../ConfigurationDrawer';
 import { NodeCard, type CanvasMode, type NodeMenuAction } from '../NodeCard';
 import { NodeHistoryDialog } from '../NodeHistory';
-import { ScriptModal, StoryboardModal, VideoPlayerModal } from '../ResultModals';
+import { ScriptModal, ShareLinks, StoryboardModal, VideoPlayerModal } from '../ResultModals';
 import { createAutoSaver, isAutoSaveEnabled, nextAutoSaveFlag, NOT_READY_MESSAGE, SAVE_FAILED_MESSAGE, TOGGLE_FAILED_MESSAGE } from '../workflow/autosave';
 import { inputFileName } from '../workflow/filenames';
 import { emptyHistory, historyKey, recordEdit, redo, undo, type History } from '../workflow/history';
@@ -68,7 +68,14 @@ export interface PaperRemixCanvasProps {
    * @example 'https://calendly.com/paperlight/demo'
    */
   bookingUrl?: string;
+  /**
+   * The public page of a shared video's token.
+   * @default (token) => `/share/${token}`
+   */
+  shareUrl?: (token: string) => string;
 }
+
+const defaultShareUrl = (token: string) => `/share/${token}`;
 
 type Viewing = { nodeId: string } | null;
 
@@ -101,6 +108,7 @@ function Workspace({
   canvasHeight = 640,
   layout,
   bookingUrl,
+  shareUrl = defaultShareUrl,
 }: PaperRemixCanvasProps & { adapter: PaperRemixAdapter }) {
   const clock = useClock();
   const guest = mode === 'guest';
@@ -119,6 +127,7 @@ function Workspace({
   const [wiring, setWiring] = useState<{ nodeId: string; kind: 'connect' | 'disconnect' } | null>(null);
   const [live, setLive] = useState<Record<string, NodeLive>>({});
   const rootRef = useRef<HTMLElement>(null);
+  const [shares, setShares] = useState<{ token: string; clientNodeId?: string | null }[]>([]);
   const sequence = useRef(0);
   const [history, setHistory] = useState<History>(emptyHistory);
   const historyRef = useRef(history);
@@ -473,6 +482,19 @@ function Workspace({
     };
   }, [guest, travel]);
 
+  const viewingVideoId = viewing && nodes.find((node) => node.id === viewing.nodeId)?.type === 'video' ? viewing.nodeId : null;
+  useEffect(() => {
+    if (guest || !viewingVideoId || !adapter.listShares) return undefined;
+    let live = true;
+    adapter.listShares(project.id).then(
+      (links) => live && setShares(links),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [adapter, guest, project.id, viewingVideoId]);
+
   const configuringNode = nodes.find((node) => node.id === configuring) ?? null;
   const wiringNode = wiring ? (nodes.find((node) => node.id === wiring.nodeId) ?? null) : null;
   const viewingNode = viewing ? (nodes.find((node) => node.id === viewing.nodeId) ?? null) : null;
@@ -633,7 +655,22 @@ function Workspace({
           scenes={scenesOf(viewingNode.data.execution?.jsonOutput)}
           title={project.name}
           fetchFile={adapter.fetchFile}
-        />
+        >
+          {!guest && adapter.createShare && adapter.revokeShare && viewingNode.data.status === 'completed' ? (
+            <ShareLinks
+              tokens={shares.filter((link) => link.clientNodeId === viewingNode.id).map((link) => link.token)}
+              urlOf={shareUrl}
+              onCreate={async () => {
+                const link = await adapter.createShare!(project.id, viewingNode.id);
+                setShares((current) => [link, ...current]);
+              }}
+              onRevoke={async (token) => {
+                await adapter.revokeShare!(project.id, token);
+                setShares((current) => current.filter((link) => link.token !== token));
+              }}
+            />
+          ) : null}
+        </VideoPlayerModal>
       ) : null}
     </CanvasActionsContext.Provider>
   );

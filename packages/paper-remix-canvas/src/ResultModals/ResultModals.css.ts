@@ -69,3 +69,17 @@ export const transcript = style({ display: 'flex', flexDirection: 'column', gap:
 export const transcriptBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxHeight: 320, overflowY: 'auto' });
 export const cueTime = style({ border: 'none', background: 'none', padding: 0, color: vars.color.brand, font: 'inherit', fontVariantNumeric: 'tabular-nums', cursor: 'pointer', textDecoration: 'underline' });
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
+export const linkList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
+export const linkInput = style({
+  flex: '1 1 240px',
+  minWidth: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+});

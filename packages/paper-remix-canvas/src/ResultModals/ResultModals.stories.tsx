@@ -8,6 +8,7 @@ const screen = within(document.body);
 import { NOW, scriptOutput, storyboardOutput } from '../test/fixtures';
 import { ScriptModal } from './ScriptModal';
 import { StoryboardModal } from './StoryboardModal';
+import { ShareLinks } from './ShareLinks';
 import { VideoPlayerModal } from './VideoPlayerModal';
 
 // A short public-domain-free stand-in: stories never fetch it; the player shows its controls.
@@ -94,3 +95,19 @@ export const VideoGuestDownload: Story = {
   },
 };
 export const VideoEmpty: Story = { render: (args) => <VideoPlayerModal open={args.open} videoUrl={null} />, play: skeletonDone };
+/** The owner's public links under a finished video: create, copy, revoke. */
+const onCreate = fn(async () => {});
+const onRevoke = fn(async (_token: string) => {});
+export const VideoShareLinks: Story = {
+  render: (args) => (
+    <VideoPlayerModal open={args.open} videoUrl={VIDEO}>
+      <ShareLinks tokens={['k3J9sQ2mP8vX1zL4nR7tY0wE5uA6bC2d']} urlOf={(token) => `https://paperlight.example/share/${token}`} onCreate={onCreate} onRevoke={onRevoke} />
+    </VideoPlayerModal>
+  ),
+  play: async () => {
+    await skeletonDone();
+    await expect(screen.getByRole('textbox', { name: 'Public link' })).toHaveValue('https://paperlight.example/share/k3J9sQ2mP8vX1zL4nR7tY0wE5uA6bC2d');
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke' }));
+    await expect(onRevoke).toHaveBeenCalledWith('k3J9sQ2mP8vX1zL4nR7tY0wE5uA6bC2d');
+  },
+};

@@ -1,5 +1,5 @@
 import { Button, Modal, Skeleton, useClock } from '@paperlight/ui-kit';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CanvasMode } from '../NodeCard';
 import { videoFileName } from '../workflow/filenames';
 import { NO_RESULT_MESSAGE, saveFile, VIDEO_DOWNLOAD_FAILED_MESSAGE } from '../workflow/results';
@@ -28,6 +28,8 @@ export interface VideoPlayerModalProps {
   /** Reads the WebVTT file. @default fetch */
   fetchText?: (url: string) => Promise<string>;
   onDownload?: (blob: Blob, fileName: string) => void;
+  /** Shown under the player, e.g. the owner's share links. */
+  children?: ReactNode;
 }
 
 const fetchBlob = async (url: string) => {
@@ -38,7 +40,7 @@ const fetchBlob = async (url: string) => {
 
 /** The generated video at 1080p in a real player (VideoPlayer) with a download; a skeleton for the first 500 ms (SPEC §9). */
 export function VideoPlayerModal({
-  open, onOpenChange, videoUrl, subtitlesUrl, posterUrl, scenes, title, mode = 'user', fetchFile = fetchBlob, fetchText, onDownload = saveFile,
+  open, onOpenChange, videoUrl, subtitlesUrl, posterUrl, scenes, title, mode = 'user', fetchFile = fetchBlob, fetchText, onDownload = saveFile, children,
 }: VideoPlayerModalProps) {
   const clock = useClock();
   const loading = useSkeleton(open);
@@ -89,6 +91,7 @@ export function VideoPlayerModal({
               {error}
             </p>
           ) : null}
+          {children}
         </>
       ) : (
         <p className={styles.message}>{NO_RESULT_MESSAGE}</p>

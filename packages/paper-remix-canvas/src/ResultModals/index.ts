@@ -6,3 +6,5 @@ export type { VideoPlayerModalProps } from './VideoPlayerModal';
 export { TRANSCRIPT_FAILED_MESSAGE, VideoPlayer } from './VideoPlayer';
 export type { VideoPlayerProps } from './VideoPlayer';
 export { MODAL_SKELETON_MS, useSkeleton } from './useSkeleton';
+export { COPIED_MS, SHARE_FAILED_MESSAGE, ShareLinks } from './ShareLinks';
+export type { ShareLinksProps } from './ShareLinks';
