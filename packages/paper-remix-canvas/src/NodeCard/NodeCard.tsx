@@ -138,6 +138,14 @@ export function NodeCard({
   const percent = status === 'processing' && live?.percent !== undefined ? Math.min(100, Math.max(0, Math.round(live.percent))) : null;
   const remaining = percent === null || !live ? null : formatRemaining(remainingSeconds(live, clock.now()));
   const estimate = live?.estimateSec != null && status !== 'processing' ? formatEstimate(live.estimateSec) : null;
+  // Time left counts down between progress events too.
+  const [, setTick] = useState(0);
+  const running = percent !== null;
+  useEffect(() => {
+    if (!running) return undefined;
+    const handle = clock.setInterval(() => setTick((n) => n + 1), 1000);
+    return () => clock.clearInterval(handle);
+  }, [clock, running]);
   const pickFile = () => (mode === 'guest' ? onLocked?.() : fileInput.current?.click());
 
   return (
