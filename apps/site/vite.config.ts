@@ -2,6 +2,7 @@ import { vitePlugin as remix } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { packageSourceAliases } from '../../tooling/build-config/source-aliases.mjs';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -11,18 +12,24 @@ declare module '@remix-run/node' {
 
 const uiKitSource = fileURLToPath(new URL('../../packages/ui-kit/src/', import.meta.url));
 
-export default defineConfig({
+// `pnpm dev` reads every workspace package from its source, as Storybook does: an edit in a package
+// reloads in the site without a build, and a fresh clone needs no dist/ (decision 0071). Production
+// builds keep ui-kit's aliases only.
+export default defineConfig(({ command }) => ({
   // ui-kit's dist is one module, so every primitive any route or demo uses (Dialog, Tabs, DataTable…)
   // would ship with the landing page. From source, each route's chunks carry only the primitives it
   // imports; its styles compile here instead of coming from the prebuilt styles.css.
   resolve: process.env.VITEST
     ? undefined
     : {
-        alias: [
-          { find: /^@paperlight\/ui-kit$/, replacement: `${uiKitSource}index.ts` },
-          { find: /^@paperlight\/ui-kit\/styles\.css$/, replacement: `${uiKitSource}index.ts` },
-          { find: /^@paperlight\/ui-kit\/vars$/, replacement: `${uiKitSource}vars.ts` },
-        ],
+        alias:
+          command === 'serve'
+            ? packageSourceAliases()
+            : [
+                { find: /^@paperlight\/ui-kit$/, replacement: `${uiKitSource}index.ts` },
+                { find: /^@paperlight\/ui-kit\/styles\.css$/, replacement: `${uiKitSource}index.ts` },
+                { find: /^@paperlight\/ui-kit\/vars$/, replacement: `${uiKitSource}vars.ts` },
+              ],
       },
   plugins: [
     // The Remix plugin takes over the dev server and build; Vitest only needs plain Vite.
@@ -41,4 +48,4 @@ export default defineConfig({
     vanillaExtractPlugin(),
   ],
   server: { host: process.env.HOST ?? '127.0.0.1' },
-});
+}));

@@ -38,7 +38,7 @@ async function startApi(env) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const api = startProcess(cleanups, [apiMain], {
-    PORT: String(port), HOST: '127.0.0.1', API_URL: url, SSO_URL: ssoUrl, SITE_URL: 'http://localhost:3000', REDIS_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env,
+    PORT: String(port), HOST: '127.0.0.1', API_URL: url, SSO_URL: ssoUrl, SITE_URL: 'http://localhost:3000', REDIS_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_ACCOUNTS: 'true', ...env,
   }, 'api');
   await waitFor(`${url}/health`, api, 30_000);
   return { url, stop: api.stop };
@@ -96,8 +96,15 @@ const VIEWS = [
   ['expired trials, page 100', '?trial=expired&page=100'],
 ];
 
-async function measure(apiUrl) {
-  const headers = { authorization: `Bearer ${mintToken({ sub: 'bench-admin', name: 'Bench', email: 'bench@paperlight.test', isGuest: false, isAdmin: true })}` };
+/** The seeded administrator, as the api checks every token against the database (account-gate.ts). */
+async function adminId(query) {
+  const rows = await query("select id from users where email = 'admin@paperlight.test'");
+  if (!rows[0]) throw new Error('the seeded administrator is missing (DEMO_ACCOUNTS=true)');
+  return rows[0].id;
+}
+
+async function measure(apiUrl, id) {
+  const headers = { authorization: `Bearer ${mintToken({ sub: id, name: 'Ada Admin', email: 'admin@paperlight.test', isGuest: false, isAdmin: true })}` };
   const results = [];
   for (const [name, query] of VIEWS) {
     const url = `${apiUrl}/administration/users${query}`;
@@ -151,7 +158,15 @@ try {
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const sqliteApi = await startApi({ DATA_DIR: dataDir, DATABASE_URL: '' });
   seedSqlite(join(dataDir, 'paperlight.db'), rows);
-  ok = report('SQLite', await measure(sqliteApi.url)) && ok;
+  const sqliteAdmin = await adminId(async (sql) => {
+    const db = new Sqlite(join(dataDir, 'paperlight.db'));
+    try {
+      return db.prepare(sql).all();
+    } finally {
+      db.close();
+    }
+  });
+  ok = report('SQLite', await measure(sqliteApi.url, sqliteAdmin)) && ok;
   await sqliteApi.stop();
 
   if (await postgresReachable()) {
@@ -167,7 +182,16 @@ try {
     url.searchParams.set('options', `-c search_path=${schema}`);
     const pgApi = await startApi({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
     await seedPostgres(url.toString(), rows);
-    ok = report('PostgreSQL', await measure(pgApi.url)) && ok;
+    const pgAdmin = await adminId(async (sql) => {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        return (await client.query(sql)).rows;
+      } finally {
+        await client.end();
+      }
+    });
+    ok = report('PostgreSQL', await measure(pgApi.url, pgAdmin)) && ok;
     await pgApi.stop();
   } else {
     console.log(`\nPostgreSQL: skipped, ${pgUrl} is unreachable (set TEST_DATABASE_URL)`);

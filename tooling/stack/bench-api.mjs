@@ -6,6 +6,7 @@
 //   env: BENCH_ENGINE=0 skips the engine case
 //   env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 100)
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,18 +56,23 @@ try {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const api = startProcess(cleanups, ['--enable-source-maps', apiMain], {
     PORT: String(apiPort), HOST: '127.0.0.1', API_URL: apiUrl, SSO_URL: ssoUrl, SITE_URL: 'http://localhost:3000',
-    DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production',
+    DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_ACCOUNTS: 'true',
   }, 'api');
   await waitFor(`${apiUrl}/health`, api);
 
-  // The api seeds the demo accounts on start; find the 5-day trial user's id through the admin endpoint.
-  const adminToken = mintToken({ sub: 'bench-admin', name: 'Bench', email: 'bench@paperlight.test', isGuest: false, isAdmin: true, isSales: false, isToolAdmin: false });
-  const users = await fetch(`${apiUrl}/administration/users?search=trial5`, { headers: { authorization: `Bearer ${adminToken}` } });
-  const trialUser = (await users.json())?.data?.rows?.[0];
-  if (!users.ok || !trialUser) throw new Error(`could not find the seeded trial user (status ${users.status})`);
+  // The api seeds the demo accounts on start (DEMO_ACCOUNTS=true); the 5-day trial user signs in like the
+  // sso would sign them in: a session row, and its id in the token (the api checks it on every request).
+  const Sqlite = createRequire(join(root, 'apps/api/package.json'))('better-sqlite3');
+  const db = new Sqlite(join(dataDir, 'paperlight.db'));
+  const trialUser = db.prepare("select id, name, email, trial_end_date as trialEndDate from users where email = 'trial5@paperlight.test'").get();
+  if (!trialUser) throw new Error('could not find the seeded trial user');
+  const sid = `bench-${Date.now()}`;
+  const at = new Date().toISOString();
+  db.prepare("insert into sessions (id, user_id, kind, created_at, expires_at) values (?, ?, 'app', ?, ?)").run(sid, trialUser.id, at, new Date(Date.now() + 86_400_000).toISOString());
+  db.close();
 
   const token = mintToken({
-    sub: trialUser.id, name: trialUser.name, email: trialUser.email, isGuest: false, isAdmin: false, isSales: false,
+    sub: trialUser.id, sid, name: trialUser.name, email: trialUser.email, isGuest: false, isAdmin: false, isSales: false,
     isToolAdmin: false, isFreeTrailActive: true, trialEndDate: trialUser.trialEndDate,
   });
   const headers = { authorization: `Bearer ${token}` };

@@ -4,6 +4,7 @@
 // the floor (bare TTS + one ffmpeg encode of the same slides and audio).
 //   targets: wall / video duration ≤ 0.1, video stage / floor ≤ 1.3, peak RSS ≤ 1 GiB
 //   env: PAPERS_DIR, BENCH_SCRIPT_DURATION (default short), BENCH_SCENES (default 5)
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,6 +17,13 @@ const { register } = await import(pathToFileURL(join(tsxDir, 'dist/esm/api/index
 register();
 const { runBench } = await import(pathToFileURL(join(root, 'apps/worker/src/engine/bench.ts')).href);
 
+// The worker reads each PDF in a child process; in production that child is the built bundle, so
+// the bench starts the same one (after `pnpm build`) instead of compiling TypeScript per paper.
+const builtReader = join(root, 'apps/worker/dist/pdf-reader.js');
+if (!process.env.PDF_READER_ENTRY) {
+  if (existsSync(builtReader)) process.env.PDF_READER_ENTRY = builtReader;
+  else console.warn(`bench:remix: ${builtReader} is missing (run \`pnpm build\`); the reader runs from source through tsx, slower than in production`);
+}
 const papersDir = process.env.PAPERS_DIR ?? resolve(root, '..', 'shared', 'papers');
 const pass = await runBench(papersDir, {
   duration: process.env.BENCH_SCRIPT_DURATION ?? 'short',

@@ -6,11 +6,17 @@
 //   1. `pnpm pack` into a temp folder (packages are built first when a dist/ is missing;
 //      `--build` forces a rebuild);
 //   2. publint on the packed files (errors fail, warnings are printed);
-//   3. a scratch app in os.tmpdir(), outside the workspace, installs all tarballs together with
-//      react@18 and react-dom@18 through `npm install` (pnpm pack rewrote `workspace:` ranges to
-//      versions, which the sibling tarballs satisfy);
-//   4. a Node ESM script there imports every JS entry of `exports`, checks every CSS entry
-//      resolves to a non-empty file (Node cannot import CSS), then runs the package's smoke test.
+//   3. attw (@arethetypeswrong/cli) on the tarball, profile esm-only (the packages ship ESM only,
+//      so node10 and require() resolution are out of scope): the declarations must resolve under
+//      moduleResolution node16/nodenext and bundler;
+//   4. two scratch apps in os.tmpdir(), outside the workspace, install all tarballs, one with
+//      react@18 and react-dom@18, one with react@19 and react-dom@19, through `npm install`
+//      (pnpm pack rewrote `workspace:` ranges to versions, which the sibling tarballs satisfy) —
+//      every package claims `react: ^18 || ^19`, so both majors are exercised;
+//   5. in each app a Node ESM script imports every JS entry of `exports`, checks every CSS entry
+//      resolves to a non-empty file (Node cannot import CSS), then runs the package's smoke test;
+//   6. in the React 19 app, every package's README (from the tarball) must exist, and its ts/tsx
+//      code blocks are type-checked by tsc (strict, module/moduleResolution nodenext, React 19 types).
 //
 // Smoke test: a package declares it in its package.json as an ES module body:
 //   "paperlight": { "smoke": "import { Button } from '@paperlight/ui-kit'; assert.match(renderToString(h(Button, null, 'Go')), /Go/);" }
@@ -73,15 +79,16 @@ if (args.has('--build') || packages.some(({ path }) => !existsSync(join(path, 'd
 
 const scratch = mkdtempSync(join(tmpdir(), 'paperlight-packages-'));
 const tarballs = join(scratch, 'tarballs');
-const app = join(scratch, 'app');
 mkdirSync(tarballs);
-mkdirSync(app);
 
-/** @type {Array<{ name: string, version: string, pack: string, publint: string, imports: string, css: string, smoke: string, problems: string[] }>} */
+const REACT_MAJORS = [18, 19];
+const attw = join(root, 'tooling', 'stack', 'node_modules', '.bin', 'attw');
+
+/** @type {Array<{ name: string, version: string, pack: string, publint: string, attw: string, react18: string, react19: string, readme: string, problems: string[] }>} */
 const rows = [];
 
 for (const { path, manifest } of packages) {
-  const row = { name: manifest.name, version: manifest.version, pack: '-', publint: '-', imports: '-', css: '-', smoke: '-', problems: [] };
+  const row = { name: manifest.name, version: manifest.version, pack: '-', publint: '-', attw: '-', react18: '-', react19: '-', readme: '-', problems: [] };
   rows.push(row);
   const before = new Set(readdirSync(tarballs));
   try {
@@ -104,22 +111,37 @@ for (const { path, manifest } of packages) {
     else console.warn(`${manifest.name}: ${line}`);
   }
   row.publint = errors.length ? `FAIL (${errors.length})` : messages.length ? `ok (${messages.length} warn)` : 'ok';
+
+  // CSS entries carry no types; attw would report them as unresolvable.
+  const cssSubpaths = Object.entries(manifest.exports ?? {})
+    .filter(([, target]) => typeof target === 'string' && target.endsWith('.css'))
+    .map(([subpath]) => subpath);
+  const typesCheck = spawnSync(attw, [row.tarball, '--profile', 'esm-only', '--format', 'table-flipped', '--no-color',
+    ...(cssSubpaths.length ? ['--exclude-entrypoints', ...cssSubpaths] : [])], { encoding: 'utf8' });
+  row.attw = typesCheck.status === 0 ? 'ok' : 'FAIL';
+  if (typesCheck.status !== 0) row.problems.push(`attw: ${(typesCheck.stdout + typesCheck.stderr).trim()}`);
 }
 
 const packed = rows.filter((row) => row.tarball);
-writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'paperlight-scratch-app', private: true, type: 'module' }, null, 2));
-let installed = false;
-try {
-  sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...packed.map((row) => row.tarball), 'react@18', 'react-dom@18'], { cwd: app });
-  installed = true;
-} catch (error) {
-  for (const row of packed) {
-    row.imports = 'FAIL';
-    row.problems.push(`npm install: ${(error.stderr || error.message).trim().split('\n').slice(-8).join('\n')}`);
+for (const major of REACT_MAJORS) {
+  const app = join(scratch, `app-react${major}`);
+  const column = `react${major}`;
+  mkdirSync(app);
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: `paperlight-scratch-app-react${major}`, private: true, type: 'module' }, null, 2));
+  let installed = false;
+  try {
+    sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...packed.map((row) => row.tarball), `react@${major}`, `react-dom@${major}`], { cwd: app });
+    installed = true;
+  } catch (error) {
+    for (const row of packed) {
+      row[column] = 'FAIL (install)';
+      row.problems.push(`npm install (React ${major}): ${(error.stderr || error.message).trim().split('\n').slice(-8).join('\n')}`);
+    }
   }
-}
+  if (!installed) continue;
+  const reactVersion = JSON.parse(readFileSync(join(app, 'node_modules', 'react', 'package.json'), 'utf8')).version;
+  console.log(`check-packages: scratch app with react@${reactVersion}`);
 
-if (installed) {
   for (const row of packed) {
     const manifest = JSON.parse(readFileSync(join(app, 'node_modules', row.name, 'package.json'), 'utf8'));
     const jsEntries = [];
@@ -135,12 +157,10 @@ if (installed) {
       `import assert from 'node:assert/strict';`,
       `import { readFileSync } from 'node:fs';`,
       `import { fileURLToPath } from 'node:url';`,
-      `import { createElement as h } from 'react';`,
-      `import { renderToString } from 'react-dom/server';`,
       `const step = (name, fn) => fn().then(() => console.log('STEP ' + name + ' ok'), (e) => { console.log('STEP ' + name + ' FAIL'); console.error(e); process.exitCode = 1; });`,
       `await step('imports', async () => { for (const s of ${JSON.stringify(jsEntries)}) { const m = await import(s); assert.ok(Object.keys(m).length > 0, s + ' exports nothing'); } });`,
       `await step('css', async () => { for (const s of ${JSON.stringify(cssEntries)}) { const css = readFileSync(fileURLToPath(import.meta.resolve(s)), 'utf8'); assert.ok(css.trim().length > 0, s + ' is empty'); } });`,
-      `await step('smoke', async () => { await import('./smoke-${row.name.replace(/\W/g, '_')}.mjs'); });`,
+      smoke ? `await step('smoke', async () => { await import('./smoke-${row.name.replace(/\W/g, '_')}.mjs'); });` : '',
     ].join('\n');
     const smokeModule = [
       `import assert from 'node:assert/strict';`,
@@ -153,15 +173,66 @@ if (installed) {
     writeFileSync(join(app, `check-${base}.mjs`), script);
     writeFileSync(join(app, `smoke-${base}.mjs`), smokeModule);
     const result = spawnSync(process.execPath, [`check-${base}.mjs`], { cwd: app, encoding: 'utf8' });
-    const steps = Object.fromEntries([...result.stdout.matchAll(/^STEP (\w+) (ok|FAIL)$/gm)].map((m) => [m[1], m[2]]));
-    row.imports = steps.imports ?? 'FAIL';
-    row.css = cssEntries.length === 0 ? 'none' : (steps.css ?? 'FAIL');
-    row.smoke = smoke ? (steps.smoke ?? 'FAIL') : 'none';
-    if (result.status !== 0) row.problems.push(`scratch app: ${(result.stderr || result.stdout).trim().split('\n').slice(0, 12).join('\n')}`);
+    const failedSteps = [...result.stdout.matchAll(/^STEP (\w+) FAIL$/gm)].map((m) => m[1]);
+    const passed = [...result.stdout.matchAll(/^STEP (\w+) ok$/gm)].map((m) => m[1]);
+    row[column] = result.status === 0 && failedSteps.length === 0
+      ? `ok (${passed.join('+')}${smoke ? '' : ', no smoke'})`
+      : `FAIL (${failedSteps.join('+') || 'crash'})`;
+    if (result.status !== 0) row.problems.push(`scratch app, React ${major}: ${(result.stderr || result.stdout).trim().split('\n').slice(0, 12).join('\n')}`);
   }
 }
 
-const columns = ['name', 'version', 'pack', 'publint', 'imports', 'css', 'smoke'];
+// README examples: the code a product team copies first must compile against what it installs.
+{
+  const app = join(scratch, `app-react${REACT_MAJORS.at(-1)}`);
+  const examples = join(app, 'examples');
+  if (existsSync(join(app, 'node_modules'))) {
+    mkdirSync(examples);
+    const owners = new Map();
+    for (const row of packed) {
+      const readme = join(app, 'node_modules', row.name, 'README.md');
+      if (!existsSync(readme)) {
+        row.readme = 'FAIL (missing)';
+        row.problems.push('README.md is not in the tarball');
+        continue;
+      }
+      const blocks = [...readFileSync(readme, 'utf8').matchAll(/^```(tsx?)\n([\s\S]*?)^```$/gm)];
+      blocks.forEach(([, lang, code], i) => {
+        const file = `${row.name.replace(/\W/g, '_')}-${i + 1}.${lang}`;
+        writeFileSync(join(examples, file), `${code}\nexport {};\n`);
+        owners.set(file, row);
+      });
+      row.readme = blocks.length ? `ok (${blocks.length} ex)` : 'ok (no ex)';
+    }
+    try {
+      sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', 'typescript@5.9', `@types/react@${REACT_MAJORS.at(-1)}`, `@types/react-dom@${REACT_MAJORS.at(-1)}`], { cwd: app });
+      writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022', lib: ['ES2023', 'DOM', 'DOM.Iterable'], module: 'NodeNext', moduleResolution: 'NodeNext',
+          jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: true, types: [],
+        },
+        include: ['examples'],
+      }, null, 2));
+      const tsc = spawnSync(process.execPath, [join(app, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8' });
+      for (const line of tsc.stdout.split('\n').filter((l) => /^examples\//.test(l))) {
+        const row = owners.get(line.slice('examples/'.length).split('(')[0]);
+        if (!row) continue;
+        row.readme = 'FAIL (tsc)';
+        row.problems.push(`README example: ${line}`);
+      }
+      if (tsc.status !== 0 && ![...owners.values()].some((row) => row.readme === 'FAIL (tsc)')) {
+        throw new Error(tsc.stdout + tsc.stderr);
+      }
+    } catch (error) {
+      for (const row of packed) {
+        row.readme = 'FAIL';
+        row.problems.push(`README type-check: ${(error.stderr || error.message).trim().split('\n').slice(-8).join('\n')}`);
+      }
+    }
+  }
+}
+
+const columns = ['name', 'version', 'pack', 'publint', 'attw', ...REACT_MAJORS.map((major) => `react${major}`), 'readme'];
 const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)));
 const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
 console.log('\n' + line(columns));
@@ -171,8 +242,8 @@ for (const row of rows) console.log(line(columns.map((column) => row[column])));
 const failed = rows.filter((row) => row.problems.length > 0);
 for (const row of failed) console.error(`\n${row.name}:\n  ${row.problems.join('\n  ')}`);
 
-if (args.has('--keep')) console.log(`\nscratch app kept at ${app}`);
+if (args.has('--keep')) console.log(`\nscratch apps kept in ${scratch}`);
 else rmSync(scratch, { recursive: true, force: true });
 
-console.log(failed.length ? `\n${failed.length} of ${rows.length} packages failed.` : `\nAll ${rows.length} packages install and render outside the workspace.`);
+console.log(failed.length ? `\n${failed.length} of ${rows.length} packages failed.` : `\nAll ${rows.length} packages pass attw and install and render outside the workspace with React ${REACT_MAJORS.join(' and ')}.`);
 process.exit(failed.length ? 1 : 0);

@@ -18,7 +18,15 @@ if (!skipBuild) {
   if (code !== 0) process.exit(code);
 }
 
-const env = { ...process.env, SITE_URL: urls.site, API_URL: urls.api, SSO_URL: urls.sso, NODE_ENV: dev ? 'development' : 'production' };
+// The local demo signs in with the seeded accounts of the README (DEMO_ACCOUNTS=true unless set otherwise).
+const env = {
+  ...process.env,
+  SITE_URL: urls.site,
+  API_URL: urls.api,
+  SSO_URL: urls.sso,
+  NODE_ENV: dev ? 'development' : 'production',
+  DEMO_ACCOUNTS: process.env.DEMO_ACCOUNTS ?? 'true',
+};
 const services = [
   { name: 'sso', url: urls.sso, cwd: 'apps/sso', cmd: dev ? ['exec', 'tsx', 'watch', 'src/main.ts'] : null, prod: ['--enable-source-maps', 'dist/main.js'] },
   { name: 'api', url: urls.api, cwd: 'apps/api', cmd: dev ? ['exec', 'tsx', 'watch', 'src/main.ts'] : null, prod: ['--enable-source-maps', 'dist/main.js'] },
@@ -103,8 +111,10 @@ Paperlight is running (${dev ? 'development' : 'production'} mode, ready in ${se
   site  ${urls.site}
   api   ${urls.api}
   sso   ${urls.sso}
+  mail  ${process.env.SMTP_URL ? `SMTP ${new URL(process.env.SMTP_URL).host}` : `${join(process.env.DATA_DIR ?? join(root, 'data'), 'outbox')} (one .eml file per message)`}
 
-Seeded accounts (password: ${accounts.password})
-${accounts.accounts.map((a) => `  ${a.email.padEnd(26)} ${a.description}`).join('\n')}
+${env.DEMO_ACCOUNTS === 'true'
+    ? `Seeded accounts (password: ${accounts.password})\n${accounts.accounts.map((a) => `  ${a.email.padEnd(26)} ${a.description}`).join('\n')}`
+    : 'No demo accounts (DEMO_ACCOUNTS is not true).'}
 
 Press Ctrl+C to stop.`);

@@ -5,6 +5,8 @@ import { forbidden, unauthorized } from './errors';
 /** The verified access-token claims of decision 0001. */
 export const AccessClaimsSchema = v.object({
   sub: v.pipe(v.string(), v.minLength(1)),
+  /** The session (refresh-token family) the token belongs to; ended sessions are refused (account-gate.ts). */
+  sid: v.optional(v.string()),
   exp: v.number(),
   name: v.optional(v.string(), ''),
   email: v.optional(v.string(), ''),

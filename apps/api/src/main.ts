@@ -1,4 +1,5 @@
-import { migrateToLatest, openDatabase, seed } from '@paperlight/db';
+import { defaultDataDir, loadSecret, migrateToLatest, openDatabase, parseTrustProxy, seed } from '@paperlight/db';
+import { createMailer } from '@paperlight/mail';
 import { fileURLToPath } from 'node:url';
 import { readSampleDocuments, seedDemoSamples } from './demo-samples/catalogue';
 import { buildApiServer } from './server';
@@ -18,11 +19,12 @@ function fatal(msg: string, error: unknown): never {
 // src/main.ts and dist/main.js both sit one level under the package, beside samples/.
 const samplesDir = env.SAMPLES_DIR ?? fileURLToPath(new URL('../samples/', import.meta.url));
 
-const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const dataDir = env.DATA_DIR ?? defaultDataDir();
+const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
 try {
   await migrateToLatest(database.db);
   // The sso seeds too; seeding is idempotent, so whichever starts first wins and nothing breaks.
-  await seed(database.db);
+  await seed(database.db, new Date(), { demoAccounts: env.DEMO_ACCOUNTS === 'true' });
   await seedDemoSamples(database.db, readSampleDocuments(samplesDir));
 } catch (error) {
   fatal('api could not prepare the database', error);
@@ -37,6 +39,9 @@ const server = await buildApiServer({
   redisUrl: env.REDIS_URL || undefined,
   ...(env.SOCKET_IO_KEY ? { redisKey: env.SOCKET_IO_KEY } : {}),
   ...(env.REMIX_QUEUE_PREFIX ? { paperRemix: { bullPrefix: env.REMIX_QUEUE_PREFIX } } : {}),
+  mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir, from: env.MAIL_FROM }),
+  internalSecret: loadSecret(dataDir, 'internalSecret', env.INTERNAL_SECRET),
+  trustProxy: parseTrustProxy(env.TRUST_PROXY),
   logger: { level: env.LOG_LEVEL ?? 'info' },
 }).catch((error: unknown) => fatal('api could not start (is REDIS_URL reachable?)', error));
 const url = await server.listen({ port, host }).catch((error: unknown) => fatal('api could not listen', error));

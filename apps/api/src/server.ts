@@ -1,15 +1,18 @@
 import cors from '@fastify/cors';
-import type { Database } from '@paperlight/db';
+import { defaultDataDir, forwardedClientAddress, isBusyError, type Database } from '@paperlight/db';
+import { createMailer, type Mailer } from '@paperlight/mail';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server as SocketServer } from 'socket.io';
+import { createAccountGate } from './account-gate';
 import { authenticate, createTokenVerifier, type AccessClaims } from './auth';
 import { forbidden, HttpError, unauthorized } from './errors';
 import { registerPaperRemix, type PaperRemixOptions, type PaperRemixService } from './paper-remix/routes';
 import { registerDemoSampleRoutes } from './demo-samples/routes';
 import { registerAdministrationRoutes } from './routes/administration-routes';
 import { registerMarketingRoutes } from './routes/marketing';
+import { registerSecurityHeaders } from './security-headers';
 import { createTrialLookup, daysLeft } from './trial';
 
 export interface ApiServerOptions {
@@ -39,6 +42,14 @@ export interface ApiServerOptions {
   publicUrl?: string;
   /** Paper Remix storage, engines and queue (decision 0007). */
   paperRemix?: PaperRemixOptions;
+  /** Sends the password resets administrators ask for. @default the local outbox under DATA_DIR */
+  mailer?: Mailer;
+  /** Lets the site forward the visitor's address (decision 0032). */
+  internalSecret?: string;
+  /** Reverse-proxy hops in front of the api (TRUST_PROXY). @default 0 */
+  trustProxy?: number;
+  /** Contact requests everyone together may store per hour. @default CONTACT_GLOBAL_LIMIT */
+  contactGlobalLimit?: number;
 }
 
 export interface ApiServer {
@@ -79,8 +90,17 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
   });
   const trials = createTrialLookup(db, options.trialCacheMs ?? 1000, now);
 
-  const app = Fastify({ logger: options.logger ?? false });
+  const hops = options.trustProxy ?? 0;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: hops > 0 ? (_address: string, hop: number) => hop < hops : false,
+  });
   app.decorateRequest('user', null);
+  await registerSecurityHeaders(app);
+  const checkAccount = createAccountGate(db);
+  /** The one client address every limit uses: forwarded by the site (with the internal key), else the peer. */
+  const clientAddress = (request: FastifyRequest) => forwardedClientAddress(request.headers, options.internalSecret) ?? request.ip;
+  const mailer = options.mailer ?? createMailer({ smtpUrl: process.env.SMTP_URL, dataDir: process.env.DATA_DIR ?? defaultDataDir(), from: process.env.MAIL_FROM });
 
   await app.register(cors, {
     // A list, not a string: a string is echoed to every origin, a list is matched.
@@ -91,6 +111,11 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    if (isBusyError(error)) {
+      // A locked database: answer at once so the client tries again, instead of a 500.
+      request.log.warn({ err: error }, 'database busy');
+      return reply.code(503).header('retry-after', '1').send({ message: 'Service busy. Please try again shortly.', statusCode: 503 });
+    }
     const statusCode = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     // Our own HttpErrors are written for users (a 503 says when to come back); anything else 5xx is a fault.
@@ -101,7 +126,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
 
   /** Route-level hook: a verified caller, else 401. */
   const requireUser = async (request: FastifyRequest) => {
-    request.user = await authenticate(verifier, header(request, 'authorization'), header(request, 'x-device-id'));
+    request.user = await checkAccount(await authenticate(verifier, header(request, 'authorization'), header(request, 'x-device-id')));
   };
   const userOf = (request: FastifyRequest): AccessClaims => {
     if (!request.user) throw unauthorized();
@@ -113,8 +138,10 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
   await registerMarketingRoutes(app, {
     db,
     now,
-    identify: (request) =>
-      request.headers.authorization ? authenticate(verifier, header(request, 'authorization'), header(request, 'x-device-id')) : Promise.resolve(null),
+    clientAddress,
+    ...(options.contactGlobalLimit !== undefined ? { globalLimit: options.contactGlobalLimit } : {}),
+    identify: async (request) =>
+      request.headers.authorization ? checkAccount(await authenticate(verifier, header(request, 'authorization'), header(request, 'x-device-id'))) : null,
   });
 
   const timeLeftSchema = {
@@ -136,7 +163,20 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
     return { statusCode: 200, data: daysLeft(trialEndDate, now()) };
   });
 
-  await registerAdministrationRoutes(app, { db, now, requireUser, userOf });
+  // Paper Remix registers below; the account actions reach its storage and queue when they run.
+  const remix: { service?: PaperRemixService } = {};
+  await registerAdministrationRoutes(app, {
+    db,
+    now,
+    requireUser,
+    userOf,
+    accountDeps: () => ({
+      mailer,
+      ssoUrl,
+      removeStored: (key) => remix.service!.storage.remove(key),
+      cancelJob: (jobId) => remix.service!.queue.cancel(jobId),
+    }),
+  });
   registerDemoSampleRoutes(app, { db, requireUser, samplesDir: options.samplesDir ?? '/nonexistent', publicUrl: options.publicUrl });
 
   const io = new SocketServer(app.server, {
@@ -160,7 +200,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
     const authorization = authToken ? `Bearer ${authToken}` : (headers.authorization ?? undefined);
     const rawDevice = headers['x-device-id'];
     const deviceId = (Array.isArray(rawDevice) ? rawDevice[0] : rawDevice) ?? (typeof auth?.deviceId === 'string' ? auth.deviceId : undefined);
-    authenticate(verifier, authorization, deviceId).then(
+    authenticate(verifier, authorization, deviceId).then(checkAccount).then(
       (claims) => {
         socket.data.user = claims;
         next();
@@ -184,6 +224,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
     },
     options.paperRemix,
   );
+  remix.service = paperRemix;
 
   app.addHook('preClose', async () => {
     // Upgraded websocket connections would otherwise keep the http server from closing.
@@ -192,6 +233,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
   });
   app.addHook('onClose', async () => {
     if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]);
+    if (!options.mailer) mailer.close();
   });
 
   return {

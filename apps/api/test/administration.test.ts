@@ -1,7 +1,7 @@
 import { postgresAvailable } from '@paperlight/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMINISTRATION_ENDPOINTS, extendedTrialEnd } from '../src/routes/administration-routes';
-import { startApi, type ApiHarness } from './harness';
+import { fromVisitor, startApi, type ApiHarness } from './harness';
 
 const dialects = ['sqlite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])] as const;
 const DAY = 86_400_000;
@@ -209,7 +209,7 @@ describe.each(dialects)('administration endpoints over %s', (dialect) => {
         ['Bob', '+Plus', 'bob@example.test', '@Corp'],
       ];
       for (const [firstName, lastName, email, companyName] of people) {
-        const res = await call('POST', '/contact-requests', undefined, { firstName, lastName, email, companyName, note: 'Interested in Alt Text' }, { 'x-forwarded-for': `10.0.0.${email?.length}` });
+        const res = await call('POST', '/contact-requests', undefined, { firstName, lastName, email, companyName, note: 'Interested in Alt Text' }, fromVisitor(`10.0.0.${email?.length}`));
         expect(res.status).toBe(201);
       }
     });
@@ -248,40 +248,59 @@ describe.each(dialects)('administration endpoints over %s', (dialect) => {
 
   describe('tool catalogue', () => {
     const tool = {
-      slug: 'citation-checker', name: 'Citation Checker', suiteTab: 'Peer Review', categoryBadge: 'Peer Review',
-      description: 'Checks references.', link: null, status: 'soon', sortOrder: 99, featured: false,
+      slug: 'citation-checker', name: 'Citation Checker', category: 'Peer Review',
+      description: 'Checks references.', status: 'coming-soon', sortOrder: 99, featured: false,
     };
 
-    it('creates, edits and retires a tool, and the public list follows on the next request', async () => {
+    it('creates, edits, hides and retires a tool, and the public list follows on the next request', async () => {
       const token = await as('tools@paperlight.test');
       const created = await call('POST', '/tools-administration/tools', token, tool);
       expect(created.status).toBe(201);
+      // A tool made here gets a page from its card: the optional fields take empty values.
+      expect(created.body.data).toMatchObject({ tagline: '', about: [], features: [], sample: null, demo: null, appPath: null });
       const id = created.body.data.id as string;
       expect((await call('POST', '/tools-administration/tools', token, tool)).status).toBe(409);
 
-      const edited = await call('PATCH', `/tools-administration/tools/${id}`, token, { name: 'Citation Guard', status: 'active', link: '/tools/ai-review', featured: true });
-      expect(edited.body.data).toMatchObject({ name: 'Citation Guard', status: 'active', link: '/tools/ai-review', featured: true });
+      const edited = await call('PATCH', `/tools-administration/tools/${id}`, token, {
+        name: 'Citation Guard', status: 'available', appPath: '/dashboard', featured: true, tagline: 'Every reference checked.', features: ['Retraction alerts', 'DOI checks'],
+      });
+      expect(edited.body.data).toMatchObject({ name: 'Citation Guard', status: 'available', appPath: '/dashboard', featured: true, features: ['Retraction alerts', 'DOI checks'] });
+      // A partial edit keeps the page copy it does not name.
+      const renamed = await call('PATCH', `/tools-administration/tools/${id}`, token, { summary: 'Checks every reference of a manuscript.' });
+      expect(renamed.body.data).toMatchObject({ tagline: 'Every reference checked.', features: ['Retraction alerts', 'DOI checks'], summary: 'Checks every reference of a manuscript.' });
       const publicList = await call('GET', '/tools');
-      expect(publicList.body.data.find((t: { id: string }) => t.id === id)).toMatchObject({ name: 'Citation Guard', status: 'active' });
+      expect(publicList.body.data.find((t: { id: string }) => t.id === id)).toMatchObject({ name: 'Citation Guard', status: 'available' });
 
+      await call('PATCH', `/tools-administration/tools/${id}`, token, { status: 'hidden' });
+      expect((await call('GET', '/tools')).body.data.some((t: { id: string }) => t.id === id)).toBe(false);
       const all = await call('GET', '/tools-administration/tools', token);
-      expect(all.body.data.some((t: { id: string }) => t.id === id)).toBe(true);
+      expect(all.body.data.find((t: { id: string }) => t.id === id)).toMatchObject({ status: 'hidden' });
 
       expect((await call('DELETE', `/tools-administration/tools/${id}`, token)).status).toBe(200);
-      expect((await call('GET', '/tools')).body.data.some((t: { id: string }) => t.id === id)).toBe(false);
+      expect((await call('GET', '/tools-administration/tools', token)).body.data.some((t: { id: string }) => t.id === id)).toBe(false);
       expect((await call('PATCH', `/tools-administration/tools/${id}`, token, { name: 'x' })).status).toBe(404);
       const audit = await api.testDb.database.db.selectFrom('audit_log').select('action').where('target_id', '=', id).orderBy('created_at').execute();
-      expect(audit.map((a) => a.action).sort()).toEqual(['tool.create', 'tool.retire', 'tool.update']);
+      expect(audit.map((a) => a.action).sort()).toEqual(['tool.create', 'tool.retire', 'tool.update', 'tool.update', 'tool.update']);
+    });
+
+    it('lists the catalogue by category for the administrators', async () => {
+      const all = await call('GET', '/tools-administration/tools', await as('tools@paperlight.test'));
+      const categories = (all.body.data as { category: string }[]).map((t) => t.category);
+      expect([...new Set(categories)]).toEqual(['Accessibility', 'Peer Review', 'Document Analytics', 'Journal Analytics', 'Plug & Play']);
     });
 
     it.each([
-      [{ ...tool, link: 'javascript:alert(1)' }, 'link must be a site path starting with / or an https address'],
-      [{ ...tool, link: '//evil.test' }, 'link must be a site path starting with / or an https address'],
-      [{ ...tool, status: 'retired' }, 'status must be one of active, notify, soon'],
-      [{ ...tool, suiteTab: 'Other' }, 'suiteTab must be one of'],
+      [{ ...tool, appPath: 'javascript:alert(1)' }, 'appPath must be a site path starting with / or an https address'],
+      [{ ...tool, appPath: '//evil.test' }, 'appPath must be a site path starting with / or an https address'],
+      [{ ...tool, sample: { title: 'x', input: 'y', output: ['z'], href: 'data:text/html,x' } }, 'sample href must be a site path'],
+      [{ ...tool, status: 'retired' }, 'status must be one of available, coming-soon, hidden'],
+      [{ ...tool, category: 'Other' }, 'category must be one of'],
       [{ ...tool, slug: 'Bad Slug' }, 'slug must be lower-case words joined by hyphens'],
+      [{ ...tool, related: ['Alt Text'] }, 'related must be lower-case words joined by hyphens'],
       [{ ...tool, sortOrder: 1.5 }, 'sortOrder must be a whole number'],
+      [{ ...tool, features: Array.from({ length: 13 }, () => 'x') }, 'features must have at most 12 entries'],
       [{ ...tool, extra: 1 }, 'Unknown field'],
+      [{ ...tool, suiteTab: 'Peer Review' }, 'Unknown field'],
     ])('refuses an invalid tool (%#)', async (body, message) => {
       const res = await call('POST', '/tools-administration/tools', await as('tools@paperlight.test'), body);
       expect(res.status).toBe(400);

@@ -1,5 +1,6 @@
 import { migrateToLatest, seed, userToClaims, type User } from '@paperlight/db';
 import { createTestDatabase, type TestDatabase } from '@paperlight/db/testing';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,9 @@ import { buildApiServer, type ApiServer, type ApiServerOptions } from '../src/se
 import { startTestIssuer, type TestIssuer } from './issuer';
 
 export const SITE_URL = 'http://localhost:5273';
+export const INTERNAL_SECRET = 'api-test-internal-secret-0123456789abcdef';
+/** Headers with which the site forwards a visitor's address (decision 0032). */
+export const fromVisitor = (address: string) => ({ 'x-paperlight-client-address': address, 'x-paperlight-internal-key': INTERNAL_SECRET });
 /** The repository's real sample folder, seeded into every test database. */
 export const SAMPLES_DIR = fileURLToPath(new URL('../samples/', import.meta.url));
 
@@ -66,6 +70,7 @@ export async function startApi(
     siteUrl: SITE_URL,
     trialCacheMs: 0,
     samplesDir,
+    internalSecret: INTERNAL_SECRET,
     ...overrides,
     ...(overrides.paperRemix ? { paperRemix: { dataDir: remixDir, filesSecret: 'test-files-secret', worker, ...overrides.paperRemix } } : {}),
   });
@@ -87,7 +92,13 @@ export async function startApi(
     user,
     async tokenFor(email, extra = {}, options) {
       const { id, ...claims } = userToClaims(user(email), now);
-      return issuer.sign({ sub: id, isGuest: false, ...claims, ...extra }, options);
+      // Like the sso: every token belongs to a live session (a refresh-token family).
+      const sid = randomUUID();
+      await testDb.database.db
+        .insertInto('sessions')
+        .values({ id: sid, user_id: id, kind: 'app', created_at: now.toISOString(), expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(), revoked_at: null })
+        .execute();
+      return issuer.sign({ sub: id, sid, isGuest: false, ...claims, ...extra }, options);
     },
     guestToken(deviceId, options) {
       return issuer.sign(

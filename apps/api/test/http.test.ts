@@ -169,6 +169,7 @@ describe.each(dialects)('apps/api over %s', (dialect) => {
         createdAt: now.toISOString(),
         // Seeded accounts that never signed in.
         lastSignInAt: null,
+        status: 'active',
       });
       expect(body.data.rows.find((r) => r.email === 'admin@paperlight.test')?.roles).toEqual(['admin']);
       expect(body.data.rows.find((r) => r.email === 'expired@paperlight.test')?.isFreeTrailActive).toBe(false);

@@ -81,6 +81,8 @@ describe('given the api process is killed while a node is generating', () => {
       SSO_URL: issuer.url,
       SITE_URL: 'http://localhost:5273',
       LOG_LEVEL: 'warn',
+      // The seeded accounts are made only on request (decision 0031).
+      DEMO_ACCOUNTS: 'true',
       // A dead process's job is recognised after 3 missed heartbeats: 1.5 s instead of 15 s.
       REMIX_HEARTBEAT_MS: '500',
     };

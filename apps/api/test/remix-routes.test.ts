@@ -117,7 +117,7 @@ describe('Paper Remix http surface', () => {
       await api.server.paperRemix.queue.idle();
       const node = (await alice.call('GET', `/paper-remix/project/${id}`)).body.data.nodes.find((n: any) => n.clientNodeId === 'in');
       expect(node).toMatchObject({ status: 'failed', execution: { outputData: { error: 'This PDF has no extractable text' } } });
-    });
+    }, 90_000);
 
     it('stores a PDF, describes it in configuration.basic and serves it through a signed preview URL', async () => {
       const id = await alice.createProject();
@@ -196,7 +196,7 @@ describe('Paper Remix http surface', () => {
       expect((await alice.call('GET', `/paper-remix/project/${id}/node/script/history`)).body.data).toEqual([]);
       expect((await alice.call('GET', `/paper-remix/project/${id}/node/nope/history`)).status).toBe(404);
       expect((await bob.call('GET', `/paper-remix/project/${id}/node/in/history`)).status).toBe(404);
-    });
+    }, 90_000);
   });
 
   describe('given a reset', () => {
@@ -215,7 +215,7 @@ describe('Paper Remix http surface', () => {
       expect(job.status).toBe('cancelled');
       const node = (await alice.call('GET', `/paper-remix/project/${id}`)).body.data.nodes[0];
       expect(node).toMatchObject({ status: 'idle', execution: null });
-    });
+    }, 90_000);
   });
 
   describe('given fair-use limits', () => {
@@ -312,7 +312,7 @@ describe('Paper Remix http surface', () => {
       await none.upload(other, 'in', WHEAT_PDF);
       expect((await none.generate(other, 'in', 'paperInput')).status).toBe(200);
       await api.server.paperRemix.queue.idle();
-    });
+    }, 90_000);
   });
 
   describe('given hostile PDFs', () => {

@@ -12,6 +12,8 @@ export interface PublicEnv {
 export interface ServerEnv extends PublicEnv {
   DATA_DIR: string;
   SESSION_SECRET: string | undefined;
+  /** Shared with the sso and the api: they believe the visitor address the site forwards with it. */
+  INTERNAL_SECRET: string | undefined;
   /** Cookies get `Secure` when the site is served over https. */
   secureCookies: boolean;
 }
@@ -38,6 +40,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     BOOKING_URL: source.BOOKING_URL || 'https://calendly.com/paperlight/demo',
     DATA_DIR: resolve(source.DATA_DIR || join(findRepoRoot(cwd), 'data')),
     SESSION_SECRET: source.SESSION_SECRET || undefined,
+    INTERNAL_SECRET: source.INTERNAL_SECRET || undefined,
     secureCookies: SITE_URL.startsWith('https:'),
   };
 }

@@ -8,13 +8,16 @@ import type { ReactNode } from 'react';
 import { AppShell } from '#app/components/AppShell/AppShell.tsx';
 import { ErrorPage } from '#app/components/ErrorPage/ErrorPage.tsx';
 import { getPublicEnv } from '#app/env.server.ts';
+import { navTools } from '#app/lib/catalogue.ts';
+import { getCatalogueOrEmpty } from '#app/lib/catalogue.server.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { jsonLdText, LANDING_DESCRIPTION, LANDING_TITLE, organizationJsonLd, seoMeta } from '#app/lib/seo.ts';
 import { resolveSession } from '#app/session.server.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const resolved = await resolveSession(request);
-  return data({ ENV: getPublicEnv(), session: resolved.user }, { headers: await resolved.headers() });
+  const [resolved, catalogue] = await Promise.all([resolveSession(request), getCatalogueOrEmpty()]);
+  // The menus and the footer of every page list the catalogue's tools (decision 0040).
+  return data({ ENV: getPublicEnv(), session: resolved.user, tools: navTools(catalogue) }, { headers: await resolved.headers() });
 }
 
 // Pages embed the visitor's access token, so no shared cache may keep them.
@@ -43,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
       </head>
       <body>
-        <AppShell env={root?.ENV} session={root?.session}>
+        <AppShell env={root?.ENV} session={root?.session} tools={root?.tools}>
           {children}
         </AppShell>
         <ScrollRestoration nonce={nonce} />

@@ -84,15 +84,63 @@ describe('resolveSession', () => {
   });
 
   describe('given a signed-in user with a fresh access token', () => {
-    it('calls nothing and sets no cookie', async () => {
-      const fetchMock = mockSso(() => {
-        throw new Error('unexpected call');
+    it('only asks the sso whether the session still lives, and sets no cookie', async () => {
+      const fetchMock = mockSso((path, init) => {
+        expect(path).toBe('/api/auth/session');
+        expect(JSON.parse(String(init.body))).toEqual({ refresh_token: 'refresh' });
+        return Response.json({ user });
       });
       const cookie = await cookieFor({ accessToken: 'access', refreshToken: 'refresh', accessExpiresAt: Date.now() + 600_000, user });
       const resolved = await mod.resolveSession(request(cookie));
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(resolved.user.accessToken).toBe('access');
       expect((await resolved.headers()).getSetCookie()).toEqual([]);
+    });
+
+    it('signs a copy of the cookie out once the session ended on the sso (logout elsewhere, suspension)', async () => {
+      mockSso(() => Response.json({ message: 'Your session has expired. Please sign in again.', statusCode: 401 }, { status: 401 }));
+      const cookie = await cookieFor({ accessToken: 'access', refreshToken: 'refresh', accessExpiresAt: Date.now() + 600_000, user });
+      const resolved = await mod.resolveSession(request(cookie));
+      expect(resolved.signedOut).toBe(true);
+      expect(resolved.user.isGuest).toBe(true);
+    });
+
+    it('renews the tokens at once when the sso reports a changed role', async () => {
+      const demoted = { ...user, isAdmin: false };
+      const admin = { ...user, isAdmin: true };
+      const calls: string[] = [];
+      mockSso((path) => {
+        calls.push(path);
+        if (path === '/api/auth/session') return Response.json({ user: demoted });
+        return Response.json({ access_token: 'access-demoted', refresh_token: 'refresh-2', expires_in: 900, user: demoted });
+      });
+      const cookie = await cookieFor({ accessToken: 'access', refreshToken: 'refresh', accessExpiresAt: Date.now() + 600_000, user: admin });
+      const resolved = await mod.resolveSession(request(cookie));
+      expect(calls).toEqual(['/api/auth/session', '/api/auth/refresh-token']);
+      expect(resolved.user).toMatchObject({ isAdmin: false, accessToken: 'access-demoted' });
+    });
+
+    it('keeps the session when the sso cannot be reached', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      mockSso(() => {
+        throw new TypeError('fetch failed');
+      });
+      const cookie = await cookieFor({ accessToken: 'access', refreshToken: 'refresh', accessExpiresAt: Date.now() + 600_000, user });
+      expect((await mod.resolveSession(request(cookie))).user.isGuest).toBe(false);
+    });
+  });
+
+  describe('given the session cookie', () => {
+    it('is encrypted as well as signed: no token or name can be read from it', async () => {
+      const cookie = await cookieFor({ accessToken: 'access-secret-value', refreshToken: 'refresh-secret-value', accessExpiresAt: Date.now(), user });
+      const value = decodeURIComponent(cookie.split('__session=')[1]!);
+      const decoded = Buffer.from(value.split('.')[0]!, 'base64').toString('utf8');
+      for (const secret of ['refresh-secret-value', 'access-secret-value', 'Tara Trial']) {
+        expect(value).not.toContain(secret);
+        expect(decoded).not.toContain(secret);
+      }
+      const tampered = cookie.replace(/__session=(.)/, (_, c: string) => `__session=${c === 'a' ? 'b' : 'a'}`);
+      expect((await mod.getSessionStorage().getSession(tampered)).data).toEqual({});
     });
   });
 

@@ -1,25 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { createCookieSessionStorage, type Session, type SessionStorage } from '@remix-run/node';
+import type { Session, SessionStorage } from '@remix-run/node';
 import type { SessionUser } from '@paperlight/api-client';
 import { getEnv } from './env.server.ts';
 import { DEVICE_COOKIE, isDeviceId, readCookie, serializeDeviceCookie } from './lib/device-id.ts';
-import { expiresSoon, isSignedIn, toSessionUser, type SessionData } from './lib/session-user.ts';
+import { clientAddressOf } from './lib/client-address.server.ts';
+import { createSealedCookieSessionStorage } from './lib/sealed-cookie.server.ts';
+import { expiresSoon, isSignedIn, sameUser, toSessionUser, type SessionData } from './lib/session-user.ts';
 import { getSessionSecret } from './secrets.server.ts';
-import { fetchGuestToken, refreshTokens, SsoError, type TokenSet } from './sso.server.ts';
+import { checkSession, fetchGuestToken, refreshTokens, SsoError, type TokenSet } from './sso.server.ts';
 
 type AppSession = Session<SessionData, SessionData>;
 
 let storage: SessionStorage<SessionData, SessionData> | undefined;
 
 export function getSessionStorage(): SessionStorage<SessionData, SessionData> {
-  storage ??= createCookieSessionStorage<SessionData, SessionData>({
+  storage ??= createSealedCookieSessionStorage<SessionData>({
+    name: '__session',
+    secrets: [getSessionSecret()],
     cookie: {
-      name: '__session',
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
       secure: getEnv().secureCookies,
-      secrets: [getSessionSecret()],
       // As long as a refresh-token family lives (0001).
       maxAge: 30 * 24 * 60 * 60,
     },
@@ -60,12 +62,12 @@ export interface ResolvedSession {
   headers(): Promise<Headers>;
 }
 
-async function ensureGuestToken(session: AppSession, deviceId: string, force: boolean): Promise<boolean> {
+async function ensureGuestToken(session: AppSession, deviceId: string, force: boolean, clientAddress: string | null): Promise<boolean> {
   const data = dataOf(session);
   const reusable = data.guestToken && data.guestDeviceId === deviceId && !expiresSoon(data.guestExpiresAt, Date.now());
   if (reusable && !force) return false;
   try {
-    const { token, expiresAt } = await fetchGuestToken(deviceId);
+    const { token, expiresAt } = await fetchGuestToken(deviceId, clientAddress);
     session.set('guestToken', token);
     session.set('guestExpiresAt', expiresAt);
     session.set('guestDeviceId', deviceId);
@@ -97,6 +99,30 @@ async function renewUser(session: AppSession, force: boolean): Promise<boolean> 
   }
 }
 
+/**
+ * Asks the sso whether the session still lives (0 s after logout, sign-out everywhere, suspension or a
+ * password change, the visitor is a guest again) and who the user is now: a role or trial change
+ * renews the tokens at once, so the next request already carries it. Returns whether the session changed.
+ */
+async function verifyUser(session: AppSession): Promise<boolean> {
+  const data = dataOf(session);
+  if (!isSignedIn(data)) return false;
+  try {
+    const current = await checkSession(data.refreshToken);
+    if (sameUser(current, data.user)) return false;
+    storeTokens(session, await refreshTokens(data.refreshToken));
+    return true;
+  } catch (error) {
+    if (error instanceof SsoError && !error.isRejection) {
+      console.error('Session check failed; keeping the session', error);
+      return false;
+    }
+    console.warn('Session ended on the sso; continuing as a guest');
+    clearUser(session);
+    return true;
+  }
+}
+
 async function resolve(request: Request, options: { forceRefresh: boolean }): Promise<ResolvedSession> {
   const env = getEnv();
   const cookieHeader = request.headers.get('cookie');
@@ -108,9 +134,15 @@ async function resolve(request: Request, options: { forceRefresh: boolean }): Pr
   let changed = false;
 
   const wasSignedIn = isSignedIn(dataOf(session));
-  if (wasSignedIn) changed = (await renewUser(session, options.forceRefresh)) || changed;
+  if (wasSignedIn) {
+    const renewed = await renewUser(session, options.forceRefresh);
+    // A refresh just asked the sso already; otherwise ask whether the session still lives.
+    changed = (renewed || (await verifyUser(session))) || changed;
+  }
   const signedOut = wasSignedIn && !isSignedIn(dataOf(session));
-  if (!isSignedIn(dataOf(session))) changed = (await ensureGuestToken(session, deviceId, options.forceRefresh)) || changed;
+  if (!isSignedIn(dataOf(session))) {
+    changed = (await ensureGuestToken(session, deviceId, options.forceRefresh, clientAddressOf(request))) || changed;
+  }
 
   return {
     session,

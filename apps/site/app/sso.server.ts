@@ -5,6 +5,7 @@ import {
 } from '@paperlight/api-client';
 import * as v from 'valibot';
 import { getEnv } from './env.server.ts';
+import { forwardClientAddress } from './lib/client-address.server.ts';
 
 /** A failed call to the sso; `status` 0 means it could not be reached. */
 export class SsoError extends Error {
@@ -79,8 +80,9 @@ export function jwtExpiresAt(token: string, fallback: number): number {
   }
 }
 
-export async function fetchGuestToken(deviceId: string): Promise<{ token: string; expiresAt: number }> {
-  const body = await post('/api/guest-token', undefined, { cookie: `device-id=${deviceId}`, 'x-device-id': deviceId });
+/** A guest token for the device; the sso limits them per visitor address, which the site forwards. */
+export async function fetchGuestToken(deviceId: string, clientAddress?: string | null): Promise<{ token: string; expiresAt: number }> {
+  const body = await post('/api/guest-token', undefined, { cookie: `device-id=${deviceId}`, 'x-device-id': deviceId, ...forwardClientAddress(clientAddress) });
   const { token } = v.parse(GuestTokenResponseSchema, body);
   return { token, expiresAt: jwtExpiresAt(token, Date.now() + 5 * 60_000) };
 }
@@ -105,6 +107,27 @@ export function refreshTokens(refreshToken: string): Promise<TokenSet> {
   const forget = () => setTimeout(() => inflight.delete(refreshToken), SHARE_RESULT_MS).unref();
   promise.then(forget, () => inflight.delete(refreshToken));
   return promise;
+}
+
+const SessionCheckSchema = v.object({ user: TokenExchangeResponseSchema.entries.user });
+
+/**
+ * Whether the session of a refresh token still lives, and who the user is now (roles, trial). Asked
+ * on every request of a signed-in visitor, so logout, suspension and role changes count at once.
+ */
+export async function checkSession(refreshToken: string): Promise<AuthUser> {
+  const body = await post('/api/auth/session', { refresh_token: refreshToken });
+  const { user } = v.parse(SessionCheckSchema, body);
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    isAdmin: user.isAdmin,
+    isSales: user.isSales,
+    isToolAdmin: user.isToolAdmin,
+    isFreeTrailActive: user.isFreeTrailActive,
+    trialEndDate: user.trialEndDate,
+  };
 }
 
 export async function revokeRefreshToken(refreshToken: string): Promise<void> {

@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { simpleParser } from 'mailparser';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 import { API_URL, SITE_URL, SSO_URL } from '../playwright.config';
@@ -45,9 +47,58 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await expect(siteHeader(page).getByRole('button', { name: /account menu/i })).toBeVisible();
 }
 
+/** The stack's DATA_DIR (playwright.config.ts makes one per run). */
+export const DATA_DIR = process.env.PAPERLIGHT_E2E_DATA_DIR!;
+
 /**
- * A new account made through the sso's sign-up form in its own browser context, for journeys
- * that change an account: the seeded ones are shared by every journey of the run.
+ * The newest mail to `to` in the local outbox (DATA_DIR/outbox, one .eml per message), waiting for it:
+ * the sso sends after answering. `after` skips messages that were there before.
+ */
+export async function mailTo(to: string, options: { subject?: RegExp; timeoutMs?: number } = {}): Promise<{ subject: string; text: string }> {
+  const dir = join(DATA_DIR, 'outbox');
+  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  for (;;) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+    } catch {
+      // No mail yet.
+    }
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(join(dir, file)));
+      const recipients = JSON.stringify(mail.to ?? '').toLowerCase();
+      if (recipients.includes(to.toLowerCase()) && (!options.subject || options.subject.test(mail.subject ?? ''))) {
+        return { subject: mail.subject ?? '', text: mail.text ?? '' };
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${dir}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The first link to the sso in a mail. */
+export function ssoLinkIn(text: string): string {
+  const match = new RegExp(`${SSO_URL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[^\\s]+`).exec(text);
+  if (!match) throw new Error(`no sso link in: ${text}`);
+  return match[0];
+}
+
+/** Fills the sso's sign-up form, follows the confirmation mail and lands on the site signed in. */
+export async function signUpThroughMail(page: Page, name: string, email: string, password: string): Promise<void> {
+  await page.getByLabel(/name/i).first().fill(name);
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: /sign up|create/i }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  const mail = await mailTo(email, { subject: /Confirm your email address/ });
+  await page.goto(ssoLinkIn(mail.text));
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await page.waitForURL((url) => url.origin === SITE_URL);
+}
+
+/**
+ * A new account made through the sso's sign-up form (and its confirmation mail) in its own browser
+ * context, for journeys that change an account: the seeded ones are shared by every journey of the run.
  */
 export async function createAccount(browser: Browser, name: string): Promise<{ name: string; email: string }> {
   const context = await browser.newContext();
@@ -55,13 +106,15 @@ export async function createAccount(browser: Browser, name: string): Promise<{ n
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now()}@paperlight.test`;
   await page.goto(`${SITE_URL}/auth/signup`);
   await page.waitForURL((url) => url.origin === SSO_URL && url.pathname === '/signup');
-  await page.getByLabel(/name/i).first().fill(name);
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/password/i).fill('Journey-account-2026');
-  await page.getByRole('button', { name: /sign up|create/i }).click();
-  await page.waitForURL((url) => url.origin === SITE_URL);
+  await signUpThroughMail(page, name, email, 'Journey-account-2026');
   await context.close();
   return { name, email };
+}
+
+/** Headers with which the site forwards a visitor's address to the api (decision 0032), for direct api calls. */
+export function asVisitor(address: string): Record<string, string> {
+  const secrets = JSON.parse(readFileSync(join(DATA_DIR, 'secrets.json'), 'utf8')) as { internalSecret: string };
+  return { 'x-paperlight-client-address': address, 'x-paperlight-internal-key': secrets.internalSecret };
 }
 
 /** The nearest painted background behind an element, as [r, g, b]. */

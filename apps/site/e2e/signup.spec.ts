@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { SITE_URL, SSO_URL, siteHeader } from './helpers';
+import { SITE_URL, SSO_URL, signUpThroughMail, siteHeader } from './helpers';
 
 test.describe('given a first-time visitor', () => {
-  test('signs up through the sso, starts a 7-day trial and logs out back to a guest', async ({ page, context }) => {
+  test('signs up through the sso and its confirmation mail, starts a 7-day trial and logs out back to a guest', async ({ page, context }) => {
     await page.goto('/');
     await expect(page.getByText('FREE 7-day trial.')).toBeVisible();
 
@@ -17,12 +17,7 @@ test.describe('given a first-time visitor', () => {
     await siteHeader(page).getByRole('link', { name: 'Sign up', exact: true }).click();
     await page.waitForURL((url) => url.origin === SSO_URL && url.pathname === '/signup');
     const email = `reader-${Date.now()}@paperlight.test`;
-    await page.getByLabel(/name/i).first().fill('Rosalind Franklin');
-    await page.getByLabel(/email/i).fill(email);
-    await page.getByLabel(/password/i).fill('Double-helix-1953');
-    await page.getByRole('button', { name: /sign up|create/i }).click();
-
-    await page.waitForURL((url) => url.origin === SITE_URL);
+    await signUpThroughMail(page, 'Rosalind Franklin', email, 'Double-helix-1953');
     await expect(page.getByText('Your free trial is active (7 days left)')).toBeVisible();
 
     const avatar = siteHeader(page).getByRole('button', { name: 'Account menu for Rosalind Franklin' });

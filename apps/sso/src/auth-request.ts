@@ -20,20 +20,15 @@ export function trimUrl(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-/**
- * Only the site may receive codes: anything that does not start with `${SITE_URL}/` and parse
- * to the site's own origin is refused, so /login cannot be used as an open redirect.
- */
-export function isSiteRedirect(redirectUri: string, siteUrl: string): boolean {
+/** The addresses registered for the site (RFC 9700 §2.1: compared exactly, never by prefix). */
+export function registeredRedirects(siteUrl: string): { callback: string; afterLogout: string } {
   const site = trimUrl(siteUrl);
-  // eslint-disable-next-line no-control-regex
-  if (!redirectUri.startsWith(`${site}/`) || /[\s\u0000-\u001f\\]/.test(redirectUri)) return false;
-  try {
-    const target = new URL(redirectUri);
-    return target.origin === new URL(site).origin && !target.username && !target.password;
-  } catch {
-    return false;
-  }
+  return { callback: `${site}/auth/callback`, afterLogout: `${site}/` };
+}
+
+/** Only the site's registered callback may receive codes, character for character. */
+export function isSiteRedirect(redirectUri: string, siteUrl: string): boolean {
+  return redirectUri === registeredRedirects(siteUrl).callback;
 }
 
 /** Reads and checks the sign-in request from a query string or a form body; `null` when invalid. */

@@ -70,6 +70,9 @@ input:focus-visible { border-color: var(--brand); }
 .error-summary ul { margin: 0; padding-left: 20px; }
 .error-summary a { color: var(--danger); font-weight: 600; }
 .switch { margin: 24px 0 0; text-align: center; color: var(--muted); }
+.meter { margin: -8px 0 18px; font-size: 0.875rem; color: var(--muted); }
+.meter meter { display: block; width: 100%; height: 8px; margin-bottom: 4px; }
+.meter-label { font-weight: 600; }
 .trial { display: inline-block; background: #eef2ff; color: var(--brand-dark); font-weight: 600; font-size: 0.875rem;
   border-radius: 999px; padding: 4px 12px; margin-bottom: 12px; }
 @media (max-width: 480px) {

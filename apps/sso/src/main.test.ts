@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,10 +21,10 @@ describe('given the production bundle', () => {
     expect(output).toContain('@paperlight/sso: built');
   });
 
-  it('starts from env, migrates, seeds, logs JSON lines and serves /health', async () => {
+  it('starts from env, migrates, seeds the demo accounts when asked, logs JSON lines without passwords and serves /health', async () => {
     const child = spawn(process.execPath, [join(appDir, outfile)], {
       cwd: tmpdir(),
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SSO_URL: 'http://localhost:4100', SITE_URL: 'http://localhost:3000' },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SSO_URL: 'http://localhost:4100', SITE_URL: 'http://localhost:3000', DEMO_ACCOUNTS: 'true', NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const lines: string[] = [];
@@ -54,12 +54,45 @@ describe('given the production bundle', () => {
       expect(jwks.keys).toHaveLength(1);
       const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(records.every((r) => typeof r.level === 'number' && typeof r.msg === 'string')).toBe(true);
-      const ready = records.find((r) => r.msg === 'demo accounts ready') as { accounts: { email: string }[] } | undefined;
-      expect(ready?.accounts.map((a) => a.email)).toContain('admin@paperlight.test');
+      const ready = records.find((r) => r.msg === 'sso ready') as { demoAccounts: number; mail: string } | undefined;
+      expect(ready?.demoAccounts).toBe(7);
+      expect(ready?.mail).toBe(join(dataDir, 'outbox'));
+      expect(lines.join('\n')).not.toContain('Paperlight-demo-2026');
+      expect(stderr).not.toContain('WARNING');
+      // The signing key is encrypted with a secret kept beside the database, not in it.
+      const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as Record<string, string>;
+      expect(secrets.signingKeySecret?.length).toBeGreaterThanOrEqual(32);
     } finally {
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
     }
+  });
+
+  it('warns loudly when a production deployment still has the demo accounts', async () => {
+    const { stderr, code } = await new Promise<{ stderr: string; code: number | null }>((resolve) => {
+      const child = spawn(process.execPath, [join(appDir, outfile)], {
+        cwd: tmpdir(),
+        // The same data folder: the demo accounts exist, DEMO_ACCOUNTS is no longer set, the address is public.
+        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SSO_URL: 'https://sso.example.org', SITE_URL: 'https://example.org', DEMO_ACCOUNTS: '', NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let err = '';
+      child.stderr.on('data', (chunk: Buffer) => {
+        err += chunk.toString();
+        if (err.includes('Anyone can sign in')) child.kill('SIGTERM');
+      });
+      child.stdout.on('data', () => undefined);
+      const timer = setTimeout(() => child.kill('SIGTERM'), 15_000);
+      child.on('exit', (exitCode) => {
+        clearTimeout(timer);
+        resolve({ stderr: err, code: exitCode });
+      });
+    });
+    expect(stderr).toContain('WARNING: 7 demo account(s) with the password published in the README exist');
+    expect(stderr).toContain('admin@paperlight.test');
+    expect(stderr).not.toContain('Paperlight-demo-2026');
+    // Killed as soon as the warning showed: a warning, not a refusal to start.
+    expect(code === 0 || code === null).toBe(true);
   });
 });

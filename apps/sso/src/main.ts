@@ -1,31 +1,52 @@
-import { migrateToLatest, openDatabase, seed } from '@paperlight/db';
+import { readFile } from 'node:fs/promises';
+import { demoAccountsPresent, loadSecret, migrateToLatest, openDatabase, parseTrustProxy, seed } from '@paperlight/db';
+import { createMailer } from '@paperlight/mail';
 import { buildSsoServer } from './server';
 
-const ssoUrl = process.env.SSO_URL ?? 'http://localhost:4100';
-const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
-const port = Number(process.env.PORT ?? (new URL(ssoUrl).port || 4100));
-const host = process.env.HOST ?? '127.0.0.1';
+const env = process.env;
+const ssoUrl = env.SSO_URL ?? 'http://localhost:4100';
+const siteUrl = env.SITE_URL ?? 'http://localhost:3000';
+const port = Number(env.PORT ?? (new URL(ssoUrl).port || 4100));
+const host = env.HOST ?? '127.0.0.1';
+const dataDir = env.DATA_DIR ?? (await import('@paperlight/db')).defaultDataDir();
+const demoAccounts = env.DEMO_ACCOUNTS === 'true';
 
-const database = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
+// Short: better-sqlite3 waits synchronously, so a locked database answers 503 instead of freezing the sso.
+const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, busyTimeoutMs: 100 });
 await migrateToLatest(database.db);
-const accounts = await seed(database.db);
+await seed(database.db, new Date(), { demoAccounts });
+const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir, from: env.MAIL_FROM });
 
 const app = await buildSsoServer({
   database,
   ssoUrl,
   siteUrl,
-  trustProxy: process.env.TRUST_PROXY === 'true',
+  signingKeySecret: loadSecret(dataDir, 'signingKeySecret', env.SIGNING_KEY_SECRET),
+  internalSecret: loadSecret(dataDir, 'internalSecret', env.INTERNAL_SECRET),
+  mailer,
+  trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  redisUrl: env.REDIS_URL || undefined,
+  passwordMeterJs: () => readFile(new URL('./password-meter.js', import.meta.url), 'utf8').catch(() => null),
   logger: {
-    level: process.env.LOG_LEVEL ?? 'info',
+    level: env.LOG_LEVEL ?? 'info',
     base: { service: 'sso' },
-    redact: ['req.headers.cookie', 'req.headers.authorization'],
+    // Form bodies are never logged; these keep credentials out of request logs too.
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'req.body.password', 'password'],
   },
 });
 
-app.log.info(
-  { database: database.dialect, accounts: accounts.map(({ email, password, role }) => ({ email, password, role })) },
-  'demo accounts ready',
-);
+const present = await demoAccountsPresent(database.db);
+const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(ssoUrl).hostname);
+if (present.length > 0 && env.NODE_ENV === 'production' && (!demoAccounts || !loopback)) {
+  // Their password is published in the README: on a reachable deployment anyone can sign in as them.
+  const banner = '!'.repeat(78);
+  app.log.warn({ demoAccounts: present }, 'demo accounts with a published password exist in a production deployment');
+  console.error(
+    `\n${banner}\n!! WARNING: ${present.length} demo account(s) with the password published in the README exist:\n!!   ${present.join(', ')}\n!! Anyone can sign in as them. Unset DEMO_ACCOUNTS and erase them (Administration > user > Erase).\n${banner}\n`,
+  );
+} else {
+  app.log.info({ database: database.dialect, demoAccounts: present.length, mail: mailer.destination }, 'sso ready');
+}
 
 let closing = false;
 const shutdown = async (signal: string) => {
@@ -33,6 +54,7 @@ const shutdown = async (signal: string) => {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  mailer.close();
   await database.destroy();
   process.exit(0);
 };

@@ -1,6 +1,7 @@
 import type { AuthRequest } from './auth-request';
 import { authRequestQuery } from './auth-request';
 import { html, page } from './html';
+import { passwordMessages } from './passwords';
 import type { SafeHtml } from './html';
 
 export type FieldName = 'name' | 'email' | 'password';
@@ -75,6 +76,7 @@ ${field({ name: 'email', label: 'Work email', type: 'email', autocomplete: 'emai
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', errors })}
 <button type="submit">Sign in</button>
 </form>
+<p class="switch"><a href="/forgot-password">Forgot your password?</a></p>
 <p class="switch">New to Paperlight? <a href="/signup${authRequestQuery(options.request)}">Create an account</a></p>`,
   });
 }
@@ -87,13 +89,14 @@ export function signupPage(options: FormPageOptions): string {
     siteUrl: options.siteUrl,
     body: html`<span class="trial">FREE 7-day trial</span>
 <h1>Create your Paperlight account</h1>
-<p>Your free trial starts as soon as you sign up.</p>
+<p>Your free trial starts as soon as you confirm your email address.</p>
 ${errorSummary(errors)}
 <form method="post" action="/signup" novalidate>
 ${hiddenFields(options.request)}
 ${field({ name: 'name', label: 'Name', type: 'text', autocomplete: 'name', value: options.values?.name ?? '', errors, autofocus: errors.length === 0 })}
 ${field({ name: 'email', label: 'Work email', type: 'email', autocomplete: 'email', value: options.values?.email ?? '', errors })}
-${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: 'At least 10 characters, with letters and numbers.', errors })}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: passwordMessages.hint, errors })}
+${strengthMeter()}
 <button type="submit">Create account</button>
 </form>
 <p class="switch">Already have an account? <a href="/login${authRequestQuery(options.request)}">Sign in</a></p>`,
@@ -130,5 +133,126 @@ export function forbiddenPage(siteUrl: string): string {
     body: html`<h1>This form was sent from another site.</h1>
 <p>For your security it was not processed. Please sign in from this page instead.</p>
 <p><a href="/login">Sign in</a></p>`,
+  });
+}
+
+/** Filled in by /assets/password-meter.js (hidden until the script runs; the form works without it). */
+function strengthMeter(): SafeHtml {
+  return html`<div class="meter" data-password-meter="password" hidden>
+<meter id="password-strength" min="0" max="4" low="2" high="3" optimum="4" value="0" aria-labelledby="password-strength-label" aria-describedby="password-strength-text"></meter>
+<span id="password-strength-label" class="meter-label">Strength:</span> <span id="password-strength-text" data-meter-text aria-live="polite"></span>
+</div>
+<script src="/assets/password-meter.js" defer></script>`;
+}
+
+/** The neutral answer to every sign-up, new address or not (no account enumeration). */
+export function signupSentPage(siteUrl: string, email: string): string {
+  return page({
+    title: 'Check your email',
+    siteUrl,
+    body: html`<h1>Check your email</h1>
+<p>We have sent a message to <strong>${email}</strong>. Follow the link in it to confirm your address and finish creating your account.</p>
+<p>The link works for 24 hours. Nothing arrived? Check your spam folder, or <a href="/signup">sign up again</a> to get a new link.</p>`,
+  });
+}
+
+/** The link from the confirmation mail: a button, so mail scanners that open links do not use it up. */
+export function confirmEmailPage(siteUrl: string, token: string, email: string): string {
+  return page({
+    title: 'Confirm your email address',
+    siteUrl,
+    body: html`<h1>Confirm your email address</h1>
+<p>Create the Paperlight account for <strong>${email}</strong> and start your free 7-day trial.</p>
+<form method="post" action="/verify-email">
+<input type="hidden" name="token" value="${token}">
+<button type="submit">Confirm and continue</button>
+</form>`,
+  });
+}
+
+/** A used, expired or unknown link from a mail. */
+export function linkExpiredPage(siteUrl: string, kind: 'reset' | 'signup'): string {
+  const again = kind === 'reset' ? html`<a href="/forgot-password">Ask for a new link</a>` : html`<a href="/signup">Sign up again</a>`;
+  return page({
+    title: 'Link expired',
+    siteUrl,
+    body: html`<h1>This link has expired or was already used.</h1>
+<p>Links in our emails work once and for a limited time. ${again}, or <a href="/login">sign in</a>.</p>`,
+  });
+}
+
+export function forgotPasswordPage(options: { siteUrl: string; email?: string; errors?: readonly FormError[] }): string {
+  const errors = options.errors ?? [];
+  return page({
+    title: 'Reset your password',
+    siteUrl: options.siteUrl,
+    body: html`<h1>Reset your password</h1>
+<p>Enter the email address of your account and we will send you a link to choose a new password.</p>
+${errorSummary(errors)}
+<form method="post" action="/forgot-password" novalidate>
+${field({ name: 'email', label: 'Work email', type: 'email', autocomplete: 'email', value: options.email ?? '', errors, autofocus: errors.length === 0 })}
+<button type="submit">Send the link</button>
+</form>
+<p class="switch"><a href="/login">Back to sign in</a></p>`,
+  });
+}
+
+/** The neutral answer to every reset request (no account enumeration). */
+export function resetSentPage(siteUrl: string, email: string): string {
+  return page({
+    title: 'Check your email',
+    siteUrl,
+    body: html`<h1>Check your email</h1>
+<p>If <strong>${email}</strong> belongs to a Paperlight account, we have sent it a link to choose a new password. The link works once, for 30 minutes.</p>
+<p><a href="/login">Back to sign in</a></p>`,
+  });
+}
+
+export function resetPasswordPage(options: { siteUrl: string; token: string; email: string; errors?: readonly FormError[] }): string {
+  const errors = options.errors ?? [];
+  return page({
+    title: 'Choose a new password',
+    siteUrl: options.siteUrl,
+    body: html`<h1>Choose a new password</h1>
+<p>For <strong>${options.email}</strong>. Setting it signs you out on every device.</p>
+${errorSummary(errors)}
+<form method="post" action="/reset-password" novalidate>
+<input type="hidden" name="token" value="${options.token}">
+<input type="hidden" id="email" value="${options.email}">
+${field({ name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', hint: passwordMessages.hint, errors, autofocus: true })}
+${strengthMeter()}
+<button type="submit">Save the new password</button>
+</form>`,
+  });
+}
+
+export function passwordChangedPage(siteUrl: string): string {
+  return page({
+    title: 'Password changed',
+    siteUrl,
+    body: html`<h1>Your password has been changed</h1>
+<p>You have been signed out on every device. Sign in with your new password.</p>
+<p><a href="${siteUrl}/auth/login">Sign in</a></p>`,
+  });
+}
+
+/** A busy database or another temporary fault: try again, nothing was lost. */
+export function busyPage(siteUrl: string): string {
+  return page({
+    title: 'Busy',
+    siteUrl,
+    body: html`<h1>Paperlight is busy right now.</h1>
+<p>Nothing was changed. Please try again in a moment.</p>`,
+  });
+}
+
+/** A rate limit on sign-up, sign-in or reset was reached. */
+export function tooManyRequestsPage(siteUrl: string, message: string): string {
+  return page({
+    title: 'Too many requests',
+    siteUrl,
+    body: html`<h1>Too many requests</h1>
+<p>${message}</p>
+<p><a href="/login">Back to sign in</a></p>`,
   });
 }

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { seededAccounts } from '@paperlight/db';
+import { createMailer } from '@paperlight/mail';
 import { postgresAvailable } from '@paperlight/db/testing';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLBACK, SITE_URL, exchange, loginForCode, postJson, signIn, startSso } from './test/harness';
+import { CALLBACK, SIGNING_KEY_SECRET, SITE_URL, exchange, loginForCode, postJson, signIn, startSso } from './test/harness';
 import type { Harness } from './test/harness';
 
 const hasPostgres = await postgresAvailable();
@@ -114,15 +116,30 @@ describe.each([
       expect(next.status).toBe(200);
     });
 
-    it('revokes the whole family when a used token is presented again', async () => {
+    it('answers a token rotated moments ago with the same successor (grace window), so concurrent refreshes never sign out', async () => {
+      const tokens = await signIn(h, 'notrial@paperlight.test');
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, () => postJson(h, '/api/auth/refresh-token', { refresh_token: tokens.refresh_token })),
+      );
+      expect(answers.filter((a) => a.status !== 200)).toHaveLength(0);
+      const successors = new Set(answers.map((a) => a.body!.refresh_token));
+      expect(successors.size).toBe(1);
+      const [successor] = [...successors] as string[];
+      expect(successor).not.toBe(tokens.refresh_token);
+      expect((await postJson(h, '/api/auth/refresh-token', { refresh_token: successor })).status).toBe(200);
+    });
+
+    it('revokes the whole family when a used token is presented again after the grace window', async () => {
       const tokens = await signIn(h, 'sales@paperlight.test');
       const rotated = await postJson(h, '/api/auth/refresh-token', { refresh_token: tokens.refresh_token });
       expect(rotated.status).toBe(200);
+      h.clock.offset = 31_000;
       const reuse = await postJson(h, '/api/auth/refresh-token', { refresh_token: tokens.refresh_token });
       expect(reuse.status).toBe(401);
       expect(reuse.body).toEqual({ message: 'Your session has expired. Please sign in again.', statusCode: 401 });
       const legitimate = await postJson(h, '/api/auth/refresh-token', { refresh_token: rotated.body!.refresh_token });
       expect(legitimate.status).toBe(401);
+      h.clock.offset = 0;
       const db = h.test.database.db;
       const firstHash = createHash('sha256').update(tokens.refresh_token).digest('hex');
       const family = await db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', firstHash).executeTakeFirstOrThrow();
@@ -213,7 +230,13 @@ describe.each([
   describe.runIf(run)('given several instances on one database', () => {
     it('they share the signing key, so any instance verifies any token', async () => {
       const { buildSsoServer } = await import('./server');
-      const second = await buildSsoServer({ database: h.test.database, ssoUrl: 'http://sso.test', siteUrl: SITE_URL });
+      const second = await buildSsoServer({
+        database: h.test.database,
+        ssoUrl: 'http://sso.test',
+        siteUrl: SITE_URL,
+        signingKeySecret: SIGNING_KEY_SECRET,
+        mailer: createMailer({ dataDir: h.test.dataDir ?? tmpdir() }),
+      });
       try {
         const jwks = await second.inject({ url: '/.well-known/jwks.json' });
         const ours = await fetch(`${h.base}/.well-known/jwks.json`).then((r) => r.json());

@@ -5,7 +5,14 @@ import { workspaceAliases } from '../workspace-aliases';
 
 const config: StorybookConfig = {
   // Every package's stories, including packages added later, and the site's own components (landing sections, header, footer).
-  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)', '../../site/app/components/**/*.stories.@(ts|tsx)'],
+  // The introduction page comes first in the sidebar.
+  stories: [
+    '../src/Introduction.mdx',
+    '../../../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../../site/app/components/**/*.stories.@(ts|tsx)',
+  ],
+  // Docs pages (autodocs, the introduction) and the accessibility panel (axe, per story).
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The site's public files (hero poster and film) for its landing stories.
   staticDirs: ['../../site/public'],

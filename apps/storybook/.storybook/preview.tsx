@@ -6,7 +6,11 @@ import type { Preview } from '@storybook/react';
 import { storybookApiClient } from './storybookApiClient';
 
 const preview: Preview = {
+  // A docs page for every component: its description, props table (react-docgen-typescript) and stories.
+  tags: ['autodocs'],
   parameters: {
+    // Violations are listed in the Accessibility panel; 'todo' keeps them from failing a story.
+    a11y: { test: 'todo' },
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {

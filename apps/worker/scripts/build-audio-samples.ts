@@ -75,26 +75,42 @@ async function speakSections(sampleId: string, part: 'full' | 'summary', section
   }
 }
 
+/** SPEC §3: each version holds both parts with their sections, an empty list where the upload type has none. */
+interface CompleteVersion {
+  fullPaper: { sections: Section[] };
+  summary: { sections: Section[]; sectionAudio?: unknown };
+}
+
+function complete(version: Version | null | undefined): CompleteVersion {
+  return {
+    fullPaper: { sections: version?.fullPaper?.sections ?? [] },
+    summary: { ...version?.summary, sections: version?.summary?.sections ?? [], sectionAudio: version?.summary?.sectionAudio ?? [] },
+  };
+}
+
 async function build(sampleId: string) {
   const path = join(SAMPLES_DIR, `${sampleId}.json`);
   const sample = JSON.parse(await readFile(path, 'utf8')) as AudioSample;
   const voice = sample.voice ?? 'female';
-  const heard = sample.translated ?? sample.original;
-  const language = sample.translated ? sample.translateToLanguage : sample.language;
+  const isTranslation = sample.translateToLanguage.split('-')[0] !== sample.language.split('-')[0];
+  const original = complete(sample.original);
+  const heard = isTranslation ? complete(sample.translated) : original;
+  const language = isTranslation ? sample.translateToLanguage : sample.language;
   // The text a listener reads but does not hear carries no audio.
-  if (sample.translated) {
-    for (const section of [...(sample.original.fullPaper?.sections ?? []), ...(sample.original.summary?.sections ?? [])]) {
+  if (isTranslation) {
+    for (const section of [...original.fullPaper.sections, ...original.summary.sections]) {
       section.audioUrl = null;
       section.startAt = null;
       delete section.duration;
     }
   }
-  if (heard.fullPaper) await speakSections(sampleId, 'full', heard.fullPaper.sections, language, voice);
-  if (heard.summary) {
-    await speakSections(sampleId, 'summary', heard.summary.sections, language, voice);
-    heard.summary.sectionAudio = heard.summary.sections.map(({ section_key, audioUrl, duration }) => ({ section_key, audioUrl, duration }));
-  }
-  await writeFile(path, `${JSON.stringify(sample, null, 2)}\n`);
+  await speakSections(sampleId, 'full', heard.fullPaper.sections, language, voice);
+  await speakSections(sampleId, 'summary', heard.summary.sections, language, voice);
+  heard.summary.sectionAudio = heard.summary.sections.map(({ section_key, audioUrl, duration }) => ({ section_key, audioUrl, duration }));
+  // A paper read in its own language: its translation is the original, audio included.
+  const translated = isTranslation ? heard : structuredClone(original);
+  const { translated: _translated, original: _original, ...rest } = sample;
+  await writeFile(path, `${JSON.stringify({ ...rest, translated, original }, null, 2)}\n`);
 }
 
 await mkdir(ASSETS_DIR, { recursive: true });

@@ -11,7 +11,8 @@ const env = process.env;
 const supervised = typeof process.send === 'function';
 
 const send = (message: FromWorkerMessage) => {
-  if (process.connected) process.send!(message);
+  // With a callback a failed send (the api just died) is reported there instead of thrown.
+  if (process.connected) process.send!(message, undefined, {}, () => undefined);
 };
 
 function log(level: number, msg: string, detail: Record<string, unknown> = {}) {

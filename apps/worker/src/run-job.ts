@@ -77,21 +77,6 @@ export async function executeJob(rt: JobRuntime, jobId: string, signal: AbortSig
     }).finally(() => clearInterval(ticker));
     if (signal.aborted) throw signal.reason;
     const now = iso(rt);
-    const finished = await rt.db
-      .updateTable('jobs')
-      .set({ status: 'completed', progress: 100, finished_at: now })
-      .where('id', '=', jobId)
-      .where('status', '=', 'running')
-      .executeTakeFirst();
-    // Cancelled meanwhile: the node was already reset, so the result is dropped.
-    if (Number(finished.numUpdatedRows) === 0) return;
-    for (const file of result.written) {
-      await rt.db
-        .insertInto('files')
-        .values({ key: file.key, owner_id: owner ?? '', content_type: file.contentType, size: file.size, created_at: now })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ content_type: file.contentType, size: file.size, created_at: now }))
-        .execute();
-    }
     const execution: StoredExecution = {
       time_taken: Math.round(performance.now() - started) / 1000,
       videoUrl: null,
@@ -99,11 +84,32 @@ export async function executeJob(rt: JobRuntime, jobId: string, signal: AbortSig
       outputData: result.outputData,
       sources: result.sources,
     };
-    await rt.db
-      .updateTable('project_nodes')
-      .set({ status: 'completed', execution: JSON.stringify(execution), file_key: result.fileKey, updated_at: now })
-      .where('id', '=', row.id)
-      .execute();
+    // The job row and the node change together, so nobody ever sees a finished job beside a node
+    // still processing (a second generate would be refused).
+    const landed = await rt.db.transaction().execute(async (trx) => {
+      const finished = await trx
+        .updateTable('jobs')
+        .set({ status: 'completed', progress: 100, finished_at: now })
+        .where('id', '=', jobId)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      // Cancelled meanwhile: the node was already reset, so the result is dropped.
+      if (Number(finished.numUpdatedRows) === 0) return false;
+      for (const file of result.written) {
+        await trx
+          .insertInto('files')
+          .values({ key: file.key, owner_id: owner ?? '', content_type: file.contentType, size: file.size, created_at: now })
+          .onConflict((oc) => oc.column('key').doUpdateSet({ content_type: file.contentType, size: file.size, created_at: now }))
+          .execute();
+      }
+      await trx
+        .updateTable('project_nodes')
+        .set({ status: 'completed', execution: JSON.stringify(execution), file_key: result.fileKey, updated_at: now })
+        .where('id', '=', row.id)
+        .execute();
+      return true;
+    });
+    if (!landed) return;
     if (owner) {
       const shown = publicExecution(execution, rt.fileUrl);
       rt.emit(owner, PROCESSED_EVENT, {

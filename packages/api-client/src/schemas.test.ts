@@ -21,6 +21,7 @@ import {
   StoryboardOutputSchema,
   TableUrlStateSchema,
   TimeLeftResponseSchema,
+  ToolsResponseSchema,
 } from './schemas';
 import { makeUser } from './test/utils';
 
@@ -90,6 +91,21 @@ const valid: Array<[string, v.GenericSchema, unknown]> = [
   }],
   ['save workflow', SaveWorkflowResponseSchema, { statusCode: 200, data: [{ id: 7, clientNodeId: 'script', node: { id: 3, nodeType: 'script' } }] }],
   ['node processed event', NodeProcessedEventSchema, { clientNodeId: 'script', status: 'failed', outputData: { error: 'boom' } }],
+  ['tool catalogue', ToolsResponseSchema, {
+    statusCode: 200,
+    data: [
+      {
+        id: 't1', slug: 'alt-text', name: 'Alt Text', category: 'Accessibility', tagline: 'Figures described.', description: 'Alt text for figures.',
+        status: 'available', featured: true, sortOrder: 0, demo: 'alt-text', appPath: null, summary: 'Alt text for every figure.',
+        about: ['Reads a PDF.'], features: ['Short and long'], audience: [{ who: 'Publishers', why: 'meet the law.' }],
+        sample: { title: 'Anatomy', input: 'A JPEG', output: ['Short: …'], href: '/demos/alt-text/anatomy' }, related: ['multi-lingual-audio'],
+      },
+      {
+        id: 't2', slug: 'lms-connector', name: 'LMS Connector', category: 'Plug & Play', tagline: '', description: 'Courses.', status: 'coming-soon',
+        featured: false, sortOrder: 1, demo: null, appPath: null, summary: '', about: [], features: [], audience: [], sample: null, related: [],
+      },
+    ],
+  }],
 ];
 
 describe('response schemas', () => {
@@ -107,6 +123,9 @@ describe('response schemas', () => {
     ['an unknown node type', SavedNodePayloadSchema, { ...(valid[16]![2] as object), nodeType: 'slideshow' }, 'nodeType'],
     ['a short dyson id', GenAiSearchSampleResponseSchema, { data: { summary: '', related_questions: [], summary_references: { a: { ...source, dyson_id: 'abc' } } } }, 'dyson_id'],
     ['an unknown upload type', AudioSampleResponseSchema, { data: { ...(valid[6]![2] as { data: object }).data, uploadType: 'podcast' } }, 'uploadType'],
+    ['an audio answer without its translation', AudioSampleResponseSchema, { data: { ...(valid[6]![2] as { data: object }).data, translated: undefined } }, 'translated'],
+    ['an audio version without its summary', AudioSampleResponseSchema, { data: { ...(valid[6]![2] as { data: object }).data, original: { fullPaper: { sections: [] }, summary: null } } }, 'original.summary'],
+    ['a tool with a status of the old catalogue', ToolsResponseSchema, { statusCode: 200, data: [{ ...(valid.at(-1)![2] as { data: object[] }).data[0], status: 'active' }] }, 'status'],
   ])('rejects %s', (_name, schema, value, field) => {
     const result = v.safeParse(schema, value);
     expect(result.success).toBe(false);

@@ -116,19 +116,40 @@ export const AdminUsersResponseSchema = v.looseObject({
   data: v.looseObject({ rows: v.array(AdminUserRowSchema), total: v.number() }),
 });
 
-/** `GET /tools-administration/tools`; the tool rows arrive with a later issue. */
-/** A tool of the catalogue (GET /tools, GET /tools-administration/tools). */
+export const ToolCategorySchema = v.picklist(['Accessibility', 'Peer Review', 'Document Analytics', 'Journal Analytics', 'Plug & Play']);
+export const ToolStatusSchema = v.picklist(['available', 'coming-soon', 'hidden']);
+
+/** The worked example on a tool page. */
+export const ToolSampleSchema = v.looseObject({
+  title: v.string(),
+  input: v.string(),
+  output: v.array(v.string()),
+  href: v.optional(v.string()),
+});
+
+/**
+ * A tool of the catalogue (`GET /tools`, `GET /tools-administration/tools`): its card, its page copy,
+ * its status (`available`, `coming-soon`, `hidden`), whether it is featured, its guest demo and where
+ * signed-in users work with it.
+ */
 export const ToolSchema = v.looseObject({
   id: v.string(),
   slug: v.string(),
   name: v.string(),
-  suiteTab: v.string(),
-  categoryBadge: v.string(),
+  category: ToolCategorySchema,
+  tagline: v.string(),
   description: v.string(),
-  link: v.nullable(v.string()),
-  status: v.picklist(['active', 'notify', 'soon']),
-  sortOrder: v.number(),
+  status: ToolStatusSchema,
   featured: v.boolean(),
+  sortOrder: v.number(),
+  demo: v.nullable(v.string()),
+  appPath: v.nullable(v.string()),
+  summary: v.string(),
+  about: v.array(v.string()),
+  features: v.array(v.string()),
+  audience: v.array(v.looseObject({ who: v.string(), why: v.string() })),
+  sample: v.nullable(ToolSampleSchema),
+  related: v.array(v.string()),
 });
 
 export const ToolsResponseSchema = v.looseObject({ statusCode: v.number(), data: v.array(ToolSchema) });
@@ -167,19 +188,26 @@ export const AudioSectionSchema = v.looseObject({
 
 const audioSections = v.looseObject({ sections: v.array(AudioSectionSchema) });
 
+/**
+ * One version of the paper (the original or the translation): both parts, each with its sections,
+ * an empty list where the upload type has no such part (SPEC §3).
+ */
 export const AudioVersionSchema = v.looseObject({
-  fullPaper: v.nullish(audioSections),
-  summary: v.nullish(v.looseObject({ sections: v.array(AudioSectionSchema), sectionAudio: v.optional(v.unknown()) })),
+  fullPaper: audioSections,
+  summary: v.looseObject({ sections: v.array(AudioSectionSchema), sectionAudio: v.optional(v.unknown()) }),
 });
 
-/** `GET /ai-audio/sample/{projectId}`. `translated` is absent when the target language is the paper's own. */
+/**
+ * `GET /ai-audio/sample/{projectId}`. `translated` and `original` are always there; for a paper read in its
+ * own language the translation is the original text.
+ */
 export const AudioSampleResponseSchema = v.looseObject({
   data: v.looseObject({
     paperTitle: nullableString,
     uploadType: AudioUploadTypeSchema,
     translateToLanguage: v.string(),
     language: v.string(),
-    translated: v.nullish(AudioVersionSchema),
+    translated: AudioVersionSchema,
     original: AudioVersionSchema,
   }),
 });
@@ -393,6 +421,9 @@ export type UserRole = v.InferOutput<typeof UserRoleSchema>;
 export type AdminUserRow = v.InferOutput<typeof AdminUserRowSchema>;
 export type AdminUsersResponse = v.InferOutput<typeof AdminUsersResponseSchema>;
 export type Tool = v.InferOutput<typeof ToolSchema>;
+export type ToolCategory = v.InferOutput<typeof ToolCategorySchema>;
+export type ToolStatus = v.InferOutput<typeof ToolStatusSchema>;
+export type ToolSample = v.InferOutput<typeof ToolSampleSchema>;
 export type ToolsResponse = v.InferOutput<typeof ToolsResponseSchema>;
 export type AltTextImage = v.InferOutput<typeof AltTextImageSchema>;
 export type AltTextSampleResponse = v.InferOutput<typeof AltTextSampleResponseSchema>;

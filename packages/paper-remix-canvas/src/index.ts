@@ -1,7 +1,7 @@
 // React Flow only works with its stylesheet; bundling it into dist/styles.css (ahead of this package's
-// overrides) means a consumer loads one stylesheet. A relative path, because the build keeps
-// dependencies' own specifiers external.
-import '../node_modules/@xyflow/react/dist/style.css';
+// overrides) means a consumer loads one stylesheet. The build bundles dependencies' stylesheets
+// and keeps their JS external.
+import '@xyflow/react/dist/style.css';
 export { PaperRemixCanvas, EMPTY_HINT, EMPTY_TITLE, DESKTOP_QUERY, useIsDesktop } from './PaperRemixCanvas';
 export type { PaperRemixCanvasProps } from './PaperRemixCanvas';
 export { createSampleAdapter, PaperRemixSampleDemo, SAMPLE_NOT_FOUND_TEXT, SAMPLE_NOT_FOUND_TITLE, sampleFileUrl } from './PaperRemixSampleDemo';
@@ -39,6 +39,7 @@ export {
   markProcessing,
   nodeAction,
   normalizeStatus,
+  outputStatus,
   PROCESSING_MESSAGE,
   RESET_REFUSED_MESSAGE,
   resetNode,
@@ -48,6 +49,7 @@ export {
   upstreamNodes,
   VIDEO_FAILED_MESSAGE,
   VIDEO_PRECONDITION_MESSAGE,
+  withOutputStatus,
 } from './workflow/status';
 export type { GenerateFailure, NodeAction, Precondition, ResetResult } from './workflow/status';
 export { attachServerIds, toSavedNodePayloads, workflowKey } from './workflow/payload';

@@ -31,4 +31,6 @@ export { ProgressRing, RING_TICK_MS } from './ProgressRing';
 export type { ProgressRingProps } from './ProgressRing';
 export { StatStrip } from './StatStrip';
 export type { StatStripProps } from './StatStrip';
+export { SignUpCall } from './SignUpCall';
+export type { SignUpCallProps } from './SignUpCall';
 export { ContentLock, CONTENT_TRUNCATED_MARKER, splitGuestContent, type ContentLockAction, type ContentLockProps, type GuestContent } from './ContentLock';

@@ -3,9 +3,9 @@
 // ESM bundles per `exports` entry with vanilla-extract compiled into CSS files,
 // plus declarations from tsc. Run it from the package folder: `paperlight-build`.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 
@@ -36,11 +36,20 @@ function entryPoints() {
   return { entries, cssOnly };
 }
 
-const external = [
-  ...Object.keys(pkg.dependencies ?? {}),
-  ...Object.keys(pkg.peerDependencies ?? {}),
-].flatMap((name) => [name, `${name}/*`]);
-const isReact = Boolean(pkg.peerDependencies?.react);
+const dependencies = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]);
+// Dependencies stay external, except their stylesheets (`@xyflow/react/dist/style.css`): those
+// are bundled into the package's styles.css, since a CSS import left in the JS would break Node.
+const externalDependencies = {
+  name: 'external-dependencies',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      const name = args.path.split('/').slice(0, args.path.startsWith('@') ? 2 : 1).join('/');
+      if (!dependencies.has(name) || /\.css$/.test(args.path)) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+const REACT = /^(react|react-dom)(\/|$)/;
 
 // `sideEffects: ["**/*.css"]` describes the published dist; in src a bare `import './theme.css'`
 // of a `.css.ts` file (global styles) is a side effect and must survive the bundle.
@@ -72,12 +81,9 @@ const result = await build({
   mainFields: ['module', 'main'],
   target: 'es2022',
   jsx: 'automatic',
-  external,
   metafile: true,
   logLevel: 'warning',
-  // React Server Components treat these modules as client code (xyflow, rainbowkit).
-  banner: isReact ? { js: '"use client";' } : undefined,
-  plugins: [keepCssTsSideEffects, vanillaExtractPlugin({ identifiers: 'short', outputCss: true })],
+  plugins: [externalDependencies, keepCssTsSideEffects, vanillaExtractPlugin({ identifiers: 'short', outputCss: true })],
 });
 
 // esbuild names each virtual CSS module in a comment holding its whole base64 source; drop them.
@@ -115,6 +121,46 @@ writeFileSync(
 );
 execFileSync(process.execPath, [tsc, '-p', tsconfig], { stdio: 'inherit', cwd });
 
+// Declarations for NodeNext consumers: tsc copies our extensionless relative specifiers
+// (`./client`) into the .d.ts files, which node16/nodenext resolution rejects (TS2834) and attw
+// reports as 'Internal resolution error'. Point each one at the file tsc emitted.
+const RELATIVE = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.\.?\/[^'"]*)\2/g;
+function fixDeclarationSpecifiers(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) fixDeclarationSpecifiers(path);
+    if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
+    const text = readFileSync(path, 'utf8');
+    const fixed = text.replace(/^import ['"][^'"]+\.css['"];\n/gm, '').replace(RELATIVE, (whole, lead, quote, specifier) => {
+      if (/\.(js|mjs|cjs|json)$/.test(specifier)) return whole;
+      const target = join(dirname(path), specifier);
+      const resolved = existsSync(`${target}.d.ts`) ? `${specifier}.js`
+        : existsSync(join(target, 'index.d.ts')) ? `${specifier.replace(/\/$/, '')}/index.js`
+        : null;
+      if (!resolved) throw new Error(`${pkg.name}: ${relative(cwd, path)} imports ${specifier}, which has no declaration`);
+      return `${lead}${quote}${resolved}${quote}`;
+    });
+    if (fixed !== text) writeFileSync(path, fixed);
+  }
+}
+fixDeclarationSpecifiers(join(cwd, 'dist'));
+
+// 'use client' goes only on entries whose module graph reaches React (components, hooks), so a
+// React Server Component can import api-client's core or ui-kit's vars as plain server code.
+function reachesReact(file, seen = new Set()) {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  return (result.metafile.outputs[file]?.imports ?? []).some((imported) =>
+    imported.external ? REACT.test(imported.path) : reachesReact(imported.path, seen));
+}
+const clientEntries = [];
+for (const [file, output] of Object.entries(result.metafile.outputs)) {
+  if (!output.entryPoint || !file.endsWith('.js') || !reachesReact(file)) continue;
+  const path = join(cwd, file);
+  writeFileSync(path, `"use client";\n${readFileSync(path, 'utf8')}`);
+  clientEntries.push(relative(cwd, file));
+}
+
 // CSS-only entries keep just their stylesheet.
 for (const name of cssOnly) {
   for (const ext of ['.js', '.d.ts']) rmSync(join(cwd, 'dist', name + ext), { force: true });
@@ -122,5 +168,5 @@ for (const name of cssOnly) {
 }
 
 const bytes = Object.entries(result.metafile.outputs).map(([file, out]) => `${relative(cwd, file).replace(/^dist\/index\.css$/, 'dist/styles.css')} ${out.bytes} B`);
-console.log(`${pkg.name}: built ${bytes.join(', ')}`);
-if (watch) console.log('(--watch is not supported; run the package through Storybook or the site for live reload)');
+console.log(`${pkg.name}: built ${bytes.join(', ')}${clientEntries.length ? `; 'use client' on ${clientEntries.join(', ')}` : ''}`);
+if (watch) console.log('(--watch is not supported: `pnpm dev` and Storybook read packages from source and reload on save)');

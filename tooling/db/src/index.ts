@@ -1,9 +1,14 @@
-export { openDatabase, defaultDataDir } from './open';
+export { openDatabase, defaultDataDir, isBusyError } from './open';
+export { loadSecret } from './secrets';
+export { parseTrustProxy, forwardedClientAddress, CLIENT_ADDRESS_HEADER, INTERNAL_KEY_HEADER } from './network';
 export type { Database, DatabaseOptions } from './open';
-export { migrateToLatest, migrationNames, listTables } from './migrate';
-export { seed, seededAccounts } from './seed';
+export { migrateToLatest, migrateUpTo, migrationNames, listTables } from './migrate';
+export { seed, seededAccounts, demoAccountsPresent } from './seed';
+export { endSessions, createEmailToken, sha256Hex, randomToken } from './accounts';
 export type { SeededAccount } from './seed';
 export { seedTools, toolSeeds } from './seed-tools';
+export { TOOL_CATALOGUE, TOOL_CATEGORIES, TOOL_STATUSES, detailsOf } from './tool-catalogue';
+export type { CatalogueTool, ToolDetails, ToolSample } from './tool-catalogue';
 export { trialFlag, userToClaims, trialEndFor, TRIAL_DAYS } from './claims';
 export type { UserClaims } from './claims';
 export { sql } from 'kysely';
@@ -15,6 +20,12 @@ export type {
   AuthCodesTable,
   LoginAttemptsTable,
   SigningKeysTable,
+  SessionsTable,
+  EmailTokensTable,
+  SessionRow,
+  EmailToken,
+  AccountStatus,
+  AuditLogEntry,
   User,
   NewUser,
   UserUpdate,
@@ -27,7 +38,7 @@ export type {
   Tool,
   ContactRequest,
   NewContactRequest,
-  SuiteTab,
+  ToolCategory,
   ToolStatus,
   ProjectsTable,
   ProjectNodesTable,

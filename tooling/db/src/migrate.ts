@@ -7,6 +7,8 @@ import { paperRemix } from './migrations/0003_paper_remix';
 import { administration } from './migrations/0004_administration';
 import { demoSamples } from './migrations/0005_demo_samples';
 import { lastSignIn } from './migrations/0006_last_sign_in';
+import { accountSecurity } from './migrations/0010_account_security';
+import { toolCatalogue } from './migrations/0015_tool_catalogue';
 import { shareLinks } from './migrations/0020_share_links';
 
 /**
@@ -21,6 +23,8 @@ const migrations: Record<string, Migration> = {
   '0004_administration': administration,
   '0005_demo_samples': demoSamples,
   '0006_last_sign_in': lastSignIn,
+  '0010_account_security': accountSecurity,
+  '0015_tool_catalogue': toolCatalogue,
   '0020_share_links': shareLinks,
 };
 
@@ -54,6 +58,13 @@ async function migrationTableSchema(db: Kysely<Schema>): Promise<{ migrationTabl
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return {};
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {};
+}
+
+/** Runs the migrations up to and including `name`; tests use it to build a database as an older release left it. */
+export async function migrateUpTo(db: Kysely<Schema>, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(await migrationTableSchema(db)) });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
 /** Used by tests to check the schema is dialect-neutral. */

@@ -22,6 +22,12 @@ export interface DatabaseOptions {
    * @default 'paperlight.db'
    */
   filename?: string;
+  /**
+   * How long SQLite waits for another writer before failing with SQLITE_BUSY. better-sqlite3 waits
+   * synchronously, so request handlers keep this short and answer 503 instead (decision 0031).
+   * @default 5000
+   */
+  busyTimeoutMs?: number;
 }
 
 export interface Database {
@@ -84,7 +90,17 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
   // FULL: a sign-up or a rotated refresh token must survive a power cut, not only a crash.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/**
+ * Whether an error means the database is busy (SQLite locked by another writer; PostgreSQL lock or
+ * statement timeout, or no free connection), so the request may simply be tried again shortly.
+ */
+export function isBusyError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  return code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_') || code === 'SQLITE_LOCKED' || ['55P03', '57014', '53300'].includes(code);
 }

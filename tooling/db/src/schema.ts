@@ -1,4 +1,7 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { ToolCategory, ToolStatus } from './tool-catalogue';
+
+export type { ToolCategory, ToolStatus };
 
 /**
  * Booleans are stored as 0/1 integers and timestamps as ISO-8601 UTC text so that the
@@ -18,6 +21,40 @@ export interface UsersTable {
   created_at: string;
   /** ISO time of the last successful sign-in (set by the sso); `null` before the first one. */
   last_sign_in_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `active` or `suspended` (a suspended account cannot sign in and its sessions are ended). */
+  status: ColumnType<AccountStatus, AccountStatus | undefined, AccountStatus>;
+  /** When the owner proved the address (sign-up confirmation or a password reset). */
+  email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
+  password_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type AccountStatus = 'active' | 'suspended';
+
+/**
+ * A server-side session: `sso` for the sso's own sign-in cookie, `app` for a refresh-token family
+ * held by the site (its id is the family id and the access tokens' `sid`).
+ */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  kind: 'sso' | 'app';
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** A single-use emailed link: `reset` (password reset) or `signup` (confirm a new account). */
+export interface EmailTokensTable {
+  /** sha256 hex of the token in the link. */
+  token_hash: string;
+  kind: 'reset' | 'signup';
+  email: string;
+  user_id: string | null;
+  /** JSON: for `signup` the pending name and password hash. */
+  payload: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface RefreshTokensTable {
@@ -31,6 +68,8 @@ export interface RefreshTokensTable {
   used_at: string | null;
   revoked_at: string | null;
   created_at: string;
+  /** The successor of a rotated token, encrypted with a key derived from this token (grace window). */
+  next_token_enc: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuthCodesTable {
@@ -52,27 +91,31 @@ export interface LoginAttemptsTable {
 
 export interface SigningKeysTable {
   kid: string;
+  /** AES-256-GCM ciphertext (`enc:v1:…`) of the private JWK; the key lives outside the database. */
   private_jwk: string;
   public_jwk: string;
   created_at: string;
+  /** Set when a newer key took over; the key stays in the JWKS until its tokens have expired. */
+  retired_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type SuiteTab = 'Accessibility' | 'Peer Review' | 'Document Analytics' | 'Journal Analytics' | 'Plug & Play';
-export type ToolStatus = 'active' | 'notify' | 'soon';
-
-/** A tool of the Full AI Suite; the tools administration edits these rows. */
+/** A tool of the catalogue (decision 0040); Tools Administration edits these rows, the whole site reads them. */
 export interface ToolsTable {
   id: string;
   slug: string;
   name: string;
-  suite_tab: SuiteTab;
-  category_badge: string;
+  category: ToolCategory;
+  tagline: string;
   description: string;
-  /** Site path of the tool page; `null` shows Notify Me instead of Explore. */
-  link: string | null;
+  /** JSON text of `ToolDetails`: the tool page's copy. */
+  details: string;
   status: ToolStatus;
-  sort_order: number;
   featured: number;
+  sort_order: number;
+  /** The site's guest demo id ('alt-text', 'gen-ai-search', …), or `null`. */
+  demo: string | null;
+  /** Where signed-in users work with the tool in this product, or `null` (the page offers Book a demo). */
+  app_path: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -193,6 +236,8 @@ export interface Schema {
   auth_codes: AuthCodesTable;
   login_attempts: LoginAttemptsTable;
   signing_keys: SigningKeysTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
   tools: ToolsTable;
   contact_requests: ContactRequestsTable;
   projects: ProjectsTable;
@@ -211,6 +256,8 @@ export type RefreshToken = Selectable<RefreshTokensTable>;
 export type AuthCode = Selectable<AuthCodesTable>;
 export type LoginAttempt = Selectable<LoginAttemptsTable>;
 export type SigningKey = Selectable<SigningKeysTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type EmailToken = Selectable<EmailTokensTable>;
 export type Tool = Selectable<ToolsTable>;
 export type ContactRequest = Selectable<ContactRequestsTable>;
 export type NewContactRequest = Insertable<ContactRequestsTable>;

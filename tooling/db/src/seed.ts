@@ -44,7 +44,16 @@ export const seededAccounts: readonly SeededAccount[] = accounts.map(({ email, p
  * demo states stay true however long ago the database was created. Safe to run on every start
  * and from several instances at once.
  */
-export async function seed(db: Kysely<Schema>, now: Date = new Date()): Promise<SeededAccount[]> {
+export async function seed(
+  db: Kysely<Schema>,
+  now: Date = new Date(),
+  options: { demoAccounts?: boolean } = {},
+): Promise<SeededAccount[]> {
+  // Callers choose; the services pass DEMO_ACCOUNTS === 'true' (decision 0031).
+  if (options.demoAccounts === false) {
+    await seedTools(db, now);
+    return [];
+  }
   const existing = new Set(
     (await db.selectFrom('users').select('email').where('email', 'in', accounts.map((a) => a.email)).execute()).map(
       (r) => r.email,
@@ -72,10 +81,17 @@ export async function seed(db: Kysely<Schema>, now: Date = new Date()): Promise<
         password_hash: await hash(account.password),
         ...roles,
         created_at: now.toISOString(),
+        email_verified_at: now.toISOString(),
       })
       .onConflict((oc) => oc.column('email').doUpdateSet(roles))
       .execute();
   }
   await seedTools(db, now);
   return seededAccounts.map((a) => ({ ...a }));
+}
+
+/** The demo accounts (published password) present in the database: a production start warns about them. */
+export async function demoAccountsPresent(db: Kysely<Schema>): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('email').where('email', 'in', accounts.map((a) => a.email)).execute();
+  return rows.map((r) => r.email).sort();
 }

@@ -144,22 +144,26 @@ async function ownerOf(rt: JobRuntime, projectId: string): Promise<string | unde
  */
 export async function failJob(rt: JobRuntime, job: Pick<Job, 'id' | 'project_id' | 'project_node_id'>, message: string, fromStatuses: Job['status'][] = ['running']) {
   const now = iso(rt);
-  const ended = await rt.db
-    .updateTable('jobs')
-    .set({ status: 'failed', error: message, finished_at: now })
-    .where('id', '=', job.id)
-    .where('status', 'in', fromStatuses)
-    .executeTakeFirst();
-  if (Number(ended.numUpdatedRows) === 0) return;
   const outputData = { error: message };
   const execution: StoredExecution = { time_taken: null, videoUrl: null, jsonOutput: null, outputData };
-  const node = await rt.db.selectFrom('project_nodes').select(['client_node_id']).where('id', '=', job.project_node_id).executeTakeFirst();
-  await rt.db
-    .updateTable('project_nodes')
-    .set({ status: 'failed', execution: JSON.stringify(execution), updated_at: now })
-    .where('id', '=', job.project_node_id)
-    .where('status', '=', 'processing')
-    .execute();
+  // Job and node change together (as on completion): a failed job never sits beside a processing node.
+  const node = await rt.db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('jobs')
+      .set({ status: 'failed', error: message, finished_at: now })
+      .where('id', '=', job.id)
+      .where('status', 'in', fromStatuses)
+      .executeTakeFirst();
+    if (Number(ended.numUpdatedRows) === 0) return null;
+    await trx
+      .updateTable('project_nodes')
+      .set({ status: 'failed', execution: JSON.stringify(execution), updated_at: now })
+      .where('id', '=', job.project_node_id)
+      .where('status', '=', 'processing')
+      .execute();
+    return (await trx.selectFrom('project_nodes').select(['client_node_id']).where('id', '=', job.project_node_id).executeTakeFirst()) ?? null;
+  });
+  if (!node) return;
   const owner = await ownerOf(rt, job.project_id);
   if (owner && node) {
     rt.emit(owner, PROCESSED_EVENT, { clientNodeId: node.client_node_id, projectId: job.project_id, projectNodeId: job.project_node_id, status: 'failed', outputData });

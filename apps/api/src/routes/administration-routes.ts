@@ -5,12 +5,13 @@ import { requireRole, type AccessClaims, type Role } from '../auth';
 import { HttpError } from '../errors';
 import { listUsers, parseUsersQuery, rolesOf, toAdminUser, type UserRoleName } from './administration';
 import { activity, ActivityQuerySchema } from './administration-activity';
+import { registerAccountActions, type AccountActionDeps } from './account-actions';
 import { auditOf, writeAudit } from './administration-audit';
 import {
   contactsForExport, ContactsExportQuerySchema, ContactsQuerySchema, listContacts, parseOrThrow, StatusBodySchema,
 } from './administration-contacts';
 import { toCsv } from './administration-csv';
-import { createTool, listTools, retireTool, ToolCreateSchema, ToolUpdateSchema, updateTool } from './administration-tools';
+import { byCategory, createTool, listTools, retireTool, ToolCreateSchema, ToolUpdateSchema, updateTool } from './administration-tools';
 
 const DAY = 86_400_000;
 /** Longest single trial extension. */
@@ -47,6 +48,8 @@ export interface AdministrationRoutesOptions {
   now: () => number;
   requireUser: (request: FastifyRequest) => Promise<void>;
   userOf: (request: FastifyRequest) => AccessClaims;
+  /** Mail, storage and queue for the account actions; resolved when one is used. */
+  accountDeps: () => AccountActionDeps;
 }
 
 /** Counts for the overview's stat cards: users by trial state, recent sign-ups, contact requests by status. */
@@ -85,6 +88,11 @@ export const ADMINISTRATION_ENDPOINTS: ReadonlyArray<{ method: 'GET' | 'POST' | 
   { method: 'PUT', path: '/administration/users/:id/roles', roles: ['admin'] },
   { method: 'POST', path: '/administration/users/:id/trial/extend', roles: ['admin', 'sales'] },
   { method: 'POST', path: '/administration/users/:id/trial/end', roles: ['admin'] },
+  { method: 'POST', path: '/administration/users/:id/suspend', roles: ['admin'] },
+  { method: 'POST', path: '/administration/users/:id/reactivate', roles: ['admin'] },
+  { method: 'POST', path: '/administration/users/:id/sign-out', roles: ['admin'] },
+  { method: 'POST', path: '/administration/users/:id/password-reset', roles: ['admin'] },
+  { method: 'DELETE', path: '/administration/users/:id', roles: ['admin'] },
   { method: 'GET', path: '/administration/contact-requests', roles: ['admin', 'sales'] },
   { method: 'GET', path: '/administration/contact-requests/export', roles: ['admin', 'sales'] },
   { method: 'PUT', path: '/administration/contact-requests/:id/status', roles: ['admin', 'sales'] },
@@ -112,7 +120,7 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
   const findUser = async (id: string) => {
     const user = await db
       .selectFrom('users')
-      .select(['id', 'name', 'email', 'is_admin', 'is_sales', 'is_tool_admin', 'trial_end_date', 'created_at', 'last_sign_in_at'])
+      .select(['id', 'name', 'email', 'is_admin', 'is_sales', 'is_tool_admin', 'trial_end_date', 'created_at', 'last_sign_in_at', 'status'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!user) throw new HttpError(404, 'User not found');
@@ -202,6 +210,16 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
     },
   });
 
+  registerAccountActions(app, {
+    db,
+    now,
+    adminRoute: (method, path) => ({ ...route(method, path), method }),
+    requireUser,
+    userOf,
+    idOf,
+    deps: options.accountDeps,
+  });
+
   app.route({
     ...route('GET', '/administration/contact-requests'),
     handler: async (request) => ({
@@ -241,7 +259,7 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
 
   app.route({
     ...route('GET', '/tools-administration/tools'),
-    handler: async () => ({ statusCode: 200, data: await listTools(db) }),
+    handler: async () => ({ statusCode: 200, data: byCategory(await listTools(db, { includeHidden: true })) }),
   });
 
   app.route({

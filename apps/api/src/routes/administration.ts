@@ -48,6 +48,8 @@ export interface AdminUserRow {
   createdAt: string;
   /** Set by the sso on every sign-in; `null` before the first one. */
   lastSignInAt: string | null;
+  /** `active` or `suspended`. */
+  status: string;
 }
 
 /** A LIKE pattern matching `search` anywhere, with the user's own wildcards taken literally. */
@@ -75,7 +77,7 @@ export async function listUsers(db: Kysely<Schema>, query: UsersQuery, now: Date
   const column = SORT_COLUMNS[query.sort];
   const [rows, count] = await Promise.all([
     base
-      .select(['id', 'name', 'email', 'is_admin', 'is_sales', 'is_tool_admin', 'trial_end_date', 'created_at', 'last_sign_in_at'])
+      .select(['id', 'name', 'email', 'is_admin', 'is_sales', 'is_tool_admin', 'trial_end_date', 'created_at', 'last_sign_in_at', 'status'])
       .orderBy(column, query.order)
       .orderBy('id', 'asc')
       .limit(query.pageSize)
@@ -89,7 +91,7 @@ export async function listUsers(db: Kysely<Schema>, query: UsersQuery, now: Date
   };
 }
 
-type UserRoleColumns = Pick<User, 'id' | 'name' | 'email' | 'is_admin' | 'is_sales' | 'is_tool_admin' | 'trial_end_date' | 'created_at' | 'last_sign_in_at'>;
+type UserRoleColumns = Pick<User, 'id' | 'name' | 'email' | 'is_admin' | 'is_sales' | 'is_tool_admin' | 'trial_end_date' | 'created_at' | 'last_sign_in_at'> & { status?: string };
 
 export function rolesOf(row: Pick<UserRoleColumns, 'is_admin' | 'is_sales' | 'is_tool_admin'>): UserRoleName[] {
   return [
@@ -109,5 +111,6 @@ export function toAdminUser(row: UserRoleColumns, now: Date): AdminUserRow {
     trialEndDate: row.trial_end_date,
     createdAt: row.created_at,
     lastSignInAt: row.last_sign_in_at,
+    status: row.status ?? 'active',
   };
 }

@@ -4,11 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { AccessClaims } from '../auth';
 import { HttpError } from '../errors';
-import { toAdminTool, type AdminTool } from './administration-tools';
+import { listTools, type CatalogueToolDto } from './administration-tools';
 
 /** Contact requests one client address may store per window. */
 export const CONTACT_LIMIT = 5;
 export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
+/** Contact requests everyone together may store per hour: a flood from many addresses stops here. */
+export const CONTACT_GLOBAL_LIMIT = 200;
+export const CONTACT_GLOBAL_WINDOW_MS = 60 * 60 * 1000;
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a few minutes.';
 
 const required = (message: string, max: number) =>
@@ -36,35 +39,24 @@ export interface MarketingRoutesOptions {
   /** The caller when a valid token came with the request; anonymous visitors may send requests too. */
   identify: (request: FastifyRequest) => Promise<AccessClaims | null>;
   /**
-   * Peers whose `x-forwarded-for` is believed (the site's server forwards the visitor's address).
-   * @default loopback addresses
+   * The visitor's real address: what the site forwarded with the internal key, else the peer
+   * (TRUST_PROXY hops). A header the client writes itself never counts (decision 0032).
    */
-  trustedProxies?: readonly string[];
+  clientAddress: (request: FastifyRequest) => string;
+  /** @default CONTACT_GLOBAL_LIMIT */
+  globalLimit?: number;
 }
 
-const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+export type PublicTool = CatalogueToolDto;
 
-/** The visitor's address: the first hop of `x-forwarded-for` from a trusted proxy, else the peer itself. */
-export function clientIp(request: Pick<FastifyRequest, 'headers' | 'socket'>, trusted: readonly string[] = LOOPBACK): string {
-  const peer = request.socket.remoteAddress ?? 'unknown';
-  if (!trusted.includes(peer)) return peer;
-  const raw = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(raw) ? raw[0] : raw)?.split(',')[0]?.trim();
-  return first || peer;
-}
-
-export type PublicTool = AdminTool;
-
-/** `GET /tools` (public, for the landing page) and `POST /contact-requests` (rate-limited per client address). */
+/** `GET /tools` (public: the catalogue every page of the site shows, hidden tools left out) and `POST /contact-requests` (rate-limited per client address). */
 export async function registerMarketingRoutes(app: FastifyInstance, options: MarketingRoutesOptions): Promise<void> {
   const { db, now } = options;
-  const trusted = options.trustedProxies ?? LOOPBACK;
 
   app.get('/tools', async (_request, reply) => {
-    const rows = await db.selectFrom('tools').selectAll().orderBy('sort_order').orderBy('name').execute();
-    // Short: an administrator's edit shows on the landing page within a minute.
+    // Short: an administrator's edit shows on the site within a minute. Hidden tools are not public.
     void reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
-    return { statusCode: 200, data: rows.map(toAdminTool) };
+    return { statusCode: 200, data: await listTools(db) };
   });
 
   app.post('/contact-requests', async (request, reply) => {
@@ -72,17 +64,24 @@ export async function registerMarketingRoutes(app: FastifyInstance, options: Mar
     if (!parsed.success) {
       throw new HttpError(400, parsed.issues.map((issue) => issue.message).join('; '));
     }
-    const ip = clientIp(request, trusted);
+    const ip = options.clientAddress(request);
     const at = now();
-    const since = new Date(at - CONTACT_WINDOW_MS).toISOString();
-    const recent = await db
-      .selectFrom('contact_requests')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('ip', '=', ip)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-    if (Number(recent.n) >= CONTACT_LIMIT) {
+    // Counted in the shared database, so every api instance enforces the same limits.
+    const count = async (windowMs: number, byAddress: boolean) => {
+      const row = await db
+        .selectFrom('contact_requests')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .$if(byAddress, (qb) => qb.where('ip', '=', ip))
+        .where('created_at', '>', new Date(at - windowMs).toISOString())
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    if ((await count(CONTACT_WINDOW_MS, true)) >= CONTACT_LIMIT) {
       void reply.header('retry-after', String(Math.ceil(CONTACT_WINDOW_MS / 1000)));
+      throw new HttpError(429, TOO_MANY_REQUESTS);
+    }
+    if ((await count(CONTACT_GLOBAL_WINDOW_MS, false)) >= (options.globalLimit ?? CONTACT_GLOBAL_LIMIT)) {
+      void reply.header('retry-after', '300');
       throw new HttpError(429, TOO_MANY_REQUESTS);
     }
     const caller = await options.identify(request).catch(() => null);

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '#app/content/tools.ts';
+import { NEW_TOOL, SEEDED_CATALOGUE } from '#app/test/catalogue.ts';
 import { buildRobots, buildSitemap } from './crawlers';
 
 describe('buildSitemap', () => {
-  const xml = buildSitemap('https://paperlight.example', '2026-03-02');
+  const slugs = [...SEEDED_CATALOGUE, NEW_TOOL].map((tool) => tool.slug);
+  const xml = buildSitemap('https://paperlight.example', '2026-03-02', slugs);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
-  it('lists the landing page, the accessibility statement and all 14 tool pages as absolute URLs', () => {
+  it('lists the landing page, the company pages and a page per tool of the catalogue, a new one included, as absolute URLs', () => {
     expect(locs).toContain('https://paperlight.example/');
-    expect(locs).toContain('https://paperlight.example/accessibility');
-    for (const tool of TOOLS) expect(locs).toContain(`https://paperlight.example/tools/${tool.slug}`);
-    expect(locs).toHaveLength(22);
+    for (const path of ['/about', '/trust', '/accessibility']) expect(locs).toContain(`https://paperlight.example${path}`);
+    for (const slug of slugs) expect(locs).toContain(`https://paperlight.example/tools/${slug}`);
+    expect(locs).toContain('https://paperlight.example/tools/citation-guard');
+    expect(locs).toHaveLength(1 + slugs.length + 3 + 6);
   });
 
   it('lists the public sample pages of Alt Text and Multi-lingual Audio', () => {
@@ -25,7 +27,7 @@ describe('buildSitemap', () => {
   it('is a sitemaps.org urlset with a last-modified date per page', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml.match(/<lastmod>2026-03-02<\/lastmod>/g)).toHaveLength(22);
+    expect(xml.match(/<lastmod>2026-03-02<\/lastmod>/g)).toHaveLength(locs.length);
   });
 });
 

@@ -1,17 +1,22 @@
 import { DEMO_SAMPLE_PATHS } from '#app/components/demo/samplePages.ts';
-import { TOOL_LINKS } from '#app/content/tool-links.ts';
+import { toolPath } from './catalogue.ts';
 import { absoluteUrl } from './seo.ts';
 
-/** Every public page a search engine should index. */
-export const PUBLIC_PATHS: readonly string[] = ['/', ...TOOL_LINKS.map((tool) => `/tools/${tool.slug}`), '/accessibility', ...DEMO_SAMPLE_PATHS];
+/** The pages that are not tool pages. */
+export const COMPANY_PATHS: readonly string[] = ['/about', '/trust', '/accessibility'];
+
+/** Every public page a search engine should index: the landing page, a page per public tool of the catalogue, the company pages and the sample pages. */
+export function publicPaths(toolSlugs: readonly string[]): string[] {
+  return ['/', ...toolSlugs.map(toolPath), ...COMPANY_PATHS, ...DEMO_SAMPLE_PATHS];
+}
 
 /** Signed-in and role-guarded areas; crawling them only yields redirects to the sign-in page. */
 export const PRIVATE_PREFIXES: readonly string[] = ['/administration', '/tools-administration', '/dashboard', '/auth', '/api'];
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function buildSitemap(siteUrl: string, lastModified: string): string {
-  const entries = PUBLIC_PATHS.map((path) =>
+export function buildSitemap(siteUrl: string, lastModified: string, toolSlugs: readonly string[]): string {
+  const entries = publicPaths(toolSlugs).map((path) =>
     [
       '  <url>',
       `    <loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>`,

@@ -6,3 +6,9 @@ export function isFormPost(request: Request): boolean {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   return SIMPLE_FORM_TYPES.includes(type);
 }
+
+/** Whether the request declares a JSON body (`application/json`, any parameters). */
+export function isJsonRequest(request: Request): boolean {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json';
+}

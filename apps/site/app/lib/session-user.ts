@@ -23,6 +23,20 @@ export interface SignedInData extends SessionData {
   user: AuthUser;
 }
 
+/** Whether two views of a user agree on everything a page or the api decides by. */
+export function sameUser(a: AuthUser, b: AuthUser): boolean {
+  return (
+    a.id === b.id &&
+    a.name === b.name &&
+    a.email === b.email &&
+    a.isAdmin === b.isAdmin &&
+    a.isSales === b.isSales &&
+    a.isToolAdmin === b.isToolAdmin &&
+    a.isFreeTrailActive === b.isFreeTrailActive &&
+    a.trialEndDate === b.trialEndDate
+  );
+}
+
 /** Tokens are renewed when they have less than this left, so a request never races the expiry. */
 export const TOKEN_RENEW_MARGIN_MS = 60_000;
 

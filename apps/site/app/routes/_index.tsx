@@ -1,13 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import * as v from 'valibot';
 import { SIGN_UP_PATH } from '#app/components/AppShell/AppShell.tsx';
 import { HydrationSlice } from '#app/components/HydrationSlice.tsx';
 import { Awards } from '#app/components/landing/Awards/Awards.tsx';
 import { CaseStudies } from '#app/components/landing/CaseStudies/CaseStudies.tsx';
-import { CoBuild } from '#app/components/landing/CoBuild/CoBuild.tsx';
-import { ContactForm, notifyMeInterest } from '#app/components/landing/ContactForm/index.ts';
+import { CoBuild, PROPOSE_TOOL_INTEREST } from '#app/components/landing/CoBuild/CoBuild.tsx';
+import { ContactForm } from '#app/components/landing/ContactForm/index.ts';
 import { FullAiSuite, type SuiteTool } from '#app/components/landing/FullAiSuite/index.ts';
 import { FETCH_FIRST, Hero, POSTER_SIZES } from '#app/components/landing/Hero/Hero.tsx';
 import { PartnerLogos } from '#app/components/landing/PartnerLogos/PartnerLogos.tsx';
@@ -17,7 +16,10 @@ import { Section } from '#app/components/landing/Section/Section.tsx';
 import { Stats } from '#app/components/landing/Stats/Stats.tsx';
 import { SuitesForGrowth } from '#app/components/landing/SuitesForGrowth/SuitesForGrowth.tsx';
 import { ToolsShowcase, type GenerateRequest } from '#app/components/landing/ToolsShowcase/index.ts';
+import { showcaseTools } from '#app/components/landing/ToolsShowcase/showcase.ts';
 import { getEnv } from '#app/env.server.ts';
+import { notifyMeInterest } from '#app/lib/catalogue.ts';
+import { getCatalogueOrEmpty } from '#app/lib/catalogue.server.ts';
 import { LANDING_DESCRIPTION, LANDING_TITLE, seoMeta, siteUrlFromMatches } from '#app/lib/seo.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 
@@ -35,40 +37,40 @@ export const links: LinksFunction = () => [
   { rel: 'preload', as: 'image', href: POSTER_URL, imageSrcSet: POSTER_SRCSET, imageSizes: POSTER_SIZES, type: 'image/webp', ...FETCH_FIRST },
 ];
 
-const ToolsResponse = v.object({
-  data: v.array(
-    v.object({ slug: v.string(), name: v.string(), suiteTab: v.string(), description: v.string(), link: v.nullable(v.string()) }),
-  ),
-});
-
-async function loadTools(apiUrl: string): Promise<SuiteTool[]> {
-  try {
-    const response = await fetch(`${apiUrl}/tools`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(3000) });
-    if (!response.ok) throw new Error(`GET /tools answered ${response.status}`);
-    return v.parse(ToolsResponse, await response.json()).data;
-  } catch (error) {
-    // The rest of the landing page is still worth showing while the api is down.
-    console.error('Could not load the tools list', error);
-    return [];
-  }
-}
-
 // Tool pages link Notify Me here with ?interest=…; a long or odd value is cut, never trusted as markup.
 const MAX_INTEREST_LENGTH = 300;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const env = getEnv();
-  const interest = new URL(request.url).searchParams.get('interest')?.trim().slice(0, MAX_INTEREST_LENGTH) || null;
+  const query = new URL(request.url).searchParams;
+  const interest = query.get('interest')?.trim().slice(0, MAX_INTEREST_LENGTH) || null;
+  // Only what the sections show travels to the page: the tool pages' copy stays on the server.
+  const tools = (await getCatalogueOrEmpty()).map(({ slug, name, category, description, status, featured, demo }) => ({
+    slug,
+    name,
+    category,
+    description,
+    status,
+    featured,
+    demo,
+  }));
+  const showcase = showcaseTools(tools);
+  // A tool page's 'Try the live demo' arrives with ?tool=…&sample=…; ids the showcase does not list are ignored.
+  const demoTool = showcase.find((tool) => tool.id === query.get('tool'));
+  const demoSample = demoTool?.samples.find((sample) => sample.id === query.get('sample'));
   return {
     interest,
-    tools: await loadTools(env.API_URL),
+    tools,
+    showcase,
+    demoToolId: demoTool?.id ?? null,
+    demoSampleId: demoSample?.id ?? null,
     bookingUrl: env.BOOKING_URL,
     heroVideoUrl: process.env.HERO_VIDEO_URL || '/media/hero.mp4',
   };
 }
 
 export default function Index() {
-  const { tools, bookingUrl, heroVideoUrl, interest } = useLoaderData<typeof loader>();
+  const { tools, showcase, demoToolId, demoSampleId, bookingUrl, heroVideoUrl, interest } = useLoaderData<typeof loader>();
   const session = useRouteLoaderData<typeof rootLoader>('root')?.session;
   useExactAnchors();
   const [interestPrefill, setInterestPrefill] = useState<{ text: string; key: number } | null>(
@@ -82,11 +84,13 @@ export default function Index() {
     setDemo(request);
   }, []);
 
-  const onNotify = useCallback((tool: SuiteTool) => {
-    setInterestPrefill((current) => ({ text: notifyMeInterest(tool.name), key: (current?.key ?? 0) + 1 }));
+  const prefillInterest = useCallback((text: string) => {
+    setInterestPrefill((current) => ({ text, key: (current?.key ?? 0) + 1 }));
     // The form focuses its interest field once the new text is in (ContactForm, key > 0).
     scrollToSection('contact-us-section', { skipVideo: true });
   }, []);
+  const onNotify = useCallback((tool: SuiteTool) => prefillInterest(notifyMeInterest(tool.name)), [prefillInterest]);
+  const onPropose = useCallback(() => prefillInterest(PROPOSE_TOOL_INTEREST), [prefillInterest]);
 
   return (
     <>
@@ -101,7 +105,14 @@ export default function Index() {
         intro="Pick a tool and a sample paper or question, then see real results. No account needed."
         tone="sunken"
       >
-        <ToolsShowcase onGenerate={onGenerate} />
+        <ToolsShowcase
+          // A new deep link (another tool page's 'Try the live demo') starts the showcase afresh.
+          key={`${demoToolId}/${demoSampleId}`}
+          tools={showcase}
+          defaultToolId={demoToolId ?? undefined}
+          defaultSampleId={demoSampleId ?? undefined}
+          onGenerate={onGenerate}
+        />
       </Section>
       <Section
         id="full-ai-suite"
@@ -116,7 +127,7 @@ export default function Index() {
         intro="Tools bundled around the outcomes publishers and societies ask us for most."
         tone="sunken"
       >
-        <SuitesForGrowth bookingUrl={bookingUrl} />
+        <SuitesForGrowth bookingUrl={bookingUrl} tools={tools} />
       </Section>
       <Awards />
       <Section
@@ -124,7 +135,7 @@ export default function Index() {
         title="Co-build with Paperlight"
         intro="Have a workflow our tools do not cover yet? Build the next tool with us."
       >
-        <CoBuild onStart={() => scrollToSection('contact-us-section', { skipVideo: true })} />
+        <CoBuild onStart={onPropose} />
       </Section>
       <Section id="case-studies" title="Case studies" intro="What partners changed with Paperlight." tone="sunken">
         <CaseStudies />

@@ -4,8 +4,9 @@ import { seoMeta, siteUrlFromMatches } from '#app/lib/seo.ts';
 import * as page from '#app/styles/page.css.ts';
 import * as styles from '#app/styles/prose.css.ts';
 
-const REVIEWED_ON = '2026-03-02';
-const REVIEWED_LABEL = '2 March 2026';
+/** When the statement was last reviewed; every date it promises lies after it (a test checks). */
+export const REVIEWED_ON = '2026-11-23';
+const REVIEWED_LABEL = '23 November 2026';
 const ACCESSIBILITY_EMAIL = 'accessibility@paperlight.example';
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -55,21 +56,23 @@ export default function AccessibilityStatement() {
         <h2>Known limitations</h2>
         <ul>
           <li>
-            <strong>Paper Remix canvas:</strong> dragging nodes on the workflow canvas needs a pointer. Every action on the canvas
-            is also available from each node’s menu and from the keyboard-friendly list shown on small screens. We plan a full
-            keyboard move mode by September 2026.
+            <strong>Paper Remix canvas:</strong> moving nodes on the workflow canvas needs a pointer. Every action on the canvas
+            is also available from each node’s menu and from the keyboard-friendly list shown on small screens. We plan a
+            keyboard move mode by <time dateTime="2027-03">March 2027</time>.
           </li>
           <li>
-            <strong>Charts in the Rejections Analyzer report:</strong> donut and bar charts are summarised in text and in the
-            manuscripts table, but individual chart segments are not yet reachable by keyboard. Planned for June 2026.
+            <strong>Charts in the Rejections Analyzer report:</strong> every chart has a data table that screen readers read, and
+            the manuscripts table lists every record, but individual chart segments cannot be focused with the keyboard. Planned
+            for <time dateTime="2027-03">March 2027</time>.
           </li>
           <li>
             <strong>PDF viewer in Chat with Paper:</strong> sample PDFs come from third-party publishers and some lack tagged
             structure. Use the Alt Text and Multi-lingual Audio tools for an accessible version of a paper.
           </li>
           <li>
-            <strong>Generated videos:</strong> videos made by Paper Remix have narration and on-screen text but no separate
-            caption track yet. Captions are planned for the next release.
+            <strong>Generated videos:</strong> videos made by Paper Remix carry English captions of their narration, but no
+            audio description of what appears on screen beyond the narrated text. Planned for{' '}
+            <time dateTime="2027-06">June 2027</time>.
           </li>
         </ul>
 

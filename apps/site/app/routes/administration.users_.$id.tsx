@@ -1,8 +1,9 @@
 import { Button } from '@paperlight/ui-kit';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireRole } from '#app/auth.server.ts';
 import { AdminNav } from '#app/components/admin/AdminNav.tsx';
+import { ConfirmAction } from '#app/components/ConfirmAction/index.ts';
 import { apiGet, apiSend, assertSameOrigin, formString } from '#app/components/admin/admin-api.server.ts';
 import { isoDate, isoMinute, lastSignIn, trialLabel } from '#app/components/admin/format.ts';
 import { ROLE_LABEL, UserDetailSchema } from '#app/components/admin/schemas.ts';
@@ -11,7 +12,24 @@ import * as page from '#app/styles/page.css.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.user.name ?? 'User'} · Administration · Paperlight` }];
 
-const ACTION_LABEL: Record<string, string> = { 'roles.update': 'Roles changed', 'trial.extend': 'Trial extended', 'trial.end': 'Trial ended' };
+const ACTION_LABEL: Record<string, string> = {
+  'roles.update': 'Roles changed',
+  'trial.extend': 'Trial extended',
+  'trial.end': 'Trial ended',
+  'account.suspend': 'Account suspended',
+  'account.reactivate': 'Account reactivated',
+  'account.sign_out': 'Signed out everywhere',
+  'account.password_reset': 'Password reset sent',
+  'account.erase': 'Account erased',
+};
+
+/** The account actions of issue 16 and what each answers when it worked. */
+const ACCOUNT_ACTIONS: Record<string, { method: 'POST' | 'DELETE'; path: string; done: string }> = {
+  suspend: { method: 'POST', path: '/suspend', done: 'Account suspended; every session has ended' },
+  reactivate: { method: 'POST', path: '/reactivate', done: 'Account reactivated' },
+  'sign-out': { method: 'POST', path: '/sign-out', done: 'Signed out on every device' },
+  'password-reset': { method: 'POST', path: '/password-reset', done: 'Password reset link sent' },
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, resolved } = await requireRole(request, ['admin', 'sales']);
@@ -29,6 +47,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = formString(form, 'intent');
   const path = `/administration/users/${encodeURIComponent(params.id ?? '')}`;
   // The api decides who may do what; the page only hides what it would refuse.
+  if (intent === 'erase') {
+    const erased = await apiSend('DELETE', path, user.accessToken, { email: formString(form, 'confirm') });
+    if (erased.ok) return redirect('/administration/users', { headers: await resolved.headers() });
+    return data({ ok: false, intent, message: erased.message }, { status: erased.status, headers: await resolved.headers() });
+  }
+  const accountAction = ACCOUNT_ACTIONS[intent];
+  if (accountAction) {
+    const done = await apiSend(accountAction.method, `${path}${accountAction.path}`, user.accessToken);
+    const headers = await resolved.headers();
+    if (!done.ok) return data({ ok: false, intent: 'account', message: done.message }, { status: done.status, headers });
+    return data({ ok: true, intent: 'account', message: accountAction.done }, { headers });
+  }
   const result =
     intent === 'roles'
       ? await apiSend('PUT', `${path}/roles`, user.accessToken, { roles: form.getAll('roles').filter((r) => typeof r === 'string') })
@@ -79,6 +109,8 @@ export default function AdministrationUser() {
           <dd>{isoDate(user.createdAt)}</dd>
           <dt className={admin.factLabel}>Last sign-in</dt>
           <dd>{lastSignIn(user.lastSignInAt)}</dd>
+          <dt className={admin.factLabel}>Status</dt>
+          <dd>{user.status === 'suspended' ? 'Suspended' : 'Active'}</dd>
         </dl>
       </section>
 
@@ -129,6 +161,65 @@ export default function AdministrationUser() {
         ) : null}
         {feedback('end')}
       </section>
+
+      {canChangeRoles && !isSelf ? (
+        <section className={admin.section} aria-labelledby="actions-title">
+          <h2 id="actions-title" className={admin.sectionTitle}>Account actions</h2>
+          <div className={admin.inlineForm}>
+            {user.status === 'suspended' ? (
+              <ConfirmAction
+                key="reactivate"
+                label="Reactivate account"
+                title={`Reactivate ${user.name}?`}
+                description={`${user.name} (${user.email}) can sign in again. Sessions that ended with the suspension stay ended.`}
+                intent="reactivate"
+                confirmLabel="Reactivate account"
+                variant="secondary"
+                formComponent={Form}
+              />
+            ) : (
+              <ConfirmAction
+                key="suspend"
+                label="Suspend account"
+                title={`Suspend ${user.name}?`}
+                description={`${user.name} (${user.email}) is signed out on every device at once and cannot sign in until an administrator reactivates the account. Nothing is deleted.`}
+                intent="suspend"
+                confirmLabel="Suspend account"
+                formComponent={Form}
+              />
+            )}
+            <ConfirmAction
+              label="Sign out everywhere"
+              title={`Sign ${user.name} out everywhere?`}
+              description={`Every session of ${user.name} (${user.email}) ends at once, on every device; they can sign in again with their password.`}
+              intent="sign-out"
+              confirmLabel="Sign out everywhere"
+              variant="secondary"
+              formComponent={Form}
+            />
+            <ConfirmAction
+              label="Send password reset"
+              title={`Send ${user.name} a password reset?`}
+              description={`We email ${user.email} a link to choose a new password, valid for 30 minutes. Their current password keeps working until they use it.`}
+              intent="password-reset"
+              confirmLabel="Send the link"
+              variant="secondary"
+              formComponent={Form}
+            />
+            <ConfirmAction
+              label="Erase account"
+              title={`Erase ${user.name}?`}
+              description={`This permanently deletes the account of ${user.name} (${user.email}): their Paper Remix projects and files, contact requests and sessions (GDPR Art. 17). Audit entries stay, without their name or address. This cannot be undone.`}
+              intent="erase"
+              confirmLabel="Erase permanently"
+              typeToConfirm={user.email}
+              formComponent={Form}
+            />
+          </div>
+          {feedback('account')}
+          {feedback('erase')}
+        </section>
+      ) : null}
 
       <section className={admin.section} aria-labelledby="audit-title">
         <h2 id="audit-title" className={admin.sectionTitle}>Audit log</h2>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ContactBody, visitorKey } from './api.contact-us';
+import { action, ContactBody } from './api.contact-us';
 
 const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@analytical.press', companyName: 'Analytical Press', note: 'Audio' };
 
@@ -23,11 +23,15 @@ describe('ContactBody', () => {
   });
 });
 
-describe('visitorKey', () => {
-  it('takes the hop our proxy appended, not what the client claimed', () => {
-    expect(visitorKey('1.2.3.4, 203.0.113.9', 'dev')).toBe('203.0.113.9');
-  });
-  it('falls back to the device id without a proxy', () => {
-    expect(visitorKey(null, '0b8e')).toBe('device:0b8e');
+describe('the action', () => {
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml', ''])('refuses a %j body with 415 before reading it', async (type) => {
+    const request = new Request('http://localhost:3000/api/contact-us', {
+      method: 'POST',
+      headers: type ? { 'content-type': type } : {},
+      body: JSON.stringify(valid),
+    });
+    const response = await action({ request, params: {}, context: {} });
+    expect(response.status).toBe(415);
+    expect(request.bodyUsed).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { CONTACT_MESSAGES, isValidEmail } from '#app/components/landing/ContactForm/contactRules.ts';
 import { getEnv } from '#app/env.server.ts';
-import { isFormPost } from '#app/lib/csrf.ts';
+import { clientAddressOf, forwardClientAddress } from '#app/lib/client-address.server.ts';
+import { isJsonRequest } from '#app/lib/csrf.ts';
 import { resolveSession } from '#app/session.server.ts';
 
 const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(2000, message));
@@ -26,19 +27,10 @@ const json = (body: unknown, status: number, headers?: Headers) => {
   return Response.json(body, { status, headers: h });
 };
 
-/**
- * The key the api rate-limits on: the hop our own proxy appended to x-forwarded-for (the last one; earlier
- * ones are whatever the client claimed). Served without a proxy the site cannot see addresses, so each
- * browser's device id stands in for one.
- */
-export function visitorKey(forwardedFor: string | null, deviceId: string): string {
-  const hops = (forwardedFor ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
-  return hops.at(-1) ?? `device:${deviceId}`;
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return json({ message: 'Method Not Allowed', statusCode: 405 }, 405);
-  if (isFormPost(request)) return json({ message: 'Unsupported Media Type', statusCode: 415 }, 415);
+  // Only our own fetch sends JSON; a form or a no-cors post from another page cannot (it also gets 403 in server.mjs).
+  if (!isJsonRequest(request)) return json({ message: 'Unsupported Media Type', statusCode: 415 }, 415);
   const raw: unknown = await request.json().catch(() => null);
   const parsed = v.safeParse(ContactBody, raw ?? {});
   if (!parsed.success) return json({ message: parsed.issues.map((i) => i.message).join('; '), statusCode: 400 }, 400);
@@ -47,7 +39,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = resolved.user;
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (user.accessToken && !user.isGuest) headers.authorization = `Bearer ${user.accessToken}`;
-  headers['x-forwarded-for'] = visitorKey(request.headers.get('x-forwarded-for'), resolved.deviceId);
+  // The api limits per visitor address: the one server.mjs saw, never a header the visitor wrote.
+  Object.assign(headers, forwardClientAddress(clientAddressOf(request)));
 
   let response: Response;
   try {

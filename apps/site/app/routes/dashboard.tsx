@@ -1,7 +1,11 @@
 import { Button, Link, TextInput } from '@paperlight/ui-kit';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { apiFetch } from '#app/api.server.ts';
 import { requireUser } from '#app/auth.server.ts';
+import { ConfirmAction } from '#app/components/ConfirmAction/index.ts';
+import { getEnv } from '#app/env.server.ts';
+import { destroySessionHeader } from '#app/session.server.ts';
 import { accountLinks } from '#app/components/Header/navigation.ts';
 import { formatBytes, PROJECT_NAME_MAX } from '#app/lib/paper-remix.ts';
 import { createProject, deleteProject, getUsage, listProjects, renameProject, type PaperRemixUsage, type ProjectSummary } from '#app/lib/paper-remix.server.ts';
@@ -34,6 +38,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   const id = String(form.get('projectId') ?? '');
+  if (intent === 'delete-account') {
+    // The api erases the account (GDPR Art. 17) once the person typed their own address.
+    const response = await apiFetch('DELETE', `${getEnv().API_URL}/account`, user.accessToken, { email: String(form.get('confirm') ?? '') });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+      const message = typeof body?.message === 'string' ? body.message : `Request failed with status ${response.status}`;
+      return data({ accountError: message }, { status: response.status, headers: await resolved.headers() });
+    }
+    const { SITE_URL, SSO_URL } = getEnv();
+    // Gone with the account: the site's cookie here, the sso's on its logout page.
+    return redirect(`${SSO_URL}/logout?redirect_uri=${encodeURIComponent(`${SITE_URL}/`)}`, {
+      headers: { 'Set-Cookie': await destroySessionHeader(resolved.session), 'Cache-Control': 'no-store' },
+    });
+  }
   const headers = await resolved.headers();
   if (intent === 'create') {
     const project = await createProject(user.accessToken, nameOf(form) || undefined);
@@ -157,6 +175,35 @@ function TrialCard({ trial }: { trial: TrialStatus }) {
   );
 }
 
+function DeleteAccount({ name, email }: { name: string; email: string }) {
+  const result = useActionData<typeof action>();
+  const error = result && 'accountError' in result ? result.accountError : null;
+  return (
+    <section className={page.card} aria-labelledby="account-title">
+      <h2 id="account-title" className={page.cardTitle}>
+        Your account
+      </h2>
+      <p>Deleting your account removes your projects, files and personal data for good.</p>
+      <div className={page.actions}>
+        <ConfirmAction
+          label="Delete my account"
+          title="Delete your Paperlight account?"
+          description={`This permanently deletes the account of ${name} (${email}), your Paper Remix projects and files, and signs you out everywhere. It cannot be undone.`}
+          intent="delete-account"
+          confirmLabel="Delete my account"
+          typeToConfirm={email}
+          formComponent={Form}
+        />
+      </div>
+      {error ? (
+        <p className={page.statusWarning} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 export default function Dashboard() {
   const { name, email, trial, links, projects, usage } = useLoaderData<typeof loader>();
   return (
@@ -200,6 +247,7 @@ export default function Dashboard() {
         ) : null}
       </div>
       <PaperRemixProjects projects={projects} usage={usage} />
+      <DeleteAccount name={name} email={email} />
     </div>
   );
 }

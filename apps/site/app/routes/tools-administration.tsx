@@ -8,7 +8,7 @@ import * as page from '#app/styles/page.css.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Tools Administration · Paperlight' }];
 
-const STATUS_LABEL: Record<string, string> = { active: 'Active', notify: 'Notify Me', soon: 'Coming soon' };
+const STATUS_LABEL: Record<string, string> = { available: 'Available', 'coming-soon': 'Coming soon', hidden: 'Hidden' };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, resolved } = await requireRole(request, ['toolAdmin']);
@@ -22,7 +22,7 @@ export default function ToolsAdministration() {
     <div className={page.page}>
       <p className={page.eyebrow}>Tools Administration</p>
       <h1 className={page.title}>Tools</h1>
-      <p className={page.lead}>The catalogue the landing page shows. Changes appear there on the next page load.</p>
+      <p className={page.lead}>The catalogue the whole site shows: the landing page, every tool page, the menus, the footer and the sitemap. Changes appear on the next page load.</p>
       <div className={page.actions}>
         <Button asChild>
           <Link to="/tools-administration/new">Add a tool</Link>
@@ -34,18 +34,17 @@ export default function ToolsAdministration() {
           <thead>
             <tr>
               <th scope="col" className={page.th}>Name</th>
-              <th scope="col" className={page.th}>Suite tab</th>
               <th scope="col" className={page.th}>Category</th>
               <th scope="col" className={page.th}>Status</th>
               <th scope="col" className={page.th}>Order</th>
               <th scope="col" className={page.th}>Featured</th>
-              <th scope="col" className={page.th}>Link</th>
+              <th scope="col" className={page.th}>Page</th>
             </tr>
           </thead>
           <tbody>
             {tools.length === 0 ? (
               <tr>
-                <td className={page.td} colSpan={7}>No Data</td>
+                <td className={page.td} colSpan={6}>No Data</td>
               </tr>
             ) : (
               tools.map((tool) => (
@@ -53,12 +52,13 @@ export default function ToolsAdministration() {
                   <td className={page.td}>
                     <Link className={page.textLink} to={`/tools-administration/${tool.id}`}>{tool.name}</Link>
                   </td>
-                  <td className={page.td}>{tool.suiteTab}</td>
-                  <td className={page.td}><span className={page.badge}>{tool.categoryBadge}</span></td>
+                  <td className={page.td}><span className={page.badge}>{tool.category}</span></td>
                   <td className={page.td}>{STATUS_LABEL[tool.status] ?? tool.status}</td>
                   <td className={page.td}>{tool.sortOrder}</td>
                   <td className={page.td}>{tool.featured ? 'Yes' : 'No'}</td>
-                  <td className={page.td}>{tool.link ?? '—'}</td>
+                  <td className={page.td}>
+                    {tool.status === 'hidden' ? '—' : <a className={page.textLink} href={`/tools/${tool.slug}`}>/tools/{tool.slug}</a>}
+                  </td>
                 </tr>
               ))
             )}

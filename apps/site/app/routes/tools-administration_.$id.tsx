@@ -2,6 +2,7 @@ import { Button } from '@paperlight/ui-kit';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireRole } from '#app/auth.server.ts';
+import { invalidateCatalogue } from '#app/lib/catalogue.server.ts';
 import { apiGet, apiSend, assertSameOrigin } from '#app/components/admin/admin-api.server.ts';
 import { AdminToolsSchema } from '#app/components/admin/schemas.ts';
 import { ToolForm, toolBody } from '#app/components/admin/ToolForm.tsx';
@@ -26,6 +27,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const result = form.get('intent') === 'retire' ? await apiSend('DELETE', path, user.accessToken) : await apiSend('PATCH', path, user.accessToken, toolBody(form));
   const headers = await resolved.headers();
   if (!result.ok) return data({ message: result.message }, { status: result.status, headers });
+  // This server shows the change at once; other instances within the catalogue's 30 s.
+  invalidateCatalogue();
   return redirect('/tools-administration', { headers });
 }
 
@@ -43,7 +46,7 @@ export default function EditTool() {
       <ToolForm key={tool.id} tool={tool} submitLabel="Save tool" busy={navigation.state === 'submitting' && intent === 'save'} />
       <Form method="post" className={admin.section}>
         <h2 className={admin.sectionTitle}>Retire</h2>
-        <p>Removes the tool from the catalogue and the landing page.</p>
+        <p>Removes the tool from the catalogue for good: it leaves every list and its page answers “not found”. To take it off the site for a while, set its status to Hidden instead.</p>
         <input type="hidden" name="intent" value="retire" />
         <div>
           <Button type="submit" variant="danger" loading={navigation.state === 'submitting' && intent === 'retire'}>Retire tool</Button>

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useNavigation } from '@remix-run/react';
 import { requireRole } from '#app/auth.server.ts';
+import { invalidateCatalogue } from '#app/lib/catalogue.server.ts';
 import { apiSend, assertSameOrigin } from '#app/components/admin/admin-api.server.ts';
 import { ToolForm, toolBody } from '#app/components/admin/ToolForm.tsx';
 import * as admin from '#app/components/admin/admin.css.ts';
@@ -19,6 +20,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await apiSend('POST', '/tools-administration/tools', user.accessToken, toolBody(await request.formData()));
   const headers = await resolved.headers();
   if (!result.ok) return data({ message: result.message }, { status: result.status, headers });
+  // This server shows the change at once; other instances within the catalogue's 30 s.
+  invalidateCatalogue();
   return redirect('/tools-administration', { headers });
 }
 

@@ -2,6 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { migrateToLatest, seed } from '@paperlight/db';
 import { createTestDatabase } from '@paperlight/db/testing';
 import type { TestDatabase } from '@paperlight/db/testing';
+import { createMailer } from '@paperlight/mail';
+import { startTestSmtpServer } from '@paperlight/mail/testing';
+import type { TestSmtpServer } from '@paperlight/mail/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildSsoServer } from '../server';
 import type { SsoServerOptions } from '../server';
@@ -9,6 +12,20 @@ import type { SsoServerOptions } from '../server';
 export const SITE_URL = 'http://site.test';
 export const CALLBACK = `${SITE_URL}/auth/callback`;
 export const DEMO_PASSWORD = 'Paperlight-demo-2026';
+export const SIGNING_KEY_SECRET = 'test-signing-key-secret-0123456789abcdef';
+export const INTERNAL_SECRET = 'test-internal-secret-0123456789abcdefghij';
+
+/** The first link to this sso in a mail. */
+export function linkIn(text: string): URL {
+  const match = /http:\/\/sso\.test\/[^\s"<>]+/.exec(text);
+  if (!match) throw new Error(`no sso link in: ${text}`);
+  return new URL(match[0]);
+}
+
+/** Makes the request from the sso's own origin through the harness address. */
+export function path(url: URL): string {
+  return `${url.pathname}${url.search}`;
+}
 
 /** A real sso on an ephemeral port with its own seeded database and a clock tests can move. */
 export interface Harness {
@@ -17,6 +34,8 @@ export interface Harness {
   test: TestDatabase;
   /** Milliseconds added to the real clock. */
   clock: { offset: number };
+  /** A real SMTP server receiving this sso's mail. */
+  smtp: TestSmtpServer;
   close(): Promise<void>;
 }
 
@@ -28,13 +47,17 @@ export async function startSso(
   await migrateToLatest(test.database.db);
   await seed(test.database.db);
   const clock = { offset: 0 };
+  const smtp = await startTestSmtpServer();
   // The real address is known only after listen; tokens use this issuer.
   const app = await buildSsoServer({
     database: test.database,
     ssoUrl: 'http://sso.test',
     siteUrl: SITE_URL,
-    // Lets each throttling test act from its own client address (X-Forwarded-For).
-    trustProxy: true,
+    signingKeySecret: SIGNING_KEY_SECRET,
+    internalSecret: INTERNAL_SECRET,
+    mailer: createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent' }),
+    // Lets each throttling test act from its own client address (X-Forwarded-For, one proxy hop).
+    trustProxy: 1,
     now: () => new Date(Date.now() + clock.offset),
     ...overrides,
   });
@@ -44,8 +67,10 @@ export async function startSso(
     base: address,
     test,
     clock,
+    smtp,
     async close() {
       await app.close();
+      await smtp.close();
       await test.cleanup();
     },
   };

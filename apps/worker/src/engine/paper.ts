@@ -6,8 +6,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { cropFacingFigure, cropFigures, findCaptions, graphicsBoxes, locateFigures, union, wholePageFigure, type Caption } from './figures';
+import { findCitation, isFurniture, removeEmails } from './furniture';
+import { orderPages, readPageText, removeRunningHeaders, weightedMode, type Box, type Line, type PageText } from './layout';
 import { cleanNarrationText, countWords, detectLanguage, joinHyphenated, tidySpacing } from './text';
-import type { ExtractedPaper, PaperErrorCode, PaperSection, PdfLimits } from './types';
+import type { ExtractedPaper, PaperErrorCode, PaperFigure, PaperSection, PdfLimits } from './types';
 
 export type { ExtractedPaper, PaperErrorCode, PdfLimits } from './types';
 
@@ -96,203 +99,6 @@ export async function checkPdf(bytes: Uint8Array, limits?: PdfLimits): Promise<v
   }
 }
 
-interface RawItem {
-  x: number;
-  y: number;
-  w: number;
-  size: number;
-  font: string;
-  str: string;
-}
-
-interface Line {
-  page: number;
-  x0: number;
-  x1: number;
-  y: number;
-  size: number;
-  font: string;
-  text: string;
-  /** 0 single column or spanning, 1 left, 2 right. */
-  column: number;
-}
-
-interface PageText {
-  number: number;
-  width: number;
-  height: number;
-  lines: Line[];
-}
-
-const round1 = (v: number) => Math.round(v * 10) / 10;
-
-function itemsToLines(items: RawItem[], page: number): Line[] {
-  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
-  const rows: RawItem[][] = [];
-  for (const item of sorted) {
-    const row = rows[rows.length - 1];
-    if (row && Math.abs(row[0]!.y - item.y) <= Math.max(1.2, 0.15 * Math.max(row[0]!.size, item.size))) row.push(item);
-    else rows.push([item]);
-  }
-  const lines: Line[] = [];
-  for (const row of rows) {
-    row.sort((a, b) => a.x - b.x);
-    let current: { items: RawItem[]; x0: number; x1: number; text: string } | null = null;
-    const flush = () => {
-      if (!current || !current.text.trim()) return;
-      const sizeChars = new Map<number, number>();
-      const fontChars = new Map<string, number>();
-      for (const it of current.items) {
-        const n = it.str.trim().length;
-        if (!n) continue;
-        sizeChars.set(round1(it.size), (sizeChars.get(round1(it.size)) ?? 0) + n);
-        fontChars.set(it.font, (fontChars.get(it.font) ?? 0) + n);
-      }
-      const size = [...sizeChars].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? current.items[0]!.size;
-      const font = [...fontChars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? current.items[0]!.font;
-      lines.push({ page, x0: current.x0, x1: current.x1, y: current.items[0]!.y, size, font, text: current.text.replace(/\s+/g, ' ').trim(), column: 0 });
-    };
-    for (const item of row) {
-      const blank = !item.str.trim();
-      if (current) {
-        const gap = item.x - current.x1;
-        const limit = 0.9 * Math.max(item.size, current.items[current.items.length - 1]!.size);
-        // Section numbers sit a wide tab away from their heading text ("8   Conclusions").
-        const sectionNumber = /^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?|[IVX]{1,4}\.)\s*$/.test(current.text);
-        if (!blank && gap > (sectionNumber ? limit * 3 : limit)) {
-          flush();
-          current = null;
-        }
-      }
-      if (!current) {
-        if (blank) continue;
-        current = { items: [], x0: item.x, x1: item.x, text: '' };
-      }
-      const gap = item.x - current.x1;
-      if (!blank && current.text && !/\s$/.test(current.text) && gap > 0.12 * item.size) current.text += ' ';
-      current.text += item.str;
-      current.items.push(item);
-      // Some producers give spaces absurd widths; only ink moves the line's right edge.
-      if (!blank) current.x1 = Math.max(current.x1, item.x + item.w);
-    }
-    flush();
-  }
-  return lines;
-}
-
-async function readPages(doc: PDFDocumentProxy, maxTextItems: number): Promise<PageText[]> {
-  let seen = 0;
-  const pages: PageText[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const page = await doc.getPage(n);
-    const viewport = page.getViewport({ scale: 1 });
-    const content = await page.getTextContent();
-    seen += content.items.length;
-    // An endless content stream: more text runs than any paper has.
-    if (seen > maxTextItems) throw new PaperError('too_complex', TOO_COMPLEX_MESSAGE);
-    const items: RawItem[] = [];
-    for (const item of content.items) {
-      if (!('str' in item) || !item.str) continue;
-      const [a, b, c, d, e, f] = item.transform as number[];
-      // Rotated text (axis labels, margin stamps) is never part of the narrative.
-      if (Math.abs(b!) > 0.01 || Math.abs(c!) > 0.01) continue;
-      const size = Math.hypot(c!, d!) || Math.abs(a!);
-      if (size <= 0) continue;
-      const maxWidth = Math.max(item.str.length, 1) * size * 0.9;
-      items.push({ x: e!, y: f!, w: Math.min(item.width, maxWidth), size, font: item.fontName, str: item.str });
-    }
-    pages.push({ number: n, width: viewport.width, height: viewport.height, lines: itemsToLines(items, n) });
-    page.cleanup();
-  }
-  return pages;
-}
-
-function weightedMode<T>(entries: Iterable<[T, number]>): T | undefined {
-  const totals = new Map<T, number>();
-  for (const [key, weight] of entries) totals.set(key, (totals.get(key) ?? 0) + weight);
-  return [...totals].sort((a, b) => b[1] - a[1])[0]?.[0];
-}
-
-function removeRunningHeaders(pages: PageText[]): void {
-  const marginKey = (line: Line, page: PageText) =>
-    line.y > page.height * 0.88 || line.y < page.height * 0.12 ? line.text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim() : null;
-  const pagesByKey = new Map<string, Set<number>>();
-  for (const page of pages) {
-    for (const line of page.lines) {
-      const key = marginKey(line, page);
-      if (key) pagesByKey.set(key, (pagesByKey.get(key) ?? new Set()).add(page.number));
-    }
-  }
-  const threshold = Math.max(2, Math.ceil(pages.length * 0.3));
-  for (const page of pages) {
-    page.lines = page.lines.filter((line) => {
-      const key = marginKey(line, page);
-      if (!key) return true;
-      if (/^[#\s/|–—-]*$/.test(key) || /^(page|p\.)\s*#/.test(key)) return false;
-      return (pagesByKey.get(key)?.size ?? 0) < (pages.length > 2 ? threshold : 99);
-    });
-  }
-}
-
-/**
- * Finds the vertical gutter of a two-column page, if any: an x band that no column-width line
- * crosses. Full-width lines (titles, structured abstracts, wide figures) are left out of the
- * vote so a page that is two-column only below its abstract still gets its gutter.
- */
-function findGutter(page: PageText, bodySize: number): number | null {
-  const body = page.lines.filter((l) => l.size >= bodySize * 0.85 && l.size <= bodySize * 1.25 && l.text.length >= 12);
-  if (body.length < 10) return null;
-  const left = Math.min(...body.map((l) => l.x0));
-  const right = Math.max(...body.map((l) => l.x1));
-  const narrow = body.filter((l) => l.x1 - l.x0 < (right - left) * 0.58);
-  if (narrow.length < 10) return null;
-  const bins = Math.ceil(page.width / 2);
-  const coverage = new Array<number>(bins).fill(0);
-  for (const line of narrow) {
-    for (let b = Math.max(0, Math.floor(line.x0 / 2)); b <= Math.min(bins - 1, Math.floor(line.x1 / 2)); b += 1) coverage[b]! += 1;
-  }
-  const lo = Math.floor((page.width * 0.3) / 2);
-  const hi = Math.ceil((page.width * 0.7) / 2);
-  let min = Infinity;
-  for (let b = lo; b <= hi; b += 1) min = Math.min(min, coverage[b]!);
-  if (min > Math.max(1, narrow.length * 0.05)) return null;
-  let best: [number, number] | null = null;
-  for (let b = lo; b <= hi; b += 1) {
-    if (coverage[b] !== min) continue;
-    let e = b;
-    while (e + 1 <= hi && coverage[e + 1] === min) e += 1;
-    if (!best || e - b > best[1] - best[0]) best = [b, e];
-    b = e;
-  }
-  if (!best) return null;
-  // Bins are 2 pt wide: the centre of bins b0..b1 sits at b0 + b1 + 1 points.
-  const gutter = best[0] + best[1] + 1;
-  const leftCount = narrow.filter((l) => l.x1 <= gutter).length;
-  const rightCount = narrow.filter((l) => l.x0 >= gutter).length;
-  return leftCount >= 5 && rightCount >= 5 ? gutter : null;
-}
-
-function orderPage(page: PageText, bodySize: number): Line[] {
-  const gutter = findGutter(page, bodySize);
-  const byY = [...page.lines].sort((a, b) => b.y - a.y || a.x0 - b.x0);
-  if (gutter === null) return byY;
-  const spanning = byY.filter((l) => l.x0 < gutter - 3 && l.x1 > gutter + 3);
-  const ordered: Line[] = [];
-  let bandTop = Infinity;
-  const emitBand = (bottom: number) => {
-    const band = byY.filter((l) => l.y < bandTop && l.y > bottom && !spanning.includes(l));
-    for (const l of band) l.column = l.x1 <= gutter + 3 ? 1 : 2;
-    ordered.push(...band.filter((l) => l.column === 1), ...band.filter((l) => l.column === 2));
-  };
-  for (const span of spanning) {
-    emitBand(span.y);
-    ordered.push(span);
-    bandTop = span.y;
-  }
-  emitBand(-Infinity);
-  return ordered;
-}
-
 const REFERENCES_HEADING = /^(?:\d+\.?\s*|[IVX]+\.\s*)?(?:references?|bibliography|literature cited|works cited|references and notes|cited literature|reference list)\s*:?$/i;
 const BACK_MATTER_HEADING =
   /^(?:\d+\.?\s*)?(?:acknowledge?ments?|funding(?: sources?| information)?|competing interests?|conflicts? of interests?|declaration of (?:competing )?interests?|author(?:s'|’s|s)? contributions?|contributors|supporting information|supplementary (?:material|information|data)|abbreviations|data availability(?: statement)?|availability of data.*|ethics(?: approval)?.*|consent.*|authors'? information|additional files?|declarations|disclosures?|notes|role of the funding source|funding statement)\s*:?$/i;
@@ -304,6 +110,14 @@ const CAPTION = /^(?:fig\.?|figure|figs\.?|table|tab\.|scheme|chart)\s*[A-Z]?\d+
 interface Classified extends Line {
   heading: boolean;
   body: boolean;
+  /** Set for lines that are never narration: a caption, a figure's inside, a display equation. */
+  role?: 'caption' | 'figure' | 'equation';
+}
+
+interface Paragraph {
+  text: string;
+  /** Page of its first line. */
+  page: number;
 }
 
 function isHeadingLine(line: Line, bodySize: number, bodyFont: string, lineWidth: number): boolean {
@@ -337,10 +151,31 @@ function buildVocabulary(lines: Line[]): Set<string> {
   return vocabulary;
 }
 
+/**
+ * pdf.js drops soft hyphens (U+00AD, which Elsevier sets for every hyphen) without a trace:
+ * 'perfor' / 'ming' at a line end. The line stops short of its column's edge by about a hyphen,
+ * and the joined word is one the paper uses elsewhere.
+ */
+function lostHyphen(previous: Line, line: Line, right: number, vocabulary: Set<string>): boolean {
+  if (previous.page !== line.page || previous.column !== line.column) return false;
+  const shortBy = right - previous.x1;
+  if (shortBy < previous.size * 0.12 || shortBy > previous.size * 0.7) return false;
+  const head = /(\p{L}+)$/u.exec(previous.text)?.[1];
+  const tail = /^(\p{Ll}+)/u.exec(line.text)?.[1];
+  if (!head || !tail) return false;
+  return vocabulary.has((head + tail).toLowerCase());
+}
+
+/** Inside a line, a dropped soft hyphen leaves a space: 'sub Saharan' where the paper prints 'sub-Saharan' elsewhere. */
+function restoreHyphens(text: string, vocabulary: Set<string>): string {
+  return text.replace(/(?<=(\p{L}+)) (?=(\p{L}+))/gu, (space, a: string, b: string) => (vocabulary.has(`${a}-${b}`.toLowerCase()) ? '-' : space));
+}
+
 /** Joins lines into paragraphs: breaks at vertical gaps, first-line indents and short last lines. */
-function toParagraphs(lines: Classified[], vocabulary: Set<string>): string[] {
-  const paragraphs: string[] = [];
+function toParagraphs(lines: Classified[], vocabulary: Set<string>): Paragraph[] {
+  const paragraphs: Paragraph[] = [];
   let current = '';
+  let currentPage = 0;
   let previous: Classified | null = null;
   const columnRight = new Map<string, number>();
   for (const l of lines) {
@@ -361,21 +196,25 @@ function toParagraphs(lines: Classified[], vocabulary: Set<string>): string[] {
       if (previous.x1 < right - line.size * 2.5) breakHere = true;
     }
     if (breakHere && current) {
-      paragraphs.push(current);
+      paragraphs.push({ text: current, page: currentPage });
       current = '';
     }
-    current = current ? (/[\p{L}]-$/u.test(current) ? joinHyphenated(current, line.text, vocabulary) : `${current} ${line.text}`) : line.text;
+    if (!current) currentPage = line.page;
+    if (!current) current = line.text;
+    else if (/[\p{L}]-$/u.test(current)) current = joinHyphenated(current, line.text, vocabulary);
+    else if (previous && lostHyphen(previous, line, columnRight.get(`${previous.page}:${previous.column}`) ?? previous.x1, vocabulary)) current += line.text;
+    else current = `${current} ${line.text}`;
     previous = line;
   }
-  if (current) paragraphs.push(current);
+  if (current) paragraphs.push({ text: current, page: currentPage });
   return paragraphs
-    .map((p) => tidySpacing(p))
-    .filter((p) => !CAPTION.test(p))
-    .map((p) => cleanNarrationText(p))
+    .map((p) => ({ ...p, text: restoreHyphens(tidySpacing(p.text), vocabulary) }))
+    .filter((p) => !CAPTION.test(p.text) && !isFurniture(p.text))
+    .map((p) => ({ ...p, text: cleanNarrationText(removeEmails(p.text)) }))
     .filter((p) => {
-      const chars = p.replace(/\s/g, '').length;
-      const letters = (p.match(/\p{L}/gu) ?? []).length;
-      return countWords(p) >= 4 && letters / Math.max(chars, 1) > 0.6;
+      const chars = p.text.replace(/\s/g, '').length;
+      const letters = (p.text.match(/\p{L}/gu) ?? []).length;
+      return countWords(p.text) >= 4 && letters / Math.max(chars, 1) > 0.6;
     });
 }
 
@@ -460,59 +299,239 @@ function splitReferences(lines: Line[], vocabulary: Set<string>): string[] {
   return entries.map((e) => tidySpacing(e)).filter((e) => e.length > 10);
 }
 
-/** Extracts the paper's structure for narration. Throws PaperError for files that cannot serve. */
-export async function extractPaper(bytes: Uint8Array, limits?: PdfLimits, _options: { figuresDir?: string } = {}): Promise<ExtractedPaper> {
+
+// Operators, Greek, mathematical alphanumerics and the stray astral-plane glyphs broken math fonts map to.
+const MATH = /[=<>\u{2264}\u{2265}\u{2248}\u{2260}\u{223C}\u{221D}\u{B1}\u{D7}\u{F7}\u{B7}\u{2211}\u{220F}\u{222B}\u{2202}\u{2207}\u{221A}\u{221E}\u{2208}\u{2209}\u{2282}\u{2286}\u{222A}\u{2229}\u{2192}\u{2190}\u{2194}\u{21D2}\u{21D4}\u{2200}\u{2203}\u{3B1}\u{3B2}\u{3B3}\u{3B4}\u{3B5}\u{3B6}\u{3B7}\u{3B8}\u{3B9}\u{3BA}\u{3BB}\u{3BC}\u{3BD}\u{3BE}\u{3C0}\u{3C1}\u{3C3}\u{3C4}\u{3C5}\u{3C6}\u{3C7}\u{3C8}\u{3C9}\u{393}\u{394}\u{398}\u{39B}\u{39E}\u{3A0}\u{3A3}\u{3A6}\u{3A8}\u{3A9}\u{2016}|^_\u{210E}\u{1D400}-\u{1D7FF}\u{1F000}-\u{2FFFF}]/gu;
+
+/**
+ * A display equation: a line that is mostly symbols and single letters, often ending in an
+ * equation number '(3)'. Prose with a formula in it keeps enough real words to stay prose.
+ */
+export function isEquationLine(text: string): boolean {
+  const t = text.trim();
+  if (!t) return false;
+  if (/^\(\s*\d{1,3}[a-z]?\s*\)$/.test(t)) return true;
+  // The equation number may come first when pdf.js hands the right margin over before the formula.
+  const numbered = /\(\s*\d{1,3}[a-z]?\s*\)$|^\(\s*\d{1,3}[a-z]?\s*\)\s/.test(t);
+  const core = t.replace(/\(\s*\d{1,3}[a-z]?\s*\)$|^\(\s*\d{1,3}[a-z]?\s*\)\s/, '');
+  const tokens = core.split(/\s+/).filter(Boolean);
+  const words = tokens.filter((w) => /^[\p{L}]{3,}[,.;:]?$/u.test(w) && !/^(?:max|min|log|exp|sin|cos|tan|arg|sup|inf|lim|det|tanh|sigmoid|softmax|relu|where|and|if|for|otherwise)[,.;:]?$/i.test(w));
+  const symbols = (core.match(MATH) ?? []).length + (core.match(/\s[-+*/−]\s/g) ?? []).length;
+  const nonSpace = core.replace(/\s/g, '').length;
+  if (nonSpace === 0) return false;
+  if (words.length >= 5) return false;
+  if (numbered && (symbols >= 1 || words.length <= 2)) return true;
+  return symbols >= 2 && words.length / Math.max(tokens.length, 1) < 0.4 && symbols / nonSpace > 0.08;
+}
+
+function boxOfLine(l: Line): Box {
+  return { x0: l.x0, y0: l.y - l.size * 0.28, x1: l.x1, y1: l.y + l.size * 0.85 };
+}
+
+/**
+ * Running prose of a page: body-size lines that fill most of their column, and the short last
+ * lines of their paragraphs. Figures, tables, captions and equations are none of it.
+ */
+function proseOf(page: PageText, bodySize: number, exclude: ReadonlySet<Line>): Set<Line> {
+  const lines = page.lines.filter((l) => !exclude.has(l));
+  const xs = lines.filter((l) => Math.abs(l.size - bodySize) <= bodySize * 0.15);
+  const left = Math.min(...xs.map((l) => l.x0));
+  const right = Math.max(...xs.map((l) => l.x1));
+  const columnWidth = (l: Line) => {
+    const g = page.gutter;
+    if (g === null) return right - left;
+    if (l.x1 <= g + 3) return g - left;
+    if (l.x0 >= g - 3) return right - g;
+    return right - left;
+  };
+  const prose = new Set<Line>();
+  for (const l of lines) {
+    if (l.size < bodySize * 0.85 || l.size > bodySize * 1.2) continue;
+    const letters = (l.text.match(/\p{L}/gu) ?? []).length;
+    if (letters / Math.max(1, l.text.replace(/\s/g, '').length) < 0.6) continue;
+    if (l.text.split(/\s+/).length < 5 || isEquationLine(l.text)) continue;
+    if (l.x1 - l.x0 >= columnWidth(l) * 0.7) prose.add(l);
+  }
+  // Last lines of paragraphs sit right under a full line at its left edge.
+  const byY = [...lines].sort((a, b) => b.y - a.y);
+  for (let i = 1; i < byY.length; i += 1) {
+    const l = byY[i]!;
+    if (prose.has(l) || Math.abs(l.size - bodySize) > bodySize * 0.15 || isEquationLine(l.text)) continue;
+    const above = byY.slice(0, i).reverse().find((a) => a.y - l.y > 0.5 && Math.min(a.x1, l.x1) - Math.max(a.x0, l.x0) > 0);
+    if (above && prose.has(above) && above.y - l.y <= l.size * 1.6 && Math.abs(above.x0 - l.x0) <= 2) prose.add(l);
+  }
+  return prose;
+}
+
+function captionText(caption: Caption, vocabulary: Set<string>): string {
+  let text = '';
+  for (const line of caption.lines) text = text ? (/[\p{L}]-$/u.test(text) ? joinHyphenated(text, line.text, vocabulary) : `${text} ${line.text}`) : line.text;
+  return tidySpacing(text);
+}
+
+interface Reading {
+  pages: PageText[];
+  metaTitle: string | undefined;
+  metaAuthor: string | undefined;
+  metaSubject: string | undefined;
+  /** Page-1 and page-2 text before furniture removal, for the citation. */
+  firstPagesText: string[];
+  bodySize: number;
+  bodyFont: string;
+  vocabulary: Set<string>;
+  captions: Caption[];
+  figures: PaperFigure[];
+  /** Lines that are captions or inside a figure. */
+  figureLines: Set<Line>;
+}
+
+/** Reads every page's text, then finds, locates and crops the captioned figures and tables. */
+async function readDocument(doc: PDFDocumentProxy, limits: PdfLimits | undefined, figuresDir: string | undefined): Promise<Reading> {
+  const metadata = await doc.getMetadata().catch(() => null);
+  const info = (metadata?.info ?? {}) as { Title?: unknown; Author?: unknown; Subject?: unknown };
+  const maxTextItems = limits?.maxTextItems ?? (Number(process.env.PDF_MAX_TEXT_ITEMS) || 2_000_000);
+  let seen = 0;
+  const pages: PageText[] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const page = await doc.getPage(n);
+    const { text, runs } = await readPageText(page, n);
+    seen += runs;
+    // An endless content stream: more text runs than any paper has.
+    if (seen > maxTextItems) throw new PaperError('too_complex', TOO_COMPLEX_MESSAGE);
+    pages.push(text);
+    page.cleanup();
+  }
+  const firstPagesText = pages.slice(0, 2).map((p) => [...p.lines].sort((a, b) => b.y - a.y || a.x0 - b.x0).map((l) => l.text).join('\n'));
+  const allLines = pages.flatMap((p) => p.lines);
+  const bodySize = weightedMode(allLines.map((l): [number, number] => [Math.round(l.size * 2) / 2, l.text.length])) ?? 10;
+  const bodyFont = weightedMode(allLines.filter((l) => Math.abs(l.size - bodySize) <= 0.6).map((l): [string, number] => [l.font, l.text.length])) ?? '';
+  removeRunningHeaders(pages);
+  orderPages(pages, bodySize);
+  const vocabulary = buildVocabulary(pages.flatMap((p) => p.lines));
+
+  const captions: Caption[] = [];
+  const captionLines = new Set<Line>();
+  const prose = new Map<number, Set<Line>>();
+  for (const page of pages) {
+    const found = findCaptions(page, captionLines);
+    for (const c of found) for (const l of c.lines) captionLines.add(l);
+    captions.push(...found);
+  }
+  let textBlock: Box | null = null;
+  for (const page of pages) {
+    const p = proseOf(page, bodySize, captionLines);
+    prose.set(page.number, p);
+    for (const l of p) textBlock = union(textBlock, boxOfLine(l));
+  }
+  const figureLines = new Set<Line>(captionLines);
+  const figures: PaperFigure[] = [];
+  const seenIds = new Set<string>();
+  const usedPages = new Set<number>();
+  for (const page of pages) {
+    // The first caption of a label counts; 'Table 4 (continued)' repeats it.
+    const onPage = captions.filter((c) => c.page === page.number);
+    const fresh: Caption[] = [];
+    for (const c of onPage) {
+      if (!seenIds.has(c.id)) fresh.push(c);
+      seenIds.add(c.id);
+    }
+    if (fresh.length === 0 || !textBlock) continue;
+    const pdfPage = await doc.getPage(page.number);
+    try {
+      const graphics = await graphicsBoxes(pdfPage);
+      const regions = locateFigures(page, graphics, { prose: prose.get(page.number)!, captions: onPage, textBlock }).filter((r) => fresh.includes(r.caption));
+      for (const r of regions) for (const l of r.lines) figureLines.add(l);
+      figures.push(...(await cropFigures(pdfPage, regions, (c) => captionText(c, vocabulary), figuresDir)));
+      const missing = fresh.filter((c) => !regions.some((r) => r.caption === c));
+      // A caption whose figure fills the facing page: the page before, else the page after.
+      for (const caption of missing) {
+        for (const other of [pages[page.number - 2], pages[page.number]]) {
+          if (!other || captions.some((c) => c.page === other.number) || usedPages.has(other.number)) continue;
+          const otherPage = await doc.getPage(other.number);
+          try {
+            const whole = wholePageFigure(other, await graphicsBoxes(otherPage), { prose: prose.get(other.number)!, textBlock });
+            if (!whole) continue;
+            usedPages.add(other.number);
+            for (const l of whole.lines) figureLines.add(l);
+            figures.push(await cropFacingFigure(otherPage, whole.box, pdfPage, caption, captionText(caption, vocabulary), figuresDir));
+            break;
+          } finally {
+            otherPage.cleanup();
+          }
+        }
+      }
+    } finally {
+      pdfPage.cleanup();
+    }
+  }
+  figures.sort((a, b) => a.page - b.page);
+  return {
+    pages,
+    metaTitle: typeof info.Title === 'string' ? info.Title : undefined,
+    metaAuthor: typeof info.Author === 'string' ? info.Author : undefined,
+    metaSubject: typeof info.Subject === 'string' ? info.Subject : undefined,
+    firstPagesText,
+    bodySize,
+    bodyFont,
+    vocabulary,
+    captions,
+    figures,
+    figureLines,
+  };
+}
+
+/**
+ * Extracts the paper's structure for narration, its figures and tables (cropped into
+ * `figuresDir` when given) and its citation. Throws PaperError for files that cannot serve.
+ */
+export async function extractPaper(bytes: Uint8Array, limits?: PdfLimits, options: { figuresDir?: string } = {}): Promise<ExtractedPaper> {
   const doc = await openPdf(bytes, limits);
-  let pages: PageText[];
-  let metaTitle: string | undefined;
-  let metaAuthor: string | undefined;
+  let reading: Reading;
   try {
-    const metadata = await doc.getMetadata().catch(() => null);
-    const info = (metadata?.info ?? {}) as { Title?: unknown; Author?: unknown };
-    metaTitle = typeof info.Title === 'string' ? info.Title : undefined;
-    metaAuthor = typeof info.Author === 'string' ? info.Author : undefined;
-    pages = await readPages(doc, limits?.maxTextItems ?? (Number(process.env.PDF_MAX_TEXT_ITEMS) || 2_000_000));
+    reading = await readDocument(doc, limits, options.figuresDir);
   } finally {
     await doc.destroy();
   }
+  const { pages, bodySize, bodyFont, vocabulary, figureLines } = reading;
 
   const allLines = pages.flatMap((p) => p.lines);
   const letters = allLines.reduce((sum, l) => sum + (l.text.match(/\p{L}/gu) ?? []).length, 0);
   if (letters < MIN_LETTERS) throw new PaperError('no_text', NO_TEXT_MESSAGE);
 
-  const bodySize = weightedMode(allLines.map((l): [number, number] => [Math.round(l.size * 2) / 2, l.text.length])) ?? 10;
-  const bodyFont = weightedMode(allLines.filter((l) => Math.abs(l.size - bodySize) <= 0.6).map((l): [string, number] => [l.font, l.text.length])) ?? '';
   const page1Lines = [...(pages[0]?.lines ?? [])];
   const widths = allLines.filter((l) => Math.abs(l.size - bodySize) <= 0.6 && l.text.length >= 30).map((l) => l.x1 - l.x0).sort((a, b) => a - b);
   const lineWidth = widths[Math.floor(widths.length / 2)] ?? 300;
 
-  removeRunningHeaders(pages);
-  const ordered: Classified[] = pages
-    .flatMap((p) => orderPage(p, bodySize))
-    .map((l) => ({ ...l, heading: isHeadingLine(l, bodySize, bodyFont, lineWidth), body: l.size >= bodySize * 0.85 }));
-  const vocabulary = buildVocabulary(ordered);
+  const ordered: Classified[] = allLines.map((l) => {
+    const classified = l as Classified;
+    classified.heading = isHeadingLine(l, bodySize, bodyFont, lineWidth);
+    classified.body = l.size >= bodySize * 0.85;
+    if (figureLines.has(l)) classified.role = reading.captions.some((c) => c.lines.includes(l)) ? 'caption' : 'figure';
+    else if (isEquationLine(l.text) && l.text.length < 160) classified.role = 'equation';
+    return classified;
+  });
 
   // References: the first references heading past the front matter; everything after is set aside.
   let refIndex = ordered.findIndex((l, i) => i > ordered.length * 0.2 && REFERENCES_HEADING.test(l.text.trim()));
   if (refIndex < 0) refIndex = ordered.length;
-  const references = splitReferences(ordered.slice(refIndex + 1).filter((l) => l.size >= bodySize * 0.6), vocabulary);
+  const references = splitReferences(ordered.slice(refIndex + 1).filter((l) => l.size >= bodySize * 0.6 && l.role !== 'caption' && l.role !== 'figure'), vocabulary);
   const main = ordered.slice(0, refIndex);
 
   const firstPages = main.filter((l) => l.page <= 2);
   const abstractIndex = main.findIndex((l) => l.page <= 2 && ABSTRACT_LABEL.test(l.text.trim()) && (l.text.trim().length < 12 || /^(abstract|summary)\s*[.:—–-]/i.test(l.text.trim())));
-  const { title, lines: titleLines } = pickTitle(metaTitle, page1Lines);
+  const { title, lines: titleLines } = pickTitle(reading.metaTitle, page1Lines);
 
   let bodyStart: number;
   let abstractLines: Classified[] = [];
   if (abstractIndex >= 0) {
     let end = abstractIndex + 1;
-    while (end < main.length && !(main[end]!.heading && main[end]!.body) && !KEYWORDS_LABEL.test(main[end]!.text)) end += 1;
+    while (end < main.length && !(main[end]!.heading && main[end]!.body && !main[end]!.role) && !KEYWORDS_LABEL.test(main[end]!.text)) end += 1;
     const label = main[abstractIndex]!;
     const inline = ABSTRACT_LABEL.exec(label.text.trim())?.[2] ?? '';
-    abstractLines = [...(inline ? [{ ...label, text: inline }] : []), ...main.slice(abstractIndex + 1, end).filter((l) => l.size >= bodySize * 0.88)];
+    abstractLines = [...(inline ? [{ ...label, text: inline }] : []), ...main.slice(abstractIndex + 1, end).filter((l) => l.size >= bodySize * 0.88 && !l.role)];
     bodyStart = end;
   } else {
-    const firstHeading = main.findIndex((l) => l.heading && l.body && !titleLines.some((t) => t.page === l.page && t.y === l.y));
+    const firstHeading = main.findIndex((l) => l.heading && l.body && !l.role && !titleLines.includes(l));
     bodyStart = firstHeading >= 0 ? firstHeading : firstPages.length;
   }
 
@@ -524,12 +543,21 @@ export async function extractPaper(bytes: Uint8Array, limits?: PdfLimits, _optio
   const flushSection = () => {
     if (!skipping && buffer.length > 0) {
       const paragraphs = toParagraphs(buffer, vocabulary);
-      if (paragraphs.length > 0) sections.push({ heading: heading || 'Introduction', paragraphs });
+      if (paragraphs.length > 0) {
+        const name = heading || 'Introduction';
+        const last = sections[sections.length - 1];
+        // A heading that comes back (a panel or a float broke the section) continues it.
+        if (last && last.heading === name) {
+          last.paragraphs.push(...paragraphs.map((p) => p.text));
+          last.pages!.push(...paragraphs.map((p) => p.page));
+        } else sections.push({ heading: name, paragraphs: paragraphs.map((p) => p.text), pages: paragraphs.map((p) => p.page) });
+      }
     }
     buffer = [];
   };
   for (let i = bodyStart; i < main.length; i += 1) {
     const line = main[i]!;
+    if (line.role) continue;
     if (KEYWORDS_LABEL.test(line.text)) {
       inKeywords = true;
       continue;
@@ -539,7 +567,7 @@ export async function extractPaper(bytes: Uint8Array, limits?: PdfLimits, _optio
       const text = tidySpacing(line.text);
       const previous = main[i - 1];
       // A heading wrapped over two lines arrives as two heading lines in a row.
-      if (previous && previous.heading && buffer.length === 0 && i > bodyStart && previous.size === line.size && previous.font === line.font && previous.y - line.y < line.size * 1.8) {
+      if (previous && previous.heading && !previous.role && buffer.length === 0 && i > bodyStart && previous.size === line.size && previous.font === line.font && previous.y - line.y < line.size * 1.8) {
         heading = `${heading} ${text}`.trim();
         continue;
       }
@@ -553,18 +581,23 @@ export async function extractPaper(bytes: Uint8Array, limits?: PdfLimits, _optio
   }
   flushSection();
 
-  let abstract = toParagraphs(abstractLines, vocabulary).join(' ');
+  let abstract = toParagraphs(abstractLines, vocabulary)
+    .map((p) => p.text)
+    .join(' ');
   if (!abstract && sections[0]) abstract = sections[0].paragraphs[0] ?? '';
   const languageSample = [abstract, ...sections.slice(0, 3).flatMap((s) => s.paragraphs)].join(' ');
 
   const abstractY = abstractIndex >= 0 && main[abstractIndex]!.page === 1 ? main[abstractIndex]!.y : null;
+  const citation = findCitation(reading.firstPagesText, { subject: reading.metaSubject });
   return {
     title: title || sections[0]?.heading || 'Untitled paper',
-    authors: pickAuthors(metaAuthor, page1Lines, titleLines, abstractY),
+    authors: pickAuthors(reading.metaAuthor, page1Lines, titleLines, abstractY),
     abstract,
     language: detectLanguage(languageSample),
     sections,
     references,
     pageCount: pages.length,
+    figures: reading.figures,
+    ...(Object.keys(citation).length > 0 ? { citation } : {}),
   };
 }

@@ -18,7 +18,7 @@ process.once('message', (request: ReaderRequest) => {
       const inflated = await inflatedBytes(request.bytes, request.maxInflatedBytes);
       if (inflated > request.maxInflatedBytes) throw new PaperError('too_complex', request.tooComplexMessage);
       const paper = await extractPaper(request.bytes, request.limits, request.figuresDir ? { figuresDir: request.figuresDir } : {});
-      await reply({ ok: true, paper });
+      await reply({ ok: true, paper, peakRssBytes: process.resourceUsage().maxRSS * 1024 });
     } catch (error) {
       if (error instanceof PaperError) await reply({ ok: false, code: error.code, message: error.message });
       else await reply({ ok: false, code: 'unreadable', message: 'This PDF could not be read', detail: String(error) });

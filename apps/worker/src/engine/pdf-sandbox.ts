@@ -31,7 +31,7 @@ export interface ReaderRequest {
 }
 
 export type ReaderResponse =
-  | { ok: true; paper: ExtractedPaper }
+  | { ok: true; paper: ExtractedPaper; peakRssBytes?: number }
   | { ok: false; code: PaperErrorCode; message: string; detail?: string };
 
 const envNumber = (name: string): number | undefined => {
@@ -49,10 +49,17 @@ export function sandboxLimits(limits: SandboxLimits = {}): Required<Pick<Sandbox
 
 /** The reader's entry beside this module: its source under tsx, its bundle in a build. */
 function readerEntry(): { entry: string; execArgv: string[]; cwd: string } {
+  // PDF_READER_ENTRY: the built reader for a run from source that should start like production (bench:remix).
+  const override = process.env.PDF_READER_ENTRY;
+  if (override) return { entry: override, execArgv: override.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'], cwd: dirname(override) };
   const here = fileURLToPath(import.meta.url);
   if (here.endsWith('.ts')) return { entry: join(dirname(here), 'pdf-reader-main.ts'), execArgv: ['--import', 'tsx'], cwd: resolve(dirname(here), '..', '..') };
   return { entry: join(dirname(here), 'pdf-reader.js'), execArgv: ['--enable-source-maps'], cwd: resolve(dirname(here), '..') };
 }
+
+let peakReaderRss = 0;
+/** The largest resident memory a PDF reader child of this process reached (bench:remix reports it). */
+export const readerPeakRss = () => peakReaderRss;
 
 /** Resident set size of a process in bytes, from /proc; null where there is no /proc. */
 async function rssOf(pid: number): Promise<number | null> {
@@ -109,7 +116,10 @@ export function readPaperSandboxed(
     options.signal?.addEventListener('abort', onAbort, { once: true });
 
     child.on('message', (message: ReaderResponse) => {
-      if (message.ok) finish(null, message.paper);
+      if (message.ok) {
+        peakReaderRss = Math.max(peakReaderRss, message.peakRssBytes ?? 0);
+        finish(null, message.paper);
+      }
       else finish(new PaperError(message.code, message.message));
     });
     child.on('error', (error) => finish(error));

@@ -71,6 +71,10 @@ function isCitationParenthetical(inner: string): boolean {
 export function cleanNarrationText(input: string): string {
   let text = input;
   text = text.replace(/\s*\[(?:\s*\d+[a-z]?\s*(?:[-–—,;]\s*)?)+\]/g, '');
+  // A URL that ends its sentence takes its preposition with it ('available at <url>.' → 'available.'),
+  // and one that ran into the next sentence without a full stop gets one ('at <url> Possibly' → '. Possibly').
+  const url = String.raw`(?:\b[hH][tT][tT][pP][sS]?:\/\/|\b[wW][wW][wW]\.)[^\s)\]]*[^\s)\].,;:]`;
+  text = text.replace(new RegExp(String.raw`(?:\s+(?:at|from|on|via|in|under|here|see)\s*:?)?\s*\(?${url}\)?([.,;:]?)(?=\s+[\p{Lu}]|\s*$)`, 'gu'), (_whole, punct: string) => (punct === ',' || punct === ';' || punct === ':' ? '.' : punct || '.'));
   text = text.replace(/\bhttps?:\/\/[^\s)\]]+/gi, '').replace(/\bwww\.[^\s)\]]+/gi, '');
   text = text.replace(/\b(?:doi|DOI):\s*\S+/g, '').replace(/\b10\.\d{4,9}\/[^\s)\]]+/g, '');
   // Innermost parentheses first so nested citations like "(e.g., SciBERT (Beltagy et al., 2019))" resolve.

@@ -50,3 +50,15 @@ describe('initialPart', () => {
     expect(initialPart('summary', undefined)).toBe('summary');
   });
 });
+
+describe('given a sample that carries every part, empty where the upload type has none', () => {
+  it('finds no sections in the part that does not exist', () => {
+    expect(sectionsOf(healthScience.original, 'fullPaper')).toEqual([]);
+    expect(sectionsOf(medicine.translated, 'summary')).toEqual([]);
+  });
+  it('hides the translated tab when the translation holds no section', () => {
+    const empty = { fullPaper: { sections: [] }, summary: { sections: [] } };
+    expect(hasTranslatedTab({ ...healthScience, translated: empty })).toBe(false);
+    expect(heardVersion({ ...healthScience, translated: empty }).version).toBe(healthScience.original);
+  });
+});

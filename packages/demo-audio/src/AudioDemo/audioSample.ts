@@ -15,20 +15,23 @@ export const PART_LABELS: Readonly<Record<SamplePart, string>> = { fullPaper: 'F
 
 const isEnglish = (language: string) => language.trim().toLowerCase().split(/[-_]/)[0] === 'en';
 
+const hasSections = (version: AudioVersion) => version.fullPaper.sections.length > 0 || version.summary.sections.length > 0;
+
 /** 'Read in the translated language' is hidden when the target language is English (or nothing was translated). */
 export function hasTranslatedTab(sample: AudioSample): boolean {
-  return !isEnglish(sample.translateToLanguage) && sample.translated != null;
+  return !isEnglish(sample.translateToLanguage) && hasSections(sample.translated);
 }
 
 /** The version a listener hears: the translation when there is one. */
 export function heardVersion(sample: AudioSample): { version: AudioVersion; language: string } {
-  return hasTranslatedTab(sample) && sample.translated
+  return hasTranslatedTab(sample)
     ? { version: sample.translated, language: sample.translateToLanguage }
     : { version: sample.original, language: sample.language };
 }
 
-export function sectionsOf(version: AudioVersion | null | undefined, part: SamplePart): AudioSection[] {
-  return version?.[part]?.sections ?? [];
+/** A part's sections; an empty list where the upload type has no such part. */
+export function sectionsOf(version: AudioVersion, part: SamplePart): AudioSection[] {
+  return version[part].sections;
 }
 
 export const isKeyTakeaways = (section: Pick<AudioSection, 'section_key'>) => section.section_key === 'key_takeaways';

@@ -5,7 +5,7 @@ import { medicine } from '../test/fixtures';
 import { StoryHarness, type HarnessProps } from '../test/StoryHarness';
 import { AudioPlayer, type AudioPlayerHandle, type AudioPlayerProps } from './AudioPlayer';
 
-const tracks = (medicine.original.fullPaper?.sections ?? []).map((section, index) => ({
+const tracks = medicine.original.fullPaper.sections.map((section, index) => ({
   id: `${section.section_key}-${index}`,
   title: section.section,
   src: section.audioUrl ?? null,

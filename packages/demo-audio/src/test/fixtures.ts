@@ -15,7 +15,7 @@ export const SAMPLES: Readonly<Record<string, AudioSampleResponse['data']>> = {
 export const DURATIONS: Readonly<Record<string, number>> = Object.fromEntries(
   Object.values(SAMPLES).flatMap((sample) =>
     [sample.translated, sample.original].flatMap((version) =>
-      [...(version?.fullPaper?.sections ?? []), ...(version?.summary?.sections ?? [])]
+      [...version.fullPaper.sections, ...version.summary.sections]
         .filter((section) => section.audioUrl)
         .map((section) => [section.audioUrl as string, (section as { duration?: number }).duration ?? 30]),
     ),

@@ -18,6 +18,56 @@ export const medicine: AudioSample = {
     "licence": "CC BY 4.0",
     "note": "Abridged: a selection of the paper's own sentences, read by eSpeak NG."
   },
+  "translated": {
+    "fullPaper": {
+      "sections": [
+        {
+          "section": "Introduction",
+          "section_key": "introduction",
+          "text": "Inclusion health is a research, service, and policy agenda that aims to prevent and redress health and social inequities among people in extremely poor health due to poverty, marginalisation, and multimorbidity. The association between socioeconomic status and health outcomes is well established. However, these commonly observed social gradients in health do not capture the full extent of health inequities for individuals who experience considerable social exclusion. Our systematic review therefore aims to examine mortality and morbidity in homeless populations, prisoners, sex workers, and individuals with substance use disorders, who experience considerable exclusion.",
+          "audioUrl": "https://api.example.test/samples/ai-audio/assets/medicine-full-01-introduction.m4a",
+          "startAt": 0,
+          "duration": 42.2
+        },
+        {
+          "section": "Methods",
+          "section_key": "methods",
+          "text": "For this systematic review and meta-analysis, we searched the Cochrane Library, MEDLINE, and Embase for articles published between Jan 1, 2005, and Oct 1, 2015. We included systematic reviews, meta-analyses, interventional studies, and observational studies that had morbidity and mortality outcomes, were published in English, and were done in high-income countries. Primary outcomes were measures of morbidity, prevalence or incidence, and mortality, standardised mortality ratios and mortality rates. Summary estimates were calculated using a random effects model.",
+          "audioUrl": "https://api.example.test/samples/ai-audio/assets/medicine-full-02-methods.m4a",
+          "startAt": 0,
+          "duration": 37.8
+        },
+        {
+          "section": "Results",
+          "section_key": "results",
+          "text": "We identified 7946 articles, of which 337 studies were included for analysis. The studies were from 38 countries. Populations with substance use disorders were the most studied subgroup, followed by prisoners, homeless populations, and sex workers. All-cause standardised mortality ratios were significantly increased in 91 of 92 extracted datapoints, and were 11.86 in female individuals and 7.88 in men. Estimates were highest for deaths due to injury, poisoning, and other external causes, in both men and women.",
+          "audioUrl": "https://api.example.test/samples/ai-audio/assets/medicine-full-03-results.m4a",
+          "startAt": 0,
+          "duration": 38.9
+        },
+        {
+          "section": "Discussion",
+          "section_key": "discussion",
+          "text": "The excess mortality associated with considerable social exclusion is extreme. By comparison, mortality rates for individuals aged 15 to 64 years in the most deprived areas of England and Wales are 2.8 times higher than those in the least deprived areas for male individuals and 2.1 times higher for female individuals. The available body of evidence is largest for infectious diseases. Of the four inclusion health populations considered, sex workers were the least well investigated, which should be addressed as a matter of priority in future research.",
+          "audioUrl": "https://api.example.test/samples/ai-audio/assets/medicine-full-04-discussion.m4a",
+          "startAt": 0,
+          "duration": 34.7
+        },
+        {
+          "section": "Interpretation",
+          "section_key": "interpretation",
+          "text": "Our study shows that homeless populations, individuals with substance use disorders, sex workers, and imprisoned individuals experience extreme health inequities across a wide range of health conditions, with the relative effect of exclusion being greater in female individuals than male individuals. The extreme health inequity identified demands intensive cross-sectoral policy and service action to prevent exclusion and improve health outcomes in individuals who are already marginalised.",
+          "audioUrl": "https://api.example.test/samples/ai-audio/assets/medicine-full-05-interpretation.m4a",
+          "startAt": 0,
+          "duration": 30.1
+        }
+      ]
+    },
+    "summary": {
+      "sections": [],
+      "sectionAudio": []
+    }
+  },
   "original": {
     "fullPaper": {
       "sections": [
@@ -63,7 +113,10 @@ export const medicine: AudioSample = {
         }
       ]
     },
-    "summary": null
+    "summary": {
+      "sections": [],
+      "sectionAudio": []
+    }
   }
 };
 
@@ -81,7 +134,9 @@ export const healthScience: AudioSample = {
     "note": "Summary written from the paper for this demo; German translation by the Paperlight team; read by eSpeak NG."
   },
   "translated": {
-    "fullPaper": null,
+    "fullPaper": {
+      "sections": []
+    },
     "summary": {
       "sections": [
         {
@@ -155,7 +210,9 @@ export const healthScience: AudioSample = {
     }
   },
   "original": {
-    "fullPaper": null,
+    "fullPaper": {
+      "sections": []
+    },
     "summary": {
       "sections": [
         {
@@ -193,7 +250,8 @@ export const healthScience: AudioSample = {
           "audioUrl": null,
           "startAt": null
         }
-      ]
+      ],
+      "sectionAudio": []
     }
   }
 };
@@ -405,7 +463,8 @@ export const physicalScience: AudioSample = {
           "audioUrl": null,
           "startAt": null
         }
-      ]
+      ],
+      "sectionAudio": []
     }
   }
 };

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { axe, constantRandom, createFakePdfLoader, fakeApiClient, renderWithProviders, sampleData, sampleResponse, SIGN_UP_URL } from '../test';
 import { ChatPaperDemo } from './ChatPaperDemo';
 import { MINIMUM_WAIT_MS } from './chatState';
@@ -164,6 +164,25 @@ describe('ChatPaperDemo', () => {
       await user.click(screen.getByRole('button', { name: /Caution must|summary all cause SMRs/ }));
       expect(within(screen.getByRole('group', { name: 'Page 2 of 3' })).getAllByTestId('pdf-highlight')).toHaveLength(1);
       expect(within(page3).queryByTestId('pdf-highlight')).not.toBeInTheDocument();
+    });
+
+    it('on a phone, brings the PDF above the chat into view when a quote is chosen', async () => {
+      const { user, advance } = await renderReady(constantRandom(0.99));
+      const question = sampleData.results[1]!;
+      await user.click(within(tabPanel()).getByRole('button', { name: question.question }));
+      await advance(50 * question.result.length);
+      const viewer = screen.getByRole('region', { name: 'Paper' });
+      // The viewer is scrolled half out of the top of a 390 × 844 screen.
+      viewer.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: -300, width: 390, height: 520 });
+      const scrollIntoView = vi.fn();
+      viewer.scrollIntoView = scrollIntoView;
+      await user.click(screen.getByRole('button', { name: 'Show quote 2 on page 3' }));
+      expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
+      // Already in full view: left where it is.
+      scrollIntoView.mockClear();
+      viewer.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 120, width: 390, height: 520 });
+      await user.click(screen.getByRole('button', { name: 'Show quote 2 on page 3' }));
+      expect(scrollIntoView).not.toHaveBeenCalled();
     });
 
     it('ignores other questions while an answer streams', async () => {

@@ -50,6 +50,9 @@ export function ChatPaperHeader({ signUpUrl, paperTitle }: { signUpUrl: string; 
 }
 
 /** The loaded demo: the PDF on the left, the canned conversation on the right. */
+/** The layout puts the PDF beside the chat from this width on (ChatPaperDemo.css.ts). */
+export const SIDE_BY_SIDE_QUERY = '(min-width: 1024px)';
+
 export function ChatPaperScreen({ sample, signUpUrl, pdfLoader, random = Math.random, initialState = initialChatState }: ChatPaperScreenProps) {
   const clock = useClock();
   const [chat, setChat] = useState<ChatState>(initialState);
@@ -117,9 +120,14 @@ export function ChatPaperScreen({ sample, signUpUrl, pdfLoader, random = Math.ra
       rects: quote.coordinates.rects,
     }));
     setAnnouncement(`Showing quote ${quote.id} on page ${quote.coordinates.pageNumber} of the PDF.`);
-    // On phones the viewer sits above the chat.
+    // Below 1024 px the viewer sits above the chat: bring it into view whenever any of it is off
+    // screen, or the highlight lands where nobody sees it. (Side by side, both are in view already.)
     const viewer = viewerRef.current;
-    if (viewer && viewer.getBoundingClientRect().bottom < 0) viewer.scrollIntoView?.({ block: 'start' });
+    const matches = (query: string) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+    const box = viewer?.getBoundingClientRect();
+    if (viewer && box && !matches(SIDE_BY_SIDE_QUERY) && (box.top < 0 || box.bottom > window.innerHeight)) {
+      viewer.scrollIntoView?.({ block: 'center', behavior: matches('(prefers-reduced-motion: reduce)') ? 'auto' : 'smooth' });
+    }
   };
 
   const suggestion = suggestionAt(remaining, step);

@@ -109,6 +109,8 @@ export const Done: Story = {
     await expect(canvas.getAllByRole('button', { name: /^\[Q \d\]/ })).toHaveLength(8);
     await expect(canvas.getByRole('textbox', { name: 'Follow-up question' })).toHaveAttribute('placeholder', 'Ask a follow-up question');
     await expect(canvas.getByRole('region', { name: 'Related questions' })).toBeInTheDocument();
+    // SPEC §1: the demo ends with a call to sign up.
+    await expect(canvas.getByRole('complementary', { name: 'Ask your own research question' })).toBeInTheDocument();
   },
 };
 

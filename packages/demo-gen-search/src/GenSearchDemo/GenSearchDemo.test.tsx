@@ -115,6 +115,16 @@ describe('GenSearchDemo', () => {
       expect(toggles[0]).toHaveAttribute('aria-expanded', 'false');
     });
 
+    it('ends with the call to sign up, there from the first frame so the page does not grow when the answer completes (SPEC §1)', async () => {
+      const { clock } = await renderDemo();
+      const call = () => screen.getByRole('complementary', { name: 'Ask your own research question' });
+      expect(within(call()).getByRole('link', { name: 'Sign up free (opens in a new tab)' })).toHaveAttribute('href', SIGN_UP_URL);
+      await ready();
+      advance(clock, totalDurationMs(500));
+      const demo = screen.getByRole('region', { name: 'Gen AI Search demo' });
+      expect(demo.lastElementChild).toBe(call());
+    });
+
     it('opens sign-up when the unlocked follow-up box is clicked', async () => {
       const open = vi.spyOn(window, 'open').mockReturnValue(null);
       const { clock, user } = await renderDemo();
@@ -196,6 +206,7 @@ describe('GenSearchDemo', () => {
       await renderDemo('no-such-sample');
       expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Related References' })).toBeNull();
+      expect(screen.getByRole('complementary', { name: 'Ask your own research question' })).toBeInTheDocument();
     });
   });
 

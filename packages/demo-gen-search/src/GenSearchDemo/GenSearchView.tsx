@@ -1,5 +1,5 @@
 import type { GenAiSearchSource } from '@paperlight/api-client';
-import { Button, ContentLock, Skeleton, splitGuestContent, VisuallyHidden } from '@paperlight/ui-kit';
+import { Button, ContentLock, SignUpCall, Skeleton, splitGuestContent, VisuallyHidden } from '@paperlight/ui-kit';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { countUnits, doiUrl, bareDoi, formatPubDate, numberSources, resolveSegments, takeUnits, toParagraphs, type NumberedSource } from './answer';
 import { authorName, citationLabel } from './authorLabel';
@@ -73,6 +73,18 @@ interface LayoutProps {
   onMessagesScroll?: () => void;
 }
 
+/**
+ * SPEC §1: the demo ends with a call to sign up. It is there from the first frame, so the page does
+ * not grow under the visitor when the answer completes.
+ */
+export function ClosingCall({ signUpUrl }: { signUpUrl: string }) {
+  return (
+    <SignUpCall title="Ask your own research question" signUpUrl={signUpUrl}>
+      Sign up to search the literature with your own questions and follow-ups, and export every answer with its references.
+    </SignUpCall>
+  );
+}
+
 function Layout({ signUpUrl, messages, followUp, references, messagesRef, onMessagesScroll }: LayoutProps) {
   const referencesTitle = useId();
   return (
@@ -93,6 +105,7 @@ function Layout({ signUpUrl, messages, followUp, references, messagesRef, onMess
           {references}
         </section>
       </div>
+      <ClosingCall signUpUrl={signUpUrl} />
     </section>
   );
 }
@@ -137,6 +150,7 @@ export function GenSearchNotFound({ signUpUrl }: { signUpUrl: string }) {
         <h3 className={styles.notFoundTitle}>Page not found</h3>
         <p>This sample search does not exist or could not be loaded. Choose another sample question, or sign up to ask your own.</p>
       </div>
+      <ClosingCall signUpUrl={signUpUrl} />
     </section>
   );
 }

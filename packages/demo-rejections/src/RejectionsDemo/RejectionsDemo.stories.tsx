@@ -40,6 +40,8 @@ export const Ready: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Top Publishers' })).toBeInTheDocument());
     await expect(canvas.getByRole('table', { name: 'Rejected manuscripts' })).toBeInTheDocument();
+    // SPEC §1: the demo ends with a call to sign up.
+    await expect(canvas.getByRole('complementary', { name: 'See where your own rejected manuscripts go' })).toBeInTheDocument();
   },
 };
 
@@ -50,6 +52,7 @@ export const LoadError: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Unable to load rejection analyzer results.'));
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Sign up free (opens in a new tab)' })).toHaveAttribute('target', '_blank');
   },
 };
 

@@ -17,6 +17,7 @@ describe('RejectionsDemo', () => {
       expect(screen.getByRole('heading', { level: 2, name: 'Rejections Analyzer Report' })).toBeInTheDocument();
       expect(screen.getByTestId('report-skeleton')).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent('Loading rejection analyzer results…');
+      expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
       await advance(9_999);
       expect(screen.getByTestId('report-skeleton')).toBeInTheDocument();
       await advance(1);
@@ -43,6 +44,15 @@ describe('RejectionsDemo', () => {
       await view.advance(10_000);
       return view;
     };
+
+    it('ends with the call to sign up, opened in a new tab (SPEC §1)', async () => {
+      await ready();
+      const call = screen.getByRole('complementary', { name: 'See where your own rejected manuscripts go' });
+      expect(within(call).getByRole('link', { name: 'Sign up free (opens in a new tab)' })).toHaveAttribute('href', SIGN_UP_URL);
+      // It closes the demo: nothing of the report comes after it.
+      const report = screen.getByRole('region', { name: 'Rejections Analyzer Report' });
+      expect(report.lastElementChild).toBe(call);
+    });
 
     it('shows both cards with counts and percentages consistent with the data', async () => {
       await ready();
@@ -71,7 +81,8 @@ describe('RejectionsDemo', () => {
       expect(apc).not.toHaveTextContent('$0');
     });
 
-    it('has no axe violations', async () => {
+    // axe walks the whole report (five charts, their tables, 420 rows paged); a busy machine needs more than 5 s.
+    it('has no axe violations', { timeout: 20_000 }, async () => {
       const { container } = await ready();
       expect(await axe(container)).toHaveNoViolations();
     });
@@ -100,6 +111,7 @@ describe('RejectionsDemo', () => {
       expect(screen.queryByText('Error Loading Results')).not.toBeInTheDocument();
       await advance(1_000);
       expect(screen.getByRole('alert')).toHaveTextContent('Error Loading ResultsUnable to load rejection analyzer results.');
+      expect(screen.getByRole('complementary', { name: 'See where your own rejected manuscripts go' })).toBeInTheDocument();
       fail = false;
       await user.click(screen.getByRole('button', { name: 'Try Again' }));
       await flush();

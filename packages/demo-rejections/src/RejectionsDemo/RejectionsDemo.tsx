@@ -1,4 +1,4 @@
-import { Button, VisuallyHidden } from '@paperlight/ui-kit';
+import { Button, SignUpCall, VisuallyHidden } from '@paperlight/ui-kit';
 import { useId, useRef } from 'react';
 import { ExternalIcon } from '../icons';
 import * as shared from '../shared.css';
@@ -65,6 +65,13 @@ export function RejectionsDemo({ sampleId, signUpUrl }: RejectionsDemoProps) {
           </Button>
         </div>
       ) : null}
+      {/* SPEC §1: every demo ends with a call to sign up. */}
+      {state.status === 'loading' ? null : (
+        <SignUpCall title="See where your own rejected manuscripts go" signUpUrl={signUpUrl}>
+          Upload a list of the manuscripts your journals rejected and get this report for them: where they were published, how
+          fast, how often cited and the APCs that went elsewhere.
+        </SignUpCall>
+      )}
     </section>
   );
 }

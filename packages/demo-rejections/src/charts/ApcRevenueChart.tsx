@@ -2,7 +2,7 @@ import { ResponsiveBar } from '@nivo/bar';
 import type { RejectionAnalyzerResult } from '@paperlight/api-client';
 import { cutLabel, formatDollars, positiveApc } from '../report';
 import { ChartCard, DataTableAlternative } from './ChartCard';
-import { BAR_COLOR, chartTheme } from './theme';
+import { BAR_COLOR, chartTheme, niceMax } from './theme';
 
 export interface ApcRevenueChartProps {
   /** `apcAmount`: key (publisher) and aggregated_value in dollars. */
@@ -19,6 +19,9 @@ export function ApcRevenueChart({ entries }: ApcRevenueChartProps) {
   // nivo draws the first horizontal bar at the bottom: reverse so the largest sits on top.
   const data = [...rows].reverse().map((row) => ({ key: row.key, value: row.value }));
   const height = Math.max(200, rows.length * ROW + 56);
+  // Three ticks (0, half, top): a phone's 160 px axis has room for three dollar labels, not six.
+  const top = niceMax(Math.max(0, ...rows.map((row) => row.value)), 2);
+  const ticks = [0, top / 2, top];
   return (
     <ChartCard
       title="APC Revenue"
@@ -39,13 +42,14 @@ export function ApcRevenueChart({ entries }: ApcRevenueChartProps) {
           defaultHeight={height}
           margin={{ top: 8, right: 24, bottom: 40, left: 150 }}
           padding={0.3}
-          valueScale={{ type: 'linear', min: 0, max: 'auto', nice: true }}
+          valueScale={{ type: 'linear', min: 0, max: top }}
           colors={[BAR_COLOR]}
           borderRadius={3}
           enableGridX
+          gridXValues={ticks}
           enableGridY={false}
           axisLeft={{ tickSize: 0, tickPadding: 8, format: (value: string) => cutLabel(value, LABEL_MAX) }}
-          axisBottom={{ tickSize: 0, tickPadding: 8, tickValues: 4, format: compactDollars }}
+          axisBottom={{ tickSize: 0, tickPadding: 8, tickValues: ticks, format: compactDollars }}
           valueFormat={(value) => formatDollars(value)}
           labelSkipWidth={64}
           labelTextColor="#ffffff"

@@ -1,3 +1,5 @@
+import { VisuallyHidden } from '@paperlight/ui-kit';
+import { useId } from 'react';
 import { PALETTE, NODE_TITLES } from '../workflow/configurations';
 import type { NodeType } from '../workflow/types';
 import { PALETTE_MIME } from './FlowCanvas';
@@ -6,33 +8,61 @@ import * as styles from './PaperRemixCanvas.css';
 export interface PaletteProps {
   /** Adds a node of the type where the canvas has room (click or Enter). */
   onAdd: (type: NodeType) => void;
+  /**
+   * Guests see the palette read-only, with every state: dragging or clicking an active step calls
+   * `onLocked` (sign-up) instead of adding it.
+   * @default false
+   */
+  locked?: boolean;
+  onLocked?: () => void;
 }
 
-/** The node palette: drag an active step onto the canvas, or click it to add it. */
-export function Palette({ onAdd }: PaletteProps) {
+/** The node palette: drag an active step onto the canvas, or click it to add it. Inactive steps are greyed out; one is marked 'Soon'. */
+export function Palette({ onAdd, locked = false, onLocked }: PaletteProps) {
+  const noteId = useId();
   return (
-    <section aria-labelledby="paper-remix-palette" className={styles.palette}>
+    <section aria-labelledby="paper-remix-palette" className={styles.palette} data-locked={locked || undefined}>
       <h2 id="paper-remix-palette" className={styles.paletteTitle}>
         Nodes
       </h2>
-      {PALETTE.map(({ type, availability }) => (
-        <button
-          key={type}
-          type="button"
-          className={styles.paletteItem}
-          disabled={availability !== 'active'}
-          draggable={availability === 'active'}
-          data-availability={availability}
-          onDragStart={(event) => {
-            event.dataTransfer.setData(PALETTE_MIME, type);
-            event.dataTransfer.effectAllowed = 'move';
-          }}
-          onClick={() => onAdd(type)}
-        >
-          {NODE_TITLES[type]}
-          {availability === 'soon' ? <span className={styles.soon}>Soon</span> : null}
-        </button>
-      ))}
+      {locked ? (
+        <p id={noteId} className={styles.paletteNote}>
+          Sign up to add steps to your own workflow.
+        </p>
+      ) : null}
+      {PALETTE.map(({ type, availability }) => {
+        const active = availability === 'active';
+        return (
+          <button
+            key={type}
+            type="button"
+            className={styles.paletteItem}
+            disabled={!active}
+            draggable={active}
+            data-availability={availability}
+            aria-describedby={locked && active ? noteId : undefined}
+            onDragStart={(event) => {
+              if (locked) {
+                event.preventDefault();
+                onLocked?.();
+                return;
+              }
+              event.dataTransfer.setData(PALETTE_MIME, type);
+              event.dataTransfer.effectAllowed = 'move';
+            }}
+            onClick={() => (locked ? onLocked?.() : onAdd(type))}
+          >
+            {NODE_TITLES[type]}
+            {availability === 'soon' ? (
+              <span className={styles.soon}>
+                Soon<VisuallyHidden> (coming soon)</VisuallyHidden>
+              </span>
+            ) : availability === 'inactive' ? (
+              <VisuallyHidden> (not available)</VisuallyHidden>
+            ) : null}
+          </button>
+        );
+      })}
     </section>
   );
 }

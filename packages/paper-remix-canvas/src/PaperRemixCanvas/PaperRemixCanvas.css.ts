@@ -95,6 +95,8 @@ export const palette = style({
   '@media': { 'screen and (min-width: 1024px)': { width: 200, flexShrink: 0, alignSelf: 'flex-start' } },
 });
 
+export const paletteNote = style({ margin: `0 0 ${vars.space.xxs}`, fontSize: vars.fontSize.xs, color: vars.color.muted });
+
 export const paletteTitle = style({ margin: 0, marginBottom: vars.space.xxs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.ink });
 
 export const paletteItem = style({

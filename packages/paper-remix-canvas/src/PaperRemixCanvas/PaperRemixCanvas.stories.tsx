@@ -45,8 +45,16 @@ export const Empty: Story = {
 
 export const EmptyCanvas: Story = { args: { layout: 'canvas' } };
 
+/** A guest: the palette is read-only with its active, inactive and 'Soon' steps; using a step leads to sign-up. */
 export const GuestSample: Story = {
   args: { project: sampleProject, mode: 'guest', layout: 'canvas' },
+  play: async ({ canvasElement, args }) => {
+    const palette = within(within(canvasElement).getByRole('region', { name: 'Nodes' }));
+    await expect(palette.getByText('Sign up to add steps to your own workflow.')).toBeInTheDocument();
+    await userEvent.click(palette.getByRole('button', { name: 'Script' }));
+    await expect(args.onLocked).toHaveBeenCalled();
+    await expect(palette.getByRole('button', { name: 'Mindmap (not available)' })).toBeDisabled();
+  },
 };
 
 export const GuestSampleList: Story = {

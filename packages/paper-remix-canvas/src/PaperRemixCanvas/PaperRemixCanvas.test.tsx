@@ -46,8 +46,8 @@ describe('PaperRemixCanvas', () => {
       const { adapter } = fakeAdapter();
       const { user } = renderWithProviders(<PaperRemixCanvas project={emptyProject} adapter={adapter} />);
       const palette = screen.getByRole('region', { name: 'Nodes' });
-      for (const name of ['Text to Speech', 'Image Generation', 'Podcast', 'Mindmap']) expect(within(palette).getByRole('button', { name })).toBeDisabled();
-      expect(within(palette).getByRole('button', { name: 'Presentation Soon' })).toBeDisabled();
+      for (const name of ['Text to Speech', 'Image Generation', 'Podcast', 'Mindmap']) expect(within(palette).getByRole('button', { name: `${name} (not available)` })).toBeDisabled();
+      expect(within(palette).getByRole('button', { name: 'Presentation Soon (coming soon)' })).toBeDisabled();
       await user.click(within(palette).getByRole('button', { name: 'Script' }));
       expect(card('Script')).toBeInTheDocument();
     });
@@ -253,7 +253,8 @@ describe('PaperRemixCanvas', () => {
       expect(adapter.saveWorkflow).not.toHaveBeenCalled();
       expect(adapter.updateAutoSave).not.toHaveBeenCalled();
       expect(adapter.subscribe).not.toHaveBeenCalled();
-      expect(screen.queryByRole('region', { name: 'Nodes' })).not.toBeInTheDocument();
+      // The palette is there, read-only: it shows its states and leads to sign-up too.
+      expect(screen.getByRole('region', { name: 'Nodes' })).toHaveAttribute('data-locked', 'true');
     });
 
     it('opens the results and the locked drawer', async () => {

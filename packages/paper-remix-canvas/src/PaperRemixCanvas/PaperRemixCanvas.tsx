@@ -21,6 +21,7 @@ import {
   markPreconditionFailed,
   markProcessing,
   resetNode,
+  withOutputStatus,
 } from '../workflow/status';
 import { applyUpload, uploadErrorMessage } from '../workflow/upload';
 import { applyServerStates, downstreamOf, liveFromStates, type NodeLive } from '../workflow/live';
@@ -495,6 +496,8 @@ function Workspace({
     };
   }, [adapter, guest, project.id, viewingVideoId]);
 
+  // What the canvas draws: an output node shows the state of the step that feeds it.
+  const shownNodes = useMemo(() => withOutputStatus(nodes, edges), [nodes, edges]);
   const configuringNode = nodes.find((node) => node.id === configuring) ?? null;
   const wiringNode = wiring ? (nodes.find((node) => node.id === wiring.nodeId) ?? null) : null;
   const viewingNode = viewing ? (nodes.find((node) => node.id === viewing.nodeId) ?? null) : null;
@@ -578,14 +581,15 @@ function Workspace({
             )}
           </nav>
 
-          {!guest && paletteOpen ? <Palette onAdd={(type) => addNode(type)} /> : null}
+          {/* Guests see the palette read-only, with its active, inactive and 'Soon' steps. */}
+          {guest ? <Palette locked onLocked={onLocked} onAdd={() => onLocked?.()} /> : paletteOpen ? <Palette onAdd={(type) => addNode(type)} /> : null}
 
           <div className={styles.stage} style={isDesktop ? { height: canvasHeight } : undefined}>
             <h2 className={styles.visuallyHidden}>Workflow</h2>
             {isDesktop ? (
               <>
                 <FlowCanvas
-                  nodes={nodes}
+                  nodes={shownNodes}
                   edges={edges}
                   locked={guest}
                   onMove={onMove}
@@ -600,7 +604,7 @@ function Workspace({
               <div className={styles.emptyList}>{empty}</div>
             ) : (
               <ol className={styles.list} aria-label="Workflow steps">
-                {[...nodes].sort(byPlace).map((node, index, ordered) => (
+                {[...shownNodes].sort(byPlace).map((node, index, ordered) => (
                   <li key={node.id}>
                     <NodeCard
                       node={node}

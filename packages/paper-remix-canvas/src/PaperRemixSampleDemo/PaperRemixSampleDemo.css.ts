@@ -16,3 +16,8 @@ export const messageText = style({ margin: 0, color: vars.color.muted });
 
 export const loading = style({ display: 'grid', gap: vars.space.md, padding: vars.space.lg });
 export const loadingRow = style({ display: 'flex', gap: vars.space.md });
+
+export const demo = style({ display: 'grid', gap: vars.space.md });
+
+// Aligned with the workspace's own gutters.
+export const closing = style({ marginInline: vars.space.md });

@@ -26,12 +26,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The guest sample on a large screen: every step completed, every change locked. */
+/** The guest sample on a large screen: every step completed (the output too), every change locked, the palette read-only, and the closing call to sign up. */
 export const Sample: Story = {
   args: { layout: 'canvas' },
   decorators: [withClient()],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Paper Remix Results' })).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Paper Remix Results' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Presentation Soon (coming soon)' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Podcast (not available)' })).toBeDisabled();
+    await expect(canvas.getByRole('complementary', { name: 'Turn your own paper into a video' })).toBeInTheDocument();
   },
 };
 

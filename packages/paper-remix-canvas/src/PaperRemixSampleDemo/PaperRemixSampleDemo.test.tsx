@@ -53,6 +53,43 @@ describe('PaperRemixSampleDemo', () => {
       expect(screen.getAllByRole('article')).toHaveLength(5);
     });
 
+    it('shows the palette read-only with its active, inactive and Soon steps; using an active one leads to sign-up', async () => {
+      const { user } = renderDemo();
+      const palette = await screen.findByRole('region', { name: 'Nodes' });
+      expect(palette).toHaveTextContent('Sign up to add steps to your own workflow.');
+      for (const name of ['Paper Input', 'Script', 'Storyboard', 'Video Generation', 'Output']) {
+        const step = within(palette).getByRole('button', { name });
+        expect(step).toBeEnabled();
+        expect(step).toHaveAccessibleDescription('Sign up to add steps to your own workflow.');
+      }
+      for (const name of ['Text to Speech', 'Image Generation', 'Podcast', 'Mindmap']) expect(within(palette).getByRole('button', { name: `${name} (not available)` })).toBeDisabled();
+      expect(within(palette).getByRole('button', { name: 'Presentation Soon (coming soon)' })).toBeDisabled();
+      await user.click(within(palette).getByRole('button', { name: 'Script' }));
+      signedUp();
+      // Nothing was added: the sample stays as it is.
+      expect(screen.getAllByRole('article')).toHaveLength(5);
+    });
+
+    it('opens sign-up, not the canvas, when a guest drags a step from the palette', async () => {
+      renderDemo();
+      const step = within(await screen.findByRole('region', { name: 'Nodes' })).getByRole('button', { name: 'Storyboard' });
+      const event = new Event('dragstart', { bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'dataTransfer', { value: { setData: vi.fn(), effectAllowed: 'none' } });
+      step.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(true);
+      signedUp();
+    });
+
+    it('ends a finished workflow with a completed output and the call to sign up (SPEC §1)', async () => {
+      renderDemo();
+      await screen.findByRole('heading', { name: 'Paper Remix Results' });
+      const output = screen.getAllByRole('article').find((article) => article.dataset.nodeType === 'output');
+      expect(output).toHaveAttribute('data-status', 'completed');
+      expect(output).toHaveTextContent('Completed');
+      const call = screen.getByRole('complementary', { name: 'Turn your own paper into a video' });
+      expect(within(call).getByRole('link', { name: 'Sign up free (opens in a new tab)' })).toHaveAttribute('href', SIGN_UP);
+    });
+
     it('disables Reset, Delete and History in every node menu', async () => {
       const { user } = renderDemo();
       await user.click(await screen.findByRole('button', { name: 'Script options' }));

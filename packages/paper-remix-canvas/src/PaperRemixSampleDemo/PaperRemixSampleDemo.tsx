@@ -1,6 +1,6 @@
 import { PaperRemixSampleResponseSchema, type PaperRemixProject } from '@paperlight/api-client';
 import { useApiClient } from '@paperlight/api-client/react';
-import { Button, Skeleton } from '@paperlight/ui-kit';
+import { Button, SignUpCall, Skeleton } from '@paperlight/ui-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PaperRemixCanvas } from '../PaperRemixCanvas';
 import * as styles from './PaperRemixSampleDemo.css';
@@ -81,5 +81,14 @@ export function PaperRemixSampleDemo({ sampleId, signUpUrl, canvasHeight = 560, 
       </section>
     );
   }
-  return <PaperRemixCanvas project={state.project} mode="guest" adapter={adapter} onLocked={openSignUp} canvasHeight={canvasHeight} layout={layout} />;
+  return (
+    <div className={styles.demo}>
+      <PaperRemixCanvas project={state.project} mode="guest" adapter={adapter} onLocked={openSignUp} canvasHeight={canvasHeight} layout={layout} />
+      {/* SPEC §1: the demo ends with a call to sign up. */}
+      <SignUpCall title="Turn your own paper into a video" signUpUrl={signUpUrl} className={styles.closing}>
+        Upload a PDF and build the workflow yourself: a script in the genre and length you choose, a storyboard, and a narrated
+        1080p video with captions.
+      </SignUpCall>
+    </div>
+  );
 }

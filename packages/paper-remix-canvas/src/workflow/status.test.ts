@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chain, nodeIn } from '../test/fixtures';
+import type { WorkflowNode } from './types';
 import {
   applyGenerateFailure,
   applyProcessedEvent,
@@ -10,6 +11,8 @@ import {
   markPreconditionFailed,
   markProcessing,
   nodeAction,
+  outputStatus,
+  withOutputStatus,
   normalizeStatus,
   resetNode,
 } from './status';
@@ -230,5 +233,29 @@ describe('applyProcessedEvent', () => {
   it('ignores events for unknown nodes', () => {
     const { nodes } = chain();
     expect(applyProcessedEvent(nodes, { clientNodeId: 'other', status: 'completed', outputData: null })).toBe(nodes);
+  });
+});
+
+describe('outputStatus', () => {
+  const node = (id: string, type: WorkflowNode['type'], status: WorkflowNode['data']['status']): WorkflowNode => ({
+    id,
+    type,
+    position: { x: 0, y: 0 },
+    data: { projectNodeId: null, status, configuration: {}, error: null, execution: null, title: id },
+  });
+  const edges = [{ id: 'e', source: 'video', target: 'out' }];
+
+  it('follows the step that feeds the output: completed, processing, or idle', () => {
+    expect(outputStatus('out', [node('video', 'video', 'completed'), node('out', 'output', 'idle')], edges)).toBe('completed');
+    expect(outputStatus('out', [node('video', 'video', 'processing'), node('out', 'output', 'idle')], edges)).toBe('processing');
+    expect(outputStatus('out', [node('video', 'video', 'failed'), node('out', 'output', 'idle')], edges)).toBe('idle');
+    expect(outputStatus('out', [node('out', 'output', 'idle')], [])).toBe('idle');
+  });
+
+  it('changes only output nodes', () => {
+    const nodes = [node('video', 'video', 'completed'), node('out', 'output', 'idle')];
+    const shown = withOutputStatus(nodes, edges);
+    expect(shown[0]).toBe(nodes[0]);
+    expect(shown[1]?.data.status).toBe('completed');
   });
 });

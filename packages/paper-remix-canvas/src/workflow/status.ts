@@ -180,3 +180,23 @@ export function applyProcessedEvent(
     return { ...node, data: { ...node.data, status, error, execution } };
   });
 }
+
+/**
+ * The output step runs nothing itself: it shows the state of the step that feeds it, so a finished
+ * workflow ends in a completed output rather than one that reads 'Idle'. Without an input it stays idle.
+ */
+export function outputStatus(nodeId: string, nodes: readonly WorkflowNode[], edges: readonly WorkflowEdge[]): NodeStatus {
+  const statuses = upstreamNodes(nodeId, nodes, edges).map((node) => normalizeStatus(node.data.status));
+  if (statuses.includes('completed')) return 'completed';
+  if (statuses.includes('processing')) return 'processing';
+  return 'idle';
+}
+
+/** The nodes as drawn: every output node carries the status `outputStatus` gives it. */
+export function withOutputStatus(nodes: readonly WorkflowNode[], edges: readonly WorkflowEdge[]): WorkflowNode[] {
+  return nodes.map((node) => {
+    if (node.type !== 'output') return node;
+    const status = outputStatus(node.id, nodes, edges);
+    return status === node.data.status ? node : { ...node, data: { ...node.data, status } };
+  });
+}

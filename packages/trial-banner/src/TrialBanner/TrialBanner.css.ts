@@ -21,7 +21,12 @@ export const root = style({
   lineHeight: 1,
   whiteSpace: 'nowrap',
   overflow: 'hidden',
-  '@media': { 'screen and (min-width: 480px)': { fontSize: vars.fontSize.sm } },
+  '@media': {
+    // The longest message with its link ('Your free trial is active (2 days left) Contact us!') fits a
+    // 320 px phone in one line at 11 px, so the day count is never cut off.
+    'screen and (max-width: 359px)': { fontSize: '11px', gap: 6, paddingInline: vars.space.xs },
+    'screen and (min-width: 480px)': { fontSize: vars.fontSize.sm },
+  },
 });
 
 export const tone = styleVariants({

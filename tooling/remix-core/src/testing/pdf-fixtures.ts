@@ -105,3 +105,49 @@ export function endlessPdf(runs = 200_000): Uint8Array {
   const ops = Array.from({ length: runs }, (_, i) => `1 0 0 1 ${72 + (Math.floor(i / 50) % 8) * 60} ${700 - (i % 50) * 13} Tm (word) Tj`);
   return onePage(Buffer.from(`${INTRO}BT /F1 11 Tf ${ops.join('\n')} ET`, 'latin1'));
 }
+
+/** A run of text at a position on a page of `layoutPdf`; y is the baseline, from the bottom. */
+export interface PlacedText {
+  x: number;
+  y: number;
+  text: string;
+  size?: number;
+  bold?: boolean;
+}
+
+/** What one page of `layoutPdf` draws: text runs, stroked lines and filled or stroked rectangles. */
+export interface LayoutPage {
+  text: PlacedText[];
+  rects?: { x: number; y: number; w: number; h: number; fill?: string }[];
+  lines?: [number, number, number, number][];
+}
+
+/**
+ * A US-letter PDF drawn exactly as described: text in Helvetica (bold on request), vector lines and
+ * rectangles. The reader's layout tests build two-column pages, captions, figures and notices with it.
+ */
+export function layoutPdf(pages: LayoutPage[]): Uint8Array {
+  const objects: string[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+  ];
+  const kids: string[] = [];
+  const escape = (s: string) => s.replace(/[()\\]/g, '\\$&');
+  for (const page of pages) {
+    const ops: string[] = [];
+    for (const r of page.rects ?? []) {
+      if (r.fill) ops.push(`q ${r.fill} rg ${r.x} ${r.y} ${r.w} ${r.h} re f Q`);
+      else ops.push(`q 0.8 w ${r.x} ${r.y} ${r.w} ${r.h} re S Q`);
+    }
+    for (const [x0, y0, x1, y1] of page.lines ?? []) ops.push(`q 1 w ${x0} ${y0} m ${x1} ${y1} l S Q`);
+    for (const t of page.text) ops.push(`BT /${t.bold ? 'F2' : 'F1'} ${t.size ?? 10} Tf 1 0 0 1 ${t.x} ${t.y} Tm (${escape(t.text)}) Tj ET`);
+    const pageIndex = objects.length + 1;
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIndex + 1} 0 R >>`);
+    objects.push(stream(ops.join('\n')));
+    kids.push(`${pageIndex} 0 R`);
+  }
+  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${kids.length} >>`;
+  return assemble(objects);
+}

@@ -3,7 +3,9 @@ import { createApiClient, createSessionStore, type SessionState, type SessionUse
 import { TrialBanner, getPageOffset } from '@paperlight/trial-banner';
 import { Button, ClockProvider, LinkProvider, ToastProvider } from '@paperlight/ui-kit';
 import { useSession } from '@paperlight/api-client/react';
+import { useLocation } from '@remix-run/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { NavTool } from '#app/lib/catalogue.ts';
 import { logoutViaSite, refreshAccessTokenViaSite } from '#app/lib/client-session.ts';
 import { Footer } from '../Footer';
 import { HydrationSlice } from '../HydrationSlice';
@@ -23,6 +25,8 @@ export interface AppShellProps {
   /** From the root loader; missing while an error page renders without it. */
   env: ShellEnv | undefined;
   session: SessionUser | undefined;
+  /** The catalogue's public tools for the menus and the footer; missing on an error page without the root loader. */
+  tools?: readonly NavTool[];
   children: ReactNode;
 }
 
@@ -32,7 +36,7 @@ function stateOf(session: SessionUser | undefined): SessionState {
   return session ? { status: 'authenticated', session } : { status: 'loading' };
 }
 
-function ContactContent({ bookingUrl, user }: { bookingUrl: string; user: SessionUser | null }) {
+function ContactContent({ bookingUrl, user, onSubmitted }: { bookingUrl: string; user: SessionUser | null; onSubmitted: () => void }) {
   return (
     <div className={styles.contact}>
       <h2 className={styles.contactTitle}>Let’s keep your research moving</h2>
@@ -47,14 +51,17 @@ function ContactContent({ bookingUrl, user }: { bookingUrl: string; user: Sessio
           </a>
         </Button>
       </div>
-      <ContactForm user={user} />
+      <ContactForm user={user} onSubmitted={onSubmitted} />
     </div>
   );
 }
 
-function Chrome({ env, children }: { env: ShellEnv | undefined; children: ReactNode }) {
+function Chrome({ env, tools, children }: { env: ShellEnv | undefined; tools: readonly NavTool[]; children: ReactNode }) {
   const session = useSession();
   const offset = getPageOffset(session);
+  const location = useLocation();
+  // The 2-days-left contact modal closes once the form is sent (the toast says it went through).
+  const [contactOpen, setContactOpen] = useState(false);
   const onLogout = useCallback(async () => {
     const redirectTo = await logoutViaSite().catch((error: unknown) => {
       console.error('Logout failed', error);
@@ -65,21 +72,32 @@ function Chrome({ env, children }: { env: ShellEnv | undefined; children: ReactN
 
   return (
     <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to main content
+      </a>
       {env ? (
         <TrialBanner
           session={session}
           signUpUrl={SIGN_UP_PATH}
           bookingUrl={env.BOOKING_URL}
-          contactContent={<ContactContent bookingUrl={env.BOOKING_URL} user={session.status === 'authenticated' ? session.session : null} />}
+          contactOpen={contactOpen}
+          onContactOpenChange={setContactOpen}
+          contactContent={
+            <ContactContent
+              bookingUrl={env.BOOKING_URL}
+              user={session.status === 'authenticated' ? session.session : null}
+              onSubmitted={() => setContactOpen(false)}
+            />
+          }
           onError={(error) => console.error('Could not load the trial time left', error)}
         />
       ) : null}
-      <Header session={session} onLogout={onLogout} offsetTop={offset} />
-      <main id="main" className={styles.main} style={{ paddingTop: offset }}>
+      <Header session={session} onLogout={onLogout} offsetTop={offset} tools={tools} returnTo={`${location.pathname}${location.search}`} />
+      <main id="main" tabIndex={-1} className={styles.main} style={{ paddingTop: offset }}>
         {children}
       </main>
       <HydrationSlice>
-        <Footer />
+        <Footer tools={tools} />
       </HydrationSlice>
     </div>
   );
@@ -89,7 +107,7 @@ function Chrome({ env, children }: { env: ShellEnv | undefined; children: ReactN
  * Providers and page chrome around every route: the api client fed by the root loader's
  * session, ui-kit's clock, toast and link providers, the trial banner, header and footer.
  */
-export function AppShell({ env, session, children }: AppShellProps) {
+export function AppShell({ env, session, tools = [], children }: AppShellProps) {
   const [store] = useState(() => createSessionStore(stateOf(session)));
   const [client] = useState(() =>
     createApiClient({
@@ -112,7 +130,9 @@ export function AppShell({ env, session, children }: AppShellProps) {
       <ClockProvider>
         <LinkProvider component={RemixLink}>
           <ToastProvider>
-            <Chrome env={env}>{children}</Chrome>
+            <Chrome env={env} tools={tools}>
+              {children}
+            </Chrome>
           </ToastProvider>
         </LinkProvider>
       </ClockProvider>

@@ -17,7 +17,7 @@ export const inner = style({
   gridTemplateColumns: '1fr',
   '@media': {
     'screen and (min-width: 768px)': { gridTemplateColumns: '1fr 1fr' },
-    'screen and (min-width: 1024px)': { gridTemplateColumns: '1.3fr 1.4fr 1fr 1.3fr' },
+    'screen and (min-width: 1024px)': { gridTemplateColumns: '1fr 2fr 1fr 1.2fr' },
   },
 });
 
@@ -46,6 +46,12 @@ export const linkList = style({
   },
 });
 
+// The catalogue's tools take two columns where there is room.
+export const toolList = style([
+  linkList,
+  { '@media': { 'screen and (min-width: 480px)': { gridTemplateColumns: '1fr 1fr', columnGap: vars.space.md } } },
+]);
+
 export const link = style({
   color: '#e5e7eb',
   textDecoration: 'underline',
@@ -68,13 +74,19 @@ export const badge = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxs,
+  minHeight: 28,
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   border: '1px solid #4b5563',
   borderRadius: vars.radius.full,
   color: '#ffffff',
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  ':hover': { borderColor: '#a5b4fc' },
+  ':focus-visible': { outline: `3px solid ${vars.color.brandSubtle}`, outlineOffset: 2 },
 });
+
+export const subheading = style({ marginTop: vars.space.xs, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: '#d1d5db' });
 
 export const badgeIcon = style({ width: 16, height: 16, color: '#a5b4fc', flexShrink: 0 });
 export const badgeLabel = style({ textDecoration: 'none' });

@@ -2,15 +2,18 @@ import { render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { axe } from 'vitest-axe';
-import { BROWSER_EXTENSION, TOOL_LINKS } from '#app/content/tool-links.ts';
-import { Footer } from './Footer';
+import { navTools } from '#app/lib/catalogue.ts';
+import { NEW_TOOL, SEEDED_CATALOGUE } from '#app/test/catalogue.ts';
+import { BROWSER_EXTENSION, Footer } from './Footer';
+
+const tools = navTools(SEEDED_CATALOGUE);
 
 describe('Footer', () => {
-  it('shows each compliance badge with its full name for assistive technology', () => {
-    render(<Footer year={2026} />);
+  it('shows each compliance badge with its full name, linked to what it means on the Trust page', () => {
+    render(<Footer tools={tools} year={2026} />);
     const list = within(screen.getByRole('region', { name: 'Compliance' })).getByRole('list');
-    const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
+    const links = within(list).getAllByRole('link');
+    expect(links.map((item) => item.textContent)).toEqual([
       'GDPR: General Data Protection Regulation (European Union)',
       'PECR: Privacy and Electronic Communications Regulations (United Kingdom)',
       'PIPL: Personal Information Protection Law (China)',
@@ -19,22 +22,29 @@ describe('Footer', () => {
       'LGPD: Lei Geral de Proteção de Dados (Brazil)',
       'CSA: Cloud Security Alliance STAR registry',
     ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['gdpr', 'pecr', 'pipl', 'pipa', 'appi', 'lgpd', 'csa-star'].map((id) => `/trust#${id}`));
   });
 
-  it('links every tool page', () => {
-    render(<Footer year={2026} />);
-    const tools = screen.getByRole('navigation', { name: 'AI tools' });
-    const hrefs = within(tools).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(TOOL_LINKS.map((tool) => `/tools/${tool.slug}`));
+  it('links every public tool of the catalogue, a new one included, and says which are coming soon', () => {
+    const withNew = navTools([...SEEDED_CATALOGUE, NEW_TOOL]);
+    render(<Footer tools={withNew} year={2026} />);
+    const nav = screen.getByRole('navigation', { name: 'AI tools' });
+    const hrefs = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs.sort()).toEqual(withNew.map((tool) => `/tools/${tool.slug}`).sort());
+    const soon = within(nav).getByRole('list', { name: 'Coming soon' });
+    expect(within(soon).getByRole('link', { name: 'Citation Guard' })).toHaveAttribute('href', '/tools/citation-guard');
+    expect(within(soon).queryByRole('link', { name: 'Alt Text' })).not.toBeInTheDocument();
   });
 
-  it('links the accessibility statement', () => {
-    render(<Footer year={2026} />);
+  it('links the About and Trust pages and the accessibility statement', () => {
+    render(<Footer tools={tools} year={2026} />);
+    expect(screen.getByRole('link', { name: 'About Paperlight' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: 'Trust and security' })).toHaveAttribute('href', '/trust');
     expect(screen.getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
   });
 
   it('opens the browser extension in a new tab without giving it the opener', () => {
-    render(<Footer year={2026} />);
+    render(<Footer tools={tools} year={2026} />);
     const link = screen.getByRole('link', { name: `${BROWSER_EXTENSION.name} (opens in a new tab)` });
     expect(link).toHaveAttribute('href', BROWSER_EXTENSION.href);
     expect(link).toHaveAttribute('target', '_blank');
@@ -42,17 +52,17 @@ describe('Footer', () => {
   });
 
   it('prints the copyright with the given year', () => {
-    render(<Footer year={2031} />);
+    render(<Footer tools={tools} year={2031} />);
     expect(screen.getByText(/© 2031 Paperlight/)).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<Footer year={2026} />);
+    const { container } = render(<Footer tools={tools} year={2026} />);
     // jsdom cannot paint, so contrast is checked by the browser journeys instead.
     expect(await axe(container, { rules: { 'color-contrast': { enabled: false } } })).toHaveNoViolations();
   });
 
-  it('renders on the server', () => {
-    expect(renderToStaticMarkup(<Footer year={2026} />)).toContain('<footer');
+  it('renders on the server, with an empty tool list when the catalogue is unavailable', () => {
+    expect(renderToStaticMarkup(<Footer tools={[]} year={2026} />)).toContain('<footer');
   });
 });

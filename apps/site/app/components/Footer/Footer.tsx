@@ -1,19 +1,27 @@
 import { Link, VisuallyHidden } from '@paperlight/ui-kit';
-import { BROWSER_EXTENSION, TOOL_LINKS } from '#app/content/tool-links.ts';
+import { toolPath, type NavTool } from '#app/lib/catalogue.ts';
 import * as styles from './Footer.css';
 
-/** The privacy and security regimes Paperlight complies with (SPEC §1), with their full names. */
+/** The privacy and security regimes Paperlight complies with (SPEC §1), with their full names and their section of /trust. */
 export const COMPLIANCE_BADGES = [
-  { label: 'GDPR', name: 'General Data Protection Regulation (European Union)' },
-  { label: 'PECR', name: 'Privacy and Electronic Communications Regulations (United Kingdom)' },
-  { label: 'PIPL', name: 'Personal Information Protection Law (China)' },
-  { label: 'PIPA', name: 'Personal Information Protection Act (South Korea)' },
-  { label: 'Japan APPI', name: 'Act on the Protection of Personal Information (Japan)' },
-  { label: 'LGPD', name: 'Lei Geral de Proteção de Dados (Brazil)' },
-  { label: 'CSA', name: 'Cloud Security Alliance STAR registry' },
+  { label: 'GDPR', name: 'General Data Protection Regulation (European Union)', anchor: 'gdpr' },
+  { label: 'PECR', name: 'Privacy and Electronic Communications Regulations (United Kingdom)', anchor: 'pecr' },
+  { label: 'PIPL', name: 'Personal Information Protection Law (China)', anchor: 'pipl' },
+  { label: 'PIPA', name: 'Personal Information Protection Act (South Korea)', anchor: 'pipa' },
+  { label: 'Japan APPI', name: 'Act on the Protection of Personal Information (Japan)', anchor: 'appi' },
+  { label: 'LGPD', name: 'Lei Geral de Proteção de Dados (Brazil)', anchor: 'lgpd' },
+  { label: 'CSA', name: 'Cloud Security Alliance STAR registry', anchor: 'csa-star' },
 ] as const;
 
+/** The browser extension for Alt Text (the external link of SPEC §2). */
+export const BROWSER_EXTENSION = {
+  name: 'Paperlight Alt Text for Chrome',
+  href: 'https://chromewebstore.google.com/detail/paperlight-alt-text/pmkhlnbgjnfcdeeafkcaoabnfmbmjlhj',
+} as const;
+
 export interface FooterProps {
+  /** The catalogue's public tools, each linked to its page. */
+  tools: readonly NavTool[];
   /**
    * Year in the copyright line.
    * @default the current year
@@ -31,7 +39,9 @@ function ShieldIcon() {
 }
 
 /** Site footer: tool links, company links, the browser extension, compliance badges and copyright. */
-export function Footer({ year = new Date().getFullYear() }: FooterProps) {
+export function Footer({ tools, year = new Date().getFullYear() }: FooterProps) {
+  const available = tools.filter((tool) => !tool.comingSoon);
+  const comingSoon = tools.filter((tool) => tool.comingSoon);
   return (
     <footer className={styles.root}>
       <div className={styles.inner}>
@@ -44,15 +54,31 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
           <h2 id="footer-tools-title" className={styles.heading}>
             AI tools
           </h2>
-          <ul className={styles.linkList}>
-            {TOOL_LINKS.map((tool) => (
+          <ul className={styles.toolList}>
+            {available.map((tool) => (
               <li key={tool.slug}>
-                <Link className={styles.link} href={`/tools/${tool.slug}`}>
+                <Link className={styles.link} href={toolPath(tool.slug)}>
                   {tool.name}
                 </Link>
               </li>
             ))}
           </ul>
+          {comingSoon.length > 0 ? (
+            <>
+              <h3 id="footer-soon-title" className={styles.subheading}>
+                Coming soon
+              </h3>
+              <ul className={styles.toolList} aria-labelledby="footer-soon-title">
+                {comingSoon.map((tool) => (
+                  <li key={tool.slug}>
+                    <Link className={styles.link} href={toolPath(tool.slug)}>
+                      {tool.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </nav>
 
         <nav className={styles.column} aria-labelledby="footer-company-title">
@@ -61,8 +87,18 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
           </h2>
           <ul className={styles.linkList}>
             <li>
+              <Link className={styles.link} href="/about">
+                About Paperlight
+              </Link>
+            </li>
+            <li>
               <Link className={styles.link} href="/#full-ai-suite">
                 Full AI Suite
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.link} href="/trust">
+                Trust and security
               </Link>
             </li>
             <li>
@@ -90,15 +126,20 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
           </h2>
           <ul className={styles.badges}>
             {COMPLIANCE_BADGES.map((badge) => (
-              <li key={badge.label} className={styles.badge}>
-                <ShieldIcon />
-                <abbr className={styles.badgeLabel} title={badge.name}>
-                  {badge.label}
-                </abbr>
-                <VisuallyHidden>: {badge.name}</VisuallyHidden>
+              <li key={badge.label}>
+                <Link className={styles.badge} href={`/trust#${badge.anchor}`} title={badge.name}>
+                  <ShieldIcon />
+                  <span className={styles.badgeLabel}>{badge.label}</span>
+                  <VisuallyHidden>: {badge.name}</VisuallyHidden>
+                </Link>
               </li>
             ))}
           </ul>
+          <p>
+            <Link className={styles.link} href="/trust">
+              What each badge means for your data
+            </Link>
+          </p>
         </section>
       </div>
       <div className={styles.bottom}>

@@ -127,10 +127,29 @@ const panelBase = {
 } as const;
 
 export const panel = style(panelBase);
-export const panelWide = style({ ...panelBase, width: 560 });
+export const panelWide = style({ ...panelBase, width: 'min(780px, calc(100vw - 48px))' });
 
 export const linkList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 });
-export const linkGrid = style([linkList, { gridTemplateColumns: '1fr 1fr', columnGap: vars.space.xs }]);
+export const featuredList = style([linkList, { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: vars.space.xs, marginBottom: vars.space.xs }]);
+
+export const toolGroups = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: vars.space.xs } },
+});
+
+export const toolGroup = style({ display: 'grid', alignContent: 'start', gap: 2 });
+
+export const soonTag = style({
+  marginInlineStart: vars.space.xs,
+  padding: '0 6px',
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.muted,
+  verticalAlign: '1px',
+});
 
 export const menuLink = style({
   display: 'block',
@@ -147,6 +166,13 @@ export const menuLinkStrong = style([
   menuLink,
   { fontWeight: vars.fontWeight.semibold, color: vars.color.brand, background: vars.color.brandSubtle, marginBottom: vars.space.xs },
 ]);
+
+export const groupHeading = style({
+  margin: `${vars.space.xxs} ${vars.space.sm} 0`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.ink,
+});
 
 export const menuHeading = style({
   margin: `${vars.space.xs} ${vars.space.sm} ${vars.space.xxs}`,

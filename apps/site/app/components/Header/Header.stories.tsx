@@ -1,6 +1,8 @@
 import type { SessionState, SessionUser } from '@paperlight/api-client';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { navTools } from '#app/lib/catalogue.ts';
+import { SEEDED_CATALOGUE } from '#app/test/catalogue.ts';
 import { Header } from './Header';
 
 function signedIn(overrides: Partial<SessionUser> = {}): SessionState {
@@ -28,10 +30,10 @@ const meta = {
   title: 'site/Header',
   component: Header,
   parameters: { layout: 'fullscreen' },
-  args: { session: { status: 'unauthenticated' }, onLogout: fn(), solid: true },
+  args: { session: { status: 'unauthenticated' }, onLogout: fn(), solid: true, tools: navTools(SEEDED_CATALOGUE) },
   decorators: [
     (Story) => (
-      <div style={{ minHeight: 420 }}>
+      <div style={{ minHeight: 620 }}>
         <Story />
       </div>
     ),
@@ -50,12 +52,31 @@ export const LoggedOut: Story = {
   },
 };
 
-/** The AI Tools menu open: Top AI Tools and every tool page. */
+/** Logged out on a tool page: Login and Sign up come back to it. */
+export const LoggedOutOnAToolPage: Story = {
+  args: { returnTo: '/tools/paper-remix' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login?returnTo=%2Ftools%2Fpaper-remix');
+  },
+};
+
+/** The AI Tools menu open: Top AI Tools, the featured tools and every tool of the catalogue by category, those coming soon marked. */
 export const ToolsMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const main = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
     await userEvent.click(main.getByRole('button', { name: 'AI Tools' }));
     await expect(main.getByRole('link', { name: 'Top AI Tools' })).toHaveAttribute('href', '/#tools-showcase');
+    await expect(main.getByRole('link', { name: 'Correlation Tool (coming soon)' })).toHaveAttribute('href', '/tools/correlation-tool');
+  },
+};
+
+/** The api was down when the page was made: the menu still offers Top AI Tools. */
+export const ToolsMenuWithoutCatalogue: Story = {
+  args: { tools: [] },
+  play: async ({ canvasElement }) => {
+    const main = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    await userEvent.click(main.getByRole('button', { name: 'AI Tools' }));
+    await expect(main.getByRole('link', { name: 'Top AI Tools' })).toBeInTheDocument();
   },
 };
 

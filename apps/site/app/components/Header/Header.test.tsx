@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
+import { navTools } from '#app/lib/catalogue.ts';
+import { NEW_TOOL, SEEDED_CATALOGUE } from '#app/test/catalogue.ts';
 import { Header } from './Header';
+
+const tools = navTools(SEEDED_CATALOGUE);
 
 function user(overrides: Partial<SessionUser> = {}): SessionState {
   return {
@@ -29,8 +33,8 @@ function user(overrides: Partial<SessionUser> = {}): SessionState {
 
 const guest = user({ isGuest: true, name: 'Guest', email: '', isFreeTrailActive: null });
 
-function renderHeader(session: SessionState, onLogout = vi.fn()) {
-  const result = render(<Header session={session} onLogout={onLogout} />);
+function renderHeader(session: SessionState, onLogout = vi.fn(), props: Partial<Parameters<typeof Header>[0]> = {}) {
+  const result = render(<Header session={session} onLogout={onLogout} tools={tools} {...props} />);
   const main = screen.getByRole('navigation', { name: 'Main' });
   return { ...result, main, onLogout };
 }
@@ -114,17 +118,30 @@ describe('Header', () => {
   });
 
   describe('menus', () => {
-    it('AI Tools opens Top AI Tools and all 14 tool pages', async () => {
+    it('AI Tools opens Top AI Tools, the featured tools and every public tool of the catalogue by category', async () => {
       const { main } = renderHeader(guest);
       const button = within(main).getByRole('button', { name: 'AI Tools' });
       await userEvent.click(button);
       expect(button).toHaveAttribute('aria-expanded', 'true');
       expect(within(main).getByRole('link', { name: 'Top AI Tools' })).toHaveAttribute('href', '/#tools-showcase');
+      const featured = within(main).getByRole('navigation', { name: 'Featured' });
+      expect(within(featured).getAllByRole('link').map((link) => link.textContent)).toEqual(['Alt Text', 'Multi-lingual Audio', 'Paper Remix', 'Gen AI Search', 'Chat with Paper']);
       const all = within(main).getByRole('navigation', { name: 'All AI Tools' });
       const links = within(all).getAllByRole('link');
-      expect(links).toHaveLength(14);
+      expect(links).toHaveLength(SEEDED_CATALOGUE.length);
       expect(links[0]).toHaveAttribute('href', '/tools/alt-text');
       expect(within(all).getByRole('link', { name: 'Paper Remix' })).toHaveAttribute('href', '/tools/paper-remix');
+      expect(within(all).getByRole('link', { name: 'LLM as Judge (coming soon)' })).toHaveAttribute('href', '/tools/llm-as-judge');
+      expect(within(all).getByText('Journal Analytics')).toBeInTheDocument();
+    });
+
+    it('lists a tool added in Tools Administration and leaves a hidden one out', async () => {
+      const edited = navTools([...SEEDED_CATALOGUE.filter((tool) => tool.slug !== 'ai-review'), NEW_TOOL]);
+      const { main } = renderHeader(guest, vi.fn(), { tools: edited });
+      await userEvent.click(within(main).getByRole('button', { name: 'AI Tools' }));
+      const all = within(main).getByRole('navigation', { name: 'All AI Tools' });
+      expect(within(all).getByRole('link', { name: 'Citation Guard (coming soon)' })).toHaveAttribute('href', '/tools/citation-guard');
+      expect(within(all).queryByRole('link', { name: 'AI Review' })).not.toBeInTheDocument();
     });
 
     it('AI Suite links the two suite sections and opening it closes nothing else', async () => {
@@ -134,10 +151,16 @@ describe('Header', () => {
       expect(within(main).getByRole('link', { name: 'AI Suites for Growth' })).toHaveAttribute('href', '/#ai-suite-for-growth');
     });
 
-    it('links Co-build and About to their landing sections', () => {
+    it('links Co-build to its landing section and About to the About page', () => {
       const { main } = renderHeader(guest);
       expect(within(main).getByRole('link', { name: 'Co-build' })).toHaveAttribute('href', '/#cobuild-section');
-      expect(within(main).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about');
+      expect(within(main).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    });
+
+    it('brings Login and Sign up back to the page the visitor was on', () => {
+      renderHeader(guest, vi.fn(), { returnTo: '/tools/paper-remix' });
+      expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login?returnTo=%2Ftools%2Fpaper-remix');
+      expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/signup?returnTo=%2Ftools%2Fpaper-remix');
     });
 
     it('opens with the keyboard and closes with Escape', async () => {

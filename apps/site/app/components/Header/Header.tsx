@@ -1,5 +1,6 @@
 import type { SessionState, SessionUser } from '@paperlight/api-client';
-import { Link } from '@paperlight/ui-kit';
+import { Link, VisuallyHidden } from '@paperlight/ui-kit';
+import type { NavTool } from '#app/lib/catalogue.ts';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { initialsOf } from '#app/lib/session-user.ts';
 import * as styles from './Header.css';
@@ -9,10 +10,13 @@ import {
   COBUILD_LINK,
   LOGIN_HREF,
   SIGNUP_HREF,
-  TOOL_PAGES,
   TOP_TOOLS_LINK,
   accountLinks,
+  toolGroups,
+  topTools,
+  withReturnTo,
   type NavLink,
+  type ToolNavLink,
 } from './navigation';
 import { useDropdown } from './useDropdown';
 import { useHeaderSolid } from './useHeaderSolid';
@@ -29,6 +33,13 @@ export interface HeaderProps {
   offsetTop?: number;
   /** Overrides the scroll-driven look, for tests and stories. */
   solid?: boolean;
+  /**
+   * The catalogue's public tools for the AI Tools menu.
+   * @default []
+   */
+  tools?: readonly NavTool[];
+  /** The page Login and Sign up come back to (path and query). */
+  returnTo?: string;
 }
 
 function signedInUser(session: SessionState): SessionUser | null {
@@ -66,9 +77,9 @@ function NavDropdown({ label, children, wide = false }: { label: string; childre
   );
 }
 
-function LinkList({ links, onNavigate, columns = false }: { links: readonly NavLink[]; onNavigate: () => void; columns?: boolean }) {
+function LinkList({ links, onNavigate }: { links: readonly NavLink[]; onNavigate: () => void }) {
   return (
-    <ul className={columns ? styles.linkGrid : styles.linkList}>
+    <ul className={styles.linkList}>
       {links.map((link) => (
         <li key={link.href}>
           <Link href={link.href} className={styles.menuLink} onClick={onNavigate}>
@@ -80,18 +91,71 @@ function LinkList({ links, onNavigate, columns = false }: { links: readonly NavL
   );
 }
 
-function AiToolsPanel({ onNavigate }: { onNavigate: () => void }) {
-  const headingId = useId();
+function ToolLinkList({ links, onNavigate }: { links: readonly ToolNavLink[]; onNavigate: () => void }) {
+  return (
+    <ul className={styles.linkList}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className={styles.menuLink} onClick={onNavigate}>
+            {link.label}
+            {link.comingSoon ? (
+              <>
+                <span className={styles.soonTag} aria-hidden="true">
+                  Soon
+                </span>
+                <VisuallyHidden> (coming soon)</VisuallyHidden>
+              </>
+            ) : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ToolGroups({ tools, onNavigate }: { tools: readonly NavTool[]; onNavigate: () => void }) {
+  return (
+    <div className={styles.toolGroups}>
+      {toolGroups(tools).map((group) => (
+        <div key={group.category} className={styles.toolGroup}>
+          <p className={styles.groupHeading}>{group.category}</p>
+          <ToolLinkList links={group.links} onNavigate={onNavigate} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function AiToolsPanel({ tools, onNavigate }: { tools: readonly NavTool[]; onNavigate: () => void }) {
+  const topId = useId();
+  const allId = useId();
+  const top = topTools(tools);
   return (
     <>
       <Link href={TOP_TOOLS_LINK.href} className={styles.menuLinkStrong} onClick={onNavigate}>
         {TOP_TOOLS_LINK.label}
       </Link>
-      <p id={headingId} className={styles.menuHeading}>
-        All AI Tools
-      </p>
-      <nav aria-labelledby={headingId}>
-        <LinkList links={TOOL_PAGES} onNavigate={onNavigate} columns />
+      {top.length > 0 ? (
+        <nav aria-labelledby={topId}>
+          <p id={topId} className={styles.menuHeading}>
+            Featured
+          </p>
+          <ul className={styles.featuredList}>
+            {top.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={styles.menuLink} onClick={onNavigate}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <nav aria-labelledby={allId}>
+        <p id={allId} className={styles.menuHeading}>
+          All AI Tools
+        </p>
+        <ToolGroups tools={tools} onNavigate={onNavigate} />
       </nav>
     </>
   );
@@ -133,20 +197,30 @@ function AccountMenu({ user, onLogout }: { user: SessionUser; onLogout: () => vo
   );
 }
 
-function GuestActions({ className }: { className: string }) {
+function GuestActions({ className, returnTo }: { className: string; returnTo: string | undefined }) {
   return (
     <div className={className}>
-      <a href={LOGIN_HREF} className={styles.loginLink}>
+      <a href={withReturnTo(LOGIN_HREF, returnTo)} className={styles.loginLink}>
         Login
       </a>
-      <a href={SIGNUP_HREF} className={styles.signupLink}>
+      <a href={withReturnTo(SIGNUP_HREF, returnTo)} className={styles.signupLink}>
         Sign up
       </a>
     </div>
   );
 }
 
-function MobileDrawer({ id, user, onClose, onLogout, offsetTop }: { id: string; user: SessionUser | null; onClose: () => void; onLogout: () => void; offsetTop: number }) {
+interface MobileDrawerProps {
+  id: string;
+  user: SessionUser | null;
+  tools: readonly NavTool[];
+  returnTo: string | undefined;
+  onClose: () => void;
+  onLogout: () => void;
+  offsetTop: number;
+}
+
+function MobileDrawer({ id, user, tools, returnTo, onClose, onLogout, offsetTop }: MobileDrawerProps) {
   const [toolsOpen, setToolsOpen] = useState(false);
   const toolsId = useId();
   useEffect(() => {
@@ -173,7 +247,7 @@ function MobileDrawer({ id, user, onClose, onLogout, offsetTop }: { id: string; 
           <ChevronIcon />
         </button>
         <div id={toolsId} hidden={!toolsOpen}>
-          <LinkList links={TOOL_PAGES} onNavigate={onClose} />
+          <ToolGroups tools={tools} onNavigate={onClose} />
         </div>
         <p className={styles.drawerHeading}>AI Suite</p>
         <LinkList links={AI_SUITE_LINKS} onNavigate={onClose} />
@@ -197,7 +271,7 @@ function MobileDrawer({ id, user, onClose, onLogout, offsetTop }: { id: string; 
             </button>
           </>
         ) : (
-          <GuestActions className={styles.drawerGuestActions} />
+          <GuestActions className={styles.drawerGuestActions} returnTo={returnTo} />
         )}
       </div>
     </div>
@@ -208,7 +282,7 @@ function MobileDrawer({ id, user, onClose, onLogout, offsetTop }: { id: string; 
  * The site header of SPEC §2: logo, AI Tools / AI Suite menus, Co-build and About, then Login
  * and Sign up or the avatar menu; below 1024 px the navigation moves into a drawer.
  */
-export function Header({ session, onLogout, offsetTop = 0, solid }: HeaderProps) {
+export function Header({ session, onLogout, offsetTop = 0, solid, tools = [], returnTo }: HeaderProps) {
   const scrolledSolid = useHeaderSolid();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
@@ -220,7 +294,7 @@ export function Header({ session, onLogout, offsetTop = 0, solid }: HeaderProps)
   };
 
   return (
-    <header className={isSolid ? styles.rootSolid : styles.root} style={{ top: offsetTop }} data-solid={isSolid}>
+    <header className={isSolid ? styles.rootSolid : styles.root} style={{ top: offsetTop }} data-solid={isSolid} data-site-header="">
       <div className={styles.inner}>
         <Link href="/" className={styles.logo} aria-label="Paperlight home">
           <span className={styles.logoMark} aria-hidden="true" />
@@ -229,7 +303,7 @@ export function Header({ session, onLogout, offsetTop = 0, solid }: HeaderProps)
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul className={styles.navList}>
             <NavDropdown label="AI Tools" wide>
-              {(close) => <AiToolsPanel onNavigate={close} />}
+              {(close) => <AiToolsPanel tools={tools} onNavigate={close} />}
             </NavDropdown>
             <NavDropdown label="AI Suite">{(close) => <LinkList links={AI_SUITE_LINKS} onNavigate={close} />}</NavDropdown>
             <li className={styles.navItem}>
@@ -249,7 +323,7 @@ export function Header({ session, onLogout, offsetTop = 0, solid }: HeaderProps)
             <AccountMenu user={user} onLogout={logout} />
           </div>
         ) : (
-          <GuestActions className={styles.desktopActions} />
+          <GuestActions className={styles.desktopActions} returnTo={returnTo} />
         )}
         <button
           type="button"
@@ -262,7 +336,7 @@ export function Header({ session, onLogout, offsetTop = 0, solid }: HeaderProps)
           <span className={drawerOpen ? styles.menuIconOpen : styles.menuIcon} aria-hidden="true" />
         </button>
       </div>
-      {drawerOpen ? <MobileDrawer id={drawerId} user={user} onClose={closeDrawer} onLogout={logout} offsetTop={offsetTop} /> : null}
+      {drawerOpen ? <MobileDrawer id={drawerId} user={user} tools={tools} returnTo={returnTo} onClose={closeDrawer} onLogout={logout} offsetTop={offsetTop} /> : null}
     </header>
   );
 }

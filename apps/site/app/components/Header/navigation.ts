@@ -3,23 +3,24 @@ export interface NavLink {
   href: string;
 }
 
-/** The tool pages of SPEC §2, in the order of the spec. */
-export const TOOL_PAGES: readonly NavLink[] = [
-  { label: 'Alt Text', href: '/tools/alt-text' },
-  { label: 'AI Summary', href: '/tools/ai-summary' },
-  { label: 'Multi-lingual Audio', href: '/tools/multi-lingual-audio' },
-  { label: 'Scientific Illustration Generator', href: '/tools/scientific-illustration-generator' },
-  { label: 'Image Duplication Checks', href: '/tools/image-duplication-checks' },
-  { label: 'AI Review', href: '/tools/ai-review' },
-  { label: 'Chat with Paper', href: '/tools/chat-with-paper' },
-  { label: 'Generative Research', href: '/tools/generative-research' },
-  { label: 'Concept Extraction', href: '/tools/concept-extraction' },
-  { label: 'LLM as Judge', href: '/tools/llm-as-judge' },
-  { label: 'Paper Remix', href: '/tools/paper-remix' },
-  { label: 'Rejections Analyzer', href: '/tools/rejections-analyzer' },
-  { label: 'Correlation Tool', href: '/tools/correlation-tool' },
-  { label: 'Plug and Play Widget', href: '/tools/plug-and-play-widget' },
-];
+import { byCategory, toolPath, type NavTool } from '#app/lib/catalogue.ts';
+
+/** Links to a tool page, the name marked when the tool is coming soon. */
+export interface ToolNavLink extends NavLink {
+  comingSoon: boolean;
+}
+
+const toolLink = (tool: NavTool): ToolNavLink => ({ label: tool.name, href: toolPath(tool.slug), comingSoon: tool.comingSoon });
+
+/** 'All AI Tools': every public tool of the catalogue, by category (decision 0040). */
+export function toolGroups(tools: readonly NavTool[]): { category: string; links: ToolNavLink[] }[] {
+  return byCategory(tools).map((group) => ({ category: group.category, links: group.tools.map(toolLink) }));
+}
+
+/** 'Top AI Tools': the catalogue's featured tools that are available. */
+export function topTools(tools: readonly NavTool[]): ToolNavLink[] {
+  return tools.filter((tool) => tool.featured && !tool.comingSoon).map(toolLink);
+}
 
 export const TOP_TOOLS_LINK: NavLink = { label: 'Top AI Tools', href: '/#tools-showcase' };
 
@@ -29,11 +30,17 @@ export const AI_SUITE_LINKS: readonly NavLink[] = [
 ];
 
 export const COBUILD_LINK: NavLink = { label: 'Co-build', href: '/#cobuild-section' };
-export const ABOUT_LINK: NavLink = { label: 'About', href: '/#about' };
+export const ABOUT_LINK: NavLink = { label: 'About', href: '/about' };
 
 // Resource routes that start the sign-in round on the sso; plain anchors, not router links.
 export const LOGIN_HREF = '/auth/login';
 export const SIGNUP_HREF = '/auth/signup';
+
+/** Login or Sign up that brings the visitor back to the page they were on. */
+export function withReturnTo(href: string, returnTo: string | undefined): string {
+  if (!returnTo || returnTo === '/') return href;
+  return `${href}?${new URLSearchParams({ returnTo }).toString()}`;
+}
 
 export interface AccountLinksInput {
   isAdmin: boolean;

@@ -14,7 +14,41 @@ export const breadcrumbs = style({
 
 globalStyle(`${breadcrumbs} li + li::before`, { content: '"/"', marginRight: vars.space.xs, color: vars.color.muted });
 
-export const intro = style({ display: 'grid', gap: vars.space.md });
+export const hero = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'center',
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr) 560px' } },
+});
+
+export const intro = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+
+export const eyebrowRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0 });
+
+export const soon = style({
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const visual = style({ margin: 0, display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+const picture = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+} as const;
+
+export const screenshot = style({ ...picture, boxShadow: vars.shadow.lg, background: vars.color.surfaceSunken });
+
+export const illustration = style({ ...picture, background: vars.color.surfaceSunken });
+
+export const caption = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
 
 export const note = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
 

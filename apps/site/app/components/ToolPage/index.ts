@@ -1,2 +1,4 @@
-export { DEMO_HREF, SIGN_UP_HREF, ToolPage } from './ToolPage';
-export type { RelatedTool, ToolPageProps } from './ToolPage';
+export { SIGN_UP_HREF, ToolPage, tryHref } from './ToolPage';
+export type { RelatedTool, ToolPageProps, ToolPageTool } from './ToolPage';
+export { ToolVisual } from './ToolVisual';
+export type { ToolVisualSource } from './ToolVisual';

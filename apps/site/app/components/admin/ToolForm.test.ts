@@ -4,13 +4,17 @@ import { toolBody } from './ToolForm';
 describe('toolBody', () => {
   it('turns the form into the api body', () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ name: 'Alt Text', slug: 'alt-text', suiteTab: 'Accessibility', categoryBadge: 'Accessibility', description: 'x', link: '  ', status: 'notify', sortOrder: '3' })) form.set(k, v);
+    const fields = {
+      name: 'Alt Text', slug: 'alt-text', category: 'Accessibility', description: 'x', appPath: '  ', status: 'coming-soon', sortOrder: '3',
+      tagline: 'Figures described.', summary: 'Alt text for every figure.', about: 'First paragraph,\nstill first.\n\n\nSecond paragraph.\n', features: 'Short and long\n\n Word counts \n',
+    };
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
     expect(toolBody(form)).toEqual({
-      name: 'Alt Text', slug: 'alt-text', suiteTab: 'Accessibility', categoryBadge: 'Accessibility', description: 'x',
-      link: null, status: 'notify', sortOrder: 3, featured: false,
+      name: 'Alt Text', slug: 'alt-text', category: 'Accessibility', description: 'x', appPath: null, status: 'coming-soon', sortOrder: 3, featured: false,
+      tagline: 'Figures described.', summary: 'Alt text for every figure.', about: ['First paragraph,\nstill first.', 'Second paragraph.'], features: ['Short and long', 'Word counts'],
     });
     form.set('featured', 'on');
-    form.set('link', '/tools/alt-text');
-    expect(toolBody(form)).toMatchObject({ featured: true, link: '/tools/alt-text' });
+    form.set('appPath', '/dashboard');
+    expect(toolBody(form)).toMatchObject({ featured: true, appPath: '/dashboard' });
   });
 });

@@ -1,9 +1,14 @@
 import { Button } from '@paperlight/ui-kit';
 import { Form } from '@remix-run/react';
 import * as admin from './admin.css';
-import { SUITE_TABS, TOOL_STATUSES, type AdminTool } from './schemas';
+import { TOOL_CATEGORIES, TOOL_STATUSES, type AdminTool } from './schemas';
 
-const STATUS_LABEL: Record<string, string> = { active: 'Active (Explore)', notify: 'Notify Me', soon: 'Coming soon' };
+/** What each status does on the public site (decision 0040). */
+export const STATUS_LABEL: Record<(typeof TOOL_STATUSES)[number], string> = {
+  available: 'Available (Explore, Try or Book a demo)',
+  'coming-soon': 'Coming soon (Notify Me)',
+  hidden: 'Hidden (not on the site)',
+};
 
 /** The fields of a tool in the catalogue; the api validates them again. */
 export function ToolForm({ tool, submitLabel, busy }: { tool?: AdminTool; submitLabel: string; busy: boolean }) {
@@ -16,28 +21,24 @@ export function ToolForm({ tool, submitLabel, busy }: { tool?: AdminTool; submit
           <input className={admin.control} name="name" defaultValue={tool?.name} required maxLength={80} />
         </label>
         <label className={admin.field}>
-          Slug
+          Slug (the page is /tools/slug)
           <input className={admin.control} name="slug" defaultValue={tool?.slug} required maxLength={60} pattern="[a-z0-9]+(-[a-z0-9]+)*" />
         </label>
         <label className={admin.field}>
-          Suite tab
-          <select className={admin.control} name="suiteTab" defaultValue={tool?.suiteTab ?? SUITE_TABS[0]}>
-            {SUITE_TABS.map((tab) => <option key={tab} value={tab}>{tab}</option>)}
+          Category (its Full AI Suite tab)
+          <select className={admin.control} name="category" defaultValue={tool?.category ?? TOOL_CATEGORIES[0]}>
+            {TOOL_CATEGORIES.map((category) => <option key={category} value={category}>{category}</option>)}
           </select>
-        </label>
-        <label className={admin.field}>
-          Category badge
-          <input className={admin.control} name="categoryBadge" defaultValue={tool?.categoryBadge} required maxLength={40} />
-        </label>
-        <label className={admin.field}>
-          Link (empty shows Notify Me)
-          <input className={admin.control} name="link" defaultValue={tool?.link ?? ''} maxLength={300} placeholder="/tools/alt-text" />
         </label>
         <label className={admin.field}>
           Status
-          <select className={admin.control} name="status" defaultValue={tool?.status ?? 'active'}>
+          <select className={admin.control} name="status" defaultValue={tool?.status ?? 'coming-soon'}>
             {TOOL_STATUSES.map((status) => <option key={status} value={status}>{STATUS_LABEL[status]}</option>)}
           </select>
+        </label>
+        <label className={admin.field}>
+          Where signed-in users use it (empty offers Book a demo)
+          <input className={admin.control} name="appPath" defaultValue={tool?.appPath ?? ''} maxLength={300} placeholder="/dashboard" />
         </label>
         <label className={admin.field}>
           Order
@@ -45,13 +46,29 @@ export function ToolForm({ tool, submitLabel, busy }: { tool?: AdminTool; submit
         </label>
         <label className={admin.field}>
           <span>
-            <input type="checkbox" name="featured" defaultChecked={tool?.featured} /> Featured in the showcase
+            <input type="checkbox" name="featured" defaultChecked={tool?.featured} /> Featured (AI Tools in Action and Top AI Tools)
           </span>
         </label>
       </div>
       <label className={admin.field}>
-        Description
-        <textarea className={admin.control} name="description" defaultValue={tool?.description} rows={3} maxLength={400} />
+        Description (the card)
+        <textarea className={admin.control} name="description" defaultValue={tool?.description} rows={2} maxLength={400} required />
+      </label>
+      <label className={admin.field}>
+        Tagline (under the page title)
+        <input className={admin.control} name="tagline" defaultValue={tool?.tagline} maxLength={160} />
+      </label>
+      <label className={admin.field}>
+        Search description (at most 160 characters)
+        <input className={admin.control} name="summary" defaultValue={tool?.summary} maxLength={160} />
+      </label>
+      <label className={admin.field}>
+        What it does (one paragraph per blank line)
+        <textarea className={admin.control} name="about" defaultValue={tool?.about.join('\n\n')} rows={5} />
+      </label>
+      <label className={admin.field}>
+        Features (one per line)
+        <textarea className={admin.control} name="features" defaultValue={tool?.features.join('\n')} rows={4} />
       </label>
       <div>
         <Button type="submit" loading={busy}>{submitLabel}</Button>
@@ -60,22 +77,31 @@ export function ToolForm({ tool, submitLabel, busy }: { tool?: AdminTool; submit
   );
 }
 
-/** The api's body from the form; the api checks every field. */
+const split = (text: string, separator: RegExp) =>
+  text
+    .split(separator)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+
+/** The api's body from the form; the api checks every field. Audience, sample and related tools keep their values. */
 export function toolBody(form: FormData) {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';
   };
-  const link = text('link').trim();
+  const appPath = text('appPath').trim();
   return {
     name: text('name'),
     slug: text('slug'),
-    suiteTab: text('suiteTab'),
-    categoryBadge: text('categoryBadge'),
-    description: text('description'),
-    link: link === '' ? null : link,
+    category: text('category'),
     status: text('status'),
+    appPath: appPath === '' ? null : appPath,
     sortOrder: Number(text('sortOrder')),
     featured: form.get('featured') === 'on',
+    description: text('description'),
+    tagline: text('tagline'),
+    summary: text('summary'),
+    about: split(text('about'), /\r?\n\s*\r?\n/),
+    features: split(text('features'), /\r?\n/),
   };
 }

@@ -1,9 +1,14 @@
 import * as v from 'valibot';
 // The users page answers with the api-client's published shapes; only the screens' own ones live here.
-import { AdminUserRowSchema } from '@paperlight/api-client';
+import { AdminUserRowSchema, ToolSchema } from '@paperlight/api-client';
 
 /** The api-client's user row plus the last sign-in the sso records (`null` before the first one). */
-export const AdminUserSchema = v.looseObject({ ...AdminUserRowSchema.entries, lastSignInAt: v.optional(v.nullable(v.string()), null) });
+export const AdminUserSchema = v.looseObject({
+  ...AdminUserRowSchema.entries,
+  lastSignInAt: v.optional(v.nullable(v.string()), null),
+  /** `active` or `suspended` (issue 16). */
+  status: v.optional(v.string(), 'active'),
+});
 export type AdminUser = v.InferOutput<typeof AdminUserSchema>;
 
 export const UsersPageSchema = v.looseObject({
@@ -44,22 +49,11 @@ export type Contact = v.InferOutput<typeof ContactSchema>;
 
 export const ContactsPageSchema = v.object({ statusCode: v.number(), data: v.object({ rows: v.array(ContactSchema), total: v.number() }) });
 
-export const SUITE_TABS = ['Accessibility', 'Peer Review', 'Document Analytics', 'Journal Analytics', 'Plug & Play'] as const;
-export const TOOL_STATUSES = ['active', 'notify', 'soon'] as const;
+export const TOOL_CATEGORIES = ['Accessibility', 'Peer Review', 'Document Analytics', 'Journal Analytics', 'Plug & Play'] as const;
+export const TOOL_STATUSES = ['available', 'coming-soon', 'hidden'] as const;
 
-export const AdminToolSchema = v.object({
-  id: v.string(),
-  slug: v.string(),
-  name: v.string(),
-  suiteTab: v.string(),
-  categoryBadge: v.string(),
-  description: v.string(),
-  link: v.nullable(v.string()),
-  status: v.string(),
-  sortOrder: v.number(),
-  featured: v.boolean(),
-  updatedAt: v.string(),
-});
+/** A catalogue tool as Tools Administration reads it: the api-client's `ToolSchema` and when it last changed. */
+export const AdminToolSchema = v.looseObject({ ...ToolSchema.entries, updatedAt: v.string() });
 export type AdminTool = v.InferOutput<typeof AdminToolSchema>;
 
 export const AdminToolsSchema = v.object({ statusCode: v.number(), data: v.array(AdminToolSchema) });

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { SHOWCASE_TOOLS, type GenerateRequest, type ShowcaseTool } from '../landing/ToolsShowcase/showcase';
+import { showcaseTool } from '#app/test/catalogue.ts';
+import type { GenerateRequest, ShowcaseTool } from '../landing/ToolsShowcase/showcase';
 import { DemoLauncher, type AudioOptionsDialogProps } from './DemoLauncher';
 import type { DemoLoader, DemoProps } from './demos';
 
-const tool = (id: ShowcaseTool['id']) => SHOWCASE_TOOLS.find((item) => item.id === id)!;
+const tool = (id: ShowcaseTool['id']) => showcaseTool(id);
 const request = (id: ShowcaseTool['id'], sampleIndex = 0): GenerateRequest => ({ tool: tool(id), sample: tool(id).samples[sampleIndex]! });
 
 function SampleDemo({ sampleId, signUpUrl, options }: DemoProps) {

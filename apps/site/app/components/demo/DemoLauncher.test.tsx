@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from '../landing/axe';
-import { SHOWCASE_TOOLS, type GenerateRequest, type ShowcaseTool } from '../landing/ToolsShowcase/showcase';
+import { showcaseTool } from '#app/test/catalogue.ts';
+import type { GenerateRequest, ShowcaseTool } from '../landing/ToolsShowcase/showcase';
 import { DemoLauncher, type AudioOptionsDialogLoader, type AudioOptionsDialogProps } from './DemoLauncher';
 import type { DemoLoader, DemoProps } from './demos';
 import { DEMO_MARKS } from './lazyDemo';
 
-const tool = (id: ShowcaseTool['id']) => SHOWCASE_TOOLS.find((item) => item.id === id)!;
+const tool = (id: ShowcaseTool['id']) => showcaseTool(id);
 const request = (id: ShowcaseTool['id'], sampleIndex = 0): GenerateRequest => ({ tool: tool(id), sample: tool(id).samples[sampleIndex]! });
 
 function FakeDemo({ sampleId, signUpUrl, options }: DemoProps) {

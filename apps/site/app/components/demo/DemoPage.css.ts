@@ -37,3 +37,5 @@ export const back = style({
 // At least a screen tall: the demo's code loads after the page, and the footer must not jump
 // up and back down in view while it does (layout shift).
 export const body = style({ width: '100%', minHeight: '100vh', paddingBottom: vars.space.xl });
+
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0 });

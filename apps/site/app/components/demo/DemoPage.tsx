@@ -5,6 +5,8 @@ import { DemoStage } from './DemoStage';
 export interface DemoPageProps {
   tool: string;
   toolName: string;
+  /** The tool's page in the catalogue, linked from the header; `null` when the catalogue has none. */
+  toolSlug?: string | null;
   sampleId: string;
   sampleLabel: string | null;
   signUpUrl: string;
@@ -13,7 +15,7 @@ export interface DemoPageProps {
 }
 
 /** A guest demo on a page of its own: a heading naming tool and sample, then the demo itself. */
-export function DemoPage({ tool, toolName, sampleId, sampleLabel, signUpUrl, stylesheet }: DemoPageProps) {
+export function DemoPage({ tool, toolName, toolSlug = null, sampleId, sampleLabel, signUpUrl, stylesheet }: DemoPageProps) {
   return (
     <>
       {/* In the markup, before the demo, so the server-rendered demo never paints unstyled. */}
@@ -26,9 +28,16 @@ export function DemoPage({ tool, toolName, sampleId, sampleLabel, signUpUrl, sty
             {sampleLabel ? `: ${sampleLabel}` : ''}
           </h1>
         </div>
-        <Link className={styles.back} href="/#tools-showcase">
-          Try the other samples
-        </Link>
+        <p className={styles.links}>
+          {toolSlug ? (
+            <Link className={styles.back} href={`/tools/${toolSlug}`}>
+              About {toolName}
+            </Link>
+          ) : null}
+          <Link className={styles.back} href="/#tools-showcase">
+            Try the other samples
+          </Link>
+        </p>
       </header>
       <div className={styles.body}>
         <DemoStage key={`${tool}/${sampleId}`} tool={tool} sampleId={sampleId} signUpUrl={signUpUrl} />

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ShowcaseToolId } from '../landing/ToolsShowcase/showcase';
+import { DEMO_STYLESHEETS, loadStylesheet } from './demoStyles';
 
 /**
  * What every guest demo component receives, in the overlay and on its public page
@@ -32,7 +33,11 @@ export const DEMOS: Partial<Record<ShowcaseToolId, DemoLoader>> = {
 };
 
 /**
- * Multi-lingual Audio's options dialog, shown before its overlay opens; loaded on demand like the demos.
+ * Multi-lingual Audio's options dialog, shown before its overlay opens; loaded on demand like the demos,
+ * and like them only once its package's stylesheet is in, so it never paints unstyled on a first open.
  * 'Generate Audio' calls `onGenerate(options)`, then `onOpenChange(false)`.
  */
-export const AUDIO_OPTIONS_DIALOG = () => import('@paperlight/demo-audio').then((m) => ({ default: m.AudioOptionsDialog }));
+export const AUDIO_OPTIONS_DIALOG = () =>
+  Promise.all([import('@paperlight/demo-audio'), loadStylesheet(DEMO_STYLESHEETS['multi-lingual-audio'])]).then(([m]) => ({
+    default: m.AudioOptionsDialog,
+  }));

@@ -2,7 +2,7 @@ import { GenAiSearchSampleResponseSchema, type GenAiSearchSource } from '@paperl
 import { discoveryPath } from '@paperlight/demo-gen-search';
 import * as v from 'valibot';
 import type { SessionUser } from '@paperlight/api-client';
-import { SHOWCASE_TOOLS } from '#app/components/landing/ToolsShowcase/showcase.ts';
+import { SHOWCASE_DEMOS } from '#app/components/landing/ToolsShowcase/showcase.ts';
 import { getEnv } from '#app/env.server.ts';
 
 /** A source of the Gen AI Search samples and the sample questions that cite it. */
@@ -43,7 +43,7 @@ async function loadSample(sampleId: string, user: SessionUser) {
  * The sample questions come from the showcase, so a new sample question brings its sources along.
  */
 export async function findSource(id: string, user: SessionUser): Promise<DiscoveredSource | null> {
-  const questions = SHOWCASE_TOOLS.find((tool) => tool.id === 'gen-ai-search')?.samples ?? [];
+  const questions = SHOWCASE_DEMOS['gen-ai-search'].samples;
   const samples = await Promise.all(questions.map(async (sample) => ({ sample, data: await loadSample(sample.id, user) })));
   let source: GenAiSearchSource | null = null;
   const citedIn: DiscoveredSource['citedIn'] = [];

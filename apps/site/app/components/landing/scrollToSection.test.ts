@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RENDER_ALL_ATTRIBUTE } from '#app/styles/offscreen.css.ts';
-import { SCROLL_OFFSET, SKIP_VIDEO_EVENT, scrollToSection } from './scrollToSection';
+import { SCROLL_OFFSET, SITE_HEADER_ATTRIBUTE, SKIP_VIDEO_EVENT, scrollToSection } from './scrollToSection';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -30,6 +30,21 @@ describe('scrollToSection', () => {
     expect(measuredWithEverythingLaidOut).toBe(true);
     expect(scrollTo).toHaveBeenCalledWith({ top: 5000 + SCROLL_OFFSET, behavior: 'smooth' });
     expect(events).toEqual([{ id: 'contact-us-section', skipVideo: true }]);
+  });
+
+  it('lands under the trial banner too when one shows above the header', () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const header = document.createElement('header');
+    header.setAttribute(SITE_HEADER_ATTRIBUTE, '');
+    // A 32 px banner, then the 67 px header.
+    header.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 32, width: 100, height: 67 });
+    const target = document.createElement('section');
+    target.id = 'contact-us-section';
+    target.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 5000, width: 100, height: 100 });
+    document.body.append(header, target);
+    scrollToSection('contact-us-section');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 5000 - 99, behavior: 'smooth' });
   });
 
   it('jumps without animation for visitors who prefer reduced motion', () => {

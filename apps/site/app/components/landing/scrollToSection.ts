@@ -3,6 +3,18 @@ import { RENDER_ALL_ATTRIBUTE } from '#app/styles/offscreen.css.ts';
 /** Height of the fixed header; sections land just below it (SPEC §9). */
 export const SCROLL_OFFSET = -67;
 
+/** Marks the site's fixed header, whose bottom edge a scripted scroll lands under. */
+export const SITE_HEADER_ATTRIBUTE = 'data-site-header';
+
+/**
+ * Where the fixed header ends: 67 px (SPEC §9), plus the trial banner above it when one shows.
+ * Measured, so a section never lands under the banner and the header.
+ */
+export function headerBottom(): number {
+  const bottom = document.querySelector(`[${SITE_HEADER_ATTRIBUTE}]`)?.getBoundingClientRect().bottom;
+  return bottom !== undefined && bottom > 0 ? bottom : -SCROLL_OFFSET;
+}
+
 /** Fired on `window` before a programmatic scroll; the hero video must not expand while it passes. */
 export const SKIP_VIDEO_EVENT = 'paperlight:scroll-to-section';
 
@@ -24,8 +36,8 @@ export function renderEverything(): void {
 }
 
 /**
- * Smooth-scrolls so that the element with `id` sits right under the header. Returns false when
- * there is no such element.
+ * Smooth-scrolls so that the element with `id` sits right under the header (and the trial banner,
+ * when it shows). Returns false when there is no such element.
  * @example scrollToSection('contact-us-section', { skipVideo: true })
  */
 export function scrollToSection(id: string, { skipVideo = false }: { skipVideo?: boolean } = {}): boolean {
@@ -34,7 +46,7 @@ export function scrollToSection(id: string, { skipVideo = false }: { skipVideo?:
   window.dispatchEvent(new CustomEvent<ScrollToSectionDetail>(SKIP_VIDEO_EVENT, { detail: { id, skipVideo } }));
   // Measure on real heights, so the target does not move while the smooth scroll runs.
   renderEverything();
-  const top = target.getBoundingClientRect().top + window.scrollY + SCROLL_OFFSET;
+  const top = target.getBoundingClientRect().top + window.scrollY - headerBottom();
   window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   return true;
 }

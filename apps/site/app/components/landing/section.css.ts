@@ -26,3 +26,14 @@ export const cardKicker = style({ fontSize: vars.fontSize.sm, fontWeight: vars.f
 export const cardTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.ink, margin: 0 });
 export const cardText = style({ color: vars.color.muted, margin: 0, lineHeight: vars.lineHeight.relaxed });
 export const points = style({ margin: 0, paddingInlineStart: '1.2em', color: vars.color.text, display: 'grid', gap: vars.space.xxs });
+
+export const pointLink = style({
+  color: vars.color.ink,
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+  textDecorationColor: vars.color.border,
+  ':hover': { textDecorationColor: 'currentColor' },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
+
+export const pointSoon = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });

@@ -7,8 +7,11 @@ const STEPS = [
   { title: 'Ship it to everyone', text: 'The finished tool joins the suite, and your team keeps priority access to what comes next.' },
 ];
 
+/** What 'Propose a tool' writes into the contact form's interest field; the visitor finishes the sentence. */
+export const PROPOSE_TOOL_INTEREST = "I'd like to co-build a tool with Paperlight for: ";
+
 export interface CoBuildProps {
-  /** Scrolls to the contact form. */
+  /** Prefills the contact form with `PROPOSE_TOOL_INTEREST`, scrolls to it and focuses the interest field. */
   onStart: () => void;
 }
 

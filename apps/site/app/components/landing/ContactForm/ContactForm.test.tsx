@@ -2,9 +2,12 @@ import { ToastProvider } from '@paperlight/ui-kit';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axe } from '../axe';
-import { ContactForm, type ContactFormProps } from './ContactForm';
+import { ContactForm, postContactRequest, type ContactFormProps } from './ContactForm';
+import { CONTACT_MESSAGES } from './contactRules';
+
+const REQUEST = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@analytical.press', companyName: 'Analytical Press', designation: '', note: 'Alt text' };
 
 function setup(props: Partial<ContactFormProps> = {}) {
   const submit = props.submit ?? vi.fn().mockResolvedValue(undefined);
@@ -65,6 +68,22 @@ describe('ContactForm', () => {
       await user.type(field('Work email'), 'ada@analytical');
       await user.tab();
       expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    });
+  });
+
+  describe('given a signed-in user who sends the form (the trial banner’s contact modal)', () => {
+    it('clears what they typed but keeps their own name and email for the next time', async () => {
+      const onSubmitted = vi.fn();
+      const { user } = setup({ user: { name: 'Grace Hopper', email: 'grace@paperlight.test', isGuest: false }, onSubmitted });
+      await user.type(field('Company name'), 'Navy Press');
+      await user.type(field('What are you interested in?'), 'An extended trial');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('Details submitted')).toBeInTheDocument();
+      expect(onSubmitted).toHaveBeenCalledOnce();
+      expect(field('First name')).toHaveValue('Grace');
+      expect(field('Work email')).toHaveValue('grace@paperlight.test');
+      expect(field('Company name')).toHaveValue('');
+      expect(field('What are you interested in?')).toHaveValue('');
     });
   });
 
@@ -147,5 +166,21 @@ describe('ContactForm', () => {
       </ToastProvider>,
     );
     await waitFor(() => expect(field('What are you interested in?')).toHaveFocus());
+  });
+});
+
+describe('postContactRequest', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says in our words that the server could not be reached, never the browser’s “Failed to fetch”', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(postContactRequest(REQUEST)).rejects.toThrow(CONTACT_MESSAGES.unreachable);
+  });
+
+  it('passes on the server’s own message, and a sentence of ours when it has none', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Too many requests. Please try again in a few minutes.' }), { status: 429 })));
+    await expect(postContactRequest(REQUEST)).rejects.toThrow('Too many requests. Please try again in a few minutes.');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    await expect(postContactRequest(REQUEST)).rejects.toThrow(CONTACT_MESSAGES.serverFailed);
   });
 });

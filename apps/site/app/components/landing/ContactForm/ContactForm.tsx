@@ -16,18 +16,26 @@ import * as styles from './ContactForm.css';
 /** Sends a request; rejects with the server's message on failure. */
 export type ContactSubmit = (request: ContactRequest) => Promise<void>;
 
-/** `POST /api/contact-us` on the site (SPEC §7); a failure carries the response's `message`. */
+/**
+ * `POST /api/contact-us` on the site (SPEC §7). A failure carries the response's `message` (our
+ * own words: a field rule, the rate limit); a request that never arrived, or an answer without a
+ * message, becomes a sentence of ours, never the browser's 'Failed to fetch'.
+ */
 export const postContactRequest: ContactSubmit = async (request) => {
-  const response = await fetch('/api/contact-us', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(request),
-  });
+  let response: Response;
+  try {
+    response = await fetch('/api/contact-us', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(request),
+    });
+  } catch (error) {
+    throw new Error(CONTACT_MESSAGES.unreachable, { cause: error });
+  }
   if (response.ok) return;
   const body: unknown = await response.json().catch(() => null);
-  const message =
-    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : `Request failed with status ${response.status}`;
-  throw new Error(message);
+  const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null;
+  throw new Error(message ?? CONTACT_MESSAGES.serverFailed, { cause: new Error(`Request failed with status ${response.status}`) });
 };
 
 export interface ContactFormProps {
@@ -76,8 +84,13 @@ export function ContactForm({ user, interestPrefill, submit = postContactRequest
   useEffect(() => {
     if (prefillText === undefined) return;
     setValues((current) => ({ ...current, interest: prefillText }));
-    // Focus from here, after the commit: the field may only now be the hydrated one.
-    if ((prefillKey ?? 0) > 0) document.getElementById(`${id}-interest`)?.focus({ preventScroll: true });
+    // Focus from here, after the commit: the field may only now be the hydrated one. The caret goes
+    // after the sentence, so 'Propose a tool' lets the visitor finish it.
+    if ((prefillKey ?? 0) > 0) {
+      const field = document.getElementById(`${id}-interest`);
+      field?.focus({ preventScroll: true });
+      if (field instanceof HTMLTextAreaElement) field.setSelectionRange(prefillText.length, prefillText.length);
+    }
   }, [id, prefillKey, prefillText]);
 
   const userName = user && !user.isGuest ? user.name : '';
@@ -114,7 +127,8 @@ export function ContactForm({ user, interestPrefill, submit = postContactRequest
     try {
       await submit(toContactRequest(values));
       toast.show(CONTACT_MESSAGES.submitted, { tone: 'success' });
-      setValues({ ...EMPTY_CONTACT });
+      // Cleared for the next request, but a signed-in user's name and email stay: they are still theirs.
+      setValues(userName || userEmail ? prefillFor({ name: userName, email: userEmail, isGuest: false }) : { ...EMPTY_CONTACT });
       setTouched({});
       setAttempted(false);
       onSubmitted?.();

@@ -3,7 +3,6 @@ import {
   CONTACT_MESSAGES,
   EMPTY_CONTACT,
   isValidEmail,
-  notifyMeInterest,
   prefillFor,
   splitName,
   toContactRequest,
@@ -97,8 +96,4 @@ describe('prefillFor', () => {
     expect(prefillFor({ name: 'Guest', email: '', isGuest: true })).toEqual(EMPTY_CONTACT);
     expect(prefillFor(null)).toEqual(EMPTY_CONTACT);
   });
-});
-
-it('names the tool in the Notify Me sentence', () => {
-  expect(notifyMeInterest('Reviewer Finder')).toBe("I'd like to hear when Reviewer Finder is available.");
 });

@@ -30,6 +30,10 @@ export const CONTACT_MESSAGES = {
   interest: "Please tell us what you're interested in",
   submitted: 'Details submitted',
   failed: 'Details submission failed please retry!',
+  /** Beside the toast when the request never reached our server (offline, blocked). */
+  unreachable: 'We could not reach Paperlight. Check your connection, then submit again: your details are still here.',
+  /** Beside the toast when the server failed without a message of its own. */
+  serverFailed: 'Our server could not take your details just now. Please submit again in a few minutes: your details are still here.',
 } as const;
 
 export const CONTACT_FIELDS: readonly ContactField[] = ['firstName', 'lastName', 'workEmail', 'companyName', 'designation', 'interest'];
@@ -100,9 +104,4 @@ export function splitName(name: string): { firstName: string; lastName: string }
 export function prefillFor(user: { name: string; email: string; isGuest: boolean } | null | undefined): ContactValues {
   if (!user || user.isGuest) return { ...EMPTY_CONTACT };
   return { ...EMPTY_CONTACT, ...splitName(user.name), workEmail: user.email };
-}
-
-/** The interest sentence that Notify Me writes into the form. */
-export function notifyMeInterest(toolName: string): string {
-  return `I'd like to hear when ${toolName} is available.`;
 }

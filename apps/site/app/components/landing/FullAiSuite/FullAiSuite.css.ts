@@ -21,7 +21,25 @@ export const card = style({
   background: vars.color.surface,
 });
 
+export const cardHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+
 export const name = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.ink, margin: 0 });
+
+export const nameLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline', textUnderlineOffset: 3 },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
+
+export const soon = style({
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const description = style({ color: vars.color.muted, margin: 0, lineHeight: vars.lineHeight.relaxed });
 
@@ -29,14 +47,12 @@ export const empty = style({ color: vars.color.muted });
 
 export const tabs = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-// Five tabs do not fit a phone: the list scrolls sideways rather than the page.
+// Five tabs do not fit a phone: they wrap onto a second row instead of hiding off the edge.
 export const tabList = style({
   display: 'flex',
-  flexWrap: 'nowrap',
+  flexWrap: 'wrap',
   gap: vars.space.xxs,
-  overflowX: 'auto',
   borderBottom: `1px solid ${vars.color.border}`,
-  scrollbarWidth: 'thin',
 });
 
 export const tab = style({

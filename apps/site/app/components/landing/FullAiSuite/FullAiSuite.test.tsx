@@ -3,18 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from '../axe';
-import { SAMPLE_SUITE_TOOLS } from './sampleTools';
+import { SEEDED_CATALOGUE } from '#app/test/catalogue.ts';
 import { FullAiSuite } from './FullAiSuite';
 
 describe('FullAiSuite', () => {
   it('renders on the server with no axe violations', async () => {
-    expect(renderToStaticMarkup(<FullAiSuite tools={SAMPLE_SUITE_TOOLS} onNotify={() => {}} />)).toContain('Alt Text');
-    const { container } = render(<FullAiSuite tools={SAMPLE_SUITE_TOOLS} onNotify={() => {}} />);
+    expect(renderToStaticMarkup(<FullAiSuite tools={SEEDED_CATALOGUE} onNotify={() => {}} />)).toContain('Alt Text');
+    const { container } = render(<FullAiSuite tools={SEEDED_CATALOGUE} onNotify={() => {}} />);
     expect(await axe(container)).toHaveNoViolations();
   });
 
   it('shows the five suite tabs in order', () => {
-    render(<FullAiSuite tools={SAMPLE_SUITE_TOOLS} onNotify={() => {}} />);
+    render(<FullAiSuite tools={SEEDED_CATALOGUE} onNotify={() => {}} />);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Accessibility',
       'Peer Review',
@@ -24,10 +24,10 @@ describe('FullAiSuite', () => {
     ]);
   });
 
-  it('offers Explore for a tool with a page and Notify Me for one without', async () => {
+  it('offers Explore for an available tool and Notify Me for one coming soon', async () => {
     const onNotify = vi.fn();
     const user = userEvent.setup();
-    render(<FullAiSuite tools={SAMPLE_SUITE_TOOLS} onNotify={onNotify} />);
+    render(<FullAiSuite tools={SEEDED_CATALOGUE} onNotify={onNotify} />);
     expect(screen.getByRole('link', { name: 'Explore Alt Text' })).toHaveAttribute('href', '/tools/alt-text');
     await user.click(screen.getByRole('tab', { name: 'Peer Review' }));
     await user.click(screen.getByRole('button', { name: 'Notify Me about Reviewer Finder' }));
@@ -36,7 +36,7 @@ describe('FullAiSuite', () => {
 
   it('moves between tabs with the arrow keys, Home and End, keeping one tab in the tab order', async () => {
     const user = userEvent.setup();
-    render(<FullAiSuite tools={SAMPLE_SUITE_TOOLS} onNotify={() => {}} />);
+    render(<FullAiSuite tools={SEEDED_CATALOGUE} onNotify={() => {}} />);
     const tab = (name: string) => screen.getByRole('tab', { name });
     expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toEqual([tab('Accessibility')]);
     await user.tab();
@@ -54,9 +54,21 @@ describe('FullAiSuite', () => {
   });
 
   it('puts every tab’s tools in the server HTML, the inactive panels hidden', () => {
-    const html = renderToStaticMarkup(<FullAiSuite tools={SAMPLE_SUITE_TOOLS} onNotify={() => {}} />);
+    const html = renderToStaticMarkup(<FullAiSuite tools={SEEDED_CATALOGUE} onNotify={() => {}} />);
     expect(html).toContain('Reviewer Finder');
     expect(html.match(/role="tabpanel"/g)).toHaveLength(5);
     expect(html.match(/hidden=""/g)).toHaveLength(4);
+  });
+});
+
+describe('given the catalogue’s statuses', () => {
+  it('never offers Explore for a tool coming soon, and leaves hidden tools out', () => {
+    const tools = SEEDED_CATALOGUE.map((tool) => (tool.slug === 'ai-review' ? { ...tool, status: 'hidden' as const } : tool));
+    render(<FullAiSuite tools={tools} onNotify={() => {}} />);
+    for (const tool of SEEDED_CATALOGUE.filter((t) => t.status === 'coming-soon')) {
+      expect(screen.queryByRole('link', { name: `Explore ${tool.name}`, hidden: true })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `Notify Me about ${tool.name}`, hidden: true })).toBeInTheDocument();
+    }
+    expect(screen.queryByText('AI Review')).not.toBeInTheDocument();
   });
 });

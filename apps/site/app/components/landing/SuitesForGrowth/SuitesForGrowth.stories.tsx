@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
 import { Section } from '../Section/Section';
+import { SEEDED_CATALOGUE } from '#app/test/catalogue.ts';
 import { SuitesForGrowth } from './SuitesForGrowth';
 
 const BOOKING_URL = 'https://calendly.com/paperlight/demo';
@@ -9,7 +10,7 @@ const meta = {
   title: 'site/landing/SuitesForGrowth',
   component: SuitesForGrowth,
   parameters: { layout: 'fullscreen' },
-  args: { bookingUrl: BOOKING_URL },
+  args: { bookingUrl: BOOKING_URL, tools: SEEDED_CATALOGUE },
   decorators: [
     (Story) => (
       <Section id="ai-suite-for-growth" title="AI Suites for Growth" tone="sunken">
@@ -35,5 +36,26 @@ export const Default: Story = {
       await expect(link).toHaveAttribute('href', BOOKING_URL);
       await expect(link).toHaveAttribute('target', '_blank');
     }
+  },
+};
+
+/** Tools are named as the catalogue names them; one coming soon is marked so, never sold as available. */
+export const ToolsFromTheCatalogue: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const suite2 = within(canvas.getByRole('heading', { level: 3, name: 'Rejections to Revenue' }).closest('article') as HTMLElement);
+    await expect(suite2.getByRole('link', { name: 'Rejections Analyzer' })).toHaveAttribute('href', '/tools/rejections-analyzer');
+    await expect(suite2.getByRole('link', { name: 'Correlation Tool' }).parentElement).toHaveTextContent('Correlation Tool (coming soon)');
+    const suite4 = within(canvas.getByRole('heading', { level: 3, name: /New Journal/ }).closest('article') as HTMLElement);
+    await expect(suite4.getByText(/LLM as Judge/).parentElement).toHaveTextContent('(coming soon)');
+  },
+};
+
+/** A hidden or retired tool leaves its suite. */
+export const HiddenTool: Story = {
+  args: { tools: SEEDED_CATALOGUE.filter((tool) => tool.slug !== 'chat-with-paper') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('Chat with Paper')).not.toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('link', { name: 'Paper Remix' })).toBeInTheDocument();
   },
 };

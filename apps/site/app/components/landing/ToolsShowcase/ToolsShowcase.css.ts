@@ -70,3 +70,21 @@ export const generate = style({
 });
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.muted, margin: 0 });
+
+export const more = style({
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+  whiteSpace: 'nowrap',
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
+
+export const unavailable = style({
+  margin: 0,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+});

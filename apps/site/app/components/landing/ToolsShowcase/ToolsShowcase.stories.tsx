@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Section } from '../Section/Section';
+import { SEEDED_SHOWCASE } from '#app/test/catalogue.ts';
 import { ToolsShowcase } from './ToolsShowcase';
 
 const meta = {
   title: 'site/landing/ToolsShowcase',
   component: ToolsShowcase,
   parameters: { layout: 'fullscreen' },
-  args: { onGenerate: fn() },
+  args: { onGenerate: fn(), tools: SEEDED_SHOWCASE },
   decorators: [
     (Story) => (
       <Section id="tools-showcase" title="AI Tools in Action" tone="sunken">
@@ -66,5 +67,24 @@ export const AudioNeedsOptions: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Health Science/ }));
     await userEvent.click(generate(canvasElement));
     await expect(args.onGenerate).toHaveBeenCalledWith(expect.objectContaining({ tool: expect.objectContaining({ needsAudioOptions: true }) }));
+  },
+};
+
+/** From a tool page's 'Try the live demo': the tool and a sample are chosen, Generate Now is ready. */
+export const DeepLinked: Story = {
+  args: { defaultToolId: 'chat-with-paper', defaultSampleId: 'humanities' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Chat with Paper' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: /Humanities/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(generate(canvasElement)).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** The catalogue features no tool with a demo (or the api is down): the section says so. */
+export const NoDemos: Story = {
+  args: { tools: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('The live demos are unavailable right now.');
   },
 };

@@ -3,22 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from '../axe';
+import { SEEDED_CATALOGUE, SEEDED_SHOWCASE } from '#app/test/catalogue.ts';
+import { showcaseTools } from './showcase';
 import { ToolsShowcase } from './ToolsShowcase';
 
 function setup() {
   const onGenerate = vi.fn();
-  const result = render(<ToolsShowcase onGenerate={onGenerate} />);
+  const result = render(<ToolsShowcase tools={SEEDED_SHOWCASE} onGenerate={onGenerate} />);
   return { ...result, onGenerate, user: userEvent.setup() };
 }
 
 describe('ToolsShowcase', () => {
   it('renders on the server and has no axe violations', async () => {
-    expect(renderToStaticMarkup(<ToolsShowcase onGenerate={() => {}} />)).toContain('Generate Now');
+    expect(renderToStaticMarkup(<ToolsShowcase tools={SEEDED_SHOWCASE} onGenerate={() => {}} />)).toContain('Generate Now');
     const { container } = setup();
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('lists the five tools of the spec, without the rejections analyzer', () => {
+  it('lists the five featured tools of the seeded catalogue, without the rejections analyzer (SPEC §2)', () => {
     setup();
     const list = screen.getByRole('list', { name: 'AI tools' });
     expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual([
@@ -54,7 +56,7 @@ describe('ToolsShowcase', () => {
     expect(generate).not.toHaveAttribute('aria-disabled');
     await user.click(generate);
     expect(onGenerate).toHaveBeenCalledWith({
-      tool: expect.objectContaining({ id: 'alt-text', needsAudioOptions: false }),
+      tool: expect.objectContaining({ id: 'alt-text', slug: 'alt-text', needsAudioOptions: false }),
       sample: { id: 'anatomy', label: 'Anatomy', fileType: 'jpeg' },
     });
   });
@@ -76,6 +78,38 @@ describe('ToolsShowcase', () => {
     expect(screen.getByRole('button', { name: /influencers/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /global conflicts/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /political figure/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Now' })).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('given the catalogue', () => {
+  it('lists what Featured and Status say: an unfeatured or coming-soon tool leaves, a featured one with a demo joins', () => {
+    const edited = SEEDED_CATALOGUE.map((tool) => {
+      if (tool.slug === 'paper-remix') return { ...tool, featured: false };
+      if (tool.slug === 'chat-with-paper') return { ...tool, status: 'coming-soon' as const };
+      if (tool.slug === 'rejections-analyzer') return { ...tool, featured: true };
+      return tool;
+    });
+    render(<ToolsShowcase tools={showcaseTools(edited)} onGenerate={() => {}} />);
+    const list = screen.getByRole('list', { name: 'AI tools' });
+    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Alt Text', 'Multi-lingual Audio', 'Gen AI Search', 'Rejections Analyzer']);
+  });
+
+  it('names and describes a tool as the catalogue does, and links its page', async () => {
+    const renamed = SEEDED_CATALOGUE.map((tool) => (tool.slug === 'alt-text' ? { ...tool, name: 'Alt Text Pro', description: 'Figures, described.' } : tool));
+    render(<ToolsShowcase tools={showcaseTools(renamed)} onGenerate={() => {}} />);
+    expect(screen.getByRole('heading', { name: 'Alt Text Pro' })).toBeInTheDocument();
+    expect(screen.getByText(/Figures, described\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'More about Alt Text Pro' })).toHaveAttribute('href', '/tools/alt-text');
+  });
+
+  it('opens on the tool and sample a deep link asks for, and ignores a sample the tool does not have', () => {
+    const { unmount } = render(<ToolsShowcase tools={SEEDED_SHOWCASE} defaultToolId="gen-ai-search" defaultSampleId="global-conflicts" onGenerate={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Gen AI Search' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /global conflicts/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Generate Now' })).not.toHaveAttribute('aria-disabled');
+    unmount();
+    render(<ToolsShowcase tools={SEEDED_SHOWCASE} defaultToolId="gen-ai-search" defaultSampleId="anatomy" onGenerate={() => {}} />);
     expect(screen.getByRole('button', { name: 'Generate Now' })).toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -1,6 +1,6 @@
-import { Button } from '@paperlight/ui-kit';
+import { Button, Link } from '@paperlight/ui-kit';
 import { useState } from 'react';
-import { SHOWCASE_TOOLS, type GenerateRequest, type ShowcaseTool } from './showcase';
+import type { GenerateRequest, ShowcaseTool } from './showcase';
 import * as styles from './ToolsShowcase.css';
 
 export interface ToolsShowcaseProps {
@@ -9,18 +9,30 @@ export interface ToolsShowcaseProps {
    * `tool.needsAudioOptions` is true and the audio-options dialog comes first.
    */
   onGenerate: (request: GenerateRequest) => void;
-  /** @default SHOWCASE_TOOLS */
-  tools?: readonly ShowcaseTool[];
-  /** @default the first tool */
+  /** The catalogue's featured tools with a guest demo (`showcaseTools`), in order. */
+  tools: readonly ShowcaseTool[];
+  /**
+   * The tool chosen first, e.g. from a tool page's 'Try the live demo'.
+   * @default the first tool
+   */
   defaultToolId?: ShowcaseTool['id'];
+  /** A sample of that tool chosen at once, so Generate Now is ready. */
+  defaultSampleId?: string;
 }
 
 /** 'AI Tools in Action': pick a tool, pick a sample, then Generate Now. */
-export function ToolsShowcase({ onGenerate, tools = SHOWCASE_TOOLS, defaultToolId }: ToolsShowcaseProps) {
-  const [toolId, setToolId] = useState(defaultToolId ?? tools[0]?.id);
-  const [sampleId, setSampleId] = useState<string | null>(null);
+export function ToolsShowcase({ onGenerate, tools, defaultToolId, defaultSampleId }: ToolsShowcaseProps) {
+  const initial = tools.find((t) => t.id === defaultToolId);
+  const [toolId, setToolId] = useState(initial?.id ?? tools[0]?.id);
+  const [sampleId, setSampleId] = useState<string | null>(initial?.samples.some((s) => s.id === defaultSampleId) ? (defaultSampleId ?? null) : null);
   const tool = tools.find((t) => t.id === toolId) ?? tools[0];
-  if (!tool) return null;
+  if (!tool) {
+    return (
+      <p className={styles.unavailable} role="status">
+        The live demos are unavailable right now. Please try again in a few minutes.
+      </p>
+    );
+  }
   const sample = tool.samples.find((s) => s.id === sampleId) ?? null;
   const isQuestion = tool.samples.every((s) => s.fileType === null);
 
@@ -50,7 +62,12 @@ export function ToolsShowcase({ onGenerate, tools = SHOWCASE_TOOLS, defaultToolI
           </h3>
           <span className={styles.badge}>{tool.badge}</span>
         </div>
-        <p className={styles.blurb}>{tool.blurb}</p>
+        <p className={styles.blurb}>
+          {tool.blurb}{' '}
+          <Link className={styles.more} href={`/tools/${tool.slug}`}>
+            More about {tool.name}
+          </Link>
+        </p>
         <p className={styles.hint} id="showcase-samples-label">
           {isQuestion ? 'Choose a sample question' : 'Choose a sample file'}
         </p>

@@ -1,4 +1,4 @@
 export { ToolsShowcase } from './ToolsShowcase';
 export type { ToolsShowcaseProps } from './ToolsShowcase';
-export { SHOWCASE_TOOLS } from './showcase';
-export type { GenerateRequest, ShowcaseSample, ShowcaseTool, ShowcaseToolId } from './showcase';
+export { SHOWCASE_DEMOS, showcaseToolOf, showcaseTools } from './showcase';
+export type { GenerateRequest, ShowcaseDemo, ShowcaseSample, ShowcaseTool, ShowcaseToolId } from './showcase';

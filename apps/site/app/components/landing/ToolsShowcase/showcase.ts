@@ -5,17 +5,27 @@ export interface ShowcaseSample {
   /** Tile text: a file's subject, or the question itself for Gen AI Search. */
   label: string;
   /** File type shown on the tile; `null` for a question. */
-  fileType: 'pdf' | 'jpeg' | 'docx' | null;
+  fileType: 'pdf' | 'jpeg' | 'docx' | 'csv' | null;
 }
 
-export interface ShowcaseTool {
+/** What the site knows of a guest demo: its samples (the api's sample ids) and how it opens. */
+export interface ShowcaseDemo {
   id: ShowcaseToolId;
-  name: string;
-  badge: 'Accessibility' | 'Document Analytics';
-  blurb: string;
   samples: ShowcaseSample[];
+  /** The sample a tool page's 'Try the live demo' chooses. */
+  featuredSample: string;
   /** Multi-lingual Audio asks for its audio options before the overlay opens (SPEC §2). */
   needsAudioOptions: boolean;
+}
+
+/** A tool of 'AI Tools in Action': its demo, named and described by the catalogue. */
+export interface ShowcaseTool extends ShowcaseDemo {
+  /** The catalogue's slug (its tool page is `/tools/{slug}`). */
+  slug: string;
+  name: string;
+  /** The catalogue's category. */
+  badge: string;
+  blurb: string;
 }
 
 export interface GenerateRequest {
@@ -23,54 +33,81 @@ export interface GenerateRequest {
   sample: ShowcaseSample;
 }
 
-const file = (id: string, label: string, fileType: 'pdf' | 'jpeg' | 'docx'): ShowcaseSample => ({ id, label, fileType });
+const file = (id: string, label: string, fileType: 'pdf' | 'jpeg' | 'docx' | 'csv'): ShowcaseSample => ({ id, label, fileType });
 const question = (id: string, label: string): ShowcaseSample => ({ id, label, fileType: null });
 
-/** The visible list of SPEC §2; the rejections analyzer is reached through the overlay only. */
-export const SHOWCASE_TOOLS: readonly ShowcaseTool[] = [
-  {
+/** Every guest demo of SPEC §2 with its samples. Which of them the showcase lists is the catalogue's call (featured). */
+export const SHOWCASE_DEMOS: Readonly<Record<ShowcaseToolId, ShowcaseDemo>> = {
+  'alt-text': {
     id: 'alt-text',
-    name: 'Alt Text',
-    badge: 'Accessibility',
-    blurb: 'Short and long descriptions for every figure, graded by image complexity.',
     samples: [file('medicine', 'Medicine', 'pdf'), file('anatomy', 'Anatomy', 'jpeg'), file('physical-science', 'Physical Science', 'pdf')],
+    featuredSample: 'anatomy',
     needsAudioOptions: false,
   },
-  {
+  'multi-lingual-audio': {
     id: 'multi-lingual-audio',
-    name: 'Multi-lingual Audio',
-    badge: 'Accessibility',
-    blurb: 'The full paper or a section-by-section summary, translated and read aloud.',
     samples: [file('medicine', 'Medicine', 'pdf'), file('health-science', 'Health Science', 'docx'), file('physical-science', 'Physical Science', 'pdf')],
+    featuredSample: 'health-science',
     needsAudioOptions: true,
   },
-  {
+  'paper-remix': {
     id: 'paper-remix',
-    name: 'Paper Remix',
-    badge: 'Document Analytics',
-    blurb: 'A paper becomes a script, a storyboard and a narrated video on one canvas.',
     samples: [file('retail-kiosk', 'Retail object classification for unmanned kiosks', 'pdf')],
+    featuredSample: 'retail-kiosk',
     needsAudioOptions: false,
   },
-  {
+  'gen-ai-search': {
     id: 'gen-ai-search',
-    name: 'Gen AI Search',
-    badge: 'Document Analytics',
-    blurb: 'Answers drawn from the literature, with every claim linked to its source.',
     samples: [
       question('covid-vaccine-cardiovascular', 'Is there a link between COVID-19 vaccines and cardiovascular fatalities?'),
       question('influencers-lifestyle', 'How do social media influencers shape public lifestyle choices?'),
       question('global-conflicts', 'What factors are fuelling global conflicts today?'),
       question('leader-death-economy', 'How does the death of a key political figure affect a nation’s economy?'),
     ],
+    featuredSample: 'global-conflicts',
     needsAudioOptions: false,
   },
-  {
+  'chat-with-paper': {
     id: 'chat-with-paper',
-    name: 'Chat with Paper',
-    badge: 'Document Analytics',
-    blurb: 'Ask a paper anything and jump straight to the passage that answers it.',
     samples: [file('medicine', 'Medicine', 'pdf'), file('humanities', 'Humanities', 'pdf'), file('physical-science', 'Physical Science', 'pdf')],
+    featuredSample: 'humanities',
     needsAudioOptions: false,
   },
-];
+  // Handled by the overlay but not listed unless the catalogue features it (SPEC §2).
+  'rejection-analyzer': {
+    id: 'rejection-analyzer',
+    samples: [file('demo', 'A year of rejections at a cell-biology journal', 'csv')],
+    featuredSample: 'demo',
+    needsAudioOptions: false,
+  },
+};
+
+export const isShowcaseToolId = (id: string | null | undefined): id is ShowcaseToolId => id != null && Object.hasOwn(SHOWCASE_DEMOS, id);
+
+/** The catalogue fields the showcase reads. */
+export interface ShowcaseCatalogueEntry {
+  slug: string;
+  name: string;
+  category: string;
+  description: string;
+  status: string;
+  featured: boolean;
+  demo: string | null;
+}
+
+/** A catalogue tool with its demo, whether or not the showcase lists it (tool pages, demo pages). */
+export function showcaseToolOf(tool: ShowcaseCatalogueEntry): ShowcaseTool | null {
+  if (!isShowcaseToolId(tool.demo)) return null;
+  return { ...SHOWCASE_DEMOS[tool.demo], slug: tool.slug, name: tool.name, badge: tool.category, blurb: tool.description };
+}
+
+/**
+ * 'AI Tools in Action' from the catalogue: the available, featured tools that have a guest demo, in
+ * the catalogue's order.
+ */
+export function showcaseTools(catalogue: readonly ShowcaseCatalogueEntry[]): ShowcaseTool[] {
+  return catalogue
+    .filter((tool) => tool.status === 'available' && tool.featured)
+    .map(showcaseToolOf)
+    .filter((tool): tool is ShowcaseTool => tool !== null);
+}

@@ -1,0 +1,2 @@
+export { SignUpCall } from './SignUpCall';
+export type { SignUpCallProps } from './SignUpCall';

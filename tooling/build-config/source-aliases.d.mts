@@ -1,0 +1,1 @@
+export declare function packageSourceAliases(): Array<{ find: RegExp; replacement: string }>;
