@@ -3,8 +3,8 @@
  * supervised by an api (IPC) or takes jobs from BullMQ.
  */
 import {
-  failJob, findUpstream, GENERIC_MESSAGE, JobStop, PRECONDITIONS, PROCESSED_EVENT, PROGRESS_EVENT, publicExecution,
-  TIMEOUT_MESSAGE, toStageNode, type JobRuntime as CoreRuntime, type StoredExecution,
+  failJob, findUpstream, GENERIC_MESSAGE, JobStop, PRECONDITIONS, PROCESSED_EVENT, PROGRESS_EVENT, PROGRESS_INTERVAL_MS, progressStage,
+  publicExecution, TIMEOUT_MESSAGE, toStageNode, type JobRuntime as CoreRuntime, type StoredExecution,
 } from '@paperlight/remix-core';
 import { PaperError } from './engine/paper';
 import { STAGES, type PipelineDeps } from './engine/pipeline';
@@ -49,18 +49,32 @@ export async function executeJob(rt: JobRuntime, jobId: string, signal: AbortSig
     if (upstream === null) throw new Error(PRECONDITIONS[row.node_type]!.message);
     const owner = await ownerOf(rt, job.project_id);
     let lastPercent = -1;
+    let lastStage: string | undefined;
+    // Issue 15: the card shows live progress, so an event goes out at least once a second (the
+    // same percent again between the engine's steps), with the stage and the seconds elapsed.
+    const emitProgress = () => {
+      if (!owner || signal.aborted) return;
+      const percent = Math.max(0, lastPercent);
+      rt.emit(owner, PROGRESS_EVENT, {
+        clientNodeId: row.client_node_id, projectId: job.project_id, percent,
+        stage: lastStage ?? progressStage(row.node_type, percent), elapsedSec: Math.round(performance.now() - started) / 1000,
+      });
+    };
+    const ticker = setInterval(emitProgress, PROGRESS_INTERVAL_MS);
     const result = await stage({
       deps: rt.deps,
       node: toStageNode(row),
       upstream: upstream ? toStageNode(upstream) : null,
       signal,
-      progress: (percent) => {
+      // An engine may say what it is doing ('rendering scene 3 of 6') as a second argument.
+      progress: (percent: number, stageText?: string) => {
         if (percent <= lastPercent || signal.aborted) return;
         lastPercent = percent;
+        lastStage = stageText;
         void rt.db.updateTable('jobs').set({ progress: percent }).where('id', '=', jobId).execute().catch(() => undefined);
-        if (owner) rt.emit(owner, PROGRESS_EVENT, { clientNodeId: row.client_node_id, projectId: job.project_id, percent });
+        emitProgress();
       },
-    });
+    }).finally(() => clearInterval(ticker));
     if (signal.aborted) throw signal.reason;
     const now = iso(rt);
     const execution: StoredExecution = {

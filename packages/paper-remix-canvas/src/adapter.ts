@@ -13,6 +13,7 @@ import {
   type ServerProjectNode,
 } from '@paperlight/api-client';
 import * as v from 'valibot';
+import { NODE_PROGRESS_EVENT, NodeProgressEventSchema, NodeStateSchema, type NodeProgressEvent, type NodeState } from './workflow/live';
 
 const UploadNodeResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: ServerProjectNodeSchema });
 
@@ -29,6 +30,13 @@ export const NodeRunSchema = v.looseObject({
   error: v.nullable(v.string()),
 });
 export type NodeRun = v.InferOutput<typeof NodeRunSchema>;
+
+/** A public, read-only link to a finished video (decision 0066). */
+export const ShareLinkSchema = v.looseObject({ token: v.string(), clientNodeId: v.nullish(v.string()), createdAt: v.string() });
+export type ShareLink = v.InferOutput<typeof ShareLinkSchema>;
+const ShareLinkResponseSchema = v.looseObject({ data: ShareLinkSchema });
+const ShareLinksResponseSchema = v.looseObject({ data: v.array(ShareLinkSchema) });
+const NodeStatesResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: v.looseObject({ nodes: v.array(NodeStateSchema) }) });
 const NodeHistoryResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: v.array(NodeRunSchema) });
 
 export type ProjectId = string | number;
@@ -49,10 +57,27 @@ export interface PaperRemixAdapter {
   reset?(projectId: ProjectId, clientNodeId: string): Promise<void>;
   /** GET …/node/{clientNodeId}/history → the node's last runs, newest first. */
   history?(projectId: ProjectId, clientNodeId: string): Promise<NodeRun[]>;
-  /** Listens to 'paper-remix-node:processed'; returns the unsubscribe. */
-  subscribe?(listener: (event: NodeProcessedEvent) => void): () => void;
+  /** POST …/node/{clientNodeId}/share → a new public link to the node's video. */
+  createShare?(projectId: ProjectId, clientNodeId: string): Promise<ShareLink>;
+  /** GET …/shares → the project's live links, newest first. */
+  listShares?(projectId: ProjectId): Promise<ShareLink[]>;
+  /** DELETE …/share/{token}: the public page answers 404 from then on. */
+  revokeShare?(projectId: ProjectId, token: string): Promise<void>;
+  /** GET …/state → each node as the server holds it: status, result, live run, 'Out of date', estimate. */
+  loadState?(projectId: ProjectId): Promise<NodeState[]>;
+  /**
+   * Listens to 'paper-remix-node:processed' (and, when given, 'paper-remix-node:progress' and
+   * reconnections, after which the canvas reloads the state it may have missed); returns the unsubscribe.
+   */
+  subscribe?(listener: (event: NodeProcessedEvent) => void, more?: LiveListeners): () => void;
   /** Fetches a file for download; defaults to `fetch`. */
   fetchFile?(url: string): Promise<Blob>;
+}
+
+export interface LiveListeners {
+  onProgress?: (event: NodeProgressEvent) => void;
+  /** The socket connected again after a drop: events may have been missed. */
+  onReconnect?: () => void;
 }
 
 /** A generate call that answered with a non-success status. */
@@ -107,10 +132,34 @@ export function createApiAdapter(client: ApiClient): PaperRemixAdapter {
       const answer = await client.get(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/history`, { schema: NodeHistoryResponseSchema });
       return answer.data;
     },
-    subscribe(listener) {
+    async createShare(projectId, clientNodeId) {
+      const answer = await client.post(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/share`, { schema: ShareLinkResponseSchema });
+      return answer.data;
+    },
+    async listShares(projectId) {
+      const answer = await client.get(`${base}/${projectId}/shares`, { schema: ShareLinksResponseSchema });
+      return answer.data;
+    },
+    async revokeShare(projectId, token) {
+      await client.delete(`${base}/${projectId}/share/${encodeURIComponent(token)}`);
+    },
+    async loadState(projectId) {
+      const answer = await client.get(`${base}/${projectId}/state`, { schema: NodeStatesResponseSchema });
+      return answer.data.nodes;
+    },
+    subscribe(listener, more = {}) {
       const handler = (payload: unknown) => {
         const parsed = v.safeParse(NodeProcessedEventSchema, payload);
         if (parsed.success) listener(parsed.output);
+      };
+      const onProgress = (payload: unknown) => {
+        const parsed = v.safeParse(NodeProgressEventSchema, payload);
+        if (parsed.success) more.onProgress?.(parsed.output);
+      };
+      let connectedOnce = false;
+      const onConnect = () => {
+        if (connectedOnce) more.onReconnect?.();
+        connectedOnce = true;
       };
       let unsubscribed = false;
       let socket: Awaited<ReturnType<ApiClient['connectSocket']>> | undefined;
@@ -121,11 +170,16 @@ export function createApiAdapter(client: ApiClient): PaperRemixAdapter {
           if (unsubscribed) return connected.disconnect();
           socket = connected;
           connected.on(NODE_PROCESSED_EVENT, handler);
+          connected.on(NODE_PROGRESS_EVENT, onProgress);
+          if (connected.connected) connectedOnce = true;
+          connected.on('connect', onConnect);
         })
         .catch((error: unknown) => console.error('Live updates are unavailable', error));
       return () => {
         unsubscribed = true;
         socket?.off(NODE_PROCESSED_EVENT, handler);
+        socket?.off(NODE_PROGRESS_EVENT, onProgress);
+        socket?.off('connect', onConnect);
         socket?.disconnect();
       };
     },

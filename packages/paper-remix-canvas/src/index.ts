@@ -10,10 +10,17 @@ export { NodeCard, STATUS_LABELS } from './NodeCard';
 export type { CanvasMode, NodeCardProps, NodeMenuAction } from './NodeCard';
 export { ConfigurationDrawer } from './ConfigurationDrawer';
 export type { ConfigurationDrawerProps } from './ConfigurationDrawer';
-export { ScriptModal, StoryboardModal, VideoPlayerModal, SKIP_SECONDS } from './ResultModals';
-export type { ResultModalProps, VideoPlayerModalProps } from './ResultModals';
-export { createApiAdapter, GenerateResponseError, NodeRunSchema } from './adapter';
-export type { NodeRun, PaperRemixAdapter, ProjectId } from './adapter';
+export { COPIED_MS, MODAL_SKELETON_MS, SHARE_FAILED_MESSAGE, ShareLinks, ScriptModal, StoryboardModal, TRANSCRIPT_FAILED_MESSAGE, useSkeleton, VideoPlayer, VideoPlayerModal, SKIP_SECONDS } from './ResultModals';
+export type { ResultModalProps, ShareLinksProps, VideoPlayerModalProps, VideoPlayerProps } from './ResultModals';
+export { chaptersOf, parseVtt, transcriptFileName, transcriptText } from './workflow/transcript';
+export type { Chapter, Cue } from './workflow/transcript';
+export {
+  applyServerStates, downstreamOf, formatEstimate, formatRemaining, liveFromStates, NODE_PROGRESS_EVENT, NodeProgressEventSchema, NodeStateSchema,
+  OUT_OF_DATE_LABEL, remainingSeconds,
+} from './workflow/live';
+export type { NodeLive, NodeProgressEvent, NodeState } from './workflow/live';
+export { createApiAdapter, GenerateResponseError, NodeRunSchema, ShareLinkSchema } from './adapter';
+export type { LiveListeners, NodeRun, PaperRemixAdapter, ProjectId, ShareLink } from './adapter';
 export { formatDuration, formatRunTime, HISTORY_FAILED_MESSAGE, NO_RUNS_MESSAGE, NodeHistoryDialog } from './NodeHistory';
 export type { NodeHistoryDialogProps } from './NodeHistory';
 export {

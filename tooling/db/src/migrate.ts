@@ -9,6 +9,7 @@ import { demoSamples } from './migrations/0005_demo_samples';
 import { lastSignIn } from './migrations/0006_last_sign_in';
 import { accountSecurity } from './migrations/0010_account_security';
 import { toolCatalogue } from './migrations/0015_tool_catalogue';
+import { shareLinks } from './migrations/0020_share_links';
 
 /**
  * Every migration of the product, in order, one file each in ./migrations. All services share
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0006_last_sign_in': lastSignIn,
   '0010_account_security': accountSecurity,
   '0015_tool_catalogue': toolCatalogue,
+  '0020_share_links': shareLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

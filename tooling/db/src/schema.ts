@@ -192,6 +192,18 @@ export interface FilesTable {
   created_at: string;
 }
 
+/** A public, read-only link to a completed video (decision 0066). */
+export interface ShareLinksTable {
+  /** Unguessable (24 random bytes, base64url). */
+  token: string;
+  project_id: string;
+  project_node_id: string;
+  owner_id: string;
+  created_at: string;
+  /** Set when the owner revokes it; the public page then answers 404. */
+  revoked_at: string | null;
+}
+
 /** One change made in the administration screens (who, what, when, before, after). */
 export interface AuditLogTable {
   id: string;
@@ -234,6 +246,7 @@ export interface Schema {
   files: FilesTable;
   audit_log: AuditLogTable;
   demo_samples: DemoSamplesTable;
+  share_links: ShareLinksTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -6,6 +6,28 @@
 
 export const PROCESSED_EVENT = 'paper-remix-node:processed';
 export const PROGRESS_EVENT = 'paper-remix-node:progress';
+/** A running job repeats its progress at least this often (issue 15: live progress on the card). */
+export const PROGRESS_INTERVAL_MS = 1000;
+
+/**
+ * What a running step is doing, from its percent, when the engine does not say it itself (the
+ * pipeline's progress points: paperInput 10/90, script 20/90, storyboard 40/90, video 5…85 while
+ * narrating scenes, 95 when saving).
+ */
+export function progressStage(nodeType: string, percent: number): string {
+  switch (nodeType) {
+    case 'paperInput':
+      return percent < 90 ? 'Reading the paper' : 'Saving figures and text';
+    case 'script':
+      return percent < 20 ? 'Opening the paper' : percent < 90 ? 'Writing the script' : 'Saving the script';
+    case 'storyboard':
+      return percent < 40 ? 'Reading the script' : percent < 90 ? 'Planning the scenes' : 'Saving the storyboard';
+    case 'video':
+      return percent < 5 ? 'Preparing the scenes' : percent < 85 ? 'Narrating scenes' : percent < 95 ? 'Rendering and encoding the video' : 'Saving the video';
+    default:
+      return 'Working';
+  }
+}
 
 /** Node types the engine can generate. */
 export const ENGINE_NODE_TYPES = ['paperInput', 'script', 'storyboard', 'video'] as const;

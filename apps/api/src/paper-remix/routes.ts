@@ -14,6 +14,7 @@ import { sendRanged } from '../http-range';
 import { checkUpload, DEFAULT_MAX_BYTES, formatSize, UploadError } from './upload-check';
 import { createBullQueue } from './queue-bullmq';
 import { createSupervisedQueue, type SupervisedQueueOptions } from './queue-supervised';
+import { registerWorkspaceRoutes } from './workspace-routes';
 
 export interface PaperRemixOptions {
   /** @default process.env.DATA_DIR, else `<repo>/data` */
@@ -242,6 +243,7 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000 } });
     const auth = { onRequest: deps.requireUser };
+    await registerWorkspaceRoutes(scope, { db, fileUrl, ownProject, requireUser: deps.requireUser, ...(options.now ? { now: options.now } : {}) });
 
     scope.post('/paper-remix/projects', auth, async (request, reply) => {
       const user = registeredUser(request);

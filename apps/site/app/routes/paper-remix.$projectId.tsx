@@ -41,6 +41,7 @@ export default function PaperRemixWorkspace() {
         onHelpClick={() => navigate('/tools/paper-remix')}
         canvasHeight={680}
         bookingUrl={bookingUrl}
+        shareUrl={(token) => `${window.location.origin}/share/${token}`}
       />
     </div>
   );

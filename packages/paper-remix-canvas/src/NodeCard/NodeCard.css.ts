@@ -28,10 +28,12 @@ export const title = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.ink,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  // Never cut: a long name wraps (issue 15), and the full name is in the title attribute too.
+  overflowWrap: 'anywhere',
+  lineHeight: 1.3,
 });
+
+export const badges = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 const badgeBase = style({
   display: 'inline-flex',
@@ -50,7 +52,16 @@ export const badge = styleVariants({
   completed: [badgeBase, { backgroundColor: vars.color.successSubtle, color: vars.color.ink }],
   failed: [badgeBase, { backgroundColor: vars.color.dangerSubtle, color: vars.color.ink }],
   error: [badgeBase, { backgroundColor: vars.color.warningSubtle, color: vars.color.ink }],
+  outOfDate: [badgeBase, { backgroundColor: vars.color.warningSubtle, color: vars.color.ink, border: `1px dashed ${vars.color.warning}` }],
 });
+
+export const running = style({ display: 'flex', flexDirection: 'column', gap: 4, width: '100%' });
+export const progressTrack = style({ height: 6, borderRadius: vars.radius.full, backgroundColor: vars.color.surfaceSunken, overflow: 'hidden' });
+export const progressFill = style({ height: '100%', backgroundColor: vars.color.brand, transition: 'width 0.3s ease-out', '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } } });
+export const progressText = style({ margin: 0, display: 'flex', justifyContent: 'space-between', fontSize: vars.fontSize.xs, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
+export const stage = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.muted });
+export const estimate = style({ fontSize: vars.fontSize.xs, color: vars.color.muted });
+export const reorder = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end' });
 
 export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted, overflowWrap: 'anywhere' });
 

@@ -85,3 +85,62 @@ export const GuestMenu: Story = {
     for (const name of ['Reset', 'Delete', 'History']) await expect(canvas.getByRole('button', { name })).toBeDisabled();
   },
 };
+
+/** Issue 15: a running step with live progress: percent, time left and the stage, beside SPEC's spinner text. */
+export const ProcessingWithProgress: Story = {
+  args: {
+    node: nodeIn('video', 'processing'),
+    live: { percent: 45, stage: 'Narrating scenes', elapsedSec: 20, estimateSec: 42 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
+    await expect(canvas.getByText('Narrating scenes')).toBeInTheDocument();
+    await expect(canvas.getByText('Hold on, this may take sometime!')).toBeInTheDocument();
+  },
+};
+/** The estimate before a run. */
+export const IdleWithEstimate: Story = {
+  args: { node: nodeIn('video', 'idle'), live: { estimateSec: 42 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('about 40 s')).toBeInTheDocument();
+  },
+};
+/** A result whose input changed: 'Out of date' beside Completed, Regenerate enabled. */
+export const OutOfDate: Story = {
+  args: { node: nodeIn('storyboard', 'completed'), live: { outOfDate: true, estimateSec: 3 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Out of date')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Regenerate' }));
+    await expect(args.onGenerate).toHaveBeenCalledWith('storyboard');
+  },
+};
+/** A failed read: 'Failed' and 'Not Validated', never 'Valid'. */
+export const InputFailed: Story = {
+  args: { node: nodeIn('paperInput', 'failed') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Failed')).toBeInTheDocument();
+    await expect(canvas.getByText('Not Validated')).toBeInTheDocument();
+  },
+};
+/** A long name wraps instead of being cut. */
+export const LongTitle: Story = {
+  args: { node: { ...nodeIn('video', 'idle'), data: { ...nodeIn('video', 'idle').data, title: 'Video Generation for the society newsletter' } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading')).toHaveTextContent('Video Generation for the society newsletter');
+  },
+};
+/** The phone list: Up/Down and Connect to… in the menu. */
+export const ListReorderAndConnect: Story = {
+  args: { node: nodeIn('script', 'idle'), onMoveUp: fn(), onMoveDown: fn(), edgeCount: 1 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Move Script up' }));
+    await expect(args.onMoveUp).toHaveBeenCalledWith('script');
+    await userEvent.click(canvas.getByRole('button', { name: 'Script options' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect to…' }));
+    await expect(args.onMenuAction).toHaveBeenCalledWith('script', 'connect');
+  },
+};

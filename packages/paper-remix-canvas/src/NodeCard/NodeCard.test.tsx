@@ -42,7 +42,7 @@ describe('NodeCard', () => {
   describe('its menu', () => {
     it('offers Reset, Configure, Delete and History to users', async () => {
       const onMenuAction = vi.fn();
-      const { user } = renderWithProviders(<NodeCard node={nodeIn('script', 'completed')} onMenuAction={onMenuAction} />);
+      const { user } = renderWithProviders(<NodeCard node={nodeIn('script', 'completed')} onMenuAction={onMenuAction} edgeCount={1} />);
       await user.click(screen.getByRole('button', { name: 'Script options' }));
       const menu = screen.getByRole('list', { name: 'Script options' });
       expect(within(menu).getAllByRole('button').map((b) => [b.textContent, (b as HTMLButtonElement).disabled])).toEqual([
@@ -50,6 +50,8 @@ describe('NodeCard', () => {
         ['Configure', false],
         ['Delete', false],
         ['History', false],
+        ['Connect to…', false],
+        ['Disconnect…', false],
       ]);
       await user.click(within(menu).getByRole('button', { name: 'Reset' }));
       expect(onMenuAction).toHaveBeenCalledWith('script', 'reset');

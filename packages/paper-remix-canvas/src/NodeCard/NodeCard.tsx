@@ -1,12 +1,13 @@
-import { Button } from '@paperlight/ui-kit';
+import { Button, useClock } from '@paperlight/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
+import { formatEstimate, formatRemaining, OUT_OF_DATE_LABEL, remainingSeconds, type NodeLive } from '../workflow/live';
 import { canGenerate, inputValidity, nodeAction, normalizeStatus, TRIAL_EXPIRED_MESSAGE } from '../workflow/status';
 import type { NodeStatus, WorkflowNode } from '../workflow/types';
 import * as styles from './NodeCard.css';
 
 export type CanvasMode = 'guest' | 'user';
 
-export type NodeMenuAction = 'reset' | 'configure' | 'delete' | 'history';
+export type NodeMenuAction = 'reset' | 'configure' | 'delete' | 'history' | 'connect' | 'disconnect';
 
 export interface NodeCardProps {
   node: WorkflowNode;
@@ -28,6 +29,13 @@ export interface NodeCardProps {
   onLocked?: () => void;
   /** Where 'Book a call' leads beside the expired-trial message. */
   bookingUrl?: string;
+  /** Live progress, 'Out of date' and the estimate, as the server and the socket say. */
+  live?: NodeLive;
+  /** Edges into or out of this node; 'Disconnect…' is offered when there is one. @default 0 */
+  edgeCount?: number;
+  /** The phone list: move this step up or down the list (absent at the ends). */
+  onMoveUp?: (nodeId: string) => void;
+  onMoveDown?: (nodeId: string) => void;
 }
 
 export const STATUS_LABELS: Record<NodeStatus, string> = {
@@ -43,7 +51,7 @@ function fileNameOf(node: WorkflowNode): string | undefined {
   return typeof basic?.fileName === 'string' && basic.fileName !== '' ? basic.fileName : undefined;
 }
 
-function NodeMenu({ node, mode, onMenuAction }: Pick<NodeCardProps, 'node' | 'mode' | 'onMenuAction'>) {
+function NodeMenu({ node, mode, onMenuAction, edgeCount = 0 }: Pick<NodeCardProps, 'node' | 'mode' | 'onMenuAction' | 'edgeCount'>) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -65,6 +73,10 @@ function NodeMenu({ node, mode, onMenuAction }: Pick<NodeCardProps, 'node' | 'mo
     { action: 'delete', label: 'Delete', disabled: locked },
     // The input node keeps no run history.
     ...(node.type === 'paperInput' ? [] : [{ action: 'history' as const, label: 'History', disabled: locked }]),
+    // Wiring without dragging a handle: keyboard and touch users (issue 15).
+    // The guest sample's menu stays SPEC §2's four items.
+    ...(locked || node.type === 'output' ? [] : [{ action: 'connect' as const, label: 'Connect to…', disabled: false }]),
+    ...(locked || edgeCount === 0 ? [] : [{ action: 'disconnect' as const, label: 'Disconnect…', disabled: false }]),
   ];
 
   return (
@@ -113,28 +125,51 @@ function NodeMenu({ node, mode, onMenuAction }: Pick<NodeCardProps, 'node' | 'mo
 }
 
 /** One workflow step: its status, what can be done next, and its menu. */
-export function NodeCard({ node, mode = 'user', onGenerate, onView, onPreview, onMenuAction, onUpload, onLocked, bookingUrl }: NodeCardProps) {
+export function NodeCard({
+  node, mode = 'user', onGenerate, onView, onPreview, onMenuAction, onUpload, onLocked, bookingUrl, live, edgeCount, onMoveUp, onMoveDown,
+}: NodeCardProps) {
+  const clock = useClock();
   const status = normalizeStatus(node.data.status);
   const action = nodeAction(status);
   const titleId = useId();
   const fileName = fileNameOf(node);
   const fileInput = useRef<HTMLInputElement>(null);
+  const outOfDate = status === 'completed' && live?.outOfDate === true;
+  const percent = status === 'processing' && live?.percent !== undefined ? Math.min(100, Math.max(0, Math.round(live.percent))) : null;
+  const remaining = percent === null || !live ? null : formatRemaining(remainingSeconds(live, clock.now()));
+  const estimate = live?.estimateSec != null && status !== 'processing' ? formatEstimate(live.estimateSec) : null;
+  // Time left counts down between progress events too.
+  const [, setTick] = useState(0);
+  const running = percent !== null;
+  useEffect(() => {
+    if (!running) return undefined;
+    const handle = clock.setInterval(() => setTick((n) => n + 1), 1000);
+    return () => clock.clearInterval(handle);
+  }, [clock, running]);
+  const pickFile = () => (mode === 'guest' ? onLocked?.() : fileInput.current?.click());
 
   return (
-    <article className={styles.root} aria-labelledby={titleId} data-status={status} data-node-type={node.type}>
+    <article className={styles.root} aria-labelledby={titleId} data-status={status} data-node-type={node.type} data-out-of-date={outOfDate || undefined}>
       <div className={styles.header}>
-        <h3 id={titleId} className={styles.title}>
+        <h3 id={titleId} className={styles.title} title={node.data.title}>
           {node.data.title}
         </h3>
-        <span className={styles.badge[status]}>{STATUS_LABELS[status]}</span>
-        <NodeMenu node={node} mode={mode} onMenuAction={onMenuAction} />
+        <NodeMenu node={node} mode={mode} onMenuAction={onMenuAction} edgeCount={edgeCount} />
       </div>
+      <p className={styles.badges}>
+        <span className={styles.badge[status]}>{STATUS_LABELS[status]}</span>
+        {outOfDate ? (
+          <span className={styles.badge.outOfDate} title="A result exists but what it was made from has changed; generate again to update it.">
+            {OUT_OF_DATE_LABEL}
+          </span>
+        ) : null}
+      </p>
 
       {node.type === 'paperInput' ? (
         <>
           <p className={styles.meta}>{fileName ?? 'No file uploaded'}</p>
           <p className={styles.meta}>
-            <span className={status === 'idle' ? styles.badge.idle : styles.badge.completed}>{inputValidity(status)}</span>
+            <span className={status === 'completed' ? styles.badge.completed : styles.badge.idle}>{inputValidity(status)}</span>
           </p>
         </>
       ) : null}
@@ -174,7 +209,14 @@ export function NodeCard({ node, mode = 'user', onGenerate, onView, onPreview, o
               variant={fileName ? 'secondary' : 'primary'}
               aria-label={fileName ? `Replace PDF of ${node.data.title}` : `Upload PDF to ${node.data.title}`}
               disabled={status === 'processing'}
-              onClick={() => (mode === 'guest' ? onLocked?.() : fileInput.current?.click())}
+              onClick={pickFile}
+              onKeyDown={(event) => {
+                // The canvas takes Enter and Space for selecting the node; here they choose a file.
+                if (event.key !== 'Enter' && event.key !== ' ') return;
+                event.preventDefault();
+                event.stopPropagation();
+                pickFile();
+              }}
             >
               {fileName ? 'Replace PDF' : 'Upload PDF'}
             </Button>
@@ -185,10 +227,32 @@ export function NodeCard({ node, mode = 'user', onGenerate, onView, onPreview, o
         ) : null}
         {/* The input node is validated after its upload; there is nothing to generate from before. */}
         {!canGenerate(node.type) || (node.type === 'paperInput' && !fileName && action.kind === 'generate') ? null : action.kind === 'processing' ? (
-          <span className={styles.processing} role="status">
-            <span className={styles.spinner} aria-hidden="true" />
-            {action.message}
-          </span>
+          <div className={styles.running}>
+            <span className={styles.processing} role="status">
+              <span className={styles.spinner} aria-hidden="true" />
+              {action.message}
+            </span>
+            {percent !== null ? (
+              <>
+                <div
+                  className={styles.progressTrack}
+                  role="progressbar"
+                  aria-label={`${node.data.title} progress`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                  aria-valuetext={[`${percent}%`, remaining, live?.stage].filter(Boolean).join(', ')}
+                >
+                  <div className={styles.progressFill} style={{ width: `${percent}%` }} />
+                </div>
+                <p className={styles.progressText}>
+                  <span>{percent}%</span>
+                  {remaining ? <span>{remaining}</span> : null}
+                </p>
+                {live?.stage ? <p className={styles.stage}>{live.stage}</p> : null}
+              </>
+            ) : null}
+          </div>
         ) : action.kind === 'view' ? (
           <>
             {node.type === 'paperInput' ? null : (
@@ -196,16 +260,41 @@ export function NodeCard({ node, mode = 'user', onGenerate, onView, onPreview, o
                 {action.label}
               </Button>
             )}
-            <Button size="sm" variant="secondary" disabled={action.regenerateDisabled}>
-              {action.regenerateLabel}
-            </Button>
+            {outOfDate ? (
+              // Its input changed: running it again is the way to bring it up to date.
+              <Button size="sm" variant="secondary" onClick={() => onGenerate?.(node.id)}>
+                {action.regenerateLabel}
+              </Button>
+            ) : (
+              <Button size="sm" variant="secondary" disabled={action.regenerateDisabled}>
+                {action.regenerateLabel}
+              </Button>
+            )}
+            {outOfDate && estimate ? <span className={styles.estimate}>{estimate}</span> : null}
           </>
         ) : (
-          <Button size="sm" onClick={() => onGenerate?.(node.id)}>
-            {action.label}
-          </Button>
+          <>
+            <Button size="sm" onClick={() => onGenerate?.(node.id)}>
+              {action.label}
+            </Button>
+            {estimate ? <span className={styles.estimate}>{estimate}</span> : null}
+          </>
         )}
       </div>
+      {onMoveUp || onMoveDown ? (
+        <div className={styles.reorder}>
+          {onMoveUp ? (
+            <Button size="sm" variant="ghost" aria-label={`Move ${node.data.title} up`} onClick={() => onMoveUp(node.id)}>
+              ↑ Up
+            </Button>
+          ) : null}
+          {onMoveDown ? (
+            <Button size="sm" variant="ghost" aria-label={`Move ${node.data.title} down`} onClick={() => onMoveDown(node.id)}>
+              ↓ Down
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </article>
   );
 }

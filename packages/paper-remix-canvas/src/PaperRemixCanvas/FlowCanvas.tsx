@@ -28,12 +28,12 @@ export const PALETTE_MIME = 'application/x-paper-remix-node';
 type CardNode = Node<{ node: WorkflowNode }, 'card'>;
 
 const CardNodeView = memo(function CardNodeView({ data }: NodeProps<CardNode>) {
-  const actions = useCanvasActions();
+  const { live, edgeCounts, ...actions } = useCanvasActions();
   const { node } = data;
   return (
     <>
       {node.type === 'paperInput' ? null : <Handle type="target" position={Position.Left} />}
-      <NodeCard node={node} {...actions} />
+      <NodeCard node={node} {...actions} live={live?.[node.id]} edgeCount={edgeCounts?.[node.id] ?? 0} />
       {node.type === 'output' ? null : <Handle type="source" position={Position.Right} />}
     </>
   );

@@ -34,8 +34,8 @@ describe('PaperRemixCanvas', () => {
     it('shows the header and the empty-canvas text', async () => {
       const { adapter } = fakeAdapter();
       const { container } = renderWithProviders(<PaperRemixCanvas project={emptyProject} adapter={adapter} />);
-      expect(screen.getByRole('heading', { level: 1, name: 'Paper Remix Results' })).toBeInTheDocument();
-      expect(screen.getByText('My first remix')).toBeInTheDocument();
+      // A user's own project is titled by its name; 'Paper Remix Results' is the guest sample's heading.
+      expect(screen.getByRole('heading', { level: 1, name: 'My first remix' })).toBeInTheDocument();
       expect(screen.getByText('Start Building Your Workflow')).toBeInTheDocument();
       expect(screen.getByText('Drag nodes from the palette or use a template to get started quickly')).toBeInTheDocument();
       expect(screen.getByRole('switch', { name: 'Auto-save' })).toBeChecked();
@@ -156,11 +156,11 @@ describe('PaperRemixCanvas', () => {
     });
 
     it("shows the server's message for a failed video generate", async () => {
-      const { adapter } = fakeAdapter({ generate: vi.fn().mockRejectedValue(new GenerateResponseError(409, { message: 'This step is already processing' })) });
+      const { adapter } = fakeAdapter({ generate: vi.fn().mockRejectedValue(new GenerateResponseError(400, { message: 'Node video is a script node' })) });
       const { nodes, edges } = chain({ paperInput: 'completed', script: 'completed', storyboard: 'completed' });
       const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf(nodes, edges)} adapter={adapter} />);
       await user.click(within(card('Video Generation')).getByRole('button', { name: 'Generate' }));
-      await waitFor(() => expect(within(card('Video Generation')).getByRole('alert')).toHaveTextContent('This step is already processing'));
+      await waitFor(() => expect(within(card('Video Generation')).getByRole('alert')).toHaveTextContent('Node video is a script node'));
     });
 
     it('fails the storyboard when generate throws', async () => {
@@ -260,11 +260,14 @@ describe('PaperRemixCanvas', () => {
     it('opens the results and the locked drawer', async () => {
       const onLocked = vi.fn();
       const { adapter } = fakeAdapter();
-      const { user } = renderWithProviders(<PaperRemixCanvas project={sampleProject} mode="guest" adapter={adapter} onLocked={onLocked} />);
+      const { user, clock } = renderWithProviders(<PaperRemixCanvas project={sampleProject} mode="guest" adapter={adapter} onLocked={onLocked} />);
       await user.click(within(card('Script')).getByRole('button', { name: 'View' }));
+      expect(screen.getByRole('dialog', { name: 'Script' })).toHaveTextContent('Loading script');
+      act(() => clock.advance(500));
       expect(screen.getByRole('dialog', { name: 'Script' })).toHaveTextContent('Kiosks without cashiers');
       await user.keyboard('{Escape}');
       await user.click(within(card('Video Generation')).getByRole('button', { name: 'View' }));
+      act(() => clock.advance(500));
       await user.click(screen.getByRole('button', { name: 'Download' }));
       expect(screen.getByRole('alert')).toHaveTextContent('Not able to download file.');
       await user.keyboard('{Escape}');

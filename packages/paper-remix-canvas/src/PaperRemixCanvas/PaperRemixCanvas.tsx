@@ -1,12 +1,12 @@
 import type { PaperRemixProject } from '@paperlight/api-client';
 import { useApiClient } from '@paperlight/api-client/react';
 import { Button, useClock } from '@paperlight/ui-kit';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createApiAdapter, GenerateResponseError, type PaperRemixAdapter } from '../adapter';
 import { ConfigurationDrawer } from '../ConfigurationDrawer';
 import { NodeCard, type CanvasMode, type NodeMenuAction } from '../NodeCard';
 import { NodeHistoryDialog } from '../NodeHistory';
-import { ScriptModal, StoryboardModal, VideoPlayerModal } from '../ResultModals';
+import { ScriptModal, ShareLinks, StoryboardModal, VideoPlayerModal } from '../ResultModals';
 import { createAutoSaver, isAutoSaveEnabled, nextAutoSaveFlag, NOT_READY_MESSAGE, SAVE_FAILED_MESSAGE, TOGGLE_FAILED_MESSAGE } from '../workflow/autosave';
 import { inputFileName } from '../workflow/filenames';
 import { emptyHistory, historyKey, recordEdit, redo, undo, type History } from '../workflow/history';
@@ -24,8 +24,10 @@ import {
   withOutputStatus,
 } from '../workflow/status';
 import { applyUpload, uploadErrorMessage } from '../workflow/upload';
+import { applyServerStates, downstreamOf, liveFromStates, type NodeLive } from '../workflow/live';
 import type { NodeType, Workflow, WorkflowNode, XYPosition } from '../workflow/types';
 import { CanvasActionsContext, type CanvasActions } from './canvasActions';
+import { ConnectDialog } from './ConnectDialog';
 import { FlowCanvas } from './FlowCanvas';
 import { Palette } from './Palette';
 import * as styles from './PaperRemixCanvas.css';
@@ -67,9 +69,28 @@ export interface PaperRemixCanvasProps {
    * @example 'https://calendly.com/paperlight/demo'
    */
   bookingUrl?: string;
+  /**
+   * The public page of a shared video's token.
+   * @default (token) => `/share/${token}`
+   */
+  shareUrl?: (token: string) => string;
 }
 
+const defaultShareUrl = (token: string) => `/share/${token}`;
+
 type Viewing = { nodeId: string } | null;
+
+/** The video's scenes ({start, duration}) from its `jsonOutput`, for the player's chapters. */
+const scenesOf = (output: unknown): { start: number }[] | null => {
+  const scenes = (output as { scenes?: unknown } | null | undefined)?.scenes;
+  return Array.isArray(scenes) ? scenes.filter((scene): scene is { start: number } => typeof (scene as { start?: unknown })?.start === 'number') : null;
+};
+
+/** The engine's answer when another tab (or a double click) already started the step. */
+const ALREADY_PROCESSING = 'This step is already processing';
+
+/** List order on phones: the canvas reads left to right, then top to bottom. */
+const byPlace = (a: WorkflowNode, b: WorkflowNode) => a.position.x - b.position.x || a.position.y - b.position.y;
 
 const stringField = (data: unknown, key: string): string | null => {
   const value = (data as Record<string, unknown> | null | undefined)?.[key];
@@ -88,6 +109,7 @@ function Workspace({
   canvasHeight = 640,
   layout,
   bookingUrl,
+  shareUrl = defaultShareUrl,
 }: PaperRemixCanvasProps & { adapter: PaperRemixAdapter }) {
   const clock = useClock();
   const guest = mode === 'guest';
@@ -103,6 +125,10 @@ function Workspace({
   const [configuring, setConfiguring] = useState<string | null>(null);
   const [viewing, setViewing] = useState<Viewing>(null);
   const [historyOf, setHistoryOf] = useState<WorkflowNode | null>(null);
+  const [wiring, setWiring] = useState<{ nodeId: string; kind: 'connect' | 'disconnect' } | null>(null);
+  const [live, setLive] = useState<Record<string, NodeLive>>({});
+  const rootRef = useRef<HTMLElement>(null);
+  const [shares, setShares] = useState<{ token: string; clientNodeId?: string | null }[]>([]);
   const sequence = useRef(0);
   const [history, setHistory] = useState<History>(emptyHistory);
   const historyRef = useRef(history);
@@ -157,10 +183,69 @@ function Workspace({
     if (!guest && autoSave) saver.schedule({ nodes, edges });
   }, [guest, autoSave, saver, nodes, edges]);
 
+  /** Card state comes from the server: on load, when the page is shown again, after a reconnect and after each result. */
+  const refresh = useCallback(async () => {
+    if (guest || !adapter.loadState || !project.id) return;
+    try {
+      const states = await adapter.loadState(project.id);
+      const received = clock.now();
+      setNodes((current) => applyServerStates(current, states));
+      setLive((current) => {
+        const next = liveFromStates(states, received, (startedAt) => (received - Date.parse(startedAt)) / 1000);
+        // A progress event newer than the database row keeps its stage and percent.
+        for (const [id, entry] of Object.entries(next)) {
+          const seen = current[id];
+          if (entry.percent !== undefined && seen?.percent !== undefined && seen.percent >= entry.percent) {
+            next[id] = { ...entry, percent: seen.percent, stage: seen.stage, elapsedSec: seen.elapsedSec, receivedAt: seen.receivedAt };
+          }
+        }
+        return next;
+      });
+    } catch {
+      // Offline or signed out: the cards keep what they show; the next focus or event tries again.
+    }
+  }, [adapter, clock, guest, project.id]);
+
+  useEffect(() => {
+    if (guest) return undefined;
+    void refresh();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refresh();
+    };
+    const onFocus = () => void refresh();
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [guest, refresh]);
+
   useEffect(() => {
     if (guest || !adapter.subscribe) return undefined;
-    return adapter.subscribe((event) => setNodes((current) => applyProcessedEvent(current, event)));
-  }, [adapter, guest]);
+    return adapter.subscribe(
+      (event) => {
+        setNodes((current) => applyProcessedEvent(current, event));
+        setLive((current) => ({ ...current, [event.clientNodeId]: { ...current[event.clientNodeId], percent: undefined, stage: undefined } }));
+        // Its result may put later steps out of date (or bring this one up to date).
+        void refresh();
+      },
+      {
+        onProgress: (event) => {
+          const receivedAt = clock.now();
+          setLive((current) => ({
+            ...current,
+            [event.clientNodeId]: { ...current[event.clientNodeId], percent: event.percent, stage: event.stage, elapsedSec: event.elapsedSec, receivedAt },
+          }));
+          // A step started elsewhere (another tab) is running, whatever this tab last heard.
+          setNodes((current) =>
+            current.some((node) => node.id === event.clientNodeId && node.data.status !== 'processing') ? markProcessing(current, event.clientNodeId) : current,
+          );
+        },
+        onReconnect: () => void refresh(),
+      },
+    );
+  }, [adapter, clock, guest, refresh]);
 
   const makeId = useCallback((type: NodeType) => {
     const taken = new Set(latest.current.nodes.map((node) => node.id));
@@ -222,6 +307,10 @@ function Workspace({
     try {
       await adapter.generate(project.id, { clientNodeId: nodeId, nodeType: node.type });
     } catch (error) {
+      if (error instanceof GenerateResponseError && error.status === 409 && (error.body as { message?: unknown } | null)?.message === ALREADY_PROCESSING) {
+        // Started in another tab: it is running, not failed.
+        return void refresh();
+      }
       const failure = generateFailure(node.type, error instanceof GenerateResponseError ? { kind: 'response', status: error.status, body: error.body } : { kind: 'exception' });
       setNodes((all) => applyGenerateFailure(all, nodeId, failure));
       notify(failure.message);
@@ -252,6 +341,7 @@ function Workspace({
   const onMenuAction = (nodeId: string, action: NodeMenuAction) => {
     if (action === 'configure') return setConfiguring(nodeId);
     if (guest) return onLocked?.();
+    if (action === 'connect' || action === 'disconnect') return setWiring({ nodeId, kind: action });
     if (action === 'reset') {
       const result = resetNode(latest.current.nodes, nodeId);
       if (!result.ok) return notify(result.message);
@@ -282,6 +372,13 @@ function Workspace({
     try {
       const server = await adapter.upload(project.id, nodeId, file);
       setNodes((all) => applyUpload(all, nodeId, server, file));
+      // Every result made from the old paper no longer matches it.
+      const stale = downstreamOf(nodeId, latest.current.edges);
+      setLive((current) => {
+        const next = { ...current };
+        for (const id of stale) next[id] = { ...next[id], outOfDate: true };
+        return next;
+      });
     } catch (error) {
       const message = uploadErrorMessage(error);
       setNodes((all) => applyGenerateFailure(all, nodeId, { status: 'failed', message }));
@@ -290,6 +387,15 @@ function Workspace({
     // Extraction is the input node's own step: it turns 'Not Validated' into 'Valid'.
     return generate(nodeId);
   };
+
+  const edgeCounts = useMemo(() => {
+    const counts: Record<string, number> = {};
+    for (const edge of edges) {
+      counts[edge.source] = (counts[edge.source] ?? 0) + 1;
+      counts[edge.target] = (counts[edge.target] ?? 0) + 1;
+    }
+    return counts;
+  }, [edges]);
 
   const actions: CanvasActions = {
     mode,
@@ -300,6 +406,8 @@ function Workspace({
     onUpload: (nodeId, file) => void upload(nodeId, file),
     onLocked: () => onLocked?.(),
     ...(bookingUrl ? { bookingUrl } : {}),
+    live,
+    edgeCounts,
   };
 
   const onMove = useCallback((positions: Map<string, XYPosition>) => {
@@ -329,20 +437,69 @@ function Workspace({
     [commit],
   );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (guest) return;
-    const target = event.target as HTMLElement;
-    // Text fields keep their own undo.
-    if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
-    const key = historyKey(event);
-    if (!key) return;
-    event.preventDefault();
-    travel(key);
-  };
+  const disconnect = useCallback((id: string) => commit((current) => ({ ...current, edges: current.edges.filter((edge) => edge.id !== id) })), [commit]);
+
+  /** Phone list: a step moves by trading places with its neighbour, so the canvas keeps the same order. */
+  const move = useCallback(
+    (nodeId: string, by: -1 | 1) =>
+      commit((current) => {
+        const ordered = [...current.nodes].sort(byPlace);
+        const index = ordered.findIndex((node) => node.id === nodeId);
+        const other = ordered[index + by];
+        const self = ordered[index];
+        if (!other || !self) return current;
+        return {
+          ...current,
+          nodes: current.nodes.map((node) => (node.id === self.id ? { ...node, position: other.position } : node.id === other.id ? { ...node, position: self.position } : node)),
+        };
+      }),
+    [commit],
+  );
+
+  // Undo and redo whenever the workspace has focus or was the last thing clicked (React Flow's pane
+  // takes no focus, so after a click on it the keys land on the page body).
+  const pointerInside = useRef(false);
+  useEffect(() => {
+    if (guest) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      pointerInside.current = rootRef.current?.contains(event.target as Node) ?? false;
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const key = historyKey(event);
+      if (!key || event.defaultPrevented) return;
+      const active = document.activeElement;
+      const inside = active && active !== document.body ? (rootRef.current?.contains(active) ?? false) : pointerInside.current;
+      if (!inside) return;
+      // Text fields keep their own undo.
+      if (active instanceof HTMLElement && active.closest('input, textarea, select, [contenteditable="true"]')) return;
+      event.preventDefault();
+      travel(key);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [guest, travel]);
+
+  const viewingVideoId = viewing && nodes.find((node) => node.id === viewing.nodeId)?.type === 'video' ? viewing.nodeId : null;
+  useEffect(() => {
+    if (guest || !viewingVideoId || !adapter.listShares) return undefined;
+    let live = true;
+    adapter.listShares(project.id).then(
+      (links) => live && setShares(links),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [adapter, guest, project.id, viewingVideoId]);
 
   // What the canvas draws: an output node shows the state of the step that feeds it.
   const shownNodes = useMemo(() => withOutputStatus(nodes, edges), [nodes, edges]);
   const configuringNode = nodes.find((node) => node.id === configuring) ?? null;
+  const wiringNode = wiring ? (nodes.find((node) => node.id === wiring.nodeId) ?? null) : null;
   const viewingNode = viewing ? (nodes.find((node) => node.id === viewing.nodeId) ?? null) : null;
   const closeViewing = (open: boolean) => (open ? undefined : setViewing(null));
   const historyNodeId = historyOf?.id;
@@ -359,13 +516,14 @@ function Workspace({
 
   return (
     <CanvasActionsContext.Provider value={actions}>
-      <section className={styles.root} aria-labelledby="paper-remix-title" data-layout={isDesktop ? 'canvas' : 'list'} onKeyDown={onKeyDown}>
+      <section ref={rootRef} className={styles.root} aria-labelledby="paper-remix-title" data-layout={isDesktop ? 'canvas' : 'list'}>
         <header className={styles.header}>
           <div className={styles.titles}>
+            {/* The guest sample is 'Paper Remix Results' (SPEC §2); a user's own project is titled by its name. */}
             <h1 id="paper-remix-title" className={styles.title}>
-              Paper Remix Results
+              {guest ? 'Paper Remix Results' : project.name}
             </h1>
-            <p className={styles.projectName}>{project.name}</p>
+            <p className={styles.projectName}>{guest ? project.name : 'Paper Remix project'}</p>
           </div>
           <div className={styles.headerActions}>
             <button
@@ -446,9 +604,18 @@ function Workspace({
               <div className={styles.emptyList}>{empty}</div>
             ) : (
               <ol className={styles.list} aria-label="Workflow steps">
-                {shownNodes.map((node) => (
+                {[...shownNodes].sort(byPlace).map((node, index, ordered) => (
                   <li key={node.id}>
-                    <NodeCard node={node} {...actions} />
+                    <NodeCard
+                      node={node}
+                      {...actions}
+                      live={live[node.id]}
+                      edgeCount={edgeCounts[node.id] ?? 0}
+                      {...(guest ? {} : {
+                        ...(index > 0 ? { onMoveUp: (id: string) => move(id, -1) } : {}),
+                        ...(index < ordered.length - 1 ? { onMoveDown: (id: string) => move(id, 1) } : {}),
+                      })}
+                    />
                   </li>
                 ))}
               </ol>
@@ -473,6 +640,9 @@ function Workspace({
           }))
         }
       />
+      {wiringNode && wiring ? (
+        <ConnectDialog node={wiringNode} kind={wiring.kind} nodes={nodes} edges={edges} onConnect={onConnect} onDisconnect={disconnect} onClose={() => setWiring(null)} />
+      ) : null}
       {historyOf ? (
         <NodeHistoryDialog open title={historyOf.data.title} load={loadHistory} onOpenChange={(open) => (open ? undefined : setHistoryOf(null))} />
       ) : null}
@@ -486,8 +656,25 @@ function Workspace({
           videoUrl={viewingNode.data.execution?.videoUrl}
           subtitlesUrl={stringField(viewingNode.data.execution?.outputData, 'subtitlesUrl')}
           posterUrl={stringField(viewingNode.data.execution?.outputData, 'posterUrl')}
+          scenes={scenesOf(viewingNode.data.execution?.jsonOutput)}
+          title={project.name}
           fetchFile={adapter.fetchFile}
-        />
+        >
+          {!guest && adapter.createShare && adapter.revokeShare && viewingNode.data.status === 'completed' ? (
+            <ShareLinks
+              tokens={shares.filter((link) => link.clientNodeId === viewingNode.id).map((link) => link.token)}
+              urlOf={shareUrl}
+              onCreate={async () => {
+                const link = await adapter.createShare!(project.id, viewingNode.id);
+                setShares((current) => [link, ...current]);
+              }}
+              onRevoke={async (token) => {
+                await adapter.revokeShare!(project.id, token);
+                setShares((current) => current.filter((link) => link.token !== token));
+              }}
+            />
+          ) : null}
+        </VideoPlayerModal>
       ) : null}
     </CanvasActionsContext.Provider>
   );

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { CanvasMode, NodeMenuAction } from '../NodeCard';
+import type { NodeLive } from '../workflow/live';
 
 export interface CanvasActions {
   mode: CanvasMode;
@@ -11,6 +12,10 @@ export interface CanvasActions {
   onLocked: () => void;
   /** 'Book a call' beside the expired-trial message. */
   bookingUrl?: string;
+  /** Live progress, 'Out of date' and estimates by node id. */
+  live?: Readonly<Record<string, NodeLive>>;
+  /** Edges touching each node, by node id. */
+  edgeCounts?: Readonly<Record<string, number>>;
 }
 
 const noop = () => {};

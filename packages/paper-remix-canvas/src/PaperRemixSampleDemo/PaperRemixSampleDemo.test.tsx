@@ -1,5 +1,5 @@
 import { ApiClientProvider } from '@paperlight/api-client/react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe, renderWithProviders, sampleClient, sampleProject } from '../test';
 import { PaperRemixSampleDemo } from './PaperRemixSampleDemo';
@@ -111,10 +111,12 @@ describe('PaperRemixSampleDemo', () => {
     });
 
     it('shows the results but refuses the video download', async () => {
-      const { user } = renderDemo();
+      const { user, clock } = renderDemo();
       const video = await screen.findByRole('article', { name: 'Video Generation' });
       await user.click(within(video).getByRole('button', { name: 'View' }));
       const dialog = await screen.findByRole('dialog', { name: 'Video' });
+      // SPEC §9: the modal's skeleton goes after 500 ms.
+      act(() => clock.advance(500));
       await user.click(within(dialog).getByRole('button', { name: 'Download' }));
       expect(within(dialog).getByRole('alert')).toHaveTextContent('Not able to download file.');
     });

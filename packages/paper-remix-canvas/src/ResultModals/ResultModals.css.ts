@@ -33,7 +33,7 @@ export const message = style({ margin: 0, padding: vars.space.lg, textAlign: 'ce
 export const errorMessage = style({ margin: 0, color: vars.color.danger });
 
 export const player = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const video = style({ width: '100%', maxHeight: '70vh', borderRadius: vars.radius.lg, backgroundColor: '#000' });
+export const video = style({ display: 'block', width: '100%', maxHeight: '70vh', backgroundColor: '#000', selectors: { ':fullscreen > &': { maxHeight: '100vh', height: '100%' } } });
 export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const time = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.text });
 export const quality = style({
@@ -44,3 +44,42 @@ export const quality = style({
   fontWeight: vars.fontWeight.bold,
 });
 export const spacer = style({ flex: 1 });
+
+export const frame = style({ position: 'relative', backgroundColor: '#000', borderRadius: vars.radius.lg, overflow: 'hidden' });
+export const seek = style({ width: '100%', accentColor: vars.color.brand, minHeight: 24 });
+export const chapters = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
+export const chapterList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 2 });
+export const chapter = style({
+  width: '100%',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  textAlign: 'left',
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceSunken },
+    '&[aria-current="true"]': { backgroundColor: vars.color.brandSubtle, color: vars.color.ink, fontWeight: vars.fontWeight.semibold },
+    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+  },
+});
+export const transcript = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
+export const transcriptBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxHeight: 320, overflowY: 'auto' });
+export const cueTime = style({ border: 'none', background: 'none', padding: 0, color: vars.color.brand, font: 'inherit', fontVariantNumeric: 'tabular-nums', cursor: 'pointer', textDecoration: 'underline' });
+export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
+export const linkList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
+export const linkInput = style({
+  flex: '1 1 240px',
+  minWidth: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+});

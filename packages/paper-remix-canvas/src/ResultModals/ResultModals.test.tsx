@@ -1,19 +1,27 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axe, renderWithProviders, scriptOutput, storyboardOutput, VIDEO_URL } from '../test';
 import { ScriptModal } from './ScriptModal';
 import { StoryboardModal } from './StoryboardModal';
 import { VideoPlayerModal } from './VideoPlayerModal';
 
+/** Opens a modal and lets its 500 ms skeleton (SPEC §9) pass on the fake clock. */
+function show(ui: ReactElement) {
+  const rendered = renderWithProviders(ui);
+  act(() => rendered.clock.advance(500));
+  return rendered;
+}
+
 describe('ScriptModal', () => {
   it("says 'Something went wrong!' without execution data", () => {
-    renderWithProviders(<ScriptModal open execution={null} />);
+    show(<ScriptModal open execution={null} />);
     expect(screen.getByRole('dialog', { name: 'Script' })).toHaveTextContent('Something went wrong!');
   });
 
   it('shows the script and downloads it as script-{yyyy}-{MM}-{dd}.txt', async () => {
     const onDownload = vi.fn();
-    const { user } = renderWithProviders(<ScriptModal open execution={{ jsonOutput: scriptOutput }} onDownload={onDownload} />);
+    const { user } = show(<ScriptModal open execution={{ jsonOutput: scriptOutput }} onDownload={onDownload} />);
     expect(screen.getByRole('region', { name: 'Opening' })).toHaveTextContent(scriptOutput.opening.narration);
     expect(screen.getByRole('region', { name: 'Slide 2' })).toHaveTextContent('Technical');
     await user.click(screen.getByRole('button', { name: 'Download' }));
@@ -25,7 +33,7 @@ describe('ScriptModal', () => {
 describe('StoryboardModal', () => {
   it('shows every scene field and downloads storyboard-{yyyy}-{MM}-{dd}.txt', async () => {
     const onDownload = vi.fn();
-    const { user } = renderWithProviders(<StoryboardModal open execution={{ jsonOutput: storyboardOutput }} onDownload={onDownload} />);
+    const { user } = show(<StoryboardModal open execution={{ jsonOutput: storyboardOutput }} onDownload={onDownload} />);
     const scene = screen.getByRole('region', { name: 'Scene 1' });
     for (const label of ['Visual description', 'Script line', 'Background details', 'Narration', 'Sound cues', 'Duration', 'Directions for videographer', 'Visual elements', 'Text overlays', 'Visual cues', 'Audio cues', 'Transition notes']) {
       expect(scene).toHaveTextContent(label);
@@ -37,14 +45,14 @@ describe('StoryboardModal', () => {
   });
 
   it("says 'Something went wrong!' without a storyboard", () => {
-    renderWithProviders(<StoryboardModal open execution={{ jsonOutput: null }} />);
+    show(<StoryboardModal open execution={{ jsonOutput: null }} />);
     expect(screen.getByRole('dialog')).toHaveTextContent('Something went wrong!');
   });
 });
 
 describe('VideoPlayerModal', () => {
   it('shows 1080p, the skips and the mm:ss time', async () => {
-    renderWithProviders(<VideoPlayerModal open videoUrl={VIDEO_URL} />);
+    show(<VideoPlayerModal open videoUrl={VIDEO_URL} />);
     expect(screen.getByText('1080p')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back 10 seconds' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Forward 10 seconds' })).toBeInTheDocument();
@@ -53,7 +61,7 @@ describe('VideoPlayerModal', () => {
   });
 
   it('skips 10 s forward and back within the video', async () => {
-    const { user, container } = renderWithProviders(<VideoPlayerModal open videoUrl={VIDEO_URL} />);
+    const { user, container } = show(<VideoPlayerModal open videoUrl={VIDEO_URL} />);
     const video = document.querySelector('video')!;
     Object.defineProperty(video, 'duration', { value: 95, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Forward 10 seconds' }));
@@ -66,7 +74,7 @@ describe('VideoPlayerModal', () => {
 
   it("fails a guest's download with 'Not able to download file.'", async () => {
     const fetchFile = vi.fn();
-    const { user } = renderWithProviders(<VideoPlayerModal open videoUrl={VIDEO_URL} mode="guest" fetchFile={fetchFile} />);
+    const { user } = show(<VideoPlayerModal open videoUrl={VIDEO_URL} mode="guest" fetchFile={fetchFile} />);
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Not able to download file.');
     expect(fetchFile).not.toHaveBeenCalled();
@@ -75,11 +83,76 @@ describe('VideoPlayerModal', () => {
   it('downloads for users and reports a failed fetch', async () => {
     const onDownload = vi.fn();
     const fetchFile = vi.fn(async () => new Blob(['mp4']));
-    const { user } = renderWithProviders(<VideoPlayerModal open videoUrl={VIDEO_URL} fetchFile={fetchFile} onDownload={onDownload} />);
+    const { user } = show(<VideoPlayerModal open videoUrl={VIDEO_URL} fetchFile={fetchFile} onDownload={onDownload} />);
     await user.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(onDownload).toHaveBeenCalledWith(expect.any(Blob), 'video-2026-03-05.mp4'));
     fetchFile.mockRejectedValueOnce(new Error('403'));
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not able to download file.');
+  });
+});
+
+describe('result modals per SPEC §9 (issue 15)', () => {
+  it('shows a skeleton for 500 ms on the clock, then the result', () => {
+    const { clock } = renderWithProviders(<ScriptModal open execution={{ jsonOutput: scriptOutput }} />);
+    const dialog = screen.getByRole('dialog', { name: 'Script' });
+    expect(dialog).toHaveTextContent('Loading script');
+    expect(screen.queryByRole('region', { name: 'Opening' })).toBeNull();
+    act(() => clock.advance(499));
+    expect(dialog).toHaveTextContent('Loading script');
+    act(() => clock.advance(1));
+    expect(screen.getByRole('region', { name: 'Opening' })).toBeInTheDocument();
+  });
+});
+
+const readBlob = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+const VTT = `WEBVTT
+
+1
+00:00:00.000 --> 00:00:04.500
+Heat stress lowers wheat yield in every trial we ran.
+
+2
+00:00:04.500 --> 00:00:09.000
+We measured grain weight across <b>thirty</b> plots.
+`;
+
+describe('VideoPlayer in the video modal (issue 15)', () => {
+  it('has a seek bar, captions on/off, fullscreen, chapters and the transcript with .txt and .vtt downloads', async () => {
+    const onDownload = vi.fn();
+    const fetchText = vi.fn(async () => VTT);
+    const { user } = show(
+      <VideoPlayerModal open videoUrl={VIDEO_URL} subtitlesUrl="https://files.example/subtitles.vtt" scenes={[{ start: 0 }, { start: 4.5 }]} title="Heat stress" fetchText={fetchText} onDownload={onDownload} />,
+    );
+    expect(screen.getByRole('slider', { name: 'Seek' })).toBeInTheDocument();
+    const captions = screen.getByRole('button', { name: 'Captions' });
+    expect(captions).toHaveAttribute('aria-pressed', 'true');
+    await user.click(captions);
+    expect(captions).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Fullscreen' })).toBeInTheDocument();
+    const chapters = await screen.findByRole('navigation', { name: 'Chapters' });
+    expect(within(chapters).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      '00:00 1. Heat stress lowers wheat yield in every trial…',
+      '00:04 2. We measured grain weight across thirty plots.',
+    ]);
+    const video = document.querySelector('video')!;
+    await user.click(within(chapters).getAllByRole('button')[1]!);
+    expect(video.currentTime).toBeCloseTo(4.5);
+    await user.click(screen.getByRole('button', { name: 'Show transcript' }));
+    expect(screen.getByRole('region', { name: 'Transcript' })).toHaveTextContent('We measured grain weight across thirty plots.');
+    await user.click(screen.getByRole('button', { name: 'Transcript (.txt)' }));
+    const [txt, txtName] = onDownload.mock.calls[0]!;
+    expect(txtName).toBe('transcript-2026-03-05.txt');
+    expect(await readBlob(txt as Blob)).toBe('Heat stress\n\nHeat stress lowers wheat yield in every trial we ran.\n\nWe measured grain weight across thirty plots.\n');
+    await user.click(screen.getByRole('button', { name: 'Captions (.vtt)' }));
+    expect(onDownload.mock.calls[1]![1]).toBe('transcript-2026-03-05.vtt');
+    expect(await readBlob(onDownload.mock.calls[1]![0] as Blob)).toBe(VTT);
+    expect(await axe(document.body)).toHaveNoViolations();
   });
 });

@@ -1,8 +1,9 @@
 import type { NodeExecution } from '@paperlight/api-client';
-import { Button, Modal, useClock } from '@paperlight/ui-kit';
+import { Button, Modal, Skeleton, useClock } from '@paperlight/ui-kit';
 import { scriptFileName } from '../workflow/filenames';
 import { NO_RESULT_MESSAGE, saveFile, scriptOf, scriptText } from '../workflow/results';
 import * as styles from './ResultModals.css';
+import { useSkeleton } from './useSkeleton';
 
 export interface ResultModalProps {
   open?: boolean;
@@ -17,9 +18,15 @@ export interface ResultModalProps {
 export function ScriptModal({ open, onOpenChange, execution, onDownload = saveFile }: ResultModalProps) {
   const clock = useClock();
   const script = scriptOf(execution);
+  const loading = useSkeleton(open);
   return (
     <Modal title="Script" open={open} onOpenChange={onOpenChange}>
-      {script ? (
+      {loading ? (
+        <div className={styles.skeleton}>
+          <Skeleton shape="text" width="40%" label="Loading script" />
+          <Skeleton height={96} count={3} />
+        </div>
+      ) : script ? (
         <div className={styles.stack}>
           <div className={styles.toolbar}>
             <Button size="sm" variant="secondary" onClick={() => onDownload(new Blob([scriptText(script)], { type: 'text/plain' }), scriptFileName(clock.now()))}>

@@ -1,16 +1,23 @@
-import { Button, Modal, useClock } from '@paperlight/ui-kit';
+import { Button, Modal, Skeleton, useClock } from '@paperlight/ui-kit';
 import { storyboardFileName } from '../workflow/filenames';
 import { NO_RESULT_MESSAGE, saveFile, sceneFields, storyboardOf, storyboardText } from '../workflow/results';
 import type { ResultModalProps } from './ScriptModal';
 import * as styles from './ResultModals.css';
+import { useSkeleton } from './useSkeleton';
 
 /** Every scene of the storyboard with every field, downloadable as storyboard-{yyyy}-{MM}-{dd}.txt. */
 export function StoryboardModal({ open, onOpenChange, execution, onDownload = saveFile }: ResultModalProps) {
   const clock = useClock();
   const storyboard = storyboardOf(execution);
+  const loading = useSkeleton(open);
   return (
     <Modal title="Storyboard" open={open} onOpenChange={onOpenChange}>
-      {storyboard ? (
+      {loading ? (
+        <div className={styles.skeleton}>
+          <Skeleton shape="text" width="40%" label="Loading storyboard" />
+          <Skeleton height={96} count={3} />
+        </div>
+      ) : storyboard ? (
         <div className={styles.stack}>
           <div className={styles.toolbar}>
             <Button

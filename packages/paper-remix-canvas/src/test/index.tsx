@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { configureAxe } from 'vitest-axe';
-import type { PaperRemixAdapter } from '../adapter';
+import type { LiveListeners, PaperRemixAdapter } from '../adapter';
+import type { NodeProgressEvent } from '../workflow/live';
 import { NOW } from './fixtures';
 
 export * from './fixtures';
@@ -17,6 +18,7 @@ export const axe = configureAxe({ rules: { 'color-contrast': { enabled: false } 
 /** An adapter whose calls succeed like the api does, with `emit` to play realtime events. */
 export function fakeAdapter(overrides: Partial<PaperRemixAdapter> = {}) {
   const listeners = new Set<(event: NodeProcessedEvent) => void>();
+  const more = new Set<LiveListeners>();
   const adapter = {
     saveWorkflow: vi.fn(async (_projectId: unknown, nodes: SavedNodePayload[]) =>
       nodes.map((node, index): ServerProjectNode => ({ id: 100 + index, clientNodeId: node.clientNodeId, node: { id: node.nodeType, nodeType: node.nodeType } })),
@@ -25,13 +27,22 @@ export function fakeAdapter(overrides: Partial<PaperRemixAdapter> = {}) {
     updateAutoSave: vi.fn(async () => ({ ok: true, statusCode: 200 })),
     preview: vi.fn(async () => 'https://files.example/paper.pdf'),
     fetchFile: vi.fn(async () => new Blob(['%PDF'])),
-    subscribe: vi.fn((listener: (event: NodeProcessedEvent) => void) => {
+    subscribe: vi.fn((listener: (event: NodeProcessedEvent) => void, live: LiveListeners = {}) => {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      more.add(live);
+      return () => {
+        listeners.delete(listener);
+        more.delete(live);
+      };
     }),
     ...overrides,
   } satisfies PaperRemixAdapter;
-  return { adapter, emit: (event: NodeProcessedEvent) => listeners.forEach((listener) => listener(event)) };
+  return {
+    adapter,
+    emit: (event: NodeProcessedEvent) => listeners.forEach((listener) => listener(event)),
+    progress: (event: NodeProgressEvent) => more.forEach((live) => live.onProgress?.(event)),
+    reconnect: () => more.forEach((live) => live.onReconnect?.()),
+  };
 }
 
 export function renderWithProviders(ui: ReactElement, options: { clock?: FakeClock } & Omit<RenderOptions, 'wrapper'> = {}) {

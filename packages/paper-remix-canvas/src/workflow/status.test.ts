@@ -47,10 +47,11 @@ describe('inputValidity', () => {
   it.each([
     ['idle', 'Not Validated'],
     [undefined, 'Not Validated'],
-    ['processing', 'Valid'],
+    ['processing', 'Not Validated'],
     ['completed', 'Valid'],
-    ['failed', 'Valid'],
-    ['error', 'Valid'],
+    // Never 'Failed' and 'Valid' at once (issue 15).
+    ['failed', 'Not Validated'],
+    ['error', 'Not Validated'],
   ] as const)('given %s shows %s', (status, label) => {
     expect(inputValidity(status)).toBe(label);
   });

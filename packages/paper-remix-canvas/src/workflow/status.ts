@@ -47,9 +47,12 @@ export function nodeAction(status: NodeStatus | null | undefined): NodeAction {
   }
 }
 
-/** The input node's validity label. */
+/**
+ * The input node's validity label. SPEC §4 says 'Valid' for any status but idle; a paper that
+ * failed to read (or is being read) is not valid, so only a completed read says 'Valid' (decision 0065).
+ */
 export function inputValidity(status: NodeStatus | null | undefined): typeof INPUT_NOT_VALIDATED | typeof INPUT_VALID {
-  return normalizeStatus(status) === 'idle' ? INPUT_NOT_VALIDATED : INPUT_VALID;
+  return normalizeStatus(status) === 'completed' ? INPUT_VALID : INPUT_NOT_VALIDATED;
 }
 
 /** Upstream node types each step accepts, and the message when none has completed. */

@@ -1,0 +1,32 @@
+/**
+ * Routes of the Paper Remix workspace added by issue 15 (decision 0065), kept out of routes.ts so
+ * the queue and engine surface stay the lead's: node states (progress, 'Out of date', estimates) and
+ * shared video links (share-routes.ts).
+ */
+import type { Database, Project } from '@paperlight/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessClaims } from '../auth';
+import { registerShareRoutes } from './share-routes';
+import { projectNodeStates, throughputCache } from './workspace-state';
+
+export interface WorkspaceRouteDeps {
+  db: Database['db'];
+  fileUrl: (key: string, ttlSec?: number) => string;
+  /** The caller's own project, else 404 (someone else's answers like a missing one). */
+  ownProject: (request: FastifyRequest, projectId: string) => Promise<{ user: AccessClaims; project: Project }>;
+  requireUser: (request: FastifyRequest) => Promise<void>;
+  now?: () => number;
+}
+
+export async function registerWorkspaceRoutes(scope: FastifyInstance, deps: WorkspaceRouteDeps): Promise<void> {
+  const auth = { onRequest: deps.requireUser };
+  const rates = throughputCache(deps.db, deps.now);
+
+  scope.get<{ Params: { id: string } }>('/paper-remix/project/:id/state', auth, async (request) => {
+    const { project } = await deps.ownProject(request, request.params.id);
+    const nodes = await projectNodeStates(deps.db, project.id, deps.fileUrl, await rates());
+    return { statusCode: 200, data: { id: project.id, name: project.name, nodes } };
+  });
+
+  registerShareRoutes(scope, deps);
+}

@@ -1,0 +1,128 @@
+import * as v from 'valibot';
+import { normalizeStatus } from './status';
+import type { NodeExecution, NodeStatus, WorkflowEdge, WorkflowNode } from './types';
+
+export const NODE_PROGRESS_EVENT = 'paper-remix-node:progress';
+export const OUT_OF_DATE_LABEL = 'Out of date';
+
+/** 'paper-remix-node:progress': `stage` and `elapsedSec` are sent by workers since issue 15. */
+export const NodeProgressEventSchema = v.looseObject({
+  clientNodeId: v.string(),
+  projectId: v.optional(v.union([v.string(), v.number()])),
+  percent: v.number(),
+  stage: v.optional(v.string()),
+  elapsedSec: v.optional(v.number()),
+});
+export type NodeProgressEvent = v.InferOutput<typeof NodeProgressEventSchema>;
+
+/** One node as GET /paper-remix/project/{id}/state answers (decision 0065). */
+export const NodeStateSchema = v.looseObject({
+  clientNodeId: v.string(),
+  projectNodeId: v.optional(v.union([v.string(), v.number()])),
+  status: v.nullish(v.string()),
+  error: v.nullish(v.string()),
+  execution: v.nullish(v.looseObject({})),
+  completedAt: v.nullish(v.string()),
+  outOfDate: v.optional(v.boolean(), false),
+  run: v.nullish(v.looseObject({ status: v.string(), percent: v.number(), startedAt: v.nullish(v.string()) })),
+  estimateSec: v.nullish(v.number()),
+});
+export type NodeState = v.InferOutput<typeof NodeStateSchema>;
+
+/** What the card shows besides the node itself: live progress, staleness and the estimate. */
+export interface NodeLive {
+  /** The running step's progress, 0–100; undefined when nothing runs. */
+  percent?: number;
+  stage?: string;
+  /** Seconds the run has taken when the last event was sent. */
+  elapsedSec?: number;
+  /** When the last event arrived (clock ms), to count on between events. */
+  receivedAt?: number;
+  outOfDate?: boolean;
+  estimateSec?: number | null;
+}
+
+const STATUSES: readonly NodeStatus[] = ['idle', 'processing', 'completed', 'failed', 'error'];
+
+/**
+ * The server's truth for each node it knows: status, error, result and server id. Positions,
+ * settings and edges stay the canvas's own (they are what the user is editing).
+ */
+export function applyServerStates(nodes: readonly WorkflowNode[], states: readonly NodeState[]): WorkflowNode[] {
+  const byId = new Map(states.map((state) => [state.clientNodeId, state]));
+  let changed = false;
+  const next = nodes.map((node) => {
+    const state = byId.get(node.id);
+    if (!state) return node;
+    const status = STATUSES.includes(state.status as NodeStatus) ? (state.status as NodeStatus) : normalizeStatus(null);
+    const error = status === 'failed' ? (state.error ?? null) : null;
+    const execution = (state.execution ?? null) as NodeExecution | null;
+    const projectNodeId = state.projectNodeId ?? node.data.projectNodeId ?? null;
+    if (node.data.status === status && node.data.error === error && JSON.stringify(node.data.execution ?? null) === JSON.stringify(execution) && node.data.projectNodeId === projectNodeId) {
+      return node;
+    }
+    changed = true;
+    return { ...node, data: { ...node.data, status, error, execution, projectNodeId } };
+  });
+  return changed ? next : (nodes as WorkflowNode[]);
+}
+
+/** The live map the server's answer implies (running percent, staleness, estimates). */
+export function liveFromStates(states: readonly NodeState[], receivedAt: number, startedAgo: (startedAt: string) => number): Record<string, NodeLive> {
+  const live: Record<string, NodeLive> = {};
+  for (const state of states) {
+    const entry: NodeLive = { outOfDate: state.outOfDate, estimateSec: state.estimateSec ?? null };
+    if (state.status === 'processing' && state.run) {
+      entry.percent = state.run.percent;
+      entry.receivedAt = receivedAt;
+      if (state.run.startedAt) entry.elapsedSec = Math.max(0, startedAgo(state.run.startedAt));
+    }
+    live[state.clientNodeId] = entry;
+  }
+  return live;
+}
+
+/** Every node reachable from `nodeId` along edges (not `nodeId` itself). */
+export function downstreamOf(nodeId: string, edges: readonly WorkflowEdge[]): Set<string> {
+  const found = new Set<string>();
+  const queue = [nodeId];
+  while (queue.length > 0) {
+    const current = queue.shift()!;
+    for (const edge of edges) {
+      if (edge.source === current && edge.target !== nodeId && !found.has(edge.target)) {
+        found.add(edge.target);
+        queue.push(edge.target);
+      }
+    }
+  }
+  return found;
+}
+
+/** 'about 20 s', 'about 3 min': an estimate is never precise, so it says so. */
+export function formatEstimate(seconds: number): string {
+  if (seconds < 60) return `about ${Math.max(1, Math.round(seconds / 5) * 5 || Math.ceil(seconds))} s`;
+  const minutes = Math.round(seconds / 60);
+  return `about ${minutes} min`;
+}
+
+/** '12 s left', '2 min left', 'Almost done'. */
+export function formatRemaining(seconds: number | null): string | null {
+  if (seconds === null) return null;
+  if (seconds <= 2) return 'Almost done';
+  if (seconds < 60) return `${Math.ceil(seconds)} s left`;
+  return `${Math.ceil(seconds / 60)} min left`;
+}
+
+/**
+ * Seconds left of a run: the estimate minus the time taken; past a fifth of the work the rate so
+ * far counts for half, so a slow or fast machine pulls the figure toward the truth.
+ */
+export function remainingSeconds(live: NodeLive, nowMs: number): number | null {
+  if (live.percent === undefined) return null;
+  const elapsed = (live.elapsedSec ?? 0) + (live.receivedAt !== undefined ? Math.max(0, nowMs - live.receivedAt) / 1000 : 0);
+  const byEstimate = live.estimateSec != null ? Math.max(0, live.estimateSec - elapsed) : null;
+  const byRate = live.percent >= 20 && live.percent < 100 && elapsed > 0 ? (elapsed * (100 - live.percent)) / live.percent : null;
+  if (byEstimate === null) return byRate;
+  if (byRate === null) return byEstimate;
+  return (byEstimate + byRate) / 2;
+}
