@@ -95,9 +95,10 @@ test.describe('Multi-lingual Audio demo', () => {
     await expect(signUp).toHaveAttribute('target', '_blank');
   });
 
-  test('an unknown sample shows not found', async ({ page }) => {
-    await page.goto('/demos/multi-lingual-audio/no-such-sample');
-    await expect(page.getByRole('heading', { name: 'Audio sample not found' })).toBeVisible();
+  test('an unknown sample is the site’s not-found page with a 404 status (SPEC §8)', async ({ page }) => {
+    const response = await page.goto('/demos/multi-lingual-audio/no-such-sample');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
   test('showcase → Health Science → Generate Now → options dialog → Generate Audio → overlay', async ({ page }) => {

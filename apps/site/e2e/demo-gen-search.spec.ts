@@ -198,8 +198,9 @@ test.describe('Gen AI Search demo page', () => {
     await page.screenshot({ path: testInfo.outputPath('gen-search-390.png'), fullPage: true });
   });
 
-  test('shows not-found for an unknown sample', async ({ page }) => {
-    await page.goto('/demos/gen-ai-search/no-such-question');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  test('answers an unknown sample with the site’s not-found page and a 404 status (SPEC §8)', async ({ page }) => {
+    const response = await page.goto('/demos/gen-ai-search/no-such-question');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 });
