@@ -70,5 +70,10 @@ export async function migrateUpTo(db: Kysely<Schema>, name: string): Promise<voi
 /** Used by tests to check the schema is dialect-neutral. */
 export async function listTables(db: Kysely<Schema>): Promise<string[]> {
   const tables = await db.introspection.getTables();
-  return tables.map((t) => t.name).sort();
+  // PostgreSQL lists every schema's tables; keep the ones of the schema this connection uses
+  // (tests run side by side in schemas of one database).
+  const schemas = new Set(tables.map((t) => t.schema).filter(Boolean));
+  if (schemas.size <= 1) return tables.map((t) => t.name).sort();
+  const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(db);
+  return tables.filter((t) => t.schema === rows[0]?.name).map((t) => t.name).sort();
 }
