@@ -13,6 +13,9 @@ export function defineReactPackageConfig(options = {}) {
       setupFiles: [fileURLToPath(new URL('./setup-dom.mjs', import.meta.url)), ...(options.setupFiles ?? [])],
       include: ['src/**/*.test.{ts,tsx}'],
       css: true,
+      // A safety net, not a speed check: jsdom renders of the whole canvas take seconds when CI
+      // runs two suites on two cores.
+      testTimeout: 15_000,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { defaultDataDir, loadSecret, migrateToLatest, openDatabase, parseTrustProxy, seed } from '@paperlight/db';
+import { defaultDataDir, loadSecret, migrateToLatest, openDatabase, parseEmbedOrigins, parseTrustProxy, seed } from '@paperlight/db';
 import { createMailer } from '@paperlight/mail';
 import { fileURLToPath } from 'node:url';
 import { readSampleDocuments, seedDemoSamples } from './demo-samples/catalogue';
@@ -42,6 +42,7 @@ const server = await buildApiServer({
   mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir, from: env.MAIL_FROM }),
   internalSecret: loadSecret(dataDir, 'internalSecret', env.INTERNAL_SECRET),
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
   logger: { level: env.LOG_LEVEL ?? 'info' },
 }).catch((error: unknown) => fatal('api could not start (is REDIS_URL reachable?)', error));
 const url = await server.listen({ port, host }).catch((error: unknown) => fatal('api could not listen', error));

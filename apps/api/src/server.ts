@@ -25,8 +25,14 @@ export interface ApiServerOptions {
   issuer?: string;
   /** @default 'paperlight' */
   audience?: string;
-  /** The site's origin, the only one CORS admits (with credentials). */
+  /** The site's origin, the one CORS admits with credentials. */
   siteUrl: string;
+  /**
+   * Foreign pages allowed to call the api from a browser (EMBED_ORIGINS, decision 0072): admitted
+   * without credentials, so they work with bearer tokens (a guest's) and never with cookies.
+   * @default []
+   */
+  embedOrigins?: string[];
   /** Fastify/pino logger settings; `false` silences it. @default false */
   logger?: boolean | { level: string };
   /** Enables the Socket.IO Redis adapter so any instance can deliver any event. */
@@ -102,12 +108,18 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
   const clientAddress = (request: FastifyRequest) => forwardedClientAddress(request.headers, options.internalSecret) ?? request.ip;
   const mailer = options.mailer ?? createMailer({ smtpUrl: process.env.SMTP_URL, dataDir: process.env.DATA_DIR ?? defaultDataDir(), from: process.env.MAIL_FROM });
 
+  const embedOrigins = options.embedOrigins ?? [];
   await app.register(cors, {
-    // A list, not a string: a string is echoed to every origin, a list is matched.
-    origin: [siteOrigin],
-    credentials: true,
-    allowedHeaders: ['authorization', 'content-type', 'x-device-id'],
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    delegator: (request, callback) => {
+      const embedded = embedOrigins.includes(request.headers.origin ?? '');
+      callback(null, {
+        // A list, not a string: a string is echoed to every origin, a list is matched.
+        origin: embedded ? embedOrigins : [siteOrigin],
+        credentials: !embedded,
+        allowedHeaders: ['authorization', 'content-type', 'x-device-id'],
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      });
+    },
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
@@ -181,7 +193,8 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
 
   const io = new SocketServer(app.server, {
     serveClient: false,
-    cors: { origin: siteOrigin, credentials: true, allowedHeaders: ['authorization', 'content-type', 'x-device-id'] },
+    // Sockets authenticate with the bearer token in their handshake, never a cookie.
+    cors: { origin: [siteOrigin, ...embedOrigins], credentials: true, allowedHeaders: ['authorization', 'content-type', 'x-device-id'] },
   });
 
   let redis: { pub: Redis; sub: Redis } | null = null;

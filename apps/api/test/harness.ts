@@ -1,12 +1,12 @@
 import { migrateToLatest, seed, userToClaims, type User } from '@paperlight/db';
 import { createTestDatabase, type TestDatabase } from '@paperlight/db/testing';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSampleDocuments, seedDemoSamples } from '../src/demo-samples/catalogue';
-import type { SupervisedQueueOptions } from '../src/paper-remix/queue-supervised';
+import type { SupervisedQueueOptions, WorkerCommand } from '../src/paper-remix/queue-supervised';
 import { buildApiServer, type ApiServer, type ApiServerOptions } from '../src/server';
 import { startTestIssuer, type TestIssuer } from './issuer';
 
@@ -48,11 +48,13 @@ export async function startApi(
   const issuer = await startTestIssuer();
   // Uploads, results and the files secret stay out of the repository's data folder.
   const remixDir = mkdtempSync(join(tmpdir(), 'paperlight-remix-'));
-  // The supervised worker runs from source on the same database; it starts at the first job, so
-  // suites that never generate pay nothing for it.
+  // The supervised worker runs on the same database; it starts at the first job, so suites that
+  // never generate pay nothing for it.
   let listening = '';
+  const command = builtWorker();
   const worker: SupervisedQueueOptions = {
     lazy: true,
+    ...(command ? { command } : {}),
     env: () => ({
       DATA_DIR: remixDir,
       FILES_SECRET: 'test-files-secret',
@@ -116,4 +118,31 @@ export async function startApi(
       rmSync(remixDir, { recursive: true, force: true });
     },
   };
+}
+
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The newest modification time under a folder, in ms. */
+function newest(dir: string): number {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) latest = Math.max(latest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return latest;
+}
+
+/**
+ * The worker's build when it is newer than its sources (as `pnpm test` leaves it: turbo builds
+ * the worker before these tests), else undefined and the worker runs from source through tsx.
+ * A cold tsx start transpiles the whole engine, twice (worker and PDF reader), which on a loaded
+ * two-core CI machine took longer than a test's time-out.
+ */
+function builtWorker(): WorkerCommand | undefined {
+  const workerDir = join(REPO, 'apps', 'worker');
+  const entry = join(workerDir, 'dist', 'main.js');
+  const reader = join(workerDir, 'dist', 'pdf-reader.js');
+  if (!existsSync(entry) || !existsSync(reader)) return undefined;
+  const built = Math.min(statSync(entry).mtimeMs, statSync(reader).mtimeMs);
+  const sources = Math.max(...['apps/worker/src', 'tooling/remix-core/src', 'tooling/db/src'].map((dir) => newest(join(REPO, dir))));
+  return built > sources ? { entry, cwd: workerDir, execArgv: ['--enable-source-maps'] } : undefined;
 }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { demoAccountsPresent, loadSecret, migrateToLatest, openDatabase, parseTrustProxy, seed } from '@paperlight/db';
+import { demoAccountsPresent, loadSecret, migrateToLatest, openDatabase, parseEmbedOrigins, parseTrustProxy, seed } from '@paperlight/db';
 import { createMailer } from '@paperlight/mail';
 import { buildSsoServer } from './server';
 
@@ -25,6 +25,7 @@ const app = await buildSsoServer({
   internalSecret: loadSecret(dataDir, 'internalSecret', env.INTERNAL_SECRET),
   mailer,
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
   redisUrl: env.REDIS_URL || undefined,
   passwordMeterJs: () => readFile(new URL('./password-meter.js', import.meta.url), 'utf8').catch(() => null),
   logger: {

@@ -100,6 +100,11 @@ export interface SsoServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Reverse-proxy hops in front of this service (TRUST_PROXY); 0 believes no X-Forwarded-For. @default 0 */
   trustProxy?: number;
+  /**
+   * Foreign pages allowed to ask for a guest token from a browser (EMBED_ORIGINS, decision 0072),
+   * without credentials: the device id travels in a header, never a cookie. @default []
+   */
+  embedOrigins?: string[];
   /** Shares rate-limit counters between instances. */
   redisUrl?: string;
   /** Key prefix in Redis. @default 'pl-sso-rl:' */
@@ -567,12 +572,19 @@ export async function buildSsoServer(options: SsoServerOptions): Promise<Fastify
 
   await app.register(
     async (api) => {
+      const embedOrigins = options.embedOrigins ?? [];
       await api.register(fastifyCors, {
-        origin: siteOrigin,
-        credentials: true,
-        methods: ['GET', 'POST', 'OPTIONS'],
-        allowedHeaders: ['content-type', 'authorization', 'x-device-id'],
-        maxAge: 600,
+        delegator: (request, callback) => {
+          // Embedders reach the guest token only; every other endpoint answers the site alone.
+          const embedded = request.url.split('?')[0] === '/api/guest-token' && embedOrigins.includes(request.headers.origin ?? '');
+          callback(null, {
+            origin: embedded ? embedOrigins : [siteOrigin],
+            credentials: !embedded,
+            methods: ['GET', 'POST', 'OPTIONS'],
+            allowedHeaders: ['content-type', 'authorization', 'x-device-id'],
+            maxAge: 600,
+          });
+        },
       });
 
       api.post('/guest-token', limit(limits.guestToken), async (request, reply) => {

@@ -252,3 +252,40 @@ describe.each([
 it('uses the site callback for codes', () => {
   expect(CALLBACK.startsWith(`${SITE_URL}/`)).toBe(true);
 });
+
+describe('given a foreign page listed in EMBED_ORIGINS (decision 0072)', () => {
+  const JOURNAL = 'https://journal.example.org';
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startSso('sqlite', { embedOrigins: [JOURNAL] });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+  const preflight = (path: string, origin: string) =>
+    fetch(`${h.base}${path}`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-device-id' },
+    });
+
+  it('lets it ask for a guest token with the device id in a header, without credentials', async () => {
+    const allowed = await preflight('/api/guest-token', JOURNAL);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(JOURNAL);
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('x-device-id');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
+    const result = await postJson(h, '/api/guest-token', {}, { origin: JOURNAL, 'x-device-id': crypto.randomUUID() });
+    expect(result.status).toBe(200);
+    expect(result.headers.get('access-control-allow-origin')).toBe(JOURNAL);
+    expect(typeof result.body!.token).toBe('string');
+  });
+
+  it('admits it nowhere else, and admits no other foreign origin at all', async () => {
+    const refresh = await preflight('/api/auth/refresh-token', JOURNAL);
+    expect(refresh.headers.get('access-control-allow-origin')).not.toBe(JOURNAL);
+    const other = await preflight('/api/guest-token', 'https://evil.example');
+    expect(other.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
+    const site = await preflight('/api/guest-token', SITE_URL);
+    expect(site.headers.get('access-control-allow-origin')).toBe(SITE_URL);
+    expect(site.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+});

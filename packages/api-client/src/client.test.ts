@@ -279,11 +279,44 @@ describe('createApiClient', () => {
       await expect(client.getGuestToken('dev-9')).resolves.toBe('guest-jwt');
       expect(calls[0]).toMatchObject({ url: 'http://sso.test/api/guest-token', method: 'POST' });
       expect(calls[0]!.headers['x-device-id']).toBe('dev-9');
+      // No cookie: a foreign page in EMBED_ORIGINS is answered without credentials.
+      expect(calls[0]!.credentials).toBe('omit');
     });
 
     it('throws ApiError on a 400', async () => {
       const { client } = setup(fakeFetch(json({ message: 'Invalid device id', statusCode: 400 }, 400)).fetch);
       await expect(client.getGuestToken('')).rejects.toMatchObject({ status: 400, body: { message: 'Invalid device id' } });
+    });
+  });
+
+  describe('startGuestSession', () => {
+    const claims = { sub: 'guest:dev-9', name: 'Guest', isGuest: true };
+    const jwt = (exp: number) => ['e30', Buffer.from(JSON.stringify({ ...claims, exp })).toString('base64url'), 'sig'].join('.');
+
+    it('stores a guest session for the device and renews its token after a 401', async () => {
+      const first = jwt(1);
+      const second = jwt(2);
+      const { fetch, calls } = fakeFetch(json({ token: first }), json({ message: 'expired' }, 401), json({ token: second }), json({ ok: true }));
+      const { client, session } = setup(fetch, { status: 'loading' });
+      const user = await client.startGuestSession('dev-9');
+      expect(user).toMatchObject({ id: 'guest:dev-9', isGuest: true, deviceId: 'dev-9', accessToken: first, refreshToken: '' });
+      expect(session.get()).toEqual({ status: 'authenticated', session: user });
+      await expect(client.get('/alt-text/sample', { query: { sampleId: 'anatomy' } })).resolves.toEqual({ ok: true });
+      expect(calls.map((c) => c.url)).toEqual([
+        'http://sso.test/api/guest-token',
+        'http://api.test/alt-text/sample?sampleId=anatomy',
+        'http://sso.test/api/guest-token',
+        'http://api.test/alt-text/sample?sampleId=anatomy',
+      ]);
+      expect(calls[3]!.headers).toMatchObject({ authorization: `Bearer ${second}`, 'x-device-id': 'dev-9' });
+    });
+
+    it('makes up a device id when given none', async () => {
+      const { fetch, calls } = fakeFetch(json({ token: jwt(1) }));
+      const { client } = setup(fetch, { status: 'unauthenticated' });
+      const user = await client.startGuestSession();
+      expect(user.deviceId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(calls[0]!.headers['x-device-id']).toBe(user.deviceId);
     });
   });
 

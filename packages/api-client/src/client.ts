@@ -48,8 +48,21 @@ export interface ApiClient {
   delete: MethodCall;
   /** Whole days left in the user's trial (rounded down, never below 0); `null` without a trial. */
   getTrialDaysLeft(): Promise<number | null>;
-  /** A guest access token for this device from the sso. */
+  /**
+   * A guest access token for this device from the sso. No cookie travels: the device id goes in
+   * the `x-device-id` header, so a foreign page listed in the services' EMBED_ORIGINS can call it.
+   */
   getGuestToken(deviceId: string): Promise<string>;
+  /**
+   * Signs this client in as a guest of the device (a new random id by default) and stores the
+   * session through `session.set`; guest tokens are short-lived and renewed the same way after a
+   * 401. For pages that embed the guest demos outside the site (decision 0072).
+   * @example
+   * const session = createSessionStore({ status: 'loading' });
+   * const client = createApiClient({ apiUrl, ssoUrl, session });
+   * await client.startGuestSession();
+   */
+  startGuestSession(deviceId?: string): Promise<SessionUser>;
   /**
    * A Socket.IO connection to apps/api authenticated with the current access token. The socket
    * client loads on first use, so pages that never open a socket do not ship it.
@@ -94,6 +107,18 @@ function parseWith<T>(schema: v.GenericSchema<unknown, T>, body: unknown, method
   return result.output;
 }
 
+/** The session user of a guest token: its claims read from the payload (the api verifies them). */
+function guestUser(token: string, deviceId: string): SessionUser {
+  const payload = token.split('.')[1] ?? '';
+  const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+  const bytes = Uint8Array.from(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4)), (c) => c.charCodeAt(0));
+  const claims = JSON.parse(new TextDecoder().decode(bytes)) as { sub?: string; name?: string };
+  return {
+    id: claims.sub ?? `guest:${deviceId}`, name: claims.name ?? 'Guest', email: '', accessToken: token, refreshToken: '',
+    isGuest: true, isAdmin: false, isSales: false, isToolAdmin: false, deviceId, isFreeTrailActive: null, trialEndDate: null,
+  };
+}
+
 /**
  * The typed client for apps/api and apps/sso (SPEC §7): awaits the session, sends the bearer
  * token (and `x-device-id` for guests), refreshes once after a 401 and retries once.
@@ -108,6 +133,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
 
   const defaultRefresh = async (user: SessionUser): Promise<string> => {
+    // A guest has no refresh token: a new guest token for the same device replaces the old one.
+    if (user.isGuest) return getGuestToken(user.deviceId);
     const url = joinUrl(ssoUrl, '/api/auth/refresh-token');
     const response = await doFetch(url, {
       method: 'POST',
@@ -120,6 +147,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parseWith(RefreshTokenResponseSchema, body, 'POST', url).access_token;
   };
   const refreshAccessToken = options.refreshAccessToken ?? defaultRefresh;
+
+  async function getGuestToken(deviceId: string): Promise<string> {
+    const url = joinUrl(ssoUrl, '/api/guest-token');
+    const response = await doFetch(url, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'x-device-id': deviceId },
+      credentials: 'omit',
+    });
+    const body = await readBody(response);
+    if (!response.ok) throw new ApiError({ status: response.status, statusText: response.statusText, url, body });
+    return parseWith(GuestTokenResponseSchema, body, 'POST', url).token;
+  }
 
   // Refresh tokens rotate and reuse revokes the family, so concurrent 401s share one refresh.
   let refreshing: Promise<string> | null = null;
@@ -201,16 +240,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return Math.max(0, Math.floor(data));
     },
 
-    async getGuestToken(deviceId) {
-      const url = joinUrl(ssoUrl, '/api/guest-token');
-      const response = await doFetch(url, {
-        method: 'POST',
-        headers: { accept: 'application/json', 'x-device-id': deviceId },
-        credentials: 'include',
-      });
-      const body = await readBody(response);
-      if (!response.ok) throw new ApiError({ status: response.status, statusText: response.statusText, url, body });
-      return parseWith(GuestTokenResponseSchema, body, 'POST', url).token;
+    getGuestToken,
+
+    async startGuestSession(deviceId = crypto.randomUUID()) {
+      if (!session.set) throw new Error('startGuestSession needs a session with set(), such as createSessionStore');
+      const user = guestUser(await getGuestToken(deviceId), deviceId);
+      session.set({ status: 'authenticated', session: user });
+      return user;
     },
 
     async connectSocket() {

@@ -1,6 +1,6 @@
 export { openDatabase, defaultDataDir, isBusyError } from './open';
 export { loadSecret } from './secrets';
-export { parseTrustProxy, forwardedClientAddress, CLIENT_ADDRESS_HEADER, INTERNAL_KEY_HEADER } from './network';
+export { parseTrustProxy, parseEmbedOrigins, forwardedClientAddress, CLIENT_ADDRESS_HEADER, INTERNAL_KEY_HEADER } from './network';
 export type { Database, DatabaseOptions } from './open';
 export { migrateToLatest, migrateUpTo, migrationNames, listTables } from './migrate';
 export { seed, seededAccounts, demoAccountsPresent } from './seed';

@@ -38,3 +38,26 @@ export function forwardedClientAddress(
   if (typeof key !== 'string' || typeof address !== 'string' || !same(key, internalSecret)) return null;
   return isIP(address) ? address : null;
 }
+
+/**
+ * `EMBED_ORIGINS` (decision 0072): the origins of foreign pages allowed to call the api and the
+ * guest-token endpoint of sso from a browser, separated by commas or spaces. Each must be a bare
+ * http(s) origin — no path, no wildcard — so a typo fails the start instead of opening the door.
+ */
+export function parseEmbedOrigins(value: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const item of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
+    let url: URL | null = null;
+    try {
+      url = new URL(item);
+    } catch {
+      url = null;
+    }
+    const bare = url && (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === item.replace(/\/$/, '');
+    if (!url || !bare || item.includes('*')) {
+      throw new Error(`EMBED_ORIGINS takes origins such as https://journal.example.org (scheme, host and port only), got "${item}"`);
+    }
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins;
+}

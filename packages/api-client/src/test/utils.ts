@@ -24,6 +24,7 @@ export interface RecordedCall {
   method: string;
   headers: Record<string, string>;
   body: unknown;
+  credentials?: globalThis.RequestCredentials;
 }
 
 /** A fetch that answers from a queue and records what it was asked. */
@@ -35,6 +36,7 @@ export function fakeFetch(...responses: Array<Response | (() => Response)>) {
       method: init.method ?? 'GET',
       headers: { ...(init.headers as Record<string, string>) },
       body: init.body,
+      credentials: init.credentials,
     });
     const next = responses.shift();
     if (!next) throw new Error(`unexpected request ${init.method ?? 'GET'} ${String(input)}`);
