@@ -8,6 +8,8 @@ const offset = Number(process.env.PAPERLIGHT_E2E_PORT_OFFSET ?? 0);
 export const SITE_URL = `http://localhost:${3400 + offset}`;
 export const API_URL = `http://localhost:${4400 + offset}`;
 export const SSO_URL = `http://localhost:${4500 + offset}`;
+/** A journal's page embedding the guest demos (e2e/foreign-app.spec.ts): another origin, in EMBED_ORIGINS. */
+export const FOREIGN_URL = `http://127.0.0.1:${3600 + offset}`;
 
 // Workers load this file again; the environment carries the first run's folder to them.
 process.env.PAPERLIGHT_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'paperlight-e2e-'));
@@ -42,6 +44,7 @@ export default defineConfig({
       SITE_URL,
       API_URL,
       SSO_URL,
+      EMBED_ORIGINS: FOREIGN_URL,
       DATA_DIR: process.env.PAPERLIGHT_E2E_DATA_DIR,
     },
   },

@@ -16,7 +16,10 @@
 //   5. in each app a Node ESM script imports every JS entry of `exports`, checks every CSS entry
 //      resolves to a non-empty file (Node cannot import CSS), then runs the package's smoke test;
 //   6. in the React 19 app, every package's README (from the tarball) must exist, and its ts/tsx
-//      code blocks are type-checked by tsc (strict, module/moduleResolution nodenext, React 19 types).
+//      code blocks are type-checked by tsc (strict, module/moduleResolution nodenext, React 19 types);
+//   7. the React 19 app builds the foreign page of tooling/stack/foreign-app with Vite into
+//      tooling/stack/foreign-app/dist: a journal's page embedding the guest demos on its own
+//      origin, which the browser journey e2e/foreign-app.spec.ts drives against the running stack.
 //
 // Smoke test: a package declares it in its package.json as an ES module body:
 //   "paperlight": { "smoke": "import { Button } from '@paperlight/ui-kit'; assert.match(renderToString(h(Button, null, 'Go')), /Go/);" }
@@ -232,6 +235,29 @@ for (const major of REACT_MAJORS) {
   }
 }
 
+// The foreign app: built by Vite from the tarballs alone, on its own origin in the journeys.
+let foreignApp = 'not built';
+{
+  const app = join(scratch, `app-react${REACT_MAJORS.at(-1)}`);
+  const template = join(root, 'tooling', 'stack', 'foreign-app');
+  const out = join(template, 'dist');
+  if (existsSync(join(app, 'node_modules'))) {
+    try {
+      sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', 'vite@6'], { cwd: app });
+      for (const file of ['index.html', 'vite.config.mjs', 'src/main.tsx']) {
+        mkdirSync(dirname(join(app, file)), { recursive: true });
+        writeFileSync(join(app, file), readFileSync(join(template, file)));
+      }
+      sh(process.execPath, [join(app, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: app, env: { ...process.env, FOREIGN_APP_OUT: out } });
+      foreignApp = `built into ${out}`;
+    } catch (error) {
+      foreignApp = 'FAIL';
+      console.error(`foreign app build:\n${(error.stderr || error.stdout || error.message).trim().split('\n').slice(-12).join('\n')}`);
+    }
+  }
+}
+console.log(`check-packages: foreign app ${foreignApp}`);
+
 const columns = ['name', 'version', 'pack', 'publint', 'attw', ...REACT_MAJORS.map((major) => `react${major}`), 'readme'];
 const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)));
 const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
@@ -246,4 +272,5 @@ if (args.has('--keep')) console.log(`\nscratch apps kept in ${scratch}`);
 else rmSync(scratch, { recursive: true, force: true });
 
 console.log(failed.length ? `\n${failed.length} of ${rows.length} packages failed.` : `\nAll ${rows.length} packages pass attw and install and render outside the workspace with React ${REACT_MAJORS.join(' and ')}.`);
-process.exit(failed.length ? 1 : 0);
+if (foreignApp === 'FAIL') console.log('The foreign app did not build from the tarballs.');
+process.exit(failed.length || foreignApp === 'FAIL' ? 1 : 0);
