@@ -92,9 +92,15 @@ test.describe('landing page', () => {
     const interest = page.locator('#contact-us-section').getByLabel('What are you interested in?');
     await expect(interest).toHaveValue("I'd like to hear when Reviewer Finder is available.");
     await expect(interest).toBeFocused();
+    // Right under the 67 px header (SPEC §9), which sits under the guest's 32 px trial banner (decision 0017).
+    const header = await siteHeader(page).evaluate((el) => {
+      const { top, height } = el.getBoundingClientRect();
+      return { top: Math.round(top), height: Math.round(height) };
+    });
+    expect(header).toEqual({ top: 32, height: 67 });
     await expect
       .poll(() => page.locator('#contact-us-section').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-      .toBe(67);
+      .toBe(32 + 67);
     // The programmatic scroll passed the hero film without expanding it.
     await expect(page.locator('[data-expanded]')).toHaveAttribute('data-expanded', 'false');
   });

@@ -457,7 +457,8 @@ function Workspace({
   );
 
   // Undo and redo whenever the workspace has focus or was the last thing clicked (React Flow's pane
-  // takes no focus, so after a click on it the keys land on the page body).
+  // takes no focus, so after a click on it the keys land on the page body, or on the nearest
+  // focusable element around the workspace, such as a page's <main tabindex="-1">).
   const pointerInside = useRef(false);
   useEffect(() => {
     if (guest) return undefined;
@@ -468,7 +469,9 @@ function Workspace({
       const key = historyKey(event);
       if (!key || event.defaultPrevented) return;
       const active = document.activeElement;
-      const inside = active && active !== document.body ? (rootRef.current?.contains(active) ?? false) : pointerInside.current;
+      const root = rootRef.current;
+      const focusAround = !active || active === document.body || (root !== null && active.contains(root));
+      const inside = focusAround ? pointerInside.current : (root?.contains(active) ?? false);
       if (!inside) return;
       // Text fields keep their own undo.
       if (active instanceof HTMLElement && active.closest('input, textarea, select, [contenteditable="true"]')) return;

@@ -150,6 +150,32 @@ describe('PaperRemixCanvas keyboard and touch (issue 15)', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
   });
 
+  it('undoes with Ctrl+Z after a click on the workspace focused a focusable element around it', async () => {
+    const { adapter } = fakeAdapter();
+    // The site's pages sit in <main tabindex="-1"> (the skip link's target): a click on the pane focuses it.
+    const main = document.createElement('main');
+    main.tabIndex = -1;
+    document.body.append(main);
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    try {
+      const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf([], [])} adapter={adapter} layout="list" />, { container: main });
+      await user.click(screen.getByRole('button', { name: 'Templates' }));
+      expect(screen.getAllByRole('article')).toHaveLength(5);
+      fireEvent.pointerDown(screen.getByRole('list', { name: 'Workflow steps' }));
+      main.focus();
+      fireEvent.keyDown(main, { key: 'z', ctrlKey: true });
+      await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(0));
+      // Focus on something beside the workspace keeps the keys for it.
+      outside.focus();
+      fireEvent.keyDown(outside, { key: 'z', ctrlKey: true, shiftKey: true });
+      expect(screen.queryAllByRole('article')).toHaveLength(0);
+    } finally {
+      main.remove();
+      outside.remove();
+    }
+  });
+
   it('reorders the phone list with Up and Down', async () => {
     const { nodes } = chain();
     const { adapter } = fakeAdapter();
