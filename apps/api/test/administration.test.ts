@@ -276,11 +276,26 @@ describe.each(dialects)('administration endpoints over %s', (dialect) => {
       const all = await call('GET', '/tools-administration/tools', token);
       expect(all.body.data.find((t: { id: string }) => t.id === id)).toMatchObject({ status: 'hidden' });
 
-      expect((await call('DELETE', `/tools-administration/tools/${id}`, token)).status).toBe(200);
-      expect((await call('GET', '/tools-administration/tools', token)).body.data.some((t: { id: string }) => t.id === id)).toBe(false);
-      expect((await call('PATCH', `/tools-administration/tools/${id}`, token, { name: 'x' })).status).toBe(404);
+      await call('PATCH', `/tools-administration/tools/${id}`, token, { status: 'available' });
+      const onSite = async () => (await call('GET', '/tools')).body.data.some((t: { id: string }) => t.id === id);
+      expect(await onSite()).toBe(true);
+
+      // Retiring is soft: off the site, still listed here with the date, and Restore brings it back as it was.
+      const retired = await call('DELETE', `/tools-administration/tools/${id}`, token);
+      expect(retired.status).toBe(200);
+      expect(retired.body.data).toMatchObject({ id, status: 'available', retiredAt: expect.stringMatching(/^\d{4}-/) });
+      expect(await onSite()).toBe(false);
+      expect((await call('GET', '/tools')).body.data.every((t: object) => !('retiredAt' in t))).toBe(true);
+      const listed = await call('GET', '/tools-administration/tools', token);
+      expect(listed.body.data.find((t: { id: string }) => t.id === id)).toMatchObject({ retiredAt: retired.body.data.retiredAt });
+      expect(await call('DELETE', `/tools-administration/tools/${id}`, token)).toMatchObject({ status: 409, body: { message: 'Citation Guard is already retired' } });
+      const restored = await call('POST', `/tools-administration/tools/${id}/restore`, token);
+      expect(restored.body.data).toMatchObject({ id, status: 'available', retiredAt: null });
+      expect(await onSite()).toBe(true);
+      expect(await call('POST', `/tools-administration/tools/${id}/restore`, token)).toMatchObject({ status: 409, body: { message: 'Citation Guard is not retired' } });
+      expect((await call('POST', '/tools-administration/tools/no-such-tool/restore', token)).status).toBe(404);
       const audit = await api.testDb.database.db.selectFrom('audit_log').select('action').where('target_id', '=', id).orderBy('created_at').execute();
-      expect(audit.map((a) => a.action).sort()).toEqual(['tool.create', 'tool.retire', 'tool.update', 'tool.update', 'tool.update']);
+      expect(audit.map((a) => a.action).sort()).toEqual(['tool.create', 'tool.restore', 'tool.retire', 'tool.update', 'tool.update', 'tool.update', 'tool.update']);
     });
 
     it('lists the catalogue by category for the administrators', async () => {

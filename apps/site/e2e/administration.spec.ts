@@ -8,6 +8,12 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** No axe violations inside the open dialog (it is portalled outside main). */
+async function expectDialogWithoutAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 const toolLink = (page: Page, name: string) => page.getByRole('table', { name: 'Tool catalogue' }).getByRole('link', { name, exact: true });
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Registered users' });
 const emailsShown = (page: Page) => usersTable(page).locator('tbody tr td:nth-child(2)').allTextContents();
@@ -76,6 +82,59 @@ test.describe('given an administrator', () => {
     await page.getByLabel('Sales').uncheck();
     await page.getByRole('button', { name: 'Save roles' }).click();
     await expect(audit.getByRole('cell', { name: 'Roles changed' })).toHaveCount(2);
+  });
+
+  test('confirms granting and removing Administrator (typing the e-mail to grant) and ending a trial', async ({ page, browser }) => {
+    const account = await createAccount(browser, 'Gina Grant');
+    await signIn(page, 'admin@paperlight.test');
+    await page.goto(`/administration/users?search=${encodeURIComponent(account.email)}`);
+    await usersTable(page).getByRole('link', { name: 'Gina Grant' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Gina Grant', level: 1 })).toBeVisible();
+    const audit = page.getByRole('table', { name: /Changes to this account/ });
+
+    await page.getByRole('button', { name: 'Grant Administrator' }).click();
+    const grant = page.getByRole('dialog', { name: 'Make Gina Grant an administrator?' });
+    await expect(grant).toContainText(`Gina Grant (${account.email}) will see every account`);
+    const confirmGrant = grant.getByRole('button', { name: 'Grant Administrator' });
+    await expect(confirmGrant).toBeDisabled();
+    await grant.getByLabel(/to confirm/).fill(account.email.slice(0, -1));
+    await expect(confirmGrant).toBeDisabled();
+    await grant.getByLabel(/to confirm/).fill(account.email.toUpperCase());
+    await expectDialogWithoutAxeViolations(page);
+    await confirmGrant.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Gina Grant is now an administrator' })).toBeVisible();
+    await expect(page.getByText('Administrator: Yes')).toBeVisible();
+    await expect(audit.getByRole('cell', { name: 'Roles changed' })).toHaveCount(1);
+
+    // Cancel changes nothing; the confirming button does.
+    await page.getByRole('button', { name: 'Remove Administrator' }).click();
+    const remove = page.getByRole('dialog', { name: 'Remove Administrator from Gina Grant?' });
+    await remove.getByRole('button', { name: 'Cancel' }).click();
+    await expect(remove).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Remove Administrator' })).toBeFocused();
+    await expect(page.getByText('Administrator: Yes')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove Administrator' }).click();
+    await remove.getByRole('button', { name: 'Remove Administrator' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Gina Grant is no longer an administrator' })).toBeVisible();
+    await expect(page.getByText('Administrator: No')).toBeVisible();
+    await expect(audit.getByRole('cell', { name: 'Roles changed' })).toHaveCount(2);
+
+    // A post without the typed e-mail is refused by the page's action.
+    const forged = await page.evaluate(async () => {
+      const res = await fetch(window.location.pathname, { method: 'POST', body: new URLSearchParams({ intent: 'grant-admin' }) });
+      return res.status;
+    });
+    expect(forged).toBe(400);
+
+    await page.getByRole('button', { name: 'End trial now' }).click();
+    const end = page.getByRole('dialog', { name: 'End the trial of Gina Grant now?' });
+    await expect(end).toContainText(`The free trial of Gina Grant (${account.email}) ends now`);
+    await expectDialogWithoutAxeViolations(page);
+    await end.getByRole('button', { name: 'End trial', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Trial ended' })).toBeVisible();
+    await expect(page.locator('dt', { hasText: /^Trial$/ }).locator('+ dd')).toHaveText('Expired');
+    await expect(page.getByRole('button', { name: 'End trial now' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
   test('pages through contact requests, sets a status and exports the view as CSV', async ({ page, request }) => {
@@ -250,7 +309,12 @@ test.describe('given a tool administrator', () => {
     await page.getByLabel('Name').fill('AI Summary');
     await page.getByRole('button', { name: 'Save tool' }).click();
     await page.waitForURL('**/tools-administration');
+  });
 
+  test('retires a tool only after a confirmation naming it, and restores it', async ({ page }) => {
+    // Axe runs on the dialog and the list: slower than the default budget on a shared machine.
+    test.setTimeout(120_000);
+    await signIn(page, 'tools@paperlight.test');
     await page.goto('/tools-administration/new');
     await page.getByLabel('Name').fill('Citation Guard');
     await page.getByLabel('Slug').fill('citation-guard');
@@ -261,8 +325,30 @@ test.describe('given a tool administrator', () => {
     await page.waitForURL('**/tools-administration');
     await toolLink(page, 'Citation Guard').click();
     await page.getByRole('button', { name: 'Retire tool' }).click();
-    await page.waitForURL('**/tools-administration');
-    await expect(toolLink(page, 'Citation Guard')).toHaveCount(0);
+    const retire = page.getByRole('dialog', { name: 'Retire Citation Guard?' });
+    await expect(retire).toContainText('/tools/citation-guard answers “not found”');
+    await expectDialogWithoutAxeViolations(page);
+    await retire.getByRole('button', { name: 'Retire tool' }).click();
+    await page.waitForURL(/\/tools-administration\?retired=/);
+    await expect(page.getByRole('status')).toContainText('Citation Guard is retired: it is off the site.');
+    const row = page.getByRole('table', { name: 'Tool catalogue' }).locator('tr', { has: page.getByRole('link', { name: 'Citation Guard', exact: true }) });
+    await expect(row).toContainText('Retired');
+    await expectNoAxeViolations(page);
+    expect((await page.goto('/tools/citation-guard'))?.status()).toBe(404);
+
+    // Restore brings it back as it was (Coming soon); retire it again to leave the catalogue as found.
+    await page.goto('/tools-administration');
+    await row.getByRole('button', { name: 'Restore Citation Guard' }).click();
+    await expect(page.getByRole('status')).toContainText('Citation Guard is back on the site');
+    await expect(row).toContainText('Coming soon');
+    expect((await page.goto('/tools/citation-guard'))?.status()).toBe(200);
+    await page.goto('/tools-administration');
+    await toolLink(page, 'Citation Guard').click();
+    await page.getByRole('button', { name: 'Retire tool' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Retire tool' }).click();
+    await expect(page.getByRole('status')).toContainText('Citation Guard is retired');
+    await toolLink(page, 'Citation Guard').click();
+    await expect(page.getByRole('heading', { name: 'Retired', level: 2 })).toBeVisible();
   });
 });
 

@@ -5,6 +5,8 @@ export { Button } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Dialog, DialogClose } from './Dialog';
 export type { DialogProps } from './Dialog';
+export { ConfirmDialog, typedConfirms } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
 export { Modal } from './Modal';
 export type { ModalProps } from './Modal';
 export { BottomSheet } from './BottomSheet';

@@ -10,6 +10,7 @@ import { lastSignIn } from './migrations/0006_last_sign_in';
 import { accountSecurity } from './migrations/0010_account_security';
 import { toolCatalogue } from './migrations/0015_tool_catalogue';
 import { shareLinks } from './migrations/0020_share_links';
+import { toolRetired } from './migrations/0025_tool_retired';
 
 /**
  * Every migration of the product, in order, one file each in ./migrations. All services share
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010_account_security': accountSecurity,
   '0015_tool_catalogue': toolCatalogue,
   '0020_share_links': shareLinks,
+  '0025_tool_retired': toolRetired,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

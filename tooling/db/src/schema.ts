@@ -118,6 +118,8 @@ export interface ToolsTable {
   app_path: string | null;
   created_at: string;
   updated_at: string;
+  /** When a tool administrator retired the tool (off the site, restorable), or `null`. */
+  retired_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContactRequestsTable {

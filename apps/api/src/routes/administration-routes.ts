@@ -11,7 +11,7 @@ import {
   contactsForExport, ContactsExportQuerySchema, ContactsQuerySchema, listContacts, parseOrThrow, StatusBodySchema,
 } from './administration-contacts';
 import { toCsv } from './administration-csv';
-import { byCategory, createTool, listTools, retireTool, ToolCreateSchema, ToolUpdateSchema, updateTool } from './administration-tools';
+import { byCategory, createTool, listTools, restoreTool, retireTool, ToolCreateSchema, ToolUpdateSchema, updateTool } from './administration-tools';
 
 const DAY = 86_400_000;
 /** Longest single trial extension. */
@@ -100,6 +100,7 @@ export const ADMINISTRATION_ENDPOINTS: ReadonlyArray<{ method: 'GET' | 'POST' | 
   { method: 'POST', path: '/tools-administration/tools', roles: ['toolAdmin'] },
   { method: 'PATCH', path: '/tools-administration/tools/:id', roles: ['toolAdmin'] },
   { method: 'DELETE', path: '/tools-administration/tools/:id', roles: ['toolAdmin'] },
+  { method: 'POST', path: '/tools-administration/tools/:id/restore', roles: ['toolAdmin'] },
 ];
 
 /** `/administration/*` (administrators and sales) and `/tools-administration/*` (tool administrators). */
@@ -287,9 +288,19 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
     ...route('DELETE', '/tools-administration/tools/:id'),
     handler: async (request) => {
       const id = idOf(request);
-      const before = await retireTool(db, id);
-      await writeAudit(db, { actor: userOf(request), targetType: 'tool', targetId: id, action: 'tool.retire', before, after: null, at: now() });
-      return { statusCode: 200, data: { id } };
+      const { before, after } = await retireTool(db, id, now());
+      await writeAudit(db, { actor: userOf(request), targetType: 'tool', targetId: id, action: 'tool.retire', before, after, at: now() });
+      return { statusCode: 200, data: after };
+    },
+  });
+
+  app.route({
+    ...route('POST', '/tools-administration/tools/:id/restore'),
+    handler: async (request) => {
+      const id = idOf(request);
+      const { before, after } = await restoreTool(db, id, now());
+      await writeAudit(db, { actor: userOf(request), targetType: 'tool', targetId: id, action: 'tool.restore', before, after, at: now() });
+      return { statusCode: 200, data: after };
     },
   });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TOOL_CATEGORIES, TOOL_STATUSES, type Kysely, type Schema, type ToolDetails } from '@paperlight/db';
+import type { Insertable, Selectable } from 'kysely';
 import * as v from 'valibot';
 import { HttpError } from '../errors';
 
@@ -99,6 +100,8 @@ export interface CatalogueToolDto extends ToolDetails {
   demo: string | null;
   appPath: string | null;
   updatedAt: string;
+  /** Set while the tool is retired (Tools Administration only; the public list leaves it out). */
+  retiredAt?: string | null;
 }
 
 const EMPTY_DETAILS: ToolDetails = { summary: '', about: [], features: [], audience: [], sample: null, related: [] };
@@ -112,7 +115,7 @@ function detailsOfRow(json: string): ToolDetails {
   }
 }
 
-export function toCatalogueTool(row: Schema['tools']): CatalogueToolDto {
+export function toCatalogueTool(row: Selectable<Schema['tools']>): CatalogueToolDto {
   return {
     id: row.id,
     slug: row.slug,
@@ -127,6 +130,7 @@ export function toCatalogueTool(row: Schema['tools']): CatalogueToolDto {
     appPath: row.app_path,
     ...detailsOfRow(row.details),
     updatedAt: row.updated_at,
+    retiredAt: row.retired_at ?? null,
   };
 }
 
@@ -158,9 +162,14 @@ const CATEGORY_ORDER = new Map<string, number>(TOOL_CATEGORIES.map((category, in
 /** The catalogue in the order the site shows it: by sort order, then name. */
 export async function listTools(db: Kysely<Schema>, options: { includeHidden?: boolean } = {}): Promise<CatalogueToolDto[]> {
   let query = db.selectFrom('tools').selectAll();
-  if (!options.includeHidden) query = query.where('status', '!=', 'hidden');
+  if (!options.includeHidden) query = query.where('status', '!=', 'hidden').where('retired_at', 'is', null);
   const rows = await query.orderBy('sort_order').orderBy('name').execute();
-  return rows.map(toCatalogueTool);
+  // The public list never says which tools were retired.
+  return rows.map((row) => {
+    const tool = toCatalogueTool(row);
+    if (!options.includeHidden) delete tool.retiredAt;
+    return tool;
+  });
 }
 
 /** Tools Administration lists by category first, the way the landing page's tabs group them. */
@@ -179,11 +188,28 @@ async function assertSlugFree(db: Kysely<Schema>, slugValue: string, exceptId?: 
   if (taken && taken.id !== exceptId) throw new HttpError(409, `A tool with the slug ${slugValue} already exists`);
 }
 
+/** Retiring takes the tool off the site (every list, its page answers 404) and keeps it for Restore (decision 0080). */
+export async function retireTool(db: Kysely<Schema>, id: string, now: Date): Promise<{ before: CatalogueToolDto; after: CatalogueToolDto }> {
+  const before = await findTool(db, id);
+  if (before.retiredAt) throw new HttpError(409, `${before.name} is already retired`);
+  const at = now.toISOString();
+  await db.updateTable('tools').set({ retired_at: at, updated_at: at }).where('id', '=', id).execute();
+  return { before, after: await findTool(db, id) };
+}
+
+/** Restore brings a retired tool back with the status it had. */
+export async function restoreTool(db: Kysely<Schema>, id: string, now: Date): Promise<{ before: CatalogueToolDto; after: CatalogueToolDto }> {
+  const before = await findTool(db, id);
+  if (!before.retiredAt) throw new HttpError(409, `${before.name} is not retired`);
+  await db.updateTable('tools').set({ retired_at: null, updated_at: now.toISOString() }).where('id', '=', id).execute();
+  return { before, after: await findTool(db, id) };
+}
+
 export async function createTool(db: Kysely<Schema>, input: ToolInput, now: Date): Promise<CatalogueToolDto> {
   await assertSlugFree(db, input.slug);
   const id = randomUUID();
   const at = now.toISOString();
-  await db.insertInto('tools').values({ id, ...columnsOf(input), created_at: at, updated_at: at } as Schema['tools']).execute();
+  await db.insertInto('tools').values({ id, ...columnsOf(input), created_at: at, updated_at: at } as Insertable<Schema['tools']>).execute();
   return findTool(db, id);
 }
 
@@ -197,11 +223,4 @@ export async function updateTool(db: Kysely<Schema>, id: string, input: Partial<
     .where('id', '=', id)
     .execute();
   return { before, after: await findTool(db, id) };
-}
-
-/** Retiring removes the tool from the catalogue: it leaves every list and its page answers 404. */
-export async function retireTool(db: Kysely<Schema>, id: string): Promise<CatalogueToolDto> {
-  const before = await findTool(db, id);
-  await db.deleteFrom('tools').where('id', '=', id).execute();
-  return before;
 }

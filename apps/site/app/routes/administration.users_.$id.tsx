@@ -1,9 +1,8 @@
-import { Button } from '@paperlight/ui-kit';
+import { Button, ConfirmDialog, typedConfirms } from '@paperlight/ui-kit';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireRole } from '#app/auth.server.ts';
 import { AdminNav } from '#app/components/admin/AdminNav.tsx';
-import { ConfirmAction } from '#app/components/ConfirmAction/index.ts';
 import { apiGet, apiSend, assertSameOrigin, formString } from '#app/components/admin/admin-api.server.ts';
 import { isoDate, isoMinute, lastSignIn, trialLabel } from '#app/components/admin/format.ts';
 import { ROLE_LABEL, UserDetailSchema } from '#app/components/admin/schemas.ts';
@@ -59,17 +58,30 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!done.ok) return data({ ok: false, intent: 'account', message: done.message }, { status: done.status, headers });
     return data({ ok: true, intent: 'account', message: accountAction.done }, { headers });
   }
+  if (intent === 'roles' || intent === 'grant-admin' || intent === 'remove-admin') {
+    // Administrator changes only through its own confirmed intents; the checkboxes keep it as it is.
+    const { data: current } = await apiGet(path, user.accessToken, UserDetailSchema);
+    const others = intent === 'roles' ? form.getAll('roles').filter((r): r is 'sales' | 'toolAdmin' => r === 'sales' || r === 'toolAdmin') : current.user.roles.filter((r) => r !== 'admin');
+    const admin = intent === 'grant-admin' ? true : intent === 'remove-admin' ? false : current.user.roles.includes('admin');
+    if (intent === 'grant-admin' && !typedConfirms(formString(form, 'confirm'), current.user.email)) {
+      return data({ ok: false, intent: 'admin', message: `Type ${current.user.email} to grant Administrator` }, { status: 400, headers: await resolved.headers() });
+    }
+    const saved = await apiSend('PUT', `${path}/roles`, user.accessToken, { roles: [...(admin ? ['admin'] : []), ...others] });
+    const headers = await resolved.headers();
+    const shown = intent === 'roles' ? 'roles' : 'admin';
+    if (!saved.ok) return data({ ok: false, intent: shown, message: saved.message }, { status: saved.status, headers });
+    const done = intent === 'grant-admin' ? `${current.user.name} is now an administrator` : intent === 'remove-admin' ? `${current.user.name} is no longer an administrator` : 'Saved';
+    return data({ ok: true, intent: shown, message: done }, { headers });
+  }
   const result =
-    intent === 'roles'
-      ? await apiSend('PUT', `${path}/roles`, user.accessToken, { roles: form.getAll('roles').filter((r) => typeof r === 'string') })
-      : intent === 'extend'
-        ? await apiSend('POST', `${path}/trial/extend`, user.accessToken, { days: Number(formString(form, 'days')) })
-        : intent === 'end'
-          ? await apiSend('POST', `${path}/trial/end`, user.accessToken)
-          : { ok: false as const, status: 400, message: 'Unknown action' };
+    intent === 'extend'
+      ? await apiSend('POST', `${path}/trial/extend`, user.accessToken, { days: Number(formString(form, 'days')) })
+      : intent === 'end'
+        ? await apiSend('POST', `${path}/trial/end`, user.accessToken)
+        : { ok: false as const, status: 400, message: 'Unknown action' };
   const headers = await resolved.headers();
   if (!result.ok) return data({ ok: false, intent, message: result.message }, { status: result.status, headers });
-  return data({ ok: true, intent, message: 'Saved' }, { headers });
+  return data({ ok: true, intent, message: intent === 'end' ? 'Trial ended' : 'Saved' }, { headers });
 }
 
 function Change({ value }: { value: unknown }) {
@@ -79,6 +91,7 @@ function Change({ value }: { value: unknown }) {
 
 export default function AdministrationUser() {
   const { user, audit, canChangeRoles, canEndTrial, isSelf, now } = useLoaderData<typeof loader>();
+  const isAdmin = user.roles.includes('admin');
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
@@ -117,24 +130,50 @@ export default function AdministrationUser() {
       {canChangeRoles ? (
         <section className={admin.section} aria-labelledby="roles-title">
           <h2 id="roles-title" className={admin.sectionTitle}>Roles</h2>
+          <div className={admin.inlineForm}>
+            <p>
+              <span className={admin.factLabel}>Administrator: </span>
+              {isAdmin ? 'Yes' : 'No'}
+            </p>
+            {!isAdmin ? (
+              <ConfirmDialog
+                key="grant-admin"
+                label="Grant Administrator"
+                title={`Make ${user.name} an administrator?`}
+                description={`${user.name} (${user.email}) will see every account and contact request and can change roles, end trials, suspend and erase accounts.`}
+                intent="grant-admin"
+                confirmLabel="Grant Administrator"
+                variant="primary"
+                triggerVariant="secondary"
+                typeToConfirm={user.email}
+                busy={busy('grant-admin')}
+                formComponent={Form}
+              />
+            ) : isSelf ? (
+              <p className={admin.factLabel}>You cannot remove your own administrator role.</p>
+            ) : (
+              <ConfirmDialog
+                key="remove-admin"
+                label="Remove Administrator"
+                title={`Remove Administrator from ${user.name}?`}
+                description={`${user.name} (${user.email}) can no longer change roles, end trials, suspend or erase accounts, from their next page load. Their other roles stay.`}
+                intent="remove-admin"
+                confirmLabel="Remove Administrator"
+                busy={busy('remove-admin')}
+                formComponent={Form}
+              />
+            )}
+          </div>
+          {feedback('admin')}
           <Form method="post" className={admin.inlineForm}>
             <input type="hidden" name="intent" value="roles" />
             <fieldset className={admin.checkboxRow}>
-              <legend className={admin.factLabel}>Roles of this account</legend>
-              {(['admin', 'sales', 'toolAdmin'] as const).map((role) => (
+              <legend className={admin.factLabel}>Other roles of this account</legend>
+              {(['sales', 'toolAdmin'] as const).map((role) => (
                 <label key={role}>
-                  <input
-                    type="checkbox"
-                    name="roles"
-                    value={role}
-                    defaultChecked={user.roles.includes(role)}
-                    // An administrator cannot take away their own role; the api refuses it too.
-                    disabled={isSelf && role === 'admin'}
-                  />{' '}
-                  {ROLE_LABEL[role]}
+                  <input type="checkbox" name="roles" value={role} defaultChecked={user.roles.includes(role)} /> {ROLE_LABEL[role]}
                 </label>
               ))}
-              {isSelf ? <input type="hidden" name="roles" value="admin" /> : null}
             </fieldset>
             <Button type="submit" loading={busy('roles')}>Save roles</Button>
           </Form>
@@ -154,10 +193,17 @@ export default function AdministrationUser() {
         </Form>
         {feedback('extend')}
         {canEndTrial && user.isFreeTrailActive ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="end" />
-            <Button type="submit" variant="danger" loading={busy('end')}>End trial now</Button>
-          </Form>
+          <div>
+            <ConfirmDialog
+              label="End trial now"
+              title={`End the trial of ${user.name} now?`}
+              description={`The free trial of ${user.name} (${user.email}) ends now instead of on ${isoDate(user.trialEndDate)}: Paper Remix stops working for them and their banner says the trial has expired. Extend trial gives days back later.`}
+              intent="end"
+              confirmLabel="End trial"
+              busy={busy('end')}
+              formComponent={Form}
+            />
+          </div>
         ) : null}
         {feedback('end')}
       </section>
@@ -167,7 +213,7 @@ export default function AdministrationUser() {
           <h2 id="actions-title" className={admin.sectionTitle}>Account actions</h2>
           <div className={admin.inlineForm}>
             {user.status === 'suspended' ? (
-              <ConfirmAction
+              <ConfirmDialog
                 key="reactivate"
                 label="Reactivate account"
                 title={`Reactivate ${user.name}?`}
@@ -178,7 +224,7 @@ export default function AdministrationUser() {
                 formComponent={Form}
               />
             ) : (
-              <ConfirmAction
+              <ConfirmDialog
                 key="suspend"
                 label="Suspend account"
                 title={`Suspend ${user.name}?`}
@@ -188,7 +234,7 @@ export default function AdministrationUser() {
                 formComponent={Form}
               />
             )}
-            <ConfirmAction
+            <ConfirmDialog
               label="Sign out everywhere"
               title={`Sign ${user.name} out everywhere?`}
               description={`Every session of ${user.name} (${user.email}) ends at once, on every device; they can sign in again with their password.`}
@@ -197,7 +243,7 @@ export default function AdministrationUser() {
               variant="secondary"
               formComponent={Form}
             />
-            <ConfirmAction
+            <ConfirmDialog
               label="Send password reset"
               title={`Send ${user.name} a password reset?`}
               description={`We email ${user.email} a link to choose a new password, valid for 30 minutes. Their current password keeps working until they use it.`}
@@ -206,7 +252,7 @@ export default function AdministrationUser() {
               variant="secondary"
               formComponent={Form}
             />
-            <ConfirmAction
+            <ConfirmDialog
               label="Erase account"
               title={`Erase ${user.name}?`}
               description={`This permanently deletes the account of ${user.name} (${user.email}): their Paper Remix projects and files, contact requests and sessions (GDPR Art. 17). Audit entries stay, without their name or address. This cannot be undone.`}

@@ -1,9 +1,8 @@
-import { Button, Link, TextInput } from '@paperlight/ui-kit';
+import { Button, ConfirmDialog, Link, TextInput } from '@paperlight/ui-kit';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { apiFetch } from '#app/api.server.ts';
 import { requireUser } from '#app/auth.server.ts';
-import { ConfirmAction } from '#app/components/ConfirmAction/index.ts';
 import { getEnv } from '#app/env.server.ts';
 import { destroySessionHeader } from '#app/session.server.ts';
 import { accountLinks } from '#app/components/Header/navigation.ts';
@@ -185,7 +184,7 @@ function DeleteAccount({ name, email }: { name: string; email: string }) {
       </h2>
       <p>Deleting your account removes your projects, files and personal data for good.</p>
       <div className={page.actions}>
-        <ConfirmAction
+        <ConfirmDialog
           label="Delete my account"
           title="Delete your Paperlight account?"
           description={`This permanently deletes the account of ${name} (${email}), your Paper Remix projects and files, and signs you out everywhere. It cannot be undone.`}

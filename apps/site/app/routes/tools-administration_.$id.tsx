@@ -1,11 +1,12 @@
-import { Button } from '@paperlight/ui-kit';
+import { Button, ConfirmDialog } from '@paperlight/ui-kit';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireRole } from '#app/auth.server.ts';
 import { invalidateCatalogue } from '#app/lib/catalogue.server.ts';
 import { apiGet, apiSend, assertSameOrigin } from '#app/components/admin/admin-api.server.ts';
+import { isoDate } from '#app/components/admin/format.ts';
 import { AdminToolsSchema } from '#app/components/admin/schemas.ts';
-import { ToolForm, toolBody } from '#app/components/admin/ToolForm.tsx';
+import { STATUS_LABEL, ToolForm, toolBody } from '#app/components/admin/ToolForm.tsx';
 import * as admin from '#app/components/admin/admin.css.ts';
 import * as page from '#app/styles/page.css.ts';
 
@@ -24,12 +25,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user, resolved } = await requireRole(request, ['toolAdmin']);
   const form = await request.formData();
   const path = `/tools-administration/tools/${encodeURIComponent(params.id ?? '')}`;
-  const result = form.get('intent') === 'retire' ? await apiSend('DELETE', path, user.accessToken) : await apiSend('PATCH', path, user.accessToken, toolBody(form));
+  const intent = form.get('intent');
+  const result =
+    intent === 'retire'
+      ? await apiSend('DELETE', path, user.accessToken)
+      : intent === 'restore'
+        ? await apiSend('POST', `${path}/restore`, user.accessToken)
+        : await apiSend('PATCH', path, user.accessToken, toolBody(form));
   const headers = await resolved.headers();
   if (!result.ok) return data({ message: result.message }, { status: result.status, headers });
   // This server shows the change at once; other instances within the catalogue's 30 s.
   invalidateCatalogue();
-  return redirect('/tools-administration', { headers });
+  if (intent === 'restore') return redirect(`/tools-administration/${encodeURIComponent(params.id ?? '')}`, { headers });
+  return redirect(intent === 'retire' ? `/tools-administration?retired=${encodeURIComponent(params.id ?? '')}` : '/tools-administration', { headers });
 }
 
 export default function EditTool() {
@@ -44,14 +52,32 @@ export default function EditTool() {
       <p><Link className={page.textLink} to="/tools-administration">Back to tools</Link></p>
       {result?.message ? <p className={admin.message} role="alert">{result.message}</p> : null}
       <ToolForm key={tool.id} tool={tool} submitLabel="Save tool" busy={navigation.state === 'submitting' && intent === 'save'} />
-      <Form method="post" className={admin.section}>
-        <h2 className={admin.sectionTitle}>Retire</h2>
-        <p>Removes the tool from the catalogue for good: it leaves every list and its page answers “not found”. To take it off the site for a while, set its status to Hidden instead.</p>
-        <input type="hidden" name="intent" value="retire" />
-        <div>
-          <Button type="submit" variant="danger" loading={navigation.state === 'submitting' && intent === 'retire'}>Retire tool</Button>
-        </div>
-      </Form>
+      {tool.retiredAt ? (
+        <section className={admin.section} aria-labelledby="retire-title">
+          <h2 id="retire-title" className={admin.sectionTitle}>Retired</h2>
+          <p>Retired on {isoDate(tool.retiredAt)}: {tool.name} is off the site and /tools/{tool.slug} answers “not found”. Restore brings it back as {STATUS_LABEL[tool.status as keyof typeof STATUS_LABEL] ?? tool.status}.</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="restore" />
+            <Button type="submit" variant="secondary" loading={navigation.state === 'submitting' && intent === 'restore'}>Restore tool</Button>
+          </Form>
+        </section>
+      ) : (
+        <section className={admin.section} aria-labelledby="retire-title">
+          <h2 id="retire-title" className={admin.sectionTitle}>Retire</h2>
+          <p>Takes the tool off the site: it leaves every list and its page answers “not found”. It stays in this catalogue, where Restore brings it back. To take it off the site for a while, you can also set its status to Hidden.</p>
+          <div>
+            <ConfirmDialog
+              label="Retire tool"
+              title={`Retire ${tool.name}?`}
+              description={`${tool.name} leaves the landing page, the menus, the footer and the sitemap, and /tools/${tool.slug} answers “not found”, from the next page load. It stays in Tools Administration marked Retired; Restore brings it back as it is now.`}
+              intent="retire"
+              confirmLabel="Retire tool"
+              busy={navigation.state === 'submitting' && intent === 'retire'}
+              formComponent={Form}
+            />
+          </div>
+        </section>
+      )}
     </div>
   );
 }

@@ -52,8 +52,8 @@ export const ContactsPageSchema = v.object({ statusCode: v.number(), data: v.obj
 export const TOOL_CATEGORIES = ['Accessibility', 'Peer Review', 'Document Analytics', 'Journal Analytics', 'Plug & Play'] as const;
 export const TOOL_STATUSES = ['available', 'coming-soon', 'hidden'] as const;
 
-/** A catalogue tool as Tools Administration reads it: the api-client's `ToolSchema` and when it last changed. */
-export const AdminToolSchema = v.looseObject({ ...ToolSchema.entries, updatedAt: v.string() });
+/** A catalogue tool as Tools Administration reads it: the api-client's `ToolSchema`, when it last changed and when it was retired. */
+export const AdminToolSchema = v.looseObject({ ...ToolSchema.entries, updatedAt: v.string(), retiredAt: v.optional(v.nullable(v.string()), null) });
 export type AdminTool = v.InferOutput<typeof AdminToolSchema>;
 
 export const AdminToolsSchema = v.object({ statusCode: v.number(), data: v.array(AdminToolSchema) });

@@ -1,2 +1,0 @@
-export { ConfirmAction } from './ConfirmAction';
-export type { ConfirmActionProps } from './ConfirmAction';

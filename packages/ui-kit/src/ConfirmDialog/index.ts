@@ -1,0 +1,2 @@
+export { ConfirmDialog, typedConfirms } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
