@@ -67,6 +67,17 @@ function sh(cmd, argv, options = {}) {
   return execFileSync(cmd, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...options });
 }
 
+// A package change without a changeset would ship unversioned and unannounced: `changeset status`
+// fails when a package changed since the base branch (main) and no changeset names it.
+{
+  const status = spawnSync('pnpm', ['exec', 'changeset', 'status'], { cwd: root, encoding: 'utf8' });
+  if (status.status !== 0) {
+    console.error(`check-packages: changeset status failed — add a changeset (pnpm changeset) for every changed package:\n${(status.stdout + status.stderr).trim()}`);
+    process.exit(1);
+  }
+  console.log('check-packages: every changed package has a changeset');
+}
+
 const packages = discoverPackages();
 if (packages.length === 0) {
   console.error('check-packages: no packages found under packages/');
@@ -99,6 +110,13 @@ for (const { path, manifest } of packages) {
     const file = readdirSync(tarballs).find((name) => !before.has(name));
     if (!file) throw new Error('pnpm pack wrote no tarball');
     row.tarball = join(tarballs, file);
+    // What a registry page and a legal review need: where it comes from and under which licence.
+    const listing = sh('tar', ['-tzf', row.tarball]).split('\n');
+    const missing = [
+      ...['package/LICENSE', 'package/README.md'].filter((entry) => !listing.includes(entry)),
+      ...['license', 'repository', 'homepage'].filter((field) => !manifest[field]).map((field) => `package.json "${field}"`),
+    ];
+    if (missing.length) throw new Error(`the tarball lacks ${missing.join(', ')}`);
     row.pack = 'ok';
   } catch (error) {
     row.pack = 'FAIL';
