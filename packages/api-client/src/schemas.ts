@@ -325,9 +325,19 @@ export const PaperRemixProjectSchema = v.looseObject({
 /** `GET /paper-remix/sample/{projectId}`. */
 export const PaperRemixSampleResponseSchema = v.looseObject({ data: PaperRemixProjectSchema });
 
+/** Where a slide's or scene's narration comes from in the paper: pages, section, figure ids ('figure-3'). */
+export const PaperSourcesSchema = v.looseObject({
+  pages: v.array(v.number()),
+  section: v.optional(v.string()),
+  figures: v.optional(v.array(v.string())),
+});
+
+// A malformed sources field is dropped rather than failing the whole result.
+const OptionalSources = v.fallback(v.optional(PaperSourcesSchema), undefined);
+
 export const ScriptOutputSchema = v.looseObject({
   opening: v.looseObject({ narration: v.string() }),
-  slides: v.array(v.looseObject({ number: v.number(), heading: v.string(), narration: v.string(), is_technical: v.boolean() })),
+  slides: v.array(v.looseObject({ number: v.number(), heading: v.string(), narration: v.string(), is_technical: v.boolean(), sources: OptionalSources })),
   closing: v.looseObject({ narration: v.string() }),
 });
 
@@ -341,6 +351,7 @@ export const StoryboardSceneSchema = v.looseObject({
   duration: numberLike,
   directions_for_videographer: v.string(),
   visual_elements: v.array(v.looseObject({ type: v.string(), caption: v.string() })),
+  sources: OptionalSources,
   annotations: v.looseObject({
     text_overlays: textOrList,
     visual_cues: textOrList,
@@ -445,6 +456,7 @@ export type PaperRemixNode = v.InferOutput<typeof PaperRemixNodeSchema>;
 export type PaperRemixProject = v.InferOutput<typeof PaperRemixProjectSchema>;
 export type PaperRemixSampleResponse = v.InferOutput<typeof PaperRemixSampleResponseSchema>;
 export type ScriptOutput = v.InferOutput<typeof ScriptOutputSchema>;
+export type PaperSources = v.InferOutput<typeof PaperSourcesSchema>;
 export type StoryboardScene = v.InferOutput<typeof StoryboardSceneSchema>;
 export type StoryboardOutput = v.InferOutput<typeof StoryboardOutputSchema>;
 export type NodePreviewResponse = v.InferOutput<typeof NodePreviewResponseSchema>;

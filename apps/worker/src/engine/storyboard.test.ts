@@ -70,6 +70,18 @@ describe('given a paper with figures', () => {
     expect(three.scenes[2]!.visual_elements[0]!.type).toBe('closing');
     expect(three.scenes[1]!.visual_elements.length).toBeGreaterThanOrEqual(2);
   });
+
+  it('says where each scene comes from in the paper, merged scenes from all their slides (issue 15)', () => {
+    const script = generateExtractiveScript(paper, base);
+    const full = generateStoryboard(script, paper, board(20));
+    const slidePages = script.slides.flatMap((s) => s.sources?.pages ?? []);
+    expect(slidePages.length).toBeGreaterThan(0);
+    const figureScene = full.scenes.find((s) => s.visual_elements.some((e) => e.figure === 'figure-2'))!;
+    expect(figureScene.sources?.figures).toContain('figure-2');
+    const merged = generateStoryboard(script, paper, board(3)).scenes[1]!;
+    expect(merged.sources?.pages).toEqual([...new Set(slidePages)].sort((a, b) => a - b));
+    expect(merged.sources?.figures).toContain('figure-2');
+  });
 });
 
 describe('given the shared papers', () => {

@@ -201,7 +201,17 @@ function merge(a: Part, b: Part): Part {
     line: `${a.line} + ${b.line}`,
     sentences: [...a.sentences, ...b.sentences],
     visuals: [...a.visuals.map((v) => place(v, 0, wordsOf(a))), ...b.visuals.map((v) => place(v, wordsOf(a), wordsOf(b)))],
+    ...mergedSources(a.sources, b.sources),
   };
+}
+
+/** A merged scene comes from both slides: their pages, sections and figures together. */
+function mergedSources(a: SlideSources | undefined, b: SlideSources | undefined): { sources?: SlideSources } {
+  if (!a && !b) return {};
+  const pages = [...new Set([...(a?.pages ?? []), ...(b?.pages ?? [])])].sort((x, y) => x - y);
+  const sections = [...new Set([a?.section, b?.section].filter((section): section is string => Boolean(section)))];
+  const figures = [...new Set([...(a?.figures ?? []), ...(b?.figures ?? [])])];
+  return { sources: { pages, ...(sections.length ? { section: sections.join(', ') } : {}), ...(figures.length ? { figures } : {}) } };
 }
 
 /**
@@ -356,6 +366,7 @@ export function generateStoryboard(script: ScriptOutput, paper: StoryboardPaper,
       duration: narrationSeconds(narration),
       directions_for_videographer: `${directions(visuals[0], visuals.length)} (${config.style} style)`,
       visual_elements: visuals,
+      ...(part.sources ? { sources: part.sources } : {}),
       annotations: {
         text_overlays: overlays,
         visual_cues: [style.cue, ...(primary && (primary.type === 'figure' || primary.type === 'table') ? [`Keep ${primary.figure} and its caption fully visible`] : [])],

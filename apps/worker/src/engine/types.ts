@@ -153,6 +153,8 @@ export interface Scene {
   duration: number;
   directions_for_videographer: string;
   visual_elements: VisualElement[];
+  /** Where the scene comes from in the paper: its slides' pages, section and figures (issue 15). */
+  sources?: SlideSources;
   annotations: SceneAnnotations;
 }
 

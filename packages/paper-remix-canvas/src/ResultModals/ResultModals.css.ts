@@ -16,6 +16,9 @@ export const heading = style({ margin: 0, marginBottom: vars.space.xs, fontSize:
 
 export const paragraph = style({ margin: 0, lineHeight: vars.lineHeight.relaxed });
 
+/** Where a slide or scene comes from in the paper (issue 15). */
+export const sources = style({ margin: 0, marginTop: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.muted });
+
 export const tag = style({
   marginLeft: vars.space.xs,
   paddingInline: vars.space.xs,

@@ -5,6 +5,7 @@ import { axe, renderWithProviders, scriptOutput, storyboardOutput, VIDEO_URL } f
 import { ScriptModal } from './ScriptModal';
 import { StoryboardModal } from './StoryboardModal';
 import { VideoPlayerModal } from './VideoPlayerModal';
+import { sourcesLabel } from '../workflow/results';
 
 /** Opens a modal and lets its 500 ms skeleton (SPEC §9) pass on the fake clock. */
 function show(ui: ReactElement) {
@@ -24,6 +25,9 @@ describe('ScriptModal', () => {
     const { user } = show(<ScriptModal open execution={{ jsonOutput: scriptOutput }} onDownload={onDownload} />);
     expect(screen.getByRole('region', { name: 'Opening' })).toHaveTextContent(scriptOutput.opening.narration);
     expect(screen.getByRole('region', { name: 'Slide 2' })).toHaveTextContent('Technical');
+    // Each slide says where in the paper it comes from (issue 15).
+    expect(screen.getByRole('region', { name: 'Slide 1' })).toHaveTextContent('From the paper: pp. 1–2 · Introduction');
+    expect(screen.getByRole('region', { name: 'Slide 2' })).toHaveTextContent('From the paper: p. 4 · Method · Figure 2');
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(onDownload).toHaveBeenCalledWith(expect.any(Blob), 'script-2026-03-05.txt');
     expect(await axe(document.body)).toHaveNoViolations();
@@ -39,6 +43,7 @@ describe('StoryboardModal', () => {
       expect(scene).toHaveTextContent(label);
     }
     expect(scene).toHaveTextContent('Slow pan from left to right.');
+    expect(scene).toHaveTextContent('From the paper: pp. 1–2 · Introduction');
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(onDownload).toHaveBeenCalledWith(expect.any(Blob), 'storyboard-2026-03-05.txt');
     expect(await axe(document.body)).toHaveNoViolations();
@@ -47,6 +52,16 @@ describe('StoryboardModal', () => {
   it("says 'Something went wrong!' without a storyboard", () => {
     show(<StoryboardModal open execution={{ jsonOutput: null }} />);
     expect(screen.getByRole('dialog')).toHaveTextContent('Something went wrong!');
+  });
+});
+
+describe('sources of a slide or scene', () => {
+  it('reads pages as ranges, then the section and the figures; a malformed field is dropped, not fatal', () => {
+    expect(sourcesLabel({ pages: [9, 3, 4, 5, 3] })).toBe('pp. 3–5, 9');
+    expect(sourcesLabel({ pages: [], section: 'Results', figures: ['table-2', 'figure-10'] })).toBe('Results · Table 2 · Figure 10');
+    expect(sourcesLabel(undefined)).toBe('');
+    show(<ScriptModal open execution={{ jsonOutput: { ...scriptOutput, slides: [{ ...scriptOutput.slides[0], sources: { pages: 'three' } }] } }} />);
+    expect(screen.getByRole('region', { name: 'Slide 1' })).not.toHaveTextContent('From the paper');
   });
 });
 

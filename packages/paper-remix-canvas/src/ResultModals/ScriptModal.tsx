@@ -1,7 +1,7 @@
 import type { NodeExecution } from '@paperlight/api-client';
 import { Button, Modal, Skeleton, useClock } from '@paperlight/ui-kit';
 import { scriptFileName } from '../workflow/filenames';
-import { NO_RESULT_MESSAGE, saveFile, scriptOf, scriptText } from '../workflow/results';
+import { NO_RESULT_MESSAGE, saveFile, scriptOf, scriptText, sourcesLabel } from '../workflow/results';
 import * as styles from './ResultModals.css';
 import { useSkeleton } from './useSkeleton';
 
@@ -44,6 +44,7 @@ export function ScriptModal({ open, onOpenChange, execution, onDownload = saveFi
                 {slide.is_technical ? <span className={styles.tag}>Technical</span> : null}
               </h3>
               <p className={styles.paragraph}>{slide.narration}</p>
+              {sourcesLabel(slide.sources) ? <p className={styles.sources}>From the paper: {sourcesLabel(slide.sources)}</p> : null}
             </section>
           ))}
           <section className={styles.section} aria-label="Closing">

@@ -1,6 +1,6 @@
 import { Button, Modal, Skeleton, useClock } from '@paperlight/ui-kit';
 import { storyboardFileName } from '../workflow/filenames';
-import { NO_RESULT_MESSAGE, saveFile, sceneFields, storyboardOf, storyboardText } from '../workflow/results';
+import { NO_RESULT_MESSAGE, saveFile, sceneFields, sourcesLabel, storyboardOf, storyboardText } from '../workflow/results';
 import type { ResultModalProps } from './ScriptModal';
 import * as styles from './ResultModals.css';
 import { useSkeleton } from './useSkeleton';
@@ -39,6 +39,7 @@ export function StoryboardModal({ open, onOpenChange, execution, onDownload = sa
                   </div>
                 ))}
               </dl>
+              {sourcesLabel(scene.sources) ? <p className={styles.sources}>From the paper: {sourcesLabel(scene.sources)}</p> : null}
             </section>
           ))}
         </div>

@@ -9,8 +9,8 @@ export const NOW = new Date(2026, 2, 5, 14, 0, 0).getTime();
 export const scriptOutput: ScriptOutput = {
   opening: { narration: 'Kiosks without cashiers need to recognise every product on the shelf.' },
   slides: [
-    { number: 1, heading: 'The problem', narration: 'Unmanned kiosks lose money when items are misread.', is_technical: false },
-    { number: 2, heading: 'The model', narration: 'A fine-tuned detector classifies retail objects in real time.', is_technical: true },
+    { number: 1, heading: 'The problem', narration: 'Unmanned kiosks lose money when items are misread.', is_technical: false, sources: { pages: [1, 2], section: 'Introduction' } },
+    { number: 2, heading: 'The model', narration: 'A fine-tuned detector classifies retail objects in real time.', is_technical: true, sources: { pages: [4], section: 'Method', figures: ['figure-2'] } },
   ],
   closing: { narration: 'Reliable recognition makes self-service retail practical.' },
 };
@@ -27,6 +27,7 @@ export const storyboardOutput: StoryboardOutput = {
       duration: 8,
       directions_for_videographer: 'Slow pan from left to right.',
       visual_elements: [{ type: 'photo', caption: 'Kiosk shelf' }],
+      sources: { pages: [1, 2], section: 'Introduction' },
       annotations: {
         text_overlays: 'Unmanned retail',
         visual_cues: 'Highlight the products',

@@ -1,4 +1,4 @@
-import { ScriptOutputSchema, StoryboardOutputSchema, type NodeExecution, type ScriptOutput, type StoryboardOutput, type StoryboardScene } from '@paperlight/api-client';
+import { ScriptOutputSchema, StoryboardOutputSchema, type NodeExecution, type PaperSources, type ScriptOutput, type StoryboardOutput, type StoryboardScene } from '@paperlight/api-client';
 import * as v from 'valibot';
 
 export const NO_RESULT_MESSAGE = 'Something went wrong!';
@@ -69,4 +69,35 @@ export function saveFile(blob: Blob, fileName: string): void {
   link.remove();
   // Some browsers start the download after the click handler returns.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** 'figure-3' → 'Figure 3', 'table-2' → 'Table 2'. */
+function figureLabel(id: string): string {
+  const match = /^([a-z]+)-(\d+)$/i.exec(id);
+  return match ? `${match[1]!.charAt(0).toUpperCase()}${match[1]!.slice(1).toLowerCase()} ${match[2]}` : id;
+}
+
+/** Consecutive pages as ranges: [3, 4, 5, 9] → 'pp. 3–5, 9'; [2] → 'p. 2'. */
+function pageLabel(pages: readonly number[]): string {
+  const sorted = [...new Set(pages)].filter((page) => Number.isInteger(page) && page > 0).sort((a, b) => a - b);
+  if (sorted.length === 0) return '';
+  const ranges: string[] = [];
+  let start = sorted[0]!;
+  let end = start;
+  for (const page of [...sorted.slice(1), Number.NaN]) {
+    if (page === end + 1) {
+      end = page;
+      continue;
+    }
+    ranges.push(start === end ? String(start) : `${start}–${end}`);
+    start = page;
+    end = page;
+  }
+  return `${sorted.length === 1 ? 'p.' : 'pp.'} ${ranges.join(', ')}`;
+}
+
+/** Where a slide or scene comes from, in words: 'pp. 3–4 · Methods · Figure 2'; '' when unknown. */
+export function sourcesLabel(sources: PaperSources | undefined): string {
+  if (!sources) return '';
+  return [pageLabel(sources.pages), sources.section?.trim() ?? '', ...(sources.figures ?? []).map(figureLabel)].filter(Boolean).join(' · ');
 }
