@@ -43,6 +43,8 @@ export default defineConfig({
       API_URL,
       SSO_URL,
       DATA_DIR: process.env.PAPERLIGHT_E2E_DATA_DIR,
+      // The journeys sign in as the seeded accounts (decision 0031: the tests set it, whatever the shell says).
+      DEMO_ACCOUNTS: 'true',
     },
   },
 });
