@@ -46,6 +46,8 @@ export default defineConfig({
       SSO_URL,
       EMBED_ORIGINS: FOREIGN_URL,
       DATA_DIR: process.env.PAPERLIGHT_E2E_DATA_DIR,
+      // The journeys sign in as the seeded accounts (decision 0031: the tests set it, whatever the shell says).
+      DEMO_ACCOUNTS: 'true',
     },
   },
 });
