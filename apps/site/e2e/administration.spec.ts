@@ -311,6 +311,34 @@ test.describe('given a tool administrator', () => {
     await page.waitForURL('**/tools-administration');
   });
 
+  test('sees the tool form’s errors next to their fields, the first one focused, and keeps what was typed', async ({ page }) => {
+    await signIn(page, 'tools@paperlight.test');
+    await page.goto('/tools-administration/new');
+    await page.getByLabel('Name').fill('Reference Sentinel');
+    await page.getByLabel('Slug').fill('Reference Sentinel');
+    await page.getByLabel('Where signed-in users use it').fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Create tool' }).click();
+    const slug = page.getByLabel('Slug (the page is /tools/slug)');
+    await expect(slug).toBeFocused();
+    await expect(slug).toHaveAccessibleDescription('Use lower-case letters and digits, with single hyphens between words, e.g. citation-guard.');
+    await expect(page.getByLabel('Where signed-in users use it')).toHaveAccessibleDescription(/starting with one \//);
+    await expect(page.getByLabel('Description (the card)')).toHaveAccessibleDescription('Enter the sentence shown on the tool’s card.');
+    await expect(page.getByText('3 fields need a change before the tool can be saved.')).toBeVisible();
+    await expect(page.getByText(/Invalid body/)).toHaveCount(0);
+    await expect(page.getByLabel('Name')).toHaveValue('Reference Sentinel');
+    await expect(slug).toHaveValue('Reference Sentinel');
+    await expectNoAxeViolations(page);
+
+    // A slug another tool uses: the api's refusal lands under the slug field too.
+    await slug.fill('alt-text');
+    await page.getByLabel('Where signed-in users use it').fill('');
+    await page.getByLabel('Description (the card)').fill('Watches references after publication.');
+    await page.getByRole('button', { name: 'Create tool' }).click();
+    await expect(slug).toBeFocused();
+    await expect(slug).toHaveAccessibleDescription('Another tool already uses alt-text; choose a different slug, or restore that tool if it is retired.');
+    await expect(page.getByLabel('Description (the card)')).toHaveValue('Watches references after publication.');
+  });
+
   test('retires a tool only after a confirmation naming it, and restores it', async ({ page }) => {
     // Axe runs on the dialog and the list: slower than the default budget on a shared machine.
     test.setTimeout(120_000);
