@@ -59,6 +59,9 @@ test.describe('given an administrator', () => {
 
     await page.goto('/administration/users?search=nobody-at-all');
     await expect(usersTable(page).getByRole('cell', { name: 'No Data' })).toBeVisible();
+    await page.goto('/administration/users?trial=active&page=99');
+    await page.waitForURL((url) => url.searchParams.get('page') === null && url.searchParams.get('trial') === 'active');
+    await expect(usersTable(page).getByRole('cell', { name: 'No Data' })).toHaveCount(0);
     await page.goto('/administration/users?page=abc&pageSize=7&sort=password_hash');
     await expect(usersTable(page).getByRole('cell', { name: 'admin@paperlight.test' })).toBeVisible();
   });
@@ -141,7 +144,7 @@ test.describe('given an administrator', () => {
     for (let i = 0; i < 12; i += 1) {
       const res = await request.post(`${API_URL}/contact-requests`, {
         headers: asVisitor(`198.51.100.${i + 1}`),
-        data: { firstName: `Pat${String(i).padStart(2, '0')}`, lastName: i === 0 ? '=cmd' : 'Reader', email: `pat${i}@example.test`, companyName: 'Journal Co', note: 'Alt Text' },
+        data: { firstName: `Pat${String(i).padStart(2, '0')}`, lastName: i === 0 ? '=cmd' : 'Reader', email: `pat${i}@example.test`, companyName: i === 0 ? 'Journal Zoë Éditions' : 'Journal Co', note: 'Alt Text' },
       });
       expect(res.status()).toBe(201);
     }
@@ -150,8 +153,25 @@ test.describe('given an administrator', () => {
     const table = page.getByRole('table', { name: 'Contact requests' });
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
     await expect(table.locator('tbody tr')).toHaveCount(10);
-    await page.getByRole('button', { name: 'Next page' }).click();
+    const pager = page.getByRole('navigation', { name: 'Contact requests pages' });
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await pager.getByRole('button', { name: 'Next page' }).click();
     await page.waitForURL(/page=2/);
+    await expect(table.locator('tbody tr')).toHaveCount(2);
+    // Next reached the end: the focus stays on it instead of dropping to the page.
+    await expect(pager.getByRole('button', { name: 'Next page' })).toBeFocused();
+    await expect(pager.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
+    await pager.getByRole('button', { name: 'First page' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('page'));
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await pager.getByRole('button', { name: 'Last page' }).click();
+    await page.waitForURL(/page=2/);
+    await expect(pager.getByRole('button', { name: 'Last page' })).toBeFocused();
+
+    // A page past the end is clamped: the last page, not 'No Data'.
+    await page.goto('/administration/contact-requests?search=journal&page=99');
+    await page.waitForURL(/page=2/);
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
     await expect(table.locator('tbody tr')).toHaveCount(2);
     await page.getByLabel('Rows per page').selectOption('20');
     await page.waitForURL(/pageSize=20/);
@@ -167,10 +187,12 @@ test.describe('given an administrator', () => {
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const download = await downloadPromise;
-    const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
-    const lines = csv.trim().split('\r\n');
+    const bytes = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks));
+    // UTF-8 with a byte order mark, so spreadsheet programs keep the accents.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain("Pat00,'=cmd,pat0@example.test");
+    expect(lines[1]).toContain("Pat00,'=cmd,pat0@example.test,Journal Zoë Éditions");
   });
 
   test('sees the overview stat cards', async ({ page }) => {

@@ -9,6 +9,7 @@ import { apiGet, apiSend, assertSameOrigin, formString } from '#app/components/a
 import { isoDate } from '#app/components/admin/format.ts';
 import { CONTACT_STATUSES, ContactsPageSchema, contactsTableOptions, type Contact } from '#app/components/admin/schemas.ts';
 import { apiQuery, useTableUrlState } from '#app/components/admin/useTableUrlState.ts';
+import { redirectPastLastPage } from '#app/components/admin/table.server.ts';
 import * as admin from '#app/components/admin/admin.css.ts';
 import * as page from '#app/styles/page.css.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
@@ -19,7 +20,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user, resolved } = await requireRole(request, ['admin', 'sales']);
   const state = parseTableState(new URL(request.url).searchParams, contactsTableOptions);
   const { data: result } = await apiGet('/administration/contact-requests', user.accessToken, ContactsPageSchema, apiQuery(state));
-  return data(result, { headers: await resolved.headers() });
+  const headers = await resolved.headers();
+  redirectPastLastPage(request, state, result.total, contactsTableOptions, headers);
+  return data(result, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
