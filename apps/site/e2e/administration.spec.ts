@@ -195,6 +195,37 @@ test.describe('given an administrator', () => {
     expect(lines[1]).toContain("Pat00,'=cmd,pat0@example.test,Journal Zoë Éditions");
   });
 
+  test('finds a contact request by words of its interest, sees the designation, gets a toast after a status change and keeps every column on screen', async ({ page, request }) => {
+    const email = `a.very.long.address.of.the.editorial.office.${Date.now()}@publishing-house-with-a-long-name.example.test`;
+    const res = await request.post(`${API_URL}/contact-requests`, {
+      headers: asVisitor('198.51.100.77'),
+      data: { firstName: 'Ines', lastName: 'Inbox', email, companyName: 'Revue Médicale', designation: 'Managing Editor', note: 'We would like alt text for our whole seventeenth-century herbarium archive' },
+    });
+    expect(res.status()).toBe(201);
+    await signIn(page, 'admin@paperlight.test');
+    await page.goto('/administration/contact-requests');
+    await page.getByLabel('Search requests').fill('herbarium archive');
+    await page.getByLabel('Search requests').press('Enter');
+    await page.waitForURL(/search=herbarium/);
+    const table = page.getByRole('table', { name: 'Contact requests' });
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    const row = table.locator('tbody tr').first();
+    await expect(row).toContainText('Ines Inbox');
+    await expect(row).toContainText('Managing Editor');
+
+    // At 1440 px the long address wraps: Status and Received stay inside the window.
+    for (const name of ['Status', 'Received']) {
+      const box = await table.getByRole('columnheader', { name: new RegExp(`^${name}`) }).boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(1440);
+    }
+
+    await row.getByLabel('Status of Ines Inbox').selectOption('closed');
+    await expect(page.getByRole('list', { name: 'Notifications' }).getByText('Status of Ines Inbox set to Closed')).toBeVisible();
+    await page.reload();
+    await expect(table.getByLabel('Status of Ines Inbox')).toHaveValue('closed');
+    await expectNoAxeViolations(page);
+  });
+
   test('sees the overview stat cards', async ({ page }) => {
     await signIn(page, 'admin@paperlight.test');
     await page.goto('/administration/overview');

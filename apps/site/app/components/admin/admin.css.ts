@@ -54,3 +54,13 @@ export const success = style({ margin: 0, color: vars.color.success, fontWeight:
 export const pre = style({ margin: 0, fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 export const wide = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+/** A second, quieter line in a table cell (a contact's designation). */
+export const cellDetail = style({ display: 'block', color: vars.color.muted, fontSize: vars.fontSize.sm });
+
+/** An e-mail address in a table cell: breaks anywhere rather than widening the table. */
+export const cellEmail = style({ display: 'block', maxWidth: '24ch', overflowWrap: 'anywhere' });
+
+export const cellText = style({ display: 'block', maxWidth: '22ch', overflowWrap: 'anywhere' });
+
+export const cellLongText = style({ display: 'block', minWidth: '16ch', maxWidth: '40ch', overflowWrap: 'anywhere' });
