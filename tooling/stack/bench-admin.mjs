@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `node tooling/stack/bench-admin.mjs`: GET /administration/users on the built api over 10,000
-// seeded users, on SQLite and (when reachable) PostgreSQL. Expects `pnpm build`; builds nothing.
+// `node tooling/stack/bench-admin.mjs`: GET /administration/users and /administration/contact-requests
+// on the built api over 10,000 seeded users and as many contact requests, on SQLite and (when
+// reachable) PostgreSQL. Expects `pnpm build`; builds nothing.
 //   target: every view's p95 latency < 50 ms, measured at the client over loopback (so it includes HTTP)
 //   env: BENCH_USERS (default 10000), BENCH_ROUNDS (default 30), TEST_DATABASE_URL (PostgreSQL server)
 import { randomUUID } from 'node:crypto';
@@ -60,40 +61,69 @@ function makeUsers(count) {
 }
 const COLUMNS = 'id, name, email, password_hash, is_admin, is_sales, is_tool_admin, trial_end_date, created_at';
 
-function seedSqlite(file, rows) {
+// ---- as many contact requests, with designations and interest texts to search
+const INTERESTS = ['Alt text for our back catalogue', 'Peer review at scale', 'Audio summaries of new issues', 'A herbarium archive made accessible', 'Rejections analytics for three journals', 'Chat with papers for our readers'];
+function makeContacts(count) {
+  const now = Date.now();
+  const first = ['Ines', 'Omar', 'Lena', 'Kofi', 'Mei', 'Zoë'];
+  return Array.from({ length: count }, (_, i) => [
+    randomUUID(), first[i % first.length], `Contact${String(i).padStart(5, '0')}`, `contact${String(i).padStart(5, '0')}@press.example.test`,
+    `Press ${i % 300}`, i % 3 === 0 ? 'Managing Editor' : i % 3 === 1 ? 'Publisher' : '', `${INTERESTS[i % INTERESTS.length]} (${i})`,
+    `10.${i % 250}.0.1`, ['new', 'contacted', 'closed'][i % 3], new Date(now - (i % 720) * 3_600_000).toISOString(),
+  ]);
+}
+const CONTACT_COLUMNS = 'id, first_name, last_name, email, company_name, designation, note, ip, status, created_at';
+
+function seedSqlite(file, rows, contacts) {
   const db = new Sqlite(file);
   const insert = db.prepare(`insert into users (${COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   db.transaction(() => rows.forEach((row) => insert.run(...row)))();
+  const insertContact = db.prepare(`insert into contact_requests (${CONTACT_COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  db.transaction(() => contacts.forEach((row) => insertContact.run(...row)))();
   db.exec('analyze');
   db.close();
 }
 
-async function seedPostgres(url, rows) {
+async function seedPostgres(url, rows, contacts) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  for (let i = 0; i < rows.length; i += 1000) {
-    const chunk = rows.slice(i, i + 1000);
-    const values = chunk.map((_, r) => `(${Array.from({ length: 9 }, (_, c) => `$${r * 9 + c + 1}`).join(', ')})`).join(', ');
-    await client.query(`insert into users (${COLUMNS}) values ${values}`, chunk.flat());
-  }
+  const insertAll = async (table, columns, all, width) => {
+    for (let i = 0; i < all.length; i += 1000) {
+      const chunk = all.slice(i, i + 1000);
+      const values = chunk.map((_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`).join(', ');
+      await client.query(`insert into ${table} (${columns}) values ${values}`, chunk.flat());
+    }
+  };
+  await insertAll('users', COLUMNS, rows, 9);
+  await insertAll('contact_requests', CONTACT_COLUMNS, contacts, 10);
   await client.query('analyze users');
+  await client.query('analyze contact_requests');
   await client.end();
 }
 
 // ---- the views an administrator opens: first, deep and last pages, each sort, search and filters
 
+const USERS_PATH = '/administration/users';
+const CONTACTS_PATH = '/administration/contact-requests';
 const VIEWS = [
-  ['first page (default sort)', ''],
-  ['page 500 of 1000', '?page=500'],
-  ['last page', `?page=${Math.ceil((USERS + 7) / 10)}`],
-  ['sort name asc, page 200', '?sort=name&order=asc&page=200'],
-  ['sort email desc, 50 rows, page 100', '?sort=email&order=desc&pageSize=50&page=100'],
-  ['sort trial end asc, page 300', '?sort=trialEndDate&order=asc&page=300'],
-  ['search "bench0421"', '?search=bench0421'],
-  ['search "grace", page 20', '?search=grace&page=20'],
-  ['role admin', '?role=admin'],
-  ['no role + active trial, by trial end', '?role=none&trial=active&sort=trialEndDate&order=desc&page=50'],
-  ['expired trials, page 100', '?trial=expired&page=100'],
+  ['first page (default sort)', USERS_PATH, ''],
+  ['page 500 of 1000', USERS_PATH, '?page=500'],
+  ['last page', USERS_PATH, `?page=${Math.ceil((USERS + 7) / 10)}`],
+  ['sort name asc, page 200', USERS_PATH, '?sort=name&order=asc&page=200'],
+  ['sort email desc, 50 rows, page 100', USERS_PATH, '?sort=email&order=desc&pageSize=50&page=100'],
+  ['sort trial end asc, page 300', USERS_PATH, '?sort=trialEndDate&order=asc&page=300'],
+  ['search "bench0421"', USERS_PATH, '?search=bench0421'],
+  ['search "grace", page 20', USERS_PATH, '?search=grace&page=20'],
+  ['role admin', USERS_PATH, '?role=admin'],
+  ['no role + active trial, by trial end', USERS_PATH, '?role=none&trial=active&sort=trialEndDate&order=desc&page=50'],
+  ['expired trials, page 100', USERS_PATH, '?trial=expired&page=100'],
+  // Contact requests: search runs over every field, the interest text included (issue 18).
+  ['contacts: first page', CONTACTS_PATH, ''],
+  ['contacts: last page', CONTACTS_PATH, `?page=${Math.ceil(USERS / 10)}`],
+  ['contacts: search interest "herbarium"', CONTACTS_PATH, '?search=herbarium'],
+  ['contacts: search "managing editor", p. 50', CONTACTS_PATH, '?search=managing%20editor&page=50'],
+  ['contacts: search none "zzzz"', CONTACTS_PATH, '?search=zzzz'],
+  ['contacts: closed, by company, page 100', CONTACTS_PATH, '?status=closed&sort=companyName&order=asc&page=100'],
 ];
 
 /** The seeded administrator, as the api checks every token against the database (account-gate.ts). */
@@ -106,8 +136,8 @@ async function adminId(query) {
 async function measure(apiUrl, id) {
   const headers = { authorization: `Bearer ${mintToken({ sub: id, name: 'Ada Admin', email: 'admin@paperlight.test', isGuest: false, isAdmin: true })}` };
   const results = [];
-  for (const [name, query] of VIEWS) {
-    const url = `${apiUrl}/administration/users${query}`;
+  for (const [name, path, query] of VIEWS) {
+    const url = `${apiUrl}${path}${query}`;
     for (let i = 0; i < 5; i += 1) await (await fetch(url, { headers })).arrayBuffer(); // warm-up
     const times = [];
     let total = 0;
@@ -127,7 +157,7 @@ async function measure(apiUrl, id) {
 }
 
 function report(dialect, results) {
-  console.log(`\n${dialect}: ${USERS.toLocaleString('en-GB')} seeded users, ${ROUNDS} sequential requests per view`);
+  console.log(`\n${dialect}: ${USERS.toLocaleString('en-GB')} seeded users and contact requests, ${ROUNDS} sequential requests per view`);
   console.log('view'.padEnd(42), 'matches'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'max ms'.padStart(8));
   for (const r of results) {
     console.log(r.view.padEnd(42), String(r.matches).padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), r.max.toFixed(1).padStart(8));
@@ -152,12 +182,13 @@ async function postgresReachable() {
 let exitCode = 1;
 try {
   const rows = makeUsers(USERS);
+  const contacts = makeContacts(USERS);
   let ok = true;
 
   const dataDir = mkdtempSync(join(tmpdir(), 'paperlight-bench-admin-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const sqliteApi = await startApi({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  seedSqlite(join(dataDir, 'paperlight.db'), rows);
+  seedSqlite(join(dataDir, 'paperlight.db'), rows, contacts);
   const sqliteAdmin = await adminId(async (sql) => {
     const db = new Sqlite(join(dataDir, 'paperlight.db'));
     try {
@@ -181,7 +212,7 @@ try {
     const url = new URL(pgUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
     const pgApi = await startApi({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
-    await seedPostgres(url.toString(), rows);
+    await seedPostgres(url.toString(), rows, contacts);
     const pgAdmin = await adminId(async (sql) => {
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();

@@ -209,9 +209,23 @@ describe.each(dialects)('administration endpoints over %s', (dialect) => {
         ['Bob', '+Plus', 'bob@example.test', '@Corp'],
       ];
       for (const [firstName, lastName, email, companyName] of people) {
-        const res = await call('POST', '/contact-requests', undefined, { firstName, lastName, email, companyName, note: 'Interested in Alt Text' }, fromVisitor(`10.0.0.${email?.length}`));
+        const extra = firstName === 'Ada' ? { designation: 'Managing Editor', note: 'Interested in Alt Text for our whole back catalogue' } : { note: 'Interested in Alt Text' };
+        const res = await call('POST', '/contact-requests', undefined, { firstName, lastName, email, companyName, ...extra }, fromVisitor(`10.0.0.${email?.length}`));
         expect(res.status).toBe(201);
       }
+    });
+
+    it('searches every field, the interest text and the designation included', async () => {
+      const sales = await as('sales@paperlight.test');
+      const emails = async (search: string) =>
+        (await call('GET', `/administration/contact-requests?search=${encodeURIComponent(search)}`, sales)).body.data.rows.map((r: { email: string }) => r.email);
+      expect(await emails('BACK CATALOGUE')).toEqual(['ada@example.test']);
+      expect(await emails('managing editor')).toEqual(['ada@example.test']);
+      expect(await emails('ada lovelace')).toEqual(['ada@example.test']);
+      expect((await emails('alt text')).sort()).toEqual(['ada@example.test', 'bob@example.test', 'eve@example.test']);
+      expect(await emails('100%')).toEqual([]);
+      const listed = await call('GET', '/administration/contact-requests?search=catalogue', sales);
+      expect(listed.body.data.rows[0]).toMatchObject({ designation: 'Managing Editor' });
     });
 
     it('lists, filters and changes status with an audit entry', async () => {

@@ -59,6 +59,9 @@ test.describe('given an administrator', () => {
 
     await page.goto('/administration/users?search=nobody-at-all');
     await expect(usersTable(page).getByRole('cell', { name: 'No Data' })).toBeVisible();
+    await page.goto('/administration/users?trial=active&page=99');
+    await page.waitForURL((url) => url.searchParams.get('page') === null && url.searchParams.get('trial') === 'active');
+    await expect(usersTable(page).getByRole('cell', { name: 'No Data' })).toHaveCount(0);
     await page.goto('/administration/users?page=abc&pageSize=7&sort=password_hash');
     await expect(usersTable(page).getByRole('cell', { name: 'admin@paperlight.test' })).toBeVisible();
   });
@@ -141,7 +144,7 @@ test.describe('given an administrator', () => {
     for (let i = 0; i < 12; i += 1) {
       const res = await request.post(`${API_URL}/contact-requests`, {
         headers: asVisitor(`198.51.100.${i + 1}`),
-        data: { firstName: `Pat${String(i).padStart(2, '0')}`, lastName: i === 0 ? '=cmd' : 'Reader', email: `pat${i}@example.test`, companyName: 'Journal Co', note: 'Alt Text' },
+        data: { firstName: `Pat${String(i).padStart(2, '0')}`, lastName: i === 0 ? '=cmd' : 'Reader', email: `pat${i}@example.test`, companyName: i === 0 ? 'Journal Zoë Éditions' : 'Journal Co', note: 'Alt Text' },
       });
       expect(res.status()).toBe(201);
     }
@@ -150,8 +153,25 @@ test.describe('given an administrator', () => {
     const table = page.getByRole('table', { name: 'Contact requests' });
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
     await expect(table.locator('tbody tr')).toHaveCount(10);
-    await page.getByRole('button', { name: 'Next page' }).click();
+    const pager = page.getByRole('navigation', { name: 'Contact requests pages' });
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await pager.getByRole('button', { name: 'Next page' }).click();
     await page.waitForURL(/page=2/);
+    await expect(table.locator('tbody tr')).toHaveCount(2);
+    // Next reached the end: the focus stays on it instead of dropping to the page.
+    await expect(pager.getByRole('button', { name: 'Next page' })).toBeFocused();
+    await expect(pager.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
+    await pager.getByRole('button', { name: 'First page' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('page'));
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await pager.getByRole('button', { name: 'Last page' }).click();
+    await page.waitForURL(/page=2/);
+    await expect(pager.getByRole('button', { name: 'Last page' })).toBeFocused();
+
+    // A page past the end is clamped: the last page, not 'No Data'.
+    await page.goto('/administration/contact-requests?search=journal&page=99');
+    await page.waitForURL(/page=2/);
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
     await expect(table.locator('tbody tr')).toHaveCount(2);
     await page.getByLabel('Rows per page').selectOption('20');
     await page.waitForURL(/pageSize=20/);
@@ -167,10 +187,43 @@ test.describe('given an administrator', () => {
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const download = await downloadPromise;
-    const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
-    const lines = csv.trim().split('\r\n');
+    const bytes = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks));
+    // UTF-8 with a byte order mark, so spreadsheet programs keep the accents.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain("Pat00,'=cmd,pat0@example.test");
+    expect(lines[1]).toContain("Pat00,'=cmd,pat0@example.test,Journal Zoë Éditions");
+  });
+
+  test('finds a contact request by words of its interest, sees the designation, gets a toast after a status change and keeps every column on screen', async ({ page, request }) => {
+    const email = `a.very.long.address.of.the.editorial.office.${Date.now()}@publishing-house-with-a-long-name.example.test`;
+    const res = await request.post(`${API_URL}/contact-requests`, {
+      headers: asVisitor('198.51.100.77'),
+      data: { firstName: 'Ines', lastName: 'Inbox', email, companyName: 'Revue Médicale', designation: 'Managing Editor', note: 'We would like alt text for our whole seventeenth-century herbarium archive' },
+    });
+    expect(res.status()).toBe(201);
+    await signIn(page, 'admin@paperlight.test');
+    await page.goto('/administration/contact-requests');
+    await page.getByLabel('Search requests').fill('herbarium archive');
+    await page.getByLabel('Search requests').press('Enter');
+    await page.waitForURL(/search=herbarium/);
+    const table = page.getByRole('table', { name: 'Contact requests' });
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    const row = table.locator('tbody tr').first();
+    await expect(row).toContainText('Ines Inbox');
+    await expect(row).toContainText('Managing Editor');
+
+    // At 1440 px the long address wraps: Status and Received stay inside the window.
+    for (const name of ['Status', 'Received']) {
+      const box = await table.getByRole('columnheader', { name: new RegExp(`^${name}`) }).boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(1440);
+    }
+
+    await row.getByLabel('Status of Ines Inbox').selectOption('closed');
+    await expect(page.getByRole('list', { name: 'Notifications' }).getByText('Status of Ines Inbox set to Closed')).toBeVisible();
+    await page.reload();
+    await expect(table.getByLabel('Status of Ines Inbox')).toHaveValue('closed');
+    await expectNoAxeViolations(page);
   });
 
   test('sees the overview stat cards', async ({ page }) => {
@@ -309,6 +362,34 @@ test.describe('given a tool administrator', () => {
     await page.getByLabel('Name').fill('AI Summary');
     await page.getByRole('button', { name: 'Save tool' }).click();
     await page.waitForURL('**/tools-administration');
+  });
+
+  test('sees the tool form’s errors next to their fields, the first one focused, and keeps what was typed', async ({ page }) => {
+    await signIn(page, 'tools@paperlight.test');
+    await page.goto('/tools-administration/new');
+    await page.getByLabel('Name').fill('Reference Sentinel');
+    await page.getByLabel('Slug').fill('Reference Sentinel');
+    await page.getByLabel('Where signed-in users use it').fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Create tool' }).click();
+    const slug = page.getByLabel('Slug (the page is /tools/slug)');
+    await expect(slug).toBeFocused();
+    await expect(slug).toHaveAccessibleDescription('Use lower-case letters and digits, with single hyphens between words, e.g. citation-guard.');
+    await expect(page.getByLabel('Where signed-in users use it')).toHaveAccessibleDescription(/starting with one \//);
+    await expect(page.getByLabel('Description (the card)')).toHaveAccessibleDescription('Enter the sentence shown on the tool’s card.');
+    await expect(page.getByText('3 fields need a change before the tool can be saved.')).toBeVisible();
+    await expect(page.getByText(/Invalid body/)).toHaveCount(0);
+    await expect(page.getByLabel('Name')).toHaveValue('Reference Sentinel');
+    await expect(slug).toHaveValue('Reference Sentinel');
+    await expectNoAxeViolations(page);
+
+    // A slug another tool uses: the api's refusal lands under the slug field too.
+    await slug.fill('alt-text');
+    await page.getByLabel('Where signed-in users use it').fill('');
+    await page.getByLabel('Description (the card)').fill('Watches references after publication.');
+    await page.getByRole('button', { name: 'Create tool' }).click();
+    await expect(slug).toBeFocused();
+    await expect(slug).toHaveAccessibleDescription('Another tool already uses alt-text; choose a different slug, or restore that tool if it is retired.');
+    await expect(page.getByLabel('Description (the card)')).toHaveValue('Watches references after publication.');
   });
 
   test('retires a tool only after a confirmation naming it, and restores it', async ({ page }) => {

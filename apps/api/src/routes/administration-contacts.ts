@@ -64,6 +64,9 @@ function filtered(db: Kysely<Schema>, query: Pick<ContactsQuery, 'search' | 'sta
         eb(sql`lower(first_name || ' ' || last_name)`, 'like', sql`${pattern} escape '\\'`),
         eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
         eb(sql`lower(company_name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(designation)`, 'like', sql`${pattern} escape '\\'`),
+        // The interest text: sales look requests up by what was asked for.
+        eb(sql`lower(note)`, 'like', sql`${pattern} escape '\\'`),
       ])),
     )
     .$if(query.status !== undefined, (qb) => qb.where('status', '=', query.status ?? 'new'));

@@ -23,6 +23,12 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('writes a header and CRLF rows', () => {
-    expect(toCsv(['a', 'b'], [['1', '=x']])).toBe("a,b\r\n1,'=x\r\n");
+    expect(toCsv(['a', 'b'], [['1', '=x']])).toBe("\uFEFFa,b\r\n1,'=x\r\n");
+  });
+
+  it('starts with the UTF-8 byte order mark, so spreadsheets keep accents', () => {
+    const bytes = Buffer.from(toCsv(['Name'], [['Zoë Brontë']]), 'utf8');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8')).toContain('Zoë Brontë');
   });
 });

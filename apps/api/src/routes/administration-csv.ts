@@ -12,7 +12,10 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A whole CSV document with a header row, CRLF line ends as RFC 4180 asks. */
+/** UTF-8's byte order mark: spreadsheet programs (Excel) read the file as UTF-8 only with it, and keep accents. */
+export const UTF8_BOM = '\uFEFF';
+
+/** A whole CSV document: the BOM, a header row, CRLF line ends as RFC 4180 asks. */
 export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null>>): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return UTF8_BOM + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

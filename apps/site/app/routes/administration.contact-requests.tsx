@@ -1,4 +1,5 @@
-import { DataTable, parseTableState, serializeTableState, type DataTableColumn } from '@paperlight/ui-kit';
+import { DataTable, parseTableState, serializeTableState, useToast, type DataTableColumn } from '@paperlight/ui-kit';
+import { useEffect } from 'react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useFetcher, useLoaderData, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import { requireRole } from '#app/auth.server.ts';
@@ -9,39 +10,50 @@ import { apiGet, apiSend, assertSameOrigin, formString } from '#app/components/a
 import { isoDate } from '#app/components/admin/format.ts';
 import { CONTACT_STATUSES, ContactsPageSchema, contactsTableOptions, type Contact } from '#app/components/admin/schemas.ts';
 import { apiQuery, useTableUrlState } from '#app/components/admin/useTableUrlState.ts';
+import { redirectPastLastPage } from '#app/components/admin/table.server.ts';
 import * as admin from '#app/components/admin/admin.css.ts';
 import * as page from '#app/styles/page.css.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Contact requests · Administration · Paperlight' }];
 
+const STATUS_LABEL: Record<string, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, resolved } = await requireRole(request, ['admin', 'sales']);
   const state = parseTableState(new URL(request.url).searchParams, contactsTableOptions);
   const { data: result } = await apiGet('/administration/contact-requests', user.accessToken, ContactsPageSchema, apiQuery(state));
-  return data(result, { headers: await resolved.headers() });
+  const headers = await resolved.headers();
+  redirectPastLastPage(request, state, result.total, contactsTableOptions, headers);
+  return data(result, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const { user, resolved } = await requireRole(request, ['admin', 'sales']);
   const form = await request.formData();
-  const result = await apiSend('PUT', `/administration/contact-requests/${encodeURIComponent(formString(form, 'id'))}/status`, user.accessToken, {
-    status: formString(form, 'status'),
-  });
+  const status = formString(form, 'status');
+  const result = await apiSend('PUT', `/administration/contact-requests/${encodeURIComponent(formString(form, 'id'))}/status`, user.accessToken, { status });
   const headers = await resolved.headers();
-  return result.ok ? data({ ok: true, message: 'Saved' }, { headers }) : data({ ok: false, message: result.message }, { status: result.status, headers });
+  const who = formString(form, 'name') || 'the request';
+  return result.ok
+    ? data({ ok: true, message: `Status of ${who} set to ${STATUS_LABEL[status] ?? status}` }, { headers })
+    : data({ ok: false, message: `The status of ${who} was not changed: ${result.message}` }, { status: result.status, headers });
 }
 
-const STATUS_LABEL: Record<string, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
-
-/** Saves on change; the select stays usable while the row updates. */
+/** Saves on change; the select stays usable while the row updates, and a toast says what happened. */
 function StatusCell({ row }: { row: Contact }) {
   const fetcher = useFetcher<typeof action>();
+  const toast = useToast();
   const status = (fetcher.formData?.get('status') as string | null) ?? row.status;
+  const answered = fetcher.state === 'idle' ? fetcher.data : undefined;
+  useEffect(() => {
+    if (answered) toast.show(answered.message, { tone: answered.ok ? 'success' : 'danger' });
+  }, [answered]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="id" value={row.id} />
+      <input type="hidden" name="name" value={`${row.firstName} ${row.lastName}`} />
       <select
         className={admin.control}
         name="status"
@@ -58,10 +70,21 @@ function StatusCell({ row }: { row: Contact }) {
 }
 
 const columns: DataTableColumn<Contact>[] = [
-  { id: 'name', header: 'Name', sortable: true, cell: (row) => `${row.firstName} ${row.lastName}` },
-  { id: 'email', header: 'Email', sortable: true, cell: (row) => row.email },
-  { id: 'companyName', header: 'Company', sortable: true, cell: (row) => row.companyName },
-  { id: 'note', header: 'Interest', cell: (row) => row.note },
+  {
+    id: 'name',
+    header: 'Name',
+    sortable: true,
+    cell: (row) => (
+      <>
+        {row.firstName} {row.lastName}
+        {row.designation ? <span className={admin.cellDetail}>{row.designation}</span> : null}
+      </>
+    ),
+  },
+  // Long addresses and texts wrap inside their column, so Status and Received stay on screen.
+  { id: 'email', header: 'Email', sortable: true, cell: (row) => <span className={admin.cellEmail}>{row.email}</span> },
+  { id: 'companyName', header: 'Company', sortable: true, cell: (row) => <span className={admin.cellText}>{row.companyName}</span> },
+  { id: 'note', header: 'Interest', cell: (row) => <span className={admin.cellLongText}>{row.note}</span> },
   {
     id: 'status',
     header: 'Status',

@@ -7,6 +7,7 @@ import { apiGet } from '#app/components/admin/admin-api.server.ts';
 import { isoDate, lastSignIn, trialLabel } from '#app/components/admin/format.ts';
 import { ROLE_LABEL, UsersPageSchema, usersTableOptions, type AdminUser } from '#app/components/admin/schemas.ts';
 import { apiQuery, useTableUrlState } from '#app/components/admin/useTableUrlState.ts';
+import { redirectPastLastPage } from '#app/components/admin/table.server.ts';
 import * as page from '#app/styles/page.css.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Users · Administration · Paperlight' }];
@@ -15,7 +16,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user, resolved } = await requireRole(request, ['admin', 'sales']);
   const state = parseTableState(new URL(request.url).searchParams, usersTableOptions);
   const { data: result } = await apiGet('/administration/users', user.accessToken, UsersPageSchema, apiQuery(state));
-  return data({ ...result, now: Date.now() }, { headers: await resolved.headers() });
+  const headers = await resolved.headers();
+  redirectPastLastPage(request, state, result.total, usersTableOptions, headers);
+  return data({ ...result, now: Date.now() }, { headers });
 }
 
 const columns = (now: number): DataTableColumn<AdminUser>[] => [

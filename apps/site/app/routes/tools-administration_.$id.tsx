@@ -7,6 +7,7 @@ import { apiGet, apiSend, assertSameOrigin } from '#app/components/admin/admin-a
 import { isoDate } from '#app/components/admin/format.ts';
 import { AdminToolsSchema } from '#app/components/admin/schemas.ts';
 import { STATUS_LABEL, ToolForm, toolBody } from '#app/components/admin/ToolForm.tsx';
+import { checkToolForm, toolApiFailure } from '#app/components/admin/toolFormErrors.ts';
 import * as admin from '#app/components/admin/admin.css.ts';
 import * as page from '#app/styles/page.css.ts';
 
@@ -26,6 +27,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const path = `/tools-administration/tools/${encodeURIComponent(params.id ?? '')}`;
   const intent = form.get('intent');
+  const refused = intent === 'retire' || intent === 'restore' ? null : checkToolForm(form);
+  if (refused) return data(refused, { status: 400, headers: await resolved.headers() });
   const result =
     intent === 'retire'
       ? await apiSend('DELETE', path, user.accessToken)
@@ -33,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         ? await apiSend('POST', `${path}/restore`, user.accessToken)
         : await apiSend('PATCH', path, user.accessToken, toolBody(form));
   const headers = await resolved.headers();
-  if (!result.ok) return data({ message: result.message }, { status: result.status, headers });
+  if (!result.ok) return data(intent === 'retire' || intent === 'restore' ? { message: result.message } : toolApiFailure(form, result.message), { status: result.status, headers });
   // This server shows the change at once; other instances within the catalogue's 30 s.
   invalidateCatalogue();
   if (intent === 'restore') return redirect(`/tools-administration/${encodeURIComponent(params.id ?? '')}`, { headers });
@@ -51,7 +54,14 @@ export default function EditTool() {
       <h1 className={page.title}>Edit {tool.name}</h1>
       <p><Link className={page.textLink} to="/tools-administration">Back to tools</Link></p>
       {result?.message ? <p className={admin.message} role="alert">{result.message}</p> : null}
-      <ToolForm key={tool.id} tool={tool} submitLabel="Save tool" busy={navigation.state === 'submitting' && intent === 'save'} />
+      <ToolForm
+        key={tool.id}
+        tool={tool}
+        submitLabel="Save tool"
+        busy={navigation.state === 'submitting' && intent === 'save'}
+        errors={'errors' in (result ?? {}) ? result?.errors : undefined}
+        values={'values' in (result ?? {}) ? result?.values : undefined}
+      />
       {tool.retiredAt ? (
         <section className={admin.section} aria-labelledby="retire-title">
           <h2 id="retire-title" className={admin.sectionTitle}>Retired</h2>

@@ -86,7 +86,31 @@ export const footer = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'ce
 
 export const summary = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });
 
-export const pager = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+// Wraps instead of overflowing on a phone.
+export const pager = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+
+export const pagerButton = style({ selectors: { '&[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' } } });
+
+export const pageList = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xxs, listStyle: 'none', margin: 0, padding: 0 });
+
+export const pageButton = style({
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  minWidth: 36,
+  minHeight: 36,
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.surfaceSunken },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
+
+export const pageCurrent = style([pageButton, { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand, fontWeight: vars.fontWeight.semibold, ':hover': { background: vars.color.brand } }]);
+
+export const gap = style({ color: vars.color.muted, padding: `0 ${vars.space.xxs}` });
 
 export const pageOf = style({ fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
 

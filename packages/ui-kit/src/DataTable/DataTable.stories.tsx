@@ -64,6 +64,23 @@ export const LastPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('41–42 of 42')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
   },
+};
+
+/** Many pages (1,000 rows): numbered pages around the current one, first and last, gaps between. */
+export const ManyPages: Story = {
+  args: { people: makePeople(1000), initialState: { page: 50 } },
+  play: async ({ canvasElement }) => {
+    const pager = within(canvasElement).getByRole('navigation', { name: 'People pages' });
+    await expect(within(pager).getByRole('button', { name: 'Page 50' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(pager).getByRole('button', { name: 'Page 100' })).toBeInTheDocument();
+  },
+};
+
+/** A phone: the pager wraps onto more lines instead of overflowing. */
+export const NarrowPager: Story = {
+  args: { people: makePeople(1000), initialState: { page: 50 } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  decorators: [(Story) => <div style={{ maxWidth: 358 }}><Story /></div>],
 };

@@ -15,7 +15,7 @@ describe('DataTable', () => {
       const { user } = renderWithProviders(<PeopleTable people={makePeople(42)} onStateChange={onStateChange} />);
       expect(bodyRows()).toHaveLength(10);
       expect(screen.getByText('1–10 of 42')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
 
       await user.click(screen.getByRole('button', { name: 'Next page' }));
       expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
@@ -25,6 +25,41 @@ describe('DataTable', () => {
       expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, pageSize: 50 }));
       expect(bodyRows()).toHaveLength(42);
       expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    });
+
+    it('numbers the pages with first and last, marks the current one and jumps to any shown', async () => {
+      const onStateChange = vi.fn();
+      const { user } = renderWithProviders(<PeopleTable people={makePeople(1000)} onStateChange={onStateChange} initialState={{ page: 50 }} />);
+      const pager = screen.getByRole('navigation', { name: 'People pages' });
+      const numbers = within(pager).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent);
+      expect(numbers).toEqual(['1', '49', '50', '51', '100']);
+      expect(within(pager).getByRole('button', { name: 'Page 50' })).toHaveAttribute('aria-current', 'page');
+      await user.click(within(pager).getByRole('button', { name: 'Last page' }));
+      expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 100 }));
+      expect(screen.getByText('Page 100 of 100')).toBeInTheDocument();
+      await user.click(within(pager).getByRole('button', { name: 'First page' }));
+      expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1 }));
+      await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
+      expect(screen.getByText('11–20 of 1000')).toBeInTheDocument();
+      expect(await axe(pager)).toHaveNoViolations();
+    });
+
+    it('keeps the focus in the pager when Next reaches the last page and when a number leaves the window', async () => {
+      const onStateChange = vi.fn();
+      const { user } = renderWithProviders(<PeopleTable people={makePeople(42)} onStateChange={onStateChange} initialState={{ page: 4 }} />);
+      const next = screen.getByRole('button', { name: 'Next page' });
+      await user.click(next);
+      expect(screen.getByText('Page 5 of 5')).toBeInTheDocument();
+      expect(next).toHaveFocus();
+      expect(next).toHaveAttribute('aria-disabled', 'true');
+      onStateChange.mockClear();
+      await user.click(next);
+      expect(onStateChange).not.toHaveBeenCalled();
+      // Page 1 → the window 1 2 … 5 no longer holds 4's neighbours; the current number takes the focus.
+      await user.click(screen.getByRole('button', { name: 'Page 1' }));
+      expect(screen.getByRole('button', { name: 'Page 1' })).toHaveFocus();
+      await user.click(screen.getByRole('button', { name: 'Last page' }));
+      expect(screen.getByRole('button', { name: 'Last page' })).toHaveFocus();
     });
 
     it('offers the page sizes 10, 20, 30, 40 and 50', () => {

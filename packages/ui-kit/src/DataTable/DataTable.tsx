@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Skeleton } from '../Skeleton';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { cx } from '../styles/cx';
 import * as styles from './DataTable.css';
 import {
-  ariaSort, FILTER_DEBOUNCE_MS, nextSort, PAGE_SIZE_OPTIONS, pageCount, type PageSize, type TableState,
+  ariaSort, FILTER_DEBOUNCE_MS, nextSort, PAGE_SIZE_OPTIONS, pageCount, pageWindow, type PageSize, type TableState,
 } from './tableState';
 import { useDebouncedCallback } from './useDebouncedCallback';
 
@@ -51,6 +52,18 @@ export interface DataTableProps<Row> {
   className?: string;
 }
 
+/**
+ * A pager button that stays focusable when it cannot act (aria-disabled, not disabled), so the
+ * focus does not fall to the page when Next reaches the last page.
+ */
+function PagerButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button variant="secondary" size="sm" aria-disabled={disabled || undefined} title={label} className={styles.pagerButton} onClick={disabled ? undefined : onClick}>
+      {children}
+    </Button>
+  );
+}
+
 const pending = (state: TableState) => ({ search: state.search, filters: state.filters });
 
 /**
@@ -84,6 +97,22 @@ export function DataTable<Row>({
 
   const pages = pageCount(total, state.pageSize);
   const page = Math.min(state.page, pages);
+
+  // Paging keeps the focus in the pager: on the same button when it is still there, else on the
+  // current page's number (a button that turns off, like Next on the last page, keeps it too).
+  const pagerRef = useRef<HTMLElement>(null);
+  const pagedFromPager = useRef(false);
+  const goTo = (next: number) => {
+    if (next === page || next < 1 || next > pages) return;
+    pagedFromPager.current = true;
+    onStateChange({ ...state, page: next });
+  };
+  useEffect(() => {
+    if (!pagedFromPager.current) return;
+    pagedFromPager.current = false;
+    const pager = pagerRef.current;
+    if (pager && !pager.contains(document.activeElement)) pager.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  }, [page]);
   const from = total === 0 ? 0 : (page - 1) * state.pageSize + 1;
   const to = Math.min(total, page * state.pageSize);
   const filtered = columns.filter((column) => column.filter);
@@ -223,16 +252,46 @@ export function DataTable<Row>({
             </select>
           </div>
         ) : null}
-        <nav className={styles.pager} aria-label={`${caption} pages`}>
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onStateChange({ ...state, page: page - 1 })}>
+        <nav className={styles.pager} aria-label={`${caption} pages`} ref={pagerRef}>
+          <PagerButton label="First page" disabled={page <= 1} onClick={() => goTo(1)}>
+            <span aria-hidden="true">«</span>
+            <VisuallyHidden>First page</VisuallyHidden>
+          </PagerButton>
+          <PagerButton label="Previous page" disabled={page <= 1} onClick={() => goTo(page - 1)}>
             Previous page
-          </Button>
+          </PagerButton>
+          <ol className={styles.pageList}>
+            {pageWindow(page, pages).map((n, index) =>
+              n === 'gap' ? (
+                <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+                  …
+                </li>
+              ) : (
+                <li key={n}>
+                  <button
+                    type="button"
+                    className={n === page ? styles.pageCurrent : styles.pageButton}
+                    aria-current={n === page ? 'page' : undefined}
+                    aria-label={`Page ${n}`}
+                    data-page={n}
+                    onClick={() => goTo(n)}
+                  >
+                    {n}
+                  </button>
+                </li>
+              ),
+            )}
+          </ol>
           <span className={styles.pageOf}>
             Page {page} of {pages}
           </span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onStateChange({ ...state, page: page + 1 })}>
+          <PagerButton label="Next page" disabled={page >= pages} onClick={() => goTo(page + 1)}>
             Next page
-          </Button>
+          </PagerButton>
+          <PagerButton label="Last page" disabled={page >= pages} onClick={() => goTo(pages)}>
+            <VisuallyHidden>Last page</VisuallyHidden>
+            <span aria-hidden="true">»</span>
+          </PagerButton>
         </nav>
       </div>
     </div>

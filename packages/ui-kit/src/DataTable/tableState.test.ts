@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ariaSort, DEFAULT_PAGE_SIZE, defaultTableState, MAX_FILTER_LENGTH, nextSort, pageCount, parseTableState, serializeTableState,
+  ariaSort, clampPage, pageWindow, DEFAULT_PAGE_SIZE, defaultTableState, MAX_FILTER_LENGTH, nextSort, pageCount, parseTableState, serializeTableState,
   type TableStateOptions,
 } from './tableState';
 
@@ -103,5 +103,25 @@ describe('pageCount and ariaSort', () => {
     const state = { ...defaultTableState(), sort: 'name', order: 'desc' as const };
     expect(ariaSort(state, 'name')).toBe('descending');
     expect(ariaSort(state, 'email')).toBe('none');
+  });
+});
+
+describe('pageWindow', () => {
+  it('shows the first, the last, the current page and its neighbours, with gaps', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 5)).toEqual([1, 2, 'gap', 5]);
+    expect(pageWindow(3, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(500, 1000)).toEqual([1, 'gap', 499, 500, 501, 'gap', 1000]);
+    // A gap of one number shows the number.
+    expect(pageWindow(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
+describe('clampPage', () => {
+  it('answers the last page for a page past it, null otherwise', () => {
+    expect(clampPage(99, 12, 10)).toBe(2);
+    expect(clampPage(2, 12, 10)).toBeNull();
+    expect(clampPage(5, 0, 10)).toBe(1);
+    expect(clampPage(1, 0, 10)).toBeNull();
   });
 });

@@ -132,3 +132,30 @@ export function ariaSort(state: TableState, column: string): 'ascending' | 'desc
   if (state.sort !== column) return 'none';
   return state.order === 'asc' ? 'ascending' : 'descending';
 }
+
+/**
+ * The page numbers the pager shows: always the first and the last, the current one with one
+ * neighbour each side, and `'gap'` where numbers are left out (1 … 4 5 6 … 1000).
+ */
+export function pageWindow(page: number, pages: number): (number | 'gap')[] {
+  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
+  // A gap of a single number shows that number instead.
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  for (const n of sorted) {
+    const last = out[out.length - 1];
+    if (typeof last === 'number' && n - last === 2) out.push(last + 1);
+    else if (typeof last === 'number' && n - last > 2) out.push('gap');
+    out.push(n);
+  }
+  return out;
+}
+
+/**
+ * The last page when `page` lies past it (e.g. `?page=99` of 2 pages), so the page can redirect
+ * there instead of showing 'No Data'; `null` when the page exists.
+ */
+export function clampPage(page: number, total: number, pageSize: number): number | null {
+  const pages = pageCount(total, pageSize);
+  return page > pages ? pages : null;
+}

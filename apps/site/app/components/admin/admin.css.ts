@@ -15,11 +15,12 @@ export const navLink = style({
 
 export const navLinkActive = style([navLink, { background: vars.color.brandSubtle, color: vars.color.ink }]);
 
-export const section = style({ display: 'grid', gap: vars.space.md, padding: vars.space.lg, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, background: vars.color.surface });
+export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0, padding: vars.space.lg, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, background: vars.color.surface });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.ink, margin: 0 });
 
-export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+// minmax(0, 1fr) and anywhere-wrapping keep a long e-mail inside the card on a phone.
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, overflowWrap: 'anywhere' });
 
 export const factLabel = style({ color: vars.color.muted });
 
@@ -42,6 +43,10 @@ export const control = style({
   color: vars.color.ink,
 });
 
+export const controlInvalid = style([control, { borderColor: vars.color.danger, borderWidth: 2 }]);
+
+export const fieldError = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm });
+
 export const message = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
 
 export const success = style({ margin: 0, color: vars.color.success, fontWeight: vars.fontWeight.medium });
@@ -49,3 +54,13 @@ export const success = style({ margin: 0, color: vars.color.success, fontWeight:
 export const pre = style({ margin: 0, fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 export const wide = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+/** A second, quieter line in a table cell (a contact's designation). */
+export const cellDetail = style({ display: 'block', color: vars.color.muted, fontSize: vars.fontSize.sm });
+
+/** An e-mail address in a table cell: breaks anywhere rather than widening the table. */
+export const cellEmail = style({ display: 'block', maxWidth: '24ch', overflowWrap: 'anywhere' });
+
+export const cellText = style({ display: 'block', maxWidth: '22ch', overflowWrap: 'anywhere' });
+
+export const cellLongText = style({ display: 'block', minWidth: '16ch', maxWidth: '40ch', overflowWrap: 'anywhere' });
