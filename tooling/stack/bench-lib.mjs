@@ -2,7 +2,11 @@
 // and a local ES256 token issuer (key pair + JWKS) standing in for apps/sso.
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from './lib.mjs';
 
 /** Cleanups run in reverse order on `run()`, on SIGINT and on SIGTERM. */
 export function createCleanups(label) {
@@ -86,4 +90,41 @@ export async function waitFor(url, proc, timeoutMs = 20_000) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${proc.name} did not answer ${url} within ${timeoutMs} ms:\n${proc.output()}`);
+}
+
+/**
+ * The whole stack through start.mjs on free ports in a throwaway DATA_DIR; `dev` starts `pnpm dev`
+ * (hot reload, packages read from source) instead of the production build.
+ */
+export async function startStack({ dev = false } = {}) {
+  const [site, api, sso] = [await freePort(), await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), 'paperlight-bench-stack-'));
+  const env = { ...process.env, SITE_URL: `http://localhost:${site}`, API_URL: `http://localhost:${api}`, SSO_URL: `http://localhost:${sso}`, DATA_DIR: dataDir };
+  const child = spawn(process.execPath, [join(root, 'tooling/stack/start.mjs'), ...(dev ? ['--dev'] : [])], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`stack did not start in 240 s:\n${output.slice(-2000)}`)), 240_000);
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.includes('Paperlight is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => reject(new Error(`stack exited with ${code}:\n${output.slice(-2000)}`)));
+  });
+  return {
+    siteUrl: env.SITE_URL,
+    async stop() {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

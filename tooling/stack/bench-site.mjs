@@ -10,16 +10,14 @@
 // spread of every metric over all runs is printed beside it.
 //   env: CHROME_PATH (default /usr/bin/chromium), BENCH_PAGES (comma-separated paths), BENCH_RUNS,
 //        BENCH_LHR_DIR (write each page's full Lighthouse report there as JSON, to study a miss)
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { freePort } from './bench-lib.mjs';
+import { startStack } from './bench-lib.mjs';
 import { root } from './lib.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -32,38 +30,6 @@ const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, se
 // Playwright lives with the site's browser journeys.
 const { chromium } = createRequire(join(root, 'apps/site/package.json'))('@playwright/test');
 
-async function startStack() {
-  const [site, api, sso] = [await freePort(), await freePort(), await freePort()];
-  const dataDir = mkdtempSync(join(tmpdir(), 'paperlight-bench-site-'));
-  const env = { ...process.env, SITE_URL: `http://localhost:${site}`, API_URL: `http://localhost:${api}`, SSO_URL: `http://localhost:${sso}`, DATA_DIR: dataDir };
-  const child = spawn(process.execPath, [join(root, 'tooling/stack/start.mjs')], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let output = '';
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`stack did not start in 240 s:\n${output.slice(-2000)}`)), 240_000);
-    const onData = (chunk) => {
-      output += chunk;
-      if (output.includes('Paperlight is running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => reject(new Error(`stack exited with ${code}:\n${output.slice(-2000)}`)));
-  });
-  return {
-    siteUrl: env.SITE_URL,
-    async stop() {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
