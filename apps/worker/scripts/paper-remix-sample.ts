@@ -91,12 +91,17 @@ async function main() {
     await speech.warmUp();
     started = performance.now();
     const video = await renderVideo(
-      { storyboard, title: paper.title, language: paper.language, voice: STORYBOARD_CONFIG.narration_voice, style: STORYBOARD_CONFIG.style, outDir: work },
+      {
+        storyboard, title: paper.title, language: paper.language, voice: STORYBOARD_CONFIG.narration_voice, style: STORYBOARD_CONFIG.style, outDir: work,
+        // The sample's PDF is set by simple-pdf.ts; where the reader finds no authors, the source names them.
+        paper: { title: paper.title, authors: paper.authors.length > 0 ? paper.authors : author.split(/,\s*|\s+and\s+/).filter(Boolean), ...(paper.citation ? { citation: paper.citation } : {}) },
+      },
       { speech },
     );
     const videoSec = (performance.now() - started) / 1000;
     await copyFile(video.videoPath, join(assetsDir, `${SAMPLE_ID}.mp4`));
     await copyFile(video.subtitlesPath, join(assetsDir, `${SAMPLE_ID}.vtt`));
+    await copyFile(video.chaptersPath, join(assetsDir, `${SAMPLE_ID}-chapters.vtt`));
     await copyFile(video.posterPath, join(assetsDir, `${SAMPLE_ID}-poster.png`));
     await writeFile(join(assetsDir, `${SAMPLE_ID}-script.json`), `${JSON.stringify(script, null, 2)}\n`);
     await writeFile(join(assetsDir, `${SAMPLE_ID}-storyboard.json`), `${JSON.stringify(storyboard, null, 2)}\n`);
@@ -154,10 +159,11 @@ async function main() {
           execution: {
             time_taken: round(videoSec),
             videoUrl: `${ASSET_URL}/${SAMPLE_ID}.mp4`,
-            jsonOutput: { durationSec: round(video.durationSec), scenes: video.scenes, title: paper.title, language: paper.language, voice: STORYBOARD_CONFIG.narration_voice },
+            jsonOutput: { durationSec: round(video.durationSec), scenes: video.scenes, chapters: video.chapters, title: paper.title, language: paper.language, voice: STORYBOARD_CONFIG.narration_voice },
             outputData: {
               durationSec: round(video.durationSec),
               subtitlesUrl: `${ASSET_URL}/${SAMPLE_ID}.vtt`,
+              chaptersUrl: `${ASSET_URL}/${SAMPLE_ID}-chapters.vtt`,
               posterUrl: `${ASSET_URL}/${SAMPLE_ID}-poster.png`,
             },
           },

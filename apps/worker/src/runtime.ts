@@ -3,7 +3,7 @@ import { defaultDataDir, type Database } from '@paperlight/db';
 import { createLocalStorage, createUrlSigner, loadFilesSecret, type FileStorage } from '@paperlight/remix-core';
 import { createLlmProviderFromEnv } from './engine/openai-compatible';
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_PAGES } from './engine/paper';
-import { createEspeakProvider } from './engine/speech';
+import { createSpeechProviderFromEnv } from './engine/speech-openai';
 import type { LlmProvider, SpeechProvider } from './engine/types';
 import type { JobRuntime } from './run-job';
 
@@ -35,7 +35,7 @@ export function createWorkerRuntime(options: WorkerOptions): { runtime: Omit<Job
   const storage = options.storage ?? createLocalStorage(join(dataDir, 'files'));
   const signer = createUrlSigner(options.filesSecret ?? loadFilesSecret(dataDir));
   const origin = (options.publicUrl ?? process.env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
-  const speech = options.speech ?? createEspeakProvider();
+  const speech = options.speech ?? createSpeechProviderFromEnv();
   return {
     runtime: {
       db: options.database.db,

@@ -55,6 +55,7 @@ export function publicExecution(execution: StoredExecution | null, fileUrl: (key
   if (sources?.video) urls.videoUrl = fileUrl(sources.video);
   if (sources?.subtitles) urls.subtitlesUrl = fileUrl(sources.subtitles);
   if (sources?.poster) urls.posterUrl = fileUrl(sources.poster);
+  if (sources?.chapters) urls.chaptersUrl = fileUrl(sources.chapters);
   return {
     ...rest,
     videoUrl: urls.videoUrl ?? rest.videoUrl ?? null,

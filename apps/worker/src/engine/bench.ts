@@ -3,7 +3,7 @@
  * through the same stage functions the jobs run, timed per stage, against the floor of
  * decision 0005 (bare speech + one encode of the same slides and audio).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkPdf } from './paper';
@@ -13,14 +13,23 @@ import { createEspeakProvider } from './speech';
 import { warmUpRenderer } from './render';
 import { createLocalStorage } from '@paperlight/remix-core';
 import type { StoryboardOutput } from './types';
-import { ffmpegPath, run } from './ffmpeg';
-import { measureFloor } from './video';
+import { ffmpegPath, ffprobePath, run } from './ffmpeg';
+import { measureFloor, parseEbur128 } from './video';
 import { readerPeakRss } from './pdf-sandbox';
 import { runContentBench } from './eval/bench-content';
 
 const TARGET_WALL_RATIO = 0.1;
 const TARGET_OVERHEAD = 1.3;
 const TARGET_RSS = 1024 ** 3;
+const TARGET_LUFS = -16;
+
+/** Frame rate, integrated loudness and true peak of a finished film, as a viewer's player gets it. */
+async function filmFacts(path: string): Promise<{ fps: string; lufs: number; truePeak: number }> {
+  const probe = await run(ffprobePath, ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=r_frame_rate', '-of', 'csv=p=0', path]);
+  const { stderr } = await run(ffmpegPath, ['-hide_banner', '-nostats', '-i', path, '-vn', '-af', 'ebur128=peak=true', '-f', 'null', '-']);
+  const loudness = parseEbur128(stderr);
+  return { fps: probe.stdout.toString().trim(), lufs: loudness?.integrated ?? Number.NaN, truePeak: loudness?.truePeak ?? Number.NaN };
+}
 
 async function warmUpEncoder(): Promise<void> {
   await run(ffmpegPath, [
@@ -76,15 +85,23 @@ async function runVideoBench(papersDir: string, opts: { duration?: string; scene
         { storyboard: board.jsonOutput as StoryboardOutput, title: meta.title, language: meta.language, voice: 'female', outDir: join(dir, 'floor') },
         { speech },
       );
+      const videoKey = (video.sources as { video: string }).video;
+      const film = await filmFacts(join(dir, 'files', videoKey));
+      // BENCH_KEEP_VIDEOS=<dir> keeps each film to look at (frames at several timestamps).
+      if (process.env.BENCH_KEEP_VIDEOS) {
+        mkdirSync(process.env.BENCH_KEEP_VIDEOS, { recursive: true });
+        copyFileSync(join(dir, 'files', videoKey), join(process.env.BENCH_KEEP_VIDEOS, file.replace(/\.pdf$/, '.mp4')));
+      }
       const wall = (t5 - t0) / 1000;
       const ratio = wall / durationSec;
       const overhead = (t5 - t4) / floor.floor;
-      pass &&= ratio <= TARGET_WALL_RATIO && overhead <= TARGET_OVERHEAD;
+      pass &&= ratio <= TARGET_WALL_RATIO && overhead <= TARGET_OVERHEAD && film.fps === '30/1' && Math.abs(film.lufs - TARGET_LUFS) <= 1 && film.truePeak <= -1.5;
       rows.push({
         paper: file.replace(/\.pdf$/, '').slice(0, 34), pages: meta.pageCount,
         upload_ms: Math.round(t1 - t0), extract_ms: Math.round(t2 - t1), script_ms: Math.round(t3 - t2), board_ms: Math.round(t4 - t3),
         video_ms: Math.round(t5 - t4), video_s: Number(durationSec.toFixed(1)), wall_s: Number(wall.toFixed(2)),
         'wall/dur': Number(ratio.toFixed(3)), floor_ms: Math.round(floor.floor), overhead: Number(overhead.toFixed(2)),
+        fps: film.fps, LUFS: film.lufs, dBTP: film.truePeak,
       });
       await deps.storage.remove(`projects/${projectId}/`);
     }
@@ -98,7 +115,7 @@ async function runVideoBench(papersDir: string, opts: { duration?: string; scene
   const readerRss = readerPeakRss();
   pass &&= readerRss <= TARGET_RSS;
   console.log(`peak RSS ${(rss / 1024 ** 2).toFixed(0)} MiB in the worker, ${(readerRss / 1024 ** 2).toFixed(0)} MiB in a PDF reader child (target ≤ 1024 MiB each)`);
-  console.log(`targets: wall/duration ≤ ${TARGET_WALL_RATIO}, video stage / floor ≤ ${TARGET_OVERHEAD}`);
+  console.log(`targets: wall/duration ≤ ${TARGET_WALL_RATIO}, video stage / floor ≤ ${TARGET_OVERHEAD}, 30/1 fps, ${TARGET_LUFS} ± 1 LUFS, true peak ≤ -1.5 dBTP`);
   console.log(pass ? 'PASS' : 'FAIL');
   return pass;
 }

@@ -263,7 +263,12 @@ export async function runVideo(ctx: StageContext): Promise<StageResult> {
     const voice = upstreamSources?.voice ?? DEFAULT_STORYBOARD_CONFIG.narration_voice;
     const style = upstreamSources?.style ?? DEFAULT_STORYBOARD_CONFIG.style;
     const video = await renderVideo(
-      { storyboard, title: paper.title, language: paper.language, voice, style, outDir },
+      {
+        storyboard, title: paper.title, language: paper.language, voice, style, outDir,
+        paper: { title: paper.title, authors: paper.authors, ...(paper.citation ? { citation: paper.citation } : {}) },
+        // Figure crops are files of the paper input node; a missing one leaves its caption on screen.
+        readImage: (key) => deps.storage.read(key).catch(() => null),
+      },
       { speech, ...(ctx.signal ? { signal: ctx.signal } : {}) },
     );
     ctx.progress?.(95);
@@ -272,14 +277,15 @@ export async function runVideo(ctx: StageContext): Promise<StageResult> {
       { key: `${dir}/video.mp4`, path: video.videoPath, contentType: 'video/mp4' },
       { key: `${dir}/subtitles.vtt`, path: video.subtitlesPath, contentType: 'text/vtt' },
       { key: `${dir}/poster.png`, path: video.posterPath, contentType: 'image/png' },
+      { key: `${dir}/chapters.vtt`, path: video.chaptersPath, contentType: 'text/vtt' },
     ];
     const written: StageResult['written'] = [];
     for (const file of files) written.push({ key: file.key, contentType: file.contentType, size: await deps.storage.importFile(file.key, file.path) });
     return {
-      jsonOutput: { durationSec: video.durationSec, scenes: video.scenes, title: paper.title, language: paper.language, voice },
+      jsonOutput: { durationSec: video.durationSec, scenes: video.scenes, chapters: video.chapters, title: paper.title, language: paper.language, voice },
       outputData: { durationSec: video.durationSec },
       fileKey: files[0]!.key,
-      sources: { ...upstreamSources, video: files[0]!.key, subtitles: files[1]!.key, poster: files[2]!.key },
+      sources: { ...upstreamSources, video: files[0]!.key, subtitles: files[1]!.key, poster: files[2]!.key, chapters: files[3]!.key },
       written,
       timings: { ...video.timings },
     };

@@ -125,3 +125,65 @@ describe('renderPoster', () => {
     expect(pngSize(await renderPoster('Retail Object Classification — Größe matters'))).toEqual({ width: SLIDE_WIDTH, height: SLIDE_HEIGHT });
   });
 });
+
+/** The RGBA pixels of a slide's content layer (premultiplied, as resvg keeps them). */
+function overlayPixels(pam: Uint8Array): Uint8Array {
+  const header = Buffer.from(pam.subarray(0, 80)).toString('latin1');
+  return pam.subarray(header.indexOf('ENDHDR\n') + 7);
+}
+
+const titleScene = (title: string) => scene({ visual_elements: [{ type: 'title', caption: title }] });
+
+describe('the title card', () => {
+  const paper = (title: string) => ({ title, authors: ['Arman Cohan', 'Sergey Feldman', 'Iz Beltagy', 'Doug Downey', 'Daniel S. Weld'], citation: { venue: 'ACL 2020', year: '2020', doi: '10.18653/v1/2020.acl-main.207' } });
+  const long =
+    'Landscape ethnoecological knowledge base and management of ecosystem services in a Székely-Hungarian pre-capitalistic village system (Transylvania, Romania), with a comparative reading of its village laws and their ending';
+
+  it('shows the whole of a very long title: its last word is drawn', async () => {
+    const a = await renderSlideLayers(titleScene(long), { ...opts, paper: paper(long) });
+    const b = await renderSlideLayers(titleScene(long), { ...opts, paper: paper(long.replace(/ending$/, 'finish')) });
+    // Were the title clamped with an ellipsis, changing its last word would change nothing.
+    expect(Buffer.from(overlayPixels(a.overlayPam)).equals(Buffer.from(overlayPixels(b.overlayPam)))).toBe(false);
+  });
+
+  it('keeps every card inside the content area, clear of the subtitles band', async () => {
+    for (const title of [long, 'SPECTER']) {
+      const pixels = overlayPixels((await renderSlideLayers(titleScene(title), { ...opts, paper: paper(title) })).overlayPam);
+      // Rows from y = 870 down stay transparent: the player's subtitles go there.
+      let drawn = 0;
+      for (let y = 870; y < SLIDE_HEIGHT; y++) for (let x = 0; x < SLIDE_WIDTH; x++) drawn += pixels[(y * SLIDE_WIDTH + x) * 4 + 3]! > 0 ? 1 : 0;
+      expect(drawn).toBe(0);
+    }
+  });
+});
+
+describe('a figure slide', () => {
+  it('draws the figure crop large, from the storyboard element and its image', async () => {
+    const { Resvg } = await import('@resvg/resvg-js');
+    const red = new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#ff0000"/></svg>').render().asPng();
+    const figure = scene({ visual_elements: [{ type: 'figure', caption: 'Figure 3: Accuracy by model size.', figure: 'figure-3', page: 5, image: 'figure-3.png' }] });
+    const layers = await renderSlideLayers(figure, { ...opts, image: { png: new Uint8Array(red), width: 600, height: 400 } });
+    const pixels = overlayPixels(layers.overlayPam);
+    let redPixels = 0;
+    for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! > 240 && pixels[i + 1]! < 20 && pixels[i + 2]! < 20 && pixels[i + 3] === 255) redPixels += 1;
+    // Scaled to fit the content area: far larger than the 600×400 crop, well under the whole slide.
+    expect(redPixels).toBeGreaterThan(600 * 400 * 1.8);
+    expect(redPixels).toBeLessThan(SLIDE_WIDTH * 700);
+  });
+
+  it('falls back to the printed caption when the crop is missing', async () => {
+    const figure = scene({ visual_elements: [{ type: 'figure', caption: 'Figure 3: Accuracy by model size.', page: 5 }] });
+    expect(pngSize(await renderSlide(figure, opts))).toEqual({ width: SLIDE_WIDTH, height: SLIDE_HEIGHT });
+  });
+});
+
+describe.each([
+  ['number', { type: 'number', value: '12.5%', caption: 'Higher accuracy than the best baseline' }],
+  ['quote', { type: 'quote', caption: 'Citations are a natural signal of document relatedness.', page: 2 }],
+  ['bullets', { type: 'bullets', caption: 'What they did', items: ['Train on citations', 'No task-specific fine-tuning', 'A new benchmark, SciDocs'] }],
+  ['closing', { type: 'closing', caption: 'Cohan et al. (2020). SPECTER. ACL 2020. doi:10.18653/v1/2020.acl-main.207. Licence: CC BY 4.0.' }],
+])('a %s slide', (_, visual) => {
+  it('renders at the slide size', async () => {
+    expect(pngSize(await renderSlide(scene({ visual_elements: [visual] }), opts))).toEqual({ width: SLIDE_WIDTH, height: SLIDE_HEIGHT });
+  });
+});

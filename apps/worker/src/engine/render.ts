@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import type { Scene, StoryboardStyle } from './types';
+import type { Scene, StoryboardStyle, VisualElement } from './types';
 
 export const SLIDE_WIDTH = 1920;
 export const SLIDE_HEIGHT = 1080;
@@ -273,47 +273,249 @@ function palette(style: StoryboardStyle, seed: number): Palette {
   }
 }
 
-function brand(label: string): SatoriElement {
-  return el('div', { display: 'flex', alignItems: 'center', gap: 18 }, [
-    el('div', { width: 44, height: 44, borderRadius: 12, backgroundImage: `linear-gradient(135deg, ${INDIGO}, #8b5cf6)` }),
-    el('div', { fontSize: 30, fontWeight: 700, color: INK, letterSpacing: -0.5 }, 'Paperlight'),
-    el('div', { fontSize: 26, color: MUTED, marginLeft: 12 }, label),
-  ]);
+/** The paper's bibliographic facts, for the title and closing cards. */
+export interface SlidePaper {
+  title: string;
+  authors?: string[];
+  citation?: { venue?: string; year?: string; doi?: string; license?: string };
 }
 
-function footer(title: string, index: number, total: number): SatoriElement {
+/** A figure or table crop to place on its slide: PNG bytes and pixel size. */
+export interface SlideImage {
+  png: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/*
+ * Safe areas (1920×1080): a top bar for the brand, the position and the progress; content between
+ * y = 150 and y = 860; the bottom 220 px stay clear for the player's subtitles (decision 0056).
+ */
+export const CONTENT_TOP = 150;
+export const CONTENT_BOTTOM = 860;
+const CONTENT_LEFT = 120;
+const CONTENT_WIDTH = SLIDE_WIDTH - 2 * CONTENT_LEFT;
+const CONTENT_HEIGHT = CONTENT_BOTTOM - CONTENT_TOP;
+
+function topBar(title: string, index: number, total: number): SatoriElement {
   const progress = total > 0 ? Math.min(1, Math.max(0, index / total)) : 0;
-  return el('div', { display: 'flex', flexDirection: 'column', gap: 18 }, [
-    el('div', { display: 'flex', width: '100%', height: 8, borderRadius: 4, backgroundColor: '#e0e7ff' }, [
-      el('div', { width: `${Math.round(progress * 100)}%`, height: 8, borderRadius: 4, backgroundColor: INDIGO }),
+  return el('div', { display: 'flex', flexDirection: 'column', position: 'absolute', left: CONTENT_LEFT, top: 44, width: CONTENT_WIDTH, gap: 16 }, [
+    el('div', { display: 'flex', alignItems: 'center', gap: 16 }, [
+      el('div', { width: 34, height: 34, borderRadius: 9, backgroundImage: `linear-gradient(135deg, ${INDIGO}, #8b5cf6)`, flexShrink: 0 }),
+      el('div', { fontSize: 26, fontWeight: 700, color: INK, flexShrink: 0 }, 'Paperlight'),
+      clampedText(truncate(title, 90), { fontSize: 24, color: MUTED, marginLeft: 12, flexGrow: 1, whiteSpace: 'nowrap', textOverflow: 'ellipsis', maxWidth: 1300 }, 1),
+      total > 0 ? el('div', { fontSize: 24, fontWeight: 700, color: INDIGO, flexShrink: 0 }, `${index} / ${total}`) : null,
     ]),
-    el('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'center' }, [
-      clampedText(truncate(title, 110), { fontSize: 28, color: MUTED, maxWidth: 1500, whiteSpace: 'nowrap', textOverflow: 'ellipsis' }, 1),
-      el('div', { fontSize: 28, fontWeight: 700, color: INDIGO }, `${index} / ${total}`),
+    el('div', { display: 'flex', width: '100%', height: 6, borderRadius: 3, backgroundColor: '#e0e7ff' }, [
+      el('div', { width: `${Math.round(progress * 100)}%`, height: 6, borderRadius: 3, backgroundColor: INDIGO }),
     ]),
   ]);
 }
 
+/** Font size for a text of `length` characters: the longer, the smaller, between `max` and `min`. */
+function fitSize(length: number, steps: [number, number][], min: number): number {
+  for (const [upTo, size] of steps) if (length <= upTo) return size;
+  return min;
+}
+
+function headingText(text: string, size = 52, lines = 2): SatoriElement {
+  return clampedText(truncate(text, 120), { fontSize: size, fontWeight: 700, lineHeight: 1.15, color: INK, letterSpacing: -1, maxHeight: Math.ceil(size * 1.15 * lines) + 4, flexShrink: 0 }, lines);
+}
+
+function accentRule(): SatoriElement {
+  return el('div', { width: 88, height: 8, borderRadius: 4, backgroundColor: INDIGO, flexShrink: 0 });
+}
+
+/** The scene's heading for content slides: its text overlay, without the 'Slide 3:' script line. */
 function slideHeading(scene: Scene): string {
   const overlay = scene.annotations?.text_overlays?.find((t) => t.trim());
-  return overlay ?? scene.script_line ?? scene.visual_description ?? '';
+  if (overlay) return overlay;
+  return (scene.script_line ?? '').replace(/^(?:(?:Opening|Closing|Slide \d+)(?: \+ )?)+:\s*/, '') || scene.visual_description || '';
 }
 
-function slideBody(scene: Scene, heading: string): string {
-  const candidates = [scene.script_line, scene.narration, scene.visual_description];
-  return candidates.find((t) => t && t.trim() && t.trim() !== heading.trim()) ?? '';
+function doiOf(doi: string | undefined): string | undefined {
+  const clean = doi?.replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i, '').trim();
+  return clean || undefined;
 }
 
-function slideBullets(scene: Scene): string[] {
-  const fromVisuals = (scene.visual_elements ?? []).map((v) => v.caption).filter((c) => c && c.trim());
-  const extraOverlays = (scene.annotations?.text_overlays ?? []).slice(1).filter((t) => t.trim());
-  const seen = new Set<string>();
-  return [...fromVisuals, ...extraOverlays].filter((text) => {
-    const key = text.trim().toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+function authorLine(authors: string[] | undefined): string {
+  const list = (authors ?? []).filter((a) => a.trim());
+  if (list.length === 0) return '';
+  return list.length > 8 ? `${list.slice(0, 8).join(', ')} et al.` : list.join(', ');
+}
+
+function titleCard(paper: SlidePaper, look: Palette): SatoriChild[] {
+  // Fits any title: the type shrinks with its length and wraps; only beyond 300 characters is it cut.
+  const title = truncate(paper.title, 300);
+  const size = fitSize(title.length, [[50, 88], [90, 76], [140, 64], [200, 54]], 46);
+  const authors = authorLine(paper.authors);
+  const c = paper.citation ?? {};
+  const venue = [c.venue, c.year && !(c.venue ?? '').includes(c.year) ? c.year : undefined].filter(Boolean).join(' · ');
+  const doi = doiOf(c.doi);
+  return [
+    el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', width: '100%', height: '100%', padding: '56px 72px', gap: 30, ...look.card }, [
+      el('div', { fontSize: 26, fontWeight: 700, color: INDIGO, letterSpacing: 3, textTransform: 'uppercase' }, 'Paper Remix · a narrated summary'),
+      clampedText(title, { fontSize: size, fontWeight: 700, lineHeight: 1.12, color: INK, letterSpacing: -1.5, maxHeight: Math.ceil(size * 1.12 * 5) + 4 }, 5),
+      authors ? clampedText(truncate(authors, 260), { fontSize: 34, lineHeight: 1.3, color: INK, maxHeight: 92 }, 2) : null,
+      venue || doi
+        ? el('div', { display: 'flex', flexDirection: 'column', gap: 8 }, [
+            venue ? clampedText(truncate(venue, 140), { fontSize: 30, color: MUTED }, 1) : null,
+            doi ? el('div', { fontSize: 28, color: MUTED }, `doi:${truncate(doi, 80)}`) : null,
+          ])
+        : null,
+    ]),
+  ];
+}
+
+function closingCard(visual: VisualElement, paper: SlidePaper | undefined, look: Palette): SatoriChild[] {
+  const citation = truncate(visual.caption || paper?.title || '', 520);
+  const licence = paper?.citation?.license;
+  return [
+    el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', width: '100%', height: '100%', padding: '56px 72px', gap: 30, ...look.card }, [
+      el('div', { fontSize: 26, fontWeight: 700, color: INDIGO, letterSpacing: 3, textTransform: 'uppercase' }, 'Source'),
+      clampedText(citation, { fontSize: fitSize(citation.length, [[180, 42], [320, 36]], 31), lineHeight: 1.35, color: INK, maxHeight: 380 }, 8),
+      el('div', { fontSize: 28, lineHeight: 1.4, color: MUTED, display: 'block' },
+        licence && !citation.includes(licence)
+          ? `Licence: ${licence}. Figures and quotes are the authors’, shown under that licence.`
+          : 'Figures and quotes are the authors’, shown under the paper’s licence.'),
+      el('div', { fontSize: 26, color: MUTED }, 'Summary narrated by Paperlight Paper Remix — read the paper for the full story.'),
+    ]),
+  ];
+}
+
+function figureSlide(heading: string, visual: VisualElement, image: SlideImage | undefined, look: Palette): SatoriChild[] {
+  const label = [visual.caption.match(/^(?:Fig(?:ure)?|Table|TABLE|FIGURE)\.?\s*[A-Z]?\d+[a-z]?/)?.[0]?.replace(/^Fig\.?/, 'Figure'), visual.page ? `p. ${visual.page}` : undefined].filter(Boolean).join(' · ');
+  // One line of heading and one of label leave the figure about 600 px of the 710 px content height.
+  const boxHeight = CONTENT_HEIGHT - 56 - 12 - 44;
+  const boxWidth = CONTENT_WIDTH;
+  if (!image) {
+    // The crop is missing (an old storyboard or a failed read): the caption itself, as the paper prints it.
+    return [
+      headingText(heading, 46),
+      el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, padding: 56, marginTop: 24, gap: 20, ...look.card }, [
+        clampedText(truncate(visual.caption, 400), { fontSize: 40, lineHeight: 1.4, color: INK, maxHeight: 400 }, 7),
+        label ? el('div', { fontSize: 28, color: MUTED }, label) : null,
+      ]),
+    ];
+  }
+  // The crop already carries the printed caption, so only its label and page are set beside it.
+  const pad = 14;
+  const scale = Math.min((boxWidth - 2 * pad) / image.width, (boxHeight - 2 * pad) / image.height, 2.2);
+  const width = Math.round(image.width * scale);
+  const height = Math.round(image.height * scale);
+  return [
+    headingText(heading, 42, 1),
+    el('div', { display: 'flex', flexGrow: 1, alignItems: 'center', justifyContent: 'center', marginTop: 12 }, [
+      el('div', { display: 'flex', padding: pad, backgroundColor: '#ffffff', borderRadius: 16, border: '1px solid #e2e8f0', boxShadow: '0 12px 40px rgba(15,23,42,0.12)' }, [
+        { type: 'img', props: { src: dataUri(image.png), width, height, style: { width, height } } },
+      ]),
+    ]),
+    label ? el('div', { display: 'flex', justifyContent: 'center', fontSize: 28, fontWeight: 700, color: MUTED, marginTop: 8, flexShrink: 0 }, label) : null,
+  ];
+}
+
+function numberSlide(heading: string, visual: VisualElement, look: Palette): SatoriChild[] {
+  const value = truncate(visual.value ?? '', 24);
+  const size = fitSize(value.length, [[6, 220], [10, 170], [16, 124]], 96);
+  return [
+    headingText(heading, 48),
+    el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center', flexGrow: 1, marginTop: 24, padding: 48, gap: 28, ...look.card }, [
+      el('div', { fontSize: size, fontWeight: 700, color: INDIGO, letterSpacing: -4, lineHeight: 1 }, value),
+      clampedText(truncate(visual.caption, 180), { fontSize: 44, lineHeight: 1.3, color: INK, textAlign: 'center', maxWidth: 1400, maxHeight: 180 }, 3),
+    ]),
+  ];
+}
+
+function quoteSlide(heading: string, visual: VisualElement, look: Palette): SatoriChild[] {
+  const quote = truncate(visual.caption, 260);
+  const size = fitSize(quote.length, [[110, 58], [180, 50]], 42);
+  return [
+    headingText(heading, 44),
+    el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, marginTop: 24, padding: '48px 72px', gap: 24, ...look.card }, [
+      el('div', { fontSize: 140, fontWeight: 700, color: INDIGO, lineHeight: 0.6, height: 70 }, '“'),
+      clampedText(quote, { fontSize: size, lineHeight: 1.35, color: INK, maxHeight: Math.ceil(size * 1.35 * 5) + 4 }, 5),
+      el('div', { fontSize: 30, color: MUTED }, visual.page ? `— the paper, p. ${visual.page}` : '— the paper'),
+    ]),
+  ];
+}
+
+function bulletsSlide(heading: string, items: string[], look: Palette): SatoriChild[] {
+  const bullets = items.slice(0, 4).map((b) => truncate(b, 110));
+  const size = bullets.length <= 2 ? 46 : 40;
+  return [
+    headingText(heading, 56),
+    el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, marginTop: 28, padding: '40px 64px', gap: 34, ...look.card }, [
+      ...bullets.map((bullet) =>
+        el('div', { display: 'flex', alignItems: 'flex-start', gap: 28 }, [
+          el('div', { width: 18, height: 18, marginTop: size * 0.45, borderRadius: 9, backgroundColor: INDIGO, flexShrink: 0 }),
+          clampedText(bullet, { fontSize: size, lineHeight: 1.3, color: INK, maxHeight: Math.ceil(size * 1.3 * 2) + 4 }, 2),
+        ]),
+      ),
+    ]),
+  ];
+}
+
+/** A scene without a known visual (older or model-written storyboards): its heading and one line. */
+function textSlide(scene: Scene, heading: string): SatoriChild[] {
+  const body = [scene.narration, scene.script_line, scene.visual_description].find((t) => t && t.trim() && t.trim() !== heading.trim()) ?? '';
+  return [
+    el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, gap: 36 }, [
+      accentRule(),
+      clampedText(truncate(heading, 140), { fontSize: 72, fontWeight: 700, lineHeight: 1.12, color: INK, letterSpacing: -1.5, maxHeight: 245 }, 3),
+      body ? clampedText(truncate(body, 320), { fontSize: 40, lineHeight: 1.45, color: MUTED, maxHeight: 290 }, 5) : null,
+    ]),
+  ];
+}
+
+export interface VisualOptions extends SlideOptions {
+  /** Which of the scene's visual elements to draw. @default 0 */
+  visual?: number;
+  paper?: SlidePaper;
+  /** The crop of a figure or table visual. */
+  image?: SlideImage;
+}
+
+/** The body of one slide: the scene's chosen visual (decision 0055), inside the content safe area. */
+function visualContent(scene: Scene, opts: VisualOptions): SatoriChild[] {
+  const look = palette(opts.style, sceneSeed(scene, opts));
+  const visual = scene.visual_elements?.[opts.visual ?? 0];
+  const heading = slideHeading(scene);
+  switch (visual?.type) {
+    case 'title':
+      return titleCard(opts.paper ?? { title: visual.caption || opts.title }, look);
+    case 'closing':
+      return closingCard(visual, opts.paper, look);
+    case 'figure':
+    case 'table':
+      return figureSlide(heading, visual, opts.image, look);
+    case 'number':
+      return visual.value ? numberSlide(heading, visual, look) : quoteSlide(heading, visual, look);
+    case 'quote':
+      return quoteSlide(heading, visual, look);
+    case 'bullets':
+      return (visual.items?.length ?? 0) > 0 ? bulletsSlide(visual.caption || heading, visual.items!, look) : textSlide(scene, heading);
+    default:
+      return textSlide(scene, heading);
+  }
+}
+
+/** The slide's content on a transparent canvas; `backdropUri` puts the backdrop underneath. */
+function frame(content: SatoriChild[], top: SatoriElement | null, backdropUri?: string): SatoriElement {
+  return el('div', { display: 'flex', position: 'relative', width: SLIDE_WIDTH, height: SLIDE_HEIGHT, fontFamily: 'Inter', overflow: 'hidden' }, [
+    backdropUri
+      ? { type: 'img', props: { src: backdropUri, width: SLIDE_WIDTH, height: SLIDE_HEIGHT, style: { position: 'absolute', left: 0, top: 0 } } }
+      : null,
+    top,
+    el('div', { display: 'flex', flexDirection: 'column', position: 'absolute', left: CONTENT_LEFT, top: CONTENT_TOP, width: CONTENT_WIDTH, height: CONTENT_HEIGHT }, content),
+  ]);
+}
+
+const dataUri = (png: Uint8Array) => `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
+
+const sceneSeed = (scene: Scene, opts: SlideOptions) => (scene.scene_number ?? opts.index) % 4;
+
+function slideTree(scene: Scene, opts: VisualOptions, backdropUri?: string): SatoriElement {
+  return frame(visualContent(scene, opts), topBar(opts.title, opts.index, opts.total), backdropUri);
 }
 
 /*
@@ -344,70 +546,6 @@ function backdropFor(style: StoryboardStyle, seed: number): Promise<Backdrop> {
 
 function backgroundStyle(background: string): Record<string, string> {
   return background.startsWith('linear') ? { backgroundImage: background } : { backgroundColor: background };
-}
-
-/** The slide's content on a transparent canvas; `backdropUri` puts the backdrop underneath. */
-function frame(children: SatoriChild[], backdropUri?: string): SatoriElement {
-  return el('div', { display: 'flex', position: 'relative', width: SLIDE_WIDTH, height: SLIDE_HEIGHT, fontFamily: 'Inter', overflow: 'hidden' }, [
-    backdropUri
-      ? { type: 'img', props: { src: backdropUri, width: SLIDE_WIDTH, height: SLIDE_HEIGHT, style: { position: 'absolute', left: 0, top: 0 } } }
-      : null,
-    el(
-      'div',
-      { display: 'flex', flexDirection: 'column', position: 'absolute', left: 120, top: 80, width: SLIDE_WIDTH - 240, height: SLIDE_HEIGHT - 160 },
-      children,
-    ),
-  ]);
-}
-
-const dataUri = (png: Uint8Array) => `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
-
-const sceneSeed = (scene: Scene, opts: SlideOptions) => (scene.scene_number ?? opts.index) % 4;
-
-export function slideContent(scene: Scene, opts: SlideOptions): SatoriChild[] {
-  const look = palette(opts.style, sceneSeed(scene, opts));
-  const heading = truncate(slideHeading(scene), 140);
-  const body = truncate(slideBody(scene, heading), 320);
-  const bullets = slideBullets(scene)
-    .slice(0, 4)
-    .map((b) => truncate(b, 90));
-
-  const bulletCard =
-    bullets.length > 0
-      ? el('div', { display: 'flex', flexDirection: 'column', width: 620, padding: 48, gap: 26, ...look.card }, [
-          el('div', { fontSize: 24, fontWeight: 700, color: INDIGO, letterSpacing: 2, textTransform: 'uppercase' }, 'Key visuals'),
-          ...bullets.map((bullet) =>
-            el('div', { display: 'flex', alignItems: 'flex-start', gap: 20 }, [
-              el('div', { width: 14, height: 14, marginTop: 14, borderRadius: 7, backgroundColor: INDIGO, flexShrink: 0 }),
-              clampedText(bullet, { fontSize: 30, lineHeight: 1.35, color: INK, maxHeight: 82 }, 2),
-            ]),
-          ),
-        ])
-      : null;
-
-  return [
-    brand(`Scene ${opts.index}`),
-    el('div', { display: 'flex', flexGrow: 1, alignItems: 'center', gap: 80 }, [
-      el('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, gap: 36 }, [
-        el('div', { width: 96, height: 10, borderRadius: 5, backgroundColor: INDIGO }),
-        clampedText(heading, { fontSize: 72, fontWeight: 700, lineHeight: 1.12, color: INK, letterSpacing: -1.5, maxHeight: 245 }, 3),
-        body ? clampedText(body, { fontSize: 36, lineHeight: 1.45, color: MUTED, maxHeight: 262 }, 5) : null,
-      ]),
-      bulletCard,
-    ]),
-    footer(opts.title, opts.index, opts.total),
-  ];
-}
-
-function posterContent(title: string): SatoriChild[] {
-  return [
-    brand('Paper Remix'),
-    el('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center', gap: 40, maxWidth: 1400 }, [
-      el('div', { width: 120, height: 12, borderRadius: 6, backgroundColor: INDIGO }),
-      clampedText(truncate(title, 160), { fontSize: 88, fontWeight: 700, lineHeight: 1.1, color: INK, letterSpacing: -2, maxHeight: 390 }, 4),
-      el('div', { fontSize: 36, color: MUTED }, 'A narrated summary of the paper'),
-    ]),
-  ];
 }
 
 /** Lays out a satori element tree and rasterises it at the slide size. */
@@ -462,10 +600,9 @@ export function encodePam(width: number, height: number, rgba: Uint8Array): Uint
   pam.set(rgba, header.byteLength);
   return pam;
 }
-
-/** The two layers of a slide for compositing in ffmpeg: a shared backdrop and the scene's content. */
-export async function renderSlideLayers(scene: Scene, opts: SlideOptions): Promise<SlideLayers> {
-  const [backdrop, overlay] = await Promise.all([backdropFor(opts.style, sceneSeed(scene, opts)), rasterize(frame(slideContent(scene, opts)))]);
+/** The two layers of a slide for compositing in ffmpeg: a shared backdrop and the visual's content. */
+export async function renderSlideLayers(scene: Scene, opts: VisualOptions): Promise<SlideLayers> {
+  const [backdrop, overlay] = await Promise.all([backdropFor(opts.style, sceneSeed(scene, opts)), rasterize(slideTree(scene, opts))]);
   return { backdrop, overlayPam: encodePam(overlay.width, overlay.height, overlay.pixels) };
 }
 
@@ -477,14 +614,22 @@ export async function warmUpRenderer(): Promise<void> {
   await renderPoster('Paperlight');
 }
 
-/** One 1920×1080 PNG slide for a storyboard scene. */
-export async function renderSlide(scene: Scene, opts: SlideOptions): Promise<Uint8Array> {
+/** One 1920×1080 PNG slide: a scene's visual (the first unless `opts.visual` says otherwise). */
+export async function renderSlide(scene: Scene, opts: VisualOptions): Promise<Uint8Array> {
   const backdrop = await backdropFor(opts.style, sceneSeed(scene, opts));
-  return (await rasterize(frame(slideContent(scene, opts), dataUri(backdrop.png)))).asPng();
+  return (await rasterize(slideTree(scene, opts, dataUri(backdrop.png)))).asPng();
 }
 
-/** The video's poster: the paper title on the Paperlight abstract background. */
-export async function renderPoster(title: string): Promise<Uint8Array> {
+/** The title card on its own (the poster of a video without a storyboard title scene). */
+export async function renderPoster(title: string, paper?: SlidePaper): Promise<Uint8Array> {
   const backdrop = await backdropFor('abstract', 0);
-  return (await rasterize(frame(posterContent(title), dataUri(backdrop.png)))).asPng();
+  const look = palette('abstract', 0);
+  return (await rasterize(frame(titleCard(paper ?? { title }, look), null, dataUri(backdrop.png)))).asPng();
+}
+
+/** Width and height of a PNG, from its IHDR chunk; null when the bytes are not a PNG. */
+export function pngDimensions(png: Uint8Array): { width: number; height: number } | null {
+  if (png.byteLength < 24 || png[0] !== 0x89 || png[1] !== 0x50 || png[2] !== 0x4e || png[3] !== 0x47) return null;
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
 }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { pronounce } from './pronounce';
 import type { SpeechProvider, Voice } from './types';
 
 /** eSpeak NG always renders 16-bit mono PCM at this rate. */
@@ -211,7 +212,8 @@ export function createEspeakProvider(options: EspeakOptions = {}): EspeakProvide
       if (!espeakVoice) {
         throw new SpeechError(`No eSpeak NG voice for language '${language}'`, 'unsupported_language');
       }
-      const prepared = prepareText(text);
+      // Said as a reader would (numbers, units, symbols, abbreviations); subtitles keep the text.
+      const prepared = prepareText(pronounce(text, language));
       const pcm = prepared ? await synthesizePcm(prepared, espeakVoice) : new Uint8Array(0);
       return { wav: encodeWav(pcm, ESPEAK_SAMPLE_RATE), durationSec: pcm.byteLength / 2 / ESPEAK_SAMPLE_RATE };
     },

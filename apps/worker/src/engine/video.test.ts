@@ -5,7 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffmpegPath, ffprobePath, run } from './ffmpeg';
 import { createEspeakProvider } from './speech';
 import type { Scene, SpeechProvider } from './types';
-import { buildWebVtt, renderVideo, splitSentences, type RenderVideoResult } from './video';
+import { accessUnits, buildChaptersVtt, buildWebVtt, extendChunk, ffmetadata, renderVideo, splitSentences, type RenderVideoResult } from './video';
+
+/** A 480×320 PNG of one colour, made by ffmpeg: a stand-in for a figure crop. */
+async function solidPng(color: string): Promise<Uint8Array> {
+  const { stdout } = await run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `color=c=${color}:s=480x320:d=1`, '-frames:v', '1', '-f', 'image2', '-c:v', 'png', '-']);
+  return new Uint8Array(stdout);
+}
+
+/** Mean RGB of a frame at `t` seconds, decoded by ffmpeg from the MP4. */
+async function frameColour(path: string, t: number, crop = '1680:600:120:200'): Promise<[number, number, number]> {
+  const { stdout } = await run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-ss', t.toFixed(2), '-i', path, '-frames:v', '1', '-vf', `crop=${crop},scale=1:1:flags=area`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-']);
+  return [stdout[0]!, stdout[1]!, stdout[2]!];
+}
 
 function scene(n: number, narration: string, heading: string): Scene {
   return {
@@ -24,8 +36,12 @@ function scene(n: number, narration: string, heading: string): Scene {
 
 const storyboard = {
   scenes: [
-    scene(1, 'Unmanned kiosks must recognise every product a shopper picks up. Lighting and packaging change all the time.', 'Why kiosks struggle'),
-    scene(2, 'A small network runs on the kiosk itself. It reaches high accuracy in a few milliseconds.', 'A lightweight answer'),
+    { ...scene(1, 'Unmanned kiosks must recognise every product a shopper picks up. Lighting and packaging change all the time.', 'Why kiosks struggle'), visual_elements: [{ type: 'title', caption: 'Retail Object Classification for Unmanned Kiosks' }] },
+    {
+      ...scene(2, 'A small network runs on the kiosk itself. It reaches high accuracy in a few milliseconds.', 'A lightweight answer'),
+      visual_elements: [{ type: 'figure', caption: 'Figure 2: The kiosk network.', figure: 'figure-2', page: 3, image: 'figures/figure-2.png' }],
+    },
+    { ...scene(3, 'The paper is by Example and Sample, shared under CC BY 4.0.', 'Closing'), visual_elements: [{ type: 'closing', caption: 'Example, Sample (2024). Retail Object Classification for Unmanned Kiosks. CC BY 4.0.' }] },
   ],
 };
 
@@ -73,27 +89,75 @@ describe('renderVideo', () => {
 
   beforeAll(async () => {
     outDir = await mkdtemp(join(tmpdir(), 'paper-remix-video-'));
-    result = await renderVideo({ storyboard, title: 'Retail Object Classification for Unmanned Kiosks', language: 'en', voice: 'female', outDir }, { speech });
-  }, 60_000);
+    const figure = await solidPng('red');
+    result = await renderVideo(
+      {
+        storyboard, title: 'Retail Object Classification for Unmanned Kiosks', language: 'en', voice: 'female', outDir,
+        paper: { title: 'Retail Object Classification for Unmanned Kiosks', authors: ['A. Example', 'B. Sample'], citation: { venue: 'Kiosk Letters', year: '2024', doi: '10.1234/kiosk.5', license: 'CC BY 4.0' } },
+        readImage: async (key) => (key === 'figures/figure-2.png' ? figure : null),
+      },
+      { speech },
+    );
+  }, 180_000);
 
   afterAll(async () => {
     await espeak.close();
     if (outDir) await rm(outDir, { recursive: true, force: true });
   });
 
-  describe('given a two-scene storyboard', () => {
+  describe('given a title, a figure and a closing scene', () => {
     it('writes an MP4 ffprobe reads as 1920×1080 H.264 with AAC', async () => {
       const { stdout } = await run(ffprobePath, ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', result.videoPath]);
       const probe = JSON.parse(stdout.toString()) as { streams: Record<string, string | number>[]; format: { duration: string } };
       const video = probe.streams.find((s) => s.codec_type === 'video');
       const audio = probe.streams.find((s) => s.codec_type === 'audio');
       expect(video).toMatchObject({ codec_name: 'h264', width: 1920, height: 1080, pix_fmt: 'yuv420p' });
-      expect(audio).toMatchObject({ codec_name: 'aac' });
+      expect(audio).toMatchObject({ codec_name: 'aac', sample_rate: '48000', channels: 2 });
 
-      const narration = narrationSeconds.reduce((a, b) => a + b, 0);
+      // The closing card holds 1.5 s after the last word.
+      const narration = narrationSeconds.reduce((a, b) => a + b, 0) + 1.5;
       expect(narration).toBeGreaterThan(5);
       expect(Math.abs(Number(probe.format.duration) - narration) / narration).toBeLessThan(0.05);
       expect(result.durationSec).toBeCloseTo(narration, 1);
+    });
+
+    it('is a film at a constant 30 frames a second', async () => {
+      const { stdout } = await run(ffprobePath, ['-v', 'error', '-select_streams', 'v:0', '-count_packets', '-show_entries', 'stream=r_frame_rate,avg_frame_rate,nb_read_packets', '-of', 'json', result.videoPath]);
+      const stream = (JSON.parse(stdout.toString()) as { streams: Record<string, string>[] }).streams[0]!;
+      expect(stream.r_frame_rate).toBe('30/1');
+      expect(stream.avg_frame_rate).toBe('30/1');
+      expect(Number(stream.nb_read_packets)).toBe(Math.round(result.durationSec * 30));
+    });
+
+    it('shows the figure crop on the figure scene, and fades in from and out to black', async () => {
+      const figureScene = result.scenes[1]!;
+      const [r, g, b] = await frameColour(result.videoPath, figureScene.start + figureScene.duration / 2, '400:300:760:440');
+      expect(r).toBeGreaterThan(200);
+      expect(g).toBeLessThan(60);
+      expect(b).toBeLessThan(60);
+      expect(Math.max(...(await frameColour(result.videoPath, 0, '1920:1080:0:0')))).toBeLessThan(8);
+      // Three frames before the end the fade is four fifths to black (the slide is near white).
+      expect(Math.max(...(await frameColour(result.videoPath, result.durationSec - 0.1, '1920:1080:0:0')))).toBeLessThan(70);
+    });
+
+    it('marks a chapter per scene in the MP4 and in a WebVTT chapters file', async () => {
+      const { stdout } = await run(ffprobePath, ['-v', 'error', '-show_chapters', '-of', 'json', result.videoPath]);
+      const chapters = (JSON.parse(stdout.toString()) as { chapters: { start_time: string; tags: { title: string } }[] }).chapters;
+      expect(chapters.map((c) => c.tags.title)).toEqual(['Title and introduction', 'A lightweight answer', 'Conclusion and credits']);
+      expect(Number(chapters[1]!.start_time)).toBeCloseTo(result.scenes[1]!.start, 2);
+      const vtt = await readFile(result.chaptersPath, 'utf8');
+      expect(vtt.startsWith('WEBVTT')).toBe(true);
+      expect(vtt).toContain('A lightweight answer');
+      expect([...vtt.matchAll(/-->/g)]).toHaveLength(3);
+    });
+
+    it('normalises the narration to -16 LUFS with true peaks at or under -1.5 dBTP', async () => {
+      const { stderr } = await run(ffmpegPath, ['-hide_banner', '-nostats', '-i', result.videoPath, '-vn', '-af', 'ebur128=peak=true', '-f', 'null', '-']);
+      const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+      const integrated = Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]);
+      const peak = Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]);
+      expect(Math.abs(integrated - -16)).toBeLessThanOrEqual(1);
+      expect(peak).toBeLessThanOrEqual(-1.5);
     });
 
     it('has audible narration', async () => {
@@ -112,19 +176,20 @@ describe('renderVideo', () => {
       const vtt = await readFile(result.subtitlesPath, 'utf8');
       expect(vtt.startsWith('WEBVTT')).toBe(true);
       const cues = [...vtt.matchAll(/(\d\d:\d\d:\d\d\.\d{3}) --> (\d\d:\d\d:\d\d\.\d{3})/g)].map((m) => ({ start: vttSeconds(m[1]!), end: vttSeconds(m[2]!) }));
-      expect(cues).toHaveLength(4);
+      expect(cues).toHaveLength(5);
       expect(cues[0]!.start).toBe(0);
       for (const [i, cue] of cues.entries()) {
         expect(cue.end).toBeGreaterThan(cue.start);
         if (i > 0) expect(cue.start).toBeCloseTo(cues[i - 1]!.end, 3);
       }
-      expect(cues.at(-1)!.end).toBeCloseTo(result.durationSec, 2);
+      // The last cue ends with the last word; the closing card then holds without text.
+      expect(cues.at(-1)!.end).toBeCloseTo(result.durationSec - 1.5, 1);
     });
 
     it('writes a poster PNG and leaves no temporary files', async () => {
       const poster = await readFile(result.posterPath);
       expect(poster.subarray(1, 4).toString('latin1')).toBe('PNG');
-      expect((await readdir(outDir)).sort()).toEqual(['poster.png', 'subtitles.vtt', 'video.mp4']);
+      expect((await readdir(outDir)).sort()).toEqual(['chapters.vtt', 'poster.png', 'subtitles.vtt', 'video.mp4']);
       expect((await stat(result.videoPath)).size).toBeGreaterThan(10_000);
     });
 
@@ -161,8 +226,8 @@ describe('buildWebVtt', () => {
     expect(vtt).toContain('→ here');
     const stamps = [...vtt.matchAll(/(\S+) --> (\S+)/g)].map((m) => [m[1], m[2]]);
     expect(stamps).toEqual([
-      ['00:00:00.000', '00:00:01.224'],
-      ['00:00:01.224', '00:00:06.000'],
+      ['00:00:00.000', '00:00:01.277'],
+      ['00:00:01.277', '00:00:06.000'],
       ['00:00:08.000', '00:00:11.000'],
     ]);
   });
@@ -182,5 +247,52 @@ describe('splitSentences', () => {
     expect(splitSentences('First point. Second point! Third?')).toEqual(['First point.', 'Second point!', 'Third?']);
     expect(splitSentences('这是第一句。这是第二句。')).toEqual(['这是第一句。', '这是第二句。']);
     expect(splitSentences('See Fig. 2 for details.')).toEqual(['See Fig. 2 for details.']);
+  });
+});
+
+describe('buildWebVtt with a long sentence', () => {
+  it('keeps every cue to two lines so it stays in the band under the slide', () => {
+    const long = `${'The reader keeps every figure and its caption together on the page. '.repeat(3).trim()}`;
+    const vtt = buildWebVtt([{ narration: long.replace(/\. The/g, ', and the'), start: 0, duration: 12 }]);
+    const cues = vtt.split('\n\n').slice(1);
+    expect(cues.length).toBeGreaterThan(1);
+    for (const cue of cues) expect(cue.split('\n').slice(2).filter(Boolean).length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('chapters', () => {
+  const chapters = [
+    { title: 'Title and introduction', start: 0, end: 12.5 },
+    { title: 'Results: 12% = better; #1', start: 12.5, end: 30 },
+  ];
+  it('writes ffmpeg metadata with escaped titles in milliseconds', () => {
+    expect(ffmetadata('A = B', chapters)).toBe(
+      ';FFMETADATA1\ntitle=A \\= B\n[CHAPTER]\nTIMEBASE=1/1000\nSTART=0\nEND=12500\ntitle=Title and introduction\n[CHAPTER]\nTIMEBASE=1/1000\nSTART=12500\nEND=30000\ntitle=Results: 12% \\= better\\; \\#1\n',
+    );
+  });
+  it('writes a WebVTT chapters track', () => {
+    expect(buildChaptersVtt(chapters)).toBe('WEBVTT\n\n1\n00:00:00.000 --> 00:00:12.500\nTitle and introduction\n\n2\n00:00:12.500 --> 00:00:30.000\nResults: 12% = better; #1\n');
+  });
+});
+
+describe('extendChunk', () => {
+  it('repeats the settled cycle so every frame keeps its frame_num position', () => {
+    const chunk = Array.from({ length: 50 }, (_, i) => new Uint8Array([i]));
+    const out = extendChunk(chunk, 100);
+    expect(out).toHaveLength(100);
+    out.forEach((frame, j) => {
+      if (j >= 50) {
+        expect(frame[0]! % 16).toBe(j % 16);
+        expect(frame[0]).toBeGreaterThanOrEqual(34);
+      }
+    });
+    expect(extendChunk(chunk, 10)).toHaveLength(10);
+  });
+
+  it('splits an Annex B stream at its access unit delimiters', () => {
+    const aud = [0, 0, 0, 1, 9, 0xf0];
+    const slice = [0, 0, 1, 1, 0x88, 0x84];
+    const stream = new Uint8Array([...aud, ...slice, ...aud, ...slice, 7]);
+    expect(accessUnits(stream).map((u) => u.length)).toEqual([12, 13]);
   });
 });

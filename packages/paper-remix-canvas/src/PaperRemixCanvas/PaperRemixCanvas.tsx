@@ -658,6 +658,7 @@ function Workspace({
           mode={mode}
           videoUrl={viewingNode.data.execution?.videoUrl}
           subtitlesUrl={stringField(viewingNode.data.execution?.outputData, 'subtitlesUrl')}
+          chaptersUrl={stringField(viewingNode.data.execution?.outputData, 'chaptersUrl')}
           posterUrl={stringField(viewingNode.data.execution?.outputData, 'posterUrl')}
           scenes={scenesOf(viewingNode.data.execution?.jsonOutput)}
           title={project.name}

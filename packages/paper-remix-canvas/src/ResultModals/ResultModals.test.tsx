@@ -75,6 +75,15 @@ describe('VideoPlayerModal', () => {
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
+  it('gives the browser the chapters as a WebVTT chapters track beside the captions', () => {
+    show(<VideoPlayerModal open videoUrl={VIDEO_URL} subtitlesUrl="https://files.example/subtitles.vtt" chaptersUrl="https://files.example/chapters.vtt" />);
+    const tracks = [...document.querySelectorAll('video track')].map((t) => [t.getAttribute('kind'), t.getAttribute('src')]);
+    expect(tracks).toEqual([
+      ['captions', 'https://files.example/subtitles.vtt'],
+      ['chapters', 'https://files.example/chapters.vtt'],
+    ]);
+  });
+
   it('skips 10 s forward and back within the video', async () => {
     const { user, container } = show(<VideoPlayerModal open videoUrl={VIDEO_URL} />);
     const video = document.querySelector('video')!;

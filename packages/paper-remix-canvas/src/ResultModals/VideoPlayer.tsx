@@ -12,6 +12,8 @@ export interface VideoPlayerProps {
   videoUrl: string;
   /** WebVTT narration: captions, the transcript and the chapter titles. */
   subtitlesUrl?: string | null;
+  /** WebVTT chapters (one cue per scene), given to the browser as a chapters track. */
+  chaptersUrl?: string | null;
   posterUrl?: string | null;
   /** The video's scenes (`jsonOutput.scenes`: {start, duration}); each is a chapter. */
   scenes?: readonly { start: number }[] | null;
@@ -34,7 +36,7 @@ const fetchText = async (url: string) => {
  * The generated video with a real player: play/pause, ±10 s, a seek bar, mm:ss, 1080p, captions on/off,
  * fullscreen, chapters and the transcript (.txt and .vtt downloads).
  */
-export function VideoPlayer({ videoUrl, subtitlesUrl, posterUrl, scenes, title, fetchText: readText = fetchText, onDownload = saveFile, actions }: VideoPlayerProps) {
+export function VideoPlayer({ videoUrl, subtitlesUrl, chaptersUrl, posterUrl, scenes, title, fetchText: readText = fetchText, onDownload = saveFile, actions }: VideoPlayerProps) {
   const clock = useClock();
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -113,6 +115,7 @@ export function VideoPlayer({ videoUrl, subtitlesUrl, posterUrl, scenes, title, 
           onEnded={() => setPlaying(false)}
         >
           {subtitlesUrl ? <track kind="captions" src={subtitlesUrl} srcLang="en" label="English" default /> : <track kind="captions" />}
+          {chaptersUrl ? <track kind="chapters" src={chaptersUrl} srcLang="en" label="Chapters" /> : null}
         </video>
       </div>
       <input

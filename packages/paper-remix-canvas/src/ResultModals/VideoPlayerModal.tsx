@@ -15,6 +15,8 @@ export interface VideoPlayerModalProps {
   videoUrl: string | null | undefined;
   /** WebVTT narration subtitles: captions, transcript and chapter titles. */
   subtitlesUrl?: string | null;
+  /** WebVTT chapters track, one cue per scene. */
+  chaptersUrl?: string | null;
   /** Shown before the video plays. */
   posterUrl?: string | null;
   /** The video's scenes ({start}), one chapter each. */
@@ -40,7 +42,7 @@ const fetchBlob = async (url: string) => {
 
 /** The generated video at 1080p in a real player (VideoPlayer) with a download; a skeleton for the first 500 ms (SPEC §9). */
 export function VideoPlayerModal({
-  open, onOpenChange, videoUrl, subtitlesUrl, posterUrl, scenes, title, mode = 'user', fetchFile = fetchBlob, fetchText, onDownload = saveFile, children,
+  open, onOpenChange, videoUrl, subtitlesUrl, chaptersUrl, posterUrl, scenes, title, mode = 'user', fetchFile = fetchBlob, fetchText, onDownload = saveFile, children,
 }: VideoPlayerModalProps) {
   const clock = useClock();
   const loading = useSkeleton(open);
@@ -75,6 +77,7 @@ export function VideoPlayerModal({
           <VideoPlayer
             videoUrl={videoUrl}
             subtitlesUrl={subtitlesUrl}
+            chaptersUrl={chaptersUrl}
             posterUrl={posterUrl}
             scenes={scenes}
             {...(title ? { title } : {})}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { publicExecution } from './jobs';
+
+describe('publicExecution', () => {
+  it('signs the video, subtitles, poster and chapters files into the output data', () => {
+    const sign = (key: string) => `https://files.example/${key}?sig=1`;
+    const execution = {
+      status: 'completed',
+      outputData: { durationSec: 42 },
+      sources: { video: 'n/video.mp4', subtitles: 'n/subtitles.vtt', poster: 'n/poster.png', chapters: 'n/chapters.vtt' },
+    } as unknown as Parameters<typeof publicExecution>[0];
+    const out = publicExecution(execution, sign)!;
+    expect(out.outputData).toEqual({
+      durationSec: 42,
+      videoUrl: sign('n/video.mp4'),
+      subtitlesUrl: sign('n/subtitles.vtt'),
+      posterUrl: sign('n/poster.png'),
+      chaptersUrl: sign('n/chapters.vtt'),
+    });
+    expect('sources' in out).toBe(false);
+  });
+});
