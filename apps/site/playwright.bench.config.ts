@@ -1,0 +1,12 @@
+import { defineConfig } from '@playwright/test';
+import config from './playwright.config';
+
+// `pnpm bench:canvas`: browser benchmarks, on the same stack as the journeys but never part of `pnpm test`
+// (timings on a shared 2-core machine are figures to judge over several runs, not a pass mark).
+export default defineConfig({
+  ...config,
+  testDir: './bench',
+  testMatch: '**/*.bench.ts',
+  retries: 0,
+  reporter: 'list',
+});
