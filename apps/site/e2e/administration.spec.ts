@@ -14,6 +14,9 @@ async function expectDialogWithoutAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+// Axe scans and several round trips per journey: the default 60 s is too tight on a shared 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 const toolLink = (page: Page, name: string) => page.getByRole('table', { name: 'Tool catalogue' }).getByRole('link', { name, exact: true });
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Registered users' });
 const emailsShown = (page: Page) => usersTable(page).locator('tbody tr td:nth-child(2)').allTextContents();

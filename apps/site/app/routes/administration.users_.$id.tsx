@@ -269,7 +269,8 @@ export default function AdministrationUser() {
 
       <section className={admin.section} aria-labelledby="audit-title">
         <h2 id="audit-title" className={admin.sectionTitle}>Audit log</h2>
-        <div className={page.tableWrap}>
+        {/* Scrolls sideways on a phone: focusable and named, so a keyboard reaches it. */}
+        <div className={page.tableWrap} role="region" aria-label="Changes to this account" tabIndex={0}>
           <table className={page.table}>
             <caption className={admin.factLabel}>Changes to this account, newest first</caption>
             <thead>

@@ -69,7 +69,7 @@ export default function ToolsAdministration() {
           <RestoreButton id={justRetired.id} name={justRetired.name} busy={restoring(justRetired.id)} />
         </div>
       ) : null}
-      <div className={page.tableWrap}>
+      <div className={page.tableWrap} role="region" aria-label="Tool catalogue" tabIndex={0}>
         <table className={page.table}>
           <caption>Tool catalogue</caption>
           <thead>

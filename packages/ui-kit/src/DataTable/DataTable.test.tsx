@@ -62,6 +62,13 @@ describe('DataTable', () => {
       expect(screen.getByRole('button', { name: 'Last page' })).toHaveFocus();
     });
 
+    it('puts the table in a focusable region named by its caption, so a keyboard can scroll it sideways', () => {
+      renderWithProviders(<PeopleTable people={makePeople(3)} />);
+      const region = screen.getByRole('region', { name: 'People' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(within(region).getByRole('table', { name: 'People' })).toBeInTheDocument();
+    });
+
     it('offers the page sizes 10, 20, 30, 40 and 50', () => {
       renderWithProviders(<PeopleTable people={makePeople(11)} />);
       const options = within(screen.getByLabelText('Rows per page')).getAllByRole('option');
@@ -102,6 +109,9 @@ describe('DataTable', () => {
 
       await user.click(screen.getByLabelText('Role'));
       await user.keyboard('{Escape}');
+      // The scroll region first (a keyboard scrolls a wide table with it), then the sort buttons.
+      await user.tab();
+      expect(screen.getByRole('region', { name: 'People' })).toHaveFocus();
       await user.tab();
       expect(within(header).getByRole('button')).toHaveFocus();
       await user.keyboard('{Enter}');

@@ -176,7 +176,8 @@ export function DataTable<Row>({
         </div>
       ) : null}
 
-      <div className={styles.scroll}>
+      {/* A wide table scrolls sideways on a phone: the region is focusable and named so a keyboard can scroll it. */}
+      <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
         <table className={styles.table} aria-busy={loading || undefined} aria-describedby={`${id}-summary`}>
           <caption className={hideCaption ? styles.hiddenCaption : styles.caption}>{caption}</caption>
           <thead>

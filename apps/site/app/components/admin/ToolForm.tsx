@@ -27,7 +27,7 @@ function Field({ name, label, error, children }: { name: ToolField; label: React
   return (
     <div className={admin.field}>
       <label htmlFor={id}>{label}</label>
-      {children({ id, name, className: error ? admin.controlInvalid : admin.control, ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}) })}
+      {children({ id, name, className: error ? admin.controlInvalid : admin.controlFill, ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}) })}
       {error ? (
         <p id={errorId} className={admin.fieldError}>
           {error}

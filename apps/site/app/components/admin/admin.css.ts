@@ -28,7 +28,8 @@ export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', alignItems:
 
 export const checkboxRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, border: 'none', padding: 0, margin: 0 });
 
-export const formGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' });
+// Items keep their own height (an error under one field does not stretch its neighbours).
+export const formGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', alignItems: 'start' });
 
 export const field = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
@@ -43,7 +44,10 @@ export const control = style({
   color: vars.color.ink,
 });
 
-export const controlInvalid = style([control, { borderColor: vars.color.danger, borderWidth: 2 }]);
+/** A form control that fills its field (a select with long options stays inside the card). */
+export const controlFill = style([control, { width: '100%', minWidth: 0, boxSizing: 'border-box' }]);
+
+export const controlInvalid = style([controlFill, { borderColor: vars.color.danger, borderWidth: 2 }]);
 
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm });
 
