@@ -32,8 +32,8 @@ export interface Harness {
   app: FastifyInstance;
   base: string;
   test: TestDatabase;
-  /** Milliseconds added to the real clock. */
-  clock: { offset: number };
+  /** Milliseconds added to the real clock; `frozen` stops it at that epoch ms (plus the offset). */
+  clock: { offset: number; frozen?: number };
   /** A real SMTP server receiving this sso's mail. */
   smtp: TestSmtpServer;
   close(): Promise<void>;
@@ -46,7 +46,7 @@ export async function startSso(
   const test = await createTestDatabase(dialect);
   await migrateToLatest(test.database.db);
   await seed(test.database.db);
-  const clock = { offset: 0 };
+  const clock: Harness['clock'] = { offset: 0 };
   const smtp = await startTestSmtpServer();
   // The real address is known only after listen; tokens use this issuer.
   const app = await buildSsoServer({
@@ -58,7 +58,7 @@ export async function startSso(
     mailer: createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent' }),
     // Lets each throttling test act from its own client address (X-Forwarded-For, one proxy hop).
     trustProxy: 1,
-    now: () => new Date(Date.now() + clock.offset),
+    now: () => new Date((clock.frozen ?? Date.now()) + clock.offset),
     ...overrides,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
