@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadFallbackFonts, renderPoster, renderSlide, renderSlideLayers, SLIDE_HEIGHT, SLIDE_WIDTH, truncate } from './render';
+import { figureLabel, loadFallbackFonts, renderPoster, renderSlide, renderSlideLayers, SLIDE_HEIGHT, SLIDE_WIDTH, truncate } from './render';
 import type { Scene, StoryboardStyle } from './types';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -185,5 +185,18 @@ describe.each([
 ])('a %s slide', (_, visual) => {
   it('renders at the slide size', async () => {
     expect(pngSize(await renderSlide(scene({ visual_elements: [visual] }), opts))).toEqual({ width: SLIDE_WIDTH, height: SLIDE_HEIGHT });
+  });
+});
+
+describe('figureLabel', () => {
+  it.each([
+    ['Figure 2: Trends in abortion rates.', 'Figure 2'],
+    ['Fig. 3. Cell membrane stability', 'Figure 3'],
+    ['FIGURE 4 Map of the village', 'Figure 4'],
+    ['Table 1: Sample characteristics', 'Table 1'],
+    ['TABLE IV Results', 'Table IV'],
+    ['Supplementary note', undefined],
+  ])('labels %j as %j', (caption, label) => {
+    expect(figureLabel(caption)).toBe(label);
   });
 });

@@ -383,8 +383,15 @@ function closingCard(visual: VisualElement, paper: SlidePaper | undefined, look:
   ];
 }
 
+/** 'Figure 3' or 'Table 2' from a caption as printed ('Fig. 3.', 'FIGURE 3', 'Table 2 |', 'TABLE II'). */
+export function figureLabel(caption: string): string | undefined {
+  const m = /^(fig(?:ure)?\.?|table)\s*([A-Z]?\d+[a-z]?|[IVXL]+)\b/i.exec(caption.trim());
+  if (!m) return undefined;
+  return `${/^fig/i.test(m[1]!) ? 'Figure' : 'Table'} ${m[2]}`;
+}
+
 function figureSlide(heading: string, visual: VisualElement, image: SlideImage | undefined, look: Palette): SatoriChild[] {
-  const label = [visual.caption.match(/^(?:Fig(?:ure)?|Table|TABLE|FIGURE)\.?\s*[A-Z]?\d+[a-z]?/)?.[0]?.replace(/^Fig\.?/, 'Figure'), visual.page ? `p. ${visual.page}` : undefined].filter(Boolean).join(' · ');
+  const label = [figureLabel(visual.caption), visual.page ? `p. ${visual.page}` : undefined].filter(Boolean).join(' · ');
   // One line of heading and one of label leave the figure about 600 px of the 710 px content height.
   const boxHeight = CONTENT_HEIGHT - 56 - 12 - 44;
   const boxWidth = CONTENT_WIDTH;

@@ -295,6 +295,14 @@ const X264_ARGS = [
   '-profile:v', 'high',
 ];
 
+/**
+ * Quantiser zones for the fades: half a second of dissolve is coded coarser (QP 31), the still that
+ * follows at full quality (QP 21), which keeps a film of many slides small.
+ */
+function fadeZones(chunkStarts: number[]): string {
+  return chunkStarts.map((start) => `${start},${start + FADE_FRAMES - 1},q=31`).join('/');
+}
+
 interface Still {
   backdrop: string;
   overlay: string;
@@ -347,7 +355,7 @@ export function chunkArgs(stills: Still[], holdFrames: number[], out: { chunksPa
     ...inputs,
     '-filter_complex', filters.join(';'),
     '-map', '[video]',
-    ...X264_ARGS,
+    ...X264_ARGS.map((arg) => (arg.startsWith('aud=1') ? `${arg}:zones=${fadeZones(chunkStarts)}` : arg)),
     '-fps_mode', 'passthrough',
     // ffmpeg rounds these times to frames: a quarter frame early lands on the chunk's first frame.
     '-force_key_frames', chunkStarts.map((f) => (Math.max(0, f - 0.25) / VIDEO_FPS).toFixed(4)).join(','),
