@@ -92,7 +92,7 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     expect(statuses.map((s) => s.status)).toEqual(['completed', 'completed', 'completed', 'completed']);
   }, 150_000);
 
-  it('restarts a killed worker and finishes the job it held within 60 s', async () => {
+  it('restarts a killed worker at once and finishes the job it held', async () => {
     const api = await startApi('sqlite', { paperRemix: { heartbeatMs: 500 } });
     opened.push(api);
     const client = remixClient(api, await api.tokenFor('trial5@paperlight.test'));
@@ -106,20 +106,26 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     }
     const queue = api.server.paperRemix.queue as ReturnType<typeof createSupervisedQueue>;
     const db = api.testDb.database.db;
-    const done = processed(socket, 'video', 60_000);
+    // The whole render runs again after the restart; on a loaded CI machine that takes a while.
+    const done = processed(socket, 'video', 150_000);
     const started = await client.generate(id, 'video', 'video');
     const jobId = started.body.data.jobId as string;
     await until('the video job to run', async () => ((await db.selectFrom('jobs').select('status').where('id', '=', jobId).executeTakeFirst())?.status === 'running' ? true : undefined), 20_000);
     const killed = queue.workerPid!;
     const killedAt = Date.now();
     process.kill(killed, 'SIGKILL');
+    // A new worker takes the held job again at once (second attempt), without waiting for heartbeats to lapse.
+    await until('the job to run again on a new worker', async () => {
+      const job = await db.selectFrom('jobs').select(['status', 'attempts']).where('id', '=', jobId).executeTakeFirst();
+      return job?.attempts === 2 && (job.status === 'running' || job.status === 'completed') ? true : undefined;
+    }, 30_000);
+    expect(Date.now() - killedAt).toBeLessThan(30_000);
     const event = await done;
     expect(event.status).toBe('completed');
-    expect(Date.now() - killedAt).toBeLessThan(60_000);
     expect(queue.workerPid).toEqual(expect.any(Number));
     expect(queue.workerPid).not.toBe(killed);
     expect(await db.selectFrom('jobs').select(['status', 'attempts']).where('id', '=', jobId).executeTakeFirst()).toEqual({ status: 'completed', attempts: 2 });
-  }, 150_000);
+  }, 240_000);
 
   it('resumes a job a crash left running, and fails one that already had its second chance', async () => {
     const api = await startApi('sqlite', { paperRemix: { heartbeatMs: 60_000 } });
