@@ -8,5 +8,7 @@ export default defineConfig({
     setupFiles: ['./app/test/setup.ts'],
     include: ['app/**/*.test.{ts,tsx}'],
     css: true,
+    // A safety net, not a speed check: jsdom renders with axe take seconds when CI runs two suites on two cores.
+    testTimeout: 15_000,
   },
 });

@@ -90,7 +90,7 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     expect((await fetch(bad)).status).toBe(403);
     const statuses = await api.testDb.database.db.selectFrom('jobs').select('status').execute();
     expect(statuses.map((s) => s.status)).toEqual(['completed', 'completed', 'completed', 'completed']);
-  }, 150_000);
+  }, 480_000);
 
   it('restarts a killed worker at once and finishes the job it held', async () => {
     const api = await startApi('sqlite', { paperRemix: { heartbeatMs: 500 } });
@@ -107,7 +107,7 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     const queue = api.server.paperRemix.queue as ReturnType<typeof createSupervisedQueue>;
     const db = api.testDb.database.db;
     // The whole render runs again after the restart; on a loaded CI machine that takes a while.
-    const done = processed(socket, 'video', 150_000);
+    const done = processed(socket, 'video', 300_000);
     const started = await client.generate(id, 'video', 'video');
     const jobId = started.body.data.jobId as string;
     await until('the video job to run', async () => ((await db.selectFrom('jobs').select('status').where('id', '=', jobId).executeTakeFirst())?.status === 'running' ? true : undefined), 20_000);
@@ -125,7 +125,7 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     expect(queue.workerPid).toEqual(expect.any(Number));
     expect(queue.workerPid).not.toBe(killed);
     expect(await db.selectFrom('jobs').select(['status', 'attempts']).where('id', '=', jobId).executeTakeFirst()).toEqual({ status: 'completed', attempts: 2 });
-  }, 240_000);
+  }, 600_000);
 
   it('resumes a job a crash left running, and fails one that already had its second chance', async () => {
     const api = await startApi('sqlite', { paperRemix: { heartbeatMs: 60_000 } });
@@ -166,7 +166,7 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     expect(row).toEqual({ status: 'failed', error: RESTART_MESSAGE });
     const detail = (await client.call('GET', `/paper-remix/project/${id}`)).body.data.nodes[0];
     expect(detail).toMatchObject({ status: 'failed', execution: { outputData: { error: RESTART_MESSAGE } } });
-  }, 90_000);
+  }, 300_000);
 });
 
 /** A worker process of its own, as `pnpm --filter @paperlight/worker start` runs it with REDIS_URL. */
@@ -222,5 +222,5 @@ describe.runIf(hasPostgres)('given PostgreSQL, BullMQ on Redis, two api instance
     const nodes = (await owner.call('GET', `/paper-remix/project/${id}`)).body.data.nodes;
     expect(nodes.map((n: any) => n.status)).toEqual(['completed', 'completed', 'completed', 'idle']);
     expect(a.server.paperRemix.queue.kind).toBe('bullmq');
-  }, 120_000);
+  }, 300_000);
 });

@@ -57,7 +57,7 @@ export function chainNodes(opts: { scenes?: number; duration?: string } = {}) {
 }
 
 /** Waits for the processed event of one node. */
-export function processed(socket: Socket, clientNodeId: string, timeoutMs = 60_000): Promise<any> {
+export function processed(socket: Socket, clientNodeId: string, timeoutMs = 180_000): Promise<any> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no processed event for ${clientNodeId}`)), timeoutMs);
     const onEvent = (payload: { clientNodeId: string }) => {
