@@ -10,6 +10,6 @@ export default defineConfig(
     plugins: [react()],
     // Packages may link their own copy of storybook (another @types/node peer); one copy keeps `fn()` spies reset between stories.
     resolve: { alias: workspaceAliases(), dedupe: ['storybook', '@storybook/react', 'react', 'react-dom'] },
-    test: { testTimeout: 20_000 },
+    test: { testTimeout: 60_000 },
   }),
 );
