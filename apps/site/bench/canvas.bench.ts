@@ -10,7 +10,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
 const TARGET_MS = 1000 / 55;
 
 test('50-node canvas: frame times while panning and zooming', async ({ page }) => {
-  test.setTimeout(60_000 + RUNS * 30_000);
+  // A run takes about a minute on the busy shared machine.
+  test.setTimeout(120_000 + RUNS * 120_000);
   await signIn(page, 'trial5@paperlight.test');
   const token = await page.evaluate(async () => ((await (await fetch('/api/session')).json()) as { accessToken: string }).accessToken);
   const projectId = await createFiftyNodeProject(page, token);
@@ -29,6 +30,8 @@ test('50-node canvas: frame times while panning and zooming', async ({ page }) =
     await page.mouse.down();
     for (let i = 1; i <= 60; i++) await page.mouse.move(box.x + box.width * 0.3 + i * 8, box.y + 12 + i * 3);
     await page.mouse.up();
+    // A run whose drag did not move the canvas measured nothing.
+    expect((await viewportOf(page)).x, `run ${run}: the drag panned`).not.toBe(fitted.x);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     for (let i = 0; i < 30; i++) await page.mouse.wheel(0, i < 15 ? -60 : 60);
     await page.mouse.move(box.x + box.width * 0.6, box.y + 12);
@@ -36,8 +39,6 @@ test('50-node canvas: frame times while panning and zooming', async ({ page }) =
     for (let i = 1; i <= 60; i++) await page.mouse.move(box.x + box.width * 0.6 - i * 6, box.y + 12 + i * 4);
     await page.mouse.up();
     const deltas = await stopFrameRecording(page);
-    // A run that did not move the canvas measured nothing.
-    expect((await viewportOf(page)).x).not.toBe(fitted.x);
     medians.push(medianOf(deltas));
     console.log(`run ${run}/${RUNS}: ${frameSummary(deltas)}`);
   }
