@@ -9,4 +9,8 @@ export default defineConfig({
   testMatch: '**/*.bench.ts',
   retries: 0,
   reporter: 'list',
+  // Its own folder: a journey run started meanwhile empties test-results.
+  outputDir: './test-results-bench',
+  // Tracing and screenshots cost the page's CPU while frames are timed.
+  use: { ...config.use, trace: 'off', screenshot: 'off' },
 });
