@@ -47,5 +47,17 @@ export default defineConfig(({ command }) => ({
       }),
     vanillaExtractPlugin(),
   ],
+  // Vite pre-bundles the dependencies it finds by crawling the routes. Package sources reached
+  // through the aliases above import more (Radix, valibot, socket.io-client…); found only on the
+  // first visit, they made Vite re-optimise and reload mid-hydration, and the page ran two copies
+  // of React ('Invalid hook call'). Crawling the packages' sources up front finds them all, and
+  // the one import vanilla-extract's plugin writes into compiled recipes is named outright.
+  optimizeDeps:
+    command === 'serve' && !process.env.VITEST
+      ? {
+          entries: ['app/**/*.{ts,tsx}', '../../packages/*/src/**/*.{ts,tsx}', '!**/*.{test,stories}.{ts,tsx}', '!**/*.css.ts'],
+          include: ['@paperlight/ui-kit > @vanilla-extract/recipes/createRuntimeFn'],
+        }
+      : undefined,
   server: { host: process.env.HOST ?? '127.0.0.1' },
 }));

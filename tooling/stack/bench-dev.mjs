@@ -38,10 +38,12 @@ try {
     const nonce = `"edit-${run}-${Date.now()}"`;
     const started = performance.now();
     writeFileSync(FILE, `${original}\nglobalStyle(':root', { vars: { '--paperlight-dev-probe': '${nonce}' } });\n`);
-    await page.waitForFunction((expected) => getComputedStyle(document.documentElement).getPropertyValue('--paperlight-dev-probe').trim() === expected, nonce, { timeout: 240_000, polling: 50 });
+    // A fresh clone's first visit may make Vite re-optimise its dependencies and reload the page;
+    // between two documents there is no documentElement to read.
+    await page.waitForFunction((expected) => document.documentElement !== null && getComputedStyle(document.documentElement).getPropertyValue('--paperlight-dev-probe').trim() === expected, nonce, { timeout: 240_000, polling: 50 });
     timings.push(performance.now() - started);
     restore();
-    await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--paperlight-dev-probe').trim() === '', null, { timeout: 60_000, polling: 100 });
+    await page.waitForFunction(() => document.documentElement !== null && getComputedStyle(document.documentElement).getPropertyValue('--paperlight-dev-probe').trim() === '', null, { timeout: 60_000, polling: 100 });
   }
 } finally {
   restore();
