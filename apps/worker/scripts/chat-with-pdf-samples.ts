@@ -2,7 +2,8 @@
 // hand-written questions in samples/chat-with-pdf/source/<id>.json and the papers in assets/.
 // Every quote must be a real passage of its page: the script finds it in pdf.js's text content and
 // computes the rectangles (PDF user space, origin bottom-left, one per line) that the demo's viewer
-// highlights. A quote that is not found, or found twice, fails the build.
+// highlights, with @paperlight/pdf-viewer's locateQuote (the same matcher the viewer runs in the
+// browser). A quote that is not found, or found twice, fails the build.
 //
 //   pnpm --filter @paperlight/api exec tsx scripts/chat-with-pdf-samples.ts
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { locateQuote, type PdfTextContentItem } from '@paperlight/pdf-viewer/locate';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const folder = path.join(here, '..', '..', 'api', 'samples', 'chat-with-pdf');
@@ -36,104 +37,15 @@ interface SourceSample {
   questions: SourceQuestion[];
 }
 
-export interface QuoteRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** Rough Helvetica advance widths (1/1000 em) to place a quote's first and last word inside a text run. */
-const WIDTHS: Record<string, number> = {};
-const table: [string, number][] = [
-  [' !,./:;I[\\]ft', 278], ['"', 355], ["'", 191], ['()-`r', 333], ['*', 389], ['+<=>', 584], ['%', 889], ['&ABEKPSVXY', 667],
-  ['@', 1015], ['CDHNRUw', 722], ['FTZ', 611], ['GOQ', 778], ['J', 500], ['L', 556], ['Mm', 833], ['W', 944], ['^', 469],
-  ['cksvxyz', 500], ['ijl', 222],
-];
-for (const [chars, width] of table) for (const char of chars) WIDTHS[char] = width;
-const widthOf = (char: string) => WIDTHS[char] ?? 556;
-
-/** What matching ignores: white space, hyphens (line breaks split words with them, or drop them) and accents. */
-function normalizeChar(char: string): string {
-  return char
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[\s\u00ad\-\u2010\u2011]/g, '')
-    .toLowerCase();
-}
-
-interface CharRef {
-  item: number;
-  index: number;
-}
-
-function pageStream(items: TextItem[]) {
-  let text = '';
-  const refs: CharRef[] = [];
-  items.forEach((item, itemIndex) => {
-    [...item.str].forEach((char, index) => {
-      for (const normalized of normalizeChar(char)) {
-        text += normalized;
-        refs.push({ item: itemIndex, index });
-      }
-    });
-  });
-  return { text, refs };
-}
-
-const round = (value: number) => Math.round(value * 100) / 100;
-
-/** One rectangle per run of text the quote covers, then merged per line. */
-function rectsFor(items: TextItem[], refs: CharRef[]): QuoteRect[] {
-  const spans = new Map<number, { from: number; to: number }>();
-  for (const ref of refs) {
-    const span = spans.get(ref.item);
-    if (!span) spans.set(ref.item, { from: ref.index, to: ref.index });
-    else span.to = Math.max(span.to, ref.index);
-  }
-  const runs: (QuoteRect & { baseline: number; size: number })[] = [];
-  for (const [itemIndex, { from, to }] of spans) {
-    const item = items[itemIndex]!;
-    const [a, b, c, d, e, f] = item.transform as number[];
-    if (Math.abs(b!) > 1e-3 || Math.abs(c!) > 1e-3) throw new Error(`Rotated text is not supported: "${item.str}"`);
-    const chars = [...item.str];
-    const total = chars.reduce((sum, char) => sum + widthOf(char), 0) || 1;
-    const before = chars.slice(0, from).reduce((sum, char) => sum + widthOf(char), 0);
-    const covered = chars.slice(from, to + 1).reduce((sum, char) => sum + widthOf(char), 0);
-    const size = Math.abs(d!) || Math.abs(a!) || item.height;
-    const x = e! + (item.width * before) / total;
-    runs.push({ x, y: f! - 0.22 * size, width: (item.width * covered) / total, height: 1.1 * size, baseline: f!, size });
-  }
-  // Runs on one line (same baseline, touching) become one rectangle; columns stay apart.
-  runs.sort((p, q) => q.baseline - p.baseline || p.x - q.x);
-  const lines: typeof runs = [];
-  for (const run of runs) {
-    const line = lines.find(
-      (l) => Math.abs(l.baseline - run.baseline) < 0.5 * Math.max(l.size, run.size) && run.x <= l.x + l.width + 2 * l.size && run.x + run.width >= l.x - 2 * l.size,
-    );
-    if (!line) {
-      lines.push({ ...run });
-      continue;
-    }
-    const left = Math.min(line.x, run.x);
-    const right = Math.max(line.x + line.width, run.x + run.width);
-    const bottom = Math.min(line.y, run.y);
-    const top = Math.max(line.y + line.height, run.y + run.height);
-    Object.assign(line, { x: left, width: right - left, y: bottom, height: top - bottom, size: Math.max(line.size, run.size) });
-  }
-  return lines.map(({ x, y, width, height }) => ({ x: round(x), y: round(y), width: round(width), height: round(height) }));
-}
-
 async function locate(doc: PDFDocumentProxy, quote: SourceQuote, label: string) {
   const page = await doc.getPage(quote.page);
   const content = await page.getTextContent();
-  const items = content.items.filter((item): item is TextItem => 'str' in item);
-  const { text, refs } = pageStream(items);
-  const wanted = [...quote.text.replace(/^…\s*|\s*…$/g, '')].map(normalizeChar).join('');
-  const at = text.indexOf(wanted);
-  if (at < 0) throw new Error(`${label}: quote not found on page ${quote.page}: "${quote.text}"`);
-  if (text.indexOf(wanted, at + 1) >= 0) throw new Error(`${label}: quote found twice on page ${quote.page}: "${quote.text}"`);
-  return { pageNumber: quote.page, rects: rectsFor(items, refs.slice(at, at + wanted.length)) };
+  // Only the whole passage counts here: a sample's quote is checked by hand to sit on its page once.
+  const location = locateQuote(content.items as PdfTextContentItem[], quote.text, { minPartial: 0 });
+  if (!location) throw new Error(`${label}: quote not found on page ${quote.page}: "${quote.text}"`);
+  if (location.rects.length === 0) throw new Error(`${label}: quote on page ${quote.page} is rotated text, which cannot be highlighted: "${quote.text}"`);
+  if (location.occurrences > 1) throw new Error(`${label}: quote found twice on page ${quote.page}: "${quote.text}"`);
+  return { pageNumber: quote.page, rects: location.rects };
 }
 
 function checkCitations(answer: string, quoteCount: number, label: string) {

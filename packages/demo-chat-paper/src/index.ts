@@ -1,3 +1,5 @@
+// The viewer's styles are bundled into this package's styles.css, so a consumer loads one stylesheet.
+import '@paperlight/pdf-viewer/styles.css';
 export {
   answerParts,
   askQuestion,
@@ -37,5 +39,6 @@ export type {
   QuoteCoordinates,
   SampleState,
 } from './ChatPaperDemo';
-export { boundingRect, fitWidthScale, pdfRectToViewport, PdfViewer, viewportTransform } from './PdfViewer';
-export type { PdfDocument, PdfHighlight, PdfLoader, PdfPage, PdfRect, PdfTask, PdfViewerProps, ViewportRect, ViewportTransform } from './PdfViewer';
+// The viewer moved to @paperlight/pdf-viewer (decision 0067); re-exported so existing imports keep working.
+export { boundingRect, fitWidthScale, pdfRectToViewport, PdfViewer, viewportTransform } from '@paperlight/pdf-viewer';
+export type { PdfDocument, PdfHighlight, PdfLoader, PdfPage, PdfRect, PdfTask, PdfViewerProps, ViewportRect, ViewportTransform } from '@paperlight/pdf-viewer';

@@ -1,8 +1,6 @@
+import { defaultPdfLoader, preloadPdf, warmUpDefaultPdfLoader, type PdfLoader } from '@paperlight/pdf-viewer';
 import { Button, Skeleton } from '@paperlight/ui-kit';
 import { useEffect } from 'react';
-import { defaultPdfLoader, warmUpDefaultPdfLoader } from '../PdfViewer/PdfViewer';
-import { preloadPdf } from '../PdfViewer/preload';
-import type { PdfLoader } from '../PdfViewer/pdfDocument';
 import * as styles from './ChatPaperDemo.css';
 import { ChatPaperHeader, ChatPaperScreen } from './ChatPaperScreen';
 import { useChatPaperSample } from './useChatPaperSample';

@@ -1,7 +1,6 @@
+import { PdfViewer, type PdfHighlight, type PdfLoader } from '@paperlight/pdf-viewer';
 import { Button, Tabs, useClock, VisuallyHidden } from '@paperlight/ui-kit';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { PdfViewer, type PdfHighlight } from '../PdfViewer/PdfViewer';
-import type { PdfLoader } from '../PdfViewer/pdfDocument';
 import {
   askQuestion,
   initialChatState,

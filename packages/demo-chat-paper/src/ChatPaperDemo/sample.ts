@@ -1,5 +1,5 @@
 import type { ChatWithPaperSampleResponse } from '@paperlight/api-client';
-import type { PdfRect } from '../PdfViewer/geometry';
+import type { PdfRect } from '@paperlight/pdf-viewer';
 
 /** Where a quote sits in the PDF: its page and one rectangle per line, in PDF user space. */
 export interface QuoteCoordinates {

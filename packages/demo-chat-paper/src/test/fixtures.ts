@@ -1,6 +1,4 @@
 import type { ApiClient, ChatWithPaperSampleResponse } from '@paperlight/api-client';
-import { viewportTransform } from '../PdfViewer/geometry';
-import type { PdfDocument, PdfLoader, PdfPage } from '../PdfViewer/pdfDocument';
 import { toSample } from '../ChatPaperDemo/sample';
 
 export const NOW = Date.parse('2026-01-01T00:00:00.000Z');
@@ -54,52 +52,9 @@ export const sampleData: ChatWithPaperSampleResponse['data'] = {
 export const sample = toSample(sampleData);
 export const sampleResponse = { statusCode: 200, data: sampleData };
 
-export interface FakePdfOptions {
-  pages?: number;
-  /** The page box in PDF units. */
-  view?: [number, number, number, number];
-  /** Rejects instead of opening. */
-  fail?: boolean;
-  /** Never settles (the 'Loading PDF...' state). */
-  pending?: boolean;
-}
-
-/**
- * A PDF engine for jsdom and stories: pages draw a few grey lines on the canvas (when it has a 2D
- * context) and put their text in the text layer, like pdf.js does.
- */
-export function createFakePdfLoader({ pages = 3, view = [0, 0, 612, 792], fail = false, pending = false }: FakePdfOptions = {}): PdfLoader & {
-  opened: string[];
-} {
-  const opened: string[] = [];
-  const page = (pageNumber: number): PdfPage => ({
-    view,
-    viewport: (scale) => ({ width: (view[2] - view[0]) * scale, height: (view[3] - view[1]) * scale, transform: viewportTransform(view, scale) }),
-    render({ canvas, textLayer, scale, pixelRatio }) {
-      canvas.width = Math.floor((view[2] - view[0]) * scale * pixelRatio);
-      canvas.height = Math.floor((view[3] - view[1]) * scale * pixelRatio);
-      const context = canvas.getContext('2d');
-      if (context) {
-        context.fillStyle = '#fff';
-        context.fillRect(0, 0, canvas.width, canvas.height);
-        context.fillStyle = '#c7c9cf';
-        for (let line = 0; line < 40; line++) context.fillRect(72 * scale * pixelRatio, (90 + line * 16) * scale * pixelRatio, 460 * scale * pixelRatio, 7 * scale * pixelRatio);
-      }
-      const span = document.createElement('span');
-      span.textContent = `Page ${pageNumber} text`;
-      textLayer.replaceChildren(span);
-      return { promise: Promise.resolve(), cancel() {} };
-    },
-  });
-  const loader = (url: string) => {
-    opened.push(url);
-    if (pending) return { promise: new Promise<PdfDocument>(() => {}), cancel() {} };
-    if (fail) return { promise: Promise.reject(new Error('Failed to fetch')), cancel() {} };
-    const doc: PdfDocument = { numPages: pages, getPage: (n) => Promise.resolve(page(n)), destroy() {} };
-    return { promise: Promise.resolve(doc), cancel() {} };
-  };
-  return Object.assign(loader, { opened });
-}
+/** The fake PDF engine of `@paperlight/pdf-viewer/testing`: pages with grey lines and 'Page N text'. */
+export { createFakePdfLoader } from '@paperlight/pdf-viewer/testing';
+export type { FakePdfOptions } from '@paperlight/pdf-viewer/testing';
 
 /** Random numbers that always pick the same chunk size: 0 → 1 character, 0.99 → 3. */
 export const constantRandom = (value: number) => () => value;

@@ -1,15 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { createFakePdfLoader, PDF_URL } from '../test/fixtures';
-import { frozenClock, withProviders } from '../test/stories';
+import { createFakePdfLoader } from '../testing';
+import { frozenClock, withClock } from '../test/stories';
 import { PdfViewer } from './PdfViewer';
 
+const PDF_URL = 'https://api.example/files/paper.pdf';
+const PAGE_TWO = [
+  'Unmanned kiosks sell snacks and drinks without a cashier.',
+  'The authors train a compact detector on images of the',
+  'counter, then classify each crop into a stock keeping unit.',
+  'The rest of the page says other things.',
+];
+
 const meta = {
-  title: 'demo-chat-paper/PdfViewer',
+  title: 'pdf-viewer/PdfViewer',
   component: PdfViewer,
-  args: { url: PDF_URL, title: 'A sample paper', loader: createFakePdfLoader({ pages: 4 }) },
+  args: { url: PDF_URL, title: 'A sample paper', loader: createFakePdfLoader({ pages: 4, lines: (n) => (n === 2 ? PAGE_TWO : [`Page ${n} text`]) }) },
   decorators: [
-    withProviders(frozenClock),
+    withClock(frozenClock),
     (Story) => (
       <div style={{ height: 600, width: 520 }}>
         <Story />
@@ -29,6 +37,21 @@ export const Pages: Story = {
 
 export const Highlighted: Story = {
   args: { highlight: { key: 'story', pageNumber: 2, rects: [{ x: 72, y: 600, width: 460, height: 12 }, { x: 72, y: 588, width: 300, height: 12 }] } },
+  play: async ({ canvasElement }) => {
+    const page = await within(canvasElement).findByRole('group', { name: 'Page 2 of 4' });
+    await expect(await within(page).findAllByTestId('pdf-highlight')).toHaveLength(2);
+  },
+};
+
+/** A quote found in the page's text: each of its lines is highlighted. */
+export const QuoteHighlighted: Story = {
+  args: {
+    highlight: {
+      key: 'quote',
+      pageNumber: 2,
+      quotes: [{ pageNumber: 2, text: 'The authors train a compact detector on images of the counter, then classify each crop into a stock keeping unit.' }],
+    },
+  },
   play: async ({ canvasElement }) => {
     const page = await within(canvasElement).findByRole('group', { name: 'Page 2 of 4' });
     await expect(await within(page).findAllByTestId('pdf-highlight')).toHaveLength(2);

@@ -1,16 +1,38 @@
 import { useClock } from '@paperlight/ui-kit';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { locateQuote, type PdfTextContentItem } from '../locate';
 import { boundingRect, fitWidthScale, pdfRectToViewport, type PdfRect, type ViewportRect } from './geometry';
 import type { PdfDocument, PdfLoader, PdfPage } from './pdfDocument';
 import { takePreloadedPdf } from './preload';
 import * as styles from './PdfViewer.css';
 
-/** A region of the PDF to show and highlight: a quote's page and its rectangles. */
+/** A passage to find in the text of its page and highlight. */
+export interface PdfQuote {
+  /** The page it is on (a sentence may run on to the next page: the pages either side are searched too). */
+  pageNumber: number;
+  /** The passage, verbatim from the PDF's text (white space, hyphens, accents and case do not matter). */
+  text: string;
+}
+
+/** A region of the PDF to show and highlight: a page, rectangles on it, and/or quotes to find. */
 export interface PdfHighlight {
   /** Changes each time the same region is asked for again, so the viewer scrolls back to it. */
   key: string;
+  /** The page to show (scrolled to when no quote is found). */
   pageNumber: number;
-  rects: readonly PdfRect[];
+  /** Rectangles on `pageNumber`, in PDF user space. */
+  rects?: readonly PdfRect[];
+  /** Passages found in the pages' text and highlighted; the viewer scrolls to the first one found. */
+  quotes?: readonly PdfQuote[];
+}
+
+/** What became of a highlight's quotes. */
+export interface PdfHighlightResult {
+  key: string;
+  /** Which of the quotes (by index) were found, whole or in part. */
+  found: readonly boolean[];
+  /** The page the viewer scrolled to. */
+  pageNumber: number;
 }
 
 export interface PdfViewerProps {
@@ -25,6 +47,8 @@ export interface PdfViewerProps {
   loader?: PdfLoader;
   /** The region to scroll to and highlight. */
   highlight?: PdfHighlight | null;
+  /** Called when a highlight's quotes have been looked for (and the view scrolled to them). */
+  onHighlightLocated?: (result: PdfHighlightResult) => void;
   /** Called once, when the first page has been drawn. */
   onFirstPageRendered?: () => void;
   className?: string;
@@ -61,11 +85,53 @@ const NO_LAYOUT_WIDTH = 640;
 
 type Status = { kind: 'loading' } | { kind: 'ready'; doc: PdfDocument; first: PdfPage } | { kind: 'unavailable' };
 
+/** A highlight resolved to rectangles on pages, and the place to scroll to. */
+interface Located {
+  key: string;
+  byPage: ReadonlyMap<number, readonly PdfRect[]>;
+  target: { pageNumber: number; rects: readonly PdfRect[] };
+}
+
+/** The pages a quote may be on: its own, then the next (a sentence running on) and the previous. */
+function pagesToSearch(pageNumber: number, pageCount: number): number[] {
+  return [pageNumber, pageNumber + 1, pageNumber - 1].filter((n) => n >= 1 && n <= pageCount);
+}
+
+/**
+ * Finds each quote on its page or the pages either side: a whole match wins; otherwise every piece
+ * found (the beginning of a sentence on one page, its end on the next) is covered.
+ */
+async function locateQuotes(
+  highlight: PdfHighlight,
+  pageCount: number,
+  textOf: (pageNumber: number) => Promise<readonly PdfTextContentItem[] | null>,
+): Promise<{ located: Located; found: boolean[] }> {
+  const byPage = new Map<number, PdfRect[]>();
+  const add = (pageNumber: number, rects: readonly PdfRect[]) => byPage.set(pageNumber, [...(byPage.get(pageNumber) ?? []), ...rects]);
+  if (highlight.rects?.length) add(highlight.pageNumber, highlight.rects);
+  let target: Located['target'] | null = highlight.rects?.length ? { pageNumber: highlight.pageNumber, rects: highlight.rects } : null;
+  const found: boolean[] = [];
+  for (const quote of highlight.quotes ?? []) {
+    const matches: { pageNumber: number; rects: PdfRect[]; exact: boolean }[] = [];
+    for (const pageNumber of pagesToSearch(quote.pageNumber, pageCount)) {
+      const items = await textOf(pageNumber);
+      const location = items ? locateQuote(items, quote.text) : null;
+      if (location) matches.push({ pageNumber, rects: location.rects, exact: location.match === 'exact' });
+    }
+    const exact = matches.find((match) => match.exact);
+    const kept = exact ? [exact] : matches.sort((a, b) => a.pageNumber - b.pageNumber);
+    for (const match of kept) add(match.pageNumber, match.rects);
+    found.push(kept.length > 0);
+    if (!target && kept[0]) target = { pageNumber: kept[0].pageNumber, rects: kept[0].rects };
+  }
+  return { located: { key: highlight.key, byPage, target: target ?? { pageNumber: highlight.pageNumber, rects: [] } }, found };
+}
+
 /**
  * A PDF viewer on pdf.js: pages fit the width, are drawn to canvas with a selectable text layer
  * when they come near the visible area, and a highlighted region is scrolled into view.
  */
-export function PdfViewer({ url, title, loader = defaultPdfLoader, highlight = null, onFirstPageRendered, className }: PdfViewerProps) {
+export function PdfViewer({ url, title, loader = defaultPdfLoader, highlight = null, onHighlightLocated, onFirstPageRendered, className }: PdfViewerProps) {
   const clock = useClock();
   const [status, setStatus] = useState<Status>(url ? { kind: 'loading' } : { kind: 'unavailable' });
   const [pages, setPages] = useState<(PdfPage | null)[]>([]);
@@ -76,6 +142,9 @@ export function PdfViewer({ url, title, loader = defaultPdfLoader, highlight = n
   const firstRendered = useRef(false);
   const onFirstPageRenderedRef = useRef(onFirstPageRendered);
   onFirstPageRenderedRef.current = onFirstPageRendered;
+  const onHighlightLocatedRef = useRef(onHighlightLocated);
+  onHighlightLocatedRef.current = onHighlightLocated;
+  const [located, setLocated] = useState<Located | null>(null);
 
   // Load the document, then its first page; the other pages' sizes follow in the background.
   useEffect(() => {
@@ -89,7 +158,7 @@ export function PdfViewer({ url, title, loader = defaultPdfLoader, highlight = n
     firstRendered.current = false;
     let active = true;
     let doc: PdfDocument | null = null;
-    globalThis.performance?.mark?.('paperlight:chat-paper:pdf-shown');
+    globalThis.performance?.mark?.('paperlight:pdf-viewer:pdf-shown');
     const task = takePreloadedPdf(loader, url) ?? loader(url);
     task.promise
       .then(async (loaded) => {
@@ -156,32 +225,70 @@ export function PdfViewer({ url, title, loader = defaultPdfLoader, highlight = n
   const first = status.kind === 'ready' ? status.first : null;
   const scale = first ? fitWidthScale(width - 2 * GUTTER, first.view[2] - first.view[0]) : 1;
 
-  const highlightRects = useMemo(() => {
-    if (!highlight) return null;
-    const page = pages[highlight.pageNumber - 1];
-    if (!page) return null;
-    const { transform } = page.viewport(scale);
-    return highlight.rects.map((rect) => pdfRectToViewport(rect, transform));
-  }, [highlight, pages, scale]);
-
-  // Scroll the highlighted region into view (its page is drawn on the way).
+  // Resolve the highlight to rectangles per page: its own, and its quotes found in the pages' text.
+  const doc = status.kind === 'ready' ? status.doc : null;
   useEffect(() => {
-    if (!highlight || !highlightRects) return;
-    setVisible((current) => (current.has(highlight.pageNumber) ? current : new Set([...current, highlight.pageNumber])));
+    if (!highlight || !doc) {
+      setLocated(null);
+      return;
+    }
+    let active = true;
+    const texts = new Map<number, Promise<readonly PdfTextContentItem[] | null>>();
+    const textOf = (pageNumber: number) => {
+      let text = texts.get(pageNumber);
+      if (!text) {
+        text = doc
+          .getPage(pageNumber)
+          .then((page) => page.textContent?.() ?? null)
+          .catch(() => null);
+        texts.set(pageNumber, text);
+      }
+      return text;
+    };
+    void locateQuotes(highlight, doc.numPages, textOf).then(({ located: result, found }) => {
+      if (!active) return;
+      setLocated(result);
+      if (highlight.quotes?.length) onHighlightLocatedRef.current?.({ key: highlight.key, found, pageNumber: result.target.pageNumber });
+    });
+    return () => {
+      active = false;
+    };
+    // A highlight is identified by its key.
+  }, [highlight?.key, doc]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const highlightRects = useMemo(() => {
+    const byPage = new Map<number, ViewportRect[]>();
+    if (!located) return byPage;
+    for (const [pageNumber, rects] of located.byPage) {
+      const page = pages[pageNumber - 1];
+      if (!page) continue;
+      const { transform } = page.viewport(scale);
+      byPage.set(pageNumber, rects.map((rect) => pdfRectToViewport(rect, transform)));
+    }
+    return byPage;
+  }, [located, pages, scale]);
+
+  // Scroll the highlighted region into view (its page is drawn on the way), once its page's size is known.
+  const targetPage = located ? pages[located.target.pageNumber - 1] : null;
+  useEffect(() => {
+    if (!located || !targetPage) return;
+    const { pageNumber, rects } = located.target;
+    setVisible((current) => (current.has(pageNumber) ? current : new Set([...current, pageNumber])));
     const root = scrollRef.current;
-    const pageElement = pageRefs.current.get(highlight.pageNumber);
-    const box = boundingRect(highlightRects);
-    if (!root || !pageElement || !box) return;
+    const pageElement = pageRefs.current.get(pageNumber);
+    if (!root || !pageElement) return;
+    const { transform } = targetPage.viewport(scale);
+    const box = boundingRect(rects.map((rect) => pdfRectToViewport(rect, transform)));
     const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const top = pageElement.offsetTop + box.top - Math.max(24, (root.clientHeight - box.height) / 3);
+    const top = box ? pageElement.offsetTop + box.top - Math.max(24, (root.clientHeight - box.height) / 3) : pageElement.offsetTop - GUTTER;
     root.scrollTo?.({ top: Math.max(0, top), behavior: reduce ? 'auto' : 'smooth' });
     // Only a new request scrolls; re-measuring on resize keeps the position.
-  }, [highlight?.key, highlightRects !== null]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [located?.key, targetPage !== null && targetPage !== undefined, width > 0]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const handleRendered = useCallback((pageNumber: number) => {
     if (pageNumber !== 1 || firstRendered.current) return;
     firstRendered.current = true;
-    globalThis.performance?.mark?.('paperlight:chat-paper:first-page-rendered');
+    globalThis.performance?.mark?.('paperlight:pdf-viewer:first-page-rendered');
     onFirstPageRenderedRef.current?.();
   }, []);
 
@@ -225,7 +332,7 @@ export function PdfViewer({ url, title, loader = defaultPdfLoader, highlight = n
                 fallback={first}
                 scale={scale}
                 draw={visible.has(index + 1)}
-                highlight={highlight?.pageNumber === index + 1 ? highlightRects : null}
+                highlight={highlightRects.get(index + 1) ?? null}
                 onRendered={handleRendered}
                 setRef={setPageRef}
               />

@@ -5,4 +5,4 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 copyFileSync(require.resolve('pdfjs-dist/build/pdf.worker.min.mjs'), new URL('../dist/pdf.worker.min.mjs', import.meta.url));
-console.log('@paperlight/demo-chat-paper: copied dist/pdf.worker.min.mjs');
+console.log('@paperlight/pdf-viewer: copied dist/pdf.worker.min.mjs');

@@ -1,5 +1,6 @@
-export { PdfViewer } from './PdfViewer';
-export type { PdfHighlight, PdfViewerProps } from './PdfViewer';
+export { defaultPdfLoader, PdfViewer, warmUpDefaultPdfLoader } from './PdfViewer';
+export type { PdfHighlight, PdfHighlightResult, PdfQuote, PdfViewerProps } from './PdfViewer';
 export { boundingRect, fitWidthScale, pdfRectToViewport, viewportTransform } from './geometry';
 export type { PdfRect, ViewportRect, ViewportTransform } from './geometry';
 export type { PdfDocument, PdfLoader, PdfPage, PdfTask } from './pdfDocument';
+export { preloadPdf, takePreloadedPdf } from './preload';

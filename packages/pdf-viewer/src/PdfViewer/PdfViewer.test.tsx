@@ -50,6 +50,68 @@ describe('PdfViewer', () => {
     expect(parseFloat(highlight.style.width)).toBeCloseTo(100 * scale, 5);
   });
 
+  it('finds quotes in the text of their page and highlights each of their lines', async () => {
+    const lines = (n: number) => (n === 2 ? ['Intro words here. The authors train a small', 'detector on kiosk images. Other text.'] : [`Page ${n} text`]);
+    const onHighlightLocated = vi.fn();
+    renderWithProviders(
+      <PdfViewer
+        url={PDF_URL}
+        title="A paper"
+        loader={createFakePdfLoader({ lines })}
+        highlight={{ key: 's1', pageNumber: 2, quotes: [{ pageNumber: 2, text: 'The authors train a small detector on kiosk images.' }] }}
+        onHighlightLocated={onHighlightLocated}
+      />,
+    );
+    const page = await screen.findByRole('group', { name: 'Page 2 of 3' });
+    const highlights = await within(page).findAllByTestId('pdf-highlight');
+    expect(highlights).toHaveLength(2);
+    const scale = (640 - 32) / 612;
+    // The second line starts at the left margin; the first starts after 'Intro words here. ' (18 of 43 characters).
+    expect(parseFloat(highlights[1]!.style.left)).toBeCloseTo(72 * scale, 5);
+    expect(parseFloat(highlights[0]!.style.left)).toBeGreaterThan(72 * scale + 60);
+    await waitFor(() => expect(onHighlightLocated).toHaveBeenCalledWith({ key: 's1', found: [true], pageNumber: 2 }));
+  });
+
+  it('looks on the next page for a sentence that runs on, and reports a quote it cannot find', async () => {
+    const lines = (n: number) => (n === 2 ? ['Something else entirely.', 'The results improve when the detector'] : n === 3 ? ['sees every product on the counter twice. More.'] : [`Page ${n} text`]);
+    const onHighlightLocated = vi.fn();
+    renderWithProviders(
+      <PdfViewer
+        url={PDF_URL}
+        title="A paper"
+        loader={createFakePdfLoader({ lines })}
+        highlight={{
+          key: 's2',
+          pageNumber: 2,
+          quotes: [
+            { pageNumber: 2, text: 'The results improve when the detector sees every product on the counter twice.' },
+            { pageNumber: 1, text: 'A sentence that this paper never wrote anywhere at all.' },
+          ],
+        }}
+        onHighlightLocated={onHighlightLocated}
+      />,
+    );
+    await waitFor(() => expect(onHighlightLocated).toHaveBeenCalledWith({ key: 's2', found: [true, false], pageNumber: 2 }));
+    expect(await within(screen.getByRole('group', { name: 'Page 2 of 3' })).findAllByTestId('pdf-highlight')).toHaveLength(1);
+    expect(await within(screen.getByRole('group', { name: 'Page 3 of 3' })).findAllByTestId('pdf-highlight')).toHaveLength(1);
+    expect(within(screen.getByRole('group', { name: 'Page 1 of 3' })).queryByTestId('pdf-highlight')).not.toBeInTheDocument();
+  });
+
+  it('shows the page asked for when its quote is not in the text', async () => {
+    const onHighlightLocated = vi.fn();
+    renderWithProviders(
+      <PdfViewer
+        url={PDF_URL}
+        title="A paper"
+        loader={createFakePdfLoader()}
+        highlight={{ key: 's3', pageNumber: 3, quotes: [{ pageNumber: 3, text: 'Nothing like this is on any page of it.' }] }}
+        onHighlightLocated={onHighlightLocated}
+      />,
+    );
+    await waitFor(() => expect(onHighlightLocated).toHaveBeenCalledWith({ key: 's3', found: [false], pageNumber: 3 }));
+    expect(screen.queryByTestId('pdf-highlight')).not.toBeInTheDocument();
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderWithProviders(<PdfViewer url={PDF_URL} title="A paper" loader={createFakePdfLoader()} />);
     await screen.findByRole('group', { name: 'Page 1 of 3' });

@@ -4,6 +4,7 @@
 // package's build copies next to its code, so no CDN and no bundler plugin is needed
 // (Vite, webpack and Rollup all emit `new URL('…', import.meta.url)` as an asset).
 import { getDocument, GlobalWorkerOptions, PDFWorker, TextLayer, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
+import type { PdfTextContentItem } from './locate';
 import type { ViewportTransform } from './PdfViewer/geometry';
 import type { PdfDocument, PdfPage, PdfTask } from './PdfViewer/pdfDocument';
 
@@ -30,6 +31,7 @@ function adaptPage(page: PDFPageProxy): PdfPage {
       const viewport = page.getViewport({ scale });
       return { width: viewport.width, height: viewport.height, transform: viewport.transform as unknown as ViewportTransform };
     },
+    textContent: () => page.getTextContent().then((content) => content.items as PdfTextContentItem[]),
     render({ canvas, textLayer, scale, pixelRatio }): PdfTask<void> {
       const viewport = page.getViewport({ scale });
       canvas.width = Math.floor(viewport.width * pixelRatio);

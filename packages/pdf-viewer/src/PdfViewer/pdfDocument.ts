@@ -1,3 +1,4 @@
+import type { PdfTextContentItem } from '../locate';
 import type { ViewportTransform } from './geometry';
 
 /** A running piece of work that can be abandoned (a page render, a document load). */
@@ -14,6 +15,8 @@ export interface PdfPage {
   viewport(scale: number): { width: number; height: number; transform: ViewportTransform };
   /** Draws the page into `canvas` and its selectable text into `textLayer`. */
   render(target: { canvas: HTMLCanvasElement; textLayer: HTMLElement; scale: number; pixelRatio: number }): PdfTask<void>;
+  /** The page's text runs with their positions (pdf.js's `getTextContent().items`), to find quotes on it. */
+  textContent?(): Promise<readonly PdfTextContentItem[]>;
 }
 
 export interface PdfDocument {
@@ -24,6 +27,6 @@ export interface PdfDocument {
 
 /**
  * Opens the PDF at `url`. The default one runs pdf.js with its worker from this package's own
- * bundle; tests and stories pass a fake.
+ * bundle; tests and stories pass a fake (`@paperlight/pdf-viewer/testing`).
  */
 export type PdfLoader = (url: string) => PdfTask<PdfDocument>;

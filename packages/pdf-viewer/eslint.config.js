@@ -1,0 +1,2 @@
+import { config } from '@paperlight/eslint-config';
+export default config({ packages: true });

@@ -1,0 +1,4 @@
+import { defineReactPackageConfig } from '@paperlight/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(defineReactPackageConfig());
