@@ -132,6 +132,23 @@ describe('response schemas', () => {
     expect(result.issues?.map((issue) => v.getDotPath(issue)).join(' ')).toContain(field);
   });
 
+  it('reads a script with its slides’ quotes and its grounding, and drops them when malformed (issue 15)', () => {
+    const script = {
+      opening: { narration: 'Hi.' },
+      slides: [{ number: 1, heading: 'H', narration: 'N.', is_technical: false, sources: { pages: [2, 3], section: 'Methods', quotes: [{ text: 'A camera captures each item.', page: 2 }] } }],
+      closing: { narration: 'Bye.' },
+      grounding: { traced: 3, total: 4, untraced: [{ part: 1, text: 'Customers loved it.' }], method: 'overlap' },
+    };
+    expect(v.parse(ScriptOutputSchema, script)).toEqual(script);
+    const malformed = v.parse(ScriptOutputSchema, {
+      ...script,
+      slides: [{ ...script.slides[0], sources: { pages: [2], quotes: [{ page: 2 }] } }],
+      grounding: { traced: 'three' },
+    });
+    expect(malformed.grounding).toBeUndefined();
+    expect(malformed.slides[0]!.sources).toEqual({ pages: [2], quotes: undefined });
+  });
+
   it('keeps fields a newer server adds', () => {
     expect(v.parse(TimeLeftResponseSchema, { statusCode: 200, data: 1, extra: 'x' })).toEqual({ statusCode: 200, data: 1, extra: 'x' });
   });

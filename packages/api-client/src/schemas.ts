@@ -325,20 +325,42 @@ export const PaperRemixProjectSchema = v.looseObject({
 /** `GET /paper-remix/sample/{projectId}`. */
 export const PaperRemixSampleResponseSchema = v.looseObject({ data: PaperRemixProjectSchema });
 
-/** Where a slide's or scene's narration comes from in the paper: pages, section, figure ids ('figure-3'). */
+/** A sentence of the paper, verbatim from its text, and the page its paragraph starts on. */
+export const SourceQuoteSchema = v.looseObject({ text: v.string(), page: v.optional(v.number()) });
+
+/**
+ * Where a slide's or scene's narration comes from in the paper: pages, section, figure ids ('figure-3'),
+ * and the paper's sentences it was spoken from or matched to (`quotes`), which a PDF viewer can find.
+ */
 export const PaperSourcesSchema = v.looseObject({
   pages: v.array(v.number()),
   section: v.optional(v.string()),
   figures: v.optional(v.array(v.string())),
+  // Malformed quotes are dropped, keeping the rest of the sources.
+  quotes: v.fallback(v.optional(v.array(SourceQuoteSchema)), undefined),
 });
 
 // A malformed sources field is dropped rather than failing the whole result.
 const OptionalSources = v.fallback(v.optional(PaperSourcesSchema), undefined);
 
+/**
+ * How many of a script's narrated claims trace to a sentence of the paper (`traced` of `total`), and
+ * the ones that trace to nothing, for review. `part` is 'opening', 'closing' or a slide number;
+ * `method` 'source' (spoken from a known sentence) or 'overlap' (matched by shared words).
+ */
+export const ScriptGroundingSchema = v.looseObject({
+  traced: v.number(),
+  total: v.number(),
+  untraced: v.array(v.looseObject({ part: v.union([v.literal('opening'), v.literal('closing'), v.number()]), text: v.string() })),
+  method: v.optional(v.string()),
+});
+
 export const ScriptOutputSchema = v.looseObject({
   opening: v.looseObject({ narration: v.string() }),
   slides: v.array(v.looseObject({ number: v.number(), heading: v.string(), narration: v.string(), is_technical: v.boolean(), sources: OptionalSources })),
   closing: v.looseObject({ narration: v.string() }),
+  // A malformed grounding is dropped rather than failing the whole script.
+  grounding: v.fallback(v.optional(ScriptGroundingSchema), undefined),
 });
 
 export const StoryboardSceneSchema = v.looseObject({
@@ -457,6 +479,8 @@ export type PaperRemixProject = v.InferOutput<typeof PaperRemixProjectSchema>;
 export type PaperRemixSampleResponse = v.InferOutput<typeof PaperRemixSampleResponseSchema>;
 export type ScriptOutput = v.InferOutput<typeof ScriptOutputSchema>;
 export type PaperSources = v.InferOutput<typeof PaperSourcesSchema>;
+export type SourceQuote = v.InferOutput<typeof SourceQuoteSchema>;
+export type ScriptGrounding = v.InferOutput<typeof ScriptGroundingSchema>;
 export type StoryboardScene = v.InferOutput<typeof StoryboardSceneSchema>;
 export type StoryboardOutput = v.InferOutput<typeof StoryboardOutputSchema>;
 export type NodePreviewResponse = v.InferOutput<typeof NodePreviewResponseSchema>;

@@ -1,6 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { nodeDir, type FileStorage, type NodeSources, type StageNode } from '@paperlight/remix-core';
+import { withGrounding } from './grounding';
 import { readPaperSandboxed, type SandboxLimits } from './pdf-sandbox';
 import { DEFAULT_SCRIPT_CONFIG, scriptWordCount } from './script';
 import { DEFAULT_STORYBOARD_CONFIG } from './storyboard';
@@ -194,7 +195,8 @@ export async function runScript(ctx: StageContext): Promise<StageResult> {
   const paper = await paperOf(deps, ctx.upstream?.sources);
   ctx.progress?.(20);
   const started = performance.now();
-  const script = await abortable(deps.llm.generateScript(paper, scriptConfigOf(node.configuration)), ctx.signal);
+  // A provider that does not ground its script (a language model) gets its sentences matched to the paper's.
+  const script = withGrounding(await abortable(deps.llm.generateScript(paper, scriptConfigOf(node.configuration)), ctx.signal), paper);
   const scriptMs = performance.now() - started;
   ctx.progress?.(90);
   const written: StageResult['written'] = [];

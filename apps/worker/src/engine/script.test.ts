@@ -2,6 +2,7 @@ import { textPdf } from '@paperlight/remix-core/testing';
 import { describe, expect, it } from 'vitest';
 import { boilerplateSentences, factsCarried, sharedSentenceShare } from './eval/content';
 import { KEY_FACTS } from './eval/key-facts';
+import { isClaim, paperSentences, supportOf } from './grounding';
 import { ENGLISH_FRAMING, ROLE_HEADINGS } from './narrative/framing';
 import { extractPaper } from './paper';
 import { buildExtractiveScript, createExtractiveProvider, generateExtractiveScript, ScriptError, scriptWordCount, WORD_BUDGETS } from './script';
@@ -30,6 +31,28 @@ describe.each(PAPER_FILES)('given the paper %s', (file) => {
       const all = narrations(script).join(' ');
       expect(all).not.toMatch(/\b(?:[Ww]e|[Oo]urs?|us)\b/);
       expect(all).not.toMatch(/\[\d|\bet al\b|https?:|[=∑√]/);
+    });
+
+    it('traces every narrated sentence to the paper sentence it was spoken from, quoted on its slide (issue 15)', async () => {
+      const { paper } = await extracted(file);
+      const { trace, script } = buildExtractiveScript(paper, config);
+      const own = trace.filter((s) => !s.framing);
+      expect(script.grounding).toEqual({ traced: own.length, total: own.length, untraced: [], method: 'source' });
+      const text = paperText(paper).replace(/\s+/g, ' ');
+      for (const slide of script.slides) {
+        const quotes = slide.sources?.quotes ?? [];
+        expect(quotes.length, `slide ${slide.number}`).toBeGreaterThan(0);
+        for (const quote of quotes) {
+          expect(text).toContain(quote.text.replace(/…$/, ''));
+          expect(quote.page).toBeGreaterThanOrEqual(1);
+          expect(quote.page).toBeLessThanOrEqual(paper.pageCount);
+          expect(slide.sources!.pages).toContain(quote.page);
+        }
+        // One quote per sentence spoken from the paper, in the order spoken (a long one keeps its beginning).
+        const originals = [...new Set(own.filter((s) => s.part === slide.number).map((s) => s.original!.replace(/\s+/g, ' ').trim()))];
+        expect(quotes).toHaveLength(originals.length);
+        quotes.forEach((quote, i) => expect(originals[i]!.startsWith(quote.text.replace(/…$/, ''))).toBe(true));
+      }
     });
 
     it('meets the word budget within 15 %', async () => {
@@ -198,5 +221,34 @@ describe('given the settings', () => {
     expect(() => generateExtractiveScript(thin, base)).toThrow(ScriptError);
     expect(() => generateExtractiveScript(thin, base)).toThrow(/^The paper this step builds on has too little text for a very short video: it has 60 words, .* needs at least 83\.$/);
     await expect(createExtractiveProvider().generateScript(thin, base)).rejects.toThrow(/too little text/);
+  });
+});
+
+describe('the overlap matcher of the LLM path, on the shared papers (issue 15)', () => {
+  const config: ScriptConfig = { ...base, script_duration: 'long' };
+
+  it('traces the spoken form of the paper’s own sentences, and almost never another paper’s', async () => {
+    const papers = await Promise.all(PAPER_FILES.map(async (file) => ({ file, paper: (await extracted(file)).paper })));
+    const claims = new Map(papers.map(({ file, paper }) => [file, buildExtractiveScript(paper, config).trace.filter((s) => !s.framing && isClaim(s.text))]));
+    let own = 0;
+    let ownTraced = 0;
+    let others = 0;
+    let othersTraced = 0;
+    for (const { file, paper } of papers) {
+      const pool = paperSentences(paper);
+      for (const sentence of claims.get(file)!) {
+        own += 1;
+        if (supportOf(sentence.text, pool)) ownTraced += 1;
+      }
+      for (const [other, sentences] of claims) {
+        if (other === file) continue;
+        for (const sentence of sentences) {
+          others += 1;
+          if (supportOf(sentence.text, pool)) othersTraced += 1;
+        }
+      }
+    }
+    expect(ownTraced / own).toBeGreaterThanOrEqual(0.95);
+    expect(othersTraced / others).toBeLessThanOrEqual(0.02);
   });
 });

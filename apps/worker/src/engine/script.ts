@@ -8,6 +8,7 @@
  */
 import { authorPhrase, fill, framingFor, MAX_SPOKEN_TITLE_WORDS, roleHeading, spokenTitle, type FramingSet, type FramingValues, type Role } from './narrative/framing';
 import { buildInventory, cosine, overlap, sectionRole, type Candidate, type Inventory } from './narrative/outline';
+import { groundSentences, paperSentences, quoteOf } from './grounding';
 import { generateStoryboard } from './storyboard';
 import { contentTokens, countWords, headingForSlide } from './text';
 import type { ExtractedPaper, LlmProvider, ScriptConfig, ScriptDuration, ScriptOutput, ScriptSlide, SlideSources } from './types';
@@ -122,7 +123,9 @@ function sourcesOf(chosen: Candidate[], paper: ExtractedPaper, usedFigures: Set<
   const existing = figureIdsOf(paper);
   const figures = [...new Set(chosen.flatMap((c) => c.figureRefs))].filter((id) => existing.has(id));
   for (const id of figures) usedFigures.add(id);
-  return { pages, ...(section ? { section } : {}), ...(figures.length ? { figures } : {}) };
+  // The paper's own sentences, in reading order, for the workspace to find and highlight in the PDF.
+  const quotes = [...chosen].sort((a, b) => a.order - b.order).map((c) => quoteOf(c.original, c.page));
+  return { pages, ...(section ? { section } : {}), ...(figures.length ? { figures } : {}), ...(quotes.length ? { quotes } : {}) };
 }
 
 const termVector = (text: string) => {
@@ -396,10 +399,16 @@ export function buildExtractiveScript(paper: ExtractedPaper, config: ScriptConfi
   if (set) closingLines.push(framingLine('closing', fill(set.closing, values)));
   trace.push(...closingLines);
 
+  // Every sentence but the framing is the paper's own: it traces to the sentence it was spoken from.
+  const { grounding } = groundSentences(
+    trace.map((line) => ({ part: line.part, text: line.text, framing: line.framing, ...(line.original ? { source: quoteOf(line.original, line.page) } : {}) })),
+    trace.every((line) => line.framing || line.original) ? [] : paperSentences(paper),
+  );
   const script: ScriptOutput = {
     opening: { narration: openingLines.map((l) => l.text).join(' ') },
     slides: scriptSlides,
     closing: { narration: closingLines.map((l) => l.text).join(' ') },
+    grounding,
   };
   if (!script.closing.narration) script.closing.narration = scriptSlides.at(-1)?.narration.split(/(?<=[.!?])\s+/).pop() ?? '';
   return { script, trace, inventory: { paperWords: inventory.paperWords, readableWords: inventory.readableWords, refused: inventory.refused } };

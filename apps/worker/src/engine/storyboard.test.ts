@@ -81,6 +81,29 @@ describe('given a paper with figures', () => {
     const merged = generateStoryboard(script, paper, board(3)).scenes[1]!;
     expect(merged.sources?.pages).toEqual([...new Set(slidePages)].sort((a, b) => a - b));
     expect(merged.sources?.figures).toContain('figure-2');
+    // Their sentences of the paper too, each once, for the workspace to highlight in the PDF.
+    const slideQuotes = script.slides.flatMap((s) => s.sources?.quotes ?? []);
+    expect(slideQuotes.length).toBeGreaterThan(0);
+    expect(merged.sources?.quotes).toEqual(slideQuotes.filter((quote, i) => slideQuotes.findIndex((q) => q.text === quote.text) === i));
+    for (const scene of full.scenes.filter((s) => s.sources)) {
+      const slide = script.slides.find((x) => scene.script_line.startsWith(`Slide ${x.number}:`))!;
+      expect(scene.sources?.quotes).toEqual(slide.sources?.quotes);
+    }
+  });
+
+  it('gives each half of a split slide the quotes its sentences were spoken from', async () => {
+    const { paper: shared } = await extracted(PAPER_FILES[0]!);
+    const { script } = buildExtractiveScript(shared, { ...base, script_duration: 'long' });
+    const scenes = generateStoryboard(script, shared, board(20)).scenes;
+    const halves = scenes.filter((scene, i) => i > 0 && scene.script_line === scenes[i - 1]!.script_line);
+    expect(halves.length).toBeGreaterThan(0);
+    for (const second of halves) {
+      const first = scenes[scenes.indexOf(second) - 1]!;
+      const slide = script.slides.find((x) => second.script_line.startsWith(`Slide ${x.number}:`))!;
+      const all = [...(first.sources?.quotes ?? []), ...(second.sources?.quotes ?? [])];
+      expect(all.map((q) => q.text).sort()).toEqual((slide.sources?.quotes ?? []).map((q) => q.text).sort());
+      expect(second.sources?.quotes?.length).toBeGreaterThan(0);
+    }
   });
 });
 

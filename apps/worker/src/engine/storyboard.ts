@@ -205,13 +205,31 @@ function merge(a: Part, b: Part): Part {
   };
 }
 
-/** A merged scene comes from both slides: their pages, sections and figures together. */
-function mergedSources(a: SlideSources | undefined, b: SlideSources | undefined): { sources?: SlideSources } {
+/** A merged scene comes from both slides: their pages, sections, figures and quotes together. */
+export function mergedSources(a: SlideSources | undefined, b: SlideSources | undefined): { sources?: SlideSources } {
   if (!a && !b) return {};
   const pages = [...new Set([...(a?.pages ?? []), ...(b?.pages ?? [])])].sort((x, y) => x - y);
   const sections = [...new Set([a?.section, b?.section].filter((section): section is string => Boolean(section)))];
   const figures = [...new Set([...(a?.figures ?? []), ...(b?.figures ?? [])])];
-  return { sources: { pages, ...(sections.length ? { section: sections.join(', ') } : {}), ...(figures.length ? { figures } : {}) } };
+  const quotes = [...(a?.quotes ?? []), ...(b?.quotes ?? [])].filter((quote, i, all) => all.findIndex((q) => q.text === quote.text) === i);
+  return { sources: { pages, ...(sections.length ? { section: sections.join(', ') } : {}), ...(figures.length ? { figures } : {}), ...(quotes.length ? { quotes } : {}) } };
+}
+
+/**
+ * A slide split in two: the first half keeps its sources; the second keeps the pages, and the
+ * quotes its sentences were spoken from (those sharing most words with them).
+ */
+function splitSources(sources: SlideSources | undefined, first: string[], second: string[]): [SlideSources | undefined, SlideSources] {
+  const quotes = sources?.quotes ?? [];
+  const overlapWith = (sentences: string[], quote: string) => {
+    const tokens = new Set(contentTokens(quote));
+    return Math.max(0, ...sentences.map((s) => contentTokens(s).filter((t) => tokens.has(t)).length));
+  };
+  const secondQuotes = quotes.filter((quote) => overlapWith(second, quote.text) > overlapWith(first, quote.text));
+  const firstQuotes = quotes.filter((quote) => !secondQuotes.includes(quote));
+  const head = sources && { ...sources, ...(quotes.length ? { quotes: firstQuotes } : {}) };
+  if (head && head.quotes?.length === 0) delete head.quotes;
+  return [head, { pages: sources?.pages ?? [], ...(secondQuotes.length ? { quotes: secondQuotes } : {}) }];
 }
 
 /**
@@ -322,7 +340,14 @@ export function generateStoryboard(script: ScriptOutput, paper: StoryboardPaper,
     let half = 0;
     let acc = 0;
     while (half < part.sentences.length - 1 && acc < wordsOf(part) / 2) acc += countWords(part.sentences[half++]!);
-    parts = [...parts.slice(0, longest), { ...part, sentences: part.sentences.slice(0, half) }, { ...part, sources: { pages: part.sources?.pages ?? [] }, sentences: part.sentences.slice(half) }, ...parts.slice(longest + 1)];
+    const [firstSources, secondSources] = splitSources(part.sources, part.sentences.slice(0, half), part.sentences.slice(half));
+    const { sources: _dropped, ...rest } = part;
+    parts = [
+      ...parts.slice(0, longest),
+      { ...rest, ...(firstSources ? { sources: firstSources } : {}), sentences: part.sentences.slice(0, half) },
+      { ...rest, sources: secondSources, sentences: part.sentences.slice(half) },
+      ...parts.slice(longest + 1),
+    ];
   }
 
   // Each part's visual, chosen before merging so merged scenes keep every part's picture in order.

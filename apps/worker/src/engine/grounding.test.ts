@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { claimTokens, groundSentences, isClaim, MAX_QUOTE_CHARS, numbersOf, paperSentences, quoteOf, stem, supportOf, withGrounding } from './grounding';
+import type { ExtractedPaper, ScriptOutput } from './types';
+
+const paper: ExtractedPaper = {
+  title: 'Recognising Products at the Unmanned Kiosk',
+  authors: ['Ada Lovelace', 'Alan Turing'],
+  abstract: 'Unmanned kiosks sell snacks and drinks without a cashier. A camera above the counter captures each item that a customer takes.',
+  language: 'en',
+  sections: [
+    {
+      heading: '3 Recognition pipeline',
+      paragraphs: [
+        'A compact detector finds the products in each frame. A lightweight classifier then assigns each crop to a stock keeping unit.',
+        'On 1,200 test baskets the pipeline charged 94.5 percent of baskets correctly.',
+      ],
+      pages: [2, 3],
+    },
+    { heading: 'Acknowledgements', paragraphs: ['We thank the kiosk operators in Lyon for letting us record their counters.'], pages: [4] },
+  ],
+  references: [],
+  pageCount: 4,
+  figures: [{ id: 'figure-1', kind: 'figure', label: 'Figure 1', caption: 'Figure 1: The camera rig mounted above the kiosk counter.', page: 2 }],
+};
+
+const pool = paperSentences(paper);
+
+describe('claimTokens', () => {
+  it('keeps content words, lightly stemmed, and numbers', () => {
+    expect([...claimTokens('The classifier assigns 94.5 percent of crops to units.')].sort()).toEqual(['94.5', 'assign', 'classifier', 'crop', 'percent', 'unit'].sort());
+    expect(stem('training')).toBe('train');
+    expect(stem('trained')).toBe('train');
+    expect(stem('processes')).toBe('process');
+    expect(stem('process')).toBe('process');
+    expect(stem('studies')).toBe('study');
+  });
+
+  it('reads a number however its digits are grouped', () => {
+    expect(numbersOf('On 1,200 baskets 94·5 percent, and 3,5 of 12\u2009000.')).toEqual(['1200', '94.5', '3.5', '12000']);
+  });
+});
+
+describe('paperSentences', () => {
+  it('holds the title, abstract, sections and captions with their pages, not the back matter', () => {
+    const texts = pool.map((s) => s.text);
+    expect(texts[0]).toBe(paper.title);
+    expect(pool.find((s) => s.text.startsWith('On 1,200 test baskets'))?.page).toBe(3);
+    expect(pool.find((s) => s.text.startsWith('Figure 1'))?.page).toBe(2);
+    expect(texts.some((t) => t.includes('kiosk operators in Lyon'))).toBe(false);
+  });
+});
+
+describe('supportOf', () => {
+  it('traces a paraphrase to the paper sentence that says it', () => {
+    const found = supportOf('The authors’ pipeline charged 94.5 percent of the test baskets correctly.', pool);
+    expect(found?.sentence.text).toBe('On 1,200 test baskets the pipeline charged 94.5 percent of baskets correctly.');
+    expect(found?.sentence.page).toBe(3);
+    expect(supportOf('A small classifier assigns every crop to its stock keeping unit.', pool)?.sentence.page).toBe(2);
+  });
+
+  it('finds no support for a claim the paper does not make', () => {
+    expect(supportOf('The kiosks doubled their revenue within six months of installation.', pool)).toBeNull();
+    // Shared topic words are not enough: the number and the claim differ.
+    expect(supportOf('The pipeline charged 99 percent of baskets correctly on the first day.', pool)).toBeNull();
+    expect(supportOf('The pipeline did not charge 94.5 percent of the test baskets correctly.', pool)).toBeNull();
+  });
+});
+
+describe('isClaim', () => {
+  it('leaves out questions and sentences too short to state anything', () => {
+    expect(isClaim('So what did the authors do?')).toBe(false);
+    expect(isClaim('Let’s dive in.')).toBe(false);
+    expect(isClaim('A camera above the counter captures each item.')).toBe(true);
+  });
+});
+
+describe('quoteOf', () => {
+  it('keeps a sentence whole, or the beginning of a long one marked as cut', () => {
+    expect(quoteOf('A  camera\ncaptures each item.', 2)).toEqual({ text: 'A camera captures each item.', page: 2 });
+    const long = `${'word '.repeat(100)}end.`;
+    const cut = quoteOf(long, undefined);
+    expect(cut.text.length).toBeLessThanOrEqual(MAX_QUOTE_CHARS + 1);
+    expect(cut.text.endsWith('word…')).toBe(true);
+    expect(cut).not.toHaveProperty('page');
+  });
+});
+
+describe('groundSentences', () => {
+  it('counts sentences with a known source as traced and leaves the framing out', () => {
+    const { grounding, support } = groundSentences(
+      [
+        { part: 'opening', text: 'This video explains a paper by Lovelace and Turing.', framing: true },
+        { part: 1, text: 'A camera above the counter captures each item.', source: { text: 'A camera above the counter captures each item that a customer takes.', page: 1 } },
+      ],
+      [],
+    );
+    expect(grounding).toEqual({ traced: 1, total: 1, untraced: [], method: 'source' });
+    expect(support).toEqual([null, { text: 'A camera above the counter captures each item that a customer takes.', page: 1 }]);
+  });
+
+  it('matches the others to the paper and lists what traces to nothing', () => {
+    const { grounding } = groundSentences(
+      [
+        { part: 'opening', text: 'Unmanned kiosks sell snacks and drinks with no cashier at all.' },
+        { part: 1, text: 'What did they find?' },
+        { part: 1, text: 'The kiosks doubled their revenue within six months of installation.' },
+        { part: 'closing', text: 'Thanks for watching!' },
+      ],
+      pool,
+    );
+    expect(grounding).toEqual({ traced: 1, total: 2, untraced: [{ part: 1, text: 'The kiosks doubled their revenue within six months of installation.' }], method: 'overlap' });
+  });
+});
+
+describe('withGrounding', () => {
+  const llmScript: ScriptOutput = {
+    opening: { narration: 'Unmanned kiosks sell snacks and drinks without any cashier. Who counts what you take?' },
+    slides: [
+      {
+        number: 1,
+        heading: 'What the authors did',
+        narration: 'A compact detector finds the products in every frame. A lightweight classifier assigns each crop to a stock keeping unit.',
+        is_technical: false,
+        sources: { pages: [2], section: '3 Recognition pipeline' },
+      },
+      {
+        number: 2,
+        heading: 'Key results',
+        narration: 'The pipeline charged 94.5 percent of the test baskets correctly. Customers loved the new kiosks and came back every week.',
+        is_technical: false,
+        sources: { pages: [2] },
+      },
+    ],
+    closing: { narration: 'That was the paper.' },
+  };
+
+  it('adds the grounding and each slide’s supporting sentences as quotes, their pages with them', () => {
+    const grounded = withGrounding(llmScript, paper);
+    expect(grounded.grounding).toEqual({
+      traced: 4,
+      total: 5,
+      untraced: [{ part: 2, text: 'Customers loved the new kiosks and came back every week.' }],
+      method: 'overlap',
+    });
+    expect(grounded.slides[0]!.sources).toEqual({
+      pages: [2],
+      section: '3 Recognition pipeline',
+      quotes: [
+        { text: 'A compact detector finds the products in each frame.', page: 2 },
+        { text: 'A lightweight classifier then assigns each crop to a stock keeping unit.', page: 2 },
+      ],
+    });
+    expect(grounded.slides[1]!.sources).toEqual({ pages: [2, 3], quotes: [{ text: 'On 1,200 test baskets the pipeline charged 94.5 percent of baskets correctly.', page: 3 }] });
+    // The narration itself is untouched.
+    expect(grounded.slides.map((s) => s.narration)).toEqual(llmScript.slides.map((s) => s.narration));
+  });
+
+  it('keeps a script that is already grounded as it is', () => {
+    const grounded = { ...llmScript, grounding: { traced: 1, total: 1, untraced: [], method: 'source' as const } };
+    expect(withGrounding(grounded, paper)).toBe(grounded);
+  });
+});
