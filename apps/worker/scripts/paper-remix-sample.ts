@@ -4,6 +4,10 @@
  * subtitles and poster, then writes samples/paper-remix/retail-kiosk.json.
  *
  *   pnpm --filter @paperlight/worker exec tsx scripts/paper-remix-sample.ts
+ *
+ * With --results-only, only the script and storyboard are rebuilt (new fields such as the slides'
+ * quotes and the script's grounding); the film, its tracks and timings stay as they are. It refuses
+ * when the narration changed, since the film would no longer say it.
  */
 import { copyFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -63,6 +67,28 @@ function blocksOf(source: string): { blocks: Block[]; title: string; author: str
   }
   flush();
   return { blocks, title, author };
+}
+
+/** Rebuilds the script and storyboard of the sample in place, keeping everything else. */
+async function resultsOnly() {
+  const pdf = await readFile(join(assetsDir, `${SAMPLE_ID}.pdf`));
+  const paper = await extractPaper(new Uint8Array(pdf));
+  const llm = createExtractiveProvider();
+  const script = await llm.generateScript(paper, SCRIPT_CONFIG);
+  const storyboard = await llm.generateStoryboard(script, paper, STORYBOARD_CONFIG);
+  const path = join(sampleDir, `${SAMPLE_ID}.json`);
+  const project = JSON.parse(await readFile(path, 'utf8')) as { nodes: { clientNodeId: string; execution: { jsonOutput: unknown } | null }[] };
+  const execution = (id: string) => project.nodes.find((n) => n.clientNodeId === id)!.execution!;
+  const narration = (board: unknown) => (board as typeof storyboard).scenes.map((scene) => scene.narration);
+  if (JSON.stringify(narration(execution('storyboard-1').jsonOutput)) !== JSON.stringify(narration(storyboard))) {
+    throw new Error('The narration changed: rebuild the whole sample (without --results-only) so the film says it.');
+  }
+  execution('script-1').jsonOutput = script;
+  execution('storyboard-1').jsonOutput = storyboard;
+  await writeFile(join(assetsDir, `${SAMPLE_ID}-script.json`), `${JSON.stringify(script, null, 2)}\n`);
+  await writeFile(join(assetsDir, `${SAMPLE_ID}-storyboard.json`), `${JSON.stringify(storyboard, null, 2)}\n`);
+  await writeFile(path, `${JSON.stringify(project, null, 2)}\n`);
+  console.log(`rebuilt the script and storyboard of ${SAMPLE_ID}.json; the film is unchanged`);
 }
 
 async function main() {
@@ -179,4 +205,4 @@ async function main() {
   }
 }
 
-await main();
+await (process.argv.includes('--results-only') ? resultsOnly() : main());
