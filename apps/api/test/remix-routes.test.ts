@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked by the assertions, not by types */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiHarness } from './harness';
+import { SITE_URL, startApi, type ApiHarness } from './harness';
 import { bombPdf, endlessPdf, readPaper, SMALLEST_PAPER, textPdf } from '@paperlight/remix-core/testing';
 import { chainNodes, remixClient } from './remix-client';
 
@@ -151,6 +151,26 @@ describe('Paper Remix http surface', () => {
       expect((await fetch(`${api.url}/files/${url.pathname.slice('/files/'.length)}`)).status).toBe(403);
       const detail = (await alice.call('GET', `/paper-remix/project/${id}`)).body.data.nodes[0];
       expect(detail.configuration.basic.fileName).toBe('mexico.pdf');
+    });
+
+    it("lets the site's PDF viewer read the owner's paper, and nobody else get a link to it (issue 15)", async () => {
+      const id = await alice.createProject();
+      await alice.save(id, chainNodes());
+      const { body } = await alice.upload(id, 'in', WHEAT_PDF, 'wheat.pdf');
+      // Another user, a guest and no token at all get no link: as for a missing project.
+      expect((await bob.call('GET', `/paper-remix/project/${id}/node/${body.data.id}/preview`)).status).toBe(404);
+      const guest = await api.guestToken('device-2');
+      const asGuest = await fetch(`${api.url}/paper-remix/project/${id}/node/${body.data.id}/preview`, { headers: { authorization: `Bearer ${guest}`, 'x-device-id': 'device-2' } });
+      expect(asGuest.status).toBe(403);
+      expect((await fetch(`${api.url}/paper-remix/project/${id}/node/${body.data.id}/preview`)).status).toBe(401);
+      // The owner's signed link answers the viewer's cross-origin fetch from the site.
+      const url = (await alice.call('GET', `/paper-remix/project/${id}/node/${body.data.id}/preview`)).body.data.s3ObjOutput.presigned_url;
+      const file = await fetch(url, { headers: { origin: SITE_URL } });
+      expect(file.status).toBe(200);
+      expect(file.headers.get('access-control-allow-origin')).toBe(SITE_URL);
+      expect(new Uint8Array(await file.arrayBuffer())).toEqual(WHEAT_PDF);
+      const elsewhere = await fetch(url, { headers: { origin: 'https://evil.example' } });
+      expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
     });
   });
 

@@ -2,6 +2,8 @@
 // overrides) means a consumer loads one stylesheet. The build bundles dependencies' stylesheets
 // and keeps their JS external.
 import '@xyflow/react/dist/style.css';
+// The PDF viewer that 'From the paper' opens (issue 15), bundled the same way.
+import '@paperlight/pdf-viewer/styles.css';
 export { PaperRemixCanvas, EMPTY_HINT, EMPTY_TITLE, DESKTOP_QUERY, useIsDesktop } from './PaperRemixCanvas';
 export type { PaperRemixCanvasProps } from './PaperRemixCanvas';
 export { createSampleAdapter, PaperRemixSampleDemo, SAMPLE_NOT_FOUND_TEXT, SAMPLE_NOT_FOUND_TITLE, sampleFileUrl } from './PaperRemixSampleDemo';
@@ -12,6 +14,8 @@ export { ConfigurationDrawer } from './ConfigurationDrawer';
 export type { ConfigurationDrawerProps } from './ConfigurationDrawer';
 export { COPIED_MS, MODAL_SKELETON_MS, SHARE_FAILED_MESSAGE, ShareLinks, ScriptModal, StoryboardModal, TRANSCRIPT_FAILED_MESSAGE, useSkeleton, VideoPlayer, VideoPlayerModal, SKIP_SECONDS } from './ResultModals';
 export type { ResultModalProps, ShareLinksProps, VideoPlayerModalProps, VideoPlayerProps } from './ResultModals';
+export { firstSourcePage, GroundingSummary, groundingPartLabel, paperInputOf, PaperSourceProvider, SourcesLink, SourceViewer, usePaperSource } from './ResultModals';
+export type { PaperSource, SourcesLinkProps, SourceViewerProps } from './ResultModals';
 export { chaptersOf, parseVtt, transcriptFileName, transcriptText } from './workflow/transcript';
 export type { Chapter, Cue } from './workflow/transcript';
 export {

@@ -1,12 +1,13 @@
 import type { PaperRemixProject } from '@paperlight/api-client';
 import { useApiClient } from '@paperlight/api-client/react';
+import type { PdfLoader } from '@paperlight/pdf-viewer';
 import { Button, useClock } from '@paperlight/ui-kit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createApiAdapter, GenerateResponseError, type PaperRemixAdapter } from '../adapter';
 import { ConfigurationDrawer } from '../ConfigurationDrawer';
 import { NodeCard, type CanvasMode, type NodeMenuAction } from '../NodeCard';
 import { NodeHistoryDialog } from '../NodeHistory';
-import { ScriptModal, ShareLinks, StoryboardModal, VideoPlayerModal } from '../ResultModals';
+import { PaperSourceProvider, ScriptModal, ShareLinks, StoryboardModal, usePaperSourceOf, VideoPlayerModal } from '../ResultModals';
 import { createAutoSaver, isAutoSaveEnabled, nextAutoSaveFlag, NOT_READY_MESSAGE, SAVE_FAILED_MESSAGE, TOGGLE_FAILED_MESSAGE } from '../workflow/autosave';
 import { inputFileName } from '../workflow/filenames';
 import { emptyHistory, historyKey, recordEdit, redo, undo, type History } from '../workflow/history';
@@ -74,6 +75,11 @@ export interface PaperRemixCanvasProps {
    * @default (token) => `/share/${token}`
    */
   shareUrl?: (token: string) => string;
+  /**
+   * Opens PDFs in the viewer that a script's or storyboard's 'From the paper' line opens (issue 15).
+   * @default pdf.js, loaded on first use
+   */
+  pdfLoader?: PdfLoader;
 }
 
 const defaultShareUrl = (token: string) => `/share/${token}`;
@@ -110,6 +116,7 @@ function Workspace({
   layout,
   bookingUrl,
   shareUrl = defaultShareUrl,
+  pdfLoader,
 }: PaperRemixCanvasProps & { adapter: PaperRemixAdapter }) {
   const clock = useClock();
   const guest = mode === 'guest';
@@ -505,6 +512,8 @@ function Workspace({
   const wiringNode = wiring ? (nodes.find((node) => node.id === wiring.nodeId) ?? null) : null;
   const viewingNode = viewing ? (nodes.find((node) => node.id === viewing.nodeId) ?? null) : null;
   const closeViewing = (open: boolean) => (open ? undefined : setViewing(null));
+  // The paper a viewed script or storyboard was made from, for its 'From the paper' links (issue 15).
+  const paperSource = usePaperSourceOf(viewingNode, { nodes, edges }, (projectNodeId) => adapter.preview(project.id, projectNodeId), pdfLoader);
   const historyNodeId = historyOf?.id;
   const loadHistory = useCallback(
     () => (historyNodeId && adapter.history ? adapter.history(project.id, historyNodeId) : Promise.resolve([])),
@@ -519,6 +528,7 @@ function Workspace({
 
   return (
     <CanvasActionsContext.Provider value={actions}>
+      <PaperSourceProvider value={paperSource}>
       <section ref={rootRef} className={styles.root} aria-labelledby="paper-remix-title" data-layout={isDesktop ? 'canvas' : 'list'}>
         <header className={styles.header}>
           <div className={styles.titles}>
@@ -680,6 +690,7 @@ function Workspace({
           ) : null}
         </VideoPlayerModal>
       ) : null}
+      </PaperSourceProvider>
     </CanvasActionsContext.Provider>
   );
 }

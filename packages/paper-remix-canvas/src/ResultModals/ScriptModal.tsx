@@ -1,8 +1,10 @@
 import type { NodeExecution } from '@paperlight/api-client';
 import { Button, Modal, Skeleton, useClock } from '@paperlight/ui-kit';
 import { scriptFileName } from '../workflow/filenames';
-import { NO_RESULT_MESSAGE, saveFile, scriptOf, scriptText, sourcesLabel } from '../workflow/results';
+import { NO_RESULT_MESSAGE, saveFile, scriptOf, scriptText } from '../workflow/results';
+import { GroundingSummary } from './GroundingSummary';
 import * as styles from './ResultModals.css';
+import { SourcesLink } from './SourcesLink';
 import { useSkeleton } from './useSkeleton';
 
 export interface ResultModalProps {
@@ -33,6 +35,7 @@ export function ScriptModal({ open, onOpenChange, execution, onDownload = saveFi
               Download
             </Button>
           </div>
+          <GroundingSummary grounding={script.grounding} />
           <section className={styles.section} aria-label="Opening">
             <h3 className={styles.heading}>Opening</h3>
             <p className={styles.paragraph}>{script.opening.narration}</p>
@@ -44,7 +47,7 @@ export function ScriptModal({ open, onOpenChange, execution, onDownload = saveFi
                 {slide.is_technical ? <span className={styles.tag}>Technical</span> : null}
               </h3>
               <p className={styles.paragraph}>{slide.narration}</p>
-              {sourcesLabel(slide.sources) ? <p className={styles.sources}>From the paper: {sourcesLabel(slide.sources)}</p> : null}
+              <SourcesLink sources={slide.sources} label={`Slide ${slide.number}`} />
             </section>
           ))}
           <section className={styles.section} aria-label="Closing">

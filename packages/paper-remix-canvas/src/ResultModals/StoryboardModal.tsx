@@ -1,8 +1,9 @@
 import { Button, Modal, Skeleton, useClock } from '@paperlight/ui-kit';
 import { storyboardFileName } from '../workflow/filenames';
-import { NO_RESULT_MESSAGE, saveFile, sceneFields, sourcesLabel, storyboardOf, storyboardText } from '../workflow/results';
+import { NO_RESULT_MESSAGE, saveFile, sceneFields, storyboardOf, storyboardText } from '../workflow/results';
 import type { ResultModalProps } from './ScriptModal';
 import * as styles from './ResultModals.css';
+import { SourcesLink } from './SourcesLink';
 import { useSkeleton } from './useSkeleton';
 
 /** Every scene of the storyboard with every field, downloadable as storyboard-{yyyy}-{MM}-{dd}.txt. */
@@ -39,7 +40,7 @@ export function StoryboardModal({ open, onOpenChange, execution, onDownload = sa
                   </div>
                 ))}
               </dl>
-              {sourcesLabel(scene.sources) ? <p className={styles.sources}>From the paper: {sourcesLabel(scene.sources)}</p> : null}
+              <SourcesLink sources={scene.sources} label={`Scene ${scene.scene_number}`} />
             </section>
           ))}
         </div>

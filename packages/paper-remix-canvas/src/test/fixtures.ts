@@ -6,13 +6,50 @@ import { createNode, chainPosition, edgeId } from '../workflow/project';
 /** 2026-03-05 14:00 local time: a date whose file names are easy to read. */
 export const NOW = new Date(2026, 2, 5, 14, 0, 0).getTime();
 
+/** The paper's sentences the fixtures' slides were spoken from, and where they are in PAPER_PAGES. */
+export const QUOTES = {
+  shelf: { text: 'Kiosks without cashiers must recognise every product that a customer takes from the shelf.', page: 1 },
+  misread: { text: 'Unmanned kiosks lose money whenever items are misread at the counter, so recognition is the heart of the business.', page: 2 },
+  detector: { text: 'We fine-tune a compact detector that classifies retail objects in real time on the kiosk’s own hardware.', page: 4 },
+};
+
+/** The text of the fixtures' four-page paper, line by line, for the fake PDF engine (`lines`). */
+export const PAPER_PAGES: Record<number, string[]> = {
+  1: ['Recognising Products at the Unmanned Kiosk', 'Kiosks without cashiers must recognise every product that', 'a customer takes from the shelf. This paper shows how.'],
+  2: ['1 Introduction', 'Retail is changing. Unmanned kiosks lose money whenever', 'items are misread at the counter, so recognition is the', 'heart of the business. Other work looked at shelves.'],
+  3: ['2 Related work', 'Shelf monitoring counts products on shelves, not in hands.'],
+  4: ['3 Method', 'We fine-tune a compact detector that classifies retail objects in', 'real time on the kiosk’s own hardware. Figure 2 shows it.'],
+};
+export const paperLines = (pageNumber: number): string[] => PAPER_PAGES[pageNumber] ?? [`Page ${pageNumber}`];
+
 export const scriptOutput: ScriptOutput = {
   opening: { narration: 'Kiosks without cashiers need to recognise every product on the shelf.' },
   slides: [
-    { number: 1, heading: 'The problem', narration: 'Unmanned kiosks lose money when items are misread.', is_technical: false, sources: { pages: [1, 2], section: 'Introduction' } },
-    { number: 2, heading: 'The model', narration: 'A fine-tuned detector classifies retail objects in real time.', is_technical: true, sources: { pages: [4], section: 'Method', figures: ['figure-2'] } },
+    {
+      number: 1,
+      heading: 'The problem',
+      narration: 'Unmanned kiosks lose money when items are misread.',
+      is_technical: false,
+      sources: { pages: [1, 2], section: 'Introduction', quotes: [QUOTES.misread, QUOTES.shelf] },
+    },
+    {
+      number: 2,
+      heading: 'The model',
+      narration: 'A fine-tuned detector classifies retail objects in real time.',
+      is_technical: true,
+      sources: { pages: [4], section: 'Method', figures: ['figure-2'], quotes: [QUOTES.detector] },
+    },
   ],
   closing: { narration: 'Reliable recognition makes self-service retail practical.' },
+};
+
+/** A script from a language model: one sentence traces to nothing in the paper (issue 15). */
+export const groundedScriptOutput: ScriptOutput = {
+  ...scriptOutput,
+  slides: scriptOutput.slides.map((slide) =>
+    slide.number === 2 ? { ...slide, narration: `${slide.narration} Shoppers say it is the best kiosk they have ever used.` } : slide,
+  ),
+  grounding: { traced: 4, total: 5, untraced: [{ part: 2, text: 'Shoppers say it is the best kiosk they have ever used.' }], method: 'overlap' },
 };
 
 export const storyboardOutput: StoryboardOutput = {
@@ -27,7 +64,7 @@ export const storyboardOutput: StoryboardOutput = {
       duration: 8,
       directions_for_videographer: 'Slow pan from left to right.',
       visual_elements: [{ type: 'photo', caption: 'Kiosk shelf' }],
-      sources: { pages: [1, 2], section: 'Introduction' },
+      sources: { pages: [1, 2], section: 'Introduction', quotes: [QUOTES.misread, QUOTES.shelf] },
       annotations: {
         text_overlays: 'Unmanned retail',
         visual_cues: 'Highlight the products',
