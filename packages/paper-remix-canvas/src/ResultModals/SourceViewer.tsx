@@ -89,7 +89,15 @@ export function SourceViewer({ open, onOpenChange, sources, label, paper }: Sour
           </p>
         ) : null}
         {url.kind === 'ready' ? (
-          <PdfViewer className={styles.viewer} url={url.url} title={paper.title} loader={paper.loader} highlight={highlight} onHighlightLocated={onHighlightLocated} />
+          <PdfViewer
+            className={styles.viewer}
+            url={url.url}
+            title={paper.title}
+            loader={paper.loader}
+            highlight={highlight}
+            onHighlightLocated={onHighlightLocated}
+            zoomToHighlight
+          />
         ) : url.kind === 'failed' ? (
           <p className={styles.viewerMessage}>{PDF_NOT_AVAILABLE_MESSAGE}</p>
         ) : (

@@ -31,12 +31,13 @@ export const viewerLayout = style({
   '@media': { 'screen and (min-width: 768px)': { height: `calc(100dvh - 65px - 2 * ${vars.space.xxl})` } },
 });
 
-export const viewerBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, rowGap: vars.space.xxs });
+export const viewerBar = style({ flexShrink: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, rowGap: vars.space.xxs });
 export const viewerWhere = style({ margin: 0, flex: '1 1 12rem', fontSize: vars.fontSize.sm, color: vars.color.muted });
 export const stepper = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
 
 /** The sentence being shown, as the paper has it. */
 export const quote = style({
+  flexShrink: 0,
   margin: 0,
   paddingInlineStart: vars.space.sm,
   borderInlineStart: `3px solid rgba(196, 140, 0, 0.9)`,
@@ -49,7 +50,7 @@ export const quote = style({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
 });
-export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
+export const note = style({ flexShrink: 0, margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
 export const viewer = style({ flex: '1 1 auto', minHeight: 0 });
 export const viewerMessage = style({ margin: 'auto', color: vars.color.muted });
 

@@ -27,7 +27,8 @@ export const scroller = style({
   padding: 16,
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'center',
+  // Pages centre by their auto margins, so a page wider than the view (zoomed in) scrolls from its left edge.
+  alignItems: 'flex-start',
   gap: 16,
   // offsetTop of the pages is measured from here.
   position: 'relative',
@@ -39,6 +40,7 @@ export const scroller = style({
 
 export const page = style({
   position: 'relative',
+  marginInline: 'auto',
   flex: '0 0 auto',
   background: '#fff',
   boxShadow: vars.shadow.sm,

@@ -112,6 +112,18 @@ describe('PdfViewer', () => {
     expect(screen.queryByTestId('pdf-highlight')).not.toBeInTheDocument();
   });
 
+  it('zooms in to the highlighted passage where a whole page would be too small to read', async () => {
+    // A page twice the usual size: 640 px of view fit it at about 0.5.
+    const view: [number, number, number, number] = [0, 0, 1224, 1584];
+    const highlight = { key: 'z', pageNumber: 2, rects: [{ x: 100, y: 900, width: 200, height: 12 }] };
+    const { rerender } = renderWithProviders(<PdfViewer url={PDF_URL} title="A paper" loader={createFakePdfLoader({ view })} highlight={highlight} />);
+    const page = await screen.findByRole('group', { name: 'Page 2 of 3' });
+    await waitFor(() => expect(parseFloat(page.style.width)).toBeCloseTo(((640 - 32) / 1224) * 1224, 5));
+    rerender(<PdfViewer url={PDF_URL} title="A paper" loader={createFakePdfLoader({ view })} highlight={highlight} zoomToHighlight />);
+    // The 200-unit passage would fill 608 px at 2.7: the zoom stops at 1.5.
+    await waitFor(() => expect(parseFloat(screen.getByRole('group', { name: 'Page 2 of 3' }).style.width)).toBeCloseTo(1224 * 1.5, 5));
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderWithProviders(<PdfViewer url={PDF_URL} title="A paper" loader={createFakePdfLoader()} />);
     await screen.findByRole('group', { name: 'Page 1 of 3' });

@@ -1,7 +1,7 @@
 import { useClock } from '@paperlight/ui-kit';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { locateQuote, type PdfTextContentItem } from '../locate';
-import { boundingRect, fitWidthScale, pdfRectToViewport, type PdfRect, type ViewportRect } from './geometry';
+import { boundingRect, fitWidthScale, passageScale, pdfRectToViewport, type PdfRect, type ViewportRect } from './geometry';
 import type { PdfDocument, PdfLoader, PdfPage } from './pdfDocument';
 import { takePreloadedPdf } from './preload';
 import * as styles from './PdfViewer.css';
@@ -49,6 +49,12 @@ export interface PdfViewerProps {
   highlight?: PdfHighlight | null;
   /** Called when a highlight's quotes have been looked for (and the view scrolled to them). */
   onHighlightLocated?: (result: PdfHighlightResult) => void;
+  /**
+   * On a screen too narrow to read a whole page, zoom in so the highlighted passage fills the width
+   * (a phone opens a two-column paper at the passage's column).
+   * @default false
+   */
+  zoomToHighlight?: boolean;
   /** Called once, when the first page has been drawn. */
   onFirstPageRendered?: () => void;
   className?: string;
@@ -82,6 +88,11 @@ export function warmUpDefaultPdfLoader(): void {
 const GUTTER = 16;
 const RESIZE_SETTLE_MS = 150;
 const NO_LAYOUT_WIDTH = 640;
+
+/** Width in PDF units of the rectangles together. */
+function boundingPdfWidth(rects: readonly PdfRect[]): number {
+  return Math.max(...rects.map((r) => r.x + r.width)) - Math.min(...rects.map((r) => r.x));
+}
 
 type Status = { kind: 'loading' } | { kind: 'ready'; doc: PdfDocument; first: PdfPage } | { kind: 'unavailable' };
 
@@ -131,7 +142,16 @@ async function locateQuotes(
  * A PDF viewer on pdf.js: pages fit the width, are drawn to canvas with a selectable text layer
  * when they come near the visible area, and a highlighted region is scrolled into view.
  */
-export function PdfViewer({ url, title, loader = defaultPdfLoader, highlight = null, onHighlightLocated, onFirstPageRendered, className }: PdfViewerProps) {
+export function PdfViewer({
+  url,
+  title,
+  loader = defaultPdfLoader,
+  highlight = null,
+  onHighlightLocated,
+  zoomToHighlight = false,
+  onFirstPageRendered,
+  className,
+}: PdfViewerProps) {
   const clock = useClock();
   const [status, setStatus] = useState<Status>(url ? { kind: 'loading' } : { kind: 'unavailable' });
   const [pages, setPages] = useState<(PdfPage | null)[]>([]);
@@ -223,7 +243,9 @@ export function PdfViewer({ url, title, loader = defaultPdfLoader, highlight = n
   }, [status.kind, pageCount]);
 
   const first = status.kind === 'ready' ? status.first : null;
-  const scale = first ? fitWidthScale(width - 2 * GUTTER, first.view[2] - first.view[0]) : 1;
+  const pageWidth = first ? first.view[2] - first.view[0] : 0;
+  const passageWidth = zoomToHighlight && located?.target.rects.length ? boundingPdfWidth(located.target.rects) : 0;
+  const scale = !first ? 1 : passageWidth ? passageScale(width - 2 * GUTTER, pageWidth, passageWidth) : fitWidthScale(width - 2 * GUTTER, pageWidth);
 
   // Resolve the highlight to rectangles per page: its own, and its quotes found in the pages' text.
   const doc = status.kind === 'ready' ? status.doc : null;
@@ -281,7 +303,9 @@ export function PdfViewer({ url, title, loader = defaultPdfLoader, highlight = n
     const box = boundingRect(rects.map((rect) => pdfRectToViewport(rect, transform)));
     const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const top = box ? pageElement.offsetTop + box.top - Math.max(24, (root.clientHeight - box.height) / 3) : pageElement.offsetTop - GUTTER;
-    root.scrollTo?.({ top: Math.max(0, top), behavior: reduce ? 'auto' : 'smooth' });
+    // A page wider than the view (zoomed in to the passage) also scrolls across to it.
+    const left = box && pageElement.offsetWidth > root.clientWidth ? pageElement.offsetLeft + box.left - GUTTER : 0;
+    root.scrollTo?.({ top: Math.max(0, top), left: Math.max(0, left), behavior: reduce ? 'auto' : 'smooth' });
     // Only a new request scrolls; re-measuring on resize keeps the position.
   }, [located?.key, targetPage !== null && targetPage !== undefined, width > 0]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundingRect, fitWidthScale, pdfRectToViewport, viewportTransform } from './geometry';
+import { boundingRect, fitWidthScale, passageScale, pdfRectToViewport, viewportTransform } from './geometry';
 
 describe('viewportTransform', () => {
   it('flips y so the top of the page box is at 0', () => {
@@ -46,6 +46,22 @@ describe('fitWidthScale', () => {
 
   it('falls back to 1 without a width', () => {
     expect(fitWidthScale(0, 612)).toBe(1);
+  });
+});
+
+describe('passageScale', () => {
+  it('keeps the fit-width scale where the page is readable', () => {
+    expect(passageScale(918, 612, 230)).toBe(1.5);
+    expect(passageScale(600, 612, 230)).toBeCloseTo(600 / 612, 5);
+  });
+
+  it('zooms a phone in to the passage’s column, up to 1.5', () => {
+    // 358 px for a 612 pt page is 0.58; a 230 pt column fills it at 358 / 254.
+    expect(passageScale(358, 612, 230)).toBeCloseTo(358 / 254, 5);
+    expect(passageScale(358, 612, 100)).toBe(1.5);
+    // A passage as wide as the page zooms no further than fit-width.
+    expect(passageScale(358, 612, 612)).toBeCloseTo(358 / 612, 5);
+    expect(passageScale(358, 612, 0)).toBeCloseTo(358 / 612, 5);
   });
 });
 
