@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, signIn } from './helpers';
 
@@ -63,6 +64,7 @@ test("a script's source opens the paper at its page with the sentence highlighte
   // The built-in engine speaks the paper's own sentences: every one traces.
   const grounding = script.getByRole('region', { name: 'Grounding in the paper' });
   await expect(grounding).toHaveText(/^(\d+) of \1 narration sentences trace to the paper$/);
+  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
 
   // The first slide drawn from beyond the first page, so 'the right page' means something.
   const links = script.getByRole('button', { name: /^From the paper: pp?\. / });
@@ -102,6 +104,7 @@ test("a script's source opens the paper at its page with the sentence highlighte
   expect(recall).toBeGreaterThanOrEqual(0.9);
   expect(precision).toBeGreaterThanOrEqual(0.8);
   await expect(viewer.getByRole('status')).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/sources-viewer-1440.png` });
 
   // Escape closes the viewer, back on the line that opened it, the script still open.
