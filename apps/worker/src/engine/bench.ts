@@ -92,6 +92,8 @@ async function runVideoBench(papersDir: string, opts: { duration?: string; scene
         mkdirSync(process.env.BENCH_KEEP_VIDEOS, { recursive: true });
         copyFileSync(join(dir, 'files', videoKey), join(process.env.BENCH_KEEP_VIDEOS, file.replace(/\.pdf$/, '.mp4')));
       }
+      // BENCH_VERBOSE=1 prints where the video stage's time went, next to the floor's parts.
+      if (process.env.BENCH_VERBOSE) console.log(file, 'video', video.timings, 'floor', floor);
       const wall = (t5 - t0) / 1000;
       const ratio = wall / durationSec;
       const overhead = (t5 - t4) / floor.floor;

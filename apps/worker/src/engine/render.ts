@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { Scene, StoryboardStyle, VisualElement } from './types';
 
@@ -570,7 +570,10 @@ async function rasterize(element: SatoriElement): Promise<RenderedImage> {
     if (!(error instanceof Error) || !/not yet supported|font|glyph/i.test(error.message)) throw error;
     svg = await satori(node, size);
   }
-  const image = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render();
+  // Rasterising is most of a slide's cost (a figure's embedded PNG alone can take half a second);
+  // on libuv's thread pool it leaves the main thread to lay out the next slide and to hand speech
+  // replies over, so two slides and the narration progress side by side.
+  const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
   return {
     width: image.width,
     height: image.height,

@@ -56,7 +56,7 @@ export interface RenderVideoDeps {
 export interface VideoTimings {
   /** Wall milliseconds from the first speech request to the last narration back. */
   tts: number;
-  /** Milliseconds spent rendering slides, summed over visuals. */
+  /** Wall milliseconds from the first slide's layout to the last slide rendered. */
   render: number;
   /** Wall milliseconds of speech and slides together; both run side by side. */
   prepare: number;
@@ -175,8 +175,7 @@ async function renderSceneVisuals(scene: Scene, i: number, input: RenderVideoInp
 
 /**
  * Synthesises and renders every scene. Speech runs off the main thread (the eSpeak provider uses a
- * worker) while slides render here, so the two overlap; each side stays sequential because the
- * machine has two cores and a third task would only contend with them.
+ * worker) and slides rasterise on the thread pool, so the two overlap.
  */
 async function prepareScenes(
   input: RenderVideoInput,
@@ -198,16 +197,15 @@ async function prepareScenes(
     tts = performance.now() - speechStarted;
   });
 
-  const slideTask = (async () => {
-    const out: PreparedVisual[][] = [];
-    for (const [i, scene] of scenes.entries()) {
-      throwIfAborted(deps.signal);
-      const started = performance.now();
-      out.push(await renderSceneVisuals(scene, i, input));
-      render += performance.now() - started;
-    }
-    return out;
-  })();
+  // Two scenes at a time: one lays out on the main thread while the other rasterises on the
+  // thread pool (render.ts), which keeps both cores busy beside the speech worker.
+  const slidesStarted = performance.now();
+  const slideTask = mapLimit(scenes, 2, async (scene, i) => {
+    throwIfAborted(deps.signal);
+    return renderSceneVisuals(scene, i, input);
+  }).finally(() => {
+    render = performance.now() - slidesStarted;
+  });
 
   // allSettled first so a failure on one side never leaves the other side's rejection unhandled.
   const [speech, slides] = await Promise.allSettled([speechTask, slideTask]);
@@ -441,7 +439,14 @@ async function encode(
   out: EncodeOutput,
   meta: { title: string; chapters: (starts: number[]) => Chapter[] },
   signal?: AbortSignal,
-): Promise<{ durationSec: number; starts: number[]; chapters: Chapter[] }> {
+): Promise<{ durationSec: number; starts: number[]; chapters: Chapter[]; phases: Record<string, number> }> {
+  const phases: Record<string, number> = {};
+  let mark = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    phases[name] = now - mark;
+    mark = now;
+  };
   const joined = concatWavs(scenes.map((scene) => scene.wav));
   const audioPath = join(workDir, 'narration.wav');
   await writeFile(audioPath, joined.wav);
@@ -464,14 +469,16 @@ async function encode(
     }
   }
   await Promise.all(files);
+  lap('encodeFiles');
 
   const chunksPath = join(workDir, 'chunks.h264');
   // A still shorter than the chunk needs no more frames than it shows.
   const holds = timeline.frames.map((frames) => Math.max(1, Math.min(HOLD_FRAMES, frames - FADE_FRAMES)));
   const [, loudness] = await Promise.all([
     run(ffmpegPath, chunkArgs(stills, holds, { chunksPath, posterPath: out.posterPath }), { signal }),
-    measureLoudness(audioPath, signal),
+    measureLoudness(audioPath, signal).finally(() => lap('encodeLoudness')),
   ]);
+  lap('encodeChunks');
   const units = accessUnits(await readFile(chunksPath));
   // Chunks are cut at their IDR frames (the encoder may drop a frame at a chunk's end).
   const idr = units.flatMap((unit, i) => (hasIdr(unit) ? [i] : []));
@@ -498,6 +505,7 @@ async function encode(
   if (fadeOut > 0 && parts.length - fadeOut > lastStart) parts.splice(parts.length - fadeOut, fadeOut, ...ending.slice(0, fadeOut));
   const videoPath = join(workDir, 'pictures.h264');
   await writeFile(videoPath, Buffer.concat(parts));
+  lap('encodeJoin');
 
   const chapters = meta.chapters(timeline.sceneStarts);
   const metadataPath = join(workDir, 'chapters.ffmeta');
@@ -517,7 +525,8 @@ async function encode(
     '-movflags', '+faststart',
     out.videoPath,
   ], { signal });
-  return { durationSec, starts: timeline.sceneStarts, chapters };
+  lap('encodeMux');
+  return { durationSec, starts: timeline.sceneStarts, chapters, phases };
 }
 
 /** Splits narration into sentences, including scripts that end sentences without a following space. */
@@ -619,7 +628,7 @@ export async function renderVideo(input: RenderVideoInput, deps: RenderVideoDeps
     const partial = { videoPath: join(workDir, 'video.mp4'), posterPath: join(workDir, 'poster.png') };
     const encodeStarted = performance.now();
     const durations = prepared.scenes.map((scene) => scene.durationSec);
-    const { durationSec, starts, chapters } = await encode(prepared.scenes, workDir, partial, { title: input.title, chapters: sceneChapters(input.storyboard, durations) }, deps.signal);
+    const { durationSec, starts, chapters, phases } = await encode(prepared.scenes, workDir, partial, { title: input.title, chapters: sceneChapters(input.storyboard, durations) }, deps.signal);
     const encodeDone = performance.now();
     // Renamed only when complete, so a reader never sees a half-written file.
     await rename(partial.videoPath, videoPath);
@@ -645,6 +654,7 @@ export async function renderVideo(input: RenderVideoInput, deps: RenderVideoDeps
         render: prepared.render,
         prepare: prepareDone - started,
         encode: encodeDone - encodeStarted,
+        ...phases,
         total: performance.now() - started,
       },
     };
