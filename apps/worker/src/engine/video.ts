@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import { ffmpegPath, run } from './ffmpeg';
 import { pngDimensions, renderSlideLayers, slideKeyParts, SLIDE_HEIGHT, SLIDE_WIDTH, type SlideImage, type SlideLayers, type SlidePaper } from './render';
+import { integratedLoudness } from './loudness';
 import { cacheKey, type RenderCache } from './render-cache';
 import { concatWavs, decodeWav, encodeWav } from './speech';
 import type { Scene, SpeechProvider, StoryboardOutput, StoryboardStyle, Voice } from './types';
@@ -545,7 +546,7 @@ interface EncodeDeps {
 
 /**
  * The encode: each still's chunk (from the cache, or rendered and encoded now in one ffmpeg run),
- * the loudness measured meanwhile, then one mux that copies the pictures, normalises the narration
+ * the narration's loudness measured (loudness.ts), then one mux that copies the pictures, normalises the narration
  * to stereo 48 kHz AAC and writes the chapters.
  */
 async function encode(
@@ -567,8 +568,9 @@ async function encode(
   const joined = concatWavs(scenes.map((scene) => scene.wav));
   const audioPath = join(workDir, 'narration.wav');
   await writeFile(audioPath, joined.wav);
-  const loudnessTask = measureLoudness(audioPath, signal);
-  loudnessTask.catch(() => {});
+  const pcm = decodeWav(joined.wav);
+  const integrated = integratedLoudness(pcm.data, pcm.sampleRate);
+  const loudness: Loudness | null = integrated === null ? null : { integrated, truePeak: Number.NaN };
   const timeline = visualTimeline(scenes);
   const visuals = scenes.flatMap((scene) => scene.visuals);
   const specs = chunkSpecs(visuals.length, timeline.frames);
@@ -630,7 +632,6 @@ async function encode(
   if (fadeOut > 0 && parts.length - fadeOut > lastStart) parts.splice(parts.length - fadeOut, fadeOut, ...ending.slice(0, fadeOut));
   const videoPath = join(workDir, 'pictures.h264');
   await writeFile(videoPath, Buffer.concat(parts));
-  const loudness = await loudnessTask;
   lap('encodeJoin');
 
   const chapters = meta.chapters(timeline.sceneStarts);
