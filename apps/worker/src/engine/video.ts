@@ -491,11 +491,13 @@ function chunkKey(visuals: readonly PreparedVisual[], spec: ChunkSpec): string {
 }
 
 interface StillSet {
-  /** Renders the stills not rendered yet (two at a time) and writes them for ffmpeg. */
+  /**
+   * Asks for stills and resolves when they are rendered and written for ffmpeg. Two render at a
+   * time, lowest index first, whoever asked: the encode can start on the film's first chunks while
+   * later stills are still being drawn.
+   */
   render(ks: Iterable<number>): Promise<void>;
   get(k: number): Still;
-  /** Indexes of the rendered stills, in film order. */
-  rendered(): number[];
 }
 
 /**
@@ -503,34 +505,56 @@ interface StillSet {
  * while another rasterises on the thread pool (render.ts).
  */
 function createStillSet(visuals: readonly PreparedVisual[], workDir: string, signal?: AbortSignal): StillSet {
-  const stills = new Map<number, Promise<Still>>();
+  const waiting = new Map<number, { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void }>();
+  const queued = new Set<number>();
   const done = new Map<number, Still>();
   const backdrops = new Map<string, Promise<void>>();
-  const renderOne = async (k: number): Promise<Still> => {
+  let lanes = 0;
+  const renderOne = async (k: number) => {
     throwIfAborted(signal);
     const layers = await visuals[k]!.render();
     const backdrop = join(workDir, `backdrop-${layers.backdrop.key}.png`);
     if (!backdrops.has(backdrop)) backdrops.set(backdrop, writeFile(backdrop, layers.backdrop.png));
     const overlay = join(workDir, `still-${k}.pam`);
     await Promise.all([backdrops.get(backdrop), writeFile(overlay, layers.overlayPam)]);
-    const still = { backdrop, overlay };
-    done.set(k, still);
-    return still;
+    done.set(k, { backdrop, overlay });
+  };
+  const lane = async () => {
+    lanes += 1;
+    while (queued.size > 0) {
+      const k = Math.min(...queued);
+      queued.delete(k);
+      await renderOne(k).then(waiting.get(k)!.resolve, waiting.get(k)!.reject);
+    }
+    lanes -= 1;
+  };
+  const entry = (k: number) => {
+    let found = waiting.get(k);
+    if (!found) {
+      let resolve!: () => void;
+      let reject!: (error: unknown) => void;
+      const promise = new Promise<void>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      promise.catch(() => {});
+      found = { promise, resolve, reject };
+      waiting.set(k, found);
+      queued.add(k);
+    }
+    return found.promise;
   };
   return {
     async render(ks) {
-      const todo = [...new Set(ks)].filter((k) => k >= 0 && k < visuals.length).sort((a, b) => a - b);
-      await mapLimit(todo, 2, async (k) => {
-        if (!stills.has(k)) stills.set(k, renderOne(k));
-        await stills.get(k);
-      });
+      const promises = [...new Set(ks)].filter((k) => k >= 0 && k < visuals.length).map(entry);
+      while (lanes < 2 && queued.size > 0) void lane();
+      await Promise.all(promises);
     },
     get(k) {
       const still = done.get(k);
       if (!still) throw new Error(`Still ${k} was not rendered`);
       return still;
     },
-    rendered: () => [...done.keys()].sort((a, b) => a - b),
   };
 }
 
@@ -579,34 +603,36 @@ async function encode(
   const [cachedChunks, cachedPoster] = await Promise.all([Promise.all(chunkKeys.map((key) => cache?.get(key) ?? null)), cache?.get(posterKey) ?? null]);
   const units: (Uint8Array[] | null)[] = cachedChunks.map((bytes) => (bytes ? accessUnits(bytes) : null));
   lap('encodeCache');
-
   const missing = specs.flatMap((_, j) => (units[j] ? [] : [j]));
   const posterStill = cachedPoster ? undefined : 0;
-  await stillSet.render([...missing.flatMap((j) => [specs[j]!.prev, specs[j]!.cur]).filter((k): k is number => k !== null), ...(posterStill === undefined ? [] : [posterStill])]);
-  lap('encodeRender');
-
-  if (missing.length > 0 || posterStill !== undefined) {
-    // The poster alone comes with the first chunk, the cheapest way to composite it.
-    const encodeList = missing.length > 0 ? missing : [0];
-    // The stills as ffmpeg inputs, in the order of the film.
-    const order = stillSet.rendered();
+  const stillsOf = (list: number[]) => list.flatMap((j) => [specs[j]!.prev, specs[j]!.cur]).filter((k): k is number => k !== null);
+  /** Encodes the listed chunks in one ffmpeg run (with the poster when asked), once their stills are drawn. */
+  const encodeBatch = async (list: number[], n: number, poster: number | undefined) => {
+    await stillSet.render([...stillsOf(list), ...(poster === undefined ? [] : [poster])]);
+    // The stills as this run's inputs, in the order of the film.
+    const order = [...new Set([...stillsOf(list), ...(poster === undefined ? [] : [poster])])].sort((a, b) => a - b);
     const at = new Map(order.map((k, i) => [k, i]));
     const local = (k: number | null) => (k === null ? null : at.get(k)!);
-    const chunksPath = join(workDir, 'chunks.h264');
-    await run(ffmpegPath, chunkArgs(order.map((k) => stillSet.get(k)), encodeList.map((j) => ({ ...specs[j]!, prev: local(specs[j]!.prev), cur: local(specs[j]!.cur) })), {
-      chunksPath, posterPath: out.posterPath, ...(posterStill === undefined ? {} : { posterStill: at.get(posterStill)! }),
+    const chunksPath = join(workDir, `chunks-${n}.h264`);
+    await run(ffmpegPath, chunkArgs(order.map((k) => stillSet.get(k)), list.map((j) => ({ ...specs[j]!, prev: local(specs[j]!.prev), cur: local(specs[j]!.cur) })), {
+      chunksPath, posterPath: out.posterPath, ...(poster === undefined ? {} : { posterStill: at.get(poster)! }),
     }), { signal });
     const encoded = accessUnits(await readFile(chunksPath));
     // Chunks are cut at their IDR frames (the encoder may drop a frame at a chunk's end).
     const idr = encoded.flatMap((unit, i) => (hasIdr(unit) ? [i] : []));
-    if (idr.length !== encodeList.length) throw new Error(`The video encoder gave ${idr.length} keyframes for ${encodeList.length} pictures`);
-    await Promise.all(encodeList.map(async (j, n) => {
-      const chunk = encoded.slice(idr[n]!, idr[n + 1] ?? encoded.length);
+    if (idr.length !== list.length) throw new Error(`The video encoder gave ${idr.length} keyframes for ${list.length} pictures`);
+    await Promise.all(list.map(async (j, m) => {
+      const chunk = encoded.slice(idr[m]!, idr[m + 1] ?? encoded.length);
       units[j] = chunk;
       await cache?.put(chunkKeys[j]!, Buffer.concat(chunk));
     }));
-    if (posterStill !== undefined) await cache?.put(posterKey, await readFile(out.posterPath));
-  }
+    if (poster !== undefined) await cache?.put(posterKey, await readFile(out.posterPath));
+  };
+  // A long film is encoded in two runs: the first starts on the opening chunks while the stills of
+  // the rest are still being drawn, and the two runs share the cores with the renderer.
+  const list = missing.length > 0 ? missing : posterStill === undefined ? [] : [0];
+  const batches = list.length >= 8 ? [list.slice(0, Math.ceil(list.length / 2)), list.slice(Math.ceil(list.length / 2))] : list.length > 0 ? [list] : [];
+  await Promise.all(batches.map((batch, n) => encodeBatch(batch, n, n === 0 ? posterStill : undefined)));
   if (cachedPoster) await writeFile(out.posterPath, cachedPoster);
   lap('encodeChunks');
 
@@ -749,12 +775,18 @@ export async function renderVideo(input: RenderVideoInput, deps: RenderVideoDeps
   try {
     let stillSet: StillSet | null = null;
     let render = 0;
+    let drawing: Promise<void> = Promise.resolve();
     const prepared = await prepareScenes(input, deps, async (plans) => {
-      const renderStarted = performance.now();
       const visuals = plans.flat();
-      stillSet = createStillSet(visuals, workDir, deps.signal);
-      await stillSet.render(await stillsToRender(visuals, deps.cache));
-      render = performance.now() - renderStarted;
+      const set = createStillSet(visuals, workDir, deps.signal);
+      stillSet = set;
+      // The stills the cache lacks start drawing while the narration is spoken, and go on while
+      // the encode begins on the first ones.
+      const renderStarted = performance.now();
+      drawing = stillsToRender(visuals, deps.cache).then((ks) => set.render(ks)).then(() => {
+        render = performance.now() - renderStarted;
+      });
+      drawing.catch(() => {});
     });
     const prepareDone = performance.now();
     throwIfAborted(deps.signal);
@@ -765,6 +797,7 @@ export async function renderVideo(input: RenderVideoInput, deps: RenderVideoDeps
     const encodeStarted = performance.now();
     const durations = prepared.scenes.map((scene) => scene.durationSec);
     const { durationSec, starts, chapters, phases } = await encode(prepared.scenes, stillSet!, workDir, partial, { title: input.title, chapters: sceneChapters(input.storyboard, durations) }, { signal: deps.signal, cache: deps.cache });
+    await drawing;
     const encodeDone = performance.now();
     // Renamed only when complete, so a reader never sees a half-written file.
     await rename(partial.videoPath, videoPath);
@@ -787,7 +820,7 @@ export async function renderVideo(input: RenderVideoInput, deps: RenderVideoDeps
       chapters,
       timings: {
         tts: prepared.tts,
-        render: render + (phases.render ?? 0),
+        render,
         prepare: prepareDone - started,
         encode: encodeDone - encodeStarted,
         ...phases,
