@@ -47,6 +47,16 @@ describe('Modal', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it('stays open on Escape when onEscapeKeyDown prevents it', async () => {
+    const onOpenChange = vi.fn();
+    const onEscapeKeyDown = vi.fn((event: KeyboardEvent) => event.preventDefault());
+    const { user } = renderModal({ defaultOpen: true, onOpenChange, onEscapeKeyDown });
+    await user.keyboard('{Escape}');
+    expect(onEscapeKeyDown).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Contact us' })).toBeInTheDocument();
+  });
+
   it("closes with its button labelled 'Close'", async () => {
     const { user } = renderModal({ defaultOpen: true });
     await user.click(screen.getByRole('button', { name: 'Close' }));

@@ -34,6 +34,11 @@ export interface ModalProps {
    * @default 'Close'
    */
   closeLabel?: string;
+  /**
+   * Called on Escape before the modal closes; `event.preventDefault()` keeps it open (e.g. to
+   * leave an edit mode first, or to confirm discarding changes).
+   */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
   children?: ReactNode;
 }
 
@@ -41,14 +46,14 @@ export interface ModalProps {
  * A full-screen modal (Radix Dialog): traps focus, closes on Escape or its 'Close' button,
  * restores focus to the trigger, animates in 0.32 s unless the user prefers reduced motion.
  */
-export function Modal({ title, hideTitle = false, open, defaultOpen, onOpenChange, trigger, closeLabel = 'Close', children }: ModalProps) {
+export function Modal({ title, hideTitle = false, open, defaultOpen, onOpenChange, trigger, closeLabel = 'Close', onEscapeKeyDown, children }: ModalProps) {
   const heading = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlay} />
-        <RadixDialog.Content className={styles.content} aria-describedby={undefined}>
+        <RadixDialog.Content className={styles.content} aria-describedby={undefined} onEscapeKeyDown={onEscapeKeyDown}>
           <div className={styles.header}>
             {hideTitle ? <VisuallyHidden>{heading}</VisuallyHidden> : heading}
             <RadixDialog.Close className={closeButton} aria-label={closeLabel}>
