@@ -104,7 +104,7 @@ export function VersionList({ load, onRestore, revision, id }: VersionListProps)
                   <ConfirmDialog
                     label={
                       <>
-                        Restore<VisuallyHidden>: {label} version, {when}</VisuallyHidden>
+                        Restore<VisuallyHidden> the {label.toLowerCase()} version from {when}</VisuallyHidden>
                       </>
                     }
                     title={RESTORE_TITLE}
