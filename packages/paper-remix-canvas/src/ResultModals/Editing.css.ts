@@ -35,6 +35,9 @@ const control = {
   font: 'inherit',
   fontSize: vars.fontSize.md,
   transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
+  // A field focused from the keyboard or after a refusal shows with its label, clear of the sticky Save bar.
+  scrollMarginTop: '2.5em',
+  scrollMarginBottom: 96,
   ':focus': { outline: 'none', borderColor: vars.color.brand, boxShadow: vars.shadow.focus },
   ':disabled': { backgroundColor: vars.color.surfaceSunken, color: vars.color.muted },
   selectors: {
@@ -50,18 +53,23 @@ export const textarea = style({ ...control, minHeight: '6.5em', lineHeight: vars
 
 export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
 
-/** Save and Cancel stay in view at the bottom of a long script. */
+/**
+ * Save and Cancel stay in view at the bottom of a long script. The bar reaches over the modal
+ * body's bottom padding (ui-kit Modal: lg, xxl from 768 px) so no text shows beneath it.
+ */
+const barOverPadding = (padding: string) => ({ bottom: `calc(-1 * ${padding})`, marginBottom: `calc(-1 * ${padding})`, paddingBottom: `calc(${vars.space.sm} + ${padding})` });
 export const actions = style({
   position: 'sticky',
-  bottom: 0,
   zIndex: 1,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
-  padding: `${vars.space.sm} 0`,
+  paddingTop: vars.space.sm,
   borderTop: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
+  ...barOverPadding(vars.space.lg),
+  '@media': { 'screen and (min-width: 768px)': barOverPadding(vars.space.xxl) },
 });
 
 export const saveError = style({ flexBasis: '100%', margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
@@ -90,9 +98,12 @@ export const version = style({
   selectors: { '&:last-child': { borderBottom: 'none' } },
 });
 
+/** Kind and time side by side, the time under the kind when the row is narrow (phones). */
+export const versionText = style({ flex: 1, minWidth: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: vars.space.sm });
+
 export const versionKind = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.ink, minWidth: '6em' });
 
-export const versionTime = style({ flex: 1, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
+export const versionTime = style({ whiteSpace: 'nowrap', color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
 
 export const current = style({
   paddingInline: vars.space.xs,

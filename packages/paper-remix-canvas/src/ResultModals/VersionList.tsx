@@ -94,10 +94,12 @@ export function VersionList({ load, onRestore, revision, id }: VersionListProps)
             const when = formatVersionTime(version.createdAt, now);
             return (
               <li key={version.id} className={styles.version} aria-current={version.current || undefined}>
-                <span className={styles.versionKind}>{label}</span>
-                <time className={styles.versionTime} dateTime={version.createdAt}>
-                  {when}
-                </time>
+                <span className={styles.versionText}>
+                  <span className={styles.versionKind}>{label}</span>
+                  <time className={styles.versionTime} dateTime={version.createdAt}>
+                    {when}
+                  </time>
+                </span>
                 {version.current ? (
                   <span className={styles.current}>Current</span>
                 ) : (

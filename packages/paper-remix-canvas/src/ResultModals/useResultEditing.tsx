@@ -101,7 +101,7 @@ export function useResultEditing({ open, onOpenChange, onSave, loadVersions, onR
             {...(versionsOpen ? { 'aria-controls': versionsId } : {})}
             onClick={() => setVersionsOpen((current) => !current)}
           >
-            Versions
+            Versions <span aria-hidden="true">{versionsOpen ? '▴' : '▾'}</span>
           </Button>
         ) : null}
       </>
