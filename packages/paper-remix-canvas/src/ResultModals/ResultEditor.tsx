@@ -88,8 +88,11 @@ export const ResultEditor = forwardRef<ResultEditorHandle, ResultEditorProps>(fu
   const dirty = isDirty(groups, draft);
 
   useEffect(() => {
-    const first = order[0];
-    if (first) fields.current.get(first)?.focus();
+    const first = order[0] ? fields.current.get(order[0]) : undefined;
+    if (!first) return;
+    first.focus();
+    // Ready to add to the text rather than in front of it.
+    first.setSelectionRange(first.value.length, first.value.length);
     // Only when edit mode starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -46,7 +46,9 @@ describe('ScriptModal editing (issue 15)', () => {
     const { user } = show(<ScriptModal open execution={{ jsonOutput: scriptOutput }} onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const form = screen.getByRole('form', { name: 'Edit script' });
-    expect(screen.getByLabelText('Opening narration')).toHaveFocus();
+    const first = screen.getByLabelText<HTMLTextAreaElement>('Opening narration');
+    expect(first).toHaveFocus();
+    expect(first.selectionStart).toBe(scriptOutput.opening.narration.length);
     expect(within(form).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(['Opening', 'Slide 1', 'Slide 2', 'Closing']);
     expect(screen.getByLabelText('Slide 1 heading')).toHaveValue('The problem');
     expect(await axe(document.body)).toHaveNoViolations();
@@ -150,6 +152,7 @@ describe('ScriptModal editing (issue 15)', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
     expect(screen.getByLabelText('Opening narration')).toHaveValue(`${scriptOutput.opening.narration} Changed.`);
+    await waitFor(() => expect(screen.getByLabelText('Opening narration')).toHaveFocus());
 
     await user.keyboard('{Escape}');
     await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }));
