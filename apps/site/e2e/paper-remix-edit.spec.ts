@@ -38,8 +38,9 @@ test('an edited script line reaches the re-made video, and the engine version ca
   await card(page, 'Script').getByRole('button', { name: 'View' }).click();
   const modal = page.getByRole('dialog', { name: 'Script' });
   await modal.getByRole('button', { name: 'Edit', exact: true }).click();
-  const field = modal.getByRole('textbox', { name: /Slide 1 narration/ });
-  await expect(field).toBeFocused({ timeout: 5_000 }).catch(() => {});
+  // Focus goes into the first field.
+  await expect(modal.getByRole('textbox', { name: 'Opening narration' })).toBeFocused();
+  const field = modal.getByRole('textbox', { name: 'Slide 1 narration' });
   await field.fill(NEW_LINE);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/script-editing-1440.png` });
   await modal.getByRole('button', { name: 'Save', exact: true }).click();
@@ -68,10 +69,8 @@ test('an edited script line reaches the re-made video, and the engine version ca
   // The engine's script is kept: restore it, and what follows is out of date again.
   await card(page, 'Script').getByRole('button', { name: 'View' }).click();
   await modal.getByRole('button', { name: /^Versions/ }).click();
-  const versions = modal.getByRole('region', { name: 'Versions' }).or(modal.locator('section', { has: page.getByRole('heading', { name: 'Versions' }) }));
-  await expect(versions.getByText('Generated')).toBeVisible();
-  await versions.getByRole('button', { name: /Restore/ }).last().click();
-  await page.getByRole('alertdialog').or(page.getByRole('dialog', { name: /Restore this version/ })).getByRole('button', { name: /Restore/ }).click();
+  await modal.getByRole('button', { name: /^Restore the generated version from/ }).click();
+  await page.getByRole('dialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(modal.getByText(NEW_LINE)).toHaveCount(0, { timeout: 15_000 });
   await page.keyboard.press('Escape');
   await expect(card(page, 'Storyboard').getByText('Out of date')).toBeVisible({ timeout: 15_000 });
