@@ -28,6 +28,11 @@ describe('out of date', () => {
     expect(outOfDateNodes(chain('completed'), new Map([...done, ['in', '2026-01-01T11:00:00Z']]))).toEqual(new Set(['script', 'board', 'video']));
     expect(outOfDateNodes(chain('processing'), done)).toEqual(new Set(['script', 'board', 'video']));
   });
+  it('marks what follows an edited script, never the script itself, even when edited after a re-read paper', () => {
+    expect(outOfDateNodes(chain('completed'), done, new Map([...done, ['script', '2026-01-01T12:00:00Z']]))).toEqual(new Set(['board', 'video']));
+    const reread = new Map([...done, ['in', '2026-01-01T11:00:00Z']]);
+    expect(outOfDateNodes(chain('completed'), reread, new Map([...reread, ['script', '2026-01-01T12:00:00Z']]))).toEqual(new Set(['script', 'board', 'video']));
+  });
   it('marks only what follows a re-run storyboard', () => {
     expect(outOfDateNodes(chain('completed'), new Map([...done, ['board', '2026-01-01T12:00:00Z']]))).toEqual(new Set(['video']));
   });

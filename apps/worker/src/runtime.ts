@@ -3,6 +3,7 @@ import { defaultDataDir, type Database } from '@paperlight/db';
 import { createLocalStorage, createUrlSigner, loadFilesSecret, type FileStorage } from '@paperlight/remix-core';
 import { createLlmProviderFromEnv } from './engine/openai-compatible';
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_PAGES } from './engine/paper';
+import { createDiskCache, DEFAULT_CACHE_BYTES } from './engine/render-cache';
 import { createSpeechProviderFromEnv } from './engine/speech-openai';
 import type { LlmProvider, SpeechProvider } from './engine/types';
 import type { JobRuntime } from './run-job';
@@ -44,6 +45,7 @@ export function createWorkerRuntime(options: WorkerOptions): { runtime: Omit<Job
         llm: options.llm ?? createLlmProviderFromEnv(),
         speech,
         workDir: join(dataDir, 'work'),
+        cache: createDiskCache(join(dataDir, 'cache', 'video'), (envNumber('REMIX_CACHE_MB') ?? DEFAULT_CACHE_BYTES / 1024 ** 2) * 1024 ** 2),
         limits: { maxBytes: envNumber('PAPER_MAX_BYTES') ?? DEFAULT_MAX_BYTES, maxPages: envNumber('PAPER_MAX_PAGES') ?? DEFAULT_MAX_PAGES },
       },
       fileUrl: (key) => `${origin}${signer.signPath(key)}`,

@@ -36,6 +36,18 @@ export const ShareLinkSchema = v.looseObject({ token: v.string(), clientNodeId: 
 export type ShareLink = v.InferOutput<typeof ShareLinkSchema>;
 const ShareLinkResponseSchema = v.looseObject({ data: ShareLinkSchema });
 const ShareLinksResponseSchema = v.looseObject({ data: v.array(ShareLinkSchema) });
+/** One kept version of a script's or storyboard's result (issue 15): the engine's, an edit, or a restore. */
+export const NodeVersionSchema = v.looseObject({
+  id: v.string(),
+  /** 'generated' | 'edited' | 'restored'; an unknown kind is shown as is. */
+  kind: v.string(),
+  createdAt: v.string(),
+  /** The version the node's result is now. */
+  current: v.boolean(),
+});
+export type NodeVersion = v.InferOutput<typeof NodeVersionSchema>;
+const NodeVersionsResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: v.array(NodeVersionSchema) });
+const NodeStateResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: NodeStateSchema });
 const NodeStatesResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: v.looseObject({ nodes: v.array(NodeStateSchema) }) });
 const NodeHistoryResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: v.array(NodeRunSchema) });
 
@@ -63,6 +75,15 @@ export interface PaperRemixAdapter {
   listShares?(projectId: ProjectId): Promise<ShareLink[]>;
   /** DELETE …/share/{token}: the public page answers 404 from then on. */
   revokeShare?(projectId: ProjectId, token: string): Promise<void>;
+  /**
+   * PUT …/node/{clientNodeId}/output with {output}: a completed script's or storyboard's result as the
+   * owner edited it → the node with its new result. Refusals throw `ResultEditError` with the message to show.
+   */
+  saveOutput?(projectId: ProjectId, clientNodeId: string, output: unknown): Promise<NodeState>;
+  /** GET …/node/{clientNodeId}/versions → the node's kept results, newest first. */
+  versions?(projectId: ProjectId, clientNodeId: string): Promise<NodeVersion[]>;
+  /** POST …/node/{clientNodeId}/versions/{versionId}/restore → the node with that version as its result. */
+  restoreVersion?(projectId: ProjectId, clientNodeId: string, versionId: string): Promise<NodeState>;
   /** GET …/state → each node as the server holds it: status, result, live run, 'Out of date', estimate. */
   loadState?(projectId: ProjectId): Promise<NodeState[]>;
   /**
@@ -88,6 +109,26 @@ export class GenerateResponseError extends Error {
   ) {
     super(`Generate failed with status ${status}`);
   }
+}
+
+/** The server refused an edit or a restore (400, 404, 409, 422); `message` is in product words, for the user. */
+export class ResultEditError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ResultEditError';
+  }
+}
+
+const EDIT_REFUSALS = new Set([400, 404, 409, 422]);
+
+/** A refusal (400, 404, 409, 422) with a `message` → ResultEditError; anything else is rethrown as is. */
+function asEditError(error: unknown): unknown {
+  if (!isApiError(error) || !EDIT_REFUSALS.has(error.status)) return error;
+  const message = (error.body as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? new ResultEditError(error.status, message) : error;
 }
 
 /** Builds the adapter over `@paperlight/api-client`: its session, retries and socket. */
@@ -142,6 +183,28 @@ export function createApiAdapter(client: ApiClient): PaperRemixAdapter {
     },
     async revokeShare(projectId, token) {
       await client.delete(`${base}/${projectId}/share/${encodeURIComponent(token)}`);
+    },
+    async saveOutput(projectId, clientNodeId, output) {
+      try {
+        const answer = await client.put(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/output`, { body: { output }, schema: NodeStateResponseSchema });
+        return answer.data;
+      } catch (error) {
+        throw asEditError(error);
+      }
+    },
+    async versions(projectId, clientNodeId) {
+      const answer = await client.get(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/versions`, { schema: NodeVersionsResponseSchema });
+      return answer.data;
+    },
+    async restoreVersion(projectId, clientNodeId, versionId) {
+      try {
+        const answer = await client.post(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/versions/${encodeURIComponent(versionId)}/restore`, {
+          schema: NodeStateResponseSchema,
+        });
+        return answer.data;
+      } catch (error) {
+        throw asEditError(error);
+      }
     },
     async loadState(projectId) {
       const answer = await client.get(`${base}/${projectId}/state`, { schema: NodeStatesResponseSchema });

@@ -16,6 +16,15 @@ export { COPIED_MS, MODAL_SKELETON_MS, SHARE_FAILED_MESSAGE, ShareLinks, ScriptM
 export type { ResultModalProps, ShareLinksProps, VideoPlayerModalProps, VideoPlayerProps } from './ResultModals';
 export { firstSourcePage, GroundingSummary, groundingPartLabel, paperInputOf, PaperSourceProvider, SourcesLink, SourceViewer, usePaperSource } from './ResultModals';
 export type { PaperSource, SourcesLinkProps, SourceViewerProps } from './ResultModals';
+export {
+  DISCARD_TITLE, formatVersionTime, NO_VERSIONS_MESSAGE, RESTORE_DESCRIPTION, RESTORE_FAILED_MESSAGE, RESTORE_TITLE, ResultEditor, SAVE_OUTPUT_FAILED_MESSAGE,
+  SCRIPT_EDIT_INTRO, ScriptEditor, STORYBOARD_EDIT_INTRO, StoryboardEditor, useResultEditing, VERSION_KIND_LABELS, VersionList, versionKindLabel,
+} from './ResultModals';
+export type {
+  EditableResultProps, LeaveReason, ResultEditing, ResultEditorHandle, ResultEditorProps, ScriptEditorProps, StoryboardEditorProps, VersionListProps,
+} from './ResultModals';
+export { applyDraft, draftErrors, draftOf, EDIT_MAX_LENGTH, isDirty, SCENE_EDITABLE, scriptGroups, storyboardGroups } from './workflow/edits';
+export type { Draft, EditableField, EditableGroup } from './workflow/edits';
 export { chaptersOf, parseVtt, transcriptFileName, transcriptText } from './workflow/transcript';
 export type { Chapter, Cue } from './workflow/transcript';
 export {
@@ -23,8 +32,8 @@ export {
   OUT_OF_DATE_LABEL, remainingSeconds,
 } from './workflow/live';
 export type { NodeLive, NodeProgressEvent, NodeState } from './workflow/live';
-export { createApiAdapter, GenerateResponseError, NodeRunSchema, ShareLinkSchema } from './adapter';
-export type { LiveListeners, NodeRun, PaperRemixAdapter, ProjectId, ShareLink } from './adapter';
+export { createApiAdapter, GenerateResponseError, NodeRunSchema, NodeVersionSchema, ResultEditError, ShareLinkSchema } from './adapter';
+export type { LiveListeners, NodeRun, NodeVersion, PaperRemixAdapter, ProjectId, ShareLink } from './adapter';
 export { formatDuration, formatRunTime, HISTORY_FAILED_MESSAGE, NO_RUNS_MESSAGE, NodeHistoryDialog } from './NodeHistory';
 export type { NodeHistoryDialogProps } from './NodeHistory';
 export {

@@ -48,6 +48,8 @@ export type {
   Project,
   ProjectNode,
   Job,
+  NodeVersion,
+  NodeVersionsTable,
   StoredFile,
   DemoSamplesTable,
 } from './schema';

@@ -11,6 +11,7 @@ import { accountSecurity } from './migrations/0010_account_security';
 import { toolCatalogue } from './migrations/0015_tool_catalogue';
 import { shareLinks } from './migrations/0020_share_links';
 import { toolRetired } from './migrations/0025_tool_retired';
+import { nodeVersions } from './migrations/0030_node_versions';
 
 /**
  * Every migration of the product, in order, one file each in ./migrations. All services share
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0015_tool_catalogue': toolCatalogue,
   '0020_share_links': shareLinks,
   '0025_tool_retired': toolRetired,
+  '0030_node_versions': nodeVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -186,6 +186,17 @@ export interface JobsTable {
   finished_at: string | null;
 }
 
+/** A saved result of a node: the engine's output an edit replaced, an edit, a restore (decision 0083). */
+export interface NodeVersionsTable {
+  id: string;
+  project_node_id: string;
+  /** generated | edited | restored */
+  kind: string;
+  /** The node's stored execution as it was in this version (JSON). */
+  execution: string;
+  created_at: string;
+}
+
 export interface FilesTable {
   key: string;
   owner_id: string;
@@ -249,6 +260,7 @@ export interface Schema {
   audit_log: AuditLogTable;
   demo_samples: DemoSamplesTable;
   share_links: ShareLinksTable;
+  node_versions: NodeVersionsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -266,5 +278,6 @@ export type NewContactRequest = Insertable<ContactRequestsTable>;
 export type Project = Selectable<ProjectsTable>;
 export type ProjectNode = Selectable<ProjectNodesTable>;
 export type Job = Selectable<JobsTable>;
+export type NodeVersion = Selectable<NodeVersionsTable>;
 export type StoredFile = Selectable<FilesTable>;
 export type AuditLogEntry = Selectable<AuditLogTable>;

@@ -243,7 +243,7 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000 } });
     const auth = { onRequest: deps.requireUser };
-    await registerWorkspaceRoutes(scope, { db, fileUrl, ownProject, requireUser: deps.requireUser, ...(options.now ? { now: options.now } : {}) });
+    await registerWorkspaceRoutes(scope, { db, fileUrl, ownProject, requireUser: deps.requireUser, storage, emit: deps.emitToUser, ...(options.now ? { now: options.now } : {}) });
 
     scope.post('/paper-remix/projects', auth, async (request, reply) => {
       const user = registeredUser(request);

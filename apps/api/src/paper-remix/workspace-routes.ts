@@ -1,11 +1,13 @@
 /**
  * Routes of the Paper Remix workspace added by issue 15 (decision 0065), kept out of routes.ts so
- * the queue and engine surface stay the lead's: node states (progress, 'Out of date', estimates) and
- * shared video links (share-routes.ts).
+ * the queue and engine surface stay the lead's: node states (progress, 'Out of date', estimates),
+ * edits and versions of a result (edit-routes.ts) and shared video links (share-routes.ts).
  */
 import type { Database, Project } from '@paperlight/db';
+import type { FileStorage } from '@paperlight/remix-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessClaims } from '../auth';
+import { registerEditRoutes } from './edit-routes';
 import { registerShareRoutes } from './share-routes';
 import { projectNodeStates, throughputCache } from './workspace-state';
 
@@ -15,6 +17,8 @@ export interface WorkspaceRouteDeps {
   /** The caller's own project, else 404 (someone else's answers like a missing one). */
   ownProject: (request: FastifyRequest, projectId: string) => Promise<{ user: AccessClaims; project: Project }>;
   requireUser: (request: FastifyRequest) => Promise<void>;
+  storage: FileStorage;
+  emit: (userId: string, event: string, payload: unknown) => void;
   now?: () => number;
 }
 
@@ -28,5 +32,10 @@ export async function registerWorkspaceRoutes(scope: FastifyInstance, deps: Work
     return { statusCode: 200, data: { id: project.id, name: project.name, nodes } };
   });
 
+  registerEditRoutes(scope, {
+    db: deps.db, storage: deps.storage, ownProject: deps.ownProject, requireUser: deps.requireUser, emit: deps.emit,
+    now: deps.now ?? Date.now,
+    nodeState: async (projectId, nodeId) => (await projectNodeStates(deps.db, projectId, deps.fileUrl, await rates())).find((node) => node.projectNodeId === nodeId) ?? null,
+  });
   registerShareRoutes(scope, deps);
 }

@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { ProjectNode, Schema } from '@paperlight/db';
 import { findUpstream, parseJson, publicExecution, type StoredExecution } from '@paperlight/remix-core';
+import { lastChanges } from './edit-routes';
 
 type Db = Kysely<Schema>;
 
@@ -137,7 +138,7 @@ export interface NodeState {
   status: string;
   error: string | null;
   execution: ReturnType<typeof publicExecution>;
-  /** When the node's current result was made (its last completed run). */
+  /** When the node's current result was made (its last completed run, edit or restore). */
   completedAt: string | null;
   /** A result exists but what it was made from has changed since (a new upload, a re-run, a reset). */
   outOfDate: boolean;
@@ -147,10 +148,13 @@ export interface NodeState {
 }
 
 /**
- * 'Out of date': a completed node whose upstream is no longer completed, finished after it, or is
- * itself out of date. Computed from the `jobs` rows, so every tab and reload agrees.
+ * 'Out of date': a completed node whose upstream is no longer completed, changed after it ran, or is
+ * itself out of date. `completedAt` is when each node's engine run finished (the `jobs` rows);
+ * `changedAt`, when its result last changed, by a run or by hand (an edit or a restore, decision
+ * 0083). An edit makes what follows out of date, never the edited node itself. Computed from the
+ * database, so every tab and reload agrees.
  */
-export function outOfDateNodes(nodes: ProjectNode[], completedAt: Map<string, string>): Set<string> {
+export function outOfDateNodes(nodes: ProjectNode[], completedAt: Map<string, string>, changedAt: Map<string, string> = completedAt): Set<string> {
   const memo = new Map<string, boolean>();
   const visit = (node: ProjectNode, depth: number): boolean => {
     if (memo.has(node.id)) return memo.get(node.id)!;
@@ -160,7 +164,7 @@ export function outOfDateNodes(nodes: ProjectNode[], completedAt: Map<string, st
     const mine = completedAt.get(node.id);
     const stale =
       !upstream ||
-      (mine !== undefined && (completedAt.get(upstream.id) ?? '') > mine) ||
+      (mine !== undefined && (changedAt.get(upstream.id) ?? completedAt.get(upstream.id) ?? '') > mine) ||
       visit(upstream, depth + 1);
     memo.set(node.id, stale);
     return stale;
@@ -193,7 +197,10 @@ export async function projectNodeStates(
       live.set(job.project_node_id, { status: job.status, percent: Number(job.progress) || 0, startedAt: job.started_at });
     }
   }
-  const stale = outOfDateNodes(nodes, completedAt);
+  const edits = await lastChanges(db, ids);
+  const changedAt = new Map(completedAt);
+  for (const [id, at] of edits) if ((changedAt.get(id) ?? '') < at) changedAt.set(id, at);
+  const stale = outOfDateNodes(nodes, completedAt, changedAt);
   const sizes = await fileSizes(db, nodes.flatMap((n) => (n.node_type === 'paperInput' && n.file_key ? [n.file_key] : [])));
   return nodes.map((node) => {
     const execution = parseJson<StoredExecution | null>(node.execution, null);
@@ -206,7 +213,7 @@ export async function projectNodeStates(
       status: node.status,
       error: node.status === 'failed' && typeof error === 'string' ? error : null,
       execution: publicExecution(execution, fileUrl),
-      completedAt: node.status === 'completed' ? (completedAt.get(node.id) ?? null) : null,
+      completedAt: node.status === 'completed' ? (changedAt.get(node.id) ?? null) : null,
       outOfDate: stale.has(node.id),
       run: node.status === 'processing' ? (live.get(node.id) ?? null) : null,
       estimateSec: rate && units ? estimateSeconds(rate, units) : null,

@@ -12,6 +12,7 @@ import { createExtractiveProvider } from './script';
 import { createEspeakProvider } from './speech';
 import { warmUpRenderer } from './render';
 import { createLocalStorage } from '@paperlight/remix-core';
+import { createDiskCache } from './render-cache';
 import type { StoryboardOutput } from './types';
 import { ffmpegPath, ffprobePath, run } from './ffmpeg';
 import { measureFloor, parseEbur128 } from './video';
@@ -20,6 +21,8 @@ import { runContentBench } from './eval/bench-content';
 
 const TARGET_WALL_RATIO = 0.1;
 const TARGET_OVERHEAD = 1.3;
+/** A re-render after one slide's narration is edited, as a share of the first render (issue 15). */
+const TARGET_RERENDER = 0.3;
 const TARGET_RSS = 1024 ** 3;
 const TARGET_LUFS = -16;
 
@@ -51,7 +54,8 @@ async function runVideoBench(papersDir: string, opts: { duration?: string; scene
   const files = readdirSync(papersDir).filter((f) => f.toLowerCase().endsWith('.pdf')).sort();
   const dir = mkdtempSync(join(tmpdir(), 'paperlight-bench-remix-'));
   const speech = createEspeakProvider();
-  const deps: PipelineDeps = { storage: createLocalStorage(join(dir, 'files')), llm: createExtractiveProvider(), speech, workDir: join(dir, 'work') };
+  // The worker's own cache, cold for each paper's first render (its keys are the paper's content).
+  const deps: PipelineDeps = { storage: createLocalStorage(join(dir, 'files')), llm: createExtractiveProvider(), speech, workDir: join(dir, 'work'), cache: createDiskCache(join(dir, 'cache')) };
   const rows: Record<string, string | number>[] = [];
   let pass = true;
   // The engines load once per process; a long-running worker pays that once, not per video. That
@@ -79,6 +83,18 @@ async function runVideoBench(papersDir: string, opts: { duration?: string; scene
       const t4 = performance.now();
       const video = await runVideo({ deps, node: node('video', 'video', {}), upstream: { ...boardNode, sources: board.sources } });
       const t5 = performance.now();
+      // Issue 15: one slide's narration edited (its last sentence dropped, or a sentence added),
+      // then the video made again from the edited storyboard.
+      const edited = structuredClone(board.jsonOutput as StoryboardOutput);
+      const target = edited.scenes[Math.floor(edited.scenes.length / 2)]!;
+      const sentences = target.narration.split(/(?<=[.!?])\s+/);
+      target.narration = sentences.length > 1 ? sentences.slice(0, -1).join(' ') : `${target.narration} This is the part that matters.`;
+      const editedKey = `projects/${projectId}/edited-storyboard.json`;
+      await deps.storage.write(editedKey, new TextEncoder().encode(JSON.stringify(edited)));
+      const t6 = performance.now();
+      const again = await runVideo({ deps, node: node('video', 'video', {}), upstream: { ...boardNode, sources: { ...board.sources, storyboard: editedKey } } });
+      const rerender = (performance.now() - t6) / (t5 - t4);
+      if (process.env.BENCH_VERBOSE) console.log(file, 're-render', again.timings);
       const durationSec = (video.jsonOutput as { durationSec: number }).durationSec;
       const meta = paper.jsonOutput as { title: string; language: string; pageCount: number };
       const floor = await measureFloor(
@@ -92,15 +108,17 @@ async function runVideoBench(papersDir: string, opts: { duration?: string; scene
         mkdirSync(process.env.BENCH_KEEP_VIDEOS, { recursive: true });
         copyFileSync(join(dir, 'files', videoKey), join(process.env.BENCH_KEEP_VIDEOS, file.replace(/\.pdf$/, '.mp4')));
       }
+      // BENCH_VERBOSE=1 prints where the video stage's time went, next to the floor's parts.
+      if (process.env.BENCH_VERBOSE) console.log(file, 'video', video.timings, 'floor', floor);
       const wall = (t5 - t0) / 1000;
       const ratio = wall / durationSec;
       const overhead = (t5 - t4) / floor.floor;
-      pass &&= ratio <= TARGET_WALL_RATIO && overhead <= TARGET_OVERHEAD && film.fps === '30/1' && Math.abs(film.lufs - TARGET_LUFS) <= 1 && film.truePeak <= -1.5;
+      pass &&= ratio <= TARGET_WALL_RATIO && overhead <= TARGET_OVERHEAD && rerender <= TARGET_RERENDER && film.fps === '30/1' && Math.abs(film.lufs - TARGET_LUFS) <= 1 && film.truePeak <= -1.5;
       rows.push({
         paper: file.replace(/\.pdf$/, '').slice(0, 34), pages: meta.pageCount,
         upload_ms: Math.round(t1 - t0), extract_ms: Math.round(t2 - t1), script_ms: Math.round(t3 - t2), board_ms: Math.round(t4 - t3),
         video_ms: Math.round(t5 - t4), video_s: Number(durationSec.toFixed(1)), wall_s: Number(wall.toFixed(2)),
-        'wall/dur': Number(ratio.toFixed(3)), floor_ms: Math.round(floor.floor), overhead: Number(overhead.toFixed(2)),
+        'wall/dur': Number(ratio.toFixed(3)), floor_ms: Math.round(floor.floor), overhead: Number(overhead.toFixed(2)), rerender: Number(rerender.toFixed(2)),
         fps: film.fps, LUFS: film.lufs, dBTP: film.truePeak,
       });
       await deps.storage.remove(`projects/${projectId}/`);
@@ -115,7 +133,7 @@ async function runVideoBench(papersDir: string, opts: { duration?: string; scene
   const readerRss = readerPeakRss();
   pass &&= readerRss <= TARGET_RSS;
   console.log(`peak RSS ${(rss / 1024 ** 2).toFixed(0)} MiB in the worker, ${(readerRss / 1024 ** 2).toFixed(0)} MiB in a PDF reader child (target ≤ 1024 MiB each)`);
-  console.log(`targets: wall/duration ≤ ${TARGET_WALL_RATIO}, video stage / floor ≤ ${TARGET_OVERHEAD}, 30/1 fps, ${TARGET_LUFS} ± 1 LUFS, true peak ≤ -1.5 dBTP`);
+  console.log(`targets: wall/duration ≤ ${TARGET_WALL_RATIO}, video stage / floor ≤ ${TARGET_OVERHEAD}, re-render after one edit / first render ≤ ${TARGET_RERENDER}, 30/1 fps, ${TARGET_LUFS} ± 1 LUFS, true peak ≤ -1.5 dBTP`);
   console.log(pass ? 'PASS' : 'FAIL');
   return pass;
 }

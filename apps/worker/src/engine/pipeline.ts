@@ -8,6 +8,7 @@ import { DEFAULT_STORYBOARD_CONFIG } from './storyboard';
 import type {
   ExtractedPaper, LlmProvider, ScriptConfig, ScriptOutput, SpeechProvider, StoryboardConfig, StoryboardOutput,
 } from './types';
+import type { RenderCache } from './render-cache';
 import { renderVideo } from './video';
 
 /** What every stage needs besides its node: where files live and which engines run. */
@@ -17,6 +18,8 @@ export interface PipelineDeps {
   speech: SpeechProvider;
   /** Scratch space for rendering; results are moved into storage. */
   workDir: string;
+  /** Narration and encoded stills by content, so a re-render after an edit redoes only what changed. */
+  cache?: RenderCache;
   limits?: SandboxLimits;
   /** How the PDF is read. @default readPaperSandboxed (a child process under caps) */
   readPaper?: typeof readPaperSandboxed;
@@ -251,13 +254,9 @@ export async function runVideo(ctx: StageContext): Promise<StageResult> {
   // Narration is the long part of a render: count finished scenes to report honest progress.
   const total = storyboard.scenes.length;
   let spoken = 0;
-  const speech: SpeechProvider = {
-    synthesize: async (text, opts) => {
-      const result = await deps.speech.synthesize(text, opts);
-      spoken += 1;
-      ctx.progress?.(5 + Math.round((80 * Math.min(spoken, total)) / total));
-      return result;
-    },
+  const onSpeech = () => {
+    spoken += 1;
+    ctx.progress?.(5 + Math.round((80 * Math.min(spoken, total)) / total));
   };
   const outDir = join(deps.workDir, `video-${node.id}-${Date.now().toString(36)}`);
   await mkdir(outDir, { recursive: true });
@@ -271,7 +270,7 @@ export async function runVideo(ctx: StageContext): Promise<StageResult> {
         // Figure crops are files of the paper input node; a missing one leaves its caption on screen.
         readImage: (key) => deps.storage.read(key).catch(() => null),
       },
-      { speech, ...(ctx.signal ? { signal: ctx.signal } : {}) },
+      { speech: deps.speech, onSpeech, ...(deps.cache ? { cache: deps.cache } : {}), ...(ctx.signal ? { signal: ctx.signal } : {}) },
     );
     ctx.progress?.(95);
     const dir = nodeDir(node.projectId, node.id);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { Scene, StoryboardStyle, VisualElement } from './types';
 
@@ -483,6 +483,21 @@ export interface VisualOptions extends SlideOptions {
 }
 
 /** The body of one slide: the scene's chosen visual (decision 0055), inside the content safe area. */
+/**
+ * What a still is drawn from (visualContent, topBar), apart from a figure's image: the video's
+ * cache key (render-cache.ts). Narration is in it only for a text slide, which shows a line of it,
+ * so editing what is said over a figure, a number or a quote reuses the picture.
+ */
+export function slideKeyParts(scene: Scene, opts: VisualOptions): unknown {
+  const visual = scene.visual_elements?.[opts.visual ?? 0];
+  const drawn = ['title', 'closing', 'figure', 'table', 'number', 'quote'].includes(visual?.type ?? '') || (visual?.type === 'bullets' && (visual.items?.length ?? 0) > 0);
+  return {
+    heading: slideHeading(scene), seed: sceneSeed(scene, opts), visual: visual ?? null,
+    text: drawn ? null : [scene.narration, scene.script_line, scene.visual_description],
+    title: opts.title, index: opts.index, total: opts.total, style: opts.style, paper: opts.paper ?? null,
+  };
+}
+
 function visualContent(scene: Scene, opts: VisualOptions): SatoriChild[] {
   const look = palette(opts.style, sceneSeed(scene, opts));
   const visual = scene.visual_elements?.[opts.visual ?? 0];
@@ -570,7 +585,10 @@ async function rasterize(element: SatoriElement): Promise<RenderedImage> {
     if (!(error instanceof Error) || !/not yet supported|font|glyph/i.test(error.message)) throw error;
     svg = await satori(node, size);
   }
-  const image = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render();
+  // Rasterising is most of a slide's cost (a figure's embedded PNG alone can take half a second);
+  // on libuv's thread pool it leaves the main thread to lay out the next slide and to hand speech
+  // replies over, so two slides and the narration progress side by side.
+  const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
   return {
     width: image.width,
     height: image.height,

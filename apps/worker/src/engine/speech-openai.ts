@@ -99,6 +99,7 @@ export function createOpenAiSpeechProvider(options: OpenAiSpeechOptions): Speech
   }
 
   return {
+    cacheKey: `openai-speech:${url}:${model}:${JSON.stringify(voices)}`,
     async synthesize(text, { voice }) {
       const parts = speechParts(text.replace(/\s+/g, ' ').trim());
       const pcms: Uint8Array[] = [];

@@ -207,6 +207,7 @@ export function createEspeakProvider(options: EspeakOptions = {}): EspeakProvide
   }
 
   return {
+    cacheKey: `espeak-ng:${rate}`,
     async synthesize(text, { language, voice }) {
       const espeakVoice = espeakVoiceFor(language, voice);
       if (!espeakVoice) {

@@ -195,5 +195,10 @@ export interface LlmProvider {
 }
 
 export interface SpeechProvider {
+  /**
+   * Names the voice engine and its settings; the same text read by the same key sounds the same, so
+   * a re-render may reuse it (render-cache.ts). Without one, narration is never cached.
+   */
+  readonly cacheKey?: string;
   synthesize(text: string, opts: { language: string; voice: Voice }): Promise<{ wav: Uint8Array; durationSec: number }>;
 }

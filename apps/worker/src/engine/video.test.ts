@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffmpegPath, ffprobePath, run } from './ffmpeg';
+import { createMemoryCache } from './render-cache';
 import { createEspeakProvider } from './speech';
 import type { Scene, SpeechProvider } from './types';
 import { accessUnits, buildChaptersVtt, buildWebVtt, extendChunk, ffmetadata, renderVideo, splitSentences, type RenderVideoResult } from './video';
@@ -273,6 +274,68 @@ describe('chapters', () => {
   it('writes a WebVTT chapters track', () => {
     expect(buildChaptersVtt(chapters)).toBe('WEBVTT\n\n1\n00:00:00.000 --> 00:00:12.500\nTitle and introduction\n\n2\n00:00:12.500 --> 00:00:30.000\nResults: 12% = better; #1\n');
   });
+});
+
+describe('renderVideo with a cache', () => {
+  const espeak = createEspeakProvider();
+  const spoken: string[] = [];
+  const speech: SpeechProvider = {
+    cacheKey: 'espeak-test',
+    async synthesize(text, opts) {
+      spoken.push(text);
+      return espeak.synthesize(text, opts);
+    },
+  };
+  let outDir: string;
+  afterAll(async () => {
+    await espeak.close();
+    if (outDir) await rm(outDir, { recursive: true, force: true });
+  });
+
+  it('re-renders after one scene changes by redoing only that scene, and gives the same film as a fresh render', async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'paper-remix-cache-'));
+    const cache = createMemoryCache();
+    const input = (scenes: Scene[], dir: string) => ({ storyboard: { scenes }, title: 'Kiosks', language: 'en', voice: 'female' as const, outDir: join(outDir, dir) });
+    const scenes = [scene(1, 'First scene, told once.', 'One'), scene(2, 'Second scene, as the engine wrote it.', 'Two'), scene(3, 'Third scene, unchanged.', 'Three')];
+    await renderVideo(input(scenes, 'first'), { speech, cache });
+    const firstKeys = cache.keys().length;
+    expect(spoken).toHaveLength(3);
+
+    const edited = scenes.map((s, i) => (i === 1 ? { ...s, narration: 'Second scene, as the user rewrote it.', script_line: 'Second scene, as the user rewrote it.' } : s));
+    spoken.length = 0;
+    const again = await renderVideo(input(edited, 'second'), { speech, cache });
+    // Only the edited scene is spoken again; its still and the two fades that touch it are new.
+    expect(spoken).toEqual(['Second scene, as the user rewrote it.']);
+    expect(cache.keys().length - firstKeys).toBe(1 + 2);
+    expect(again.timings.render).toBeGreaterThan(0);
+
+    // The cached film decodes to exactly as many frames as a render without the cache.
+    const fresh = await renderVideo(input(edited, 'fresh'), { speech });
+    const frames = async (path: string) => {
+      const { stdout } = await run(ffprobePath, ['-v', 'error', '-select_streams', 'v:0', '-count_frames', '-show_entries', 'stream=nb_read_frames', '-of', 'csv=p=0', path]);
+      return Number(stdout.toString().trim());
+    };
+    expect(await frames(again.videoPath)).toBe(await frames(fresh.videoPath));
+    expect(again.durationSec).toBeCloseTo(fresh.durationSec, 2);
+    // Same pictures: the middle of each scene has the same colour in both films.
+    for (const { start, duration } of fresh.scenes) {
+      const t = start + duration / 2;
+      const [a, b] = [await frameColour(again.videoPath, t), await frameColour(fresh.videoPath, t)];
+      a.forEach((channel, c) => expect(Math.abs(channel - b[c]!)).toBeLessThanOrEqual(2));
+    }
+  }, 180_000);
+
+  it('keeps every picture when only what is said over a quote changes', async () => {
+    const cache = createMemoryCache();
+    const quote = (n: number, narration: string) => ({ ...scene(n, narration, `Point ${n}`), visual_elements: [{ type: 'quote', caption: `A sentence from the paper, number ${n}.` }] });
+    const render = (scenes: Scene[], dir: string) => renderVideo({ storyboard: { scenes }, title: 'Kiosks', language: 'en', voice: 'female', outDir: join(outDir, dir) }, { speech, cache });
+    await render([quote(1, 'One.'), quote(2, 'Two, first take.')], 'quote-1');
+    const before = cache.keys().length;
+    spoken.length = 0;
+    await render([quote(1, 'One.'), quote(2, 'Two, second take.')], 'quote-2');
+    expect(spoken).toEqual(['Two, second take.']);
+    expect(cache.keys().length - before).toBe(1);
+  }, 180_000);
 });
 
 describe('extendChunk', () => {

@@ -1,7 +1,9 @@
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ffmpegPath, run } from './ffmpeg';
-import { pngDimensions, renderSlideLayers, SLIDE_HEIGHT, SLIDE_WIDTH, type SlideImage, type SlideLayers, type SlidePaper } from './render';
+import { pngDimensions, renderSlideLayers, slideKeyParts, SLIDE_HEIGHT, SLIDE_WIDTH, type SlideImage, type SlideLayers, type SlidePaper } from './render';
+import { integratedLoudness } from './loudness';
+import { cacheKey, type RenderCache } from './render-cache';
 import { concatWavs, decodeWav, encodeWav } from './speech';
 import type { Scene, SpeechProvider, StoryboardOutput, StoryboardStyle, Voice } from './types';
 
@@ -51,12 +53,16 @@ export interface RenderVideoDeps {
   speech: SpeechProvider;
   /** Aborts synthesis between scenes and kills a running encode (node reset or deleted). */
   signal?: AbortSignal;
+  /** Narration and encoded stills by content (render-cache.ts): a re-render redoes only what changed. */
+  cache?: RenderCache;
+  /** Called after each scene's narration is ready, from the cache or the speech engine (progress). */
+  onSpeech?: () => void | Promise<void>;
 }
 
 export interface VideoTimings {
   /** Wall milliseconds from the first speech request to the last narration back. */
   tts: number;
-  /** Milliseconds spent rendering slides, summed over visuals. */
+  /** Wall milliseconds from the first slide's layout to the last slide rendered. */
   render: number;
   /** Wall milliseconds of speech and slides together; both run side by side. */
   prepare: number;
@@ -86,9 +92,12 @@ export interface Chapter {
 }
 
 interface PreparedVisual {
-  layers: SlideLayers;
+  /** Content key of the still: the same key, the same picture (render-cache.ts). */
+  key: string;
   /** Share (0–1) of the scene's narration after which this visual takes over. */
   at: number;
+  /** Renders the still; called only when a chunk it belongs to is not cached. */
+  render: () => Promise<SlideLayers>;
 }
 
 interface PreparedScene {
@@ -158,66 +167,85 @@ async function slideImage(key: string | undefined, read: RenderVideoInput['readI
   return size ? { png, ...size } : undefined;
 }
 
-async function renderSceneVisuals(scene: Scene, i: number, input: RenderVideoInput): Promise<PreparedVisual[]> {
+/** A scene's stills, each with its content key and a way to render it. */
+async function planSceneVisuals(scene: Scene, i: number, input: RenderVideoInput): Promise<PreparedVisual[]> {
   const style = input.style ?? 'abstract';
   const total = input.storyboard.scenes.length;
   const out: PreparedVisual[] = [];
   for (const { index, at } of sceneVisuals(scene)) {
     const element = scene.visual_elements?.[index];
     const image = element && (element.type === 'figure' || element.type === 'table') ? await slideImage(element.image, input.readImage) : undefined;
-    const layers = await renderSlideLayers(scene, {
-      title: input.title, index: i + 1, total, style, visual: index, ...(input.paper ? { paper: input.paper } : {}), ...(image ? { image } : {}),
+    const opts = { title: input.title, index: i + 1, total, style, visual: index, ...(input.paper ? { paper: input.paper } : {}), ...(image ? { image } : {}) };
+    out.push({
+      key: cacheKey('still', SLIDE_WIDTH, SLIDE_HEIGHT, slideKeyParts(scene, opts), image?.png ?? null),
+      at,
+      render: () => renderSlideLayers(scene, opts),
     });
-    out.push({ layers, at });
   }
   return out;
 }
 
+/** A scene's narration: from the cache when the same voice has read the same text before. */
+async function narrate(scene: Scene, input: RenderVideoInput, deps: RenderVideoDeps): Promise<{ wav: Uint8Array; durationSec: number }> {
+  const text = narrationOf(scene);
+  const opts = { language: input.language, voice: input.voice };
+  const key = deps.cache && deps.speech.cacheKey ? cacheKey('speech', deps.speech.cacheKey, opts, text) : null;
+  const cached = key ? await deps.cache!.get(key) : null;
+  if (cached) {
+    const { sampleRate, data } = decodeWav(cached);
+    await deps.onSpeech?.();
+    return { wav: cached, durationSec: data.byteLength / 2 / sampleRate };
+  }
+  const speech = await deps.speech.synthesize(text, opts);
+  if (key) await deps.cache!.put(key, speech.wav);
+  await deps.onSpeech?.();
+  return speech;
+}
+
 /**
- * Synthesises and renders every scene. Speech runs off the main thread (the eSpeak provider uses a
- * worker) while slides render here, so the two overlap; each side stays sequential because the
- * machine has two cores and a third task would only contend with them.
+ * Narrates every scene and works out its stills. Speech runs off the main thread (the eSpeak
+ * provider uses a worker), two requests in flight so the engine is never idle.
  */
 async function prepareScenes(
   input: RenderVideoInput,
   deps: RenderVideoDeps,
-): Promise<{ scenes: PreparedScene[]; tts: number; render: number }> {
+  onPlanned: (visuals: PreparedVisual[][]) => Promise<void>,
+): Promise<{ scenes: PreparedScene[]; tts: number }> {
   const scenes = input.storyboard.scenes;
   let tts = 0;
-  let render = 0;
-
-  // Two requests in flight keep the speech engine busy while the main thread renders a slide and
-  // cannot pick up a reply; the eSpeak worker still handles them one at a time.
   const speechStarted = performance.now();
   const speechTask = mapLimit(scenes, 2, async (scene, i) => {
     throwIfAborted(deps.signal);
-    const speech = await deps.speech.synthesize(narrationOf(scene), { language: input.language, voice: input.voice });
+    const speech = await narrate(scene, input, deps);
     const padded = padWav(speech.wav, MIN_SCENE_SEC);
     return i === scenes.length - 1 ? appendSilence(padded.wav, CLOSING_HOLD_SEC) : padded;
   }).finally(() => {
     tts = performance.now() - speechStarted;
   });
-
-  const slideTask = (async () => {
-    const out: PreparedVisual[][] = [];
-    for (const [i, scene] of scenes.entries()) {
-      throwIfAborted(deps.signal);
-      const started = performance.now();
-      out.push(await renderSceneVisuals(scene, i, input));
-      render += performance.now() - started;
-    }
-    return out;
-  })();
-
+  const planTask = Promise.all(scenes.map((scene, i) => planSceneVisuals(scene, i, input)));
+  const slideTask = planTask.then(async (plans) => {
+    await onPlanned(plans);
+    return plans;
+  });
   // allSettled first so a failure on one side never leaves the other side's rejection unhandled.
-  const [speech, slides] = await Promise.allSettled([speechTask, slideTask]);
+  const [speech, plans] = await Promise.allSettled([speechTask, slideTask]);
   if (speech.status === 'rejected') throw speech.reason;
-  if (slides.status === 'rejected') throw slides.reason;
-  return {
-    scenes: speech.value.map((audio, i) => ({ ...audio, visuals: slides.value[i]! })),
-    tts,
-    render,
-  };
+  if (plans.status === 'rejected') throw plans.reason;
+  return { scenes: speech.value.map((audio, i) => ({ ...audio, visuals: plans.value[i]! })), tts };
+}
+
+/**
+ * The stills worth rendering while the narration is spoken: those of chunks the cache lacks,
+ * assuming every still is held its usual length (all of them without a cache). The encode renders
+ * any other it turns out to need.
+ */
+async function stillsToRender(visuals: readonly PreparedVisual[], cache: RenderCache | undefined): Promise<number[]> {
+  if (!cache) return visuals.map((_, k) => k);
+  const specs = chunkSpecs(visuals.length, []);
+  const present = await Promise.all(specs.map(async (spec) => (await cache.get(chunkKey(visuals, spec))) !== null));
+  const ks = specs.flatMap((spec, j) => (present[j] ? [] : [spec.prev, spec.cur])).filter((k): k is number => k !== null);
+  if ((await cache.get(cacheKey('poster', visuals[0]!.key))) === null) ks.push(0);
+  return ks;
 }
 
 /** Where each still starts and how many frames it lasts, from the scenes' narration lengths. */
@@ -309,46 +337,67 @@ interface Still {
 }
 
 /**
- * One ffmpeg run encodes, for each still, a chunk: an IDR frame, the cross-fade from the previous
- * picture (black before the first) and HOLD_FRAMES of the still. A final chunk fades to black.
- * Also writes the poster (the first still).
+ * One chunk of the film: an IDR frame, the cross-fade from `prev` to `cur` (indexes into the
+ * stills; null is black) and `hold` frames of `cur`. The closing chunk fades the last still to
+ * black: `cur` null, `hold` 0.
  */
-export function chunkArgs(stills: Still[], holdFrames: number[], out: { chunksPath: string; posterPath: string }): string[] {
+export interface ChunkSpec {
+  prev: number | null;
+  cur: number | null;
+  hold: number;
+}
+
+/** Frames in a chunk: the fade, then the hold. */
+const chunkLength = (spec: ChunkSpec) => FADE_FRAMES + (spec.cur === null ? 0 : spec.hold);
+
+/**
+ * One ffmpeg run encodes the chunks asked for, each opening with an IDR frame so chunks can be cut
+ * at their starts and joined with chunks of other runs (the cache's). With `posterStill`, also
+ * writes that still as the poster.
+ */
+export function chunkArgs(stills: Still[], chunks: ChunkSpec[], out: { chunksPath: string; posterPath?: string; posterStill?: number }): string[] {
   const inputs: string[] = [];
   const filters: string[] = [];
   const fade = (FADE_FRAMES / VIDEO_FPS).toFixed(4);
-  stills.forEach((still, k) => {
-    inputs.push('-framerate', String(VIDEO_FPS), '-i', still.backdrop, '-framerate', String(VIDEO_FPS), '-i', still.overlay);
-    // resvg keeps premultiplied alpha; telling overlay so avoids dark fringes around text.
-    filters.push(`[${2 * k}:v][${2 * k + 1}:v]overlay=format=rgb:alpha=premultiplied,format=yuv420p,settb=1/${VIDEO_FPS},split=${k === 0 ? 3 : 2}[cur${k}][prev${k + 1}]${k === 0 ? '[poster]' : ''}`);
-  });
+  // Each still is composited once and split into as many copies as chunks (and the poster) use it.
+  const uses = stills.map(() => [] as string[]);
+  const take = (k: number) => {
+    const label = `s${k}u${uses[k]!.length}`;
+    uses[k]!.push(label);
+    return label;
+  };
   const black = (label: string, frames: number) => `color=c=black:s=${SLIDE_WIDTH}x${SLIDE_HEIGHT}:r=${VIDEO_FPS}:d=${(frames / VIDEO_FPS).toFixed(4)},format=yuv420p,settb=1/${VIDEO_FPS}[${label}]`;
-  filters.push(black('prev0', FADE_FRAMES));
-  const chunks: string[] = [];
   // The cross-fade: the previous picture, its alpha fading out, laid over the new one. (ffmpeg 5.1's
   // xfade costs ~25 ms a 1080p frame in plain C; overlay's blend is several times cheaper.)
   const fadeOut = (input: string, label: string) =>
     `[${input}]tpad=stop_mode=clone:stop=${FADE_FRAMES - 1},format=yuva420p,fade=t=out:st=0:d=${fade}:alpha=1[${label}]`;
-  stills.forEach((_, k) => {
-    const length = FADE_FRAMES + (holdFrames[k] ?? HOLD_FRAMES);
-    filters.push(fadeOut(`prev${k}`, `a${k}`));
-    filters.push(`[cur${k}]tpad=stop_mode=clone:stop=${length - 1}[b${k}]`);
-    filters.push(`[b${k}][a${k}]overlay=eof_action=pass:format=yuv420,trim=end_frame=${length}[c${k}]`);
-    chunks.push(`[c${k}]`);
+  const labels: string[] = [];
+  chunks.forEach((spec, c) => {
+    const length = chunkLength(spec);
+    let prev = `p${c}`;
+    if (spec.prev === null) filters.push(black(prev, FADE_FRAMES));
+    else prev = take(spec.prev);
+    filters.push(fadeOut(prev, `a${c}`));
+    if (spec.cur === null) filters.push(black(`b${c}`, FADE_FRAMES));
+    else filters.push(`[${take(spec.cur)}]tpad=stop_mode=clone:stop=${length - 1}[b${c}]`);
+    filters.push(`[b${c}][a${c}]overlay=eof_action=pass:format=yuv420,trim=end_frame=${length}[c${c}]`);
+    labels.push(`[c${c}]`);
   });
-  // The fade to black at the end.
-  const last = stills.length;
-  filters.push(fadeOut(`prev${last}`, `a${last}`));
-  filters.push(black(`b${last}`, FADE_FRAMES));
-  filters.push(`[b${last}][a${last}]overlay=eof_action=pass:format=yuv420,trim=end_frame=${FADE_FRAMES}[c${last}]`);
-  chunks.push(`[c${last}]`);
-  filters.push(`${chunks.join('')}concat=n=${chunks.length}:v=1:a=0,setpts=N/(${VIDEO_FPS}*TB)[video]`);
-  // Each chunk opens with an IDR frame, so chunks can be cut and joined at their starts.
+  const poster = out.posterPath !== undefined && out.posterStill !== undefined ? take(out.posterStill) : null;
+  stills.forEach((still, k) => {
+    if (uses[k]!.length === 0) return;
+    inputs.push('-framerate', String(VIDEO_FPS), '-i', still.backdrop, '-framerate', String(VIDEO_FPS), '-i', still.overlay);
+    // Two inputs of four arguments each per still.
+    const n = inputs.length / 8 - 1;
+    // resvg keeps premultiplied alpha; telling overlay so avoids dark fringes around text.
+    filters.unshift(`[${2 * n}:v][${2 * n + 1}:v]overlay=format=rgb:alpha=premultiplied,format=yuv420p,settb=1/${VIDEO_FPS},split=${uses[k]!.length}${uses[k]!.map((l) => `[${l}]`).join('')}`);
+  });
+  filters.push(`${labels.join('')}concat=n=${labels.length}:v=1:a=0,setpts=N/(${VIDEO_FPS}*TB)[video]`);
   const chunkStarts: number[] = [];
   let at = 0;
-  for (let k = 0; k <= stills.length; k++) {
+  for (const spec of chunks) {
     chunkStarts.push(at);
-    at += k < stills.length ? FADE_FRAMES + (holdFrames[k] ?? HOLD_FRAMES) : FADE_FRAMES;
+    at += chunkLength(spec);
   }
   return [
     '-hide_banner', '-loglevel', 'error', '-y',
@@ -360,9 +409,10 @@ export function chunkArgs(stills: Still[], holdFrames: number[], out: { chunksPa
     // ffmpeg rounds these times to frames: a quarter frame early lands on the chunk's first frame.
     '-force_key_frames', chunkStarts.map((f) => (Math.max(0, f - 0.25) / VIDEO_FPS).toFixed(4)).join(','),
     '-f', 'h264', out.chunksPath,
-    '-map', '[poster]', '-frames:v', '1', '-update', '1', out.posterPath,
+    ...(poster ? ['-map', `[${poster}]`, '-frames:v', '1', '-update', '1', out.posterPath!] : []),
   ];
 }
+
 
 export interface Loudness {
   /** Integrated loudness of the stereo narration, LUFS. */
@@ -426,78 +476,189 @@ export function chapterTitle(scene: Scene, index: number): string {
   return clean.length > 80 ? `${clean.slice(0, 79).replace(/\s+\S*$/, '')}…` : clean;
 }
 
+/** The film's chunks: one per still (its fade in and hold), then the fade to black. */
+function chunkSpecs(count: number, frames: readonly number[]): ChunkSpec[] {
+  // A still shorter than the chunk needs no more frames than it shows.
+  const specs: ChunkSpec[] = Array.from({ length: count }, (_, k) => ({ prev: k === 0 ? null : k - 1, cur: k, hold: Math.max(1, Math.min(HOLD_FRAMES, (frames[k] ?? Infinity) - FADE_FRAMES)) }));
+  specs.push({ prev: count - 1, cur: null, hold: 0 });
+  return specs;
+}
+
+/** A chunk's cache key: its two stills' keys, its length and the encoder's settings. */
+function chunkKey(visuals: readonly PreparedVisual[], spec: ChunkSpec): string {
+  const still = (k: number | null) => (k === null ? null : visuals[k]!.key);
+  return cacheKey('chunk', X264_ARGS, FADE_FRAMES, VIDEO_FPS, still(spec.prev), still(spec.cur), spec.hold);
+}
+
+interface StillSet {
+  /**
+   * Asks for stills and resolves when they are rendered and written for ffmpeg. Two render at a
+   * time, lowest index first, whoever asked: the encode can start on the film's first chunks while
+   * later stills are still being drawn.
+   */
+  render(ks: Iterable<number>): Promise<void>;
+  get(k: number): Still;
+}
+
+/**
+ * The stills of a film as ffmpeg reads them, rendered on demand: one lays out on the main thread
+ * while another rasterises on the thread pool (render.ts).
+ */
+function createStillSet(visuals: readonly PreparedVisual[], workDir: string, signal?: AbortSignal): StillSet {
+  const waiting = new Map<number, { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void }>();
+  const queued = new Set<number>();
+  const done = new Map<number, Still>();
+  const backdrops = new Map<string, Promise<void>>();
+  let lanes = 0;
+  const renderOne = async (k: number) => {
+    throwIfAborted(signal);
+    const layers = await visuals[k]!.render();
+    const backdrop = join(workDir, `backdrop-${layers.backdrop.key}.png`);
+    if (!backdrops.has(backdrop)) backdrops.set(backdrop, writeFile(backdrop, layers.backdrop.png));
+    const overlay = join(workDir, `still-${k}.pam`);
+    await Promise.all([backdrops.get(backdrop), writeFile(overlay, layers.overlayPam)]);
+    done.set(k, { backdrop, overlay });
+  };
+  const lane = async () => {
+    lanes += 1;
+    while (queued.size > 0) {
+      const k = Math.min(...queued);
+      queued.delete(k);
+      await renderOne(k).then(waiting.get(k)!.resolve, waiting.get(k)!.reject);
+    }
+    lanes -= 1;
+  };
+  const entry = (k: number) => {
+    let found = waiting.get(k);
+    if (!found) {
+      let resolve!: () => void;
+      let reject!: (error: unknown) => void;
+      const promise = new Promise<void>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      promise.catch(() => {});
+      found = { promise, resolve, reject };
+      waiting.set(k, found);
+      queued.add(k);
+    }
+    return found.promise;
+  };
+  return {
+    async render(ks) {
+      const promises = [...new Set(ks)].filter((k) => k >= 0 && k < visuals.length).map(entry);
+      while (lanes < 2 && queued.size > 0) void lane();
+      await Promise.all(promises);
+    },
+    get(k) {
+      const still = done.get(k);
+      if (!still) throw new Error(`Still ${k} was not rendered`);
+      return still;
+    },
+  };
+}
+
 interface EncodeOutput {
   videoPath: string;
   posterPath: string;
 }
 
+interface EncodeDeps {
+  signal?: AbortSignal | undefined;
+  cache?: RenderCache | undefined;
+}
+
 /**
- * The encode: every still once (encodeVisuals), the loudness measured meanwhile, then one mux that
- * copies the pictures, normalises the narration to stereo 48 kHz AAC and writes the chapters.
+ * The encode: each still's chunk (from the cache, or rendered and encoded now in one ffmpeg run),
+ * the narration's loudness measured (loudness.ts), then one mux that copies the pictures, normalises the narration
+ * to stereo 48 kHz AAC and writes the chapters.
  */
 async function encode(
   scenes: PreparedScene[],
+  stillSet: StillSet,
   workDir: string,
   out: EncodeOutput,
   meta: { title: string; chapters: (starts: number[]) => Chapter[] },
-  signal?: AbortSignal,
-): Promise<{ durationSec: number; starts: number[]; chapters: Chapter[] }> {
+  deps: EncodeDeps = {},
+): Promise<{ durationSec: number; starts: number[]; chapters: Chapter[]; phases: Record<string, number> }> {
+  const { signal, cache } = deps;
+  const phases: Record<string, number> = {};
+  let mark = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    phases[name] = now - mark;
+    mark = now;
+  };
   const joined = concatWavs(scenes.map((scene) => scene.wav));
   const audioPath = join(workDir, 'narration.wav');
   await writeFile(audioPath, joined.wav);
+  const pcm = decodeWav(joined.wav);
+  const integrated = integratedLoudness(pcm.data, pcm.sampleRate);
+  const loudness: Loudness | null = integrated === null ? null : { integrated, truePeak: Number.NaN };
   const timeline = visualTimeline(scenes);
-  const stills: Still[] = [];
-  const written = new Set<string>();
-  const files: Promise<void>[] = [];
-  let k = 0;
-  for (const scene of scenes) {
-    for (const visual of scene.visuals) {
-      const backdrop = join(workDir, `backdrop-${visual.layers.backdrop.key}.png`);
-      if (!written.has(backdrop)) {
-        written.add(backdrop);
-        files.push(writeFile(backdrop, visual.layers.backdrop.png));
-      }
-      const overlay = join(workDir, `still-${k}.pam`);
-      files.push(writeFile(overlay, visual.layers.overlayPam));
-      stills.push({ backdrop, overlay });
-      k += 1;
-    }
-  }
-  await Promise.all(files);
+  const visuals = scenes.flatMap((scene) => scene.visuals);
+  const specs = chunkSpecs(visuals.length, timeline.frames);
+  const chunkKeys = specs.map((spec) => chunkKey(visuals, spec));
+  const posterKey = cacheKey('poster', visuals[0]!.key);
+  const [cachedChunks, cachedPoster] = await Promise.all([Promise.all(chunkKeys.map((key) => cache?.get(key) ?? null)), cache?.get(posterKey) ?? null]);
+  const units: (Uint8Array[] | null)[] = cachedChunks.map((bytes) => (bytes ? accessUnits(bytes) : null));
+  lap('encodeCache');
+  const missing = specs.flatMap((_, j) => (units[j] ? [] : [j]));
+  const posterStill = cachedPoster ? undefined : 0;
+  const stillsOf = (list: number[]) => list.flatMap((j) => [specs[j]!.prev, specs[j]!.cur]).filter((k): k is number => k !== null);
+  /** Encodes the listed chunks in one ffmpeg run (with the poster when asked), once their stills are drawn. */
+  const encodeBatch = async (list: number[], n: number, poster: number | undefined) => {
+    await stillSet.render([...stillsOf(list), ...(poster === undefined ? [] : [poster])]);
+    // The stills as this run's inputs, in the order of the film.
+    const order = [...new Set([...stillsOf(list), ...(poster === undefined ? [] : [poster])])].sort((a, b) => a - b);
+    const at = new Map(order.map((k, i) => [k, i]));
+    const local = (k: number | null) => (k === null ? null : at.get(k)!);
+    const chunksPath = join(workDir, `chunks-${n}.h264`);
+    await run(ffmpegPath, chunkArgs(order.map((k) => stillSet.get(k)), list.map((j) => ({ ...specs[j]!, prev: local(specs[j]!.prev), cur: local(specs[j]!.cur) })), {
+      chunksPath, posterPath: out.posterPath, ...(poster === undefined ? {} : { posterStill: at.get(poster)! }),
+    }), { signal });
+    const encoded = accessUnits(await readFile(chunksPath));
+    // Chunks are cut at their IDR frames (the encoder may drop a frame at a chunk's end).
+    const idr = encoded.flatMap((unit, i) => (hasIdr(unit) ? [i] : []));
+    if (idr.length !== list.length) throw new Error(`The video encoder gave ${idr.length} keyframes for ${list.length} pictures`);
+    await Promise.all(list.map(async (j, m) => {
+      const chunk = encoded.slice(idr[m]!, idr[m + 1] ?? encoded.length);
+      units[j] = chunk;
+      await cache?.put(chunkKeys[j]!, Buffer.concat(chunk));
+    }));
+    if (poster !== undefined) await cache?.put(posterKey, await readFile(out.posterPath));
+  };
+  // A long film is encoded in two runs: the first starts on the opening chunks while the stills of
+  // the rest are still being drawn, and the two runs share the cores with the renderer.
+  const list = missing.length > 0 ? missing : posterStill === undefined ? [] : [0];
+  const batches = list.length >= 8 ? [list.slice(0, Math.ceil(list.length / 2)), list.slice(Math.ceil(list.length / 2))] : list.length > 0 ? [list] : [];
+  await Promise.all(batches.map((batch, n) => encodeBatch(batch, n, n === 0 ? posterStill : undefined)));
+  if (cachedPoster) await writeFile(out.posterPath, cachedPoster);
+  lap('encodeChunks');
 
-  const chunksPath = join(workDir, 'chunks.h264');
-  // A still shorter than the chunk needs no more frames than it shows.
-  const holds = timeline.frames.map((frames) => Math.max(1, Math.min(HOLD_FRAMES, frames - FADE_FRAMES)));
-  const [, loudness] = await Promise.all([
-    run(ffmpegPath, chunkArgs(stills, holds, { chunksPath, posterPath: out.posterPath }), { signal }),
-    measureLoudness(audioPath, signal),
-  ]);
-  const units = accessUnits(await readFile(chunksPath));
-  // Chunks are cut at their IDR frames (the encoder may drop a frame at a chunk's end).
-  const idr = units.flatMap((unit, i) => (hasIdr(unit) ? [i] : []));
-  if (idr.length !== stills.length + 1) throw new Error(`The video encoder gave ${idr.length} keyframes for ${stills.length + 1} pictures`);
-  const chunkOf = (k: number) => units.slice(idr[k]!, idr[k + 1] ?? units.length);
   const parts: Uint8Array[] = [];
-  for (const [i, still] of stills.entries()) {
-    const chunk = chunkOf(i);
+  for (const [i] of visuals.entries()) {
+    const chunk = units[i]!;
     const frames = timeline.frames[i]!;
     if (frames > chunk.length && !settled(chunk)) {
       // Never seen with x264's settings above, but a still that does not settle is encoded in full
       // (faded in from black: a rare path is allowed to look plainer, never to be wrong).
+      await stillSet.render([i]);
       const full = join(workDir, `still-${i}.h264`);
-      await run(ffmpegPath, chunkArgs([still], [frames - FADE_FRAMES], { chunksPath: full, posterPath: join(workDir, `poster-${i}.png`) }), { signal });
+      await run(ffmpegPath, chunkArgs([stillSet.get(i)], [{ prev: null, cur: 0, hold: frames - FADE_FRAMES }], { chunksPath: full }), { signal });
       const own = accessUnits(await readFile(full));
       const second = own.findIndex((unit, j) => j > 0 && hasIdr(unit));
       parts.push(...extendChunk(own.slice(0, second > 0 ? second : own.length), frames));
     } else parts.push(...extendChunk(chunk, frames));
   }
-  const ending = chunkOf(stills.length);
+  const ending = units[visuals.length]!;
   // The closing fade to black replaces the last still's final frames.
   const fadeOut = Math.min(FADE_FRAMES, ending.length, Math.max(0, parts.length - 1));
   const lastStart = parts.length - (timeline.frames.at(-1) ?? 0);
   if (fadeOut > 0 && parts.length - fadeOut > lastStart) parts.splice(parts.length - fadeOut, fadeOut, ...ending.slice(0, fadeOut));
   const videoPath = join(workDir, 'pictures.h264');
   await writeFile(videoPath, Buffer.concat(parts));
+  lap('encodeJoin');
 
   const chapters = meta.chapters(timeline.sceneStarts);
   const metadataPath = join(workDir, 'chapters.ffmeta');
@@ -517,8 +678,10 @@ async function encode(
     '-movflags', '+faststart',
     out.videoPath,
   ], { signal });
-  return { durationSec, starts: timeline.sceneStarts, chapters };
+  lap('encodeMux');
+  return { durationSec, starts: timeline.sceneStarts, chapters, phases };
 }
+
 
 /** Splits narration into sentences, including scripts that end sentences without a following space. */
 export function splitSentences(text: string): string[] {
@@ -610,7 +773,21 @@ export async function renderVideo(input: RenderVideoInput, deps: RenderVideoDeps
   await mkdir(input.outDir, { recursive: true });
   const workDir = await mkdtemp(join(input.outDir, '.work-'));
   try {
-    const prepared = await prepareScenes(input, deps);
+    let stillSet: StillSet | null = null;
+    let render = 0;
+    let drawing: Promise<void> = Promise.resolve();
+    const prepared = await prepareScenes(input, deps, async (plans) => {
+      const visuals = plans.flat();
+      const set = createStillSet(visuals, workDir, deps.signal);
+      stillSet = set;
+      // The stills the cache lacks start drawing while the narration is spoken, and go on while
+      // the encode begins on the first ones.
+      const renderStarted = performance.now();
+      drawing = stillsToRender(visuals, deps.cache).then((ks) => set.render(ks)).then(() => {
+        render = performance.now() - renderStarted;
+      });
+      drawing.catch(() => {});
+    });
     const prepareDone = performance.now();
     throwIfAborted(deps.signal);
 
@@ -619,7 +796,8 @@ export async function renderVideo(input: RenderVideoInput, deps: RenderVideoDeps
     const partial = { videoPath: join(workDir, 'video.mp4'), posterPath: join(workDir, 'poster.png') };
     const encodeStarted = performance.now();
     const durations = prepared.scenes.map((scene) => scene.durationSec);
-    const { durationSec, starts, chapters } = await encode(prepared.scenes, workDir, partial, { title: input.title, chapters: sceneChapters(input.storyboard, durations) }, deps.signal);
+    const { durationSec, starts, chapters, phases } = await encode(prepared.scenes, stillSet!, workDir, partial, { title: input.title, chapters: sceneChapters(input.storyboard, durations) }, { signal: deps.signal, cache: deps.cache });
+    await drawing;
     const encodeDone = performance.now();
     // Renamed only when complete, so a reader never sees a half-written file.
     await rename(partial.videoPath, videoPath);
@@ -642,9 +820,10 @@ export async function renderVideo(input: RenderVideoInput, deps: RenderVideoDeps
       chapters,
       timings: {
         tts: prepared.tts,
-        render: prepared.render,
+        render,
         prepare: prepareDone - started,
         encode: encodeDone - encodeStarted,
+        ...phases,
         total: performance.now() - started,
       },
     };
@@ -671,15 +850,20 @@ export async function measureFloor(
     audio.push(i === scenes.length - 1 ? appendSilence(padded.wav, CLOSING_HOLD_SEC) : padded);
   }
   const tts = performance.now() - ttsStarted;
+  // Every still rendered beforehand, so the timed encode only reads them from memory.
   const prepared: PreparedScene[] = [];
-  for (const [i, scene] of scenes.entries()) prepared.push({ ...audio[i]!, visuals: await renderSceneVisuals(scene, i, input) });
+  for (const [i, scene] of scenes.entries()) {
+    const visuals = await planSceneVisuals(scene, i, input);
+    const rendered = await Promise.all(visuals.map((visual) => visual.render()));
+    prepared.push({ ...audio[i]!, visuals: visuals.map((visual, k) => ({ ...visual, render: async () => rendered[k]! })) });
+  }
   await mkdir(input.outDir, { recursive: true });
   const workDir = await mkdtemp(join(input.outDir, '.floor-'));
   try {
     const encodeStarted = performance.now();
     const out = { videoPath: join(workDir, 'floor.mp4'), posterPath: join(workDir, 'floor.png') };
     const durations = prepared.map((scene) => scene.durationSec);
-    const { durationSec } = await encode(prepared, workDir, out, { title: input.title, chapters: sceneChapters(input.storyboard, durations) }, deps.signal);
+    const { durationSec } = await encode(prepared, createStillSet(prepared.flatMap((scene) => scene.visuals), workDir, deps.signal), workDir, out, { title: input.title, chapters: sceneChapters(input.storyboard, durations) }, { signal: deps.signal });
     const encodeMs = performance.now() - encodeStarted;
     return { tts, encode: encodeMs, floor: tts + encodeMs, durationSec };
   } finally {

@@ -7,7 +7,7 @@ import { createApiAdapter, GenerateResponseError, type PaperRemixAdapter } from 
 import { ConfigurationDrawer } from '../ConfigurationDrawer';
 import { NodeCard, type CanvasMode, type NodeMenuAction } from '../NodeCard';
 import { NodeHistoryDialog } from '../NodeHistory';
-import { PaperSourceProvider, ScriptModal, ShareLinks, StoryboardModal, usePaperSourceOf, VideoPlayerModal } from '../ResultModals';
+import { PaperSourceProvider, ScriptModal, ShareLinks, StoryboardModal, usePaperSourceOf, VideoPlayerModal, type EditableResultProps } from '../ResultModals';
 import { createAutoSaver, isAutoSaveEnabled, nextAutoSaveFlag, NOT_READY_MESSAGE, SAVE_FAILED_MESSAGE, TOGGLE_FAILED_MESSAGE } from '../workflow/autosave';
 import { inputFileName } from '../workflow/filenames';
 import { emptyHistory, historyKey, recordEdit, redo, undo, type History } from '../workflow/history';
@@ -25,7 +25,7 @@ import {
   withOutputStatus,
 } from '../workflow/status';
 import { applyUpload, uploadErrorMessage } from '../workflow/upload';
-import { applyServerStates, downstreamOf, liveFromStates, type NodeLive } from '../workflow/live';
+import { applyServerStates, downstreamOf, liveFromStates, type NodeLive, type NodeState } from '../workflow/live';
 import type { NodeType, Workflow, WorkflowNode, XYPosition } from '../workflow/types';
 import { CanvasActionsContext, type CanvasActions } from './canvasActions';
 import { ConnectDialog } from './ConnectDialog';
@@ -370,6 +370,16 @@ function Workspace({
     return setHistoryOf(node);
   };
 
+  /** Marks every step after `nodeId` 'Out of date' at once; the server's state, reloaded next, has the last word. */
+  const markDownstreamStale = (nodeId: string) => {
+    const stale = downstreamOf(nodeId, latest.current.edges);
+    setLive((current) => {
+      const next = { ...current };
+      for (const id of stale) next[id] = { ...next[id], outOfDate: true };
+      return next;
+    });
+  };
+
   const upload = async (nodeId: string, file: File) => {
     if (guest) return onLocked?.();
     if (!adapter.upload) return notify(NOT_READY_MESSAGE);
@@ -380,12 +390,7 @@ function Workspace({
       const server = await adapter.upload(project.id, nodeId, file);
       setNodes((all) => applyUpload(all, nodeId, server, file));
       // Every result made from the old paper no longer matches it.
-      const stale = downstreamOf(nodeId, latest.current.edges);
-      setLive((current) => {
-        const next = { ...current };
-        for (const id of stale) next[id] = { ...next[id], outOfDate: true };
-        return next;
-      });
+      markDownstreamStale(nodeId);
     } catch (error) {
       const message = uploadErrorMessage(error);
       setNodes((all) => applyGenerateFailure(all, nodeId, { status: 'failed', message }));
@@ -393,6 +398,27 @@ function Workspace({
     }
     // Extraction is the input node's own step: it turns 'Not Validated' into 'Valid'.
     return generate(nodeId);
+  };
+
+  /** Registered users edit a script's or storyboard's result and restore its versions (issue 15); guests only read. */
+  const resultEditing = (nodeId: string): EditableResultProps => {
+    if (guest || !adapter.saveOutput) return {};
+    const saveOutput = adapter.saveOutput;
+    const applySaved = (state: NodeState) => {
+      setNodes((current) => applyServerStates(current, [state]));
+      markDownstreamStale(nodeId);
+      void refresh();
+    };
+    const { versions, restoreVersion } = adapter;
+    return {
+      onSave: async (output) => applySaved(await saveOutput(project.id, nodeId, output)),
+      ...(versions && restoreVersion
+        ? {
+            loadVersions: () => versions(project.id, nodeId),
+            onRestore: async (versionId: string) => applySaved(await restoreVersion(project.id, nodeId, versionId)),
+          }
+        : {}),
+    };
   };
 
   const edgeCounts = useMemo(() => {
@@ -659,8 +685,10 @@ function Workspace({
       {historyOf ? (
         <NodeHistoryDialog open title={historyOf.data.title} load={loadHistory} onOpenChange={(open) => (open ? undefined : setHistoryOf(null))} />
       ) : null}
-      {viewingNode?.type === 'script' ? <ScriptModal open onOpenChange={closeViewing} execution={viewingNode.data.execution} /> : null}
-      {viewingNode?.type === 'storyboard' ? <StoryboardModal open onOpenChange={closeViewing} execution={viewingNode.data.execution} /> : null}
+      {viewingNode?.type === 'script' ? <ScriptModal open onOpenChange={closeViewing} execution={viewingNode.data.execution} {...resultEditing(viewingNode.id)} /> : null}
+      {viewingNode?.type === 'storyboard' ? (
+        <StoryboardModal open onOpenChange={closeViewing} execution={viewingNode.data.execution} {...resultEditing(viewingNode.id)} />
+      ) : null}
       {viewingNode?.type === 'video' ? (
         <VideoPlayerModal
           open

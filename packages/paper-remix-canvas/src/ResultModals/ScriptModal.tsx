@@ -6,6 +6,8 @@ import { GroundingSummary } from './GroundingSummary';
 import * as styles from './ResultModals.css';
 import { SourcesLink } from './SourcesLink';
 import { useSkeleton } from './useSkeleton';
+import { ScriptEditor } from './ScriptEditor';
+import { useResultEditing, type EditableResultProps } from './useResultEditing';
 
 export interface ResultModalProps {
   open?: boolean;
@@ -16,25 +18,33 @@ export interface ResultModalProps {
   onDownload?: (blob: Blob, fileName: string) => void;
 }
 
-/** The generated script: opening, slides and closing, downloadable as script-{yyyy}-{MM}-{dd}.txt. */
-export function ScriptModal({ open, onOpenChange, execution, onDownload = saveFile }: ResultModalProps) {
+/**
+ * The generated script: opening, slides and closing, downloadable as script-{yyyy}-{MM}-{dd}.txt.
+ * Given `onSave`, an owner can edit it (ScriptEditor) and restore kept versions.
+ */
+export function ScriptModal({ open, onOpenChange, execution, onDownload = saveFile, ...editable }: ResultModalProps & EditableResultProps) {
   const clock = useClock();
   const script = scriptOf(execution);
   const loading = useSkeleton(open);
+  const edit = useResultEditing({ ...editable, open, onOpenChange, revision: execution });
   return (
-    <Modal title="Script" open={open} onOpenChange={onOpenChange}>
+    <Modal title="Script" open={open} {...edit.modalProps}>
       {loading ? (
         <div className={styles.skeleton}>
           <Skeleton shape="text" width="40%" label="Loading script" />
           <Skeleton height={96} count={3} />
         </div>
+      ) : script && edit.editing ? (
+        <ScriptEditor script={script} output={execution?.jsonOutput} {...edit.editorProps} />
       ) : script ? (
         <div className={styles.stack}>
           <div className={styles.toolbar}>
             <Button size="sm" variant="secondary" onClick={() => onDownload(new Blob([scriptText(script)], { type: 'text/plain' }), scriptFileName(clock.now()))}>
               Download
             </Button>
+            {edit.actions}
           </div>
+          {edit.panel}
           <GroundingSummary grounding={script.grounding} />
           <section className={styles.section} aria-label="Opening">
             <h3 className={styles.heading}>Opening</h3>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
@@ -74,3 +74,40 @@ export const TypeToConfirmMatched: Story = {
 
 /** Busy: the action was sent and the page is waiting for its answer. */
 export const Busy: Story = { args: { busy: true } };
+
+/** In the page: confirming calls `onConfirm` (e.g. restoring a version of a result) and posts nothing. */
+export const InPage: Story = {
+  args: {
+    label: 'Restore',
+    title: 'Restore this version?',
+    description: 'Steps after this one will be marked Out of date.',
+    intent: undefined,
+    confirmLabel: 'Restore',
+    variant: 'primary',
+    triggerVariant: 'secondary',
+    onConfirm: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Restore' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restore' }));
+    await expect(args.onConfirm).toHaveBeenCalled();
+  },
+};
+
+/** Controlled, without a button: opened by the page, e.g. on Escape with unsaved changes. */
+export const Controlled: Story = {
+  args: {
+    label: undefined,
+    open: true,
+    title: 'Discard your changes?',
+    description: 'Your edits to this script have not been saved.',
+    intent: undefined,
+    confirmLabel: 'Discard changes',
+    cancelLabel: 'Keep editing',
+    onConfirm: fn(),
+    onOpenChange: fn(),
+  },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+  },
+};

@@ -105,6 +105,44 @@ describe('ConfirmDialog', () => {
     });
   });
 
+  describe('given an action taken in the page', () => {
+    it('calls onConfirm instead of posting, then closes and gives focus back to its button', async () => {
+      const onConfirm = vi.fn();
+      const onSubmit = vi.fn();
+      const { user } = renderWithProviders(
+        <div onSubmit={onSubmit}>
+          <ConfirmDialog label="Restore" title="Restore this version?" description="Later steps go out of date." confirmLabel="Restore" variant="primary" onConfirm={onConfirm} />
+        </div>,
+      );
+      const trigger = screen.getByRole('button', { name: 'Restore' });
+      await user.click(trigger);
+      const dialog = await screen.findByRole('dialog', { name: 'Restore this version?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+      expect(onConfirm).toHaveBeenCalledTimes(1);
+      // The submit event still bubbles, but its default (posting the page) was prevented.
+      expect(onSubmit.mock.calls[0]![0].defaultPrevented).toBe(true);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(trigger).toHaveFocus();
+    });
+
+    it('opens without a button when controlled, and reports Cancel and Escape', async () => {
+      const onOpenChange = vi.fn();
+      const onConfirm = vi.fn();
+      const { user, rerender } = renderWithProviders(
+        <ConfirmDialog open title="Discard your changes?" description="Your edits are not saved." confirmLabel="Discard changes" cancelLabel="Keep editing" onOpenChange={onOpenChange} onConfirm={onConfirm} />,
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Discard your changes?' });
+      expect(screen.queryAllByRole('button').map((button) => button.textContent)).toEqual(['×', 'Keep editing', 'Discard changes']);
+      await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+      expect(onOpenChange).toHaveBeenLastCalledWith(false);
+      await user.keyboard('{Escape}');
+      expect(onOpenChange).toHaveBeenCalledTimes(2);
+      expect(onConfirm).not.toHaveBeenCalled();
+      rerender(<ConfirmDialog open={false} title="Discard your changes?" description="Your edits are not saved." confirmLabel="Discard changes" />);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+  });
+
   it('compares the typed text without regard to case or surrounding spaces', () => {
     expect(typedConfirms(' Nora@Example.org ', 'nora@example.org')).toBe(true);
     expect(typedConfirms('nora@example.or', 'nora@example.org')).toBe(false);

@@ -1,4 +1,4 @@
-import { useState, type ElementType, type ReactNode } from 'react';
+import { useState, type ElementType, type FormEvent, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '../Button';
 import { Dialog, DialogClose } from '../Dialog';
 import { TextInput } from '../TextInput';
@@ -6,10 +6,20 @@ import * as styles from './ConfirmDialog.css';
 
 export interface ConfirmDialogProps {
   /**
-   * Text of the button that opens the confirmation.
+   * Text of the button that opens the confirmation. Without it there is no button and `open`
+   * decides, e.g. to confirm on a key press.
    * @example 'Suspend account'
    */
-  label: ReactNode;
+  label?: ReactNode;
+  /** Controlled open state (uncontrolled, the button opens it). */
+  open?: boolean;
+  /** Called with the next open state: the button, Cancel, Escape, or after confirming. */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * Acts in the page instead of posting: confirming prevents the form's submission and calls this.
+   * @example onConfirm={() => restore(version.id)}
+   */
+  onConfirm?: () => void;
   /**
    * Names the account or the thing acted on; also the dialog's accessible name.
    * @example 'Suspend Nora Audit?'
@@ -65,7 +75,8 @@ export function typedConfirms(typed: string, expected: string | undefined): bool
 /**
  * A button that opens a confirmation dialog (Radix Dialog: focus trap, Escape, focus returned)
  * naming the account or tool and the effect. Nothing is posted until the dialog's own button is
- * pressed; then the form posts `intent`, the `fields` and, when asked for, the typed `confirm`.
+ * pressed; then the form posts `intent`, the `fields` and, when asked for, the typed `confirm`
+ * (or, given `onConfirm`, nothing is posted and it is called instead).
  */
 export function ConfirmDialog({
   label,
@@ -81,8 +92,16 @@ export function ConfirmDialog({
   action,
   busy = false,
   cancelLabel = 'Cancel',
+  open: controlledOpen,
+  onOpenChange,
+  onConfirm,
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const [typed, setTyped] = useState('');
   const matches = typedConfirms(typed, typeToConfirm);
   const hidden = { ...(intent !== undefined ? { intent } : {}), ...fields };
@@ -96,9 +115,11 @@ export function ConfirmDialog({
         if (!next) setTyped('');
       }}
       trigger={
-        <Button type="button" variant={triggerVariant ?? variant} loading={busy}>
-          {label}
-        </Button>
+        label === undefined ? undefined : (
+          <Button type="button" variant={triggerVariant ?? variant} loading={busy}>
+            {label}
+          </Button>
+        )
       }
     >
       <FormComponent
@@ -106,7 +127,11 @@ export function ConfirmDialog({
         action={action}
         className={styles.form}
         // The page shows the outcome; the dialog closes as the action is sent.
-        onSubmit={() => {
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+          if (onConfirm) {
+            event.preventDefault();
+            onConfirm();
+          }
           setOpen(false);
           setTyped('');
         }}

@@ -54,6 +54,27 @@ describe('Dialog', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
 
+    it('gives focus back to what had it when it opened, without a trigger', async () => {
+      function Harness() {
+        const [open, setOpen] = useState(false);
+        return (
+          <>
+            <input aria-label="Narration" onKeyDown={(event) => event.key === 'F2' && setOpen(true)} />
+            <Dialog title="Discard?" open={open} onOpenChange={setOpen}>
+              Body
+            </Dialog>
+          </>
+        );
+      }
+      const { user } = renderWithProviders(<Harness />);
+      await user.click(screen.getByRole('textbox', { name: 'Narration' }));
+      await user.keyboard('{F2}');
+      await screen.findByRole('dialog', { name: 'Discard?' });
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Narration' })).toHaveFocus());
+    });
+
     it('stays open when the parent ignores the close request', async () => {
       const { user } = renderWithProviders(
         <Dialog title="Pinned" open onOpenChange={() => {}}>

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
 import { closeButton, overlay } from '../styles/overlay.css';
 import * as styles from './Dialog.css';
+import { useReturnFocus } from './returnFocus';
 
 export interface DialogProps {
   /**
@@ -35,8 +36,12 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
-/** A small centred dialog with a title and a close button (Radix Dialog: focus trap, Escape, restore focus). */
+/**
+ * A small centred dialog with a title and a close button (Radix Dialog: focus trap, Escape, restore
+ * focus to the trigger or, without one, to what had focus when it opened).
+ */
 export function Dialog({ title, description, open, defaultOpen, onOpenChange, trigger, footer, closeLabel = 'Close', children }: DialogProps) {
+  const returnFocus = useReturnFocus(Boolean(trigger));
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -44,6 +49,7 @@ export function Dialog({ title, description, open, defaultOpen, onOpenChange, tr
         <RadixDialog.Overlay className={overlay} />
         <RadixDialog.Content
           className={styles.content}
+          {...returnFocus}
           // Radix warns when no description is linked; an absent one is intentional here.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
@@ -45,6 +46,36 @@ describe('Modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     expect(trigger).toHaveFocus();
+  });
+
+  it('stays open on Escape when onEscapeKeyDown prevents it', async () => {
+    const onOpenChange = vi.fn();
+    const onEscapeKeyDown = vi.fn((event: KeyboardEvent) => event.preventDefault());
+    const { user } = renderModal({ defaultOpen: true, onOpenChange, onEscapeKeyDown });
+    await user.keyboard('{Escape}');
+    expect(onEscapeKeyDown).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Contact us' })).toBeInTheDocument();
+  });
+
+  it('gives focus back to the button that opened it when it has no trigger (controlled by the page)', async () => {
+    function Harness() {
+      const [open, setOpen] = React.useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>View</Button>
+          <Modal title="Script" open={open} onOpenChange={setOpen}>
+            <p>Text</p>
+          </Modal>
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    await screen.findByRole('dialog', { name: 'Script' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'View' })).toHaveFocus());
   });
 
   it("closes with its button labelled 'Close'", async () => {

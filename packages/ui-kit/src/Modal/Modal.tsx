@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
 import { closeButton, overlay } from '../styles/overlay.css';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { useReturnFocus } from '../Dialog/returnFocus';
 import * as styles from './Modal.css';
 
 export interface ModalProps {
@@ -34,21 +35,27 @@ export interface ModalProps {
    * @default 'Close'
    */
   closeLabel?: string;
+  /**
+   * Called on Escape before the modal closes; `event.preventDefault()` keeps it open (e.g. to
+   * leave an edit mode first, or to confirm discarding changes).
+   */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
   children?: ReactNode;
 }
 
 /**
  * A full-screen modal (Radix Dialog): traps focus, closes on Escape or its 'Close' button,
- * restores focus to the trigger, animates in 0.32 s unless the user prefers reduced motion.
+ * restores focus to the trigger (or, without one, to what had focus when it opened), animates in 0.32 s unless the user prefers reduced motion.
  */
-export function Modal({ title, hideTitle = false, open, defaultOpen, onOpenChange, trigger, closeLabel = 'Close', children }: ModalProps) {
+export function Modal({ title, hideTitle = false, open, defaultOpen, onOpenChange, trigger, closeLabel = 'Close', onEscapeKeyDown, children }: ModalProps) {
+  const returnFocus = useReturnFocus(Boolean(trigger));
   const heading = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlay} />
-        <RadixDialog.Content className={styles.content} aria-describedby={undefined}>
+        <RadixDialog.Content className={styles.content} aria-describedby={undefined} onEscapeKeyDown={onEscapeKeyDown} {...returnFocus}>
           <div className={styles.header}>
             {hideTitle ? <VisuallyHidden>{heading}</VisuallyHidden> : heading}
             <RadixDialog.Close className={closeButton} aria-label={closeLabel}>

@@ -55,5 +55,8 @@ describe('speakable', () => {
 
   it('quotes the paper in its own words, without asides', () => {
     expect(quotable('We propose SPECTER (Section 2) to embed papers [12].')).toBe('We propose SPECTER to embed papers.');
+    expect(quotable('Background Inclusion health focuses on people in extremely poor health.')).toBe('Inclusion health focuses on people in extremely poor health.');
+    expect(quotable('Conclusions: Based on explicit information, we argue that Székelys knew the landscape.')).toBe('Based on explicit information, we argue that Székelys knew the landscape.');
+    expect(quotable('Results show a clear gain.')).toBe('Results show a clear gain.');
   });
 });

@@ -268,7 +268,13 @@ export function speakable(sentence: string, options: SpeakOptions): Spoken {
   return { ok: true, text: t, figureRefs };
 }
 
-/** The paper's sentence as a quote on screen: its own words, asides and citation marks left out. */
+/**
+ * A structured abstract's heading run into its first sentence ("Background Inclusion health…",
+ * "Conclusions: Based on…"): the label is the layout's, not the authors' sentence.
+ */
+const LEADING_ABSTRACT_LABEL = /^(?:Background|Introduction|Context|Objectives?|Aims?|Purpose|Rationale|Motivation|Methods?|Methodology|Design|Materials and methods|Approach|Study design|Setting|Participants|Data sources|Population|Results?|Findings|Main results|Outcomes|Interpretation|Conclusions?|Discussion|Implications|Significance)\s*[:.]?\s+(?=[\p{Lu}\d])/u;
+
+/** The paper's sentence as a quote on screen: its own words, asides, citation marks and abstract headings left out. */
 export function quotable(sentence: string): string {
-  return tidy(dropAsides(sentence.replace(/(\p{Ll}{3,})\d{1,2}(?=[\s.,;:])/gu, '$1')));
+  return tidy(dropAsides(sentence.replace(LEADING_ABSTRACT_LABEL, '').replace(/(\p{Ll}{3,})\d{1,2}(?=[\s.,;:])/gu, '$1')));
 }

@@ -1,0 +1,211 @@
+/**
+ * Edit, then re-run only what follows (issue 15, decision 0083). A registered user's script or
+ * storyboard result can be edited; each save is a version of that node's output, the engine's
+ * original included, and any version can be restored. The edited result is written where the next
+ * step reads it (the node's `sources.script` / `sources.storyboard` file), so Generate downstream
+ * uses it; nodes after it turn 'Out of date' (workspace-state.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Database, ProjectNode } from '@paperlight/db';
+import { nodeDir, parseJson, PROCESSED_EVENT, type FileStorage, type StoredExecution } from '@paperlight/remix-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { AccessClaims } from '../auth';
+import { HttpError } from '../errors';
+import type { Project } from '@paperlight/db';
+
+type Db = Database['db'];
+
+/** The longest text one field may hold: ten minutes of narration is far more than a slide needs. */
+export const MAX_FIELD_CHARS = 4000;
+export const RUNNING_MESSAGE = 'This step is running. Edit it when it has finished.';
+const NOT_EDITABLE_MESSAGE = 'Only a finished script or storyboard can be edited.';
+/** Versions listed per node, newest first; older ones stay stored. */
+const VERSIONS_LIMIT = 50;
+
+export type VersionKind = 'generated' | 'edited' | 'restored';
+
+const Body = v.object({ output: v.looseObject({}) });
+
+const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+class EditError extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+/** A field the user may change: text, non-empty after trimming, at most MAX_FIELD_CHARS. */
+function text(value: unknown, label: string): string {
+  if (typeof value !== 'string') throw new EditError(`${label} is missing.`);
+  const trimmed = value.trim();
+  if (!trimmed) throw new EditError(`${label} cannot be empty.`);
+  if (trimmed.length > MAX_FIELD_CHARS) throw new EditError(`${label} is too long (at most ${MAX_FIELD_CHARS.toLocaleString('en-US')} characters).`);
+  return trimmed;
+}
+
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const list = (value: unknown, label: string, length: number): unknown[] => {
+  if (!Array.isArray(value)) throw new EditError(`${label} are missing.`);
+  if (value.length !== length) throw new EditError(`${label} cannot be added or removed; there must be ${length}.`);
+  return value;
+};
+
+/**
+ * The stored script with the user's opening, slide headings and narrations and closing; every
+ * other field (numbers, sources, technical flags) stays as the engine wrote it.
+ */
+export function applyScriptEdit(current: unknown, edited: Record<string, unknown>): Record<string, unknown> {
+  const base = record(current);
+  const slides = Array.isArray(base.slides) ? base.slides : [];
+  const editedSlides = list(edited.slides, 'Slides', slides.length);
+  return {
+    ...base,
+    opening: { ...record(base.opening), narration: text(record(edited.opening).narration, 'The opening') },
+    slides: slides.map((slide, i) => {
+      const change = record(editedSlides[i]);
+      return { ...record(slide), heading: text(change.heading, `Slide ${i + 1} heading`), narration: text(change.narration, `Slide ${i + 1} narration`) };
+    }),
+    closing: { ...record(base.closing), narration: text(record(edited.closing).narration, 'The closing') },
+  };
+}
+
+const SCENE_FIELDS = [
+  ['narration', 'narration'],
+  ['script_line', 'script line'],
+  ['visual_description', 'visual description'],
+  ['background_details', 'background details'],
+  ['directions_for_videographer', 'directions for the videographer'],
+] as const;
+
+/** The stored storyboard with each scene's text fields as the user wrote them. */
+export function applyStoryboardEdit(current: unknown, edited: Record<string, unknown>): Record<string, unknown> {
+  const base = record(current);
+  const scenes = Array.isArray(base.scenes) ? base.scenes : [];
+  const editedScenes = list(edited.scenes, 'Scenes', scenes.length);
+  return {
+    ...base,
+    scenes: scenes.map((scene, i) => {
+      const was = record(scene);
+      const change = record(editedScenes[i]);
+      const next: Record<string, unknown> = { ...was };
+      for (const [field, label] of SCENE_FIELDS) {
+        // A field the engine left empty may stay empty; one it filled must keep some text.
+        if (change[field] === undefined) continue;
+        if (typeof was[field] === 'string' && !(was[field] as string).trim() && typeof change[field] === 'string' && !(change[field] as string).trim()) continue;
+        next[field] = text(change[field], `Scene ${i + 1} ${label}`);
+      }
+      return next;
+    }),
+  };
+}
+
+export interface EditRouteDeps {
+  db: Db;
+  storage: FileStorage;
+  ownProject: (request: FastifyRequest, projectId: string) => Promise<{ user: AccessClaims; project: Project }>;
+  requireUser: (request: FastifyRequest) => Promise<void>;
+  emit: (userId: string, event: string, payload: unknown) => void;
+  /** The node as the state route shows it, after a change. */
+  nodeState: (projectId: string, nodeId: string) => Promise<unknown>;
+  now: () => number;
+}
+
+const outputFile: Record<string, string> = { script: 'script', storyboard: 'storyboard' };
+
+export function registerEditRoutes(scope: FastifyInstance, deps: EditRouteDeps): void {
+  const { db } = deps;
+  const auth = { onRequest: deps.requireUser };
+  const stamp = () => new Date(deps.now()).toISOString();
+
+  const editableNode = async (request: FastifyRequest, projectId: string, clientNodeId: string) => {
+    const { user, project } = await deps.ownProject(request, projectId);
+    const node = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', project.id).where('client_node_id', '=', clientNodeId).executeTakeFirst();
+    if (!node) throw new HttpError(404, 'Node not found');
+    return { user, project, node };
+  };
+
+  /** Writes `execution` as the node's result: its output file for the next step, the row, a version. */
+  const saveResult = async (user: AccessClaims, node: ProjectNode, execution: StoredExecution, kind: VersionKind) => {
+    const field = outputFile[node.node_type]!;
+    const now = stamp();
+    const id = randomUUID();
+    // A new file per version: a step reading the previous one while this is saved still reads it whole.
+    const key = `${nodeDir(node.project_id, node.id)}/${field}-${id.slice(0, 8)}.json`;
+    const bytes = new TextEncoder().encode(JSON.stringify(execution.jsonOutput));
+    const size = await deps.storage.write(key, bytes);
+    const next: StoredExecution = { ...execution, sources: { ...execution.sources, [field]: key } };
+    await db.transaction().execute(async (trx) => {
+      // Checked again inside the transaction: a Generate that started meanwhile wins.
+      const fresh = await trx.selectFrom('project_nodes').select(['status', 'execution']).where('id', '=', node.id).executeTakeFirst();
+      if (!fresh || fresh.status !== 'completed') throw new HttpError(409, RUNNING_MESSAGE);
+      const latest = await trx.selectFrom('node_versions').select('execution').where('project_node_id', '=', node.id)
+        .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      // What the engine made (first or after a re-run) is kept before it is replaced, so it can
+      // always be restored.
+      if (fresh.execution && latest?.execution !== fresh.execution) {
+        await trx.insertInto('node_versions').values({ id: randomUUID(), project_node_id: node.id, kind: 'generated', execution: fresh.execution, created_at: node.updated_at }).execute();
+      }
+      await trx.insertInto('node_versions').values({ id, project_node_id: node.id, kind, execution: JSON.stringify(next), created_at: now }).execute();
+      await trx.updateTable('project_nodes').set({ execution: JSON.stringify(next), updated_at: now }).where('id', '=', node.id).execute();
+      await trx.insertInto('files').values({ key, owner_id: user.sub, content_type: 'application/json', size, created_at: now }).execute();
+    });
+    deps.emit(user.sub, PROCESSED_EVENT, { clientNodeId: node.client_node_id, projectId: node.project_id, projectNodeId: node.id, status: 'completed', outputData: next.outputData });
+    return { statusCode: 200, data: await deps.nodeState(node.project_id, node.id) };
+  };
+
+  scope.put<{ Params: { id: string; clientNodeId: string } }>('/paper-remix/project/:id/node/:clientNodeId/output', auth, async (request) => {
+    const { user, node } = await editableNode(request, request.params.id, request.params.clientNodeId);
+    const body = v.safeParse(Body, request.body ?? {});
+    if (!body.success) throw new EditError('Send the edited result as { "output": { … } }.');
+    if (node.status === 'processing') throw new HttpError(409, RUNNING_MESSAGE);
+    const execution = parseJson<StoredExecution | null>(node.execution, null);
+    if (!(node.node_type in outputFile) || node.status !== 'completed' || !execution) throw new EditError(NOT_EDITABLE_MESSAGE);
+    const jsonOutput = node.node_type === 'script' ? applyScriptEdit(execution.jsonOutput, body.output.output) : applyStoryboardEdit(execution.jsonOutput, body.output.output);
+    const outputData: Record<string, unknown> = { ...execution.outputData, edited: true };
+    if (node.node_type === 'script') {
+      const script = jsonOutput as { opening: { narration: string }; slides: { narration: string }[]; closing: { narration: string } };
+      outputData.words = countWords(script.opening.narration) + script.slides.reduce((n, s) => n + countWords(s.narration), 0) + countWords(script.closing.narration);
+    }
+    return saveResult(user, node, { ...execution, jsonOutput, outputData }, 'edited');
+  });
+
+  scope.get<{ Params: { id: string; clientNodeId: string } }>('/paper-remix/project/:id/node/:clientNodeId/versions', auth, async (request) => {
+    const { node } = await editableNode(request, request.params.id, request.params.clientNodeId);
+    const rows = await db.selectFrom('node_versions').select(['id', 'kind', 'created_at', 'execution'])
+      .where('project_node_id', '=', node.id)
+      .orderBy('created_at', 'desc').orderBy('id', 'desc')
+      .limit(VERSIONS_LIMIT).execute();
+    // The current version is the one whose output the node holds (a re-run makes none current).
+    const current = parseJson<StoredExecution | null>(node.execution, null);
+    const currentOutput = JSON.stringify(current?.jsonOutput ?? null);
+    let found = false;
+    const data = rows.map((row) => {
+      const isCurrent = !found && node.status === 'completed' && JSON.stringify(parseJson<StoredExecution | null>(row.execution, null)?.jsonOutput ?? null) === currentOutput;
+      found ||= isCurrent;
+      return { id: row.id, kind: row.kind as VersionKind, createdAt: row.created_at, current: isCurrent };
+    });
+    return { statusCode: 200, data };
+  });
+
+  scope.post<{ Params: { id: string; clientNodeId: string; versionId: string } }>('/paper-remix/project/:id/node/:clientNodeId/versions/:versionId/restore', auth, async (request) => {
+    const { user, node } = await editableNode(request, request.params.id, request.params.clientNodeId);
+    const version = await db.selectFrom('node_versions').selectAll().where('id', '=', request.params.versionId).where('project_node_id', '=', node.id).executeTakeFirst();
+    if (!version) throw new HttpError(404, 'Version not found');
+    if (node.status === 'processing') throw new HttpError(409, RUNNING_MESSAGE);
+    if (node.status !== 'completed') throw new EditError(NOT_EDITABLE_MESSAGE);
+    const execution = parseJson<StoredExecution | null>(version.execution, null);
+    if (!execution) throw new HttpError(404, 'Version not found');
+    return saveResult(user, node, execution, 'restored');
+  });
+}
+
+/** When each node's result last changed by hand (an edit or a restore), for 'Out of date'. */
+export async function lastChanges(db: Db, nodeIds: string[]): Promise<Map<string, string>> {
+  if (nodeIds.length === 0) return new Map();
+  const rows = await db.selectFrom('node_versions')
+    .select(['project_node_id', (eb) => eb.fn.max('created_at').as('at')])
+    .where('project_node_id', 'in', nodeIds).where('kind', '!=', 'generated')
+    .groupBy('project_node_id').execute();
+  return new Map(rows.map((row) => [row.project_node_id, String(row.at)]));
+}

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, signIn } from './helpers';
+
+// Issue 15 item 1: edit a script line → storyboard and video 'Out of date' → run them again → the new
+// narration is heard in the video's captions; the engine's version can be restored.
+const PAPER = '/work/shared/papers/socialscience-mexico-city-policy-abortion.pdf';
+const JOURNEY_PASSWORD = 'Journey-account-2026';
+const SHOTS = process.env.PAPERLIGHT_E2E_SHOTS;
+const NEW_LINE = 'Edited by hand: the policy cut funding to family planning groups, and abortions rose where it bit hardest.';
+
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+async function generate(page: Page, name: string) {
+  await card(page, name).getByRole('button', { name: 'Generate' }).click();
+  await expect(card(page, name)).toHaveAttribute('data-status', 'completed', { timeout: 240_000 });
+  await expect(card(page, name).getByText('Out of date')).toHaveCount(0);
+}
+
+test('an edited script line reaches the re-made video, and the engine version can be restored', async ({ page, browser }) => {
+  test.setTimeout(600_000);
+  const account = await createAccount(browser, 'Edit Journey');
+  await signIn(page, account.email, JOURNEY_PASSWORD);
+  await page.goto('/dashboard');
+  await page.getByLabel('Project name').fill('Edited video');
+  await page.getByRole('button', { name: 'New project' }).click();
+  await page.waitForURL(/\/paper-remix\/[0-9a-f-]+$/);
+  await expect(page.locator('section[data-layout="canvas"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Templates' }).click();
+  await expect(page.locator('.react-flow__edge')).toHaveCount(4);
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload PDF to Paper Input' }).click();
+  await (await chooser).setFiles(PAPER);
+  await expect(card(page, 'Paper Input')).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+  for (const name of ['Script', 'Storyboard', 'Video Generation']) await generate(page, name);
+
+  // Edit the first slide's narration in the Script modal, and save.
+  await card(page, 'Script').getByRole('button', { name: 'View' }).click();
+  const modal = page.getByRole('dialog', { name: 'Script' });
+  await modal.getByRole('button', { name: 'Edit', exact: true }).click();
+  // Focus goes into the first field.
+  await expect(modal.getByRole('textbox', { name: 'Opening narration' })).toBeFocused();
+  const field = modal.getByRole('textbox', { name: 'Slide 1 narration' });
+  await field.fill(NEW_LINE);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/script-editing-1440.png` });
+  await modal.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(modal.getByText(NEW_LINE)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // What follows the script is out of date; the script itself is not.
+  await expect(card(page, 'Storyboard').getByText('Out of date')).toBeVisible({ timeout: 15_000 });
+  await expect(card(page, 'Video Generation').getByText('Out of date')).toBeVisible();
+  await expect(card(page, 'Script').getByText('Out of date')).toHaveCount(0);
+  if (SHOTS) await page.locator('.react-flow__nodes').screenshot({ path: `${SHOTS}/cards-after-edit.png` });
+
+  // Run them again: the video's captions now say the edited line.
+  await generate(page, 'Storyboard');
+  await expect(card(page, 'Video Generation').getByText('Out of date')).toBeVisible();
+  await generate(page, 'Video Generation');
+  await card(page, 'Video Generation').getByRole('button', { name: 'View' }).click();
+  const player = page.getByRole('dialog', { name: 'Video' });
+  const track = player.locator('track[kind="subtitles"], track[kind="captions"]').first();
+  const captionsUrl = await track.getAttribute('src');
+  expect(captionsUrl).toBeTruthy();
+  const vtt = await (await page.request.get(new URL(captionsUrl!, page.url()).href)).text();
+  expect(vtt.replace(/\s+/g, ' ')).toContain('Edited by hand: the policy cut funding to family planning groups');
+  await page.keyboard.press('Escape');
+
+  // The engine's script is kept: restore it, and what follows is out of date again.
+  await card(page, 'Script').getByRole('button', { name: 'View' }).click();
+  await modal.getByRole('button', { name: /^Versions/ }).click();
+  await modal.getByRole('button', { name: /^Restore the generated version from/ }).click();
+  await page.getByRole('dialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore', exact: true }).click();
+  await expect(modal.getByText(NEW_LINE)).toHaveCount(0, { timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await expect(card(page, 'Storyboard').getByText('Out of date')).toBeVisible({ timeout: 15_000 });
+});
