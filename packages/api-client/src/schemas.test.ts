@@ -137,7 +137,7 @@ describe('response schemas', () => {
       opening: { narration: 'Hi.' },
       slides: [{ number: 1, heading: 'H', narration: 'N.', is_technical: false, sources: { pages: [2, 3], section: 'Methods', quotes: [{ text: 'A camera captures each item.', page: 2 }] } }],
       closing: { narration: 'Bye.' },
-      grounding: { traced: 3, total: 4, untraced: [{ part: 1, text: 'Customers loved it.' }], method: 'overlap' },
+      grounding: { traced: 3, total: 4, untraced: [{ part: 1, text: 'Customers loved it.' }], method: 'overlap', narrationHash: '0f0c6cdd' },
     };
     expect(v.parse(ScriptOutputSchema, script)).toEqual(script);
     const malformed = v.parse(ScriptOutputSchema, {

@@ -346,13 +346,16 @@ const OptionalSources = v.fallback(v.optional(PaperSourcesSchema), undefined);
 /**
  * How many of a script's narrated claims trace to a sentence of the paper (`traced` of `total`), and
  * the ones that trace to nothing, for review. `part` is 'opening', 'closing' or a slide number;
- * `method` 'source' (spoken from a known sentence) or 'overlap' (matched by shared words).
+ * `method` 'source' (spoken from a known sentence) or 'overlap' (matched by shared words);
+ * `narrationHash` the FNV-1a (32 bits, hex) of the narrations it was computed on, joined by line feeds.
  */
 export const ScriptGroundingSchema = v.looseObject({
   traced: v.number(),
   total: v.number(),
   untraced: v.array(v.looseObject({ part: v.union([v.literal('opening'), v.literal('closing'), v.number()]), text: v.string() })),
   method: v.optional(v.string()),
+  /** Fingerprint of the narration it was computed on; an edit since leaves it describing the engine's version. */
+  narrationHash: v.optional(v.string()),
 });
 
 export const ScriptOutputSchema = v.looseObject({

@@ -14,7 +14,7 @@ export { ConfigurationDrawer } from './ConfigurationDrawer';
 export type { ConfigurationDrawerProps } from './ConfigurationDrawer';
 export { COPIED_MS, MODAL_SKELETON_MS, SHARE_FAILED_MESSAGE, ShareLinks, ScriptModal, StoryboardModal, TRANSCRIPT_FAILED_MESSAGE, useSkeleton, VideoPlayer, VideoPlayerModal, SKIP_SECONDS } from './ResultModals';
 export type { ResultModalProps, ShareLinksProps, VideoPlayerModalProps, VideoPlayerProps } from './ResultModals';
-export { firstSourcePage, GroundingSummary, groundingPartLabel, paperInputOf, PaperSourceProvider, SourcesLink, SourceViewer, usePaperSource } from './ResultModals';
+export { firstSourcePage, GroundingSummary, groundingPartLabel, narrationFingerprint, paperInputOf, PaperSourceProvider, SourcesLink, SourceViewer, usePaperSource } from './ResultModals';
 export type { PaperSource, SourcesLinkProps, SourceViewerProps } from './ResultModals';
 export {
   DISCARD_TITLE, formatVersionTime, NO_VERSIONS_MESSAGE, RESTORE_DESCRIPTION, RESTORE_FAILED_MESSAGE, RESTORE_TITLE, ResultEditor, SAVE_OUTPUT_FAILED_MESSAGE,

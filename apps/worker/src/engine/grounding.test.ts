@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimTokens, groundSentences, isClaim, MAX_QUOTE_CHARS, numbersOf, paperSentences, quoteOf, stem, supportOf, withGrounding } from './grounding';
+import { claimTokens, groundSentences, isClaim, MAX_QUOTE_CHARS, narrationFingerprint, numbersOf, paperSentences, quoteOf, stem, supportOf, withGrounding } from './grounding';
 import type { ExtractedPaper, ScriptOutput } from './types';
 
 const paper: ExtractedPaper = {
@@ -141,6 +141,7 @@ describe('withGrounding', () => {
       total: 5,
       untraced: [{ part: 2, text: 'Customers loved the new kiosks and came back every week.' }],
       method: 'overlap',
+      narrationHash: narrationFingerprint(llmScript),
     });
     expect(grounded.slides[0]!.sources).toEqual({
       pages: [2],
@@ -158,5 +159,14 @@ describe('withGrounding', () => {
   it('keeps a script that is already grounded as it is', () => {
     const grounded = { ...llmScript, grounding: { traced: 1, total: 1, untraced: [], method: 'source' as const } };
     expect(withGrounding(grounded, paper)).toBe(grounded);
+  });
+});
+
+describe('narrationFingerprint', () => {
+  it('changes with any narration and agrees with the canvas’s (same test vectors)', () => {
+    const script = { opening: { narration: 'Hello.' }, slides: [{ number: 1, heading: 'H', narration: 'A kiosk.', is_technical: false }], closing: { narration: 'Bye.' } };
+    expect(narrationFingerprint(script)).toBe('aa5849d3');
+    expect(narrationFingerprint({ ...script, closing: { narration: 'Bye!' } })).not.toBe('aa5849d3');
+    expect(narrationFingerprint({ opening: { narration: '' }, slides: [], closing: { narration: '' } })).toBe('0f0c6cdd');
   });
 });

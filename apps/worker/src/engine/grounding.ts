@@ -145,6 +145,22 @@ export function groundSentences(sentences: readonly NarratedSentence[], pool: re
   return { grounding: { traced, total, untraced, method: matched ? 'overlap' : 'source' }, support };
 }
 
+/**
+ * A fingerprint of the narration a grounding was computed on (FNV-1a, 32 bits, of the opening, each
+ * slide's and the closing narration joined by line feeds). A hand edit keeps the grounding but changes
+ * the narration, so the workspace can tell the figures are the engine's version's (the canvas computes
+ * the same in paper-remix-canvas's GroundingSummary; the test vectors agree).
+ */
+export function narrationFingerprint(script: Pick<ScriptOutput, 'opening' | 'slides' | 'closing'>): string {
+  const text = [script.opening.narration, ...script.slides.map((slide) => slide.narration), script.closing.narration].join('\n');
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
 /** Adds quotes to sources without repeating one; their pages join the sources' pages. */
 export function withQuotes(sources: SlideSources | undefined, quotes: readonly SourceQuote[]): SlideSources | undefined {
   if (quotes.length === 0) return sources;
@@ -169,5 +185,5 @@ export function withGrounding(script: ScriptOutput, paper: Parameters<typeof pap
     const sources = withQuotes(slide.sources, quotes);
     return sources ? { ...slide, sources } : slide;
   });
-  return { ...script, slides, grounding };
+  return { ...script, slides, grounding: { ...grounding, narrationHash: narrationFingerprint(script) } };
 }

@@ -2,7 +2,7 @@ import { textPdf } from '@paperlight/remix-core/testing';
 import { describe, expect, it } from 'vitest';
 import { boilerplateSentences, factsCarried, sharedSentenceShare } from './eval/content';
 import { KEY_FACTS } from './eval/key-facts';
-import { isClaim, paperSentences, supportOf } from './grounding';
+import { isClaim, narrationFingerprint, paperSentences, supportOf } from './grounding';
 import { ENGLISH_FRAMING, ROLE_HEADINGS } from './narrative/framing';
 import { extractPaper } from './paper';
 import { buildExtractiveScript, createExtractiveProvider, generateExtractiveScript, ScriptError, scriptWordCount, WORD_BUDGETS } from './script';
@@ -37,7 +37,7 @@ describe.each(PAPER_FILES)('given the paper %s', (file) => {
       const { paper } = await extracted(file);
       const { trace, script } = buildExtractiveScript(paper, config);
       const own = trace.filter((s) => !s.framing);
-      expect(script.grounding).toEqual({ traced: own.length, total: own.length, untraced: [], method: 'source' });
+      expect(script.grounding).toEqual({ traced: own.length, total: own.length, untraced: [], method: 'source', narrationHash: narrationFingerprint(script) });
       const text = paperText(paper).replace(/\s+/g, ' ');
       for (const slide of script.slides) {
         const quotes = slide.sources?.quotes ?? [];

@@ -8,7 +8,7 @@
  */
 import { authorPhrase, fill, framingFor, MAX_SPOKEN_TITLE_WORDS, roleHeading, spokenTitle, type FramingSet, type FramingValues, type Role } from './narrative/framing';
 import { buildInventory, cosine, overlap, sectionRole, type Candidate, type Inventory } from './narrative/outline';
-import { groundSentences, paperSentences, quoteOf } from './grounding';
+import { groundSentences, narrationFingerprint, paperSentences, quoteOf } from './grounding';
 import { generateStoryboard } from './storyboard';
 import { contentTokens, countWords, headingForSlide } from './text';
 import type { ExtractedPaper, LlmProvider, ScriptConfig, ScriptDuration, ScriptOutput, ScriptSlide, SlideSources } from './types';
@@ -408,9 +408,9 @@ export function buildExtractiveScript(paper: ExtractedPaper, config: ScriptConfi
     opening: { narration: openingLines.map((l) => l.text).join(' ') },
     slides: scriptSlides,
     closing: { narration: closingLines.map((l) => l.text).join(' ') },
-    grounding,
   };
   if (!script.closing.narration) script.closing.narration = scriptSlides.at(-1)?.narration.split(/(?<=[.!?])\s+/).pop() ?? '';
+  script.grounding = { ...grounding, narrationHash: narrationFingerprint(script) };
   return { script, trace, inventory: { paperWords: inventory.paperWords, readableWords: inventory.readableWords, refused: inventory.refused } };
 }
 

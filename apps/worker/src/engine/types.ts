@@ -111,6 +111,8 @@ export interface ScriptGrounding {
   untraced: { part: ScriptPart; text: string }[];
   /** 'source': each sentence was spoken from a known paper sentence; 'overlap': matched by shared words. */
   method: 'source' | 'overlap';
+  /** narrationFingerprint of the narration it was computed on: an edit since makes it the engine version's. */
+  narrationHash?: string;
 }
 
 export interface ScriptSlide {

@@ -45,7 +45,7 @@ export function ScriptModal({ open, onOpenChange, execution, onDownload = saveFi
             {edit.actions}
           </div>
           {edit.panel}
-          <GroundingSummary grounding={script.grounding} />
+          <GroundingSummary script={script} />
           <section className={styles.section} aria-label="Opening">
             <h3 className={styles.heading}>Opening</h3>
             <p className={styles.paragraph}>{script.opening.narration}</p>

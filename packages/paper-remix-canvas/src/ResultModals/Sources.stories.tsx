@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { act } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { groundedScriptOutput, NOW, paperLines, QUOTES, scriptOutput, storyboardOutput } from '../test/fixtures';
-import { GroundingSummary } from './GroundingSummary';
+import { GroundingSummary, narrationFingerprint } from './GroundingSummary';
 import { PaperSourceProvider, type PaperSource } from './paperSource';
 import { ScriptModal } from './ScriptModal';
 import { SourceViewer } from './SourceViewer';
@@ -96,6 +96,21 @@ export const ViewerSentenceNotFound: Story = {
   },
 };
 
+/** The user edited the narration after the engine checked it: the figures are the engine version's. */
+export const GroundingAfterAnEdit: Story = {
+  render: () => (
+    <GroundingSummary
+      script={{
+        ...groundedScriptOutput,
+        slides: groundedScriptOutput.slides.map((slide) => (slide.number === 2 ? { ...slide, narration: 'A fine-tuned detector classifies retail objects in real time.' } : slide)),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Grounding in the paper' })).toHaveTextContent('The narration was edited since');
+  },
+};
+
 /** The paper's link could not be had (e.g. the input was deleted). */
 export const ViewerPdfNotAvailable: Story = {
   args: { paper: unavailable },
@@ -106,7 +121,7 @@ export const ViewerPdfNotAvailable: Story = {
 
 /** Every claim of the narration traces to a sentence of the paper (the built-in engine). */
 export const GroundingAllTraced: Story = {
-  render: () => <GroundingSummary grounding={{ traced: 5, total: 5, untraced: [], method: 'source' }} />,
+  render: () => <GroundingSummary script={{ ...scriptOutput, grounding: { traced: 5, total: 5, untraced: [], method: 'source', narrationHash: narrationFingerprint(scriptOutput) } }} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: 'Grounding in the paper' })).toHaveTextContent('5 of 5 narration sentences trace to the paper');
   },
@@ -116,14 +131,17 @@ export const GroundingAllTraced: Story = {
 export const GroundingNeedsReview: Story = {
   render: () => (
     <GroundingSummary
-      grounding={{
-        traced: 9,
-        total: 11,
-        untraced: [
-          { part: 'opening', text: 'Kiosks like these will replace every corner shop within a decade.' },
-          { part: 3, text: 'Shoppers say it is the best kiosk they have ever used.' },
-        ],
-        method: 'overlap',
+      script={{
+        ...scriptOutput,
+        grounding: {
+          traced: 9,
+          total: 11,
+          untraced: [
+            { part: 'opening', text: 'Kiosks like these will replace every corner shop within a decade.' },
+            { part: 2, text: 'Shoppers say it is the best kiosk they have ever used.' },
+          ],
+          method: 'overlap',
+        },
       }}
     />
   ),

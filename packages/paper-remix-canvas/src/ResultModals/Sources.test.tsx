@@ -1,9 +1,10 @@
+import type { ScriptGrounding, ScriptOutput } from '@paperlight/api-client';
 import { createFakePdfLoader } from '@paperlight/pdf-viewer/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axe, groundedScriptOutput, paperLines, QUOTES, renderWithProviders, scriptOutput, storyboardOutput } from '../test';
-import { GroundingSummary } from './GroundingSummary';
+import { GroundingSummary, narrationFingerprint } from './GroundingSummary';
 import { PaperSourceProvider, type PaperSource } from './paperSource';
 import { ScriptModal } from './ScriptModal';
 import { SourcesLink } from './SourcesLink';
@@ -102,9 +103,11 @@ describe('SourcesLink', () => {
   });
 });
 
+const withGrounding = (grounding: ScriptGrounding, script: ScriptOutput = scriptOutput): ScriptOutput => ({ ...script, grounding });
+
 describe('GroundingSummary', () => {
   it('counts the sentences that trace to the paper', () => {
-    renderWithProviders(<GroundingSummary grounding={{ traced: 5, total: 5, untraced: [], method: 'source' }} />);
+    renderWithProviders(<GroundingSummary script={withGrounding({ traced: 5, total: 5, untraced: [], method: 'source', narrationHash: narrationFingerprint(scriptOutput) })} />);
     const summary = screen.getByRole('region', { name: 'Grounding in the paper' });
     expect(summary).toHaveTextContent('5 of 5 narration sentences trace to the paper');
     expect(within(summary).queryByRole('list')).not.toBeInTheDocument();
@@ -112,9 +115,7 @@ describe('GroundingSummary', () => {
 
   it('flags for review the sentences that trace to nothing, with where they are', () => {
     renderWithProviders(
-      <GroundingSummary
-        grounding={{ traced: 3, total: 5, untraced: [{ part: 'opening', text: 'Kiosks are the future.' }, { part: 2, text: 'Shoppers love them.' }], method: 'overlap' }}
-      />,
+      <GroundingSummary script={withGrounding({ traced: 3, total: 5, untraced: [{ part: 'opening', text: 'Kiosks are the future.' }, { part: 2, text: 'Shoppers love them.' }], method: 'overlap' })} />,
     );
     const summary = screen.getByRole('region', { name: 'Grounding in the paper' });
     expect(summary).toHaveTextContent('3 of 5 narration sentences trace to the paper');
@@ -124,8 +125,27 @@ describe('GroundingSummary', () => {
   });
 
   it('shows nothing for a script without a grounding', () => {
-    const { container } = renderWithProviders(<GroundingSummary grounding={undefined} />);
+    const { container } = renderWithProviders(<GroundingSummary script={scriptOutput} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('says the figures are the engine version’s after an edit, and drops flagged sentences the edit removed', () => {
+    // groundedScriptOutput's second slide ends on a flagged sentence; the user rewrites that slide.
+    const edited: ScriptOutput = {
+      ...groundedScriptOutput,
+      slides: groundedScriptOutput.slides.map((slide) => (slide.number === 2 ? { ...slide, narration: 'A fine-tuned detector classifies retail objects in real time.' } : slide)),
+    };
+    renderWithProviders(<GroundingSummary script={edited} />);
+    const summary = screen.getByRole('region', { name: 'Grounding in the paper' });
+    expect(summary).toHaveTextContent('4 of 5 narration sentences trace to the paper in the version the engine wrote');
+    expect(summary).toHaveTextContent('The narration was edited since: edited sentences are not checked against the paper.');
+    expect(within(summary).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('matches the engine’s fingerprint of the narration (same test vectors as the worker)', () => {
+    const script = { opening: { narration: 'Hello.' }, slides: [{ number: 1, heading: 'H', narration: 'A kiosk.', is_technical: false }], closing: { narration: 'Bye.' } };
+    expect(narrationFingerprint(script)).toBe('aa5849d3');
+    expect(narrationFingerprint({ opening: { narration: '' }, slides: [], closing: { narration: '' } })).toBe('0f0c6cdd');
   });
 });
 

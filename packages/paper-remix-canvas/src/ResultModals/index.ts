@@ -12,7 +12,7 @@ export { SourcesLink } from './SourcesLink';
 export type { SourcesLinkProps } from './SourcesLink';
 export { firstSourcePage, SourceViewer } from './SourceViewer';
 export type { SourceViewerProps } from './SourceViewer';
-export { GroundingSummary, groundingPartLabel } from './GroundingSummary';
+export { GroundingSummary, groundingPartLabel, narrationFingerprint } from './GroundingSummary';
 export { paperInputOf, PaperSourceProvider, usePaperSource, usePaperSourceOf } from './paperSource';
 export type { PaperSource } from './paperSource';
 export { DISCARD_TITLE, ResultEditor, SAVE_OUTPUT_FAILED_MESSAGE } from './ResultEditor';

@@ -49,7 +49,7 @@ export const groundedScriptOutput: ScriptOutput = {
   slides: scriptOutput.slides.map((slide) =>
     slide.number === 2 ? { ...slide, narration: `${slide.narration} Shoppers say it is the best kiosk they have ever used.` } : slide,
   ),
-  grounding: { traced: 4, total: 5, untraced: [{ part: 2, text: 'Shoppers say it is the best kiosk they have ever used.' }], method: 'overlap' },
+  grounding: { traced: 4, total: 5, untraced: [{ part: 2, text: 'Shoppers say it is the best kiosk they have ever used.' }], method: 'overlap', narrationHash: '2b2c37c9' },
 };
 
 export const storyboardOutput: StoryboardOutput = {
