@@ -83,6 +83,13 @@ async function runVideoBench(papersDir: string, opts: { duration?: string; scene
       const t4 = performance.now();
       const video = await runVideo({ deps, node: node('video', 'video', {}), upstream: { ...boardNode, sources: board.sources } });
       const t5 = performance.now();
+      const videoKey = (video.sources as { video: string }).video;
+      const film = await filmFacts(join(dir, 'files', videoKey));
+      // BENCH_KEEP_VIDEOS=<dir> keeps each film to look at (frames at several timestamps).
+      if (process.env.BENCH_KEEP_VIDEOS) {
+        mkdirSync(process.env.BENCH_KEEP_VIDEOS, { recursive: true });
+        copyFileSync(join(dir, 'files', videoKey), join(process.env.BENCH_KEEP_VIDEOS, file.replace(/\.pdf$/, '.mp4')));
+      }
       // Issue 15: one slide's narration edited (its last sentence dropped, or a sentence added),
       // then the video made again from the edited storyboard.
       const edited = structuredClone(board.jsonOutput as StoryboardOutput);
@@ -101,13 +108,6 @@ async function runVideoBench(papersDir: string, opts: { duration?: string; scene
         { storyboard: board.jsonOutput as StoryboardOutput, title: meta.title, language: meta.language, voice: 'female', outDir: join(dir, 'floor') },
         { speech },
       );
-      const videoKey = (video.sources as { video: string }).video;
-      const film = await filmFacts(join(dir, 'files', videoKey));
-      // BENCH_KEEP_VIDEOS=<dir> keeps each film to look at (frames at several timestamps).
-      if (process.env.BENCH_KEEP_VIDEOS) {
-        mkdirSync(process.env.BENCH_KEEP_VIDEOS, { recursive: true });
-        copyFileSync(join(dir, 'files', videoKey), join(process.env.BENCH_KEEP_VIDEOS, file.replace(/\.pdf$/, '.mp4')));
-      }
       // BENCH_VERBOSE=1 prints where the video stage's time went, next to the floor's parts.
       if (process.env.BENCH_VERBOSE) console.log(file, 'video', video.timings, 'floor', floor);
       const wall = (t5 - t0) / 1000;
