@@ -225,7 +225,7 @@ export interface AuditLogTable {
   /** `user`, `contact_request` or `tool`. */
   target_type: string;
   target_id: string;
-  /** e.g. `roles.update`, `trial.extend`, `trial.end`, `status.update`, `tool.create`. */
+  /** e.g. `roles.update`, `trial.extend`, `status.update`, `tool.retire`: api-client's `AUDIT_ACTIONS` lists them all. */
   action: string;
   /** JSON of the changed fields before the change; null when the row was created. */
   before: string | null;

@@ -4,7 +4,7 @@ import {
   isTimeZone, startOfDayIn, type AuditEntry, type AuditTargetType,
 } from '@paperlight/api-client';
 import { sql, type Kysely, type Schema } from '@paperlight/db';
-import type { Expression, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import * as v from 'valibot';
 import type { AccessClaims } from '../auth';
 import { likePattern, PAGE_SIZES } from './administration';
@@ -96,11 +96,17 @@ function matchingWords(search: string) {
   const actions = Object.entries(AUDIT_ACTIONS)
     .filter(([, meta]) => meta.label.toLowerCase().includes(needle))
     .map(([action]) => action);
-  // The words a role change can show instead of its name.
-  if ('granted administrator'.includes(needle) || 'removed administrator'.includes(needle)) actions.push('roles.update');
   const types = AUDIT_TARGET_TYPES.filter((type) => AUDIT_TARGET_LABEL[type].toLowerCase().includes(needle));
-  return { actions: [...new Set(actions)], types };
+  // The words a role change shows instead of its name (auditActionLabel).
+  return { actions, types, granted: 'granted administrator'.includes(needle), removed: 'removed administrator'.includes(needle) };
 }
+
+/** A role change that gave (or took) Administrator: `admin` in the roles after (or before) and not in the others. */
+const HAS_ADMIN = '%"admin"%';
+const administratorChange = (eb: ExpressionBuilder<Schema, 'audit_log'>, granted: boolean) => {
+  const [gains, loses] = granted ? (['after', 'before'] as const) : (['before', 'after'] as const);
+  return eb.and([eb('action', '=', 'roles.update'), eb(gains, 'like', HAS_ADMIN), eb(sql`coalesce(${sql.ref(loses)}, '')`, 'not like', HAS_ADMIN)]);
+};
 
 function filtered(db: Kysely<Schema>, query: AuditFilters, viewer: AccessClaims): AuditQueryBuilder {
   const like = (column: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${likePattern(query.search)} escape '\\'`;
@@ -120,6 +126,8 @@ function filtered(db: Kysely<Schema>, query: AuditFilters, viewer: AccessClaims)
         like('after'),
         ...(words.actions.length > 0 ? [eb('action', 'in', words.actions)] : []),
         ...(words.types.length > 0 ? [eb('target_type', 'in', words.types)] : []),
+        ...(words.granted ? [administratorChange(eb, true)] : []),
+        ...(words.removed ? [administratorChange(eb, false)] : []),
         // The target by its name as it is now: each table is searched once, not per entry.
         eb('target_id', 'in', eb.selectFrom('users').select('id').where((u) =>
           u.or([u(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`), u(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`)]))),
