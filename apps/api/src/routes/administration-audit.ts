@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AUDIT_ACTION_NAMES, AUDIT_ACTIONS, AUDIT_TARGET_LABEL, AUDIT_TARGET_TYPES, auditActionLabel, auditChangeLines, formatSortableDateTime, isCalendarDay,
   isTimeZone, startOfDayIn, type AuditEntry, type AuditTargetType,
-} from '@paperlight/api-client';
+} from '@paperlight/api-client/audit';
 import { sql, type Kysely, type Schema } from '@paperlight/db';
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import * as v from 'valibot';
