@@ -101,10 +101,13 @@ function makeAudit(count, users, contacts) {
       ['tool', `bench-tool-${i % 20}`, 'tool.update', { name: `Tool ${i % 20}`, status: 'available', featured: false }, { name: `Tool ${i % 20} Pro`, status: 'coming-soon', featured: true }],
       ['contact_request', contact, 'status.update', { status: 'new' }, { status: 'contacted' }],
     ][i % 10];
-    return [`audit-${String(i).padStart(6, '0')}`, actorId, actorEmail, type, target, action, before === null ? null : JSON.stringify(before), JSON.stringify(after), iso(at)];
+    const [beforeJson, afterJson] = [before === null ? null : JSON.stringify(before), JSON.stringify(after)];
+    // search_text as the api writes it (auditSearchText in tooling/db, migration 0035).
+    const searchText = `${actorEmail} ${beforeJson ?? ''} ${afterJson}`.toLowerCase();
+    return [`audit-${String(i).padStart(6, '0')}`, actorId, actorEmail, type, target, action, beforeJson, afterJson, iso(at), searchText];
   });
 }
-const AUDIT_COLUMNS = 'id, actor_id, actor_email, target_type, target_id, action, before, after, created_at';
+const AUDIT_COLUMNS = 'id, actor_id, actor_email, target_type, target_id, action, before, after, created_at, search_text';
 
 function seedSqlite(file, rows, contacts, audit) {
   const db = new Sqlite(file);
@@ -112,7 +115,7 @@ function seedSqlite(file, rows, contacts, audit) {
   db.transaction(() => rows.forEach((row) => insert.run(...row)))();
   const insertContact = db.prepare(`insert into contact_requests (${CONTACT_COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   db.transaction(() => contacts.forEach((row) => insertContact.run(...row)))();
-  const insertAudit = db.prepare(`insert into audit_log (${AUDIT_COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertAudit = db.prepare(`insert into audit_log (${AUDIT_COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   db.transaction(() => audit.forEach((row) => insertAudit.run(...row)))();
   db.exec('analyze');
   db.close();
@@ -130,10 +133,11 @@ async function seedPostgres(url, rows, contacts, audit) {
   };
   await insertAll('users', COLUMNS, rows, 9);
   await insertAll('contact_requests', CONTACT_COLUMNS, contacts, 10);
-  await insertAll('audit_log', AUDIT_COLUMNS, audit, 9);
+  await insertAll('audit_log', AUDIT_COLUMNS, audit, 10);
   await client.query('analyze users');
   await client.query('analyze contact_requests');
-  await client.query('analyze audit_log');
+  // An append-only log is vacuumed by autovacuum in service; counts then read the index alone.
+  await client.query('vacuum analyze audit_log');
   await client.end();
 }
 

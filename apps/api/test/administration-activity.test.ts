@@ -220,4 +220,22 @@ describe.each(dialects)('the Activity page’s api over %s', (dialect) => {
     expect((await call('GET', '/tools-administration/tools/no-such-tool/history', tools)).status).toBe(404);
     expect((await call('GET', `/tools-administration/tools/${toolId}/history`, await as('admin@paperlight.test'))).status).toBe(403);
   });
+  it('finds short searches too, and forgets an erased actor’s address everywhere, search included', async () => {
+    expect((await activity('?search=Zo')).rows.map((r) => r.targetId)).toEqual([zoe]);
+    const admin = await as('admin@paperlight.test');
+    const eli = api.user('expired@paperlight.test');
+    expect((await call('PUT', `/administration/users/${eli.id}/roles`, admin, { roles: ['sales'] })).status).toBe(200);
+    const asEli = await api.tokenFor('expired@paperlight.test', { isSales: true });
+    expect((await call('PUT', `/administration/contact-requests/${zoe}/status`, asEli, { status: 'closed' })).status).toBe(200);
+    expect((await activity('?search=expired@paperlight')).total).toBe(2);
+    expect((await call('DELETE', `/administration/users/${eli.id}`, admin, { email: 'expired@paperlight.test' })).status).toBe(200);
+    expect((await activity('?search=expired@paperlight')).total).toBe(0);
+    expect((await activity('?search=expired@paperlight.test&pageSize=50')).rows).toEqual([]);
+    const { rows } = await activity('?search=erased%20account');
+    expect(rows.map((r) => [r.action, r.actorEmail, r.target.label])).toEqual([
+      ['account.erase', 'admin@paperlight.test', 'Erased account'],
+      ['status.update', 'erased account', 'Zoë Brontë (zoe@editions.test)'],
+    ]);
+    expect((await activity(`?targetType=user&action=roles.update`)).rows.find((r) => r.targetId === eli.id)?.target).toEqual({ label: 'Erased account', exists: false });
+  });
 });

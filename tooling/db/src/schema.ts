@@ -232,6 +232,11 @@ export interface AuditLogTable {
   /** JSON of the changed fields after the change; null when the row was removed. */
   after: string | null;
   created_at: string;
+  /**
+   * The actor's address and the values, lower-cased, for the Activity page's search (migration 0035,
+   * `auditSearchText`); trigram-indexed (SQLite FTS5 table `audit_log_search`, PostgreSQL pg_trgm).
+   */
+  search_text: ColumnType<string, string | undefined, string>;
 }
 
 /** A canned guest demo (SPEC §6); `kind` is the api path's first segment, e.g. `alt-text`. */

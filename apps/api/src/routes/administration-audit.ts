@@ -3,8 +3,8 @@ import {
   AUDIT_ACTION_NAMES, AUDIT_ACTIONS, AUDIT_TARGET_LABEL, AUDIT_TARGET_TYPES, auditActionLabel, auditChangeLines, formatSortableDateTime, isCalendarDay,
   isTimeZone, startOfDayIn, type AuditEntry, type AuditTargetType,
 } from '@paperlight/api-client/audit';
-import { sql, type Kysely, type Schema } from '@paperlight/db';
-import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
+import { auditSearchText, sql, type Kysely, type Schema } from '@paperlight/db';
+import { PostgresAdapter, type Expression, type Selectable, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import * as v from 'valibot';
 import type { AccessClaims } from '../auth';
 import { likePattern, PAGE_SIZES } from './administration';
@@ -18,6 +18,8 @@ export async function writeAudit(
   db: Kysely<Schema>,
   entry: { actor: AccessClaims; targetType: AuditTargetType; targetId: string; action: string; before: unknown; after: unknown; at: Date },
 ): Promise<void> {
+  const before = entry.before === null ? null : JSON.stringify(entry.before);
+  const after = entry.after === null ? null : JSON.stringify(entry.after);
   await db
     .insertInto('audit_log')
     .values({
@@ -27,9 +29,10 @@ export async function writeAudit(
       target_type: entry.targetType,
       target_id: entry.targetId,
       action: entry.action,
-      before: entry.before === null ? null : JSON.stringify(entry.before),
-      after: entry.after === null ? null : JSON.stringify(entry.after),
+      before,
+      after,
       created_at: entry.at.toISOString(),
+      search_text: auditSearchText({ actor_email: entry.actor.email, before, after }),
     })
     .execute();
 }
@@ -108,32 +111,78 @@ const administratorChange = (eb: ExpressionBuilder<Schema, 'audit_log'>, granted
   return eb.and([eb('action', '=', 'roles.update'), eb(gains, 'like', HAS_ADMIN), eb(sql`coalesce(${sql.ref(loses)}, '')`, 'not like', HAS_ADMIN)]);
 };
 
-function filtered(db: Kysely<Schema>, query: AuditFilters, viewer: AccessClaims): AuditQueryBuilder {
-  const like = (column: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${likePattern(query.search)} escape '\\'`;
-  const words = query.search === '' ? null : matchingWords(query.search);
+/** At most this many users, requests or tools found by name stand for the search's targets. */
+const TARGET_MATCHES = 1000;
+
+/** The entries' targets whose name or address (as they are now) contains the search: each table read once. */
+async function targetsMatching(db: Kysely<Schema>, search: string): Promise<Array<[AuditTargetType, string[]]>> {
+  const pattern = likePattern(search);
+  const like = (expression: string) => sql<SqlBool>`lower(${sql.raw(expression)}) like ${pattern} escape '\\'`;
+  const [users, requests, tools] = await Promise.all([
+    db.selectFrom('users').select('id').where((eb) => eb.or([like('name'), like('email')])).limit(TARGET_MATCHES).execute(),
+    db.selectFrom('contact_requests').select('id').where((eb) => eb.or([like(`first_name || ' ' || last_name`), like('email')])).limit(TARGET_MATCHES).execute(),
+    db.selectFrom('tools').select('id').where(like('name')).limit(TARGET_MATCHES).execute(),
+  ]);
+  const found: Array<[AuditTargetType, string[]]> = [['user', users.map((r) => r.id)], ['contact_request', requests.map((r) => r.id)], ['tool', tools.map((r) => r.id)]];
+  return found.filter(([, ids]) => ids.length > 0);
+}
+
+/** What a search looks for, found before the count and the page read the log. */
+interface SearchPlan {
+  text: string;
+  postgres: boolean;
+  words: ReturnType<typeof matchingWords>;
+  targets: Array<[AuditTargetType, string[]]>;
+}
+
+async function planSearch(db: Kysely<Schema>, search: string): Promise<SearchPlan | null> {
+  if (search === '') return null;
+  return { text: search, postgres: isPostgres(db), words: matchingWords(search), targets: await targetsMatching(db, search) };
+}
+
+/**
+ * A part of the actor's address or of a value, from the trigram index: SQLite's FTS5 table matches a
+ * quoted phrase of 3 characters or more as a substring; PostgreSQL's planner takes pg_trgm for LIKE.
+ * Shorter searches (and a PostgreSQL without pg_trgm) read `search_text` row by row.
+ */
+function textMatch(plan: SearchPlan, dense = false): Expression<SqlBool> {
+  if (!plan.postgres && !dense && [...plan.text].length >= 3) {
+    const phrase = `"${plan.text.toLowerCase().replace(/"/g, '""')}"`;
+    return sql<SqlBool>`audit_log.rowid in (select rowid from audit_log_search where audit_log_search match ${phrase})`;
+  }
+  return sql<SqlBool>`search_text like ${likePattern(plan.text)} escape '\\'`;
+}
+
+const isPostgres = (db: Kysely<Schema>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Above this many matches a page is read along the time index, testing each entry's text, which stops
+ * after the page; below it, from the trigram index's few rows. (Counting always uses the index.)
+ */
+const DENSE_MATCHES = 1000;
+
+function filtered(db: Kysely<Schema>, query: AuditFilters, viewer: AccessClaims, plan: SearchPlan | null, dense = false): AuditQueryBuilder {
+  const postgres = isPostgres(db);
   let base = visibleTo(db.selectFrom('audit_log') as AuditQueryBuilder, viewer);
   if (query.action) base = base.where('action', '=', query.action);
   if (query.targetType) base = base.where('target_type', '=', query.targetType);
-  if (query.actor !== '') base = base.where(sql<SqlBool>`lower(actor_email) like ${likePattern(query.actor)} escape '\\'`);
+  if (query.actor !== '') {
+    // SQLite's LIKE already ignores ASCII case (and its lower() folds nothing else), so it reads the column as is.
+    const column = postgres ? sql`lower(actor_email)` : sql`actor_email`;
+    base = base.where(sql<SqlBool>`${column} like ${likePattern(query.actor)} escape '\\'`);
+  }
   if (query.createdAtFrom) base = base.where('created_at', '>=', startOfDayIn(query.createdAtFrom, query.tz).toISOString());
   if (query.createdAtTo) base = base.where('created_at', '<', startOfDayIn(query.createdAtTo, query.tz, true).toISOString());
-  if (words) {
-    const pattern = likePattern(query.search);
+  if (plan) {
+    const { words, targets } = plan;
     base = base.where((eb) =>
       eb.or([
-        like('actor_email'),
-        like('before'),
-        like('after'),
+        textMatch(plan, dense),
         ...(words.actions.length > 0 ? [eb('action', 'in', words.actions)] : []),
         ...(words.types.length > 0 ? [eb('target_type', 'in', words.types)] : []),
         ...(words.granted ? [administratorChange(eb, true)] : []),
         ...(words.removed ? [administratorChange(eb, false)] : []),
-        // The target by its name as it is now: each table is searched once, not per entry.
-        eb('target_id', 'in', eb.selectFrom('users').select('id').where((u) =>
-          u.or([u(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`), u(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`)]))),
-        eb('target_id', 'in', eb.selectFrom('contact_requests').select('id').where((c) =>
-          c.or([c(sql`lower(first_name || ' ' || last_name)`, 'like', sql`${pattern} escape '\\'`), c(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`)]))),
-        eb('target_id', 'in', eb.selectFrom('tools').select('id').where(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`)),
+        ...targets.map(([type, ids]) => eb.and([eb('target_type', '=', type), eb('target_id', 'in', ids)])),
       ]),
     );
   }
@@ -149,7 +198,8 @@ const parse = (text: string | null): unknown => {
   }
 };
 
-type AuditRow = Schema['audit_log'];
+const COLUMNS = ['id', 'actor_id', 'actor_email', 'target_type', 'target_id', 'action', 'before', 'after', 'created_at'] as const;
+type AuditRow = Pick<Selectable<Schema['audit_log']>, (typeof COLUMNS)[number]>;
 
 /** What became of a target that no longer exists. */
 const GONE: Record<string, string> = { user: 'Erased account', contact_request: 'Erased request', tool: 'Deleted tool' };
@@ -191,16 +241,16 @@ async function withTargets(db: Kysely<Schema>, rows: AuditRow[]): Promise<AuditE
  * second half is read from the other end, so the last page costs what the first does.
  */
 export async function listAudit(db: Kysely<Schema>, query: AuditQuery, viewer: AccessClaims): Promise<{ rows: AuditEntry[]; total: number }> {
-  const base = filtered(db, query, viewer);
-  const count = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+  const plan = await planSearch(db, query.search);
+  const count = await filtered(db, query, viewer, plan).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
   const total = Number(count.total);
   const offset = (query.page - 1) * query.pageSize;
   if (offset >= total) return { rows: [], total };
   const fromEnd = offset > total / 2;
   const order = fromEnd ? (query.order === 'asc' ? 'desc' : 'asc') : query.order;
   const take = fromEnd ? Math.min(query.pageSize, total - offset) : query.pageSize;
-  const rows = await base
-    .selectAll()
+  const rows = await filtered(db, query, viewer, plan, total >= DENSE_MATCHES)
+    .select([...COLUMNS])
     .orderBy('created_at', order)
     .orderBy('id', order)
     .limit(take)
@@ -212,7 +262,7 @@ export async function listAudit(db: Kysely<Schema>, query: AuditQuery, viewer: A
 /** The trail of one row (a user's or a tool's History), newest first, as the viewer may see it. */
 export async function auditOf(db: Kysely<Schema>, targetType: AuditTargetType, targetId: string, viewer: AccessClaims, limit = 100): Promise<AuditEntry[]> {
   const rows = await visibleTo(db.selectFrom('audit_log') as AuditQueryBuilder, viewer)
-    .selectAll()
+    .select([...COLUMNS])
     .where('target_type', '=', targetType)
     .where('target_id', '=', targetId)
     .orderBy('created_at', 'desc')
@@ -227,8 +277,8 @@ export async function auditOf(db: Kysely<Schema>, targetType: AuditTargetType, t
  * the reader's time zone, formulas escaped and a byte order mark like the contact-request export.
  */
 export async function auditCsv(db: Kysely<Schema>, query: AuditFilters, viewer: AccessClaims): Promise<string> {
-  const rows = await filtered(db, query, viewer)
-    .selectAll()
+  const rows = await filtered(db, query, viewer, await planSearch(db, query.search))
+    .select([...COLUMNS])
     .orderBy('created_at', query.order)
     .orderBy('id', query.order)
     .limit(CSV_MAX_ROWS)
