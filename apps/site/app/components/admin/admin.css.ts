@@ -68,3 +68,6 @@ export const cellEmail = style({ display: 'block', maxWidth: '24ch', overflowWra
 export const cellText = style({ display: 'block', maxWidth: '22ch', overflowWrap: 'anywhere' });
 
 export const cellLongText = style({ display: 'block', minWidth: '16ch', maxWidth: '40ch', overflowWrap: 'anywhere' });
+
+// The fields of one audited change, one a line, wrapping inside the column.
+export const changeList = style({ margin: 0, paddingLeft: vars.space.md, display: 'grid', gap: vars.space.xxs, minWidth: '16ch', maxWidth: '44ch', overflowWrap: 'anywhere' });
