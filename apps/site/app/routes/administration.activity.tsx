@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function columns(timeZone: string, seesEverything: boolean, canOpenTools: boolean): DataTableColumn<AuditEntry>[] {
   return [
     { id: 'createdAt', header: 'Time', sortable: true, filter: 'dateRange', cell: (row) => <AuditTime iso={row.createdAt} timeZone={timeZone} /> },
-    { id: 'actor', header: 'Actor', filter: 'text', cell: (row) => <span className={admin.cellEmail}>{row.actorEmail}</span> },
+    { id: 'actor', header: 'Actor', filter: 'text', cell: (row) => <span className={admin.cellActor}>{row.actorEmail}</span> },
     {
       id: 'action',
       header: 'Action',

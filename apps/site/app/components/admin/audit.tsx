@@ -19,14 +19,14 @@ export const SALES_ACTIONS = ['trial.extend', 'trial.end', 'status.update'];
 export const SALES_TARGET_TYPES = ['user', 'contact_request'];
 
 export function AuditTime({ iso, timeZone }: { iso: string; timeZone: string }) {
-  return <time dateTime={iso}>{formatDateTime(iso, timeZone)}</time>;
+  return <time className={admin.cellTime} dateTime={iso}>{formatDateTime(iso, timeZone)}</time>;
 }
 
 /** 'Trial ends: 4 Dec 2026 → 11 Dec 2026', one line per changed field; a dash when the action says it all. */
 export function AuditChange({ entry, timeZone }: { entry: Pick<AuditEntry, 'action' | 'before' | 'after'>; timeZone: string }) {
   const lines = auditChanges(entry).map((change) => formatAuditChange(change, timeZone));
   if (lines.length === 0) return <span className={admin.cellDetail}>—</span>;
-  if (lines.length === 1) return <span className={admin.cellLongText}>{lines[0]}</span>;
+  if (lines.length === 1) return <span className={admin.cellChange}>{lines[0]}</span>;
   return (
     <ul className={admin.changeList}>
       {lines.map((line) => (
@@ -55,9 +55,9 @@ export function AuditTarget({ entry, canOpenTools }: { entry: Pick<AuditEntry, '
   return (
     <>
       {href ? (
-        <Link className={`${page.textLink} ${admin.cellEmail}`} to={href}>{entry.target.label}</Link>
+        <Link className={`${page.textLink} ${admin.cellTarget}`} to={href}>{entry.target.label}</Link>
       ) : (
-        <span className={entry.target.exists ? admin.cellEmail : admin.cellDetail}>{entry.target.label}</span>
+        <span className={entry.target.exists ? admin.cellTarget : admin.cellDetail}>{entry.target.label}</span>
       )}
       <span className={admin.cellDetail}>{type}</span>
     </>
@@ -88,7 +88,7 @@ export function AuditHistory({ entries, timeZone, caption, regionLabel }: { entr
             entries.map((entry) => (
               <tr key={entry.id}>
                 <td className={page.td}><AuditTime iso={entry.createdAt} timeZone={timeZone} /></td>
-                <td className={page.td}><span className={admin.cellEmail}>{entry.actorEmail}</span></td>
+                <td className={page.td}><span className={admin.cellActor}>{entry.actorEmail}</span></td>
                 <td className={page.td}>{auditActionLabel(entry)}</td>
                 <td className={page.td}><AuditChange entry={entry} timeZone={timeZone} /></td>
               </tr>
