@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `node tooling/stack/bench-admin.mjs`: GET /administration/users and /administration/contact-requests
-// on the built api over 10,000 seeded users and as many contact requests, on SQLite and (when
-// reachable) PostgreSQL. Expects `pnpm build`; builds nothing.
+// `node tooling/stack/bench-admin.mjs`: GET /administration/users, /administration/contact-requests
+// and /administration/activity on the built api over 10,000 seeded users, as many contact requests
+// and 100,000 audit entries, on SQLite and (when reachable) PostgreSQL. Expects `pnpm build`; builds nothing.
 //   target: every view's p95 latency < 50 ms, measured at the client over loopback (so it includes HTTP)
-//   env: BENCH_USERS (default 10000), BENCH_ROUNDS (default 30), TEST_DATABASE_URL (PostgreSQL server)
+//   env: BENCH_USERS (default 10000), BENCH_AUDIT (default 100000), BENCH_ROUNDS (default 30),
+//        TEST_DATABASE_URL (PostgreSQL server)
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,6 +21,7 @@ const Sqlite = requireFromApi('better-sqlite3');
 const pg = requireFromApi('pg');
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+const AUDIT = Number(process.env.BENCH_AUDIT ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const TARGET_P95_MS = 50;
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -74,17 +76,52 @@ function makeContacts(count) {
 }
 const CONTACT_COLUMNS = 'id, first_name, last_name, email, company_name, designation, note, ip, status, created_at';
 
-function seedSqlite(file, rows, contacts) {
+// ---- 100,000 audit entries over a year: trials, contact statuses, roles, account actions, tools
+const AUDIT_EVERY_MS = Math.max(1000, Math.floor((365 * DAY) / AUDIT));
+function makeAudit(count, users, contacts) {
+  const now = Date.now();
+  const actors = [['admin-id', 'admin@paperlight.test'], ['sales-id', 'sales@paperlight.test'], ['ops-id', 'ines.ops@paperlight.test'], ['tools-id', 'tools@paperlight.test']];
+  const statuses = ['new', 'contacted', 'closed'];
+  const iso = (ms) => new Date(ms).toISOString();
+  return Array.from({ length: count }, (_, i) => {
+    const at = now - i * AUDIT_EVERY_MS;
+    const user = users[i % users.length][0];
+    const contact = contacts[i % contacts.length][0];
+    const end = Math.floor(at / DAY) * DAY + (i % 20) * DAY;
+    const [actorId, actorEmail] = actors[i % actors.length];
+    const [type, target, action, before, after] = [
+      ['user', user, 'trial.extend', { trialEndDate: iso(end) }, { trialEndDate: iso(end + 7 * DAY), days: 7 }],
+      ['user', user, 'trial.extend', { trialEndDate: null }, { trialEndDate: iso(end + 3 * DAY), days: 3 }],
+      ['user', user, 'trial.end', { trialEndDate: iso(end) }, { trialEndDate: iso(at) }],
+      ['contact_request', contact, 'status.update', { status: statuses[i % 3] }, { status: statuses[(i + 1) % 3] }],
+      ['contact_request', contact, 'status.update', { status: statuses[(i + 1) % 3] }, { status: statuses[(i + 2) % 3] }],
+      ['user', user, 'roles.update', { roles: [] }, { roles: i % 2 ? ['sales'] : ['admin'] }],
+      ['user', user, 'account.sign_out', null, { sessionsEnded: i % 4 }],
+      ['user', user, 'account.suspend', { status: 'active' }, { status: 'suspended' }],
+      ['tool', `bench-tool-${i % 20}`, 'tool.update', { name: `Tool ${i % 20}`, status: 'available', featured: false }, { name: `Tool ${i % 20} Pro`, status: 'coming-soon', featured: true }],
+      ['contact_request', contact, 'status.update', { status: 'new' }, { status: 'contacted' }],
+    ][i % 10];
+    const [beforeJson, afterJson] = [before === null ? null : JSON.stringify(before), JSON.stringify(after)];
+    // search_text as the api writes it (auditSearchText in tooling/db, migration 0035).
+    const searchText = `${actorEmail} ${beforeJson ?? ''} ${afterJson}`.toLowerCase();
+    return [`audit-${String(i).padStart(6, '0')}`, actorId, actorEmail, type, target, action, beforeJson, afterJson, iso(at), searchText];
+  });
+}
+const AUDIT_COLUMNS = 'id, actor_id, actor_email, target_type, target_id, action, before, after, created_at, search_text';
+
+function seedSqlite(file, rows, contacts, audit) {
   const db = new Sqlite(file);
   const insert = db.prepare(`insert into users (${COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   db.transaction(() => rows.forEach((row) => insert.run(...row)))();
   const insertContact = db.prepare(`insert into contact_requests (${CONTACT_COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   db.transaction(() => contacts.forEach((row) => insertContact.run(...row)))();
+  const insertAudit = db.prepare(`insert into audit_log (${AUDIT_COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  db.transaction(() => audit.forEach((row) => insertAudit.run(...row)))();
   db.exec('analyze');
   db.close();
 }
 
-async function seedPostgres(url, rows, contacts) {
+async function seedPostgres(url, rows, contacts, audit) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const insertAll = async (table, columns, all, width) => {
@@ -96,8 +133,11 @@ async function seedPostgres(url, rows, contacts) {
   };
   await insertAll('users', COLUMNS, rows, 9);
   await insertAll('contact_requests', CONTACT_COLUMNS, contacts, 10);
+  await insertAll('audit_log', AUDIT_COLUMNS, audit, 10);
   await client.query('analyze users');
   await client.query('analyze contact_requests');
+  // An append-only log is vacuumed by autovacuum in service; counts then read the index alone.
+  await client.query('vacuum analyze audit_log');
   await client.end();
 }
 
@@ -126,18 +166,52 @@ const VIEWS = [
   ['contacts: closed, by company, page 100', CONTACTS_PATH, '?status=closed&sort=companyName&order=asc&page=100'],
 ];
 
-/** The seeded administrator, as the api checks every token against the database (account-gate.ts). */
+// Activity: 100,000 audit entries, newest first; the date range is in the reader's time zone.
+// `page=last` becomes the view's last page, read from its total first.
+const ACTIVITY_PATH = '/administration/activity';
+const dayAgo = (days) => new Date(Date.now() - days * DAY).toISOString().slice(0, 10);
+const ACTIVITY_VIEWS = [
+  ['activity: first page', ACTIVITY_PATH, ''],
+  ['activity: page 5000', ACTIVITY_PATH, '?page=5000'],
+  ['activity: last page', ACTIVITY_PATH, '?page=last'],
+  ['activity: oldest first, 50 rows, page 40', ACTIVITY_PATH, '?order=asc&pageSize=50&page=40'],
+  ['activity: action "Ended trial", page 100', ACTIVITY_PATH, '?action=trial.end&page=100'],
+  ['activity: target tool, last page', ACTIVITY_PATH, '?targetType=tool&page=last'],
+  ['activity: actor "ines.ops", page 50', ACTIVITY_PATH, '?actor=ines.ops&page=50'],
+  ['activity: last 30 days (Europe/Paris)', ACTIVITY_PATH, `?createdAtFrom=${dayAgo(30)}&createdAtTo=${dayAgo(0)}&tz=Europe/Paris`],
+  ['activity: sales@ + action + 90 days, last p.', ACTIVITY_PATH, `?actor=sales@&action=status.update&createdAtFrom=${dayAgo(90)}&tz=Europe/Paris&page=last`],
+  ['activity: search target "bench04217"', ACTIVITY_PATH, '?search=bench04217'],
+  ['activity: search value "contacted", p. 200', ACTIVITY_PATH, '?search=contacted&page=200'],
+  ['activity: search words "ended trial"', ACTIVITY_PATH, '?search=ended%20trial'],
+  ['activity: search none "zzzz"', ACTIVITY_PATH, '?search=zzzz'],
+  // Sales see contact requests and trials only (decision 0084).
+  ['activity (sales): first page', ACTIVITY_PATH, '', 'sales'],
+  ['activity (sales): last page', ACTIVITY_PATH, '?page=last', 'sales'],
+  ['activity (sales): search "contacted"', ACTIVITY_PATH, '?search=contacted', 'sales'],
+];
+
+/** The seeded administrator and sales person, as the api checks every token against the database (account-gate.ts). */
 async function adminId(query) {
-  const rows = await query("select id from users where email = 'admin@paperlight.test'");
-  if (!rows[0]) throw new Error('the seeded administrator is missing (DEMO_ACCOUNTS=true)');
-  return rows[0].id;
+  const rows = await query("select id, email from users where email in ('admin@paperlight.test', 'sales@paperlight.test')");
+  const id = (email) => rows.find((row) => row.email === email)?.id;
+  if (!id('admin@paperlight.test') || !id('sales@paperlight.test')) throw new Error('the seeded administrator or sales person is missing (DEMO_ACCOUNTS=true)');
+  return { admin: id('admin@paperlight.test'), sales: id('sales@paperlight.test') };
 }
 
-async function measure(apiUrl, id) {
-  const headers = { authorization: `Bearer ${mintToken({ sub: id, name: 'Ada Admin', email: 'admin@paperlight.test', isGuest: false, isAdmin: true })}` };
+async function measure(apiUrl, ids) {
+  const tokens = {
+    admin: { authorization: `Bearer ${mintToken({ sub: ids.admin, name: 'Ada Admin', email: 'admin@paperlight.test', isGuest: false, isAdmin: true })}` },
+    sales: { authorization: `Bearer ${mintToken({ sub: ids.sales, name: 'Sam Sales', email: 'sales@paperlight.test', isGuest: false, isSales: true })}` },
+  };
   const results = [];
-  for (const [name, path, query] of VIEWS) {
-    const url = `${apiUrl}${path}${query}`;
+  for (const [name, path, query, as = 'admin'] of [...VIEWS, ...ACTIVITY_VIEWS]) {
+    const headers = tokens[as];
+    let url = `${apiUrl}${path}${query}`;
+    if (query.includes('page=last')) {
+      const first = await (await fetch(url.replace('page=last', 'page=1'), { headers })).json();
+      const size = Number(new URLSearchParams(query).get('pageSize') ?? 10);
+      url = url.replace('page=last', `page=${Math.max(1, Math.ceil(first.data.total / size))}`);
+    }
     for (let i = 0; i < 5; i += 1) await (await fetch(url, { headers })).arrayBuffer(); // warm-up
     const times = [];
     let total = 0;
@@ -151,13 +225,14 @@ async function measure(apiUrl, id) {
     }
     times.sort((a, b) => a - b);
     const p = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+    if (query.includes('page=last') && (await (await fetch(url, { headers })).json()).data.rows.length === 0) throw new Error(`${name}: the last page is empty`);
     results.push({ view: name, matches: total, p50: p(0.5), p95: p(0.95), max: times.at(-1) });
   }
   return results;
 }
 
 function report(dialect, results) {
-  console.log(`\n${dialect}: ${USERS.toLocaleString('en-GB')} seeded users and contact requests, ${ROUNDS} sequential requests per view`);
+  console.log(`\n${dialect}: ${USERS.toLocaleString('en-GB')} seeded users and contact requests, ${AUDIT.toLocaleString('en-GB')} audit entries, ${ROUNDS} sequential requests per view`);
   console.log('view'.padEnd(42), 'matches'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'max ms'.padStart(8));
   for (const r of results) {
     console.log(r.view.padEnd(42), String(r.matches).padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), r.max.toFixed(1).padStart(8));
@@ -183,12 +258,13 @@ let exitCode = 1;
 try {
   const rows = makeUsers(USERS);
   const contacts = makeContacts(USERS);
+  const audit = makeAudit(AUDIT, rows, contacts);
   let ok = true;
 
   const dataDir = mkdtempSync(join(tmpdir(), 'paperlight-bench-admin-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const sqliteApi = await startApi({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  seedSqlite(join(dataDir, 'paperlight.db'), rows, contacts);
+  seedSqlite(join(dataDir, 'paperlight.db'), rows, contacts, audit);
   const sqliteAdmin = await adminId(async (sql) => {
     const db = new Sqlite(join(dataDir, 'paperlight.db'));
     try {
@@ -212,7 +288,7 @@ try {
     const url = new URL(pgUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
     const pgApi = await startApi({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
-    await seedPostgres(url.toString(), rows, contacts);
+    await seedPostgres(url.toString(), rows, contacts, audit);
     const pgAdmin = await adminId(async (sql) => {
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();

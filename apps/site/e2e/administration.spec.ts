@@ -69,7 +69,7 @@ test.describe('given an administrator', () => {
     await expect(usersTable(page).getByRole('cell', { name: 'admin@paperlight.test' })).toBeVisible();
   });
 
-  test('changes roles and extends a trial, and sees both in the audit log', async ({ page, browser }) => {
+  test('changes roles and extends a trial, and sees both in the account’s History', async ({ page, browser }) => {
     const account = await createAccount(browser, 'Nora Audit');
     await signIn(page, 'admin@paperlight.test');
     await page.goto(`/administration/users?search=${encodeURIComponent(account.email)}`);
@@ -81,13 +81,15 @@ test.describe('given an administrator', () => {
     await page.getByLabel('Days to add').fill('3');
     await page.getByRole('button', { name: 'Extend trial' }).click();
     const audit = page.getByRole('table', { name: /Changes to this account/ });
-    await expect(audit.getByRole('cell', { name: 'Trial extended' })).toBeVisible();
-    await expect(audit.getByRole('cell', { name: 'Roles changed' })).toBeVisible();
+    await expect(audit.getByRole('cell', { name: 'Extended trial' })).toBeVisible();
+    await expect(audit.getByRole('cell', { name: 'Changed roles' })).toBeVisible();
+    await expect(audit.getByRole('cell', { name: 'Roles: no role → Sales' })).toBeVisible();
+    await expect(audit.getByText(/T\d{2}:\d{2}|trialEndDate/)).toHaveCount(0);
     await expect(audit.getByRole('cell', { name: 'admin@paperlight.test' }).first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel('Sales').uncheck();
     await page.getByRole('button', { name: 'Save roles' }).click();
-    await expect(audit.getByRole('cell', { name: 'Roles changed' })).toHaveCount(2);
+    await expect(audit.getByRole('cell', { name: 'Changed roles' })).toHaveCount(2);
   });
 
   test('confirms granting and removing Administrator (typing the e-mail to grant) and ending a trial', async ({ page, browser }) => {
@@ -110,7 +112,7 @@ test.describe('given an administrator', () => {
     await confirmGrant.click();
     await expect(page.getByRole('status').filter({ hasText: 'Gina Grant is now an administrator' })).toBeVisible();
     await expect(page.getByText('Administrator: Yes')).toBeVisible();
-    await expect(audit.getByRole('cell', { name: 'Roles changed' })).toHaveCount(1);
+    await expect(audit.getByRole('cell', { name: 'Granted Administrator' })).toHaveCount(1);
 
     // Cancel changes nothing; the confirming button does.
     await page.getByRole('button', { name: 'Remove Administrator' }).click();
@@ -123,7 +125,7 @@ test.describe('given an administrator', () => {
     await remove.getByRole('button', { name: 'Remove Administrator' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Gina Grant is no longer an administrator' })).toBeVisible();
     await expect(page.getByText('Administrator: No')).toBeVisible();
-    await expect(audit.getByRole('cell', { name: 'Roles changed' })).toHaveCount(2);
+    await expect(audit.getByRole('cell', { name: 'Removed Administrator' })).toHaveCount(1);
 
     // A post without the typed e-mail is refused by the page's action.
     const forged = await page.evaluate(async () => {
@@ -315,6 +317,116 @@ test.describe('given an administrator', () => {
   });
 });
 
+/** Today in a time zone, `YYYY-MM-DD` (Sweden writes dates that way). */
+const dayIn = (timeZone: string, offsetDays = 0) => new Intl.DateTimeFormat('sv-SE', { timeZone }).format(new Date(Date.now() + offsetDays * 86_400_000));
+
+test.describe('the Activity page', () => {
+  // The reader's clock: times and the date range are in Paris, whatever the server's zone.
+  test.use({ timezoneId: 'Europe/Paris' });
+
+  test('shows a change made a moment ago in words and local time, filters it by action and days, and exports the view', async ({ page, browser }, testInfo) => {
+    const account = await createAccount(browser, 'Ava Activity');
+    await signIn(page, 'admin@paperlight.test');
+    await page.goto(`/administration/users?search=${encodeURIComponent(account.email)}`);
+    await usersTable(page).getByRole('link', { name: 'Ava Activity' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Ava Activity', level: 1 })).toBeVisible();
+    await page.getByLabel('Days to add').fill('3');
+    await page.getByRole('button', { name: 'Extend trial' }).click();
+    await expect(page.getByRole('table', { name: /Changes to this account/ }).getByRole('cell', { name: 'Extended trial' })).toBeVisible();
+    await page.getByLabel('Sales').check();
+    await page.getByRole('button', { name: 'Save roles' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Activity' }).click();
+    await page.waitForURL('**/administration/activity');
+    await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
+    // The browser told the server its zone: the page now reads Paris time.
+    await expect(page.getByText('Times in Europe/Paris.')).toBeVisible();
+    const table = page.getByRole('table', { name: 'Activity' });
+    // The target by its address: this account's entries only, whatever other runs left.
+    await page.getByLabel('Search activity').fill(account.email);
+    await page.getByLabel('Search activity').press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('search') === account.email);
+    await expect(table.locator('tbody tr')).toHaveCount(2);
+    const [newest, older] = [table.locator('tbody tr').nth(0), table.locator('tbody tr').nth(1)];
+    await expect(newest).toContainText('Changed roles');
+    await expect(newest).toContainText('Roles: no role → Sales');
+    await expect(older).toContainText('Extended trial');
+    await expect(older).toContainText('admin@paperlight.test');
+    await expect(older.locator('td').last()).toHaveText(/^Trial ends: (no trial|\d{1,2} \w{3} \d{4}(, \d{2}:\d{2})?) → \d{1,2} \w{3} \d{4}(, \d{2}:\d{2})?$/);
+    // Local time, to the minute, as a Paris clock reads the moment of the change.
+    const moment = await older.locator('time').getAttribute('datetime');
+    const paris = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(moment!));
+    await expect(older.locator('time')).toContainText(paris);
+    await expect(table.getByText(/T\d{2}:\d{2}:\d{2}|trialEndDate|[{}]/)).toHaveCount(0);
+    await expect(older.getByRole('link', { name: `Ava Activity (${account.email})` })).toHaveAttribute('href', /\/administration\/users\//);
+    await expectNoAxeViolations(page);
+    // At 1440 px long addresses wrap: the Change column stays inside the window.
+    const change = await table.getByRole('columnheader', { name: 'Change' }).boundingBox();
+    expect(change && change.x + change.width).toBeLessThanOrEqual(1440);
+
+    // Filter by action: only the extension is left.
+    await page.getByLabel('Action').selectOption({ label: 'Extended trial' });
+    await page.waitForURL(/action=trial\.extend/);
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(table.locator('tbody tr').first()).toContainText('Extended trial');
+
+    // Today in Paris holds it; a range that ended yesterday does not.
+    const today = dayIn('Europe/Paris');
+    await page.getByLabel('Time from').fill(today);
+    await page.getByLabel('Time to').fill(today);
+    await page.getByLabel('Time to').press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('createdAtFrom') === today && url.searchParams.get('createdAtTo') === today);
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await page.getByLabel('Time from').fill(dayIn('Europe/Paris', -7));
+    await page.getByLabel('Time to').fill(dayIn('Europe/Paris', -1));
+    await page.getByLabel('Time to').press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('createdAtTo') === dayIn('Europe/Paris', -1));
+    await expect(table.getByRole('cell', { name: 'No Data' })).toBeVisible();
+    await page.getByLabel('Time to').fill(today);
+    await page.getByLabel('Time to').press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('createdAtTo') === today);
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+
+    // The view is the URL: a reload keeps it.
+    await page.reload();
+    await expect(page.getByLabel('Action')).toHaveValue('trial.extend');
+    await expect(page.getByLabel('Time to')).toHaveValue(today);
+    await expect(page.getByLabel('Search activity')).toHaveValue(account.email);
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks));
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(lines[0]).toBe('Time (Europe/Paris),Actor,Action,Target type,Target,Change');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^${today} \\d{2}:\\d{2},admin@paperlight\\.test,Extended trial,User,Ava Activity \\(${account.email.replace(/[.+]/g, '\\$&')}\\),"?Trial ends: `));
+
+    // A phone: the page and its filters fit 390 px, the table scrolls inside its region.
+    await page.screenshot({ path: testInfo.outputPath('activity-1440.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath('activity-390.png'), fullPage: true });
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows sales the contact requests and trials only', async ({ page }) => {
+    await signIn(page, 'sales@paperlight.test');
+    await page.goto('/administration/activity');
+    await expect(page.getByText('Changes to contact requests and to users’ trials, newest first.')).toBeVisible();
+    const actions = await page.getByLabel('Action').locator('option').allTextContents();
+    expect(actions).toEqual(['All', 'Extended trial', 'Ended trial', 'Changed contact status']);
+    await expect(page.getByRole('table', { name: 'Activity' }).getByText(/Changed roles|Granted Administrator|Changed tool/)).toHaveCount(0);
+    // Asking for an action they cannot see finds nothing rather than failing.
+    expect((await page.goto('/administration/activity?action=roles.update'))?.status()).toBe(200);
+    await expect(page.getByRole('table', { name: 'Activity' }).getByRole('cell', { name: 'No Data' })).toBeVisible();
+  });
+});
+
 test.describe('given sales', () => {
   test('can extend a trial but cannot change roles or end trials', async ({ page, browser }) => {
     const account = await createAccount(browser, 'Sal Extension');
@@ -362,6 +474,11 @@ test.describe('given a tool administrator', () => {
     // Put the name back: the other journeys of the run read the same catalogue.
     await page.goto('/tools-administration');
     await toolLink(page, 'AI Summary Pro').click();
+    // The tool's History says what changed, in words.
+    const history = page.getByRole('table', { name: 'Changes to AI Summary Pro, newest first' });
+    await expect(history.locator('tbody tr').first()).toContainText('Changed tool');
+    await expect(history.locator('tbody tr').first()).toContainText('Name: AI Summary → AI Summary Pro');
+    await expect(history.locator('tbody tr').first()).toContainText('tools@paperlight.test');
     await page.getByLabel('Name').fill('AI Summary');
     await page.getByRole('button', { name: 'Save tool' }).click();
     await page.waitForURL('**/tools-administration');

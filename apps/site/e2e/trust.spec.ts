@@ -60,7 +60,7 @@ test.describe('given an administrator acting on an account', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await dialog.getByRole('button', { name: 'Suspend account' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Account suspended; every session has ended' })).toBeVisible();
-    await expect(page.getByRole('table', { name: /Changes to this account/ }).getByRole('cell', { name: 'Account suspended' })).toBeVisible();
+    await expect(page.getByRole('table', { name: /Changes to this account/ }).getByRole('cell', { name: 'Suspended account' })).toBeVisible();
 
     await user.page.goto('/dashboard');
     await user.page.waitForURL((url) => url.origin === SSO_URL && url.pathname === '/login');
@@ -90,7 +90,7 @@ test.describe('given an administrator acting on an account', () => {
     expect((await user.page.goto('/administration/users'))?.status()).toBe(200);
     await page.getByLabel('Sales').uncheck();
     await page.getByRole('button', { name: 'Save roles' }).click();
-    await expect(page.getByRole('table', { name: /Changes to this account/ }).getByRole('cell', { name: 'Roles changed' })).toHaveCount(2);
+    await expect(page.getByRole('table', { name: /Changes to this account/ }).getByRole('cell', { name: 'Changed roles' })).toHaveCount(2);
     expect((await user.page.goto('/administration/users'))?.status()).toBe(403);
     await user.context.close();
   });

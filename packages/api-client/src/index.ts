@@ -1,6 +1,26 @@
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions, HttpMethod, RequestInit } from './client';
 export { ApiError, ResponseShapeError, isApiError } from './errors';
+export {
+  AUDIT_ACTION_NAMES,
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_LABEL,
+  AUDIT_TARGET_TYPES,
+  AUDIT_TEXT_MAX,
+  AuditEntrySchema,
+  AuditPageSchema,
+  auditActionLabel,
+  auditChangeLines,
+  auditChanges,
+  formatAuditChange,
+  formatAuditValue,
+  formatDateTime,
+  formatSortableDateTime,
+  isCalendarDay,
+  isTimeZone,
+  startOfDayIn,
+} from './audit';
+export type { AuditAction, AuditChange, AuditEntry, AuditTargetType, AuditValue } from './audit';
 export { createSessionStore, waitForSession } from './session';
 export type { SessionSource, SessionState, SessionStore, SessionUser } from './session';
 export {

@@ -26,7 +26,7 @@ export type { Clock, ClockProviderProps, FakeClock, TimerHandle } from './Clock'
 export { DefaultLink, Link, LinkProvider, makeLinkComponent, useLinkComponent } from './Link';
 export type { LinkComponent, LinkComponentProps, LinkProps, LinkProviderProps } from './Link';
 export {
-  clampPage, DataTable, DEFAULT_PAGE_SIZE, defaultTableState, FILTER_DEBOUNCE_MS, PAGE_SIZE_OPTIONS, pageCount, pageWindow, parseTableState, serializeTableState,
+  clampPage, DataTable, dateRangeKeys, DEFAULT_PAGE_SIZE, defaultTableState, FILTER_DEBOUNCE_MS, PAGE_SIZE_OPTIONS, pageCount, pageWindow, parseTableState, isCalendarDay, serializeTableState,
 } from './DataTable';
 export type { DataTableColumn, DataTableFilterOption, DataTableProps, PageSize, SortOrder, TableState, TableStateOptions } from './DataTable';
 export { ProgressRing, RING_TICK_MS } from './ProgressRing';

@@ -3,6 +3,7 @@ export { loadSecret } from './secrets';
 export { parseTrustProxy, parseEmbedOrigins, forwardedClientAddress, CLIENT_ADDRESS_HEADER, INTERNAL_KEY_HEADER } from './network';
 export type { Database, DatabaseOptions } from './open';
 export { migrateToLatest, migrateUpTo, migrationNames, listTables } from './migrate';
+export { auditSearchText } from './migrations/0035_audit_activity';
 export { seed, seededAccounts, demoAccountsPresent } from './seed';
 export { endSessions, createEmailToken, sha256Hex, randomToken } from './accounts';
 export type { SeededAccount } from './seed';

@@ -12,6 +12,7 @@ import { toolCatalogue } from './migrations/0015_tool_catalogue';
 import { shareLinks } from './migrations/0020_share_links';
 import { toolRetired } from './migrations/0025_tool_retired';
 import { nodeVersions } from './migrations/0030_node_versions';
+import { auditActivity } from './migrations/0035_audit_activity';
 
 /**
  * Every migration of the product, in order, one file each in ./migrations. All services share
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0020_share_links': shareLinks,
   '0025_tool_retired': toolRetired,
   '0030_node_versions': nodeVersions,
+  '0035_audit_activity': auditActivity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

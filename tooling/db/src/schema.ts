@@ -225,13 +225,18 @@ export interface AuditLogTable {
   /** `user`, `contact_request` or `tool`. */
   target_type: string;
   target_id: string;
-  /** e.g. `roles.update`, `trial.extend`, `trial.end`, `status.update`, `tool.create`. */
+  /** e.g. `roles.update`, `trial.extend`, `status.update`, `tool.retire`: api-client's `AUDIT_ACTIONS` lists them all. */
   action: string;
   /** JSON of the changed fields before the change; null when the row was created. */
   before: string | null;
   /** JSON of the changed fields after the change; null when the row was removed. */
   after: string | null;
   created_at: string;
+  /**
+   * The actor's address and the values, lower-cased, for the Activity page's search (migration 0035,
+   * `auditSearchText`); trigram-indexed (SQLite FTS5 table `audit_log_search`, PostgreSQL pg_trgm).
+   */
+  search_text: ColumnType<string, string | undefined, string>;
 }
 
 /** A canned guest demo (SPEC §6); `kind` is the api path's first segment, e.g. `alt-text`. */

@@ -50,7 +50,12 @@ export async function eraseAccount(
       .deleteFrom('login_attempts')
       .where((eb) => eb.or([eb('key', '=', `account:${user.email}`), eb(sql`substr(key, length(key) - ${suffix.length - 1})`, '=', suffix)]))
       .execute();
-    await trx.updateTable('audit_log').set({ actor_email: ERASED_ACTOR }).where('actor_id', '=', userId).execute();
+    // The address leaves the entries and their search text (migration 0035) alike.
+    await trx
+      .updateTable('audit_log')
+      .set({ actor_email: ERASED_ACTOR, search_text: sql<string>`replace(search_text, ${user.email.toLowerCase()}, ${ERASED_ACTOR})` })
+      .where('actor_id', '=', userId)
+      .execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   });
   for (const id of projectIds) await deps.removeStored(`projects/${id}/`);

@@ -6,12 +6,12 @@ import { HttpError } from '../errors';
 import { listUsers, parseUsersQuery, rolesOf, toAdminUser, type UserRoleName } from './administration';
 import { activity, ActivityQuerySchema } from './administration-activity';
 import { registerAccountActions, type AccountActionDeps } from './account-actions';
-import { auditOf, writeAudit } from './administration-audit';
+import { auditCsv, AuditExportQuerySchema, auditOf, AuditQuerySchema, listAudit, writeAudit } from './administration-audit';
 import {
   contactsForExport, ContactsExportQuerySchema, ContactsQuerySchema, listContacts, parseOrThrow, StatusBodySchema,
 } from './administration-contacts';
 import { toCsv } from './administration-csv';
-import { byCategory, createTool, listTools, restoreTool, retireTool, ToolCreateSchema, ToolUpdateSchema, updateTool } from './administration-tools';
+import { byCategory, createTool, findTool, listTools, restoreTool, retireTool, ToolCreateSchema, ToolUpdateSchema, updateTool } from './administration-tools';
 
 const DAY = 86_400_000;
 /** Longest single trial extension. */
@@ -83,6 +83,8 @@ export async function overview(db: Kysely<Schema>, now: Date) {
 export const ADMINISTRATION_ENDPOINTS: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; roles: readonly Role[] }> = [
   { method: 'GET', path: '/administration/overview', roles: ['admin', 'sales'] },
   { method: 'GET', path: '/administration/overview/activity', roles: ['admin', 'sales'] },
+  { method: 'GET', path: '/administration/activity', roles: ['admin', 'sales'] },
+  { method: 'GET', path: '/administration/activity/export', roles: ['admin', 'sales'] },
   { method: 'GET', path: '/administration/users', roles: ['admin', 'sales'] },
   { method: 'GET', path: '/administration/users/:id', roles: ['admin', 'sales'] },
   { method: 'PUT', path: '/administration/users/:id/roles', roles: ['admin'] },
@@ -98,6 +100,7 @@ export const ADMINISTRATION_ENDPOINTS: ReadonlyArray<{ method: 'GET' | 'POST' | 
   { method: 'PUT', path: '/administration/contact-requests/:id/status', roles: ['admin', 'sales'] },
   { method: 'GET', path: '/tools-administration/tools', roles: ['toolAdmin'] },
   { method: 'POST', path: '/tools-administration/tools', roles: ['toolAdmin'] },
+  { method: 'GET', path: '/tools-administration/tools/:id/history', roles: ['toolAdmin'] },
   { method: 'PATCH', path: '/tools-administration/tools/:id', roles: ['toolAdmin'] },
   { method: 'DELETE', path: '/tools-administration/tools/:id', roles: ['toolAdmin'] },
   { method: 'POST', path: '/tools-administration/tools/:id/restore', roles: ['toolAdmin'] },
@@ -141,6 +144,27 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
     },
   });
 
+  // Every audited change (decision 0084): administrators see all of it, sales contact requests and trials.
+  app.route({
+    ...route('GET', '/administration/activity'),
+    handler: async (request) => ({
+      statusCode: 200,
+      data: await listAudit(db, parseOrThrow(AuditQuerySchema, request.query, 'Invalid query'), userOf(request)),
+    }),
+  });
+
+  app.route({
+    ...route('GET', '/administration/activity/export'),
+    handler: async (request, reply) => {
+      const csv = await auditCsv(db, parseOrThrow(AuditExportQuerySchema, request.query, 'Invalid query'), userOf(request));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="activity-${now().toISOString().slice(0, 10)}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  });
+
   app.route({
     ...route('GET', '/administration/users'),
     handler: async (request) => ({ statusCode: 200, data: await listUsers(db, parseUsersQuery(request.query), now()) }),
@@ -151,7 +175,7 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
     handler: async (request) => {
       const id = idOf(request);
       const user = await findUser(id);
-      return { statusCode: 200, data: { user: toAdminUser(user, now()), audit: await auditOf(db, 'user', id) } };
+      return { statusCode: 200, data: { user: toAdminUser(user, now()), audit: await auditOf(db, 'user', id, userOf(request)) } };
     },
   });
 
@@ -270,6 +294,15 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
       const tool = await createTool(db, input, now());
       await writeAudit(db, { actor: userOf(request), targetType: 'tool', targetId: tool.id, action: 'tool.create', before: null, after: tool, at: now() });
       return reply.code(201).send({ statusCode: 201, data: tool });
+    },
+  });
+
+  app.route({
+    ...route('GET', '/tools-administration/tools/:id/history'),
+    handler: async (request) => {
+      const id = idOf(request);
+      await findTool(db, id);
+      return { statusCode: 200, data: await auditOf(db, 'tool', id, userOf(request)) };
     },
   });
 

@@ -4,23 +4,14 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { requireRole } from '#app/auth.server.ts';
 import { AdminNav } from '#app/components/admin/AdminNav.tsx';
 import { apiGet, apiSend, assertSameOrigin, formString } from '#app/components/admin/admin-api.server.ts';
-import { isoDate, isoMinute, lastSignIn, trialLabel } from '#app/components/admin/format.ts';
+import { AuditHistory, TimeZoneNote } from '#app/components/admin/audit.tsx';
+import { isoDate, lastSignIn, trialLabel } from '#app/components/admin/format.ts';
+import { timeZoneOf, useViewerTimeZone } from '#app/components/admin/timeZone.ts';
 import { ROLE_LABEL, UserDetailSchema } from '#app/components/admin/schemas.ts';
 import * as admin from '#app/components/admin/admin.css.ts';
 import * as page from '#app/styles/page.css.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.user.name ?? 'User'} · Administration · Paperlight` }];
-
-const ACTION_LABEL: Record<string, string> = {
-  'roles.update': 'Roles changed',
-  'trial.extend': 'Trial extended',
-  'trial.end': 'Trial ended',
-  'account.suspend': 'Account suspended',
-  'account.reactivate': 'Account reactivated',
-  'account.sign_out': 'Signed out everywhere',
-  'account.password_reset': 'Password reset sent',
-  'account.erase': 'Account erased',
-};
 
 /** The account actions of issue 16 and what each answers when it worked. */
 const ACCOUNT_ACTIONS: Record<string, { method: 'POST' | 'DELETE'; path: string; done: string }> = {
@@ -34,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, resolved } = await requireRole(request, ['admin', 'sales']);
   const { data: detail } = await apiGet(`/administration/users/${encodeURIComponent(params.id ?? '')}`, user.accessToken, UserDetailSchema);
   return data(
-    { ...detail, canChangeRoles: user.isAdmin, canEndTrial: user.isAdmin, isSelf: user.id === detail.user.id, now: Date.now() },
+    { ...detail, canChangeRoles: user.isAdmin, canEndTrial: user.isAdmin, isSelf: user.id === detail.user.id, now: Date.now(), timeZone: timeZoneOf(request) },
     { headers: await resolved.headers() },
   );
 }
@@ -84,13 +75,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return data({ ok: true, intent, message: intent === 'end' ? 'Trial ended' : 'Saved' }, { headers });
 }
 
-function Change({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <>—</>;
-  return <pre className={admin.pre}>{JSON.stringify(value, null, 1).replace(/[{}"]/g, '').trim()}</pre>;
-}
-
 export default function AdministrationUser() {
-  const { user, audit, canChangeRoles, canEndTrial, isSelf, now } = useLoaderData<typeof loader>();
+  const { user, audit, canChangeRoles, canEndTrial, isSelf, now, timeZone } = useLoaderData<typeof loader>();
+  useViewerTimeZone(timeZone);
   const isAdmin = user.roles.includes('admin');
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -267,40 +254,10 @@ export default function AdministrationUser() {
         </section>
       ) : null}
 
-      <section className={admin.section} aria-labelledby="audit-title">
-        <h2 id="audit-title" className={admin.sectionTitle}>Audit log</h2>
-        {/* Scrolls sideways on a phone: focusable and named, so a keyboard reaches it. */}
-        <div className={page.tableWrap} role="region" aria-label="Changes to this account" tabIndex={0}>
-          <table className={page.table}>
-            <caption className={admin.factLabel}>Changes to this account, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={page.th}>When</th>
-                <th scope="col" className={page.th}>Who</th>
-                <th scope="col" className={page.th}>What</th>
-                <th scope="col" className={page.th}>Before</th>
-                <th scope="col" className={page.th}>After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.length === 0 ? (
-                <tr>
-                  <td className={page.td} colSpan={5}>No Data</td>
-                </tr>
-              ) : (
-                audit.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className={page.td}>{isoMinute(entry.createdAt)}</td>
-                    <td className={page.td}>{entry.actorEmail}</td>
-                    <td className={page.td}>{ACTION_LABEL[entry.action] ?? entry.action}</td>
-                    <td className={page.td}><Change value={entry.before} /></td>
-                    <td className={page.td}><Change value={entry.after} /></td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+      <section className={admin.section} aria-labelledby="history-title">
+        <h2 id="history-title" className={admin.sectionTitle}>History</h2>
+        <AuditHistory entries={audit} timeZone={timeZone} caption="Changes to this account, newest first" regionLabel="Changes to this account" />
+        <TimeZoneNote timeZone={timeZone} />
       </section>
     </div>
   );

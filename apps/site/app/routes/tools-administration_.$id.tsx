@@ -5,7 +5,9 @@ import { requireRole } from '#app/auth.server.ts';
 import { invalidateCatalogue } from '#app/lib/catalogue.server.ts';
 import { apiGet, apiSend, assertSameOrigin } from '#app/components/admin/admin-api.server.ts';
 import { isoDate } from '#app/components/admin/format.ts';
-import { AdminToolsSchema } from '#app/components/admin/schemas.ts';
+import { AuditHistory, TimeZoneNote } from '#app/components/admin/audit.tsx';
+import { AdminToolsSchema, ToolHistorySchema } from '#app/components/admin/schemas.ts';
+import { timeZoneOf, useViewerTimeZone } from '#app/components/admin/timeZone.ts';
 import { STATUS_LABEL, ToolForm, toolBody } from '#app/components/admin/ToolForm.tsx';
 import { checkToolForm, toolApiFailure } from '#app/components/admin/toolFormErrors.ts';
 import * as admin from '#app/components/admin/admin.css.ts';
@@ -18,7 +20,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { data: tools } = await apiGet('/tools-administration/tools', user.accessToken, AdminToolsSchema);
   const tool = tools.find((t) => t.id === params.id);
   if (!tool) throw new Response('Tool not found', { status: 404, headers: await resolved.headers() });
-  return data({ tool }, { headers: await resolved.headers() });
+  const { data: history } = await apiGet(`/tools-administration/tools/${encodeURIComponent(tool.id)}/history`, user.accessToken, ToolHistorySchema);
+  return data({ tool, history, timeZone: timeZoneOf(request) }, { headers: await resolved.headers() });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -44,7 +47,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditTool() {
-  const { tool } = useLoaderData<typeof loader>();
+  const { tool, history, timeZone } = useLoaderData<typeof loader>();
+  useViewerTimeZone(timeZone);
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const intent = navigation.formData?.get('intent');
@@ -88,6 +92,11 @@ export default function EditTool() {
           </div>
         </section>
       )}
+      <section className={admin.section} aria-labelledby="history-title">
+        <h2 id="history-title" className={admin.sectionTitle}>History</h2>
+        <AuditHistory entries={history} timeZone={timeZone} caption={`Changes to ${tool.name}, newest first`} regionLabel={`Changes to ${tool.name}`} />
+        <TimeZoneNote timeZone={timeZone} />
+      </section>
     </div>
   );
 }

@@ -8,6 +8,9 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'f
 
 export const field = style({ display: 'grid', gap: vars.space.xxs, minWidth: 160, flex: '1 1 160px', maxWidth: 320 });
 
+// A date needs less room than a search; two of them sit side by side on a phone.
+export const dateField = style({ minWidth: 140, flex: '1 1 140px', maxWidth: 200 });
+
 export const fieldLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
 
 export const inlineField = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm });

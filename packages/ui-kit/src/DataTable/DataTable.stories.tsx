@@ -84,3 +84,14 @@ export const NarrowPager: Story = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   decorators: [(Story) => <div style={{ maxWidth: 358 }}><Story /></div>],
 };
+
+/** A date range: two date fields, 'Joined from' and 'Joined to', both days included. */
+export const DateRange: Story = {
+  args: { initialState: { filters: { joinedFrom: '2026-01-05', joinedTo: '2026-01-09' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Joined from')).toHaveValue('2026-01-05');
+    await expect(canvas.getByLabelText('Joined to')).toHaveAttribute('min', '2026-01-05');
+    await expect(canvas.getByText('1–5 of 5')).toBeInTheDocument();
+  },
+};

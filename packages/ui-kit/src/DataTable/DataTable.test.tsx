@@ -107,9 +107,8 @@ describe('DataTable', () => {
       expect(header).toHaveAttribute('aria-sort', 'none');
       expect(screen.getByRole('columnheader', { name: 'Role' })).not.toHaveAttribute('aria-sort');
 
-      await user.click(screen.getByLabelText('Role'));
-      await user.keyboard('{Escape}');
-      // The scroll region first (a keyboard scrolls a wide table with it), then the sort buttons.
+      // From the last filter: the scroll region first (a keyboard scrolls a wide table with it), then the sort buttons.
+      screen.getByLabelText('Joined to').focus();
       await user.tab();
       expect(screen.getByRole('region', { name: 'People' })).toHaveFocus();
       await user.tab();
@@ -153,6 +152,25 @@ describe('DataTable', () => {
       expect(screen.getByText('1–10 of 14')).toBeInTheDocument();
       await user.selectOptions(screen.getByLabelText('Role'), '');
       expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ filters: {} }));
+    });
+
+    it('filters a date range by its first and last day, both included, debounced like text', async () => {
+      const onStateChange = vi.fn();
+      const { user, clock } = renderWithProviders(<PeopleTable people={makePeople(42)} initialState={{ page: 2 }} onStateChange={onStateChange} />);
+      const from = screen.getByLabelText('Joined from');
+      const to = screen.getByLabelText('Joined to');
+      expect(from).toHaveAttribute('type', 'date');
+      await user.type(from, '2026-01-05');
+      await user.type(to, '2026-01-09');
+      expect(from).toHaveAttribute('max', '2026-01-09');
+      expect(to).toHaveAttribute('min', '2026-01-05');
+      expect(onStateChange).not.toHaveBeenCalled();
+      act(() => clock.advance(FILTER_DEBOUNCE_MS));
+      expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, filters: { joinedFrom: '2026-01-05', joinedTo: '2026-01-09' } }));
+      expect(bodyRows().map((row) => row.lastElementChild?.textContent)).toEqual(['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09']);
+      await user.clear(to);
+      await user.keyboard('{Enter}');
+      expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ filters: { joinedFrom: '2026-01-05' } }));
     });
 
     it('shows a view that arrives from outside, e.g. the back button', () => {

@@ -5,7 +5,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { cx } from '../styles/cx';
 import * as styles from './DataTable.css';
 import {
-  ariaSort, FILTER_DEBOUNCE_MS, nextSort, PAGE_SIZE_OPTIONS, pageCount, pageWindow, type PageSize, type TableState,
+  ariaSort, dateRangeKeys, FILTER_DEBOUNCE_MS, nextSort, PAGE_SIZE_OPTIONS, pageCount, pageWindow, type PageSize, type TableState,
 } from './tableState';
 import { useDebouncedCallback } from './useDebouncedCallback';
 
@@ -22,10 +22,12 @@ export interface DataTableColumn<Row> {
   /** @default false */
   sortable?: boolean;
   /**
-   * A column filter: a list shows a select (applied at once), `'text'` a search field (debounced 1 s).
+   * A column filter: a list shows a select (applied at once), `'text'` a search field (debounced 1 s),
+   * `'dateRange'` two date fields, '{header} from' and '{header} to' (both days included, debounced
+   * 1 s), kept in the filters `{id}From` and `{id}To` (`dateRangeKeys`).
    * @example { filter: [{ value: 'admin', label: 'Administrator' }] }
    */
-  filter?: readonly DataTableFilterOption[] | 'text';
+  filter?: readonly DataTableFilterOption[] | 'text' | 'dateRange';
 }
 
 export interface DataTableProps<Row> {
@@ -136,6 +138,33 @@ export function DataTable<Row>({
             </div>
           ) : null}
           {filtered.map((column) => {
+            const typed = (key: string, text: string) => {
+              const filters = { ...draft.filters, [key]: text };
+              if (text === '') delete filters[key];
+              typeDraft({ ...draft, filters });
+            };
+            if (column.filter === 'dateRange') {
+              const keys = dateRangeKeys(column.id);
+              const from = draft.filters[keys.from] ?? '';
+              const to = draft.filters[keys.to] ?? '';
+              return [
+                { key: keys.from, label: `${column.header} from`, value: from, bounds: { max: to || undefined } },
+                { key: keys.to, label: `${column.header} to`, value: to, bounds: { min: from || undefined } },
+              ].map((end) => (
+                <div key={end.key} className={cx(styles.field, styles.dateField)}>
+                  <label className={styles.fieldLabel} htmlFor={`${id}-filter-${end.key}`}>{end.label}</label>
+                  <input
+                    id={`${id}-filter-${end.key}`}
+                    type="date"
+                    className={styles.fieldControl}
+                    value={end.value}
+                    {...end.bounds}
+                    onChange={(event) => typed(end.key, event.target.value)}
+                    onKeyDown={(event) => event.key === 'Enter' && commit.flush()}
+                  />
+                </div>
+              ));
+            }
             const value = draft.filters[column.id] ?? '';
             return (
               // A label around a select would take the options' text into its name.
@@ -147,11 +176,7 @@ export function DataTable<Row>({
                     type="search"
                     className={styles.fieldControl}
                     value={value}
-                    onChange={(event) => {
-                      const filters = { ...draft.filters, [column.id]: event.target.value };
-                      if (event.target.value === '') delete filters[column.id];
-                      typeDraft({ ...draft, filters });
-                    }}
+                    onChange={(event) => typed(column.id, event.target.value)}
                     onKeyDown={(event) => event.key === 'Enter' && commit.flush()}
                   />
                 ) : (

@@ -7,6 +7,8 @@ export interface Person {
   name: string;
   email: string;
   role: 'admin' | 'sales' | 'user';
+  /** The day they joined, `YYYY-MM-DD`: one a day through January 2026, then February. */
+  joined: string;
 }
 
 const ROLES = ['admin', 'sales', 'user'] as const;
@@ -17,7 +19,8 @@ export function makePeople(count: number): Person[] {
   return Array.from({ length: count }, (_, index) => {
     const first = FIRST[index % FIRST.length] ?? 'Ada';
     const n = String(index + 1).padStart(3, '0');
-    return { id: `p${n}`, name: `${first} ${n}`, email: `${first.toLowerCase()}${n}@example.test`, role: ROLES[index % 3] ?? 'user' };
+    const joined = new Date(Date.UTC(2026, 0, 1 + index)).toISOString().slice(0, 10);
+    return { id: `p${n}`, name: `${first} ${n}`, email: `${first.toLowerCase()}${n}@example.test`, role: ROLES[index % 3] ?? 'user', joined };
   });
 }
 
@@ -34,6 +37,7 @@ export const peopleColumns: DataTableColumn<Person>[] = [
       { value: 'user', label: 'User' },
     ],
   },
+  { id: 'joined', header: 'Joined', cell: (row) => row.joined, filter: 'dateRange' },
 ];
 
 /** What a server does with a table view: filter, sort and cut one page. */
@@ -43,6 +47,9 @@ export function queryPeople(all: readonly Person[], state: TableState): { rows: 
   const emailFilter = state.filters.email?.toLowerCase();
   if (emailFilter) rows = rows.filter((p) => p.email.includes(emailFilter));
   if (state.filters.role) rows = rows.filter((p) => p.role === state.filters.role);
+  const { joinedFrom, joinedTo } = state.filters;
+  if (joinedFrom) rows = rows.filter((p) => p.joined >= joinedFrom);
+  if (joinedTo) rows = rows.filter((p) => p.joined <= joinedTo);
   if (state.sort === 'name' || state.sort === 'email') {
     const key = state.sort;
     rows = [...rows].sort((a, b) => a[key].localeCompare(b[key]) * (state.order === 'asc' ? 1 : -1));

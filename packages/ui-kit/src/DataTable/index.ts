@@ -1,7 +1,7 @@
 export { DataTable } from './DataTable';
 export type { DataTableColumn, DataTableFilterOption, DataTableProps } from './DataTable';
 export {
-  ariaSort, clampPage, DEFAULT_PAGE_SIZE, defaultTableState, FILTER_DEBOUNCE_MS, nextSort, PAGE_SIZE_OPTIONS, pageCount, pageWindow, parseTableState,
-  serializeTableState,
+  ariaSort, clampPage, dateRangeKeys, DEFAULT_PAGE_SIZE, defaultTableState, FILTER_DEBOUNCE_MS, nextSort, PAGE_SIZE_OPTIONS, pageCount, pageWindow, parseTableState,
+  isCalendarDay, serializeTableState,
 } from './tableState';
 export type { PageSize, SortOrder, TableState, TableStateOptions } from './tableState';

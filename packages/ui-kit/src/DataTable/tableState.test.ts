@@ -8,7 +8,7 @@ const options: TableStateOptions = {
   sortable: ['name', 'email', 'createdAt'],
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
-  filters: { role: ['admin', 'sales', 'toolAdmin'], company: 'text' },
+  filters: { role: ['admin', 'sales', 'toolAdmin'], company: 'text', createdAtFrom: 'date', createdAtTo: 'date' },
 };
 
 describe('parseTableState', () => {
@@ -41,6 +41,11 @@ describe('parseTableState', () => {
     ])('falls back to defaults for %s', (query, expected) => {
       const state = parseTableState(query, options);
       expect(state).toEqual({ ...defaultTableState(options), ...expected });
+    });
+
+    it('keeps only real calendar days in a date filter', () => {
+      expect(parseTableState('createdAtFrom=2026-02-28&createdAtTo=2026-02-30', options).filters).toEqual({ createdAtFrom: '2026-02-28' });
+      expect(parseTableState('createdAtFrom=28/02/2026&createdAtTo=2026-2-3', options).filters).toEqual({});
     });
 
     it('ignores filters the table does not declare', () => {

@@ -33,10 +33,11 @@ export interface TableStateOptions {
   /** @default 'asc' */
   defaultOrder?: SortOrder;
   /**
-   * Column filters read from the URL, by column id. A list restricts the values; `'text'` takes any text.
-   * @example { role: ['admin', 'sales', 'toolAdmin'], company: 'text' }
+   * Column filters read from the URL, by column id. A list restricts the values; `'text'` takes any
+   * text; `'date'` a calendar day written `YYYY-MM-DD` (a date-range column's two ends, see `dateRangeKeys`).
+   * @example { role: ['admin', 'sales', 'toolAdmin'], company: 'text', createdAtFrom: 'date', createdAtTo: 'date' }
    */
-  filters?: Readonly<Record<string, readonly string[] | 'text'>>;
+  filters?: Readonly<Record<string, readonly string[] | 'text' | 'date'>>;
 }
 
 const RESERVED = new Set(['sort', 'order', 'page', 'pageSize', 'search']);
@@ -65,6 +66,16 @@ function toParams(input: Params): URLSearchParams {
 
 const clean = (value: string | null) => (value ?? '').trim().slice(0, MAX_FILTER_LENGTH);
 
+/** Whether `value` is a real calendar day written `YYYY-MM-DD` (2026-02-30 is not). */
+export function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).toISOString().slice(0, 10) === value;
+}
+
+/** The URL parameters of a date-range column filter: its first and last day, both included. */
+export const dateRangeKeys = (column: string) => ({ from: `${column}From`, to: `${column}To` }) as const;
+
 /**
  * Reads a table view from URL search parameters. Any missing, repeated-garbage or unknown value
  * falls back to its default, so a hand-edited or stale link always opens a valid view.
@@ -91,7 +102,7 @@ export function parseTableState(input: Params, options: TableStateOptions = {}):
     if (RESERVED.has(id)) continue;
     const value = clean(params.get(id));
     if (value === '') continue;
-    if (allowed === 'text' || allowed.includes(value)) filters[id] = value;
+    if (allowed === 'text' || (allowed === 'date' ? isCalendarDay(value) : allowed.includes(value))) filters[id] = value;
   }
   state.filters = filters;
   return state;

@@ -9,6 +9,7 @@ export function AdminNav() {
         { to: '/administration/overview', label: 'Overview' },
         { to: '/administration/users', label: 'Users' },
         { to: '/administration/contact-requests', label: 'Contact requests' },
+        { to: '/administration/activity', label: 'Activity' },
       ].map((item) => (
         <NavLink key={item.to} to={item.to} className={({ isActive }) => (isActive ? styles.navLinkActive : styles.navLink)}>
           {item.label}

@@ -68,3 +68,12 @@ export const cellEmail = style({ display: 'block', maxWidth: '24ch', overflowWra
 export const cellText = style({ display: 'block', maxWidth: '22ch', overflowWrap: 'anywhere' });
 
 export const cellLongText = style({ display: 'block', minWidth: '16ch', maxWidth: '40ch', overflowWrap: 'anywhere' });
+
+// Audit cells keep a readable width on a phone (the table scrolls in its region instead of
+// squeezing an address to four letters a line) and wrap at 1440 px so Change stays on screen.
+export const cellTime = style({ display: 'block', whiteSpace: 'nowrap' });
+export const cellActor = style({ display: 'block', minWidth: '16ch', maxWidth: '24ch', overflowWrap: 'anywhere' });
+export const cellTarget = style({ display: 'block', minWidth: '18ch', maxWidth: '28ch', overflowWrap: 'anywhere' });
+export const cellChange = style({ display: 'block', minWidth: '22ch', maxWidth: '44ch', overflowWrap: 'anywhere' });
+// The fields of one audited change, one a line.
+export const changeList = style([cellChange, { margin: 0, paddingLeft: vars.space.md, display: 'grid', gap: vars.space.xxs }]);

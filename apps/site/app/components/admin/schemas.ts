@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 // The users page answers with the api-client's published shapes; only the screens' own ones live here.
-import { AdminUserRowSchema, ToolSchema } from '@paperlight/api-client';
+import { AUDIT_ACTION_NAMES, AUDIT_TARGET_TYPES, AuditEntrySchema, AdminUserRowSchema, ToolSchema } from '@paperlight/api-client';
 
 /** The api-client's user row plus the last sign-in the sso records (`null` before the first one). */
 export const AdminUserSchema = v.looseObject({
@@ -16,16 +16,8 @@ export const UsersPageSchema = v.looseObject({
   data: v.looseObject({ rows: v.array(AdminUserSchema), total: v.number() }),
 });
 
-export const AuditEntrySchema = v.object({
-  id: v.string(),
-  actorId: v.string(),
-  actorEmail: v.string(),
-  action: v.string(),
-  before: v.unknown(),
-  after: v.unknown(),
-  createdAt: v.string(),
-});
-export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
+export { AuditEntrySchema };
+export type { AuditEntry } from '@paperlight/api-client';
 
 export const UserDetailSchema = v.object({
   statusCode: v.number(),
@@ -66,6 +58,16 @@ export const usersTableOptions = {
   defaultOrder: 'desc',
   filters: { role: ['admin', 'sales', 'toolAdmin', 'none'], trial: ['active', 'expired', 'none'] },
 } as const;
+
+/** The Activity page's view in the URL: newest first, filters by actor, action, target type and days (decision 0084). */
+export const activityTableOptions = {
+  sortable: ['createdAt'],
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  filters: { actor: 'text', action: AUDIT_ACTION_NAMES, targetType: AUDIT_TARGET_TYPES, createdAtFrom: 'date', createdAtTo: 'date' },
+} as const;
+
+export const ToolHistorySchema = v.object({ statusCode: v.number(), data: v.array(AuditEntrySchema) });
 
 export const contactsTableOptions = {
   sortable: ['createdAt', 'name', 'email', 'companyName', 'status'],

@@ -1,0 +1,93 @@
+import { AuditPageSchema, auditActionLabel, type AuditEntry } from '@paperlight/api-client';
+import { DataTable, parseTableState, serializeTableState, type DataTableColumn } from '@paperlight/ui-kit';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData, useRouteLoaderData, useSearchParams } from '@remix-run/react';
+import { requireRole } from '#app/auth.server.ts';
+import { AdminNav } from '#app/components/admin/AdminNav.tsx';
+import { apiGet } from '#app/components/admin/admin-api.server.ts';
+import {
+  ACTION_OPTIONS, AuditChange, AuditTarget, AuditTime, SALES_ACTIONS, SALES_TARGET_TYPES, TARGET_TYPE_OPTIONS, TimeZoneNote,
+} from '#app/components/admin/audit.tsx';
+import { CsvDownloadButton } from '#app/components/admin/CsvDownloadButton.tsx';
+import { activityTableOptions } from '#app/components/admin/schemas.ts';
+import { redirectPastLastPage } from '#app/components/admin/table.server.ts';
+import { timeZoneOf, useViewerTimeZone } from '#app/components/admin/timeZone.ts';
+import { apiQuery, useTableUrlState } from '#app/components/admin/useTableUrlState.ts';
+import { SIGN_UP_PATH } from '#app/components/AppShell/AppShell.tsx';
+import * as admin from '#app/components/admin/admin.css.ts';
+import * as page from '#app/styles/page.css.ts';
+import type { loader as rootLoader } from '#app/root.tsx';
+
+export const meta: MetaFunction = () => [{ title: 'Activity · Administration · Paperlight' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user, resolved } = await requireRole(request, ['admin', 'sales']);
+  const state = parseTableState(new URL(request.url).searchParams, activityTableOptions);
+  const timeZone = timeZoneOf(request);
+  const { data: result } = await apiGet('/administration/activity', user.accessToken, AuditPageSchema, { ...apiQuery(state), tz: timeZone });
+  const headers = await resolved.headers();
+  redirectPastLastPage(request, state, result.total, activityTableOptions, headers);
+  return data({ ...result, timeZone, seesEverything: user.isAdmin, canOpenTools: user.isToolAdmin }, { headers });
+}
+
+function columns(timeZone: string, seesEverything: boolean, canOpenTools: boolean): DataTableColumn<AuditEntry>[] {
+  return [
+    { id: 'createdAt', header: 'Time', sortable: true, filter: 'dateRange', cell: (row) => <AuditTime iso={row.createdAt} timeZone={timeZone} /> },
+    { id: 'actor', header: 'Actor', filter: 'text', cell: (row) => <span className={admin.cellActor}>{row.actorEmail}</span> },
+    {
+      id: 'action',
+      header: 'Action',
+      cell: (row) => auditActionLabel(row),
+      // Sales choose among the actions they can see.
+      filter: seesEverything ? ACTION_OPTIONS : ACTION_OPTIONS.filter((option) => SALES_ACTIONS.includes(option.value)),
+    },
+    {
+      id: 'targetType',
+      header: 'Target',
+      cell: (row) => <AuditTarget entry={row} canOpenTools={canOpenTools} />,
+      filter: seesEverything ? TARGET_TYPE_OPTIONS : TARGET_TYPE_OPTIONS.filter((option) => SALES_TARGET_TYPES.includes(option.value)),
+    },
+    { id: 'change', header: 'Change', cell: (row) => <AuditChange entry={row} timeZone={timeZone} /> },
+  ];
+}
+
+export default function AdministrationActivity() {
+  const { rows, total, timeZone, seesEverything, canOpenTools } = useLoaderData<typeof loader>();
+  useViewerTimeZone(timeZone);
+  const table = useTableUrlState(activityTableOptions);
+  const [searchParams] = useSearchParams();
+  const session = useRouteLoaderData<typeof rootLoader>('root')?.session;
+  // The export takes the same view from the URL, so it matches what is on screen.
+  const exportQuery = serializeTableState(parseTableState(searchParams, activityTableOptions), activityTableOptions).toString();
+  return (
+    <div className={page.page}>
+      <p className={page.eyebrow}>Administration</p>
+      <h1 className={page.title}>Activity</h1>
+      <AdminNav />
+      <p className={page.lead}>
+        {seesEverything
+          ? 'Every change made in Administration and Tools Administration, newest first.'
+          : 'Changes to contact requests and to users’ trials, newest first.'}
+      </p>
+      <DataTable
+        caption="Activity"
+        hideCaption
+        columns={columns(timeZone, seesEverything, canOpenTools)}
+        rows={rows}
+        total={total}
+        rowKey={(row) => row.id}
+        searchLabel="Search activity"
+        actions={
+          <CsvDownloadButton
+            session={session}
+            url={`/administration/activity/export${exportQuery ? `?${exportQuery}` : ''}`}
+            signUpUrl={SIGN_UP_PATH}
+            fallbackFilename="activity.csv"
+          />
+        }
+        {...table}
+      />
+      <TimeZoneNote timeZone={timeZone} />
+    </div>
+  );
+}
