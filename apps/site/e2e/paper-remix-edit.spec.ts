@@ -45,7 +45,10 @@ test('an edited script line reaches the re-made video, and the engine version ca
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/script-editing-1440.png` });
   await modal.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(modal.getByText(NEW_LINE)).toBeVisible();
+  // Back on the result, focus returns to Edit; Escape then closes the modal.
+  await expect(modal.getByRole('button', { name: 'Edit', exact: true })).toBeFocused();
   await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
 
   // What follows the script is out of date; the script itself is not.
   await expect(card(page, 'Storyboard').getByText('Out of date')).toBeVisible({ timeout: 15_000 });
@@ -65,6 +68,7 @@ test('an edited script line reaches the re-made video, and the engine version ca
   const vtt = await (await page.request.get(new URL(captionsUrl!, page.url()).href)).text();
   expect(vtt.replace(/\s+/g, ' ')).toContain('Edited by hand: the policy cut funding to family planning groups');
   await page.keyboard.press('Escape');
+  await expect(player).toBeHidden();
 
   // The engine's script is kept: restore it, and what follows is out of date again.
   await card(page, 'Script').getByRole('button', { name: 'View' }).click();
@@ -72,6 +76,7 @@ test('an edited script line reaches the re-made video, and the engine version ca
   await modal.getByRole('button', { name: /^Restore the generated version from/ }).click();
   await page.getByRole('dialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(modal.getByText(NEW_LINE)).toHaveCount(0, { timeout: 15_000 });
-  await page.keyboard.press('Escape');
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toBeHidden();
   await expect(card(page, 'Storyboard').getByText('Out of date')).toBeVisible({ timeout: 15_000 });
 });
