@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { act } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { NodeVersion, PaperRemixAdapter } from '../adapter';
-import { chain, NOW } from '../test/fixtures';
+import { chain, NOW, projectOf } from '../test/fixtures';
 import { storyAdapter } from '../test/storyAdapter';
 import type { NodeState } from '../workflow/live';
 import { PaperRemixCanvas } from './PaperRemixCanvas';
@@ -13,22 +13,7 @@ const screen = within(document.body);
 let clock = createFakeClock(NOW);
 
 const { nodes, edges } = chain({ paperInput: 'completed', script: 'completed', storyboard: 'completed', video: 'completed' });
-const project = {
-  id: 'story-project',
-  name: 'Retail object classification',
-  autoSaveEnabled: false,
-  nodes: nodes.map((node) => ({
-    clientNodeId: node.id,
-    projectNodeId: node.data.projectNodeId,
-    node: { id: node.type, nodeType: node.type },
-    position: node.position,
-    label: node.data.title,
-    configuration: node.data.configuration,
-    status: node.data.status,
-    execution: node.data.execution,
-    targetEdges: edges.filter((edge) => edge.source === node.id).map((edge) => ({ clientNodeId: edge.target })),
-  })),
-};
+const project = projectOf(nodes, edges, { id: 'story-project', name: 'Retail object classification', autoSaveEnabled: false });
 
 /** A backend that keeps the edited script and, like the api, puts every later step out of date. */
 function editingAdapter(): PaperRemixAdapter {

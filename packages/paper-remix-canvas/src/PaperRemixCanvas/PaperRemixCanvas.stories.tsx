@@ -2,29 +2,15 @@ import '@xyflow/react/dist/style.css';
 import { ClockProvider, createFakeClock } from '@paperlight/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { chain, emptyProject, manyNodesProject, NOW, sampleProject } from '../test/fixtures';
-import { storyAdapter } from '../test/storyAdapter';
-import { PaperRemixCanvas } from './PaperRemixCanvas';
+import { chain, emptyProject, manyNodesProject, NOW, projectOf as fromNodes, sampleProject } from '../test/fixtures';
 
 const projectOf = (statuses: Parameters<typeof chain>[0]) => {
   const { nodes, edges } = chain(statuses);
-  return {
-    id: 'story-project',
-    name: 'Retail object classification',
-    nodes: nodes.map((node) => ({
-      clientNodeId: node.id,
-      projectNodeId: node.data.projectNodeId,
-      node: { id: node.type, nodeType: node.type },
-      position: node.position,
-      label: node.data.title,
-      configuration: node.data.configuration,
-      status: node.data.status,
-      execution: node.data.execution,
-      error: node.data.error,
-      targetEdges: edges.filter((edge) => edge.source === node.id).map((edge) => ({ clientNodeId: edge.target })),
-    })),
-  };
+  return fromNodes(nodes, edges, { id: 'story-project', name: 'Retail object classification' });
 };
+import { storyAdapter } from '../test/storyAdapter';
+import { PaperRemixCanvas } from './PaperRemixCanvas';
+
 
 const meta = {
   title: 'paper-remix-canvas/PaperRemixCanvas',

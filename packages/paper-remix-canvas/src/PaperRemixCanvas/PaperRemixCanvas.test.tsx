@@ -1,31 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { GenerateResponseError } from '../adapter';
-import { axe, chain, emptyProject, fakeAdapter, nodeRuns, renderWithProviders, sampleProject } from '../test';
+import { axe, chain, emptyProject, fakeAdapter, nodeRuns, projectOf as sharedProjectOf, renderWithProviders, sampleProject } from '../test';
 import type { WorkflowNode } from '../workflow/types';
 import { PaperRemixCanvas } from './PaperRemixCanvas';
 
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-/** A project as the api returns it, from canvas nodes. */
-function projectOf(nodes: WorkflowNode[], edges = chain().edges, autoSaveEnabled?: boolean) {
-  return {
-    id: 'p1',
-    name: 'Kiosk paper',
-    autoSaveEnabled,
-    nodes: nodes.map((node) => ({
-      clientNodeId: node.id,
-      projectNodeId: node.data.projectNodeId,
-      node: { id: node.type, nodeType: node.type },
-      position: node.position,
-      label: node.data.title,
-      configuration: node.data.configuration,
-      status: node.data.status,
-      execution: node.data.execution,
-      targetEdges: edges.filter((e) => e.source === node.id).map((e) => ({ clientNodeId: e.target })),
-    })),
-  };
-}
+
+const projectOf = (nodes: WorkflowNode[], edges = chain().edges, autoSaveEnabled?: boolean) => sharedProjectOf(nodes, edges, { autoSaveEnabled });
 
 const card = (name: string) => screen.getByRole('article', { name });
 

@@ -1,29 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { GenerateResponseError } from '../adapter';
-import { chain, fakeAdapter, nodeIn, NOW, renderWithProviders } from '../test';
+import { chain, fakeAdapter, nodeIn, NOW, renderWithProviders, projectOf as sharedProjectOf } from '../test';
 import type { NodeState } from '../workflow/live';
 import type { WorkflowEdge, WorkflowNode } from '../workflow/types';
 import { PaperRemixCanvas } from './PaperRemixCanvas';
 
-function projectOf(nodes: WorkflowNode[], edges: WorkflowEdge[]) {
-  return {
-    id: 'p1',
-    name: 'Heat stress in wheat',
-    autoSaveEnabled: false,
-    nodes: nodes.map((node) => ({
-      clientNodeId: node.id,
-      projectNodeId: node.data.projectNodeId,
-      node: { id: node.type, nodeType: node.type },
-      position: node.position,
-      label: node.data.title,
-      configuration: node.data.configuration,
-      status: node.data.status,
-      execution: node.data.execution,
-      targetEdges: edges.filter((e) => e.source === node.id).map((e) => ({ clientNodeId: e.target })),
-    })),
-  };
-}
+
+const projectOf = (nodes: WorkflowNode[], edges: WorkflowEdge[]) => sharedProjectOf(nodes, edges, { name: 'Heat stress in wheat', autoSaveEnabled: false });
 
 const card = (name: string) => screen.getByRole('article', { name });
 const state = (clientNodeId: string, extra: Partial<NodeState> = {}): NodeState => ({ clientNodeId, status: 'idle', outOfDate: false, ...extra });

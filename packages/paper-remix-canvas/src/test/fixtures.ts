@@ -161,3 +161,24 @@ export const nodeRuns: NodeRun[] = [
   },
   { id: 'job-1', status: 'cancelled', attempts: 1, createdAt: '2026-03-03T08:00:00.000Z', startedAt: null, finishedAt: '2026-03-03T08:00:05.000Z', timeTaken: null, error: null },
 ];
+
+/** A project as the api returns it, from canvas nodes and edges. */
+export function projectOf(nodes: WorkflowNode[], edges: WorkflowEdge[], project: { id?: string; name?: string; autoSaveEnabled?: boolean } = {}) {
+  return {
+    id: project.id ?? 'p1',
+    name: project.name ?? 'Kiosk paper',
+    ...(project.autoSaveEnabled === undefined ? {} : { autoSaveEnabled: project.autoSaveEnabled }),
+    nodes: nodes.map((node) => ({
+      clientNodeId: node.id,
+      projectNodeId: node.data.projectNodeId,
+      node: { id: node.type, nodeType: node.type },
+      position: node.position,
+      label: node.data.title,
+      configuration: node.data.configuration,
+      status: node.data.status,
+      execution: node.data.execution,
+      ...(node.data.error ? { error: node.data.error } : {}),
+      targetEdges: edges.filter((edge) => edge.source === node.id).map((edge) => ({ clientNodeId: edge.target })),
+    })),
+  };
+}
