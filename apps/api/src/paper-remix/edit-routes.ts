@@ -6,13 +6,12 @@
  * uses it; nodes after it turn 'Out of date' (workspace-state.ts).
  */
 import { randomUUID } from 'node:crypto';
-import type { Database, ProjectNode } from '@paperlight/db';
+import type { Database, Project, ProjectNode } from '@paperlight/db';
 import { nodeDir, parseJson, PROCESSED_EVENT, type FileStorage, type StoredExecution } from '@paperlight/remix-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { AccessClaims } from '../auth';
 import { HttpError } from '../errors';
-import type { Project } from '@paperlight/db';
 
 type Db = Database['db'];
 

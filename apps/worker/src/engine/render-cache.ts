@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface RenderCache {
+  /** Whether an entry exists, without reading it. */
+  has(key: string): Promise<boolean>;
   get(key: string): Promise<Uint8Array | null>;
   put(key: string, bytes: Uint8Array): Promise<void>;
 }
@@ -73,6 +75,7 @@ export function createDiskCache(dir: string, maxBytes = DEFAULT_CACHE_BYTES): Re
   };
 
   return {
+    has: async (key) => (await stat(join(dir, key)).catch(() => null)) !== null,
     async get(key) {
       const path = join(dir, key);
       try {
@@ -102,6 +105,7 @@ export function createDiskCache(dir: string, maxBytes = DEFAULT_CACHE_BYTES): Re
 export function createMemoryCache(): RenderCache & { keys(): string[] } {
   const entries = new Map<string, Uint8Array>();
   return {
+    has: async (key) => entries.has(key),
     get: async (key) => entries.get(key) ?? null,
     put: async (key, bytes) => {
       entries.set(key, bytes);

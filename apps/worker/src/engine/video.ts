@@ -242,9 +242,9 @@ async function prepareScenes(
 async function stillsToRender(visuals: readonly PreparedVisual[], cache: RenderCache | undefined): Promise<number[]> {
   if (!cache) return visuals.map((_, k) => k);
   const specs = chunkSpecs(visuals.length, []);
-  const present = await Promise.all(specs.map(async (spec) => (await cache.get(chunkKey(visuals, spec))) !== null));
+  const present = await Promise.all(specs.map((spec) => cache.has(chunkKey(visuals, spec))));
   const ks = specs.flatMap((spec, j) => (present[j] ? [] : [spec.prev, spec.cur])).filter((k): k is number => k !== null);
-  if ((await cache.get(cacheKey('poster', visuals[0]!.key))) === null) ks.push(0);
+  if (!(await cache.has(cacheKey('poster', visuals[0]!.key)))) ks.push(0);
   return ks;
 }
 
