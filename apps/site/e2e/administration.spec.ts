@@ -19,7 +19,8 @@ test.describe.configure({ timeout: 120_000 });
 
 const toolLink = (page: Page, name: string) => page.getByRole('table', { name: 'Tool catalogue' }).getByRole('link', { name, exact: true });
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Registered users' });
-const emailsShown = (page: Page) => usersTable(page).locator('tbody tr td:nth-child(2)').allTextContents();
+// The first column holds the row's checkbox (bulk actions), the second the name.
+const emailsShown = (page: Page) => usersTable(page).locator('tbody tr td:nth-child(3)').allTextContents();
 
 test.describe('given an administrator', () => {
   test('sees the Administration link and the users page', async ({ page }) => {
@@ -419,7 +420,7 @@ test.describe('the Activity page', () => {
     await page.goto('/administration/activity');
     await expect(page.getByText('Changes to contact requests and to users’ trials, newest first.')).toBeVisible();
     const actions = await page.getByLabel('Action').locator('option').allTextContents();
-    expect(actions).toEqual(['All', 'Extended trial', 'Ended trial', 'Changed contact status']);
+    expect(actions).toEqual(['All', 'Extended trial', 'Ended trial', 'Changed contact status', 'Changed owner', 'Added note']);
     await expect(page.getByRole('table', { name: 'Activity' }).getByText(/Changed roles|Granted Administrator|Changed tool/)).toHaveCount(0);
     // Asking for an action they cannot see finds nothing rather than failing.
     expect((await page.goto('/administration/activity?action=roles.update'))?.status()).toBe(200);

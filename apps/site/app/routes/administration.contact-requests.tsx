@@ -106,14 +106,15 @@ export async function action({ request }: ActionFunctionArgs) {
   return data<Answer>({ ok: false, message: 'Unknown action' }, { status: 400, headers: await resolved.headers() });
 }
 
-/** A toast for each answer of this fetcher; returns how many changes worked (to reset a field after one). */
-function useAnswerToast(fetcher: FetcherWithComponents<Answer>): number {
+/** A toast for each answer of this fetcher (also handed to `onAnswer`); returns how many changes worked (to reset a field after one). */
+function useAnswerToast(fetcher: FetcherWithComponents<Answer>, onAnswer?: (answer: Answer) => void): number {
   const toast = useToast();
   const [worked, setWorked] = useState(0);
   const answered = fetcher.state === 'idle' ? fetcher.data : undefined;
   useEffect(() => {
     if (!answered) return;
     toast.show(answered.message, { tone: answered.ok ? 'success' : 'danger' });
+    onAnswer?.(answered);
     if (answered.ok) setWorked((n) => n + 1);
   }, [answered]); // eslint-disable-line react-hooks/exhaustive-deps
   return worked;
@@ -188,9 +189,10 @@ function InboxDrawer({ detail, timeZone, open, onClose }: { detail: ContactDetai
   const status = useFetcher<Answer>();
   const owner = useFetcher<Answer>();
   const note = useFetcher<Answer>();
-  useAnswerToast(status);
-  useAnswerToast(owner);
-  const notesAdded = useAnswerToast(note);
+  const [feedback, setFeedback] = useState<Answer | null>(null);
+  useAnswerToast(status, setFeedback);
+  useAnswerToast(owner, setFeedback);
+  const notesAdded = useAnswerToast(note, setFeedback);
   return (
     <ContactDrawer
       detail={detail}
@@ -200,6 +202,7 @@ function InboxDrawer({ detail, timeZone, open, onClose }: { detail: ContactDetai
       forms={{ status: status.Form, owner: owner.Form, note: note.Form }}
       busy={{ status: status.state !== 'idle', owner: owner.state !== 'idle', note: note.state !== 'idle' }}
       noteKey={notesAdded}
+      feedback={feedback}
     />
   );
 }

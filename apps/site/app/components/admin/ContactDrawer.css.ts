@@ -52,3 +52,7 @@ export const textarea = style({
   resize: 'vertical',
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
 });
+
+// The last change's answer, at the top of the drawer; nothing (and no room) before the first one.
+export const feedback = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.md, background: vars.color.surfaceSunken });
+export const feedbackIdle = style({ margin: 0, display: 'contents' });

@@ -45,3 +45,16 @@ export const SavingNote: Story = {
     await expect(screen.getByRole('button', { name: 'Add note' })).toHaveAttribute('aria-busy', 'true');
   },
 };
+
+/** After a change: the drawer says what happened in its own live region (the page's toast sits behind it). */
+export const AfterAChange: Story = {
+  args: { detail: HANDLED_REQUEST, feedback: { ok: true, message: 'Note added to Ines Inbox' } },
+  play: async () => {
+    await expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('Note added to Ines Inbox');
+  },
+};
+
+/** A change the api refused, in its words. */
+export const ChangeRefused: Story = {
+  args: { feedback: { ok: false, message: 'The owner of Ines Inbox was not changed: Tara Trial is neither sales nor an administrator; choose someone who is' } },
+};

@@ -24,6 +24,11 @@ export interface ContactDrawerProps {
   busy?: { status?: boolean; owner?: boolean; note?: boolean };
   /** Changes after a note was added, so the note field starts empty again. */
   noteKey?: string | number;
+  /**
+   * What the last change answered. The page's toasts sit behind this modal drawer, out of reach of
+   * screen readers while it is open, so the drawer says it too, in its own live region.
+   */
+  feedback?: { ok: boolean; message: string } | null;
 }
 
 const ownerLabel = (owner: ContactOwner) => `${owner.name} (${owner.email})`;
@@ -32,7 +37,7 @@ const ownerLabel = (owner: ContactOwner) => `${owner.name} (${owner.email})`;
  * One contact request in the inbox: every field the form sent (designation included), who looks
  * after it and its status (each changed here), the internal notes (added here) and its History.
  */
-export function ContactDrawer({ detail, timeZone, open, onOpenChange, forms = {}, busy = {}, noteKey }: ContactDrawerProps) {
+export function ContactDrawer({ detail, timeZone, open, onOpenChange, forms = {}, busy = {}, noteKey, feedback = null }: ContactDrawerProps) {
   const id = useId();
   const { request, notes, history, owners } = detail;
   const name = `${request.firstName} ${request.lastName}`;
@@ -51,6 +56,9 @@ export function ContactDrawer({ detail, timeZone, open, onOpenChange, forms = {}
 
   return (
     <Drawer title={name} description={`Contact request received ${formatDateTime(request.createdAt, timeZone)}`} open={open} onOpenChange={onOpenChange}>
+      <p role="status" className={feedback ? (feedback.ok ? `${admin.success} ${styles.feedback}` : `${admin.message} ${styles.feedback}`) : styles.feedbackIdle}>
+        {feedback?.message ?? ''}
+      </p>
       <section className={styles.section} aria-labelledby={`${id}-request`}>
         <h3 id={`${id}-request`} className={styles.heading}>Request</h3>
         <dl className={admin.facts}>
