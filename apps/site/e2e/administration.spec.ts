@@ -38,7 +38,7 @@ test.describe('given an administrator', () => {
     await signIn(page, 'admin@paperlight.test');
     await page.goto('/administration/users');
 
-    await page.getByLabel('Trial').selectOption('active');
+    await page.getByLabel('Trial', { exact: true }).selectOption('active');
     await page.waitForURL(/trial=active/);
     await page.getByRole('button', { name: /^Email/ }).click();
     await page.waitForURL(/sort=email&order=asc/);
@@ -57,7 +57,7 @@ test.describe('given an administrator', () => {
 
     await page.reload();
     await expect(page.getByLabel('Search users')).toHaveValue('tara');
-    await expect(page.getByLabel('Trial')).toHaveValue('active');
+    await expect(page.getByLabel('Trial', { exact: true })).toHaveValue('active');
     await expect(page.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'descending');
     await expect.poll(() => emailsShown(page)).toEqual(['trial5@paperlight.test']);
 
