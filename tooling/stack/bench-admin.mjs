@@ -190,7 +190,8 @@ const VIEWS = [
   ['contacts: one owner\'s, page 50', CONTACTS_PATH, `?owner=${OWNERS[0]}&page=50`],
   ['contacts: nobody\'s, page 100', CONTACTS_PATH, '?owner=none&page=100'],
   ['contacts: search a note "quarterly"', CONTACTS_PATH, '?search=quarterly'],
-  ['contacts: one request (drawer)', `${CONTACTS_PATH}/${contactId(4215)}`, ''],
+  // A request with notes (every fifth has two), four tenths into the list.
+  ['contacts: one request (drawer)', `${CONTACTS_PATH}/${contactId(Math.floor((USERS * 0.42) / 5) * 5)}`, ''],
 ];
 
 // Activity: 100,000 audit entries, newest first; the date range is in the reader's time zone.
