@@ -245,10 +245,19 @@ test.describe('columns each person chooses', () => {
   });
 });
 
-/** The scroll region of a DataTable: focusable and named, for a keyboard. */
+/** The scroll region of a table: focusable and named, for a keyboard. */
 async function expectKeyboardScrollRegion(region: Locator, name: string) {
   await expect(region).toHaveAttribute('tabindex', '0');
   await expect(region).toHaveAccessibleName(name);
+}
+
+/** Scrolled sideways, the region's `cell` (of its first column) stays where it was. */
+async function expectStickyWhileScrolling(region: Locator, cell: Locator) {
+  const before = await cell.boundingBox();
+  await region.evaluate((el) => el.scrollBy({ left: 400 }));
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(50);
+  const after = await cell.boundingBox();
+  expect(Math.abs((after?.x ?? 0) - (before?.x ?? -99))).toBeLessThanOrEqual(1);
 }
 
 test.describe('on a phone (390 px)', () => {
@@ -269,13 +278,8 @@ test.describe('on a phone (390 px)', () => {
     await fits();
     const region = page.getByRole('region', { name: 'Registered users' });
     await expectKeyboardScrollRegion(region, 'Registered users');
-    const nameCell = usersTable(page).locator('tbody tr').first().locator('td').nth(1);
-    const before = await nameCell.boundingBox();
     await region.focus();
-    await region.evaluate((el) => el.scrollBy({ left: 400 }));
-    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
-    const after = await nameCell.boundingBox();
-    expect(Math.abs((after?.x ?? 0) - (before?.x ?? -99))).toBeLessThanOrEqual(1);
+    await expectStickyWhileScrolling(region, usersTable(page).locator('tbody tr').first().locator('td').nth(1));
     // The pager wraps inside the screen.
     const pager = page.getByRole('navigation', { name: 'Registered users pages' });
     const box = await pager.boundingBox();
@@ -313,8 +317,15 @@ test.describe('on a phone (390 px)', () => {
     await usersTable(page).getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: 'History', level: 2 })).toBeVisible();
     await fits();
-    await expectKeyboardScrollRegion(page.getByRole('region', { name: 'Changes to this account' }), 'Changes to this account');
+    const history = page.getByRole('region', { name: 'Changes to this account' });
+    await expectKeyboardScrollRegion(history, 'Changes to this account');
     await expectNoAxeViolations(page);
+
+    // The overview's latest sign-ups, a plain table: the name stays too.
+    await page.goto('/administration/overview');
+    const latest = page.getByRole('region', { name: 'The ten newest accounts' });
+    await expectKeyboardScrollRegion(latest, 'The ten newest accounts');
+    await expectStickyWhileScrolling(latest, latest.locator('tbody tr').first().locator('td').first());
   });
 
   test('the tool catalogue fits too', async ({ page }) => {
@@ -322,6 +333,9 @@ test.describe('on a phone (390 px)', () => {
     await onPhone(page);
     await page.goto('/tools-administration');
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const region = page.getByRole('region', { name: 'Tool catalogue' });
+    await expectKeyboardScrollRegion(region, 'Tool catalogue');
+    await expectStickyWhileScrolling(region, region.locator('tbody tr').first().locator('td').first());
     await expectNoAxeViolations(page);
   });
 });

@@ -70,7 +70,7 @@ export function AuditHistory({ entries, timeZone, caption, regionLabel }: { entr
         <caption className={admin.factLabel}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className={page.th}>Time</th>
+            <th scope="col" className={`${page.th} ${admin.stickyHead}`}>Time</th>
             <th scope="col" className={page.th}>Actor</th>
             <th scope="col" className={page.th}>Action</th>
             <th scope="col" className={page.th}>Change</th>
@@ -84,7 +84,7 @@ export function AuditHistory({ entries, timeZone, caption, regionLabel }: { entr
           ) : (
             entries.map((entry) => (
               <tr key={entry.id}>
-                <td className={page.td}><AuditTime iso={entry.createdAt} timeZone={timeZone} /></td>
+                <td className={`${page.td} ${admin.stickyCell}`}><AuditTime iso={entry.createdAt} timeZone={timeZone} /></td>
                 <td className={page.td}><span className={admin.cellActor}>{entry.actorEmail}</span></td>
                 <td className={page.td}>{auditActionLabel(entry)}</td>
                 <td className={page.td}><AuditChange entry={entry} timeZone={timeZone} /></td>
