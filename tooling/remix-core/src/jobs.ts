@@ -56,10 +56,14 @@ export function publicExecution(execution: StoredExecution | null, fileUrl: (key
   if (sources?.subtitles) urls.subtitlesUrl = fileUrl(sources.subtitles);
   if (sources?.poster) urls.posterUrl = fileUrl(sources.poster);
   if (sources?.chapters) urls.chaptersUrl = fileUrl(sources.chapters);
+  // The paper's figure and table crops by figure id ('figures/figure-2.png' → 'figure-2').
+  const figureUrls = sources?.figures?.length
+    ? Object.fromEntries(sources.figures.map((key) => [key.slice(key.lastIndexOf('/') + 1).replace(/\.png$/, ''), fileUrl(key)]))
+    : null;
   return {
     ...rest,
     videoUrl: urls.videoUrl ?? rest.videoUrl ?? null,
-    outputData: rest.outputData ? { ...rest.outputData, ...urls } : rest.outputData,
+    outputData: rest.outputData ? { ...rest.outputData, ...urls, ...(figureUrls ? { figureUrls } : {}) } : rest.outputData,
   };
 }
 

@@ -19,4 +19,17 @@ describe('publicExecution', () => {
     });
     expect('sources' in out).toBe(false);
   });
+
+  it('signs each figure crop of a read paper under its figure id', () => {
+    const sign = (key: string) => `https://files.example/${key}?sig=1`;
+    const execution = {
+      status: 'completed',
+      outputData: { figureCount: 2 },
+      sources: { paper: 'n/paper.json', figures: ['n/figures/figure-1.png', 'n/figures/table-2.png'] },
+    } as unknown as Parameters<typeof publicExecution>[0];
+    expect(publicExecution(execution, sign)!.outputData).toEqual({
+      figureCount: 2,
+      figureUrls: { 'figure-1': sign('n/figures/figure-1.png'), 'table-2': sign('n/figures/table-2.png') },
+    });
+  });
 });
