@@ -11,30 +11,72 @@ import { lastChanges } from './edit-routes';
 
 type Db = Kysely<Schema>;
 
-/** Seconds per unit when this deployment has not run a step of that kind yet (measured on 2 shared cores). */
-export const DEFAULT_SECONDS_PER_UNIT: Record<string, number> = {
-  /** per MB of PDF */
-  paperInput: 4,
-  /** per page of the paper */
-  script: 0.3,
-  /** per slide of the script (or page, when built straight from the paper) */
-  storyboard: 0.3,
-  /** per scene */
-  video: 7,
+/**
+ * What each step's time grows with, counted before it runs (decision 0088): the PDF's size for the
+ * read (its pages are known only once read), the paper's words for the script (the engine ranks every
+ * sentence), the script's words for the storyboard, and the narration's words for the video (speech
+ * and the film's length follow them).
+ */
+export const ESTIMATE_UNITS: Record<string, string> = {
+  paperInput: 'MB of PDF',
+  script: 'words of the paper',
+  storyboard: 'words of the script',
+  video: 'words of narration',
 };
-/** Fixed cost of any run: claiming the job, reading inputs, writing results. */
-export const BASE_SECONDS: Record<string, number> = { paperInput: 2, script: 1, storyboard: 1, video: 4 };
-/** How many of the newest completed runs of a kind the measured throughput uses. */
-const SAMPLE_SIZE = 20;
+
+/**
+ * Seconds a step takes on the reference machine (2 shared cores, `pnpm bench:estimate` on the shared
+ * papers): a fixed part (starting the step, reading its input, writing its result) plus a part per
+ * unit. A deployment that has not run a step of that kind yet estimates with this curve as it is.
+ */
+export const REFERENCE_CURVES: Record<string, { base: number; perUnit: number }> = {
+  paperInput: { base: 1.2, perUnit: 1.9 },
+  script: { base: 0.04, perUnit: 0.00003 },
+  storyboard: { base: 0.02, perUnit: 0.00003 },
+  // Five scenes whatever the length (their stills, the title and closing cards) cost as much as ~300 words.
+  video: { base: 6.5, perUnit: 0.022 },
+};
+
+/** A script's words when the step builds on the paper itself (the engine writes a default, very short one). */
+export const DEFAULT_SCRIPT_WORDS = 150;
+/** A paper's words when its reading predates the word count (decision 0088: about 450 a page). */
+const WORDS_PER_PAGE = 450;
+/** How many of the newest completed runs of a kind the measured speed uses: recent enough to follow the machine's load. */
+export const MEASURED_RUNS = 9;
+/** The measured speed is read again at least this often, and whenever a run has finished since. */
 const RATE_TTL_MS = 60_000;
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const outputOf = (node: ProjectNode) => parseJson<StoredExecution | null>(node.execution, null);
 const outputNumber = (node: ProjectNode | null | undefined, key: string) => (node ? num(outputOf(node)?.outputData?.[key]) : null);
+const countWords = (text: unknown) => (typeof text === 'string' ? text.split(/\s+/).filter(Boolean).length : 0);
+
+/** The paper's words, from its reading (or its pages, for a reading made before words were counted). */
+function paperWords(input: ProjectNode | null | undefined): number | null {
+  const words = outputNumber(input, 'words');
+  if (words !== null) return words;
+  const pages = outputNumber(input, 'pageCount');
+  return pages === null ? null : pages * WORDS_PER_PAGE;
+}
+
+/** The words a script node's narration has (its count, kept up to date by an edit). */
+function scriptWords(script: ProjectNode): number | null {
+  const words = outputNumber(script, 'words');
+  if (words !== null) return words;
+  const json = outputOf(script)?.jsonOutput as { opening?: { narration?: unknown }; slides?: { narration?: unknown }[]; closing?: { narration?: unknown } } | null | undefined;
+  if (!json || !Array.isArray(json.slides)) return null;
+  return countWords(json.opening?.narration) + json.slides.reduce((n, slide) => n + countWords(slide?.narration), 0) + countWords(json.closing?.narration);
+}
+
+/** The words the film will speak: each scene's narration as the storyboard (maybe edited) holds it. */
+function narrationWords(storyboard: ProjectNode): number | null {
+  const scenes = (outputOf(storyboard)?.jsonOutput as { scenes?: { narration?: unknown }[] } | null | undefined)?.scenes;
+  return Array.isArray(scenes) ? scenes.reduce((n, scene) => n + countWords(scene?.narration), 0) : null;
+}
 
 /**
- * The size of a run's input in the unit its time grows with: MB of PDF, pages, slides or scenes.
- * `upstream` is the completed node it builds on; null when nothing can be said.
+ * The size of a run's input in the unit its time grows with (ESTIMATE_UNITS). `upstream` is the
+ * completed node it builds on; null when nothing can be said.
  */
 export function unitsOf(node: ProjectNode, upstream: ProjectNode | null | undefined, fileBytes: (key: string) => number | undefined): number | null {
   switch (node.node_type) {
@@ -43,31 +85,39 @@ export function unitsOf(node: ProjectNode, upstream: ProjectNode | null | undefi
       return bytes === undefined ? null : Math.max(0.05, bytes / (1024 * 1024));
     }
     case 'script':
-      return outputNumber(upstream, 'pageCount');
+      return paperWords(upstream);
     case 'storyboard':
-      return upstream?.node_type === 'script' ? outputNumber(upstream, 'slides') : outputNumber(upstream, 'pageCount');
-    case 'video': {
-      if (upstream?.node_type === 'storyboard') return outputNumber(upstream, 'scenes');
-      const slides = outputNumber(upstream, 'slides');
-      // A default storyboard has a scene per slide plus the opening and closing.
-      if (slides !== null) return slides + 2;
-      const pages = outputNumber(upstream, 'pageCount');
-      return pages === null ? null : Math.max(3, Math.round(pages / 2));
-    }
+      if (!upstream) return null;
+      return upstream.node_type === 'script' ? scriptWords(upstream) : DEFAULT_SCRIPT_WORDS;
+    case 'video':
+      if (!upstream) return null;
+      if (upstream.node_type === 'storyboard') return narrationWords(upstream);
+      // The video writes its own storyboard from the script (same narration), or a default script first.
+      return upstream.node_type === 'script' ? scriptWords(upstream) : DEFAULT_SCRIPT_WORDS;
     default:
       return null;
   }
 }
 
 export interface Throughput {
-  secondsPerUnit: number;
+  /** The reference curve of this kind of step. */
   base: number;
-  /** How many finished runs of this deployment it was measured on; 0 = the default. */
+  perUnit: number;
+  /** This deployment's time over the reference curve's: the median over its newest runs; 1 before any. */
+  factor: number;
+  /** How many finished runs of this deployment it was measured on; 0 = the reference curve as it is. */
   samples: number;
 }
 
+/** Two significant figures: '8.3', '0.17', '120'; a step never shows as taking no time at all. */
+export function roundEstimate(seconds: number): number {
+  if (!(seconds > 0)) return 0.01;
+  return Math.max(0.01, Number(seconds.toPrecision(2)));
+}
+
+/** Seconds a run of `units` should take: the reference curve, scaled by this deployment's measured speed. */
 export function estimateSeconds(rate: Throughput, units: number): number {
-  return Math.max(1, Math.round(rate.base + rate.secondsPerUnit * units));
+  return roundEstimate(rate.factor * (rate.base + rate.perUnit * Math.max(0, units)));
 }
 
 const median = (values: number[]) => {
@@ -76,50 +126,65 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/**
+ * The throughput of one kind of step from its finished runs (`[seconds taken, units]`, newest
+ * first): each run's time over what the reference curve gives for its units, and the median of
+ * those, so one run on a busy machine does not swing the estimate.
+ */
+export function throughputOf(type: string, runs: readonly (readonly [number, number])[]): Throughput {
+  const curve = REFERENCE_CURVES[type] ?? { base: 1, perUnit: 0 };
+  const factors = runs.slice(0, MEASURED_RUNS).flatMap(([taken, units]) => {
+    const reference = curve.base + curve.perUnit * units;
+    return taken > 0 && reference > 0 ? [taken / reference] : [];
+  });
+  return { ...curve, factor: factors.length > 0 ? median(factors) : 1, samples: factors.length };
+}
+
 async function fileSizes(db: Db, keys: string[]): Promise<Map<string, number>> {
   if (keys.length === 0) return new Map();
   const rows = await db.selectFrom('files').select(['key', 'size']).where('key', 'in', keys).execute();
   return new Map(rows.map((row) => [row.key, Number(row.size)]));
 }
 
-/**
- * This deployment's time per unit of each step, from its newest completed nodes: the median of
- * (time taken − base) ÷ units, so one slow run on a busy machine does not swing the estimate.
- */
+/** This deployment's throughput of each step, from its newest completed nodes (the time each run took, its units). */
 export async function measureThroughput(db: Db): Promise<Record<string, Throughput>> {
   const rates: Record<string, Throughput> = {};
-  for (const type of Object.keys(DEFAULT_SECONDS_PER_UNIT)) {
+  for (const type of Object.keys(REFERENCE_CURVES)) {
     const done = await db
       .selectFrom('project_nodes').selectAll()
       .where('node_type', '=', type).where('status', '=', 'completed')
-      .orderBy('updated_at', 'desc').limit(SAMPLE_SIZE).execute();
+      .orderBy('updated_at', 'desc').limit(MEASURED_RUNS * 2).execute();
     const projectIds = [...new Set(done.map((n) => n.project_id))];
     const siblings = projectIds.length === 0 ? [] : await db.selectFrom('project_nodes').selectAll().where('project_id', 'in', projectIds).execute();
     const sizes = await fileSizes(db, done.flatMap((n) => (n.file_key && type === 'paperInput' ? [n.file_key] : [])));
-    const perUnit: number[] = [];
-    const base = BASE_SECONDS[type] ?? 1;
+    const runs: [number, number][] = [];
     for (const node of done) {
       const taken = num(outputOf(node)?.time_taken);
       if (taken === null) continue;
       const upstream = findUpstream(node, siblings.filter((s) => s.project_id === node.project_id));
       const units = unitsOf(node, upstream, (key) => sizes.get(key));
-      if (!units) continue;
-      perUnit.push(Math.max(0, taken - base) / units);
+      if (units === null) continue;
+      runs.push([taken, units]);
     }
-    rates[type] = perUnit.length > 0
-      ? { secondsPerUnit: median(perUnit), base, samples: perUnit.length }
-      : { secondsPerUnit: DEFAULT_SECONDS_PER_UNIT[type]!, base, samples: 0 };
+    rates[type] = throughputOf(type, runs);
   }
   return rates;
 }
 
-/** Measured throughput, recomputed at most once a minute. */
+/**
+ * Measured throughput, read again when a run has finished since it was last read (one small query
+ * per call), and at least once a minute: the estimate after a run already counts it.
+ */
 export function throughputCache(db: Db, now: () => number = Date.now) {
-  let cached: { at: number; rates: Promise<Record<string, Throughput>> } | null = null;
-  return () => {
-    if (!cached || now() - cached.at > RATE_TTL_MS) {
+  let cached: { at: number; key: string; rates: Promise<Record<string, Throughput>> } | null = null;
+  return async () => {
+    const last = await db.selectFrom('jobs')
+      .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('finished_at').as('at')])
+      .where('status', '=', 'completed').executeTakeFirst();
+    const key = `${last?.n ?? 0}:${last?.at ?? ''}`;
+    if (!cached || cached.key !== key || now() - cached.at > RATE_TTL_MS) {
       const rates = measureThroughput(db);
-      cached = { at: now(), rates };
+      cached = { at: now(), key, rates };
       rates.catch(() => (cached = null));
     }
     return cached.rates;
