@@ -61,6 +61,11 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     const input = await generateAndWait(client, socket, id, 'in', 'paperInput');
     expect(input).toMatchObject({ clientNodeId: 'in', status: 'completed' });
     expect(input.outputData.pageCount).toBeGreaterThan(0);
+    // The script's estimate counts the paper's words, which the reading reports (decision 0088).
+    expect(input.outputData.words).toBeGreaterThan(1000);
+    const before = (await client.call('GET', `/paper-remix/project/${id}/state`)).body.data.nodes.find((n: any) => n.clientNodeId === 'script');
+    expect(before.estimateSec).toBeGreaterThan(0);
+    expect(before.estimateSec).toBeLessThan(5);
     // The engine ran in its own process, not in the api's.
     const queue = api.server.paperRemix.queue as ReturnType<typeof createSupervisedQueue>;
     expect(queue.kind).toBe('supervised');
