@@ -85,6 +85,10 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     const node = detail.nodes.find((n: any) => n.clientNodeId === 'video');
     expect(node.status).toBe('completed');
     expect(node.execution).toMatchObject({ time_taken: expect.any(Number), videoUrl: expect.stringContaining('/files/') });
+    // The host's load during the run is kept for the estimates (decision 0088), never shown.
+    expect(node.execution).not.toHaveProperty('load');
+    const stored = await api.testDb.database.db.selectFrom('project_nodes').select('execution').where('id', '=', node.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.execution!).load).toEqual(expect.any(Number));
     const preview = (await client.call('GET', `/paper-remix/project/${id}/node/${node.id}/preview`)).body.data.s3ObjOutput.presigned_url;
     const streams = ((await probe(preview, 'stream=codec_name,width,height')) as { streams: { codec_name: string; width?: number; height?: number }[] }).streams;
     expect(streams).toEqual(expect.arrayContaining([

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { ProjectNode } from '@paperlight/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEFAULT_SCRIPT_WORDS, estimateSeconds, MEASURED_RUNS, outOfDateNodes, REFERENCE_CURVES, roundEstimate, throughputCache, throughputOf, unitsOf,
+  DEFAULT_SCRIPT_WORDS, estimateSeconds, MEASURED_RUNS, outOfDateNodes, REFERENCE_CURVES, roundEstimate, slowdown, throughputCache, throughputOf, unitsOf,
 } from '../src/paper-remix/workspace-state';
 import { startApi, type ApiHarness } from './harness';
 import { chainNodes, remixClient } from './remix-client';
@@ -82,15 +82,40 @@ describe('estimates', () => {
 
   it("scales the curve by this deployment's measured speed: the median over its newest runs", () => {
     const curve = REFERENCE_CURVES.paperInput!;
-    const at = (units: number, factor: number) => [factor * (curve.base + curve.perUnit * units), units] as const;
+    const at = (units: number, factor: number) => ({ taken: factor * (curve.base + curve.perUnit * units), units });
     // Every run took twice the reference time, whatever its size: estimates double.
     const slow = throughputOf('paperInput', [at(0.5, 2), at(2, 2), at(1, 2)]);
     expect(slow).toMatchObject({ factor: expect.closeTo(2, 9), samples: 3 });
     expect(estimateSeconds(slow, 1.5)).toBe(roundEstimate(2 * (curve.base + curve.perUnit * 1.5)));
     // One run on a busy machine does not swing it.
     expect(throughputOf('paperInput', [at(1, 6), at(1, 1.1), at(2, 1), at(0.5, 0.9), at(1, 1)]).factor).toBeCloseTo(1, 5);
-    // Only the newest runs count (newest first): the machine's load changes.
+    // Only the newest runs count (newest first).
     expect(throughputOf('paperInput', [...Array.from({ length: MEASURED_RUNS }, () => at(1, 1.5)), ...Array.from({ length: 30 }, () => at(1, 3))])).toMatchObject({ factor: expect.closeTo(1.5, 9), samples: MEASURED_RUNS });
+  });
+});
+
+describe('the load of the host', () => {
+  const curve = REFERENCE_CURVES.video!;
+  const reference = (words: number) => curve.base + curve.perUnit * words;
+
+  it('stretches a step by the square root of the load above one task a core', () => {
+    expect([slowdown(0), slowdown(0.5), slowdown(1), slowdown(4), slowdown(9), slowdown(null), slowdown(Number.NaN)]).toEqual([1, 1, 1, 2, 3, 1, 1]);
+    const cold = throughputOf('video', []);
+    expect(estimateSeconds(cold, 160, 0.3)).toBe(roundEstimate(reference(160)));
+    expect(estimateSeconds(cold, 160, 4)).toBe(roundEstimate(2 * reference(160)));
+  });
+
+  it('tells a slow deployment from a busy host: each run is measured at the load it ran under', () => {
+    // Runs that took twice the curve while the host had 4 tasks a core ran at the reference speed…
+    const busy = throughputOf('video', [{ taken: 2 * reference(150), units: 150, load: 4 }, { taken: 2 * reference(400), units: 400, load: 4 }]);
+    expect(busy.factor).toBeCloseTo(1, 9);
+    // …so on a quiet host the next one is expected at the curve, and at 9 a core at three times it.
+    expect(estimateSeconds(busy, 160, 0.5)).toBe(roundEstimate(reference(160)));
+    expect(estimateSeconds(busy, 160, 9)).toBe(roundEstimate(3 * reference(160)));
+    // Runs twice the curve on a quiet host: a slower deployment, whatever the load now.
+    const slow = throughputOf('video', [{ taken: 2 * reference(150), units: 150, load: 0.8 }, { taken: 2 * reference(150), units: 150 }]);
+    expect(slow.factor).toBeCloseTo(2, 9);
+    expect(estimateSeconds(slow, 150, 0.2)).toBe(roundEstimate(2 * reference(150)));
   });
 });
 
@@ -111,12 +136,12 @@ describe('measured throughput', () => {
     expect((await rates()).script).toMatchObject({ factor: 1, samples: 0 });
 
     const curve = REFERENCE_CURVES.script!;
-    const finish = async (words: number, factor: number, minute: number) => {
+    const finish = async (words: number, factor: number, minute: number, load = 0.5) => {
       const id = await alice.createProject(`Measured ${minute}`);
       await alice.save(id, chainNodes());
       const nodes = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', id).execute();
       const time = new Date(at + minute * 60_000).toISOString();
-      const exec = (time_taken: number, outputData: object) => JSON.stringify({ time_taken, videoUrl: null, jsonOutput: null, outputData });
+      const exec = (time_taken: number, outputData: object) => JSON.stringify({ time_taken, videoUrl: null, jsonOutput: null, outputData, load });
       const [paper, script] = [nodes.find((n) => n.node_type === 'paperInput')!, nodes.find((n) => n.node_type === 'script')!];
       await db.updateTable('project_nodes').set({ status: 'completed', execution: exec(1, { pageCount: 10, words }), updated_at: time }).where('id', '=', paper.id).execute();
       await db.updateTable('project_nodes').set({ status: 'completed', execution: exec(factor * (curve.base + curve.perUnit * words), { words: 150 }), updated_at: time }).where('id', '=', script.id).execute();
@@ -124,12 +149,15 @@ describe('measured throughput', () => {
     };
     await finish(4000, 3, 1);
     expect((await rates()).script).toMatchObject({ factor: expect.closeTo(3, 9), samples: 1 });
-    // Same clock reading, one more finished run: measured again.
-    await finish(9000, 3, 2);
+    // Same clock reading, more finished runs: measured again. The one that took 4 times the curve
+    // ran while the host had 4 tasks a core (its recorded load): it counts as twice the curve.
+    await finish(9000, 4, 2, 4);
     await finish(6000, 2, 3);
     const measured = (await rates()).script!;
-    expect(measured).toMatchObject({ factor: expect.closeTo(3, 9), samples: 3 });
-    expect(estimateSeconds(measured, 5000)).toBe(roundEstimate(3 * (curve.base + curve.perUnit * 5000)));
+    expect(measured).toMatchObject({ factor: expect.closeTo(2, 9), samples: 3 });
+    await finish(5000, 3, 4);
+    expect((await rates()).script).toMatchObject({ factor: expect.closeTo(2.5, 9), samples: 4 });
+    expect(estimateSeconds(measured, 5000)).toBe(roundEstimate(2 * (curve.base + curve.perUnit * 5000)));
   });
 });
 

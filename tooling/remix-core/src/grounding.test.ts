@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   claimTokens, groundSentences, isClaim, MAX_QUOTE_CHARS, narrationFingerprint, numbersOf, paperSentences, quoteOf, regroundEdited, stem, supportOf,
-  withGrounding, type GroundingPaper, type NarratedScript,
+  withGrounding, type GroundingPaper, type NarratedScript, type SlideSources,
 } from './grounding';
 
-type ScriptOutput = NarratedScript & { slides: { number: number; heading: string; narration: string; is_technical: boolean }[] };
+/** The worker's script shape (apps/worker ScriptOutput). */
+interface ScriptOutput extends NarratedScript {
+  slides: { number: number; heading: string; narration: string; is_technical: boolean; sources?: SlideSources }[];
+}
 
 /** What grounding reads of a paper the worker extracted (paper.json). */
 const paper: GroundingPaper = {

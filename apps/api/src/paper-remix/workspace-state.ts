@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { ProjectNode, Schema } from '@paperlight/db';
-import { findUpstream, parseJson, publicExecution, type StoredExecution } from '@paperlight/remix-core';
+import { findUpstream, loadPerCore, parseJson, publicExecution, type StoredExecution } from '@paperlight/remix-core';
 import { lastChanges } from './edit-routes';
 
 type Db = Kysely<Schema>;
@@ -25,12 +25,13 @@ export const ESTIMATE_UNITS: Record<string, string> = {
 };
 
 /**
- * Seconds a step takes on the reference machine (2 shared cores, `pnpm bench:estimate` on the shared
- * papers): a fixed part (starting the step, reading its input, writing its result) plus a part per
- * unit. A deployment that has not run a step of that kind yet estimates with this curve as it is.
+ * Seconds a step takes on the reference machine (2 cores, not busier than one task a core;
+ * `pnpm bench:estimate` on the shared papers): a fixed part (starting the step, reading its input,
+ * writing its result) plus a part per unit. A deployment that has not run a step of that kind yet
+ * estimates with this curve, stretched by its load (`slowdown`).
  */
 export const REFERENCE_CURVES: Record<string, { base: number; perUnit: number }> = {
-  paperInput: { base: 1.2, perUnit: 1.9 },
+  paperInput: { base: 1, perUnit: 1.5 },
   script: { base: 0.04, perUnit: 0.00003 },
   storyboard: { base: 0.02, perUnit: 0.00003 },
   // Five scenes whatever the length (their stills, the title and closing cards) cost as much as ~300 words.
@@ -103,10 +104,23 @@ export interface Throughput {
   /** The reference curve of this kind of step. */
   base: number;
   perUnit: number;
-  /** This deployment's time over the reference curve's: the median over its newest runs; 1 before any. */
+  /**
+   * This deployment's time over the reference curve's at the same load: the median over its newest
+   * runs of time taken ÷ (curve × slowdown of the load the run saw); 1 before any.
+   */
   factor: number;
   /** How many finished runs of this deployment it was measured on; 0 = the reference curve as it is. */
   samples: number;
+}
+
+/**
+ * How much longer a step takes on a host with `loadPerCore` runnable tasks a core (its 1-minute load
+ * average ÷ cores) than on one with at most one: the square root of the load above one a core. Fitted
+ * on the recorded runs of bench:estimate (a linear stretch overshoots: the load counts every thread of
+ * the other jobs, and a step gets more than an even share of the cores). 1 when the load is unknown.
+ */
+export function slowdown(loadPerCore: number | null | undefined): number {
+  return Math.sqrt(Math.max(1, typeof loadPerCore === 'number' && Number.isFinite(loadPerCore) ? loadPerCore : 1));
 }
 
 /** Two significant figures: '8.3', '0.17', '120'; a step never shows as taking no time at all. */
@@ -115,9 +129,12 @@ export function roundEstimate(seconds: number): number {
   return Math.max(0.01, Number(seconds.toPrecision(2)));
 }
 
-/** Seconds a run of `units` should take: the reference curve, scaled by this deployment's measured speed. */
-export function estimateSeconds(rate: Throughput, units: number): number {
-  return roundEstimate(rate.factor * (rate.base + rate.perUnit * Math.max(0, units)));
+/**
+ * Seconds a run of `units` should take now: the reference curve, scaled by this deployment's measured
+ * speed and stretched by the load of the host the step runs on (`loadNow`, per core).
+ */
+export function estimateSeconds(rate: Throughput, units: number, loadNow?: number | null): number {
+  return roundEstimate(rate.factor * slowdown(loadNow) * (rate.base + rate.perUnit * Math.max(0, units)));
 }
 
 const median = (values: number[]) => {
@@ -126,15 +143,22 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/** A finished run: the seconds it took, its units, and its host's load per core (when recorded). */
+export interface MeasuredRun {
+  taken: number;
+  units: number;
+  load?: number | null;
+}
+
 /**
- * The throughput of one kind of step from its finished runs (`[seconds taken, units]`, newest
- * first): each run's time over what the reference curve gives for its units, and the median of
- * those, so one run on a busy machine does not swing the estimate.
+ * The throughput of one kind of step from its finished runs (newest first): each run's time over
+ * what the reference curve gives for its units at the load it ran under, and the median of those,
+ * so one odd run does not swing the estimate.
  */
-export function throughputOf(type: string, runs: readonly (readonly [number, number])[]): Throughput {
+export function throughputOf(type: string, runs: readonly MeasuredRun[]): Throughput {
   const curve = REFERENCE_CURVES[type] ?? { base: 1, perUnit: 0 };
-  const factors = runs.slice(0, MEASURED_RUNS).flatMap(([taken, units]) => {
-    const reference = curve.base + curve.perUnit * units;
+  const factors = runs.slice(0, MEASURED_RUNS).flatMap(({ taken, units, load }) => {
+    const reference = (curve.base + curve.perUnit * units) * slowdown(load);
     return taken > 0 && reference > 0 ? [taken / reference] : [];
   });
   return { ...curve, factor: factors.length > 0 ? median(factors) : 1, samples: factors.length };
@@ -157,14 +181,15 @@ export async function measureThroughput(db: Db): Promise<Record<string, Throughp
     const projectIds = [...new Set(done.map((n) => n.project_id))];
     const siblings = projectIds.length === 0 ? [] : await db.selectFrom('project_nodes').selectAll().where('project_id', 'in', projectIds).execute();
     const sizes = await fileSizes(db, done.flatMap((n) => (n.file_key && type === 'paperInput' ? [n.file_key] : [])));
-    const runs: [number, number][] = [];
+    const runs: MeasuredRun[] = [];
     for (const node of done) {
-      const taken = num(outputOf(node)?.time_taken);
+      const execution = outputOf(node);
+      const taken = num(execution?.time_taken);
       if (taken === null) continue;
       const upstream = findUpstream(node, siblings.filter((s) => s.project_id === node.project_id));
       const units = unitsOf(node, upstream, (key) => sizes.get(key));
       if (units === null) continue;
-      runs.push([taken, units]);
+      runs.push({ taken, units, load: num(execution?.load) });
     }
     rates[type] = throughputOf(type, runs);
   }
@@ -237,11 +262,16 @@ export function outOfDateNodes(nodes: ProjectNode[], completedAt: Map<string, st
   return new Set(nodes.filter((node) => visit(node, 0)).map((node) => node.id));
 }
 
+/**
+ * `loadNow` is the load per core of the host the steps run on: in the default deployment the worker
+ * is the api's child on this host; with BullMQ workers elsewhere this host's load stands in for theirs.
+ */
 export async function projectNodeStates(
   db: Db,
   projectId: string,
   fileUrl: (key: string) => string,
   rates: Record<string, Throughput>,
+  loadNow: number | null = loadPerCore(),
 ): Promise<NodeState[]> {
   const nodes = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
   const ids = nodes.map((n) => n.id);
@@ -281,7 +311,7 @@ export async function projectNodeStates(
       completedAt: node.status === 'completed' ? (changedAt.get(node.id) ?? null) : null,
       outOfDate: stale.has(node.id),
       run: node.status === 'processing' ? (live.get(node.id) ?? null) : null,
-      estimateSec: rate && units ? estimateSeconds(rate, units) : null,
+      estimateSec: rate && units ? estimateSeconds(rate, units, loadNow) : null,
     };
   });
 }
