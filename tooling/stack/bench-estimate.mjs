@@ -8,8 +8,8 @@
 // before each Generate it reads the node's `estimateSec` from GET …/state, then waits for the run and
 // takes its time from the node's History (the job's start to its completion).
 // The first paper runs on a fresh deployment: no run measured yet, so each estimate is the reference
-// curve as it is (decision 0088); it is reported apart from the rest, whose estimates are scaled by
-// the speed the earlier papers measured. Expects `pnpm build`; builds nothing.
+// curve stretched by the host's load (decision 0088); it is reported apart from the rest, whose
+// estimates are also scaled by the speed the earlier papers measured. Expects `pnpm build`; builds nothing.
 //   target: |actual − estimate| ≤ 30 % of the estimate, or ≤ 0.5 s for steps that take under a second
 //           or two (the card shows 'about 1 s' at the least; a 30 ms step cannot be timed to ±30 % on
 //           a shared machine); every row, the strict ±30 % count printed beside it. 'actual' is the
@@ -226,8 +226,8 @@ try {
   console.log('');
   const cold = rows.filter((r) => r.cold);
   const warm = rows.filter((r) => !r.cold);
-  const coldOk = summary('cold (first paper, fresh deployment: default rates)', cold);
-  const warmOk = warm.length === 0 ? true : summary('warm (later papers: rates measured on the earlier runs)', warm);
+  const coldOk = summary('cold (first paper, fresh deployment: reference curves × load)', cold);
+  const warmOk = warm.length === 0 ? true : summary('warm (later papers: speed measured on the earlier runs × load)', warm);
   for (const type of RUN) summary(`  ${type}`, rows.filter((r) => r.node === type));
   if (process.env.BENCH_OUT) {
     writeFileSync(process.env.BENCH_OUT, JSON.stringify(rows, null, 2));
