@@ -8,6 +8,7 @@ describe('publicExecution', () => {
       status: 'completed',
       outputData: { durationSec: 42 },
       sources: { video: 'n/video.mp4', subtitles: 'n/subtitles.vtt', poster: 'n/poster.png', chapters: 'n/chapters.vtt' },
+      load: 1.5,
     } as unknown as Parameters<typeof publicExecution>[0];
     const out = publicExecution(execution, sign)!;
     expect(out.outputData).toEqual({
@@ -18,6 +19,8 @@ describe('publicExecution', () => {
       chaptersUrl: sign('n/chapters.vtt'),
     });
     expect('sources' in out).toBe(false);
+    // The host's load is the estimate's business, not the visitor's.
+    expect('load' in out).toBe(false);
   });
 
   it('signs each figure crop of a read paper under its figure id', () => {
