@@ -61,6 +61,11 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     const input = await generateAndWait(client, socket, id, 'in', 'paperInput');
     expect(input).toMatchObject({ clientNodeId: 'in', status: 'completed' });
     expect(input.outputData.pageCount).toBeGreaterThan(0);
+    // The script's estimate counts the paper's words, which the reading reports (decision 0088).
+    expect(input.outputData.words).toBeGreaterThan(1000);
+    const before = (await client.call('GET', `/paper-remix/project/${id}/state`)).body.data.nodes.find((n: any) => n.clientNodeId === 'script');
+    expect(before.estimateSec).toBeGreaterThan(0);
+    expect(before.estimateSec).toBeLessThan(5);
     // The engine ran in its own process, not in the api's.
     const queue = api.server.paperRemix.queue as ReturnType<typeof createSupervisedQueue>;
     expect(queue.kind).toBe('supervised');
@@ -80,6 +85,10 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     const node = detail.nodes.find((n: any) => n.clientNodeId === 'video');
     expect(node.status).toBe('completed');
     expect(node.execution).toMatchObject({ time_taken: expect.any(Number), videoUrl: expect.stringContaining('/files/') });
+    // The host's load during the run is kept for the estimates (decision 0088), never shown.
+    expect(node.execution).not.toHaveProperty('load');
+    const stored = await api.testDb.database.db.selectFrom('project_nodes').select('execution').where('id', '=', node.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.execution!).load).toEqual(expect.any(Number));
     const preview = (await client.call('GET', `/paper-remix/project/${id}/node/${node.id}/preview`)).body.data.s3ObjOutput.presigned_url;
     const streams = ((await probe(preview, 'stream=codec_name,width,height')) as { streams: { codec_name: string; width?: number; height?: number }[] }).streams;
     expect(streams).toEqual(expect.arrayContaining([

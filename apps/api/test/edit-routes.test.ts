@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked by the assertions, not by types */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { narrationFingerprint } from '@paperlight/remix-core/grounding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyScriptEdit, applyStoryboardEdit, MAX_FIELD_CHARS, RUNNING_MESSAGE } from '../src/paper-remix/edit-routes';
 import { startApi, type ApiHarness } from './harness';
@@ -109,6 +110,46 @@ describe('PUT …/output, versions and restore', () => {
     const again = (await alice.call('GET', `/paper-remix/project/${id}/node/script/versions`)).body.data;
     expect(again.map((v: any) => [v.kind, v.current])).toEqual([['restored', true], ['edited', false], ['generated', false]]);
     expect((await state(alice, id)).board.outOfDate).toBe(true);
+  });
+
+  it("checks an edited script's narration against the paper the worker extracted: a sentence written by hand is flagged", async () => {
+    const alice = remixClient(api, await api.tokenFor('trial5@paperlight.test'));
+    const id = await finishedProject(alice);
+    const db = api.testDb.database.db;
+    const row = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', id).where('client_node_id', '=', 'script').executeTakeFirstOrThrow();
+    const execution = JSON.parse(row.execution!);
+    // The paper as the worker stored it (paper.json), and a script the engine spoke from it.
+    const paperFile = join(api.remixDir, 'files', execution.sources.paper);
+    mkdirSync(dirname(paperFile), { recursive: true });
+    writeFileSync(paperFile, JSON.stringify({
+      title: 'Heat stress and wheat yield', authors: [], language: 'en', references: [], pageCount: 3,
+      abstract: 'Heat stress during grain filling lowers the yield of winter wheat.',
+      sections: [{ heading: 'Results', paragraphs: ['Each day above 32 degrees cut the grain yield by 4 percent in the field trials.'], pages: [3] }],
+    }));
+    const engine = {
+      opening: { narration: 'Here is a paper about wheat. Heat stress during grain filling lowers the yield of winter wheat.' },
+      slides: [
+        { number: 1, heading: 'Result', narration: 'Each day above 32 degrees cut the grain yield by 4 percent in the field trials.', is_technical: false },
+        { number: 2, heading: 'Meaning', narration: 'Heat stress during grain filling lowers the yield of winter wheat.', is_technical: false },
+      ],
+      closing: { narration: 'Thanks for watching.' },
+    };
+    const grounded = { ...engine, grounding: { traced: 3, total: 3, untraced: [], method: 'source', narrationHash: narrationFingerprint(engine) } };
+    await db.updateTable('project_nodes').set({ execution: JSON.stringify({ ...execution, jsonOutput: grounded }) }).where('id', '=', row.id).execute();
+
+    const handWritten = 'Farmers in every region already switched to hardier seed varieties.';
+    const [first, second] = engine.slides as [typeof engine.slides[0], typeof engine.slides[0]];
+    const output = { ...engine, slides: [first, { ...second, narration: `${second.narration} ${handWritten}` }] };
+    const saved = await alice.call('PUT', `/paper-remix/project/${id}/node/script/output`, { output });
+    expect(saved.status).toBe(200);
+    const grounding = saved.body.data.execution.jsonOutput.grounding;
+    expect(grounding).toEqual({ traced: 3, total: 4, untraced: [{ part: 2, text: handWritten }], method: 'overlap', narrationHash: narrationFingerprint(output) });
+    // What the state route (and so every tab) shows, and what the next step reads, agree.
+    expect((await state(alice, id)).script.execution.jsonOutput.grounding).toEqual(grounding);
+
+    // Taking the sentence out again leaves nothing to check.
+    const back = await alice.call('PUT', `/paper-remix/project/${id}/node/script/output`, { output: engine });
+    expect(back.body.data.execution.jsonOutput.grounding).toMatchObject({ traced: 3, total: 3, untraced: [] });
   });
 
   it('answers 400 in product words, 409 while the step runs, 404 for others and 403 for guests', async () => {

@@ -1,7 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked by the assertions, not by types */
+import { randomUUID } from 'node:crypto';
 import type { ProjectNode } from '@paperlight/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SECONDS_PER_UNIT, estimateSeconds, outOfDateNodes, unitsOf } from '../src/paper-remix/workspace-state';
+import {
+  DEFAULT_SCRIPT_WORDS, estimateSeconds, MEASURED_RUNS, outOfDateNodes, REFERENCE_CURVES, roundEstimate, slowdown, throughputCache, throughputOf, unitsOf,
+} from '../src/paper-remix/workspace-state';
 import { startApi, type ApiHarness } from './harness';
 import { chainNodes, remixClient } from './remix-client';
 
@@ -39,14 +42,122 @@ describe('out of date', () => {
 });
 
 describe('estimates', () => {
-  it('counts MB of PDF, pages, slides and scenes', () => {
-    const [input, script, board, video] = [row('in', 'paperInput', 'completed', [], { pageCount: 12 }), row('s', 'script', 'idle', [], { slides: 5 }), row('b', 'storyboard', 'idle', [], { scenes: 7 }), row('v', 'video', 'idle', [])];
-    expect(unitsOf(input!, null, () => 2 * 1024 * 1024)).toBe(2);
-    expect(unitsOf(script!, input, () => undefined)).toBe(12);
-    expect(unitsOf(board!, script, () => undefined)).toBe(5);
-    expect(unitsOf(video!, board, () => undefined)).toBe(7);
-    expect(unitsOf(video!, script, () => undefined)).toBe(7);
-    expect(estimateSeconds({ secondsPerUnit: DEFAULT_SECONDS_PER_UNIT.video!, base: 4, samples: 0 }, 7)).toBe(4 + Math.round(7 * DEFAULT_SECONDS_PER_UNIT.video!));
+  const withJson = (node: ProjectNode, jsonOutput: unknown) => ({ ...node, execution: JSON.stringify({ ...JSON.parse(node.execution!), jsonOutput }) });
+  const input = row('in', 'paperInput', 'completed', [], { pageCount: 12, words: 5400 });
+  const script = withJson(row('s', 'script', 'completed', [], { slides: 3, words: 160 }), {
+    opening: { narration: 'One two three.' }, slides: [{ narration: 'Four five.' }], closing: { narration: 'Six.' },
+  });
+  const board = withJson(row('b', 'storyboard', 'completed', [], { scenes: 2 }), { scenes: [{ narration: 'Heat stress lowers wheat yield.' }, { narration: 'Thanks for watching.' }] });
+
+  it('counts MB of PDF, the words of the paper, of the script and of the narration', () => {
+    expect(unitsOf(input, null, () => 2 * 1024 * 1024)).toBe(2);
+    expect(unitsOf(input, null, () => undefined)).toBeNull();
+    expect(unitsOf(row('s', 'script', 'idle', []), input, () => undefined)).toBe(5400);
+    expect(unitsOf(row('b', 'storyboard', 'idle', []), script, () => undefined)).toBe(160);
+    expect(unitsOf(row('v', 'video', 'idle', []), board, () => undefined)).toBe(8);
+    expect(unitsOf(row('v', 'video', 'idle', []), script, () => undefined)).toBe(160);
+  });
+
+  it('falls back on what older results say, and on a default script when a step builds on the paper itself', () => {
+    // A reading made before words were counted: about 450 words a page.
+    expect(unitsOf(row('s', 'script', 'idle', []), row('in', 'paperInput', 'completed', [], { pageCount: 10 }), () => undefined)).toBe(4500);
+    // A script without its word count is counted from its narration.
+    const uncounted = withJson(row('s', 'script', 'completed', [], { slides: 1 }), JSON.parse(script.execution!).jsonOutput);
+    expect(unitsOf(row('b', 'storyboard', 'idle', []), uncounted, () => undefined)).toBe(6);
+    expect(unitsOf(row('b', 'storyboard', 'idle', []), input, () => undefined)).toBe(DEFAULT_SCRIPT_WORDS);
+    expect(unitsOf(row('v', 'video', 'idle', []), input, () => undefined)).toBe(DEFAULT_SCRIPT_WORDS);
+    expect(unitsOf(row('v', 'video', 'idle', []), null, () => undefined)).toBeNull();
+  });
+
+  it('estimates with the reference curve before any run, to two significant figures, under a second too', () => {
+    const cold = throughputOf('video', []);
+    expect(cold).toEqual({ ...REFERENCE_CURVES.video, factor: 1, samples: 0 });
+    const { base, perUnit } = REFERENCE_CURVES.video!;
+    expect(estimateSeconds(cold, 160)).toBe(Number((base + perUnit * 160).toPrecision(2)));
+    const storyboard = estimateSeconds(throughputOf('storyboard', []), 160);
+    expect(storyboard).toBeGreaterThan(0);
+    expect(storyboard).toBeLessThan(1);
+    expect([roundEstimate(0.01234), roundEstimate(8.26), roundEstimate(123.4), roundEstimate(0)]).toEqual([0.012, 8.3, 120, 0.01]);
+  });
+
+  it("scales the curve by this deployment's measured speed: the median over its newest runs", () => {
+    const curve = REFERENCE_CURVES.paperInput!;
+    const at = (units: number, factor: number) => ({ taken: factor * (curve.base + curve.perUnit * units), units });
+    // Every run took twice the reference time, whatever its size: estimates double.
+    const slow = throughputOf('paperInput', [at(0.5, 2), at(2, 2), at(1, 2)]);
+    expect(slow).toMatchObject({ factor: expect.closeTo(2, 9), samples: 3 });
+    expect(estimateSeconds(slow, 1.5)).toBe(roundEstimate(2 * (curve.base + curve.perUnit * 1.5)));
+    // One run on a busy machine does not swing it.
+    expect(throughputOf('paperInput', [at(1, 6), at(1, 1.1), at(2, 1), at(0.5, 0.9), at(1, 1)]).factor).toBeCloseTo(1, 5);
+    // Only the newest runs count (newest first).
+    expect(throughputOf('paperInput', [...Array.from({ length: MEASURED_RUNS }, () => at(1, 1.5)), ...Array.from({ length: 30 }, () => at(1, 3))])).toMatchObject({ factor: expect.closeTo(1.5, 9), samples: MEASURED_RUNS });
+  });
+});
+
+describe('the load of the host', () => {
+  const curve = REFERENCE_CURVES.video!;
+  const reference = (words: number) => curve.base + curve.perUnit * words;
+
+  it('stretches a step by the square root of the load above one task a core', () => {
+    expect([slowdown(0), slowdown(0.5), slowdown(1), slowdown(4), slowdown(9), slowdown(null), slowdown(Number.NaN)]).toEqual([1, 1, 1, 2, 3, 1, 1]);
+    const cold = throughputOf('video', []);
+    expect(estimateSeconds(cold, 160, 0.3)).toBe(roundEstimate(reference(160)));
+    expect(estimateSeconds(cold, 160, 4)).toBe(roundEstimate(2 * reference(160)));
+  });
+
+  it('tells a slow deployment from a busy host: each run is measured at the load it ran under', () => {
+    // Runs that took twice the curve while the host had 4 tasks a core ran at the reference speed…
+    const busy = throughputOf('video', [{ taken: 2 * reference(150), units: 150, load: 4 }, { taken: 2 * reference(400), units: 400, load: 4 }]);
+    expect(busy.factor).toBeCloseTo(1, 9);
+    // …so on a quiet host the next one is expected at the curve, and at 9 a core at three times it.
+    expect(estimateSeconds(busy, 160, 0.5)).toBe(roundEstimate(reference(160)));
+    expect(estimateSeconds(busy, 160, 9)).toBe(roundEstimate(3 * reference(160)));
+    // Runs twice the curve on a quiet host: a slower deployment, whatever the load now.
+    const slow = throughputOf('video', [{ taken: 2 * reference(150), units: 150, load: 0.8 }, { taken: 2 * reference(150), units: 150 }]);
+    expect(slow.factor).toBeCloseTo(2, 9);
+    expect(estimateSeconds(slow, 150, 0.2)).toBe(roundEstimate(2 * reference(150)));
+  });
+});
+
+describe('measured throughput', () => {
+  let api: ApiHarness;
+  beforeAll(async () => {
+    api = await startApi('sqlite');
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('measures each run against its own input, and counts a finished run at once (no minute-long cache)', async () => {
+    const alice = remixClient(api, await api.tokenFor('trial5@paperlight.test'));
+    const { db } = api.testDb.database;
+    const at = new Date('2026-01-01T10:00:00Z').getTime();
+    const rates = throughputCache(db, () => at);
+    expect((await rates()).script).toMatchObject({ factor: 1, samples: 0 });
+
+    const curve = REFERENCE_CURVES.script!;
+    const finish = async (words: number, factor: number, minute: number, load = 0.5) => {
+      const id = await alice.createProject(`Measured ${minute}`);
+      await alice.save(id, chainNodes());
+      const nodes = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', id).execute();
+      const time = new Date(at + minute * 60_000).toISOString();
+      const exec = (time_taken: number, outputData: object) => JSON.stringify({ time_taken, videoUrl: null, jsonOutput: null, outputData, load });
+      const [paper, script] = [nodes.find((n) => n.node_type === 'paperInput')!, nodes.find((n) => n.node_type === 'script')!];
+      await db.updateTable('project_nodes').set({ status: 'completed', execution: exec(1, { pageCount: 10, words }), updated_at: time }).where('id', '=', paper.id).execute();
+      await db.updateTable('project_nodes').set({ status: 'completed', execution: exec(factor * (curve.base + curve.perUnit * words), { words: 150 }), updated_at: time }).where('id', '=', script.id).execute();
+      await db.insertInto('jobs').values({ id: randomUUID(), project_id: id, project_node_id: script.id, node_type: 'script', status: 'completed', attempts: 1, progress: 100, heartbeat_at: null, error: null, created_at: time, started_at: time, finished_at: time }).execute();
+    };
+    await finish(4000, 3, 1);
+    expect((await rates()).script).toMatchObject({ factor: expect.closeTo(3, 9), samples: 1 });
+    // Same clock reading, more finished runs: measured again. The one that took 4 times the curve
+    // ran while the host had 4 tasks a core (its recorded load): it counts as twice the curve.
+    await finish(9000, 4, 2, 4);
+    await finish(6000, 2, 3);
+    const measured = (await rates()).script!;
+    expect(measured).toMatchObject({ factor: expect.closeTo(2, 9), samples: 3 });
+    await finish(5000, 3, 4);
+    expect((await rates()).script).toMatchObject({ factor: expect.closeTo(2.5, 9), samples: 4 });
+    expect(estimateSeconds(measured, 5000)).toBe(roundEstimate(2 * (curve.base + curve.perUnit * 5000)));
   });
 });
 

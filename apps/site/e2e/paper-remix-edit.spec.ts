@@ -44,7 +44,16 @@ test('an edited script line reaches the re-made video, and the engine version ca
   await field.fill(NEW_LINE);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/script-editing-1440.png` });
   await modal.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(modal.getByText(NEW_LINE)).toBeVisible();
+  await expect(modal.getByText(NEW_LINE).first()).toBeVisible();
+  // The saved narration is checked against the paper again (decision 0088): the line written by hand
+  // traces to nothing in it, so it is flagged for review, and the figures are the edited script's.
+  const grounding = modal.getByRole('region', { name: 'Grounding in the paper' });
+  const flagged = grounding.getByRole('list', { name: 'Sentences to review' }).getByRole('listitem').filter({ hasText: NEW_LINE });
+  await expect(flagged).toHaveCount(1);
+  await expect(flagged).toContainText('Slide 1:');
+  await expect(grounding).toContainText(/\d+ of \d+ narration sentences trace to the paper/);
+  await expect(grounding).not.toContainText('in the version the engine wrote');
+  if (SHOTS) await modal.screenshot({ path: `${SHOTS}/script-edited-grounding-1440.png` });
   // Back on the result, focus returns to Edit; Escape then closes the modal.
   await expect(modal.getByRole('button', { name: 'Edit', exact: true })).toBeFocused();
   await page.keyboard.press('Escape');

@@ -56,6 +56,23 @@ test("a script's source opens the paper at its page with the sentence highlighte
   await page.getByRole('button', { name: 'Upload PDF to Paper Input' }).click();
   await (await chooser).setFiles(PAPER);
   await expect(card(page, 'Paper Input')).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+
+  // What the engine read (decision 0090): the paper's sections and its figures and tables, each crop
+  // loaded from the owner's signed file address, with its page.
+  await card(page, 'Paper Input').getByRole('button', { name: 'Contents' }).click();
+  const read = page.getByRole('dialog', { name: 'Paper contents' });
+  await expect(read.getByRole('region', { name: 'The paper' })).toContainText('SPECTER: Document-level Representation Learning');
+  const crops = read.getByRole('region', { name: 'Figures and tables' }).getByRole('figure');
+  await expect(crops.first()).toBeVisible();
+  expect(await crops.count()).toBeGreaterThanOrEqual(3);
+  await expect(crops.first()).toContainText(/(Figure|Table) \d+ · p\. \d+/);
+  const crop = crops.first().getByRole('img');
+  await expect.poll(() => crop.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(200);
+  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/paper-remix-paper-${testInfo.project.name}.png` });
+  await page.keyboard.press('Escape');
+  await expect(read).toBeHidden();
+
   await card(page, 'Script').getByRole('button', { name: 'Generate' }).click();
   await expect(card(page, 'Script')).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
 

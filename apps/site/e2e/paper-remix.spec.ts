@@ -96,7 +96,14 @@ test.describe('Paper Remix guest sample', () => {
     await (await popup).close();
     await page.keyboard.press('Escape');
 
-    // The results are real: the script, the storyboard and a playable video.
+    // The results are real: what was read from the paper (its figure cropped), the script, the
+    // storyboard and a playable video.
+    await card(page, 'Paper Input').getByRole('button', { name: 'Contents' }).click();
+    const contents = page.getByRole('dialog', { name: 'Paper contents' });
+    const figure = contents.getByRole('figure').first();
+    await expect(figure).toContainText('Figure 1 · p. 2');
+    await expect.poll(() => figure.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(400);
+    await page.keyboard.press('Escape');
     await card(page, 'Script').getByRole('button', { name: 'View' }).click();
     await expect(page.getByRole('dialog', { name: 'Script' }).getByRole('heading', { name: 'Opening' })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -18,7 +18,7 @@ import { createExtractiveProvider } from '../src/engine/script';
 import { createEspeakProvider } from '../src/engine/speech';
 import type { ScriptConfig, StoryboardConfig } from '../src/engine/types';
 import { renderVideo } from '../src/engine/video';
-import { writePdf, type Block } from './simple-pdf';
+import { pdfText, textWidth, writePdf, type Block } from './simple-pdf';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const sampleDir = join(here, '..', '..', 'api', 'samples', 'paper-remix');
@@ -29,6 +29,56 @@ const ASSET_URL = `/samples/paper-remix/assets`;
 /** The node settings the sample shows in its (locked) configuration drawer: SPEC §3 defaults. */
 const SCRIPT_CONFIG: ScriptConfig = { script_duration: 'very_short', script_genre: 'explainer', script_technicality: 3, script_type: 'video' };
 const STORYBOARD_CONFIG: StoryboardConfig = { number_of_scenes: 5, style: 'abstract', audio_type: 'narration', narration_voice: 'female' };
+
+/** Boxes joined by arrows, each box's label centred on up to two lines (PDF content-stream operators). */
+function boxDiagram(boxes: { x: number; y: number; w: number; h: number; label: string[] }[], arrows: [from: [number, number], to: [number, number]][]) {
+  return (left: number, bottom: number): string[] => {
+    const ops: string[] = ['1 w 0.31 0.27 0.9 RG'];
+    for (const box of boxes) {
+      ops.push(`0.93 0.94 1 rg ${(left + box.x).toFixed(2)} ${(bottom + box.y).toFixed(2)} ${box.w} ${box.h} re B`, '0 0 0 rg');
+      const size = 8.5;
+      box.label.forEach((line, i) => {
+        const x = left + box.x + (box.w - textWidth(line, 'Times-Roman', size)) / 2;
+        const y = bottom + box.y + box.h / 2 + (box.label.length - 1) * 5 - i * 10 - 3;
+        ops.push(pdfText(line, x, y, 'Times-Roman', size));
+      });
+    }
+    ops.push('0.31 0.27 0.9 rg');
+    for (const [[x1, y1], [x2, y2]] of arrows) {
+      const [ax, ay, bx, by] = [left + x1, bottom + y1, left + x2, bottom + y2];
+      const len = Math.hypot(bx - ax, by - ay);
+      const [ux, uy] = [(bx - ax) / len, (by - ay) / len];
+      ops.push(`${ax.toFixed(2)} ${ay.toFixed(2)} m ${(bx - ux * 5).toFixed(2)} ${(by - uy * 5).toFixed(2)} l S`);
+      ops.push(`${bx.toFixed(2)} ${by.toFixed(2)} m ${(bx - ux * 6 - uy * 3).toFixed(2)} ${(by - uy * 6 + ux * 3).toFixed(2)} l ${(bx - ux * 6 + uy * 3).toFixed(2)} ${(by - uy * 6 - ux * 3).toFixed(2)} l f`);
+    }
+    return ops;
+  };
+}
+
+/** The sample paper's figures, by the name its source gives them. */
+const FIGURES: Record<string, NonNullable<Block['figure']>> = {
+  // Figure 1: camera → detector → classifier → calibrated score, then charge or ask (sections 4 and 5).
+  pipeline: {
+    height: 118,
+    draw: boxDiagram(
+      [
+        { x: 0, y: 74, w: 96, h: 44, label: ['Camera above', 'the counter'] },
+        { x: 124, y: 74, w: 96, h: 44, label: ['Class-agnostic', 'detector'] },
+        { x: 248, y: 74, w: 96, h: 44, label: ['Embedding', 'classifier'] },
+        { x: 372, y: 74, w: 96, h: 44, label: ['Calibrated', 'score'] },
+        { x: 228, y: 0, w: 112, h: 36, label: ['Ask a person', 'to confirm'] },
+        { x: 356, y: 0, w: 112, h: 36, label: ['Charge the', 'basket'] },
+      ],
+      [
+        [[96, 96], [124, 96]],
+        [[220, 96], [248, 96]],
+        [[344, 96], [372, 96]],
+        [[412, 74], [412, 36]],
+        [[390, 74], [300, 36]],
+      ],
+    ),
+  },
+};
 
 /** The paper's markdown-like source → PDF blocks. */
 function blocksOf(source: string): { blocks: Block[]; title: string; author: string } {
@@ -61,6 +111,13 @@ function blocksOf(source: string): { blocks: Block[]; title: string; author: str
       flush();
       inReferences = line === '## References';
       blocks.push({ text: line.slice(3), font: 'Times-Bold', size: 12, leading: 15, spaceBefore: 8, spaceAfter: 4 });
+    } else if (/^!\[.+\]\(\w+\)$/.test(line)) {
+      // ![Figure 1: caption](name): one of FIGURES, drawn above its caption.
+      flush();
+      const [, caption, name] = /^!\[(.+)\]\((\w+)\)$/.exec(line)!;
+      const figure = FIGURES[name!];
+      if (!figure) throw new Error(`The sample source names an unknown figure: ${name}`);
+      blocks.push({ text: caption!, font: 'Times-Roman', size: 9, leading: 11, spaceBefore: 8, spaceAfter: 12, figure });
     } else if (inReferences) {
       blocks.push({ text: line, font: 'Times-Roman', size: 9, leading: 11, spaceAfter: 3, hangingIndent: 18 });
     } else paragraph.push(line);
@@ -69,13 +126,37 @@ function blocksOf(source: string): { blocks: Block[]; title: string; author: str
   return { blocks, title, author };
 }
 
+/**
+ * Copies the paper's figure crops beside the sample (retail-kiosk-figure-1.png) and points the
+ * storyboard's figure elements at them, as the guest's browser reads them; returns their addresses by
+ * figure id, as the api's node state gives them (decision 0090).
+ */
+async function publishFigures(paper: Awaited<ReturnType<typeof extractPaper>>, storyboard: { scenes: { visual_elements?: { image?: string }[] }[] }): Promise<Record<string, string>> {
+  const urls: Record<string, string> = {};
+  const byPath = new Map<string, string>();
+  for (const figure of paper.figures ?? []) {
+    if (!figure.image) continue;
+    const name = `${SAMPLE_ID}-${figure.id}.png`;
+    await copyFile(figure.image, join(assetsDir, name));
+    urls[figure.id] = `${ASSET_URL}/${name}`;
+    byPath.set(figure.image, urls[figure.id]!);
+  }
+  for (const scene of storyboard.scenes) {
+    for (const element of scene.visual_elements ?? []) if (element.image && byPath.has(element.image)) element.image = byPath.get(element.image)!;
+  }
+  return urls;
+}
+
 /** Rebuilds the script and storyboard of the sample in place, keeping everything else. */
 async function resultsOnly() {
   const pdf = await readFile(join(assetsDir, `${SAMPLE_ID}.pdf`));
-  const paper = await extractPaper(new Uint8Array(pdf));
+  const work = await mkdtemp(join(tmpdir(), 'paper-remix-sample-'));
+  const paper = await extractPaper(new Uint8Array(pdf), undefined, { figuresDir: work });
   const llm = createExtractiveProvider();
   const script = await llm.generateScript(paper, SCRIPT_CONFIG);
   const storyboard = await llm.generateStoryboard(script, paper, STORYBOARD_CONFIG);
+  await publishFigures(paper, storyboard);
+  await rm(work, { recursive: true, force: true });
   const path = join(sampleDir, `${SAMPLE_ID}.json`);
   const project = JSON.parse(await readFile(path, 'utf8')) as { nodes: { clientNodeId: string; execution: { jsonOutput: unknown } | null }[] };
   const execution = (id: string) => project.nodes.find((n) => n.clientNodeId === id)!.execution!;
@@ -103,7 +184,7 @@ async function main() {
   const work = await mkdtemp(join(tmpdir(), 'paper-remix-sample-'));
   try {
     let started = performance.now();
-    const paper = await extractPaper(pdf);
+    const paper = await extractPaper(pdf, undefined, { figuresDir: join(work, 'figures') });
     const extractSec = (performance.now() - started) / 1000;
     console.log(`paper: "${paper.title}", ${paper.pageCount} pages, ${paper.sections.length} sections, authors ${paper.authors.join(', ')}`);
 
@@ -125,6 +206,7 @@ async function main() {
       { speech },
     );
     const videoSec = (performance.now() - started) / 1000;
+    const figureUrls = await publishFigures(paper, storyboard);
     await copyFile(video.videoPath, join(assetsDir, `${SAMPLE_ID}.mp4`));
     await copyFile(video.subtitlesPath, join(assetsDir, `${SAMPLE_ID}.vtt`));
     await copyFile(video.chaptersPath, join(assetsDir, `${SAMPLE_ID}-chapters.vtt`));
@@ -165,8 +247,15 @@ async function main() {
           execution: {
             time_taken: round(extractSec),
             videoUrl: null,
-            jsonOutput: { title: paper.title, authors: paper.authors, abstract: paper.abstract, language: paper.language, pageCount: paper.pageCount, sections: paper.sections.map((s) => s.heading) },
-            outputData: { title: paper.title, pageCount: paper.pageCount, sectionCount: paper.sections.length, language: paper.language, fileUrl: `${ASSET_URL}/${pdfName}` },
+            jsonOutput: {
+              title: paper.title, authors: paper.authors, abstract: paper.abstract, language: paper.language, pageCount: paper.pageCount, sections: paper.sections.map((s) => s.heading),
+              figures: (paper.figures ?? []).map((f) => ({ id: f.id, kind: f.kind, label: f.label, caption: f.caption, page: f.page })),
+              ...(paper.citation ? { citation: paper.citation } : {}),
+            },
+            outputData: {
+              title: paper.title, pageCount: paper.pageCount, sectionCount: paper.sections.length, language: paper.language, figureCount: paper.figures?.length ?? 0,
+              fileUrl: `${ASSET_URL}/${pdfName}`, figureUrls,
+            },
           },
         }),
         node(1, {

@@ -1,7 +1,7 @@
 /**
  * A small PDF writer for text documents set in the PDF standard Times fonts (no embedding):
  * wraps paragraphs with the fonts' real advance widths, paginates, and writes an Info dictionary.
- * Enough to render the guest sample's paper; not a general layout engine.
+ * Enough to render the guest sample's paper (with its one vector figure); not a general layout engine.
  */
 
 export type FontName = 'Times-Roman' | 'Times-Bold' | 'Times-Italic';
@@ -49,6 +49,16 @@ export interface Block {
   spaceAfter?: number;
   /** Indent of every line after the first (references). */
   hangingIndent?: number;
+  /**
+   * A vector figure drawn above the block's text (its caption): `height` points tall, its content
+   * stream operators given the box's bottom-left corner and width. Kept on one page with its caption.
+   */
+  figure?: { height: number; draw: (left: number, bottom: number, width: number) => string[] };
+}
+
+/** Content-stream operators that set one line of text at (x, y), for figures' labels. */
+export function pdfText(text: string, x: number, y: number, font: FontName, size: number): string {
+  return `BT /${FONT_KEYS[font]} ${size} Tf 0 Tw ${x.toFixed(2)} ${y.toFixed(2)} Td ${literal(text)} Tj ET`;
 }
 
 export interface DocumentInfo {
@@ -86,9 +96,14 @@ export function writePdf(blocks: Block[], info: DocumentInfo): Uint8Array {
     // Re-wrap with the hanging indent for lines after the first.
     const lines = indent === 0 ? first : [first[0]!, ...wrap(first.slice(1).join(' '), block.font, block.size, width - indent)];
     y -= block.spaceBefore ?? 0;
-    // Keep a heading with at least two lines of what follows.
-    const needed = block.font === 'Times-Bold' ? block.leading * 3 : block.leading;
+    // Keep a heading with at least two lines of what follows, and a figure with its caption.
+    const needed = block.figure ? block.figure.height + 8 + lines.length * block.leading : block.font === 'Times-Bold' ? block.leading * 3 : block.leading;
     if (y - needed < MARGIN_BOTTOM) newPage();
+    if (block.figure) {
+      // Saved and restored around the figure, so its colours never reach the caption.
+      pages[pages.length - 1]!.push('q', ...block.figure.draw(MARGIN_X, y - block.figure.height, width), 'Q');
+      y -= block.figure.height + 8;
+    }
     lines.forEach((line, index) => {
       if (y - block.leading < MARGIN_BOTTOM) newPage();
       y -= block.leading;

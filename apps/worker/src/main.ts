@@ -5,6 +5,7 @@
 import { migrateToLatest, openDatabase } from '@paperlight/db';
 import type { FromWorkerMessage, ToWorkerMessage } from '@paperlight/remix-core';
 import { startRemixWorker } from './bull-worker';
+import { warmUpRenderer } from './engine/render';
 import { startSupervisedWorker } from './supervised';
 
 const env = process.env;
@@ -46,6 +47,9 @@ const worker = supervised
     });
 log(30, 'paper remix worker ready', { dialect: database.dialect, mode: supervised ? 'supervised' : 'bullmq' });
 send({ type: 'ready', pid: process.pid });
+// Fonts, the layout and raster engines and the default backdrops load once per process: loaded now,
+// while the worker waits for its first job, the first film does not pay for them.
+warmUpRenderer().catch((error: unknown) => log(40, 'renderer warm-up failed', { err: String(error) }));
 
 let closing = false;
 const shutdown = (signal: string) => {

@@ -3,7 +3,7 @@
  * supervised by an api (IPC) or takes jobs from BullMQ.
  */
 import {
-  failJob, findUpstream, GENERIC_MESSAGE, JobStop, PRECONDITIONS, PROCESSED_EVENT, PROGRESS_EVENT, PROGRESS_INTERVAL_MS, progressStage,
+  failJob, findUpstream, GENERIC_MESSAGE, JobStop, loadPerCore, PRECONDITIONS, PROCESSED_EVENT, PROGRESS_EVENT, PROGRESS_INTERVAL_MS, progressStage,
   publicExecution, TIMEOUT_MESSAGE, toStageNode, type JobRuntime as CoreRuntime, type StoredExecution,
 } from '@paperlight/remix-core';
 import { PaperError } from './engine/paper';
@@ -39,6 +39,7 @@ export async function executeJob(rt: JobRuntime, jobId: string, signal: AbortSig
   const job = await rt.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
   if (job?.status !== 'running') return;
   const started = performance.now();
+  const loadAtStart = loadPerCore();
   try {
     const nodes = await rt.db.selectFrom('project_nodes').selectAll().where('project_id', '=', job.project_id).execute();
     const row = nodes.find((n) => n.id === job.project_node_id);
@@ -83,6 +84,8 @@ export async function executeJob(rt: JobRuntime, jobId: string, signal: AbortSig
       jsonOutput: result.jsonOutput,
       outputData: result.outputData,
       sources: result.sources,
+      // How busy the machine was, so the workspace's estimates can tell a slow run from a busy host.
+      load: Math.round(((loadAtStart + loadPerCore()) / 2) * 100) / 100,
     };
     // The job row and the node change together, so nobody ever sees a finished job beside a node
     // still processing (a second generate would be refused).

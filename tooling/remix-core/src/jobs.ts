@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { Job, Kysely, ProjectNode, Schema } from '@paperlight/db';
 import { PRECONDITIONS, PROCESSED_EVENT, type NodeSources, type StageNode } from './contracts';
@@ -36,6 +37,13 @@ export interface StoredExecution {
   jsonOutput: unknown;
   outputData: Record<string, unknown> | null;
   sources?: NodeSources;
+  /** The worker host's load per core while the run took `time_taken` (decision 0088: estimates). Never shown. */
+  load?: number;
+}
+
+/** This host's 1-minute load average per core: 1 = every core busy. 0 where the platform has none (Windows). */
+export function loadPerCore(): number {
+  return loadavg()[0]! / Math.max(1, availableParallelism());
 }
 
 export function parseJson<T>(text: string | null | undefined, fallback: T): T {
@@ -50,16 +58,20 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
 /** Adds fresh signed URLs to a stored execution; signed URLs expire, so none is ever stored. */
 export function publicExecution(execution: StoredExecution | null, fileUrl: (key: string) => string) {
   if (!execution) return null;
-  const { sources, ...rest } = execution;
+  const { sources, load: _load, ...rest } = execution;
   const urls: Record<string, string> = {};
   if (sources?.video) urls.videoUrl = fileUrl(sources.video);
   if (sources?.subtitles) urls.subtitlesUrl = fileUrl(sources.subtitles);
   if (sources?.poster) urls.posterUrl = fileUrl(sources.poster);
   if (sources?.chapters) urls.chaptersUrl = fileUrl(sources.chapters);
+  // The paper's figure and table crops by figure id ('figures/figure-2.png' → 'figure-2').
+  const figureUrls = sources?.figures?.length
+    ? Object.fromEntries(sources.figures.map((key) => [key.slice(key.lastIndexOf('/') + 1).replace(/\.png$/, ''), fileUrl(key)]))
+    : null;
   return {
     ...rest,
     videoUrl: urls.videoUrl ?? rest.videoUrl ?? null,
-    outputData: rest.outputData ? { ...rest.outputData, ...urls } : rest.outputData,
+    outputData: rest.outputData ? { ...rest.outputData, ...urls, ...(figureUrls ? { figureUrls } : {}) } : rest.outputData,
   };
 }
 

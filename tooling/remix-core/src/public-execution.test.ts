@@ -8,6 +8,7 @@ describe('publicExecution', () => {
       status: 'completed',
       outputData: { durationSec: 42 },
       sources: { video: 'n/video.mp4', subtitles: 'n/subtitles.vtt', poster: 'n/poster.png', chapters: 'n/chapters.vtt' },
+      load: 1.5,
     } as unknown as Parameters<typeof publicExecution>[0];
     const out = publicExecution(execution, sign)!;
     expect(out.outputData).toEqual({
@@ -18,5 +19,20 @@ describe('publicExecution', () => {
       chaptersUrl: sign('n/chapters.vtt'),
     });
     expect('sources' in out).toBe(false);
+    // The host's load is the estimate's business, not the visitor's.
+    expect('load' in out).toBe(false);
+  });
+
+  it('signs each figure crop of a read paper under its figure id', () => {
+    const sign = (key: string) => `https://files.example/${key}?sig=1`;
+    const execution = {
+      status: 'completed',
+      outputData: { figureCount: 2 },
+      sources: { paper: 'n/paper.json', figures: ['n/figures/figure-1.png', 'n/figures/table-2.png'] },
+    } as unknown as Parameters<typeof publicExecution>[0];
+    expect(publicExecution(execution, sign)!.outputData).toEqual({
+      figureCount: 2,
+      figureUrls: { 'figure-1': sign('n/figures/figure-1.png'), 'table-2': sign('n/figures/table-2.png') },
+    });
   });
 });

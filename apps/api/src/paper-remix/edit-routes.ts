@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Project, ProjectNode } from '@paperlight/db';
 import { nodeDir, parseJson, PROCESSED_EVENT, type FileStorage, type StoredExecution } from '@paperlight/remix-core';
+import { regroundEdited, type GroundingPaper, type NarratedScript } from '@paperlight/remix-core/grounding';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { AccessClaims } from '../auth';
@@ -153,6 +154,22 @@ export function registerEditRoutes(scope: FastifyInstance, deps: EditRouteDeps):
     return { statusCode: 200, data: await deps.nodeState(node.project_id, node.id) };
   };
 
+  /**
+   * The edited script with its grounding checked again (decision 0088): against the text the worker
+   * extracted from the paper (the paper.json it stored, never the PDF). When that file cannot be read
+   * the engine's grounding stays, and the workspace says its figures are the engine version's.
+   */
+  const regrounded = async (execution: StoredExecution, script: NarratedScript): Promise<NarratedScript> => {
+    const paperKey = execution.sources?.paper;
+    if (!paperKey) return script;
+    try {
+      const paper = JSON.parse(Buffer.from(await deps.storage.read(paperKey)).toString('utf8')) as GroundingPaper;
+      return regroundEdited(execution.jsonOutput as NarratedScript, script, paper);
+    } catch {
+      return script;
+    }
+  };
+
   scope.put<{ Params: { id: string; clientNodeId: string } }>('/paper-remix/project/:id/node/:clientNodeId/output', auth, async (request) => {
     const { user, node } = await editableNode(request, request.params.id, request.params.clientNodeId);
     const body = v.safeParse(Body, request.body ?? {});
@@ -160,11 +177,12 @@ export function registerEditRoutes(scope: FastifyInstance, deps: EditRouteDeps):
     if (node.status === 'processing') throw new HttpError(409, RUNNING_MESSAGE);
     const execution = parseJson<StoredExecution | null>(node.execution, null);
     if (!(node.node_type in outputFile) || node.status !== 'completed' || !execution) throw new EditError(NOT_EDITABLE_MESSAGE);
-    const jsonOutput = node.node_type === 'script' ? applyScriptEdit(execution.jsonOutput, body.output.output) : applyStoryboardEdit(execution.jsonOutput, body.output.output);
+    let jsonOutput = node.node_type === 'script' ? applyScriptEdit(execution.jsonOutput, body.output.output) : applyStoryboardEdit(execution.jsonOutput, body.output.output);
     const outputData: Record<string, unknown> = { ...execution.outputData, edited: true };
     if (node.node_type === 'script') {
-      const script = jsonOutput as { opening: { narration: string }; slides: { narration: string }[]; closing: { narration: string } };
+      const script = jsonOutput as unknown as NarratedScript;
       outputData.words = countWords(script.opening.narration) + script.slides.reduce((n, s) => n + countWords(s.narration), 0) + countWords(script.closing.narration);
+      jsonOutput = await regrounded(execution, script) as unknown as Record<string, unknown>;
     }
     return saveResult(user, node, { ...execution, jsonOutput, outputData }, 'edited');
   });

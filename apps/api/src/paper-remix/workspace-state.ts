@@ -6,35 +6,78 @@
  */
 import type { Kysely } from 'kysely';
 import type { ProjectNode, Schema } from '@paperlight/db';
-import { findUpstream, parseJson, publicExecution, type StoredExecution } from '@paperlight/remix-core';
+import { findUpstream, loadPerCore, parseJson, publicExecution, type StoredExecution } from '@paperlight/remix-core';
 import { lastChanges } from './edit-routes';
 
 type Db = Kysely<Schema>;
 
-/** Seconds per unit when this deployment has not run a step of that kind yet (measured on 2 shared cores). */
-export const DEFAULT_SECONDS_PER_UNIT: Record<string, number> = {
-  /** per MB of PDF */
-  paperInput: 4,
-  /** per page of the paper */
-  script: 0.3,
-  /** per slide of the script (or page, when built straight from the paper) */
-  storyboard: 0.3,
-  /** per scene */
-  video: 7,
+/**
+ * What each step's time grows with, counted before it runs (decision 0088): the PDF's size for the
+ * read (its pages are known only once read), the paper's words for the script (the engine ranks every
+ * sentence), the script's words for the storyboard, and the narration's words for the video (speech
+ * and the film's length follow them).
+ */
+export const ESTIMATE_UNITS: Record<string, string> = {
+  paperInput: 'MB of PDF',
+  script: 'words of the paper',
+  storyboard: 'words of the script',
+  video: 'words of narration',
 };
-/** Fixed cost of any run: claiming the job, reading inputs, writing results. */
-export const BASE_SECONDS: Record<string, number> = { paperInput: 2, script: 1, storyboard: 1, video: 4 };
-/** How many of the newest completed runs of a kind the measured throughput uses. */
-const SAMPLE_SIZE = 20;
+
+/**
+ * Seconds a step takes on the reference machine (2 cores, not busier than one task a core;
+ * `pnpm bench:estimate` on the shared papers): a fixed part (starting the step, reading its input,
+ * writing its result) plus a part per unit. A deployment that has not run a step of that kind yet
+ * estimates with this curve, stretched by its load (`slowdown`).
+ */
+export const REFERENCE_CURVES: Record<string, { base: number; perUnit: number }> = {
+  paperInput: { base: 1, perUnit: 1.5 },
+  script: { base: 0.04, perUnit: 0.00003 },
+  storyboard: { base: 0.02, perUnit: 0.00003 },
+  // Five scenes whatever the length (their stills, the title and closing cards) cost as much as ~300 words.
+  video: { base: 6.5, perUnit: 0.022 },
+};
+
+/** A script's words when the step builds on the paper itself (the engine writes a default, very short one). */
+export const DEFAULT_SCRIPT_WORDS = 150;
+/** A paper's words when its reading predates the word count (decision 0088: about 450 a page). */
+const WORDS_PER_PAGE = 450;
+/** How many of the newest completed runs of a kind the measured speed uses: recent enough to follow the machine's load. */
+export const MEASURED_RUNS = 9;
+/** The measured speed is read again at least this often, and whenever a run has finished since. */
 const RATE_TTL_MS = 60_000;
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const outputOf = (node: ProjectNode) => parseJson<StoredExecution | null>(node.execution, null);
 const outputNumber = (node: ProjectNode | null | undefined, key: string) => (node ? num(outputOf(node)?.outputData?.[key]) : null);
+const countWords = (text: unknown) => (typeof text === 'string' ? text.split(/\s+/).filter(Boolean).length : 0);
+
+/** The paper's words, from its reading (or its pages, for a reading made before words were counted). */
+function paperWords(input: ProjectNode | null | undefined): number | null {
+  const words = outputNumber(input, 'words');
+  if (words !== null) return words;
+  const pages = outputNumber(input, 'pageCount');
+  return pages === null ? null : pages * WORDS_PER_PAGE;
+}
+
+/** The words a script node's narration has (its count, kept up to date by an edit). */
+function scriptWords(script: ProjectNode): number | null {
+  const words = outputNumber(script, 'words');
+  if (words !== null) return words;
+  const json = outputOf(script)?.jsonOutput as { opening?: { narration?: unknown }; slides?: { narration?: unknown }[]; closing?: { narration?: unknown } } | null | undefined;
+  if (!json || !Array.isArray(json.slides)) return null;
+  return countWords(json.opening?.narration) + json.slides.reduce((n, slide) => n + countWords(slide?.narration), 0) + countWords(json.closing?.narration);
+}
+
+/** The words the film will speak: each scene's narration as the storyboard (maybe edited) holds it. */
+function narrationWords(storyboard: ProjectNode): number | null {
+  const scenes = (outputOf(storyboard)?.jsonOutput as { scenes?: { narration?: unknown }[] } | null | undefined)?.scenes;
+  return Array.isArray(scenes) ? scenes.reduce((n, scene) => n + countWords(scene?.narration), 0) : null;
+}
 
 /**
- * The size of a run's input in the unit its time grows with: MB of PDF, pages, slides or scenes.
- * `upstream` is the completed node it builds on; null when nothing can be said.
+ * The size of a run's input in the unit its time grows with (ESTIMATE_UNITS). `upstream` is the
+ * completed node it builds on; null when nothing can be said.
  */
 export function unitsOf(node: ProjectNode, upstream: ProjectNode | null | undefined, fileBytes: (key: string) => number | undefined): number | null {
   switch (node.node_type) {
@@ -43,31 +86,55 @@ export function unitsOf(node: ProjectNode, upstream: ProjectNode | null | undefi
       return bytes === undefined ? null : Math.max(0.05, bytes / (1024 * 1024));
     }
     case 'script':
-      return outputNumber(upstream, 'pageCount');
+      return paperWords(upstream);
     case 'storyboard':
-      return upstream?.node_type === 'script' ? outputNumber(upstream, 'slides') : outputNumber(upstream, 'pageCount');
-    case 'video': {
-      if (upstream?.node_type === 'storyboard') return outputNumber(upstream, 'scenes');
-      const slides = outputNumber(upstream, 'slides');
-      // A default storyboard has a scene per slide plus the opening and closing.
-      if (slides !== null) return slides + 2;
-      const pages = outputNumber(upstream, 'pageCount');
-      return pages === null ? null : Math.max(3, Math.round(pages / 2));
-    }
+      if (!upstream) return null;
+      return upstream.node_type === 'script' ? scriptWords(upstream) : DEFAULT_SCRIPT_WORDS;
+    case 'video':
+      if (!upstream) return null;
+      if (upstream.node_type === 'storyboard') return narrationWords(upstream);
+      // The video writes its own storyboard from the script (same narration), or a default script first.
+      return upstream.node_type === 'script' ? scriptWords(upstream) : DEFAULT_SCRIPT_WORDS;
     default:
       return null;
   }
 }
 
 export interface Throughput {
-  secondsPerUnit: number;
+  /** The reference curve of this kind of step. */
   base: number;
-  /** How many finished runs of this deployment it was measured on; 0 = the default. */
+  perUnit: number;
+  /**
+   * This deployment's time over the reference curve's at the same load: the median over its newest
+   * runs of time taken ÷ (curve × slowdown of the load the run saw); 1 before any.
+   */
+  factor: number;
+  /** How many finished runs of this deployment it was measured on; 0 = the reference curve as it is. */
   samples: number;
 }
 
-export function estimateSeconds(rate: Throughput, units: number): number {
-  return Math.max(1, Math.round(rate.base + rate.secondsPerUnit * units));
+/**
+ * How much longer a step takes on a host with `loadPerCore` runnable tasks a core (its 1-minute load
+ * average ÷ cores) than on one with at most one: the square root of the load above one a core. Fitted
+ * on the recorded runs of bench:estimate (a linear stretch overshoots: the load counts every thread of
+ * the other jobs, and a step gets more than an even share of the cores). 1 when the load is unknown.
+ */
+export function slowdown(loadPerCore: number | null | undefined): number {
+  return Math.sqrt(Math.max(1, typeof loadPerCore === 'number' && Number.isFinite(loadPerCore) ? loadPerCore : 1));
+}
+
+/** Two significant figures: '8.3', '0.17', '120'; a step never shows as taking no time at all. */
+export function roundEstimate(seconds: number): number {
+  if (!(seconds > 0)) return 0.01;
+  return Math.max(0.01, Number(seconds.toPrecision(2)));
+}
+
+/**
+ * Seconds a run of `units` should take now: the reference curve, scaled by this deployment's measured
+ * speed and stretched by the load of the host the step runs on (`loadNow`, per core).
+ */
+export function estimateSeconds(rate: Throughput, units: number, loadNow?: number | null): number {
+  return roundEstimate(rate.factor * slowdown(loadNow) * (rate.base + rate.perUnit * Math.max(0, units)));
 }
 
 const median = (values: number[]) => {
@@ -76,50 +143,73 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/** A finished run: the seconds it took, its units, and its host's load per core (when recorded). */
+export interface MeasuredRun {
+  taken: number;
+  units: number;
+  load?: number | null;
+}
+
+/**
+ * The throughput of one kind of step from its finished runs (newest first): each run's time over
+ * what the reference curve gives for its units at the load it ran under, and the median of those,
+ * so one odd run does not swing the estimate.
+ */
+export function throughputOf(type: string, runs: readonly MeasuredRun[]): Throughput {
+  const curve = REFERENCE_CURVES[type] ?? { base: 1, perUnit: 0 };
+  const factors = runs.slice(0, MEASURED_RUNS).flatMap(({ taken, units, load }) => {
+    const reference = (curve.base + curve.perUnit * units) * slowdown(load);
+    return taken > 0 && reference > 0 ? [taken / reference] : [];
+  });
+  return { ...curve, factor: factors.length > 0 ? median(factors) : 1, samples: factors.length };
+}
+
 async function fileSizes(db: Db, keys: string[]): Promise<Map<string, number>> {
   if (keys.length === 0) return new Map();
   const rows = await db.selectFrom('files').select(['key', 'size']).where('key', 'in', keys).execute();
   return new Map(rows.map((row) => [row.key, Number(row.size)]));
 }
 
-/**
- * This deployment's time per unit of each step, from its newest completed nodes: the median of
- * (time taken − base) ÷ units, so one slow run on a busy machine does not swing the estimate.
- */
+/** This deployment's throughput of each step, from its newest completed nodes (the time each run took, its units). */
 export async function measureThroughput(db: Db): Promise<Record<string, Throughput>> {
   const rates: Record<string, Throughput> = {};
-  for (const type of Object.keys(DEFAULT_SECONDS_PER_UNIT)) {
+  for (const type of Object.keys(REFERENCE_CURVES)) {
     const done = await db
       .selectFrom('project_nodes').selectAll()
       .where('node_type', '=', type).where('status', '=', 'completed')
-      .orderBy('updated_at', 'desc').limit(SAMPLE_SIZE).execute();
+      .orderBy('updated_at', 'desc').limit(MEASURED_RUNS * 2).execute();
     const projectIds = [...new Set(done.map((n) => n.project_id))];
     const siblings = projectIds.length === 0 ? [] : await db.selectFrom('project_nodes').selectAll().where('project_id', 'in', projectIds).execute();
     const sizes = await fileSizes(db, done.flatMap((n) => (n.file_key && type === 'paperInput' ? [n.file_key] : [])));
-    const perUnit: number[] = [];
-    const base = BASE_SECONDS[type] ?? 1;
+    const runs: MeasuredRun[] = [];
     for (const node of done) {
-      const taken = num(outputOf(node)?.time_taken);
+      const execution = outputOf(node);
+      const taken = num(execution?.time_taken);
       if (taken === null) continue;
       const upstream = findUpstream(node, siblings.filter((s) => s.project_id === node.project_id));
       const units = unitsOf(node, upstream, (key) => sizes.get(key));
-      if (!units) continue;
-      perUnit.push(Math.max(0, taken - base) / units);
+      if (units === null) continue;
+      runs.push({ taken, units, load: num(execution?.load) });
     }
-    rates[type] = perUnit.length > 0
-      ? { secondsPerUnit: median(perUnit), base, samples: perUnit.length }
-      : { secondsPerUnit: DEFAULT_SECONDS_PER_UNIT[type]!, base, samples: 0 };
+    rates[type] = throughputOf(type, runs);
   }
   return rates;
 }
 
-/** Measured throughput, recomputed at most once a minute. */
+/**
+ * Measured throughput, read again when a run has finished since it was last read (one small query
+ * per call), and at least once a minute: the estimate after a run already counts it.
+ */
 export function throughputCache(db: Db, now: () => number = Date.now) {
-  let cached: { at: number; rates: Promise<Record<string, Throughput>> } | null = null;
-  return () => {
-    if (!cached || now() - cached.at > RATE_TTL_MS) {
+  let cached: { at: number; key: string; rates: Promise<Record<string, Throughput>> } | null = null;
+  return async () => {
+    const last = await db.selectFrom('jobs')
+      .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('finished_at').as('at')])
+      .where('status', '=', 'completed').executeTakeFirst();
+    const key = `${last?.n ?? 0}:${last?.at ?? ''}`;
+    if (!cached || cached.key !== key || now() - cached.at > RATE_TTL_MS) {
       const rates = measureThroughput(db);
-      cached = { at: now(), rates };
+      cached = { at: now(), key, rates };
       rates.catch(() => (cached = null));
     }
     return cached.rates;
@@ -172,11 +262,16 @@ export function outOfDateNodes(nodes: ProjectNode[], completedAt: Map<string, st
   return new Set(nodes.filter((node) => visit(node, 0)).map((node) => node.id));
 }
 
+/**
+ * `loadNow` is the load per core of the host the steps run on: in the default deployment the worker
+ * is the api's child on this host; with BullMQ workers elsewhere this host's load stands in for theirs.
+ */
 export async function projectNodeStates(
   db: Db,
   projectId: string,
   fileUrl: (key: string) => string,
   rates: Record<string, Throughput>,
+  loadNow: number | null = loadPerCore(),
 ): Promise<NodeState[]> {
   const nodes = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
   const ids = nodes.map((n) => n.id);
@@ -216,7 +311,7 @@ export async function projectNodeStates(
       completedAt: node.status === 'completed' ? (changedAt.get(node.id) ?? null) : null,
       outOfDate: stale.has(node.id),
       run: node.status === 'processing' ? (live.get(node.id) ?? null) : null,
-      estimateSec: rate && units ? estimateSeconds(rate, units) : null,
+      estimateSec: rate && units ? estimateSeconds(rate, units, loadNow) : null,
     };
   });
 }

@@ -4,6 +4,7 @@ import { nodeDir, type FileStorage, type NodeSources, type StageNode } from '@pa
 import { withGrounding } from './grounding';
 import { readPaperSandboxed, type SandboxLimits } from './pdf-sandbox';
 import { DEFAULT_SCRIPT_CONFIG, scriptWordCount } from './script';
+import { countWords } from './text';
 import { DEFAULT_STORYBOARD_CONFIG } from './storyboard';
 import type {
   ExtractedPaper, LlmProvider, ScriptConfig, ScriptOutput, SpeechProvider, StoryboardConfig, StoryboardOutput,
@@ -167,6 +168,8 @@ export async function runPaperInput(ctx: StageContext): Promise<StageResult> {
       outputData: {
         title: paper.title, pageCount: paper.pageCount, sectionCount: paper.sections.length, language: paper.language,
         figureCount: paper.figures?.length ?? 0,
+        // The script's time grows with the text it ranks; the workspace's estimate counts it (decision 0088).
+        words: countWords(paper.abstract) + paper.sections.reduce((n, s) => n + s.paragraphs.reduce((m, p) => m + countWords(p), 0), 0),
       },
       fileKey: node.fileKey,
       sources: { paper: paperKey, ...(figureKeys.length > 0 ? { figures: figureKeys } : {}) },

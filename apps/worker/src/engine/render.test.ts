@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureLabel, loadFallbackFonts, renderPoster, renderSlide, renderSlideLayers, SLIDE_HEIGHT, SLIDE_WIDTH, truncate } from './render';
+import { captionTitle, figureLabel, figureLayout, loadFallbackFonts, renderPoster, renderSlide, renderSlideLayers, SLIDE_HEIGHT, SLIDE_WIDTH, truncate } from './render';
 import type { Scene, StoryboardStyle } from './types';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -171,6 +171,30 @@ describe('a figure slide', () => {
     expect(redPixels).toBeLessThan(SLIDE_WIDTH * 700);
   });
 
+  it('draws a tall figure at the full content height, beside its heading', async () => {
+    const { Resvg } = await import('@resvg/resvg-js');
+    const red = new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="600"><rect width="300" height="600" fill="#ff0000"/></svg>').render().asPng();
+    const figure = scene({ visual_elements: [{ type: 'figure', caption: 'Figure 2: Rates by year (1995–2014) Both panels show residuals.', figure: 'figure-2', page: 6, image: 'figure-2.png' }] });
+    const layers = await renderSlideLayers(figure, { ...opts, image: { png: new Uint8Array(red), width: 300, height: 600 } });
+    const pixels = overlayPixels(layers.overlayPam);
+    let top = SLIDE_HEIGHT;
+    let bottom = 0;
+    let right = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      if (pixels[i]! > 240 && pixels[i + 1]! < 20 && pixels[i + 2]! < 20 && pixels[i + 3] === 255) {
+        const y = Math.floor(i / 4 / SLIDE_WIDTH);
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+        right = Math.max(right, (i / 4) % SLIDE_WIDTH);
+      }
+    }
+    // Nearly the whole content band (y 150–860), on the left half of the slide.
+    expect(bottom - top).toBeGreaterThan(640);
+    expect(top).toBeGreaterThanOrEqual(150);
+    expect(bottom).toBeLessThanOrEqual(860);
+    expect(right).toBeLessThan(SLIDE_WIDTH / 2);
+  });
+
   it('falls back to the printed caption when the crop is missing', async () => {
     const figure = scene({ visual_elements: [{ type: 'figure', caption: 'Figure 3: Accuracy by model size.', page: 5 }] });
     expect(pngSize(await renderSlide(figure, opts))).toEqual({ width: SLIDE_WIDTH, height: SLIDE_HEIGHT });
@@ -198,5 +222,25 @@ describe('figureLabel', () => {
     ['Supplementary note', undefined],
   ])('labels %j as %j', (caption, label) => {
     expect(figureLabel(caption)).toBe(label);
+  });
+});
+
+describe('figure slides', () => {
+  it('stands a tall figure beside its text, larger than under its heading', () => {
+    const tall = figureLayout({ width: 440, height: 877 });
+    expect(tall.side).toBe(true);
+    // The full content height less the frame: about 660 px instead of about 550.
+    expect(877 * tall.scale).toBeGreaterThan(640);
+    const wide = figureLayout({ width: 1049, height: 490 });
+    expect(wide.side).toBe(false);
+    expect(1049 * wide.scale).toBeGreaterThan(1100);
+  });
+
+  it('sets beside it the caption’s title, without its label or description', () => {
+    expect(captionTitle('Figure 2: Annual relative induced abortion rates in countries with high or low exposure (1995–2014) For both panels, residuals were obtained.')).toBe(
+      'Annual relative induced abortion rates in countries with high or low exposure (1995–2014)',
+    );
+    expect(captionTitle('Fig. 3. Cell membrane stability of five genotypes after heat stress. Bars show the mean.')).toBe('Cell membrane stability of five genotypes after heat stress');
+    expect(captionTitle('Table 1 Results')).toBe('Results');
   });
 });

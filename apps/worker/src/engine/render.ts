@@ -392,9 +392,6 @@ export function figureLabel(caption: string): string | undefined {
 
 function figureSlide(heading: string, visual: VisualElement, image: SlideImage | undefined, look: Palette): SatoriChild[] {
   const label = [figureLabel(visual.caption), visual.page ? `p. ${visual.page}` : undefined].filter(Boolean).join(' · ');
-  // One line of heading and one of label leave the figure about 600 px of the 710 px content height.
-  const boxHeight = CONTENT_HEIGHT - 56 - 12 - 44;
-  const boxWidth = CONTENT_WIDTH;
   if (!image) {
     // The crop is missing (an old storyboard or a failed read): the caption itself, as the paper prints it.
     return [
@@ -405,20 +402,67 @@ function figureSlide(heading: string, visual: VisualElement, image: SlideImage |
       ]),
     ];
   }
-  // The crop already carries the printed caption, so only its label and page are set beside it.
-  const pad = 14;
-  const scale = Math.min((boxWidth - 2 * pad) / image.width, (boxHeight - 2 * pad) / image.height, 2.2);
-  const width = Math.round(image.width * scale);
-  const height = Math.round(image.height * scale);
-  return [
-    headingText(heading, 42, 1),
-    el('div', { display: 'flex', flexGrow: 1, alignItems: 'center', justifyContent: 'center', marginTop: 12 }, [
-      el('div', { display: 'flex', padding: pad, backgroundColor: '#ffffff', borderRadius: 16, border: '1px solid #e2e8f0', boxShadow: '0 12px 40px rgba(15,23,42,0.12)' }, [
+  // The crop already carries the printed caption, so only its label and page are set beside it. A
+  // flat halo frames it rather than a blurred box-shadow, which resvg draws in about half a second.
+  const frameOf = (width: number, height: number) =>
+    el('div', { display: 'flex', padding: 8, borderRadius: 24, backgroundColor: 'rgba(79,70,229,0.08)', flexShrink: 0 }, [
+      el('div', { display: 'flex', padding: FIGURE_PAD, backgroundColor: '#ffffff', borderRadius: 16, border: '1px solid #e2e8f0' }, [
         { type: 'img', props: { src: dataUri(image.png), width, height, style: { width, height } } },
       ]),
-    ]),
+    ]);
+  const layout = figureLayout(image);
+  const width = Math.round(image.width * layout.scale);
+  const height = Math.round(image.height * layout.scale);
+  if (layout.side) {
+    // A tall figure stands the full content height on the left; the heading, its label and its
+    // caption (in type that can be read) fill the column beside it.
+    const caption = truncate(captionTitle(visual.caption), 240);
+    return [
+      el('div', { display: 'flex', flexGrow: 1, alignItems: 'center', gap: FIGURE_GAP }, [
+        frameOf(width, height),
+        el('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, gap: 24, justifyContent: 'center' }, [
+          headingText(heading, 48, 4),
+          label ? el('div', { display: 'flex', fontSize: 32, fontWeight: 700, color: INDIGO, flexShrink: 0 }, label) : null,
+          caption ? clampedText(caption, { fontSize: 30, lineHeight: 1.4, color: MUTED, maxHeight: Math.ceil(30 * 1.4 * 7) + 4 }, 7) : null,
+        ]),
+      ]),
+    ];
+  }
+  return [
+    headingText(heading, 42, 1),
+    el('div', { display: 'flex', flexGrow: 1, alignItems: 'center', justifyContent: 'center', marginTop: 12 }, [frameOf(width, height)]),
     label ? el('div', { display: 'flex', justifyContent: 'center', fontSize: 28, fontWeight: 700, color: MUTED, marginTop: 8, flexShrink: 0 }, label) : null,
   ];
+}
+
+/**
+ * A caption's title without its label: 'Figure 2: Annual rates by exposure (1995–2014) For both
+ * panels, …' gives 'Annual rates by exposure (1995–2014)'. Journals often set the title in bold
+ * with no full stop before the description, so a closing bracket before a capitalised word ends it too.
+ */
+export function captionTitle(caption: string): string {
+  const text = caption.replace(/\s+/g, ' ').trim().replace(/^(?:fig(?:ure)?\.?|table)\s*(?:[A-Z]?\d+[a-z]?|[IVXL]+)\s*[.:|—–-]?\s*/i, '');
+  const end = /(?:[.!?]|\))\s+(?=\p{Lu}\p{Ll})/u.exec(text);
+  if (end && end.index >= 30) return text.slice(0, end.index + 1).replace(/\.$/, '');
+  return text.replace(/\.$/, '');
+}
+
+const FIGURE_PAD = 14;
+const FIGURE_GAP = 56;
+/** The text column beside a tall figure. */
+const FIGURE_SIDE_TEXT = 540;
+/** Width and height a figure's frame (halo and padding) adds around its image. */
+const FIGURE_FRAME = 2 * FIGURE_PAD + 16 + 2;
+
+/**
+ * How a figure is laid out: under its heading at full width, or, when that would draw it more than
+ * 12 % smaller (a tall figure, a column-wide chart), at full height beside a text column.
+ */
+export function figureLayout(image: { width: number; height: number }): { side: boolean; scale: number } {
+  // One line of heading and one of label leave the stacked figure about 600 px of the 710 px content height.
+  const stacked = Math.min((CONTENT_WIDTH - FIGURE_FRAME) / image.width, (CONTENT_HEIGHT - 56 - 12 - 44 - FIGURE_FRAME) / image.height, 2.2);
+  const side = Math.min((CONTENT_WIDTH - FIGURE_SIDE_TEXT - FIGURE_GAP - FIGURE_FRAME) / image.width, (CONTENT_HEIGHT - FIGURE_FRAME) / image.height, 2.2);
+  return side > stacked * 1.12 ? { side: true, scale: side } : { side: false, scale: stacked };
 }
 
 function numberSlide(heading: string, visual: VisualElement, look: Palette): SatoriChild[] {
@@ -447,6 +491,16 @@ function quoteSlide(heading: string, visual: VisualElement, look: Palette): Sato
 }
 
 function bulletsSlide(heading: string, items: string[], look: Palette): SatoriChild[] {
+  if (items.length === 1) {
+    // One claim is the slide's point: set large, whole, under an accent rule rather than as a lone bullet.
+    return [
+      headingText(heading, 56),
+      el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, marginTop: 28, padding: '48px 72px', gap: 32, ...look.card }, [
+        accentRule(),
+        clampedText(truncate(items[0]!, 220), { fontSize: 54, fontWeight: 600, lineHeight: 1.28, color: INK, maxHeight: Math.ceil(54 * 1.28 * 4) + 4 }, 4),
+      ]),
+    ];
+  }
   const bullets = items.slice(0, 4).map((b) => truncate(b, 110));
   const size = bullets.length <= 2 ? 46 : 40;
   return [
@@ -637,6 +691,9 @@ export async function renderSlideLayers(scene: Scene, opts: VisualOptions): Prom
  */
 export async function warmUpRenderer(): Promise<void> {
   await renderPoster('Paperlight');
+  // The default style's backdrops (one per scene seed) are drawn once per process; drawn here, the
+  // first film does not pay for them (about 200 ms each).
+  await Promise.all([0, 1, 2, 3].map((seed) => backdropFor('abstract', seed)));
 }
 
 /** One 1920×1080 PNG slide: a scene's visual (the first unless `opts.visual` says otherwise). */

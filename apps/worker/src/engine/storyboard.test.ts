@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildExtractiveScript, generateExtractiveScript } from './script';
-import { claimBullet, generateStoryboard, keyNumber } from './storyboard';
+import { claimBullet, generateStoryboard, keyNumber, standsAlone } from './storyboard';
 import { extracted, PAPER_FILES } from './test/papers';
 import type { ExtractedPaper, PaperFigure, ScriptConfig, StoryboardConfig } from './types';
 
@@ -125,13 +125,27 @@ describe('visual helpers', () => {
   it('finds the key number of a sentence with its context', () => {
     expect(keyNumber('In a dataset of 4,113 clicks, the authors found that SPECTER improved clickthrough rate over the baseline by 46.5 percent.')).toEqual({
       value: '46.5%',
-      caption: 'The authors found that SPECTER improved clickthrough rate over the baseline by 46.5 percent',
+      caption: 'The authors found that SPECTER improved clickthrough rate over the baseline',
     });
     expect(keyNumber('The study ran from 2001 to 2008 in three countries.')).toBeNull();
+    // A clause too short to say what was measured takes the one before it.
+    expect(keyNumber('On the recommendation task, SPECTER outperforms every baseline, with nDCG of 53.9.')).toEqual({
+      value: '53.9',
+      caption: 'SPECTER outperforms every baseline, with nDCG',
+    });
+  });
+
+  it('keeps sentences that point back to the one before them off cards', () => {
+    expect(standsAlone('This is unlikely to drive or undermine the main findings.')).toBe(false);
+    expect(standsAlone('These results hold across regions.')).toBe(false);
+    expect(standsAlone('The policy cut funding to 1,200 organisations.')).toBe(true);
+    expect(standsAlone('Thismodel is odd.')).toBe(true);
   });
 
   it('cuts a claim to its main clause', () => {
     expect(claimBullet('To train the model, the authors use a subset of the Semantic Scholar corpus.')).toBe('The authors use a subset of the Semantic Scholar corpus');
     expect(claimBullet('The counter found 23 percent more species, most of them shy birds.')).toBe('The counter found 23 percent more species');
+    // The claim, not its frame or an aside between commas.
+    expect(claimBullet('The authors’ findings suggest that curbing aid to clinics, especially those that offer abortion, increases abortion rates.', 24)).toBe('Curbing aid to clinics increases abortion rates');
   });
 });

@@ -104,33 +104,47 @@ export function keyNumber(sentence: string): { value: string; caption: string } 
   // The clause around the number, at most 14 words.
   const clauses = sentence.replace(/[.!?]$/, '').split(/[,;:]\s+/);
   let offset = 0;
-  let clause = clauses[0]!;
-  for (const c of clauses) {
+  let at = 0;
+  for (const [i, c] of clauses.entries()) {
     if (best.index >= offset && best.index <= offset + c.length) {
-      clause = c;
+      at = i;
       break;
     }
     offset += c.length + 2;
   }
+  // A clause too short to say what was measured ('with nDCG of 53.9') takes the clause before it
+  // ('SPECTER outperforms all baselines, with nDCG of 53.9').
+  let first = at;
+  while (first > 0 && clauses.slice(first, at + 1).join(', ').split(/\s+/).length < 8) first -= 1;
+  const clause = clauses.slice(first, at + 1).join(', ');
   const words = clause.trim().split(/\s+/);
   // At most 14 words, and always the ones around the number.
-  const at = Math.max(0, words.findIndex((word) => word.includes(best!.value.split(/\s/)[0]!)));
-  const from = words.length > 14 ? Math.min(Math.max(0, at - 9), words.length - 14) : 0;
+  const where = Math.max(0, words.findIndex((word) => word.includes(best!.value.split(/\s/)[0]!)));
+  const from = words.length > 14 ? Math.min(Math.max(0, where - 9), words.length - 14) : 0;
   const window = words.slice(from, from + 14);
-  const caption = `${from > 0 ? '…' : ''}${window.join(' ')}${from + 14 < words.length ? '…' : ''}`;
+  let caption = `${from > 0 ? '…' : ''}${window.join(' ')}${from + 14 < words.length ? '…' : ''}`;
+  // The card sets the number large above its caption: a caption ending on it ('…with nDCG of 53.9',
+  // '…over the baseline by 46.5 percent') ends before it instead.
+  const ending = new RegExp(`\\s+(?:by|to|at|of|=)\\s+${best.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
+  const shorter = caption.replace(ending, '');
+  if (shorter !== caption && shorter.replace(/^…/, '').split(/\s+/).length >= 4) caption = shorter;
   return { value, caption: caption.charAt(0).toUpperCase() + caption.slice(1) };
 }
 
 /** A claim cut to a bullet: the sentence's main clause, at most 12 words. */
-export function claimBullet(sentence: string): string {
-  let text = sentence.replace(/[.!?]$/, '').replace(/^(?:the authors(?:’)?|they)\s+(?:show|find|found|argue|observe|report|note|demonstrate)\s+that\s+/i, '');
+export function claimBullet(sentence: string, maxWords = 12): string {
+  let text = sentence
+    .replace(/[.!?]$/, '')
+    .replace(/^(?:the authors(?:’)?(?:\s+(?:findings|results|analysis|data))?|they|(?:our|their|these|the)\s+(?:findings|results|analyses|data))\s+(?:show|shows|find|finds|found|argue|argues|observe|report|reports|note|notes|demonstrate|demonstrates|suggest|suggests|indicate|indicates|reveal|reveals)\s+that\s+/i, '')
+    // An aside between commas ('…organisations, especially those that…, increases…') is not the claim.
+    .replace(/,\s+(?:especially|particularly|including|such as|notably|mainly|mostly|in particular)\b[^,]*,\s+/i, ' ');
   // An introductory phrase ("To train the model, …", "In a dataset of 4,113 clicks, …") is not the claim.
   const intro = /^(?:to|in|for|on|at|with|by|when|while|although|because|as|if|after|before|inspired|based|unlike|compared|consistent|using|given|during|among|across|from|under|overall|here)\b[^,]{0,80},\s+/i.exec(text);
   if (intro && text.length - intro[0].length > 20) text = text.slice(intro[0].length);
   const cut = text.search(/,\s|;\s|\s(?:which|while|whereas|because|although)\s/);
   if (cut > 0 && text.slice(0, cut).split(/\s+/).length >= 4) text = text.slice(0, cut);
   const words = text.trim().split(/\s+/);
-  const bullet = words.length > 12 ? `${words.slice(0, 12).join(' ')}…` : words.join(' ');
+  const bullet = words.length > maxWords ? `${words.slice(0, maxWords).join(' ')}…` : words.join(' ');
   return bullet.charAt(0).toUpperCase() + bullet.slice(1);
 }
 
@@ -141,6 +155,14 @@ function figureElement(figure: PaperFigure): VisualElement {
 /** Sentences of a part that are the paper's (framing questions are short and end in '?'). */
 function contentSentences(part: Part): string[] {
   return part.sentences.filter((s) => !/\?$/.test(s) && countWords(s) >= 6);
+}
+
+/**
+ * Whether a sentence makes sense on a card of its own: one that opens by pointing back ('This is
+ * unlikely to…', 'These results…', 'It…') needs the sentence before it, which the card does not show.
+ */
+export function standsAlone(sentence: string): boolean {
+  return !/^(?:this|these|that|those|it|its|they|their|them|such|both|the latter|the former|here|he|she)\b/i.test(sentence.trim());
 }
 
 /** The one clear visual of a slide. */
@@ -154,8 +176,11 @@ function chooseVisual(part: Part, paper: StoryboardPaper, pool: ReturnType<typeo
   const quote = sentences
     .map((s) => sourceSentence(s, pool))
     .map((s) => (s ? { ...s, text: quotable(s.text) } : null))
-    .find((s): s is { text: string; page?: number } => s !== null && countWords(s.text) >= 6 && countWords(s.text) <= 30);
-  const bullets = sentences.length >= 2 ? sentences.slice(0, 4).map(claimBullet) : [];
+    .filter((s): s is { text: string; page?: number } => s !== null && countWords(s.text) >= 6 && countWords(s.text) <= 30)
+    .sort((a, b) => Number(standsAlone(b.text)) - Number(standsAlone(a.text)))[0];
+  // Bullets only of claims that make sense alone; when fewer than two do, another card fits better.
+  const claims = sentences.map((sentence) => claimBullet(sentence)).filter(standsAlone);
+  const bullets = claims.length >= 2 ? claims.slice(0, 4) : [];
   const options: VisualElement[] = [];
   if (numbers[0]) options.push({ type: 'number', value: numbers[0].value, caption: numbers[0].caption });
   if (quote) options.push({ type: 'quote', caption: quote.text, ...(quote.page ? { page: quote.page } : {}) });
@@ -164,10 +189,17 @@ function chooseVisual(part: Part, paper: StoryboardPaper, pool: ReturnType<typeo
   return options.find((o) => o.type !== previous) ?? options[0] ?? null;
 }
 
-/** When nothing else fits: the slide's claims as bullets, or its one sentence as a pull-quote. */
+/** When nothing else fits: the slide's claims as bullets (or one claim), or its one sentence as a pull-quote. */
 function fallbackVisual(part: Part): VisualElement {
   const sentences = contentSentences(part);
-  if (sentences.length >= 2) return { type: 'bullets', caption: part.heading, items: sentences.slice(0, 4).map(claimBullet) };
+  // Claims that make sense alone; one is a card of its own rather than beside one that does not.
+  if (sentences.length >= 2) {
+    const claims = sentences.map((sentence) => ({ sentence, bullet: claimBullet(sentence) }));
+    const alone = claims.filter((claim) => standsAlone(claim.bullet));
+    // Claims that make sense alone; one of them gets a card of its own, with room for all of it.
+    const items = alone.length === 1 ? [claimBullet(alone[0]!.sentence, 24)] : (alone.length > 0 ? alone : claims).slice(0, 4).map((claim) => claim.bullet);
+    return { type: 'bullets', caption: part.heading, items };
+  }
   const only = (sentences[0] ?? part.sentences.join(' ')).split(/\s+/);
   // A long sentence is quoted up to a word limit, marked as cut.
   return { type: 'quote', caption: only.length > 30 ? `${only.slice(0, 28).join(' ')}…` : only.join(' ') };

@@ -3,44 +3,10 @@
  * text, sentence splitting, tokenising, language detection, headings.
  */
 
-const ABBREVIATIONS = new Set(
-  [
-    'al', 'e.g', 'i.e', 'eg', 'ie', 'cf', 'fig', 'figs', 'eq', 'eqs', 'eqn', 'vs', 'etc', 'dr', 'prof', 'mr', 'mrs', 'ms',
-    'st', 'no', 'nos', 'approx', 'ca', 'ref', 'refs', 'sect', 'sec', 'tab', 'resp', 'inc', 'ltd', 'co', 'jr', 'sr', 'vol',
-    'pp', 'p', 'ed', 'eds', 'dept', 'univ', 'u.s', 'a.m', 'p.m', 'var', 'sp', 'spp', 'subsp', 'cv', 'min', 'max', 'avg',
-    'est', 'op', 'cit', 'ibid', 'viz', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
-    'mt', 'ft', 'in', 'l', 'ssp',
-  ],
-);
+import { EN_STOP_WORDS } from '@paperlight/remix-core/grounding';
 
-/** Splits text into sentences, keeping abbreviations ("et al.", "e.g.", "Fig."), initials and decimals intact. */
-export function splitSentences(text: string): string[] {
-  const sentences: string[] = [];
-  const boundary = /([.!?])(["'”’)\]]*)(\s+)/g;
-  let start = 0;
-  let match: RegExpExecArray | null;
-  while ((match = boundary.exec(text)) !== null) {
-    const end = match.index + match[1]!.length + match[2]!.length;
-    const next = text.slice(boundary.lastIndex, boundary.lastIndex + 2);
-    if (!/^["“‘([]?[\p{Lu}\d]/u.test(next)) continue;
-    if (match[1] === '.') {
-      const before = text.slice(start, match.index);
-      const word = /([\p{L}.]+)$/u.exec(before)?.[1] ?? '';
-      const bare = word.toLowerCase().replace(/^\.+/, '');
-      if (ABBREVIATIONS.has(bare)) continue;
-      // A lone capital before the period is an initial ("J. Smith", "Robert W. Aldridge").
-      if (/^\p{Lu}$/u.test(word)) continue;
-      // Dotted abbreviations like "U.S." or "e.g." mid-sentence.
-      if (/^(\p{L}\.)+\p{L}$/u.test(word)) continue;
-    }
-    const sentence = text.slice(start, end).trim();
-    if (sentence) sentences.push(sentence);
-    start = boundary.lastIndex;
-  }
-  const rest = text.slice(start).trim();
-  if (rest) sentences.push(rest);
-  return sentences;
-}
+// Sentence splitting and content tokens are shared with the api's grounding check (decision 0088).
+export { contentTokens, splitSentences } from '@paperlight/remix-core/grounding';
 
 /** Collapses whitespace and repairs spacing around punctuation after markers were removed. */
 export function tidySpacing(text: string): string {
@@ -92,12 +58,6 @@ export function cleanNarrationText(input: string): string {
   return tidySpacing(text);
 }
 
-/** Tokens for ranking: lower-cased words of two or more letters, stop words removed. */
-export function contentTokens(text: string): string[] {
-  const words = text.toLowerCase().match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? [];
-  return words.filter((w) => w.length > 1 && !STOP_WORDS.en!.has(w));
-}
-
 export function countWords(text: string): number {
   const words = text.trim().split(/\s+/);
   return words[0] === '' ? 0 : words.length;
@@ -145,7 +105,7 @@ export function joinHyphenated(left: string, right: string, vocabulary: Readonly
 }
 
 const STOP_WORD_LISTS: Record<string, string> = {
-  en: 'the of and to in is that for are with as was on by this be from at we an which or were have has not their it these can also than been its but more our',
+  en: EN_STOP_WORDS,
   de: 'der die und in den von zu das mit sich des auf für ist im dem nicht ein eine als auch es an werden aus er hat dass sie nach wird bei einer um',
   fr: 'le la les de des et en un une du est que pour dans qui par sur au avec ce sont pas plus ou été aux cette leur ses être entre',
   es: 'el la de que y en los las del se por un una con para es al lo como más sus entre fue son ha este esta pero sobre',

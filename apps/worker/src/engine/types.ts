@@ -3,6 +3,7 @@
  * Every stage imports from here so speech/render/video and paper/script/storyboard can evolve
  * independently without circular imports.
  */
+import type { ScriptGrounding, SlideSources } from '@paperlight/remix-core/grounding';
 
 export interface PaperSection {
   heading: string;
@@ -80,40 +81,8 @@ export interface ScriptConfig {
   script_type: ScriptType;
 }
 
-/** A sentence of the paper, verbatim as the reader extracted it, so a PDF viewer can find it on its page. */
-export interface SourceQuote {
-  text: string;
-  /** 1-based page where its paragraph starts (the sentence may run on to the next page). */
-  page?: number;
-}
-
-/** Where a slide's narration comes from in the paper (issue 15 shows it; the LLM path must name it). */
-export interface SlideSources {
-  pages: number[];
-  section?: string;
-  /** PaperFigure ids the slide talks about. */
-  figures?: string[];
-  /** The paper's sentences the narration was spoken from (built-in engine) or matched to (LLM path). */
-  quotes?: SourceQuote[];
-}
-
-/** Where a narrated sentence sits in the script. */
-export type ScriptPart = 'opening' | 'closing' | number;
-
-/**
- * How much of the narration the paper supports (issue 15): of the sentences that state something
- * (not questions, not the engine's own framing, at least four content words), how many have a
- * supporting sentence in the paper. Untraced ones are listed for review.
- */
-export interface ScriptGrounding {
-  traced: number;
-  total: number;
-  untraced: { part: ScriptPart; text: string }[];
-  /** 'source': each sentence was spoken from a known paper sentence; 'overlap': matched by shared words. */
-  method: 'source' | 'overlap';
-  /** narrationFingerprint of the narration it was computed on: an edit since makes it the engine version's. */
-  narrationHash?: string;
-}
+// The sources and grounding of a script are shared with the api (decision 0088).
+export type { ScriptGrounding, ScriptPart, SlideSources, SourceQuote } from '@paperlight/remix-core/grounding';
 
 export interface ScriptSlide {
   number: number;

@@ -1,12 +1,12 @@
-import { mkdtemp, open, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffmpegPath, ffprobePath, run } from './ffmpeg';
 import { createMemoryCache } from './render-cache';
-import { createEspeakProvider } from './speech';
+import { createEspeakProvider, encodeWav } from './speech';
 import type { Scene, SpeechProvider } from './types';
-import { accessUnits, buildChaptersVtt, buildWebVtt, extendChunk, ffmetadata, renderVideo, splitSentences, type RenderVideoResult } from './video';
+import { accessUnits, buildChaptersVtt, buildWebVtt, extendChunk, ffmetadata, parseEbur128, renderVideo, sceneAudio, splitSentences, type RenderVideoResult } from './video';
 
 /** A 480×320 PNG of one colour, made by ffmpeg: a stand-in for a figure crop. */
 async function solidPng(color: string): Promise<Uint8Array> {
@@ -119,7 +119,10 @@ describe('renderVideo', () => {
       const narration = narrationSeconds.reduce((a, b) => a + b, 0) + 1.5;
       expect(narration).toBeGreaterThan(5);
       expect(Math.abs(Number(probe.format.duration) - narration) / narration).toBeLessThan(0.05);
-      expect(result.durationSec).toBeCloseTo(narration, 1);
+      // Each scene's narration is encoded on its own, padded with silence to whole AAC frames plus
+      // the encoder's priming frame: at most two frames (43 ms) a scene.
+      expect(result.durationSec - narration).toBeGreaterThan(-0.05);
+      expect(result.durationSec - narration).toBeLessThan(narrationSeconds.length * ((2 * 1024) / 48_000) + 0.05);
     });
 
     it('is a film at a constant 30 frames a second', async () => {
@@ -304,9 +307,9 @@ describe('renderVideo with a cache', () => {
     const edited = scenes.map((s, i) => (i === 1 ? { ...s, narration: 'Second scene, as the user rewrote it.', script_line: 'Second scene, as the user rewrote it.' } : s));
     spoken.length = 0;
     const again = await renderVideo(input(edited, 'second'), { speech, cache });
-    // Only the edited scene is spoken again; its still and the two fades that touch it are new.
+    // Only the edited scene is spoken and encoded again; its still and the two fades that touch it are new.
     expect(spoken).toEqual(['Second scene, as the user rewrote it.']);
-    expect(cache.keys().length - firstKeys).toBe(1 + 2);
+    expect(cache.keys().length - firstKeys).toBe(2 + 2);
     expect(again.timings.render).toBeGreaterThan(0);
 
     // The cached film decodes to exactly as many frames as a render without the cache.
@@ -333,8 +336,9 @@ describe('renderVideo with a cache', () => {
     const before = cache.keys().length;
     spoken.length = 0;
     await render([quote(1, 'One.'), quote(2, 'Two, second take.')], 'quote-2');
+    // The new narration, spoken and encoded; no picture.
     expect(spoken).toEqual(['Two, second take.']);
-    expect(cache.keys().length - before).toBe(1);
+    expect(cache.keys().length - before).toBe(2);
   }, 180_000);
 });
 
@@ -358,4 +362,54 @@ describe('extendChunk', () => {
     const stream = new Uint8Array([...aud, ...slice, ...aud, ...slice, 7]);
     expect(accessUnits(stream).map((u) => u.length)).toEqual([12, 13]);
   });
+});
+
+describe('sceneAudio', () => {
+  /** A tone between silences, 16-bit mono: `level` is its peak in dBFS. */
+  const tone = (seconds: number, level: number, sampleRate = 22_050) => {
+    const pcm = new Int16Array(Math.round(seconds * sampleRate));
+    const amplitude = 32767 * 10 ** (level / 20);
+    for (let i = 0; i < pcm.length; i++) {
+      const t = i / sampleRate;
+      if (t > 0.2 && t < seconds - 0.2) pcm[i] = Math.round(amplitude * Math.sin(2 * Math.PI * 330 * t));
+    }
+    return encodeWav(new Uint8Array(pcm.buffer), sampleRate);
+  };
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'paper-remix-scene-audio-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('encodes each scene at -16 LUFS, and scenes joined end to end play exactly their summed length with silent joins', async () => {
+    const cache = createMemoryCache();
+    const quiet = await sceneAudio(tone(3.1, -30), join(dir, 'quiet'), { cache });
+    const loud = await sceneAudio(tone(2.3, -3), join(dir, 'loud'), { cache });
+    const loudness = async (aac: Uint8Array, name: string) => {
+      const path = join(dir, `${name}.aac`);
+      await writeFile(path, aac);
+      const { stderr } = await run(ffmpegPath, ['-hide_banner', '-nostats', '-i', path, '-af', 'ebur128=peak=true', '-f', 'null', '-']);
+      return parseEbur128(stderr)!;
+    };
+    for (const [name, part] of [['quiet', quiet], ['loud', loud]] as const) {
+      const measured = await loudness(part.aac, name);
+      expect(measured.integrated).toBeGreaterThan(-17);
+      expect(measured.integrated).toBeLessThan(-15);
+      expect(measured.truePeak).toBeLessThanOrEqual(-1.5);
+    }
+    // Decoded, the joined stream is as long as the two scenes' durations, to the sample.
+    const joined = join(dir, 'joined.aac');
+    await writeFile(joined, Buffer.concat([quiet.aac, loud.aac]));
+    const { stdout } = await run(ffmpegPath, ['-v', 'error', '-i', joined, '-ac', '1', '-f', 's16le', '-']);
+    const samples = new Int16Array(stdout.buffer, stdout.byteOffset, stdout.byteLength / 2);
+    expect(samples.length).toBe(Math.round((quiet.durationSec + loud.durationSec) * 48_000));
+    // The join falls in silence: 0.1 s either side of it.
+    const join0 = Math.round(quiet.durationSec * 48_000);
+    const around = samples.subarray(join0 - 4800, join0 + 4800);
+    expect(Math.max(...Array.from(around, Math.abs))).toBeLessThan(50);
+    // A second encode of the same narration comes from the cache.
+    const keys = cache.keys().length;
+    await sceneAudio(tone(3.1, -30), join(dir, 'quiet-again'), { cache });
+    expect(cache.keys().length).toBe(keys);
+  }, 60_000);
 });

@@ -104,6 +104,12 @@ interface PreparedScene {
   wav: Uint8Array;
   durationSec: number;
   visuals: PreparedVisual[];
+  /**
+   * The scene's narration already encoded (sceneAudio), `durationSec` long. The film's track is
+   * these joined; without them (the bench's floor) the encode normalises and encodes the whole
+   * narration in its mux.
+   */
+  aac?: Uint8Array;
 }
 
 function throwIfAborted(signal: AbortSignal | undefined): void {
@@ -202,6 +208,42 @@ async function narrate(scene: Scene, input: RenderVideoInput, deps: RenderVideoD
   return speech;
 }
 
+/** Samples in an AAC frame; a separately encoded stream also opens with one frame of encoder priming. */
+const AAC_FRAME = 1024;
+const AAC_ARGS = ['-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '128k', '-ar', String(AUDIO_SAMPLE_RATE), '-ac', '2'];
+
+/**
+ * One scene's narration as stereo 48 kHz AAC (ADTS), normalised to TARGET_LUFS on its own (decision
+ * 0057), encoded as soon as the scene is spoken: the film's track is the scenes' streams joined end
+ * to end, so the mux only copies, and a re-render encodes only the scenes whose narration changed.
+ * Each scene is padded with silence to whole AAC frames, one of them at least, so every join falls
+ * in silence (the next scene's priming frame decodes to silence too); its length in the film is its
+ * frames plus that priming frame.
+ */
+export async function sceneAudio(
+  wav: Uint8Array,
+  workPath: string,
+  deps: { cache?: RenderCache | undefined; signal?: AbortSignal | undefined } = {},
+): Promise<{ aac: Uint8Array; durationSec: number }> {
+  const { sampleRate, data } = decodeWav(wav);
+  const resampled = Math.ceil(((data.byteLength / 2) * AUDIO_SAMPLE_RATE) / sampleRate);
+  const samples = Math.ceil((resampled + AAC_FRAME) / AAC_FRAME) * AAC_FRAME;
+  const integrated = integratedLoudness(data, sampleRate);
+  const filter = `${loudnessFilter(integrated === null ? null : { integrated, truePeak: Number.NaN })},apad=whole_len=${samples},atrim=end_sample=${samples}`;
+  const durationSec = (samples + AAC_FRAME) / AUDIO_SAMPLE_RATE;
+  const key = deps.cache ? cacheKey('narration-aac', AAC_ARGS, filter, sampleRate, data) : null;
+  const cached = key ? await deps.cache!.get(key) : null;
+  if (cached) return { aac: cached, durationSec };
+  const wavPath = `${workPath}.wav`;
+  const aacPath = `${workPath}.aac`;
+  await writeFile(wavPath, wav);
+  await run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', '-i', wavPath, '-af', filter, ...AAC_ARGS, '-f', 'adts', aacPath], { signal: deps.signal });
+  const aac = new Uint8Array(await readFile(aacPath));
+  await Promise.all([rm(wavPath, { force: true }), rm(aacPath, { force: true })]);
+  if (key) await deps.cache!.put(key, aac);
+  return { aac, durationSec };
+}
+
 /**
  * Narrates every scene and works out its stills. Speech runs off the main thread (the eSpeak
  * provider uses a worker), two requests in flight so the engine is never idle.
@@ -209,19 +251,26 @@ async function narrate(scene: Scene, input: RenderVideoInput, deps: RenderVideoD
 async function prepareScenes(
   input: RenderVideoInput,
   deps: RenderVideoDeps,
+  workDir: string,
   onPlanned: (visuals: PreparedVisual[][]) => Promise<void>,
 ): Promise<{ scenes: PreparedScene[]; tts: number }> {
   const scenes = input.storyboard.scenes;
   let tts = 0;
   const speechStarted = performance.now();
+  // Each scene's narration is encoded as soon as it is spoken, one encoder at a time, beside the
+  // speech and the stills.
+  let encoding: Promise<unknown> = Promise.resolve();
   const speechTask = mapLimit(scenes, 2, async (scene, i) => {
     throwIfAborted(deps.signal);
     const speech = await narrate(scene, input, deps);
     const padded = padWav(speech.wav, MIN_SCENE_SEC);
-    return i === scenes.length - 1 ? appendSilence(padded.wav, CLOSING_HOLD_SEC) : padded;
+    const { wav } = i === scenes.length - 1 ? appendSilence(padded.wav, CLOSING_HOLD_SEC) : padded;
+    const audio = encoding.then(() => sceneAudio(wav, join(workDir, `narration-${i}`), deps));
+    encoding = audio.catch(() => undefined);
+    return { wav, audio };
   }).finally(() => {
     tts = performance.now() - speechStarted;
-  });
+  }).then((spoken) => Promise.all(spoken.map(async ({ wav, audio }) => ({ wav, ...(await audio) }))));
   const planTask = Promise.all(scenes.map((scene, i) => planSceneVisuals(scene, i, input)));
   const slideTask = planTask.then(async (plans) => {
     await onPlanned(plans);
@@ -589,12 +638,18 @@ async function encode(
     phases[name] = now - mark;
     mark = now;
   };
-  const joined = concatWavs(scenes.map((scene) => scene.wav));
-  const audioPath = join(workDir, 'narration.wav');
-  await writeFile(audioPath, joined.wav);
-  const pcm = decodeWav(joined.wav);
-  const integrated = integratedLoudness(pcm.data, pcm.sampleRate);
-  const loudness: Loudness | null = integrated === null ? null : { integrated, truePeak: Number.NaN };
+  // The scenes' encoded narration joined, or (the bench's floor) the whole narration to encode in the mux.
+  const encoded = scenes.every((scene) => scene.aac) ? Buffer.concat(scenes.map((scene) => scene.aac!)) : null;
+  const audioPath = join(workDir, encoded ? 'narration.aac' : 'narration.wav');
+  let loudness: Loudness | null = null;
+  if (encoded) await writeFile(audioPath, encoded);
+  else {
+    const joined = concatWavs(scenes.map((scene) => scene.wav));
+    await writeFile(audioPath, joined.wav);
+    const pcm = decodeWav(joined.wav);
+    const integrated = integratedLoudness(pcm.data, pcm.sampleRate);
+    loudness = integrated === null ? null : { integrated, truePeak: Number.NaN };
+  }
   const timeline = visualTimeline(scenes);
   const visuals = scenes.flatMap((scene) => scene.visuals);
   const specs = chunkSpecs(visuals.length, timeline.frames);
@@ -671,9 +726,8 @@ async function encode(
     '-f', 'ffmetadata', '-i', metadataPath,
     '-map', '0:v:0', '-map', '1:a:0', '-map_metadata', '2', '-map_chapters', '2',
     '-c:v', 'copy',
-    '-af', loudnessFilter(loudness),
     // The fast AAC coder: half the time of the default, no audible difference on speech at 128 kb/s.
-    '-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '128k', '-ar', String(AUDIO_SAMPLE_RATE), '-ac', '2',
+    ...(encoded ? ['-c:a', 'copy'] : ['-af', loudnessFilter(loudness), ...AAC_ARGS]),
     '-t', durationSec.toFixed(3),
     '-movflags', '+faststart',
     out.videoPath,
@@ -776,7 +830,7 @@ export async function renderVideo(input: RenderVideoInput, deps: RenderVideoDeps
     let stillSet: StillSet | null = null;
     let render = 0;
     let drawing: Promise<void> = Promise.resolve();
-    const prepared = await prepareScenes(input, deps, async (plans) => {
+    const prepared = await prepareScenes(input, deps, workDir, async (plans) => {
       const visuals = plans.flat();
       const set = createStillSet(visuals, workDir, deps.signal);
       stillSet = set;

@@ -32,6 +32,14 @@ describe('NodeCard', () => {
     expect(onView).toHaveBeenCalledWith('script');
   });
 
+  it('offers Contents on a read paper, beside Preview, which opens what the engine read', async () => {
+    const onView = vi.fn();
+    const { user } = renderWithProviders(<NodeCard node={nodeIn('paperInput', 'completed')} onView={onView} />);
+    expect(screen.queryByRole('button', { name: 'View' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Contents' }));
+    expect(onView).toHaveBeenCalledWith('paperInput');
+  });
+
   it("labels the input node 'Not Validated' when idle and 'Valid' otherwise", () => {
     const { rerender } = renderWithProviders(<NodeCard node={nodeIn('paperInput', 'idle')} />);
     expect(screen.getByText('Not Validated')).toBeInTheDocument();

@@ -5,6 +5,9 @@ import { canGenerate, inputValidity, nodeAction, normalizeStatus, TRIAL_EXPIRED_
 import type { NodeStatus, WorkflowNode } from '../workflow/types';
 import * as styles from './NodeCard.css';
 
+/** The completed input node's result button: what the engine read from the paper (decision 0090). */
+export const PAPER_CONTENTS_LABEL = 'Contents';
+
 export type CanvasMode = 'guest' | 'user';
 
 export type NodeMenuAction = 'reset' | 'configure' | 'delete' | 'history' | 'connect' | 'disconnect';
@@ -255,11 +258,10 @@ export function NodeCard({
           </div>
         ) : action.kind === 'view' ? (
           <>
-            {node.type === 'paperInput' ? null : (
-              <Button size="sm" onClick={() => onView?.(node.id)}>
-                {action.label}
-              </Button>
-            )}
+            {/* The input already offers Preview (its PDF); its result is what the engine read from it. */}
+            <Button size="sm" onClick={() => onView?.(node.id)}>
+              {node.type === 'paperInput' ? PAPER_CONTENTS_LABEL : action.label}
+            </Button>
             {outOfDate ? (
               // Its input changed: running it again is the way to bring it up to date.
               <Button size="sm" variant="secondary" onClick={() => onGenerate?.(node.id)}>

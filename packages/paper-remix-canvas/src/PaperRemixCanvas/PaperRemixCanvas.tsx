@@ -7,7 +7,7 @@ import { createApiAdapter, GenerateResponseError, type PaperRemixAdapter } from 
 import { ConfigurationDrawer } from '../ConfigurationDrawer';
 import { NodeCard, type CanvasMode, type NodeMenuAction } from '../NodeCard';
 import { NodeHistoryDialog } from '../NodeHistory';
-import { PaperSourceProvider, ScriptModal, ShareLinks, StoryboardModal, usePaperSourceOf, VideoPlayerModal, type EditableResultProps } from '../ResultModals';
+import { PaperModal, PaperSourceProvider, ScriptModal, ShareLinks, StoryboardModal, usePaperSourceOf, VideoPlayerModal, type EditableResultProps } from '../ResultModals';
 import { createAutoSaver, isAutoSaveEnabled, nextAutoSaveFlag, NOT_READY_MESSAGE, SAVE_FAILED_MESSAGE, TOGGLE_FAILED_MESSAGE } from '../workflow/autosave';
 import { inputFileName } from '../workflow/filenames';
 import { emptyHistory, historyKey, recordEdit, redo, undo, type History } from '../workflow/history';
@@ -685,6 +685,7 @@ function Workspace({
       {historyOf ? (
         <NodeHistoryDialog open title={historyOf.data.title} load={loadHistory} onOpenChange={(open) => (open ? undefined : setHistoryOf(null))} />
       ) : null}
+      {viewingNode?.type === 'paperInput' ? <PaperModal open onOpenChange={closeViewing} execution={viewingNode.data.execution} /> : null}
       {viewingNode?.type === 'script' ? <ScriptModal open onOpenChange={closeViewing} execution={viewingNode.data.execution} {...resultEditing(viewingNode.id)} /> : null}
       {viewingNode?.type === 'storyboard' ? (
         <StoryboardModal open onOpenChange={closeViewing} execution={viewingNode.data.execution} {...resultEditing(viewingNode.id)} />

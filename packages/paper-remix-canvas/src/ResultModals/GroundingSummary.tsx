@@ -29,9 +29,11 @@ function narrationOf(script: ScriptOutput, part: ScriptGrounding['untraced'][num
 
 /**
  * How much of the narration traces to the paper: 'N of M narration sentences trace to the paper',
- * and the sentences that trace to nothing, flagged for review (issue 15). After a hand edit the
- * figures are the engine's version's, and say so; flagged sentences the edit removed are no longer
- * listed. Nothing for a script without a grounding.
+ * and the sentences that trace to nothing, flagged for review (issue 15). The api checks an edited
+ * narration again when it is saved (decision 0088), so the figures are the edited script's; when
+ * they were not (`narrationHash` differs: an edit saved before that, or the paper's text could not
+ * be read) they are the engine version's and say so, and flagged sentences the edit removed are no
+ * longer listed. Nothing for a script without a grounding.
  */
 export function GroundingSummary({ script }: { script: ScriptOutput }) {
   const grounding = script.grounding;

@@ -86,3 +86,20 @@ export const linkInput = style({
   color: vars.color.text,
   backgroundColor: vars.color.surface,
 });
+
+export const paperMeta = style({ margin: 0, color: vars.color.muted, lineHeight: vars.lineHeight.relaxed });
+// Headings carry their own numbers ('2.3 Citation-Based…'), so the list adds none; two columns on wide screens.
+export const sectionList = style({ margin: 0, padding: 0, listStyle: 'none', lineHeight: vars.lineHeight.relaxed, '@media': { 'screen and (min-width: 768px)': { columns: 2, columnGap: vars.space.lg } } });
+export const figureGrid = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, backgroundColor: '#ffffff' });
+export const figureImage = style({ display: 'block', width: '100%', height: 'auto', maxHeight: 360, objectFit: 'contain', backgroundColor: '#ffffff' });
+export const figureCaption = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.relaxed, overflowWrap: 'anywhere' });
+export const figureLabel = style({ display: 'block', fontWeight: vars.fontWeight.semibold, color: vars.color.ink });

@@ -5,7 +5,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 // Drawers and modals render in a portal outside the story's canvas.
 const screen = within(document.body);
-import { NOW, scriptOutput, storyboardOutput } from '../test/fixtures';
+import { NOW, paperExecution, scriptOutput, storyboardOutput } from '../test/fixtures';
+import { NO_FIGURES_MESSAGE, PaperModal } from './PaperModal';
 import { ScriptModal } from './ScriptModal';
 import { StoryboardModal } from './StoryboardModal';
 import { ShareLinks } from './ShareLinks';
@@ -52,6 +53,21 @@ export const ScriptEmpty: Story = {
   play: async () => {
     await skeletonDone();
     await expect(screen.getByRole('dialog')).toHaveTextContent('Something went wrong!');
+  },
+};
+/** The paper input's result: what the engine read, with every figure and table it cropped. */
+export const Paper: Story = {
+  render: (args) => <PaperModal {...args} execution={paperExecution} />,
+  play: async () => {
+    await skeletonDone();
+    await expect(screen.getAllByRole('figure')).toHaveLength(2);
+  },
+};
+export const PaperWithoutFigures: Story = {
+  render: (args) => <PaperModal {...args} execution={{ ...paperExecution, jsonOutput: { ...paperExecution.jsonOutput, figures: [] } }} />,
+  play: async () => {
+    await skeletonDone();
+    await expect(screen.getByRole('dialog')).toHaveTextContent(NO_FIGURES_MESSAGE);
   },
 };
 export const Storyboard: Story = {

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { axe, renderWithProviders, scriptOutput, storyboardOutput, VIDEO_URL } from '../test';
+import { axe, FIGURE_PNG, paperExecution, renderWithProviders, scriptOutput, storyboardOutput, VIDEO_URL } from '../test';
+import { NO_FIGURES_MESSAGE, PaperModal } from './PaperModal';
 import { ScriptModal } from './ScriptModal';
 import { StoryboardModal } from './StoryboardModal';
 import { VideoPlayerModal } from './VideoPlayerModal';
@@ -13,6 +14,38 @@ function show(ui: ReactElement) {
   act(() => rendered.clock.advance(500));
   return rendered;
 }
+
+describe('PaperModal', () => {
+  it('shows what the engine read: the citation, the sections in order and each figure and table with its page', async () => {
+    show(<PaperModal open execution={paperExecution} />);
+    const dialog = screen.getByRole('dialog', { name: 'Paper contents' });
+    const about = within(dialog).getByRole('region', { name: 'The paper' });
+    expect(about).toHaveTextContent('Recognising Products at the Unmanned Kiosk');
+    expect(about).toHaveTextContent('Ada Lovelace, Alan Turing');
+    expect(about).toHaveTextContent('Proceedings of Retail Vision · 2024 · doi:10.1234/kiosk.2024');
+    expect(about).toHaveTextContent('Licence: CC BY 4.0');
+    expect(about).toHaveTextContent('4 pages · English · 4 sections · 2 figures and tables');
+    const sections = within(within(dialog).getByRole('region', { name: 'Sections' })).getAllByRole('listitem');
+    expect(sections.map((item) => item.textContent)).toEqual(['Abstract', '1 Introduction', '2 Method', '3 Results']);
+    const figures = within(within(dialog).getByRole('region', { name: 'Figures and tables' })).getAllByRole('figure');
+    expect(figures).toHaveLength(2);
+    expect(figures[0]).toHaveTextContent('Figure 2 · p. 4The recognition pipeline, from the camera to the charge.');
+    expect(figures[0]).toHaveTextContent('From the paper: p. 4 · Figure 2');
+    expect(within(figures[1]!).getByRole('img', { name: 'Table 1 of the paper, as cropped from page 5' })).toHaveAttribute('src', FIGURE_PNG);
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('says so when the paper has no captioned figure, and keeps a malformed entry from breaking the rest', () => {
+    show(<PaperModal open execution={{ jsonOutput: { ...paperExecution.jsonOutput, figures: [{ id: 'x' }, null] }, outputData: {} }} />);
+    expect(screen.getByRole('region', { name: 'Figures and tables' })).toHaveTextContent(NO_FIGURES_MESSAGE);
+    expect(screen.getByRole('region', { name: 'The paper' })).toHaveTextContent('0 figures and tables');
+  });
+
+  it("says 'Something went wrong!' without a read paper", () => {
+    show(<PaperModal open execution={{ jsonOutput: { scenes: [] } }} />);
+    expect(screen.getByRole('dialog', { name: 'Paper contents' })).toHaveTextContent('Something went wrong!');
+  });
+});
 
 describe('ScriptModal', () => {
   it("says 'Something went wrong!' without execution data", () => {

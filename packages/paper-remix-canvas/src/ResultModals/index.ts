@@ -1,6 +1,7 @@
 export { ScriptModal } from './ScriptModal';
 export type { ResultModalProps } from './ScriptModal';
 export { StoryboardModal } from './StoryboardModal';
+export { FIGURES_INTRO, NO_FIGURES_MESSAGE, PaperModal } from './PaperModal';
 export { SKIP_SECONDS, VideoPlayerModal } from './VideoPlayerModal';
 export type { VideoPlayerModalProps } from './VideoPlayerModal';
 export { TRANSCRIPT_FAILED_MESSAGE, VideoPlayer } from './VideoPlayer';

@@ -41,8 +41,8 @@ export function paperInputOf(nodeId: string, nodes: readonly WorkflowNode[], edg
 }
 
 /**
- * The paper behind a result, as its modal's 'From the paper' links open it: the input node upstream,
- * once it has an uploaded file the api knows (`projectNodeId`), fetched through `preview`.
+ * The paper behind a result, as its modal's 'From the paper' links open it: the input node upstream
+ * (or the input node itself), once it has an uploaded file the api knows (`projectNodeId`), fetched through `preview`.
  */
 export function usePaperSourceOf(
   node: WorkflowNode | null,
@@ -50,7 +50,8 @@ export function usePaperSourceOf(
   preview: (projectNodeId: string | number) => Promise<string>,
   loader?: PdfLoader,
 ): PaperSource | null {
-  const input = node && (node.type === 'script' || node.type === 'storyboard') ? paperInputOf(node.id, workflow.nodes, workflow.edges) : null;
+  // The paper input's own result (its figures) opens its own file.
+  const input = node?.type === 'paperInput' ? node : node && (node.type === 'script' || node.type === 'storyboard') ? paperInputOf(node.id, workflow.nodes, workflow.edges) : null;
   const basic = (input?.data.configuration.basic ?? {}) as { fileName?: unknown; title?: unknown };
   const projectNodeId = input?.data.projectNodeId;
   const fileName = typeof basic.fileName === 'string' ? basic.fileName : '';

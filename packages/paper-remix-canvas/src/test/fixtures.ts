@@ -77,6 +77,27 @@ export const storyboardOutput: StoryboardOutput = {
 
 export const VIDEO_URL = 'https://files.example/video.mp4';
 
+/** A 1×1 white PNG: stands for a figure crop in tests and stories (nothing is fetched). */
+export const FIGURE_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
+
+/** What the engine read from a paper (the paper input node's execution). */
+export const paperExecution = {
+  jsonOutput: {
+    title: 'Recognising Products at the Unmanned Kiosk',
+    authors: ['Ada Lovelace', 'Alan Turing'],
+    language: 'en',
+    pageCount: 4,
+    sections: ['Abstract', '1 Introduction', '2 Method', '3 Results'],
+    figures: [
+      { id: 'figure-2', kind: 'figure', label: 'Figure 2', caption: 'Figure 2: The recognition pipeline, from the camera to the charge.', page: 4 },
+      { id: 'table-1', kind: 'table', label: 'Table 1', caption: 'Table 1: Baskets charged right, by product group.', page: 5 },
+    ],
+    citation: { venue: 'Proceedings of Retail Vision', year: '2024', doi: '10.1234/kiosk.2024', license: 'CC BY 4.0' },
+  },
+  outputData: { title: 'Recognising Products at the Unmanned Kiosk', pageCount: 4, figureCount: 2, figureUrls: { 'figure-2': FIGURE_PNG, 'table-1': FIGURE_PNG } },
+};
+
 /** A node of `type` in `status` with results for completed ones. */
 export function nodeIn(type: NodeType, status: NodeStatus, id: string = type, index = 0): WorkflowNode {
   const node = createNode(type, id, chainPosition(index));

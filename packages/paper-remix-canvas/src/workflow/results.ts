@@ -7,6 +7,69 @@ export const NO_INPUT_SOURCE_MESSAGE = 'No input source available';
 export const PDF_NOT_AVAILABLE_MESSAGE = 'PDF not available';
 export const INPUT_DOWNLOAD_FAILED_MESSAGE = 'Error while downloading file';
 
+/** A figure or table the engine found in the paper, with its crop's address when it has one. */
+export interface PaperFigureResult {
+  id: string;
+  kind: 'figure' | 'table';
+  label: string;
+  caption: string;
+  page: number;
+  imageUrl: string | null;
+}
+
+/** What the engine read from an uploaded paper (the paper input node's result). */
+export interface PaperResult {
+  title: string;
+  authors: string[];
+  citation: { venue?: string; year?: string; doi?: string; license?: string } | null;
+  pageCount: number | null;
+  language: string | null;
+  sections: string[];
+  figures: PaperFigureResult[];
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const record = (value: unknown): Record<string, unknown> | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+
+/**
+ * The paper read by a paper input node, or null when its result is not one. Fields that are
+ * missing or malformed are left out rather than failing the whole view.
+ */
+export function paperOf(execution: NodeExecution | null | undefined): PaperResult | null {
+  const output = record(execution?.jsonOutput);
+  const title = text(output?.title);
+  if (!output || !title) return null;
+  const urls = record(record(execution?.outputData)?.figureUrls) ?? {};
+  const citation = record(output.citation);
+  const figures = (Array.isArray(output.figures) ? output.figures : []).flatMap((raw): PaperFigureResult[] => {
+    const figure = record(raw);
+    const id = text(figure?.id);
+    const caption = text(figure?.caption);
+    if (!figure || !id || !caption) return [];
+    const page = Number(figure.page);
+    return [{
+      id,
+      kind: figure.kind === 'table' ? 'table' : 'figure',
+      label: text(figure.label) ?? caption.split(/[.:]/)[0]!,
+      caption,
+      page: Number.isInteger(page) && page > 0 ? page : 0,
+      imageUrl: text(urls[id]) ?? null,
+    }];
+  });
+  const pageCount = Number(output.pageCount);
+  return {
+    title,
+    authors: (Array.isArray(output.authors) ? output.authors : []).flatMap((a) => (text(a) ? [text(a)!] : [])),
+    citation: citation
+      ? Object.fromEntries((['venue', 'year', 'doi', 'license'] as const).flatMap((key) => (text(citation[key]) ? [[key, text(citation[key])!]] : [])))
+      : null,
+    pageCount: Number.isInteger(pageCount) && pageCount > 0 ? pageCount : null,
+    language: text(output.language) ?? null,
+    sections: (Array.isArray(output.sections) ? output.sections : []).flatMap((s) => (text(s) ? [text(s)!] : [])),
+    figures,
+  };
+}
+
 /** The script of an execution, or null when there is none (or it is not a script). */
 export function scriptOf(execution: NodeExecution | null | undefined): ScriptOutput | null {
   const parsed = v.safeParse(ScriptOutputSchema, execution?.jsonOutput);

@@ -4,6 +4,7 @@
  * meaning, limit — from cue phrases, the section it sits in, its position and its numbers), its
  * centrality (TextRank over TF-IDF, plus closeness to title and abstract) and its spoken form.
  */
+import { SKIP_SECTION } from '@paperlight/remix-core/grounding';
 import { contentTokens, countWords, splitSentences } from '../text';
 import type { ExtractedPaper } from '../types';
 import { ROLES, type Role } from './framing';
@@ -12,7 +13,8 @@ import { findAcronyms, speakable, type Refusal } from './speakable';
 export type SectionRole = Role | 'background' | 'skip' | 'abstract';
 
 const SECTION_PATTERNS: [RegExp, SectionRole][] = [
-  [/acknowledg|funding|contributors?\b|declaration|competing|conflicts? of|availability|abbreviations|ethic|consent|appendix|supplement|supporting|author(?:s’|s'|’s)? (?:contribution|information|details)|references|bibliograph|literatur(?:verzeichnis|e cited)|keywords|role of the funding|endnotes|footnotes/i, 'skip'],
+  // The back matter; grounding skips it too (remix-core).
+  [SKIP_SECTION, 'skip'],
   [/related work|prior work|previous work|literature review|state of the art|stand der forschung/i, 'background'],
   [/limitation|future (?:work|direction|research)|threats to validity|outlook|perspective/i, 'limit'],
   [/data analysis|statistical analys|analysis plan|analytic/i, 'method'],

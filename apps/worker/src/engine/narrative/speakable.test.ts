@@ -58,5 +58,8 @@ describe('speakable', () => {
     expect(quotable('Background Inclusion health focuses on people in extremely poor health.')).toBe('Inclusion health focuses on people in extremely poor health.');
     expect(quotable('Conclusions: Based on explicit information, we argue that Székelys knew the landscape.')).toBe('Based on explicit information, we argue that Székelys knew the landscape.');
     expect(quotable('Results show a clear gain.')).toBe('Results show a clear gain.');
+    // A card shows the sentence alone, so a connective to the one before it goes.
+    expect(quotable('For instance, genotypic variability in different attributes is a good indicator of stress tolerance.')).toBe('Genotypic variability in different attributes is a good indicator of stress tolerance.');
+    expect(quotable('However, it was small.')).toBe('However, it was small.');
   });
 });

@@ -274,7 +274,15 @@ export function speakable(sentence: string, options: SpeakOptions): Spoken {
  */
 const LEADING_ABSTRACT_LABEL = /^(?:Background|Introduction|Context|Objectives?|Aims?|Purpose|Rationale|Motivation|Methods?|Methodology|Design|Materials and methods|Approach|Study design|Setting|Participants|Data sources|Population|Results?|Findings|Main results|Outcomes|Interpretation|Conclusions?|Discussion|Implications|Significance)\s*[:.]?\s+(?=[\p{Lu}\d])/u;
 
-/** The paper's sentence as a quote on screen: its own words, asides, citation marks and abstract headings left out. */
+/** A connective that ties a sentence to the one before it; a card quoting the sentence alone drops it. */
+const CARD_CONNECTIVE = /^(?:for (?:instance|example)|however|moreover|furthermore|in addition|additionally|therefore|thus|hence|consequently|similarly|likewise|indeed|in contrast|by contrast|on the other hand|nevertheless|nonetheless|finally|first(?:ly)?|second(?:ly)?|third(?:ly)?|also|in particular|specifically|notably|importantly|in summary|in conclusion|overall|accordingly|instead|meanwhile|still|yet|so|and|but),\s+/i;
+
+/**
+ * The paper's sentence as a quote on screen: its own words, asides, citation marks, abstract
+ * headings and a leading connective ('For instance, …') left out.
+ */
 export function quotable(sentence: string): string {
-  return tidy(dropAsides(sentence.replace(LEADING_ABSTRACT_LABEL, '').replace(/(\p{Ll}{3,})\d{1,2}(?=[\s.,;:])/gu, '$1')));
+  const text = tidy(dropAsides(sentence.replace(LEADING_ABSTRACT_LABEL, '').replace(/(\p{Ll}{3,})\d{1,2}(?=[\s.,;:])/gu, '$1')));
+  const rest = text.replace(CARD_CONNECTIVE, '');
+  return rest === text || rest.length < 20 ? text : rest.charAt(0).toUpperCase() + rest.slice(1);
 }

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { claimTokens, groundSentences, isClaim, MAX_QUOTE_CHARS, narrationFingerprint, numbersOf, paperSentences, quoteOf, stem, supportOf, withGrounding } from './grounding';
-import type { ExtractedPaper, ScriptOutput } from './types';
+import {
+  claimTokens, groundSentences, isClaim, MAX_QUOTE_CHARS, narrationFingerprint, numbersOf, paperSentences, quoteOf, regroundEdited, stem, supportOf,
+  withGrounding, type GroundingPaper, type NarratedScript, type SlideSources,
+} from './grounding';
 
-const paper: ExtractedPaper = {
+/** The worker's script shape (apps/worker ScriptOutput). */
+interface ScriptOutput extends NarratedScript {
+  slides: { number: number; heading: string; narration: string; is_technical: boolean; sources?: SlideSources }[];
+}
+
+/** What grounding reads of a paper the worker extracted (paper.json). */
+const paper: GroundingPaper = {
   title: 'Recognising Products at the Unmanned Kiosk',
-  authors: ['Ada Lovelace', 'Alan Turing'],
   abstract: 'Unmanned kiosks sell snacks and drinks without a cashier. A camera above the counter captures each item that a customer takes.',
-  language: 'en',
   sections: [
     {
       heading: '3 Recognition pipeline',
@@ -18,9 +24,7 @@ const paper: ExtractedPaper = {
     },
     { heading: 'Acknowledgements', paragraphs: ['We thank the kiosk operators in Lyon for letting us record their counters.'], pages: [4] },
   ],
-  references: [],
-  pageCount: 4,
-  figures: [{ id: 'figure-1', kind: 'figure', label: 'Figure 1', caption: 'Figure 1: The camera rig mounted above the kiosk counter.', page: 2 }],
+  figures: [{ caption: 'Figure 1: The camera rig mounted above the kiosk counter.', page: 2 }],
 };
 
 const pool = paperSentences(paper);
@@ -168,5 +172,74 @@ describe('narrationFingerprint', () => {
     expect(narrationFingerprint(script)).toBe('aa5849d3');
     expect(narrationFingerprint({ ...script, closing: { narration: 'Bye!' } })).not.toBe('aa5849d3');
     expect(narrationFingerprint({ opening: { narration: '' }, slides: [], closing: { narration: '' } })).toBe('0f0c6cdd');
+  });
+});
+
+describe('regroundEdited', () => {
+  // As the built-in engine leaves it: the paper's own sentences (traced by source) and its framing.
+  const engineScript: ScriptOutput = {
+    opening: { narration: 'This short video walks through a paper about shop counters and cameras. Unmanned kiosks sell snacks and drinks without a cashier.' },
+    slides: [
+      { number: 1, heading: 'Method', narration: 'A compact detector finds the products in each frame.', is_technical: false, sources: { pages: [2], quotes: [{ text: 'A compact detector finds the products in each frame.', page: 2 }] } },
+      { number: 2, heading: 'Results', narration: 'On 1,200 test baskets the pipeline charged 94.5 percent of baskets correctly.', is_technical: false },
+    ],
+    closing: { narration: 'Thanks for watching!' },
+  };
+  const grounded: ScriptOutput = {
+    ...engineScript,
+    // The framing sentence of the opening is not counted; the three sentences of the paper are.
+    grounding: { traced: 3, total: 3, untraced: [], method: 'source', narrationHash: narrationFingerprint(engineScript) },
+  };
+  const edit = (slides: Partial<Record<number, string>>, opening = engineScript.opening.narration): ScriptOutput => ({
+    ...grounded,
+    opening: { narration: opening },
+    slides: grounded.slides.map((slide) => ({ ...slide, narration: slides[slide.number] ?? slide.narration })),
+  });
+
+  it('flags a sentence written by hand and keeps the engine’s verdict on the sentences left as they were', () => {
+    const edited = edit({ 2: 'On 1,200 test baskets the pipeline charged 94.5 percent of baskets correctly. Shoppers everywhere adored the friendly robot cashier.' });
+    const result = regroundEdited(grounded, edited, paper);
+    expect(result.grounding).toEqual({
+      traced: 3,
+      total: 4,
+      untraced: [{ part: 2, text: 'Shoppers everywhere adored the friendly robot cashier.' }],
+      method: 'overlap',
+      narrationHash: narrationFingerprint(edited),
+    });
+    // The engine's framing, kept word for word, is still neither counted nor flagged; nothing else changes.
+    expect(result.slides).toEqual(edited.slides);
+    expect(result.opening).toEqual(edited.opening);
+  });
+
+  it('traces an edited sentence the paper supports, and flags a changed number', () => {
+    const paraphrased = regroundEdited(grounded, edit({ 1: 'A small detector finds every product in each frame of the video.' }), paper);
+    expect(paraphrased.grounding).toMatchObject({ traced: 3, total: 3, untraced: [] });
+    const wrongNumber = regroundEdited(grounded, edit({ 2: 'On 1,200 test baskets the pipeline charged 99.5 percent of baskets correctly.' }), paper);
+    expect(wrongNumber.grounding?.untraced).toEqual([{ part: 2, text: 'On 1,200 test baskets the pipeline charged 99.5 percent of baskets correctly.' }]);
+  });
+
+  it('keeps flagging a flagged sentence left in, and stops once it is removed', () => {
+    const first = regroundEdited(grounded, edit({ 1: 'A compact detector finds the products in each frame. The kiosks doubled their revenue within six months.' }), paper);
+    expect(first.grounding?.untraced).toEqual([{ part: 1, text: 'The kiosks doubled their revenue within six months.' }]);
+    const headingOnly = regroundEdited(first, { ...first, slides: first.slides.map((s) => ({ ...s, heading: `${s.heading}!` })) }, paper);
+    expect(headingOnly.grounding).toMatchObject({ traced: 3, total: 4, untraced: [{ part: 1, text: 'The kiosks doubled their revenue within six months.' }] });
+    const removed = regroundEdited(first, edit({}), paper);
+    expect(removed.grounding).toMatchObject({ traced: 3, total: 3, untraced: [] });
+  });
+
+  it('matches every sentence when the earlier grounding was made on other narration, or is missing', () => {
+    const stale: ScriptOutput = { ...edit({ 1: 'Something else entirely was narrated here before.' }), grounding: grounded.grounding };
+    const edited = edit({});
+    // The opening's framing is now matched like any sentence: it states something the paper does not.
+    const expected = {
+      traced: 3,
+      total: 4,
+      untraced: [{ part: 'opening', text: 'This short video walks through a paper about shop counters and cameras.' }],
+      method: 'overlap',
+      narrationHash: narrationFingerprint(edited),
+    };
+    expect(regroundEdited(stale, edited, paper).grounding).toEqual(expected);
+    const { grounding: _none, ...bare } = engineScript as ScriptOutput;
+    expect(regroundEdited(bare, edited, paper).grounding).toEqual(expected);
   });
 });
