@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `node tooling/stack/bench-admin.mjs`: GET /administration/users, /administration/contact-requests
-// and /administration/activity on the built api over 10,000 seeded users, as many contact requests
-// and 100,000 audit entries, on SQLite and (when reachable) PostgreSQL. Expects `pnpm build`; builds nothing.
+// (and one request's drawer) and /administration/activity on the built api over 10,000 seeded users,
+// as many contact requests (4,000 internal notes) and 100,000 audit entries, on SQLite and (when reachable) PostgreSQL. Expects `pnpm build`; builds nothing.
 //   target: every view's p95 latency < 50 ms, measured at the client over loopback (so it includes HTTP)
 //   env: BENCH_USERS (default 10000), BENCH_AUDIT (default 100000), BENCH_ROUNDS (default 30),
 //        TEST_DATABASE_URL (PostgreSQL server)
@@ -65,16 +65,34 @@ const COLUMNS = 'id, name, email, password_hash, is_admin, is_sales, is_tool_adm
 
 // ---- as many contact requests, with designations and interest texts to search
 const INTERESTS = ['Alt text for our back catalogue', 'Peer review at scale', 'Audio summaries of new issues', 'A herbarium archive made accessible', 'Rejections analytics for three journals', 'Chat with papers for our readers'];
+// A quarter of the requests are nobody's; the others are shared by three owners (the inbox, issue 18).
+const OWNERS = ['bench-owner-a', 'bench-owner-b', 'bench-owner-c'];
+const contactId = (i) => `bench-contact-${String(i).padStart(5, '0')}`;
 function makeContacts(count) {
   const now = Date.now();
   const first = ['Ines', 'Omar', 'Lena', 'Kofi', 'Mei', 'Zoë'];
   return Array.from({ length: count }, (_, i) => [
-    randomUUID(), first[i % first.length], `Contact${String(i).padStart(5, '0')}`, `contact${String(i).padStart(5, '0')}@press.example.test`,
+    contactId(i), first[i % first.length], `Contact${String(i).padStart(5, '0')}`, `contact${String(i).padStart(5, '0')}@press.example.test`,
     `Press ${i % 300}`, i % 3 === 0 ? 'Managing Editor' : i % 3 === 1 ? 'Publisher' : '', `${INTERESTS[i % INTERESTS.length]} (${i})`,
-    `10.${i % 250}.0.1`, ['new', 'contacted', 'closed'][i % 3], new Date(now - (i % 720) * 3_600_000).toISOString(),
+    `10.${i % 250}.0.1`, ['new', 'contacted', 'closed'][i % 3], new Date(now - (i % 720) * 3_600_000).toISOString(), i % 4 === 0 ? null : OWNERS[i % 3],
   ]);
 }
-const CONTACT_COLUMNS = 'id, first_name, last_name, email, company_name, designation, note, ip, status, created_at';
+const CONTACT_COLUMNS = 'id, first_name, last_name, email, company_name, designation, note, ip, status, created_at, owner_id';
+
+// Two internal notes on every fifth request; one in fifty speaks of the quarterly proceedings.
+const NOTE_BODIES = ['Called back, wants a quote', 'Sent the product sheet', 'Asked for a demo next month', 'Wants a quote for the quarterly proceedings'];
+function makeNotes(contacts) {
+  const now = Date.now();
+  const notes = [];
+  for (let i = 0; i < contacts.length; i += 5) {
+    for (let n = 0; n < 2; n += 1) {
+      const body = i % 50 === 0 && n === 1 ? NOTE_BODIES[3] : NOTE_BODIES[(i + n) % 3];
+      notes.push([`bench-note-${i}-${n}`, contacts[i][0], 'sales-id', 'sales@paperlight.test', `${body} (${i})`, new Date(now - (i % 720) * 3_600_000 + n * 60_000).toISOString()]);
+    }
+  }
+  return notes;
+}
+const NOTE_COLUMNS = 'id, contact_request_id, author_id, author_email, body, created_at';
 
 // ---- 100,000 audit entries over a year: trials, contact statuses, roles, account actions, tools
 const AUDIT_EVERY_MS = Math.max(1000, Math.floor((365 * DAY) / AUDIT));
@@ -109,19 +127,21 @@ function makeAudit(count, users, contacts) {
 }
 const AUDIT_COLUMNS = 'id, actor_id, actor_email, target_type, target_id, action, before, after, created_at, search_text';
 
-function seedSqlite(file, rows, contacts, audit) {
+function seedSqlite(file, rows, contacts, notes, audit) {
   const db = new Sqlite(file);
   const insert = db.prepare(`insert into users (${COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   db.transaction(() => rows.forEach((row) => insert.run(...row)))();
-  const insertContact = db.prepare(`insert into contact_requests (${CONTACT_COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertContact = db.prepare(`insert into contact_requests (${CONTACT_COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   db.transaction(() => contacts.forEach((row) => insertContact.run(...row)))();
+  const insertNote = db.prepare(`insert into contact_request_notes (${NOTE_COLUMNS}) values (?, ?, ?, ?, ?, ?)`);
+  db.transaction(() => notes.forEach((row) => insertNote.run(...row)))();
   const insertAudit = db.prepare(`insert into audit_log (${AUDIT_COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   db.transaction(() => audit.forEach((row) => insertAudit.run(...row)))();
   db.exec('analyze');
   db.close();
 }
 
-async function seedPostgres(url, rows, contacts, audit) {
+async function seedPostgres(url, rows, contacts, notes, audit) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const insertAll = async (table, columns, all, width) => {
@@ -132,10 +152,12 @@ async function seedPostgres(url, rows, contacts, audit) {
     }
   };
   await insertAll('users', COLUMNS, rows, 9);
-  await insertAll('contact_requests', CONTACT_COLUMNS, contacts, 10);
+  await insertAll('contact_requests', CONTACT_COLUMNS, contacts, 11);
+  await insertAll('contact_request_notes', NOTE_COLUMNS, notes, 6);
   await insertAll('audit_log', AUDIT_COLUMNS, audit, 10);
   await client.query('analyze users');
   await client.query('analyze contact_requests');
+  await client.query('analyze contact_request_notes');
   // An append-only log is vacuumed by autovacuum in service; counts then read the index alone.
   await client.query('vacuum analyze audit_log');
   await client.end();
@@ -164,6 +186,12 @@ const VIEWS = [
   ['contacts: search "managing editor", p. 50', CONTACTS_PATH, '?search=managing%20editor&page=50'],
   ['contacts: search none "zzzz"', CONTACTS_PATH, '?search=zzzz'],
   ['contacts: closed, by company, page 100', CONTACTS_PATH, '?status=closed&sort=companyName&order=asc&page=100'],
+  // The inbox: one owner's requests, nobody's, words of a note, and one request's drawer.
+  ['contacts: one owner\'s, page 50', CONTACTS_PATH, `?owner=${OWNERS[0]}&page=50`],
+  ['contacts: nobody\'s, page 100', CONTACTS_PATH, '?owner=none&page=100'],
+  ['contacts: search a note "quarterly"', CONTACTS_PATH, '?search=quarterly'],
+  // A request with notes (every fifth has two), four tenths into the list.
+  ['contacts: one request (drawer)', `${CONTACTS_PATH}/${contactId(Math.floor((USERS * 0.42) / 5) * 5)}`, ''],
 ];
 
 // Activity: 100,000 audit entries, newest first; the date range is in the reader's time zone.
@@ -221,7 +249,8 @@ async function measure(apiUrl, ids) {
       const body = await res.json();
       times.push(performance.now() - start);
       if (res.status !== 200) throw new Error(`${name}: HTTP ${res.status} ${JSON.stringify(body)}`);
-      total = body.data.total;
+      // A single request (the drawer) has no total: it is one match.
+      total = body.data.total ?? 1;
     }
     times.sort((a, b) => a - b);
     const p = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
@@ -258,13 +287,14 @@ let exitCode = 1;
 try {
   const rows = makeUsers(USERS);
   const contacts = makeContacts(USERS);
+  const notes = makeNotes(contacts);
   const audit = makeAudit(AUDIT, rows, contacts);
   let ok = true;
 
   const dataDir = mkdtempSync(join(tmpdir(), 'paperlight-bench-admin-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const sqliteApi = await startApi({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  seedSqlite(join(dataDir, 'paperlight.db'), rows, contacts, audit);
+  seedSqlite(join(dataDir, 'paperlight.db'), rows, contacts, notes, audit);
   const sqliteAdmin = await adminId(async (sql) => {
     const db = new Sqlite(join(dataDir, 'paperlight.db'));
     try {
@@ -288,7 +318,7 @@ try {
     const url = new URL(pgUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
     const pgApi = await startApi({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
-    await seedPostgres(url.toString(), rows, contacts, audit);
+    await seedPostgres(url.toString(), rows, contacts, notes, audit);
     const pgAdmin = await adminId(async (sql) => {
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();

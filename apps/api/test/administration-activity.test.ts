@@ -64,7 +64,7 @@ describe.each(dialects)('the Activity page’s api over %s', (dialect) => {
     expect((await call('PUT', `/administration/contact-requests/${zoe}/status`, sales, { status: 'contacted' })).status).toBe(200);
     expect((await call('PUT', `/administration/contact-requests/${evil}/status`, admin, { status: 'closed' })).status).toBe(200);
     expect((await call('POST', `/administration/users/${api.user('trial2@paperlight.test').id}/trial/extend`, sales, { days: 7 })).status).toBe(200);
-    expect((await call('PUT', `/administration/users/${api.user('notrial@paperlight.test').id}/roles`, admin, { roles: ['admin'] })).status).toBe(200);
+    expect((await call('PUT', `/administration/users/${api.user('notrial@paperlight.test').id}/roles`, admin, { roles: ['admin'], confirmEmail: 'notrial@paperlight.test' })).status).toBe(200);
     expect((await call('POST', `/administration/users/${api.user('trial5@paperlight.test').id}/trial/end`, admin)).status).toBe(200);
     const tool = (await call('GET', '/tools-administration/tools', tools)).body.data.find((t: { slug: string }) => t.slug === 'ai-summary');
     toolId = tool.id;

@@ -251,7 +251,7 @@ describe.each(dialects)('administration endpoints over %s', (dialect) => {
       expect(res.headers.get('content-type')).toContain('text/csv');
       expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="contact-requests-\d{4}-\d{2}-\d{2}\.csv"/);
       const lines = (res.body as string).trim().split('\r\n');
-      expect(lines[0]).toBe('First name,Last name,Email,Company,Designation,Interest,Status,Received');
+      expect(lines[0]).toBe('First name,Last name,Email,Company,Designation,Interest,Status,Received,Owner');
       expect(lines.map((l) => l.split(',')[2])).toEqual(['Email', 'eve@example.test', 'bob@example.test', 'ada@example.test']);
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
       expect(lines[2]).toContain("Bob,'+Plus,bob@example.test,'@Corp");

@@ -19,7 +19,8 @@ test.describe.configure({ timeout: 120_000 });
 
 const toolLink = (page: Page, name: string) => page.getByRole('table', { name: 'Tool catalogue' }).getByRole('link', { name, exact: true });
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Registered users' });
-const emailsShown = (page: Page) => usersTable(page).locator('tbody tr td:nth-child(2)').allTextContents();
+// The first column holds the row's checkbox (bulk actions), the second the name.
+const emailsShown = (page: Page) => usersTable(page).locator('tbody tr td:nth-child(3)').allTextContents();
 
 test.describe('given an administrator', () => {
   test('sees the Administration link and the users page', async ({ page }) => {
@@ -37,7 +38,7 @@ test.describe('given an administrator', () => {
     await signIn(page, 'admin@paperlight.test');
     await page.goto('/administration/users');
 
-    await page.getByLabel('Trial').selectOption('active');
+    await page.getByLabel('Trial', { exact: true }).selectOption('active');
     await page.waitForURL(/trial=active/);
     await page.getByRole('button', { name: /^Email/ }).click();
     await page.waitForURL(/sort=email&order=asc/);
@@ -56,7 +57,7 @@ test.describe('given an administrator', () => {
 
     await page.reload();
     await expect(page.getByLabel('Search users')).toHaveValue('tara');
-    await expect(page.getByLabel('Trial')).toHaveValue('active');
+    await expect(page.getByLabel('Trial', { exact: true })).toHaveValue('active');
     await expect(page.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'descending');
     await expect.poll(() => emailsShown(page)).toEqual(['trial5@paperlight.test']);
 
@@ -419,7 +420,7 @@ test.describe('the Activity page', () => {
     await page.goto('/administration/activity');
     await expect(page.getByText('Changes to contact requests and to users’ trials, newest first.')).toBeVisible();
     const actions = await page.getByLabel('Action').locator('option').allTextContents();
-    expect(actions).toEqual(['All', 'Extended trial', 'Ended trial', 'Changed contact status']);
+    expect(actions).toEqual(['All', 'Extended trial', 'Ended trial', 'Changed contact status', 'Changed owner', 'Added note']);
     await expect(page.getByRole('table', { name: 'Activity' }).getByText(/Changed roles|Granted Administrator|Changed tool/)).toHaveCount(0);
     // Asking for an action they cannot see finds nothing rather than failing.
     expect((await page.goto('/administration/activity?action=roles.update'))?.status()).toBe(200);

@@ -47,6 +47,20 @@ describe('auditChangeLines', () => {
     expect(lines('account.password_reset', null, { mailed: true })).toEqual([]);
   });
 
+  it('writes a contact request’s owner by name and its notes, cut, or erased', () => {
+    expect(lines('owner.update', { ownerId: null, owner: null }, { ownerId: 'u1', owner: 'Sam Sales (sales@paperlight.test)' })).toEqual([
+      'Owner: nobody → Sam Sales (sales@paperlight.test)',
+    ]);
+    // An owner the api could not name any more was erased.
+    expect(lines('owner.update', { ownerId: 'gone', owner: 'Erased account' }, { ownerId: null })).toEqual(['Owner: Erased account → nobody']);
+    expect(lines('owner.update', { ownerId: 'gone' }, { ownerId: null })).toEqual(['Owner: Erased account → nobody']);
+    expect(lines('note.add', null, { note: 'Called back, wants a quote' })).toEqual(['Note: Called back, wants a quote']);
+    expect(lines('note.add', null, { note: 'y'.repeat(100) })).toEqual([`Note: ${'y'.repeat(59)}…`]);
+    expect(lines('note.add', null, { note: null, erased: true })).toEqual(['Note: erased with the request']);
+    expect(auditActionLabel({ action: 'owner.update', before: null, after: null })).toBe('Changed owner');
+    expect(auditActionLabel({ action: 'note.add', before: null, after: null })).toBe('Added note');
+  });
+
   it('lists only the fields of a tool that changed, long texts cut and lists counted', () => {
     const before = { id: 't', name: 'AI Summary', status: 'available', featured: false, description: 'Short.', features: ['A'], updatedAt: '2026-01-01T10:00:00.000Z', retiredAt: null };
     const after = { ...before, name: 'AI Summary Pro', status: 'coming-soon', featured: true, description: 'x'.repeat(80), features: ['A', 'B'], updatedAt: '2026-01-02T10:00:00.000Z' };

@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = {
   'account.erase': { label: 'Erased account', target: 'user' },
   'account.delete': { label: 'Deleted own account', target: 'user' },
   'status.update': { label: 'Changed contact status', target: 'contact_request' },
+  'owner.update': { label: 'Changed owner', target: 'contact_request' },
+  'note.add': { label: 'Added note', target: 'contact_request' },
   'tool.create': { label: 'Added tool', target: 'tool' },
   'tool.update': { label: 'Changed tool', target: 'tool' },
   'tool.retire': { label: 'Retired tool', target: 'tool' },
@@ -148,6 +150,15 @@ function genericChanges(before: Record<string, unknown>, after: Record<string, u
     .map((key) => (hasBefore ? { field: key, before: generic(before[key]), after: generic(after[key]) } : { field: key, after: generic(after[key]) }));
 }
 
+/**
+ * A request's owner as the api names it when it reads the entry (`owner`: 'Name (address)'), or
+ * 'nobody'; an id it could not name belonged to an account erased since.
+ */
+const ownerText = (value: Record<string, unknown>): AuditValue => {
+  if (typeof value.owner === 'string' && value.owner !== '') return text(value.owner);
+  return text(typeof value.ownerId === 'string' && value.ownerId !== '' ? 'Erased account' : 'nobody');
+};
+
 const trialEnd = (value: unknown): AuditValue => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? { kind: 'date', value } : text('no trial'));
 
 interface EntryValues {
@@ -181,6 +192,10 @@ export function auditChanges(entry: EntryValues): AuditChange[] {
       ];
     case 'status.update':
       return [{ field: 'Status', before: labelled(CONTACT_STATUS_LABEL)(before.status), after: labelled(CONTACT_STATUS_LABEL)(after.status) }];
+    case 'owner.update':
+      return [{ field: 'Owner', before: ownerText(before), after: ownerText(after) }];
+    case 'note.add':
+      return [{ field: 'Note', after: after.erased === true ? text('erased with the request') : text(shortText(String(after.note ?? ''))) }];
     case 'tool.create':
       return TOOL_FIELDS.filter(([key]) => ['name', 'category', 'status'].includes(key)).map(([key, field, show]) => ({ field, after: show(after[key]) }));
     case 'tool.update':

@@ -7,6 +7,8 @@ export { Dialog, DialogClose } from './Dialog';
 export type { DialogProps } from './Dialog';
 export { ConfirmDialog, typedConfirms } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
+export { Drawer } from './Drawer';
+export type { DrawerProps } from './Drawer';
 export { Modal } from './Modal';
 export type { ModalProps } from './Modal';
 export { BottomSheet } from './BottomSheet';
@@ -28,7 +30,7 @@ export type { LinkComponent, LinkComponentProps, LinkProps, LinkProviderProps } 
 export {
   clampPage, DataTable, dateRangeKeys, DEFAULT_PAGE_SIZE, defaultTableState, FILTER_DEBOUNCE_MS, PAGE_SIZE_OPTIONS, pageCount, pageWindow, parseTableState, isCalendarDay, serializeTableState,
 } from './DataTable';
-export type { DataTableColumn, DataTableFilterOption, DataTableProps, PageSize, SortOrder, TableState, TableStateOptions } from './DataTable';
+export type { DataTableColumn, DataTableFilterOption, DataTableProps, DataTableSelection, PageSize, SortOrder, TableState, TableStateOptions } from './DataTable';
 export { ProgressRing, RING_TICK_MS } from './ProgressRing';
 export type { ProgressRingProps } from './ProgressRing';
 export { StatStrip } from './StatStrip';

@@ -13,6 +13,8 @@ import { shareLinks } from './migrations/0020_share_links';
 import { toolRetired } from './migrations/0025_tool_retired';
 import { nodeVersions } from './migrations/0030_node_versions';
 import { auditActivity } from './migrations/0035_audit_activity';
+import { contactInbox } from './migrations/0036_contact_inbox';
+import { userPreferences } from './migrations/0037_user_preferences';
 
 /**
  * Every migration of the product, in order, one file each in ./migrations. All services share
@@ -32,6 +34,8 @@ const migrations: Record<string, Migration> = {
   '0025_tool_retired': toolRetired,
   '0030_node_versions': nodeVersions,
   '0035_audit_activity': auditActivity,
+  '0036_contact_inbox': contactInbox,
+  '0037_user_preferences': userPreferences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

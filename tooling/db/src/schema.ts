@@ -134,6 +134,28 @@ export interface ContactRequestsTable {
   ip: string;
   status: string;
   created_at: string;
+  /** The sales person or administrator looking after the request (migration 0036), or `null`. */
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An internal note on a contact request, seen by sales and administrators only (migration 0036). */
+export interface ContactRequestNotesTable {
+  id: string;
+  contact_request_id: string;
+  author_id: string;
+  /** Replaced by 'erased account' when the author's account is erased. */
+  author_email: string;
+  body: string;
+  created_at: string;
+}
+
+/** A person's own choice in the administration screens, e.g. `columns:users` (migration 0037). */
+export interface UserPreferencesTable {
+  user_id: string;
+  key: string;
+  /** JSON. */
+  value: string;
+  updated_at: string;
 }
 
 /** A Paper Remix workflow, owned by one user (docs/decisions/0007-paper-remix-jobs.md). */
@@ -258,6 +280,8 @@ export interface Schema {
   email_tokens: EmailTokensTable;
   tools: ToolsTable;
   contact_requests: ContactRequestsTable;
+  contact_request_notes: ContactRequestNotesTable;
+  user_preferences: UserPreferencesTable;
   projects: ProjectsTable;
   project_nodes: ProjectNodesTable;
   jobs: JobsTable;
@@ -280,6 +304,7 @@ export type EmailToken = Selectable<EmailTokensTable>;
 export type Tool = Selectable<ToolsTable>;
 export type ContactRequest = Selectable<ContactRequestsTable>;
 export type NewContactRequest = Insertable<ContactRequestsTable>;
+export type ContactRequestNote = Selectable<ContactRequestNotesTable>;
 export type Project = Selectable<ProjectsTable>;
 export type ProjectNode = Selectable<ProjectNodesTable>;
 export type Job = Selectable<JobsTable>;

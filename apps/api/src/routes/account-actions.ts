@@ -1,4 +1,4 @@
-import { createEmailToken, endSessions, sql, type Kysely, type Schema } from '@paperlight/db';
+import { auditSearchText, createEmailToken, endSessions, sql, type Kysely, type Schema } from '@paperlight/db';
 import { passwordResetMail, RESET_TTL_MINUTES, type Mailer } from '@paperlight/mail';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -19,12 +19,16 @@ export interface AccountActionDeps {
 /** The erased person's audit entries keep what happened, not who it was (GDPR Art. 17). */
 export const ERASED_ACTOR = 'erased account';
 
+/** What an erased request's audited notes keep: that a note was written, not what it said. */
+export const ERASED_NOTE = JSON.stringify({ note: null, erased: true });
+
 const ConfirmSchema = v.object({ email: v.pipe(v.string('email is required'), v.trim(), v.toLowerCase()) });
 
 /**
- * GDPR Art. 17 erasure: projects (with their nodes and jobs), stored files, contact requests, emailed
- * links, throttling counters and the account itself (its sessions and refresh tokens go with it) are
- * deleted; audit entries stay, with the person's address replaced by {@link ERASED_ACTOR}.
+ * GDPR Art. 17 erasure: projects (with their nodes and jobs), stored files, contact requests (with
+ * their notes), emailed links, throttling counters, preferences and the account itself (its sessions
+ * and refresh tokens go with it) are deleted; audit entries stay, with the person's address replaced
+ * by {@link ERASED_ACTOR} and their requests' notes by {@link ERASED_NOTE}; requests they owned are nobody's.
  */
 export async function eraseAccount(
   db: Kysely<Schema>,
@@ -44,7 +48,28 @@ export async function eraseAccount(
     if (projectIds.length > 0) await trx.deleteFrom('jobs').where('project_id', 'in', projectIds).execute();
     await trx.deleteFrom('projects').where('user_id', '=', userId).execute();
     await trx.deleteFrom('files').where('owner_id', '=', userId).execute();
-    await trx.deleteFrom('contact_requests').where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', user.email)])).execute();
+    const requests = (
+      await trx.selectFrom('contact_requests').select('id').where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', user.email)])).execute()
+    ).map((r) => r.id);
+    if (requests.length > 0) {
+      // The notes about the person go with their requests; so does what the audit kept of each note.
+      await trx.deleteFrom('contact_request_notes').where('contact_request_id', 'in', requests).execute();
+      const noted = await trx
+        .selectFrom('audit_log')
+        .select(['id', 'actor_email'])
+        .where('target_type', '=', 'contact_request')
+        .where('action', '=', 'note.add')
+        .where('target_id', 'in', requests)
+        .execute();
+      for (const entry of noted) {
+        await trx.updateTable('audit_log').set({ after: ERASED_NOTE, search_text: auditSearchText({ actor_email: entry.actor_email, before: null, after: ERASED_NOTE }) }).where('id', '=', entry.id).execute();
+      }
+      await trx.deleteFrom('contact_requests').where('id', 'in', requests).execute();
+    }
+    // Requests the person looked after are nobody's now; their notes stay, signed 'erased account'.
+    await trx.updateTable('contact_requests').set({ owner_id: null }).where('owner_id', '=', userId).execute();
+    await trx.updateTable('contact_request_notes').set({ author_email: ERASED_ACTOR }).where('author_id', '=', userId).execute();
+    await trx.deleteFrom('user_preferences').where('user_id', '=', userId).execute();
     await trx.deleteFrom('email_tokens').where('email', '=', user.email).execute();
     await trx
       .deleteFrom('login_attempts')

@@ -232,8 +232,26 @@ async function withTargets(db: Kysely<Schema>, rows: AuditRow[]): Promise<AuditE
   for (const ids of chunks(idsOf('tool'))) {
     for (const tool of await db.selectFrom('tools').select(['id', 'name']).where('id', 'in', ids).execute()) labels.set(`tool:${tool.id}`, tool.name);
   }
+  // A request's owners are stored by id (so erasing one leaves no address behind) and named as they are now.
+  const ownerIds = new Set<string>();
+  for (const row of rows) {
+    if (row.action !== 'owner.update') continue;
+    for (const value of [parse(row.before), parse(row.after)]) {
+      const id = ownerIdOf(value);
+      if (id) ownerIds.add(id);
+    }
+  }
+  const owners = new Map<string, string>();
+  for (const ids of chunks([...ownerIds])) {
+    for (const user of await db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute()) owners.set(user.id, `${user.name} (${user.email})`);
+  }
+  const named = (value: unknown) => {
+    const id = ownerIdOf(value);
+    return { ownerId: id, owner: id === null ? null : (owners.get(id) ?? GONE.user) };
+  };
   return rows.map((row) => {
     const label = labels.get(`${row.target_type}:${row.target_id}`);
+    const owned = row.action === 'owner.update';
     return {
       id: row.id,
       createdAt: row.created_at,
@@ -243,10 +261,16 @@ async function withTargets(db: Kysely<Schema>, rows: AuditRow[]): Promise<AuditE
       targetType: row.target_type,
       targetId: row.target_id,
       target: { label: label ?? GONE[row.target_type] ?? row.target_id, exists: label !== undefined },
-      before: parse(row.before),
-      after: parse(row.after),
+      before: owned ? named(parse(row.before)) : parse(row.before),
+      after: owned ? named(parse(row.after)) : parse(row.after),
     };
   });
+}
+
+/** The owner id of an `owner.update` value, or `null` (nobody). */
+function ownerIdOf(value: unknown): string | null {
+  const id = value !== null && typeof value === 'object' ? (value as { ownerId?: unknown }).ownerId : null;
+  return typeof id === 'string' && id !== '' ? id : null;
 }
 
 /**

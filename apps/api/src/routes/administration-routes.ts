@@ -8,8 +8,10 @@ import { activity, ActivityQuerySchema } from './administration-activity';
 import { registerAccountActions, type AccountActionDeps } from './account-actions';
 import { auditCsv, AuditExportQuerySchema, auditOf, AuditQuerySchema, listAudit, writeAudit } from './administration-audit';
 import {
-  contactsForExport, ContactsExportQuerySchema, ContactsQuerySchema, listContacts, parseOrThrow, StatusBodySchema,
+  addNote, BulkIdsSchema, BulkStatusBodySchema, contactOwners, contactsForExport, ContactsExportQuerySchema, ContactsQuerySchema, findContact, listContacts,
+  notesOf, NoteBodySchema, OwnerBodySchema, parseOrThrow, StatusBodySchema,
 } from './administration-contacts';
+import { readTableColumns, TableColumnsBodySchema, TableParamsSchema, writeTableColumns } from './administration-preferences';
 import { toCsv } from './administration-csv';
 import { byCategory, createTool, findTool, listTools, restoreTool, retireTool, ToolCreateSchema, ToolUpdateSchema, updateTool } from './administration-tools';
 
@@ -23,15 +25,20 @@ const RolesBodySchema = v.object({
     v.array(v.picklist(['admin', 'sales', 'toolAdmin'], 'roles must be admin, sales or toolAdmin'), 'roles must be a list'),
     v.maxLength(3, 'roles must be a list of at most 3'),
   ),
+  /** The account's e-mail address as the administrator typed it: required to grant Administrator (decision 0080). */
+  confirmEmail: v.optional(v.pipe(v.string('confirmEmail must be text'), v.maxLength(320, 'confirmEmail is too long'))),
 });
-const ExtendBodySchema = v.object({
-  days: v.pipe(
-    v.number('days must be a number'),
-    v.integer('days must be a whole number'),
-    v.minValue(1, 'days must be at least 1'),
-    v.maxValue(MAX_EXTEND_DAYS, `days must be at most ${MAX_EXTEND_DAYS}`),
-  ),
-});
+const DaysSchema = v.pipe(
+  v.number('days must be a number'),
+  v.integer('days must be a whole number'),
+  v.minValue(1, 'days must be at least 1'),
+  v.maxValue(MAX_EXTEND_DAYS, `days must be at most ${MAX_EXTEND_DAYS}`),
+);
+const ExtendBodySchema = v.object({ days: DaysSchema });
+const BulkExtendBodySchema = v.object({ ids: BulkIdsSchema, days: DaysSchema });
+
+/** Whether the typed address names the account: case and surrounding spaces do not matter (as ui-kit's `typedConfirms`). */
+export const typedEmailMatches = (typed: string | undefined, email: string) => typed !== undefined && typed.trim().toLowerCase() === email.trim().toLowerCase();
 
 /**
  * The end of a trial extended by `days`: counted from the current end while the trial runs; from
@@ -89,6 +96,7 @@ export const ADMINISTRATION_ENDPOINTS: ReadonlyArray<{ method: 'GET' | 'POST' | 
   { method: 'GET', path: '/administration/users/:id', roles: ['admin', 'sales'] },
   { method: 'PUT', path: '/administration/users/:id/roles', roles: ['admin'] },
   { method: 'POST', path: '/administration/users/:id/trial/extend', roles: ['admin', 'sales'] },
+  { method: 'POST', path: '/administration/users/trial/extend', roles: ['admin', 'sales'] },
   { method: 'POST', path: '/administration/users/:id/trial/end', roles: ['admin'] },
   { method: 'POST', path: '/administration/users/:id/suspend', roles: ['admin'] },
   { method: 'POST', path: '/administration/users/:id/reactivate', roles: ['admin'] },
@@ -98,6 +106,12 @@ export const ADMINISTRATION_ENDPOINTS: ReadonlyArray<{ method: 'GET' | 'POST' | 
   { method: 'GET', path: '/administration/contact-requests', roles: ['admin', 'sales'] },
   { method: 'GET', path: '/administration/contact-requests/export', roles: ['admin', 'sales'] },
   { method: 'PUT', path: '/administration/contact-requests/:id/status', roles: ['admin', 'sales'] },
+  { method: 'PUT', path: '/administration/contact-requests/status', roles: ['admin', 'sales'] },
+  { method: 'GET', path: '/administration/contact-requests/:id', roles: ['admin', 'sales'] },
+  { method: 'PUT', path: '/administration/contact-requests/:id/owner', roles: ['admin', 'sales'] },
+  { method: 'POST', path: '/administration/contact-requests/:id/notes', roles: ['admin', 'sales'] },
+  { method: 'GET', path: '/administration/table-columns/:table', roles: ['admin', 'sales', 'toolAdmin'] },
+  { method: 'PUT', path: '/administration/table-columns/:table', roles: ['admin', 'sales', 'toolAdmin'] },
   { method: 'GET', path: '/tools-administration/tools', roles: ['toolAdmin'] },
   { method: 'POST', path: '/tools-administration/tools', roles: ['toolAdmin'] },
   { method: 'GET', path: '/tools-administration/tools/:id/history', roles: ['toolAdmin'] },
@@ -190,6 +204,10 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
       if (id === actor.sub && !wanted.has('admin')) throw new HttpError(409, 'You cannot remove your own administrator role');
       const user = await findUser(id);
       const before = rolesOf(user);
+      // Granting Administrator is confirmed by typing the account's address, here as on the page.
+      if (wanted.has('admin') && !before.includes('admin') && !typedEmailMatches(body.confirmEmail, user.email)) {
+        throw new HttpError(400, `Type ${user.email} to grant Administrator`);
+      }
       await db
         .updateTable('users')
         .set({ is_admin: wanted.has('admin') ? 1 : 0, is_sales: wanted.has('sales') ? 1 : 0, is_tool_admin: wanted.has('toolAdmin') ? 1 : 0 })
@@ -215,6 +233,35 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
         before: { trialEndDate: user.trial_end_date }, after: { trialEndDate, days }, at,
       });
       return { statusCode: 200, data: toAdminUser({ ...user, trial_end_date: trialEndDate }, at) };
+    },
+  });
+
+  // Bulk: one transaction, one audit entry per account, as if each had been extended on its own.
+  app.route({
+    ...route('POST', '/administration/users/trial/extend'),
+    handler: async (request) => {
+      const { ids, days } = parseOrThrow(BulkExtendBodySchema, request.body, 'Invalid body');
+      const actor = userOf(request);
+      const at = now();
+      const rows = await db.transaction().execute(async (trx) => {
+        const users = await trx
+          .selectFrom('users')
+          .select(['id', 'name', 'email', 'is_admin', 'is_sales', 'is_tool_admin', 'trial_end_date', 'created_at', 'last_sign_in_at', 'status'])
+          .where('id', 'in', ids)
+          .execute();
+        const done = [];
+        for (const user of users) {
+          const trialEndDate = extendedTrialEnd(user.trial_end_date, days, at);
+          await trx.updateTable('users').set({ trial_end_date: trialEndDate }).where('id', '=', user.id).execute();
+          await writeAudit(trx, {
+            actor, targetType: 'user', targetId: user.id, action: 'trial.extend', before: { trialEndDate: user.trial_end_date }, after: { trialEndDate, days }, at,
+          });
+          done.push(toAdminUser({ ...user, trial_end_date: trialEndDate }, at));
+        }
+        return done;
+      });
+      if (rows.length === 0) throw new HttpError(404, 'None of these accounts exists any more');
+      return { statusCode: 200, data: { updated: rows.length, missing: ids.length - rows.length, rows } };
     },
   });
 
@@ -249,17 +296,17 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
     ...route('GET', '/administration/contact-requests'),
     handler: async (request) => ({
       statusCode: 200,
-      data: await listContacts(db, parseOrThrow(ContactsQuerySchema, request.query, 'Invalid query')),
+      data: await listContacts(db, parseOrThrow(ContactsQuerySchema, request.query, 'Invalid query'), userOf(request)),
     }),
   });
 
   app.route({
     ...route('GET', '/administration/contact-requests/export'),
     handler: async (request, reply) => {
-      const rows = await contactsForExport(db, parseOrThrow(ContactsExportQuerySchema, request.query, 'Invalid query'));
+      const rows = await contactsForExport(db, parseOrThrow(ContactsExportQuerySchema, request.query, 'Invalid query'), userOf(request));
       const csv = toCsv(
-        ['First name', 'Last name', 'Email', 'Company', 'Designation', 'Interest', 'Status', 'Received'],
-        rows.map((r) => [r.firstName, r.lastName, r.email, r.companyName, r.designation, r.note, r.status, r.createdAt]),
+        ['First name', 'Last name', 'Email', 'Company', 'Designation', 'Interest', 'Status', 'Received', 'Owner'],
+        rows.map((r) => [r.firstName, r.lastName, r.email, r.companyName, r.designation, r.note, r.status, r.createdAt, r.owner?.email ?? '']),
       );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -279,6 +326,96 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
       await db.updateTable('contact_requests').set({ status }).where('id', '=', id).execute();
       await writeAudit(db, { actor: userOf(request), targetType: 'contact_request', targetId: id, action: 'status.update', before: { status: row.status }, after: { status }, at: now() });
       return { statusCode: 200, data: { id, status } };
+    },
+  });
+
+  // Several requests at once: one transaction, one audit entry per request whose status changes.
+  app.route({
+    ...route('PUT', '/administration/contact-requests/status'),
+    handler: async (request) => {
+      const { ids, status } = parseOrThrow(BulkStatusBodySchema, request.body, 'Invalid body');
+      const actor = userOf(request);
+      const at = now();
+      const { found, changed } = await db.transaction().execute(async (trx) => {
+        const rows = await trx.selectFrom('contact_requests').select(['id', 'status']).where('id', 'in', ids).execute();
+        const toChange = rows.filter((row) => row.status !== status);
+        if (toChange.length > 0) {
+          await trx.updateTable('contact_requests').set({ status }).where('id', 'in', toChange.map((row) => row.id)).execute();
+        }
+        for (const row of toChange) {
+          await writeAudit(trx, { actor, targetType: 'contact_request', targetId: row.id, action: 'status.update', before: { status: row.status }, after: { status }, at });
+        }
+        return { found: rows.length, changed: toChange.map((row) => row.id) };
+      });
+      if (found === 0) throw new HttpError(404, 'None of these contact requests exists any more');
+      return { statusCode: 200, data: { status, updated: changed.length, unchanged: found - changed.length, missing: ids.length - found, ids: changed } };
+    },
+  });
+
+  // The inbox's drawer: every field, the owner and who may own it, the notes and the request's History.
+  app.route({
+    ...route('GET', '/administration/contact-requests/:id'),
+    handler: async (request) => {
+      const id = idOf(request);
+      const contact = await findContact(db, id);
+      const [notes, history, owners] = await Promise.all([notesOf(db, id), auditOf(db, 'contact_request', id, userOf(request)), contactOwners(db)]);
+      return { statusCode: 200, data: { request: contact, notes, history, owners } };
+    },
+  });
+
+  app.route({
+    ...route('PUT', '/administration/contact-requests/:id/owner'),
+    handler: async (request) => {
+      const id = idOf(request);
+      const { ownerId } = parseOrThrow(OwnerBodySchema, request.body, 'Invalid body');
+      const contact = await findContact(db, id);
+      if (ownerId !== null) {
+        const owner = await db.selectFrom('users').select(['id', 'name', 'is_admin', 'is_sales']).where('id', '=', ownerId).executeTakeFirst();
+        if (!owner) throw new HttpError(400, 'This person no longer has an account; choose someone else');
+        if (Number(owner.is_admin) !== 1 && Number(owner.is_sales) !== 1) throw new HttpError(400, `${owner.name} is neither sales nor an administrator; choose someone who is`);
+      }
+      const before = contact.owner?.id ?? null;
+      if (before !== ownerId) {
+        await db.updateTable('contact_requests').set({ owner_id: ownerId }).where('id', '=', id).execute();
+        // Ids only: the History shows each owner as they are now (an erased one as 'Erased account').
+        await writeAudit(db, { actor: userOf(request), targetType: 'contact_request', targetId: id, action: 'owner.update', before: { ownerId: before }, after: { ownerId }, at: now() });
+      }
+      return { statusCode: 200, data: await findContact(db, id) };
+    },
+  });
+
+  app.route({
+    ...route('POST', '/administration/contact-requests/:id/notes'),
+    handler: async (request, reply) => {
+      const id = idOf(request);
+      const { body } = parseOrThrow(NoteBodySchema, request.body, 'Invalid body');
+      await findContact(db, id);
+      const actor = userOf(request);
+      const at = now();
+      const note = await db.transaction().execute(async (trx) => {
+        const added = await addNote(trx, id, actor, body, at);
+        await writeAudit(trx, { actor, targetType: 'contact_request', targetId: id, action: 'note.add', before: null, after: { note: body }, at });
+        return added;
+      });
+      return reply.code(201).send({ statusCode: 201, data: note });
+    },
+  });
+
+  // The columns each person hid in each administration table (decision 0087).
+  app.route({
+    ...route('GET', '/administration/table-columns/:table'),
+    handler: async (request) => {
+      const { table } = parseOrThrow(TableParamsSchema, request.params, 'Invalid table');
+      return { statusCode: 200, data: await readTableColumns(db, userOf(request).sub, table) };
+    },
+  });
+
+  app.route({
+    ...route('PUT', '/administration/table-columns/:table'),
+    handler: async (request) => {
+      const { table } = parseOrThrow(TableParamsSchema, request.params, 'Invalid table');
+      const body = parseOrThrow(TableColumnsBodySchema, request.body, 'Invalid body');
+      return { statusCode: 200, data: await writeTableColumns(db, userOf(request).sub, table, body, now()) };
     },
   });
 

@@ -3,14 +3,16 @@ import { render, screen, within } from '@testing-library/react';
 import { forwardRef, type ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
+import { ToastProvider } from '@paperlight/ui-kit';
 
-const api = vi.hoisted(() => ({ apiGet: vi.fn(), apiRaw: vi.fn(), roles: { isAdmin: true, isToolAdmin: false } }));
-const remix = vi.hoisted(() => ({ loaderData: {} as unknown, search: '', revalidate: vi.fn() }));
+const api = vi.hoisted(() => ({ apiGet: vi.fn(), apiRaw: vi.fn(), hiddenColumnsOf: vi.fn(), roles: { isAdmin: true, isToolAdmin: false } }));
+const remix = vi.hoisted(() => ({ loaderData: {} as unknown, search: '', revalidate: vi.fn(), submit: vi.fn() }));
 
 vi.mock('#app/auth.server.ts', () => ({
   requireRole: async () => ({ user: { id: 'u-admin', accessToken: 'token', ...api.roles }, resolved: { headers: async () => new Headers() } }),
 }));
 vi.mock('#app/components/admin/admin-api.server.ts', () => ({ apiGet: api.apiGet, apiRaw: api.apiRaw }));
+vi.mock('#app/components/admin/columns.server.ts', () => ({ hiddenColumnsOf: api.hiddenColumnsOf }));
 vi.mock('@remix-run/react', () => {
   const Anchor = forwardRef<HTMLAnchorElement, ComponentProps<'a'> & { to: string }>(function Anchor({ to, ...props }, ref) {
     return <a ref={ref} href={to} {...props} />;
@@ -27,6 +29,7 @@ vi.mock('@remix-run/react', () => {
     useSearchParams: () => [new URLSearchParams(remix.search), vi.fn()],
     useNavigation: () => ({ state: 'idle' }),
     useRevalidator: () => ({ revalidate: remix.revalidate, state: 'idle' }),
+    useFetcher: () => ({ state: 'idle', data: undefined, submit: remix.submit, Form: 'form' }),
   };
 });
 
@@ -52,9 +55,11 @@ const args = (req: Request) => ({ request: req, params: {}, context: {} });
 beforeEach(() => {
   api.apiGet.mockReset().mockResolvedValue({ statusCode: 200, data: { rows: ROWS, total: 5 } });
   api.apiRaw.mockReset().mockResolvedValue(new Response('\uFEFFTime (Europe/Paris),Actor\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="activity-2026-11-03.csv"' } }));
+  api.hiddenColumnsOf.mockReset().mockResolvedValue([]);
   api.roles = { isAdmin: true, isToolAdmin: false };
   remix.search = '';
   remix.revalidate.mockReset();
+  remix.submit.mockReset();
 });
 
 describe('the Activity loader', () => {
@@ -65,7 +70,8 @@ describe('the Activity loader', () => {
       page: '2', pageSize: '10', sort: 'createdAt', order: 'desc', search: 'theo',
       action: 'trial.end', targetType: 'user', actor: 'sales@', createdAtFrom: '2026-05-01', createdAtTo: '2026-05-31', tz: 'Europe/Paris',
     });
-    expect(response.data).toMatchObject({ total: 25, timeZone: 'Europe/Paris', seesEverything: true, canOpenTools: false });
+    expect(response.data).toMatchObject({ total: 25, timeZone: 'Europe/Paris', seesEverything: true, canOpenTools: false, hiddenColumns: [] });
+    expect(api.hiddenColumnsOf).toHaveBeenCalledWith('activity', 'token');
   });
 
   it('drops what the table does not know and reads UTC without a usable cookie', async () => {
@@ -95,8 +101,12 @@ describe('the Activity loader', () => {
 
 describe('the Activity page', () => {
   const show = (data: Record<string, unknown> = {}) => {
-    remix.loaderData = { rows: ROWS, total: 5, timeZone: 'Europe/Paris', seesEverything: true, canOpenTools: true, ...data };
-    return render(<AdministrationActivity />);
+    remix.loaderData = { rows: ROWS, total: 5, timeZone: 'Europe/Paris', seesEverything: true, canOpenTools: true, hiddenColumns: [], ...data };
+    return render(
+      <ToastProvider>
+        <AdministrationActivity />
+      </ToastProvider>,
+    );
   };
   const row = (n: number) => within(screen.getAllByRole('row')[n] as HTMLElement);
 
@@ -110,7 +120,7 @@ describe('the Activity page', () => {
     expect(row(2).getByText('Granted Administrator')).toBeInTheDocument();
     expect(row(2).getByText('Roles: Sales → Administrator, Sales')).toBeInTheDocument();
     expect(row(3).getByText('Changed contact status')).toBeInTheDocument();
-    expect(row(3).getByRole('link', { name: 'Zoë Brontë (zoe@editions.test)' })).toHaveAttribute('href', '/administration/contact-requests?search=zoe%40editions.test');
+    expect(row(3).getByRole('link', { name: 'Zoë Brontë (zoe@editions.test)' })).toHaveAttribute('href', '/administration/contact-requests?request=c1');
     expect(row(4).getByRole('link', { name: 'Citation Guard' })).toHaveAttribute('href', '/tools-administration/t1');
     expect(row(4).getByText('—')).toBeInTheDocument();
     // Gone: named, not linked.
@@ -140,10 +150,28 @@ describe('the Activity page', () => {
 
   it('offers sales only what they see, and links tools only for tool administrators', () => {
     show({ seesEverything: false, canOpenTools: false });
-    expect(within(screen.getByLabelText('Action')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Extended trial', 'Ended trial', 'Changed contact status']);
+    expect(within(screen.getByLabelText('Action')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All', 'Extended trial', 'Ended trial', 'Changed contact status', 'Changed owner', 'Added note',
+    ]);
     expect(within(screen.getByLabelText('Target')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'User', 'Contact request']);
     expect(row(4).queryByRole('link')).toBeNull();
     expect(row(4).getByText('Citation Guard')).toBeInTheDocument();
+  });
+
+  it('leaves out the columns the reader hid, and saves a new choice in the background', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    show({ hiddenColumns: ['change'] });
+    expect(screen.queryByRole('columnheader', { name: 'Change' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Columns, 1 hidden' }));
+    const list = screen.getByRole('group', { name: 'Shown columns' });
+    expect(within(list).getByRole('checkbox', { name: 'Time' })).toBeDisabled();
+    await user.click(within(list).getByRole('checkbox', { name: 'Actor' }));
+    expect(screen.queryByRole('columnheader', { name: 'Actor' })).toBeNull();
+    const [body, options] = remix.submit.mock.lastCall as [FormData, { method: string; action: string }];
+    expect(options).toEqual({ method: 'post', action: '/administration/table-columns' });
+    expect(body.get('table')).toBe('activity');
+    expect(body.getAll('hidden')).toEqual(['change', 'actor']);
   });
 
   it('keeps the browser’s time zone and loads the page again when it was rendered in another', () => {

@@ -13,6 +13,8 @@ import { activityTableOptions } from '#app/components/admin/schemas.ts';
 import { redirectPastLastPage } from '#app/components/admin/table.server.ts';
 import { timeZoneOf, useViewerTimeZone } from '#app/components/admin/timeZone.ts';
 import { apiQuery, useTableUrlState } from '#app/components/admin/useTableUrlState.ts';
+import { hiddenColumnsOf } from '#app/components/admin/columns.server.ts';
+import { keepTableOnColumnChoice, useHiddenColumns } from '#app/components/admin/useHiddenColumns.ts';
 import { SIGN_UP_PATH } from '#app/components/AppShell/AppShell.tsx';
 import * as admin from '#app/components/admin/admin.css.ts';
 import * as page from '#app/styles/page.css.ts';
@@ -20,19 +22,24 @@ import type { loader as rootLoader } from '#app/root.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Activity · Administration · Paperlight' }];
 
+export const shouldRevalidate = keepTableOnColumnChoice;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, resolved } = await requireRole(request, ['admin', 'sales']);
   const state = parseTableState(new URL(request.url).searchParams, activityTableOptions);
   const timeZone = timeZoneOf(request);
-  const { data: result } = await apiGet('/administration/activity', user.accessToken, AuditPageSchema, { ...apiQuery(state), tz: timeZone });
+  const [{ data: result }, hiddenColumns] = await Promise.all([
+    apiGet('/administration/activity', user.accessToken, AuditPageSchema, { ...apiQuery(state), tz: timeZone }),
+    hiddenColumnsOf('activity', user.accessToken),
+  ]);
   const headers = await resolved.headers();
   redirectPastLastPage(request, state, result.total, activityTableOptions, headers);
-  return data({ ...result, timeZone, seesEverything: user.isAdmin, canOpenTools: user.isToolAdmin }, { headers });
+  return data({ ...result, hiddenColumns, timeZone, seesEverything: user.isAdmin, canOpenTools: user.isToolAdmin }, { headers });
 }
 
 function columns(timeZone: string, seesEverything: boolean, canOpenTools: boolean): DataTableColumn<AuditEntry>[] {
   return [
-    { id: 'createdAt', header: 'Time', sortable: true, filter: 'dateRange', cell: (row) => <AuditTime iso={row.createdAt} timeZone={timeZone} /> },
+    { id: 'createdAt', header: 'Time', sortable: true, hideable: false, filter: 'dateRange', cell: (row) => <AuditTime iso={row.createdAt} timeZone={timeZone} /> },
     { id: 'actor', header: 'Actor', filter: 'text', cell: (row) => <span className={admin.cellActor}>{row.actorEmail}</span> },
     {
       id: 'action',
@@ -52,7 +59,8 @@ function columns(timeZone: string, seesEverything: boolean, canOpenTools: boolea
 }
 
 export default function AdministrationActivity() {
-  const { rows, total, timeZone, seesEverything, canOpenTools } = useLoaderData<typeof loader>();
+  const { rows, total, timeZone, seesEverything, canOpenTools, hiddenColumns } = useLoaderData<typeof loader>();
+  const columnChoice = useHiddenColumns('activity', hiddenColumns);
   useViewerTimeZone(timeZone);
   const table = useTableUrlState(activityTableOptions);
   const [searchParams] = useSearchParams();
@@ -77,6 +85,7 @@ export default function AdministrationActivity() {
         total={total}
         rowKey={(row) => row.id}
         searchLabel="Search activity"
+        {...columnChoice}
         actions={
           <CsvDownloadButton
             session={session}

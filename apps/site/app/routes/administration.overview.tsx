@@ -79,12 +79,13 @@ function LatestSignUps({ users }: { users: AdminUser[] }) {
         <h2 id="latest-title" className={admin.sectionTitle}>Latest sign-ups</h2>
         <Link className={page.textLink} to="/administration/users">All users</Link>
       </div>
-      <div className={page.tableWrap}>
+      {/* Scrolls sideways on a phone: focusable and named, so a keyboard reaches it. */}
+      <div className={page.tableWrap} role="region" aria-label="The ten newest accounts" tabIndex={0}>
         <table className={page.table}>
           <caption className={admin.factLabel}>The ten newest accounts and when they last signed in</caption>
           <thead>
             <tr>
-              <th scope="col" className={page.th}>Name</th>
+              <th scope="col" className={`${page.th} ${admin.stickyHead}`}>Name</th>
               <th scope="col" className={page.th}>Email</th>
               <th scope="col" className={page.th}>Signed up</th>
               <th scope="col" className={page.th}>Last sign-in</th>
@@ -98,7 +99,7 @@ function LatestSignUps({ users }: { users: AdminUser[] }) {
             ) : (
               users.map((user) => (
                 <tr key={user.id}>
-                  <td className={page.td}>
+                  <td className={`${page.td} ${admin.stickyCell}`}>
                     <Link className={page.textLink} to={`/administration/users/${user.id}`}>{user.name}</Link>
                   </td>
                   <td className={page.td}>{user.email}</td>

@@ -57,7 +57,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (intent === 'grant-admin' && !typedConfirms(formString(form, 'confirm'), current.user.email)) {
       return data({ ok: false, intent: 'admin', message: `Type ${current.user.email} to grant Administrator` }, { status: 400, headers: await resolved.headers() });
     }
-    const saved = await apiSend('PUT', `${path}/roles`, user.accessToken, { roles: [...(admin ? ['admin'] : []), ...others] });
+    // The api checks the typed address again (decision 0080): a grant never goes through without it.
+    const confirmEmail = intent === 'grant-admin' ? formString(form, 'confirm') : undefined;
+    const saved = await apiSend('PUT', `${path}/roles`, user.accessToken, { roles: [...(admin ? ['admin'] : []), ...others], ...(confirmEmail === undefined ? {} : { confirmEmail }) });
     const headers = await resolved.headers();
     const shown = intent === 'roles' ? 'roles' : 'admin';
     if (!saved.ok) return data({ ok: false, intent: shown, message: saved.message }, { status: saved.status, headers });

@@ -74,7 +74,7 @@ export default function ToolsAdministration() {
           <caption>Tool catalogue</caption>
           <thead>
             <tr>
-              <th scope="col" className={page.th}>Name</th>
+              <th scope="col" className={`${page.th} ${admin.stickyHead}`}>Name</th>
               <th scope="col" className={page.th}>Category</th>
               <th scope="col" className={page.th}>Status</th>
               <th scope="col" className={page.th}>Order</th>
@@ -90,7 +90,7 @@ export default function ToolsAdministration() {
             ) : (
               tools.map((tool) => (
                 <tr key={tool.id}>
-                  <td className={page.td}>
+                  <td className={`${page.td} ${admin.stickyCell}`}>
                     <Link className={page.textLink} to={`/tools-administration/${tool.id}`}>{tool.name}</Link>
                   </td>
                   <td className={page.td}><span className={page.badge}>{tool.category}</span></td>

@@ -82,7 +82,14 @@ export const sortIcon = style({ color: vars.color.muted, fontSize: vars.fontSize
 
 export const row = style({ selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } } });
 
-export const td = style({ padding: `${vars.space.sm} ${vars.space.md}`, color: vars.color.ink, verticalAlign: 'middle' });
+// Opaque: a sticky first cell on a phone hides the cells that scroll under it. A selected row is tinted.
+export const td = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.ink,
+  verticalAlign: 'middle',
+  background: vars.color.surface,
+  selectors: { [`${row}[data-selected] &`]: { background: vars.color.brandSubtle } },
+});
 
 export const empty = style({ textAlign: 'center', color: vars.color.muted, padding: vars.space.xl });
 
@@ -120,3 +127,105 @@ export const pageOf = style({ fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' }
 
 // Inputs have an intrinsic width; without this they overflow their column on phones.
 export const fieldControl = style([input, { width: '100%', minWidth: 0, boxSizing: 'border-box' }]);
+
+// ---- column visibility
+
+export const columnMenu = style({ position: 'relative' });
+
+// Under its button, aligned to its right edge so it stays on a phone's screen.
+export const columnPanel = style({
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 4px)',
+  zIndex: 2,
+  minWidth: 200,
+  maxWidth: 'calc(100vw - 2rem)',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.md,
+});
+
+export const columnFieldset = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, border: 'none' });
+
+export const columnOption = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 32,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.ink,
+  whiteSpace: 'nowrap',
+  selectors: { '&:has(input:disabled)': { color: vars.color.muted } },
+});
+
+// ---- row selection
+
+export const checkbox = style({
+  width: 18,
+  height: 18,
+  margin: 0,
+  accentColor: vars.color.brand,
+  cursor: 'pointer',
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
+
+export const selectionBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.brandSubtle,
+});
+
+// No selection: the (empty) live region stays in the page without taking room.
+export const selectionIdle = style({ display: 'contents' });
+
+export const selectionCount = style({ margin: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.ink, fontSize: vars.fontSize.sm });
+
+export const selectionActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+
+// ---- phones: the column that names the row stays in view while the others scroll under it
+
+const PHONE = 'screen and (max-width: 599.98px)';
+const SELECT_WIDTH = 44;
+
+export const selectCell = style({
+  width: SELECT_WIDTH,
+  minWidth: SELECT_WIDTH,
+  maxWidth: SELECT_WIDTH,
+  boxSizing: 'border-box',
+  paddingRight: 0,
+  textAlign: 'center',
+  '@media': { [PHONE]: { position: 'sticky', left: 0, zIndex: 1 } },
+});
+
+const stickyColumn = (left: number) =>
+  style({
+    '@media': {
+      [PHONE]: {
+        position: 'sticky',
+        left,
+        zIndex: 1,
+        maxWidth: '40vw',
+        overflowWrap: 'anywhere',
+        // A line at its edge shows that the other columns pass under it.
+        boxShadow: `inset -1px 0 0 ${vars.color.border}`,
+      },
+    },
+  });
+
+export const stickyFirst = stickyColumn(0);
+export const stickyAfterSelect = stickyColumn(SELECT_WIDTH);
+
+// ---- 'Go to page'
+
+export const jump = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
+
+export const jumpLabel = style({ whiteSpace: 'nowrap' });
+
+export const jumpInput = style({ width: '7ch', minWidth: 0 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { makePeople, PeopleTable } from './fixtures';
 
 const meta = {
@@ -75,6 +75,7 @@ export const ManyPages: Story = {
     const pager = within(canvasElement).getByRole('navigation', { name: 'People pages' });
     await expect(within(pager).getByRole('button', { name: 'Page 50' })).toHaveAttribute('aria-current', 'page');
     await expect(within(pager).getByRole('button', { name: 'Page 100' })).toBeInTheDocument();
+    await expect(within(pager).getByRole('spinbutton', { name: 'Go to page' })).toBeInTheDocument();
   },
 };
 
@@ -94,4 +95,55 @@ export const DateRange: Story = {
     await expect(canvas.getByLabelText('Joined to')).toHaveAttribute('min', '2026-01-05');
     await expect(canvas.getByText('1–5 of 5')).toBeInTheDocument();
   },
+};
+
+/** Rows selected: the bar above the table counts them and offers the bulk action and Clear selection. */
+export const WithSelection: Story = {
+  args: { selectable: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Ada 001' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Alan 003' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 rows selected');
+    await expect(canvas.getByRole('button', { name: 'Change role of 2' })).toBeInTheDocument();
+    await expect((canvas.getByRole('checkbox', { name: 'Select every row on this page' }) as HTMLInputElement).indeterminate).toBe(true);
+  },
+};
+
+/** Every row of the page selected with the header's box. */
+export const WholePageSelected: Story = {
+  args: { selectable: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select every row on this page' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('10 rows selected');
+  },
+};
+
+/** The Columns list open: Name cannot be hidden, Role already is. */
+export const ColumnMenuOpen: Story = {
+  args: { hideableColumns: true, initialHidden: ['role'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns, 1 hidden' }));
+    const list = canvas.getByRole('group', { name: 'Shown columns' });
+    await expect(within(list).getByRole('checkbox', { name: 'Name' })).toBeDisabled();
+    await expect(within(list).getByRole('checkbox', { name: 'Role' })).not.toBeChecked();
+  },
+};
+
+/** Columns hidden by the person's earlier choice: the table is drawn without them. */
+export const HiddenColumns: Story = {
+  args: { hideableColumns: true, initialHidden: ['email', 'joined'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('columnheader', { name: /Email/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Columns, 2 hidden' })).toBeInTheDocument();
+  },
+};
+
+/** A phone's width with selection: under 600 px the checkbox and Name columns stay while the others scroll. */
+export const NarrowWithSelection: Story = {
+  args: { selectable: true, hideableColumns: true },
+  decorators: [(Story) => <div style={{ maxWidth: 390 }}><Story /></div>],
 };

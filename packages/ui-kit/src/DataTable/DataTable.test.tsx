@@ -44,6 +44,28 @@ describe('DataTable', () => {
       expect(await axe(pager)).toHaveNoViolations();
     });
 
+    it('goes to a typed page, an end for a number past it, and offers it only past 5 pages', async () => {
+      const onStateChange = vi.fn();
+      const { user, unmount } = renderWithProviders(<PeopleTable people={makePeople(1000)} onStateChange={onStateChange} />);
+      const jump = screen.getByRole('spinbutton', { name: 'Go to page' });
+      expect(jump).toHaveAttribute('max', '100');
+      await user.type(jump, '73');
+      await user.keyboard('{Enter}');
+      expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 73 }));
+      expect(screen.getByText('Page 73 of 100')).toBeInTheDocument();
+      expect(jump).toHaveValue(null);
+      await user.type(jump, '500');
+      await user.click(screen.getByRole('button', { name: 'Go' }));
+      expect(screen.getByText('Page 100 of 100')).toBeInTheDocument();
+      // Empty: nothing happens.
+      onStateChange.mockClear();
+      await user.click(screen.getByRole('button', { name: 'Go' }));
+      expect(onStateChange).not.toHaveBeenCalled();
+      unmount();
+      renderWithProviders(<PeopleTable people={makePeople(42)} />);
+      expect(screen.queryByRole('spinbutton', { name: 'Go to page' })).toBeNull();
+    });
+
     it('keeps the focus in the pager when Next reaches the last page and when a number leaves the window', async () => {
       const onStateChange = vi.fn();
       const { user } = renderWithProviders(<PeopleTable people={makePeople(42)} onStateChange={onStateChange} initialState={{ page: 4 }} />);
@@ -184,6 +206,104 @@ describe('DataTable', () => {
     });
   });
 
+  describe('row selection', () => {
+    it('selects rows one by one or the whole page, shows the bulk actions with the count, and clears', async () => {
+      const onBulkAction = vi.fn();
+      const { user } = renderWithProviders(<PeopleTable people={makePeople(42)} selectable onBulkAction={onBulkAction} />);
+      const status = screen.getByRole('status');
+      expect(status).toHaveTextContent('');
+      expect(screen.queryByRole('button', { name: /Change role/ })).toBeNull();
+
+      await user.click(screen.getByRole('checkbox', { name: 'Select Ada 001' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Select Alan 003' }));
+      expect(status).toHaveTextContent('2 rows selected');
+      const all = screen.getByRole('checkbox', { name: 'Select every row on this page' }) as HTMLInputElement;
+      expect(all.indeterminate).toBe(true);
+      expect(bodyRows()[0]).toHaveAttribute('data-selected', 'true');
+      await user.click(screen.getByRole('button', { name: 'Change role of 2' }));
+      expect(onBulkAction).toHaveBeenCalledWith(['p001', 'p003']);
+      // The action cleared the selection.
+      expect(status).toHaveTextContent('');
+
+      await user.click(all);
+      expect(status).toHaveTextContent('10 rows selected');
+      expect(all.checked).toBe(true);
+      expect(all.indeterminate).toBe(false);
+      await user.click(screen.getByRole('checkbox', { name: 'Select Ada 001' }));
+      expect(status).toHaveTextContent('9 rows selected');
+      await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+      expect(status).toHaveTextContent('');
+      expect(screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toEqual([]);
+    });
+
+    it('keeps the selection to the page on screen: another page starts with none', async () => {
+      const { user } = renderWithProviders(<PeopleTable people={makePeople(42)} selectable />);
+      await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+      expect(screen.getByRole('status')).toHaveTextContent('10 rows selected');
+      await user.click(screen.getByRole('button', { name: 'Next page' }));
+      expect(screen.getByRole('status')).toHaveTextContent('');
+      await user.click(screen.getByRole('button', { name: 'Previous page' }));
+      expect(screen.getByRole('checkbox', { name: 'Select Ada 001' })).not.toBeChecked();
+    });
+
+    it('puts the checkboxes in their own first column, with no select-all on an empty page', () => {
+      const { unmount } = renderWithProviders(<PeopleTable people={makePeople(3)} selectable />);
+      const headers = screen.getAllByRole('columnheader');
+      expect(headers).toHaveLength(5);
+      expect(within(headers[0] as HTMLElement).getByRole('checkbox')).toHaveAccessibleName('Select every row on this page');
+      unmount();
+      renderWithProviders(<PeopleTable people={[]} selectable />);
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      expect(screen.getByRole('cell', { name: 'No Data' })).toHaveAttribute('colspan', '5');
+    });
+  });
+
+  describe('column visibility', () => {
+    it('hides and shows columns from the Columns list, keeping the name and the last column shown', async () => {
+      const onHiddenColumnsChange = vi.fn();
+      const { user } = renderWithProviders(<PeopleTable people={makePeople(12)} hideableColumns onHiddenColumnsChange={onHiddenColumnsChange} />);
+      const button = screen.getByRole('button', { name: 'Columns' });
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      await user.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      const list = screen.getByRole('group', { name: 'Shown columns' });
+      expect(button).toHaveAttribute('aria-controls', list.parentElement?.id);
+      expect(within(list).getByRole('checkbox', { name: 'Name' })).toBeDisabled();
+
+      await user.click(within(list).getByRole('checkbox', { name: 'Email' }));
+      expect(onHiddenColumnsChange).toHaveBeenLastCalledWith(['email']);
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕↑↓]/g, ''))).toEqual(['Name', 'Role', 'Joined']);
+      expect(screen.getByRole('button', { name: 'Columns, 1 hidden' })).toBeInTheDocument();
+      await user.click(within(list).getByRole('checkbox', { name: 'Role' }));
+      await user.click(within(list).getByRole('checkbox', { name: 'Joined' }));
+      expect(onHiddenColumnsChange).toHaveBeenLastCalledWith(['email', 'role', 'joined']);
+      // Only the name is left; its filter-free table still reads.
+      expect(bodyRows()[0]?.children).toHaveLength(1);
+      await user.click(within(list).getByRole('checkbox', { name: 'Email' }));
+      expect(onHiddenColumnsChange).toHaveBeenLastCalledWith(['role', 'joined']);
+      expect(await axe(list)).toHaveNoViolations();
+
+      // Escape closes the list and gives the focus back to its button.
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('group', { name: 'Shown columns' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Columns, 2 hidden' })).toHaveFocus();
+    });
+
+    it('closes the list on a click elsewhere, and draws columns hidden from the start without them', async () => {
+      const { user } = renderWithProviders(<PeopleTable people={makePeople(12)} hideableColumns initialHidden={['email']} />);
+      expect(screen.queryByRole('columnheader', { name: /Email/ })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Columns, 1 hidden' }));
+      expect(within(screen.getByRole('group', { name: 'Shown columns' })).getByRole('checkbox', { name: 'Email' })).not.toBeChecked();
+      await user.click(screen.getByRole('table'));
+      expect(screen.queryByRole('group', { name: 'Shown columns' })).toBeNull();
+    });
+
+    it('has no Columns button unless the page keeps the choice', () => {
+      renderWithProviders(<PeopleTable people={makePeople(12)} />);
+      expect(screen.queryByRole('button', { name: /Columns/ })).toBeNull();
+    });
+  });
+
   it('renders on the server', () => {
     const html = renderToStaticMarkup(
       <TestProviders>
@@ -200,6 +320,13 @@ describe('DataTable', () => {
     ['loading', makePeople(30), true],
   ] as const)('has no axe violations when %s', async (_name, people, loading) => {
     const { container } = renderWithProviders(<PeopleTable people={people} loading={loading} />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('has no axe violations with rows selected and the Columns list open', async () => {
+    const { container, user } = renderWithProviders(<PeopleTable people={makePeople(30)} selectable hideableColumns initialHidden={['role']} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ada 001' }));
+    await user.click(screen.getByRole('button', { name: 'Columns, 1 hidden' }));
     expect(await axe(container)).toHaveNoViolations();
   });
 });

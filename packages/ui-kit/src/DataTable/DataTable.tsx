@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -28,6 +28,24 @@ export interface DataTableColumn<Row> {
    * @example { filter: [{ value: 'admin', label: 'Administrator' }] }
    */
   filter?: readonly DataTableFilterOption[] | 'text' | 'dateRange';
+  /**
+   * Whether the Columns menu may hide it; keep the column that names the row shown.
+   * @default true
+   */
+  hideable?: boolean;
+}
+
+export interface DataTableSelection<Row> {
+  /**
+   * Names a row's checkbox.
+   * @example (row) => `Select ${row.name}`
+   */
+  rowLabel: (row: Row) => string;
+  /**
+   * What can be done to the selected rows of this page, shown in a bar above the table while any
+   * is selected; call `clear` once an action has worked.
+   */
+  actions: (selected: readonly Row[], clear: () => void) => ReactNode;
 }
 
 export interface DataTableProps<Row> {
@@ -51,6 +69,12 @@ export interface DataTableProps<Row> {
   searchLabel?: string;
   /** Extra controls beside the search, e.g. an export button. */
   actions?: ReactNode;
+  /** A checkbox on each row and one for the page, with bulk actions for the selected rows. */
+  selection?: DataTableSelection<Row>;
+  /** Ids of the columns not shown (controlled, e.g. kept per person on the server). */
+  hiddenColumns?: readonly string[];
+  /** With it, a Columns menu lets people choose the columns; called with the next hidden ids. */
+  onHiddenColumnsChange?: (hidden: string[]) => void;
   className?: string;
 }
 
@@ -68,14 +92,135 @@ function PagerButton({ label, disabled, onClick, children }: { label: string; di
 
 const pending = (state: TableState) => ({ search: state.search, filters: state.filters });
 
+/** Above this many pages the pager also offers 'Go to page' (its numbers no longer show them all). */
+const JUMP_FROM_PAGES = 5;
+
+/** 'Go to page [n] Go': a number past either end goes to that end. */
+function PageJump({ id, pages, onJump }: { id: string; pages: number; onJump: (page: number) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <form
+      className={styles.jump}
+      // A number past the last page goes to the last page (like ?page=99), instead of the browser's refusal.
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const wanted = Math.trunc(Number(value));
+        if (!Number.isFinite(wanted) || value.trim() === '') return;
+        onJump(Math.min(pages, Math.max(1, wanted)));
+        setValue('');
+      }}
+    >
+      <label htmlFor={id} className={styles.jumpLabel}>Go to page</label>
+      <input id={id} className={cx(styles.input, styles.jumpInput)} type="number" inputMode="numeric" min={1} max={pages} value={value} onChange={(event) => setValue(event.target.value)} />
+      <Button type="submit" variant="secondary" size="sm">Go</Button>
+    </form>
+  );
+}
+
+/**
+ * 'Columns': a button that shows a list of checkboxes, one per column (not a menu role: each box
+ * is a plain checkbox, reached with Tab). Escape or a click elsewhere closes it.
+ */
+function ColumnMenu<Row>({ columns, hidden, onChange }: { columns: readonly DataTableColumn<Row>[]; hidden: readonly string[]; onChange: (hidden: string[]) => void }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const away = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [open]);
+  const shown = columns.filter((column) => !hidden.includes(column.id));
+  const hiddenCount = columns.length - shown.length;
+  return (
+    <div
+      ref={rootRef}
+      className={styles.columnMenu}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <Button ref={buttonRef} variant="secondary" aria-expanded={open} aria-controls={open ? `${id}-columns` : undefined} onClick={() => setOpen(!open)}>
+        {hiddenCount > 0 ? `Columns, ${hiddenCount} hidden` : 'Columns'}
+      </Button>
+      {open ? (
+        <div id={`${id}-columns`} className={styles.columnPanel}>
+          <fieldset className={styles.columnFieldset}>
+            <legend className={styles.fieldLabel}>Shown columns</legend>
+            {columns.map((column) => {
+              const visible = !hidden.includes(column.id);
+              // The row's name stays, and so does the last column shown.
+              const locked = column.hideable === false || (visible && shown.length === 1);
+              return (
+                <label key={column.id} className={styles.columnOption}>
+                  <input
+                    type="checkbox"
+                    checked={visible}
+                    disabled={locked}
+                    onChange={() => onChange(visible ? [...hidden, column.id] : hidden.filter((h) => h !== column.id))}
+                  />
+                  {column.header}
+                </label>
+              );
+            })}
+          </fieldset>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The page's select-all box: checked when every row is, mixed when some are. */
+function SelectAll({ checked, mixed, onChange, label }: { checked: boolean; mixed: boolean; onChange: () => void; label: string }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = mixed;
+  }, [mixed]);
+  return <input ref={ref} type="checkbox" className={styles.checkbox} aria-label={label} checked={checked} onChange={onChange} />;
+}
+
 /**
  * A server-paged table whose whole view lives in `state` (sort, order, page, pageSize, search,
  * column filters), so the page can keep it in the URL. Shows 'No Data' when there are no rows.
  */
 export function DataTable<Row>({
-  caption, hideCaption = false, columns, rows, total, rowKey, state, onStateChange, loading = false, searchLabel, actions, className,
+  caption, hideCaption = false, columns, rows, total, rowKey, state, onStateChange, loading = false, searchLabel, actions, selection,
+  hiddenColumns = [], onHiddenColumnsChange, className,
 }: DataTableProps<Row>) {
   const id = useId();
+  const visible = columns.filter((column) => !hiddenColumns.includes(column.id));
+
+  // Selection holds keys of this page's rows only: a new page (or rows gone after an action) drops the rest.
+  const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<string>>(() => new Set());
+  const pageKeys = useMemo(() => rows.map(rowKey), [rows, rowKey]);
+  const pageKeysJoined = pageKeys.join('\n');
+  useEffect(() => {
+    setSelectedKeys((previous) => {
+      const kept = new Set([...previous].filter((key) => pageKeys.includes(key)));
+      return kept.size === previous.size ? previous : kept;
+    });
+  }, [pageKeysJoined]); // eslint-disable-line react-hooks/exhaustive-deps
+  const selectedRows = rows.filter((row) => selectedKeys.has(rowKey(row)));
+  const clearSelection = () => setSelectedKeys(new Set());
+  const toggleRow = (key: string) =>
+    setSelectedKeys((previous) => {
+      const next = new Set(previous);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const allSelected = rows.length > 0 && selectedRows.length === rows.length;
+  const selecting = Boolean(selection) && !loading;
+  const columnCount = visible.length + (selection ? 1 : 0);
   const [draft, setDraft] = useState(() => pending(state));
   const filtersKey = JSON.stringify(state.filters);
   // A new view from outside (back button, a link) replaces what is being typed.
@@ -118,7 +263,9 @@ export function DataTable<Row>({
   const from = total === 0 ? 0 : (page - 1) * state.pageSize + 1;
   const to = Math.min(total, page * state.pageSize);
   const filtered = columns.filter((column) => column.filter);
-  const hasToolbar = searchLabel || filtered.length > 0 || actions;
+  const columnMenu = onHiddenColumnsChange ? <ColumnMenu columns={columns} hidden={hiddenColumns} onChange={onHiddenColumnsChange} /> : null;
+  const hasToolbar = searchLabel || filtered.length > 0 || actions || columnMenu;
+  const sticky = selection ? styles.stickyAfterSelect : styles.stickyFirst;
 
   return (
     <div className={cx(styles.root, className)}>
@@ -197,7 +344,27 @@ export function DataTable<Row>({
               </div>
             );
           })}
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
+          {actions || columnMenu ? (
+            <div className={styles.actions}>
+              {actions}
+              {columnMenu}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {selection ? (
+        // The count is a live region present from the start, so a change of selection is announced.
+        <div className={selectedRows.length > 0 ? styles.selectionBar : styles.selectionIdle} data-part="selection-bar">
+          <p role="status" className={styles.selectionCount}>
+            {selectedRows.length === 0 ? '' : `${selectedRows.length} ${selectedRows.length === 1 ? 'row' : 'rows'} selected`}
+          </p>
+          {selectedRows.length > 0 ? (
+            <>
+              <div className={styles.selectionActions}>{selection.actions(selectedRows, clearSelection)}</div>
+              <Button variant="ghost" size="sm" onClick={clearSelection}>Clear selection</Button>
+            </>
+          ) : null}
         </div>
       ) : null}
 
@@ -207,9 +374,23 @@ export function DataTable<Row>({
           <caption className={hideCaption ? styles.hiddenCaption : styles.caption}>{caption}</caption>
           <thead>
             <tr>
-              {columns.map((column) =>
+              {selection ? (
+                <th scope="col" className={cx(styles.th, styles.selectCell)}>
+                  {selecting && rows.length > 0 ? (
+                    <SelectAll
+                      label="Select every row on this page"
+                      checked={allSelected}
+                      mixed={selectedRows.length > 0 && !allSelected}
+                      onChange={() => setSelectedKeys(allSelected ? new Set() : new Set(pageKeys))}
+                    />
+                  ) : (
+                    <VisuallyHidden>Selection</VisuallyHidden>
+                  )}
+                </th>
+              ) : null}
+              {visible.map((column, index) =>
                 column.sortable ? (
-                  <th key={column.id} scope="col" className={styles.th} aria-sort={ariaSort(state, column.id)}>
+                  <th key={column.id} scope="col" className={cx(styles.th, index === 0 && sticky)} aria-sort={ariaSort(state, column.id)}>
                     <button type="button" className={styles.sortButton} onClick={() => onStateChange(nextSort(state, column.id))}>
                       {column.header}
                       <span className={styles.sortIcon} aria-hidden="true">
@@ -218,7 +399,7 @@ export function DataTable<Row>({
                     </button>
                   </th>
                 ) : (
-                  <th key={column.id} scope="col" className={styles.th}>
+                  <th key={column.id} scope="col" className={cx(styles.th, index === 0 && sticky)}>
                     {column.header}
                   </th>
                 ),
@@ -229,8 +410,9 @@ export function DataTable<Row>({
             {loading ? (
               Array.from({ length: Math.min(state.pageSize, 10) }, (_, index) => (
                 <tr key={`loading-${index}`} data-loading-row="">
-                  {columns.map((column, columnIndex) => (
-                    <td key={column.id} className={styles.td}>
+                  {selection ? <td className={cx(styles.td, styles.selectCell)} /> : null}
+                  {visible.map((column, columnIndex) => (
+                    <td key={column.id} className={cx(styles.td, columnIndex === 0 && sticky)}>
                       {index === 0 && columnIndex === 0 ? <Skeleton shape="text" width="80%" label="Loading" /> : <Skeleton shape="text" width="80%" />}
                     </td>
                   ))}
@@ -238,20 +420,29 @@ export function DataTable<Row>({
               ))
             ) : rows.length === 0 ? (
               <tr>
-                <td className={cx(styles.td, styles.empty)} colSpan={columns.length}>
+                <td className={cx(styles.td, styles.empty)} colSpan={columnCount}>
                   No Data
                 </td>
               </tr>
             ) : (
-              rows.map((row) => (
-                <tr key={rowKey(row)} className={styles.row}>
-                  {columns.map((column) => (
-                    <td key={column.id} className={styles.td}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))
+              rows.map((row) => {
+                const key = rowKey(row);
+                const selected = selectedKeys.has(key);
+                return (
+                  <tr key={key} className={styles.row} data-selected={selected || undefined}>
+                    {selection ? (
+                      <td className={cx(styles.td, styles.selectCell)}>
+                        <input type="checkbox" className={styles.checkbox} aria-label={selection.rowLabel(row)} checked={selected} onChange={() => toggleRow(key)} />
+                      </td>
+                    ) : null}
+                    {visible.map((column, index) => (
+                      <td key={column.id} className={cx(styles.td, index === 0 && sticky)}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })
             )}
           </tbody>
         </table>
@@ -311,6 +502,7 @@ export function DataTable<Row>({
           <span className={styles.pageOf}>
             Page {page} of {pages}
           </span>
+          {pages > JUMP_FROM_PAGES ? <PageJump id={`${id}-jump`} pages={pages} onJump={goTo} /> : null}
           <PagerButton label="Next page" disabled={page >= pages} onClick={() => goTo(page + 1)}>
             Next page
           </PagerButton>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../Button';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 import { defaultTableState, type TableState } from './tableState';
 
@@ -25,7 +26,7 @@ export function makePeople(count: number): Person[] {
 }
 
 export const peopleColumns: DataTableColumn<Person>[] = [
-  { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true },
+  { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true, hideable: false },
   { id: 'email', header: 'Email', cell: (row) => row.email, sortable: true, filter: 'text' },
   {
     id: 'role',
@@ -62,11 +63,23 @@ export interface PeopleTableProps extends Partial<Pick<DataTableProps<Person>, '
   people: readonly Person[];
   initialState?: Partial<TableState>;
   onStateChange?: (state: TableState) => void;
+  /** Row checkboxes with one bulk action, 'Change role'. */
+  selectable?: boolean;
+  /** Called by the bulk action with the selected people's ids. */
+  onBulkAction?: (ids: string[]) => void;
+  /** A Columns menu, starting with these columns hidden. */
+  hideableColumns?: boolean;
+  initialHidden?: string[];
+  onHiddenColumnsChange?: (hidden: string[]) => void;
 }
 
 /** A DataTable over in-memory people, holding its view in React state the way a page holds it in the URL. */
-export function PeopleTable({ people, initialState, onStateChange, loading, searchLabel = 'Search people', caption = 'People' }: PeopleTableProps) {
+export function PeopleTable({
+  people, initialState, onStateChange, loading, searchLabel = 'Search people', caption = 'People', selectable = false, onBulkAction, hideableColumns = false,
+  initialHidden = [], onHiddenColumnsChange,
+}: PeopleTableProps) {
   const [state, setState] = useState<TableState>({ ...defaultTableState(), ...initialState });
+  const [hidden, setHidden] = useState<string[]>(initialHidden);
   const { rows, total } = queryPeople(people, state);
   return (
     <DataTable
@@ -82,6 +95,33 @@ export function PeopleTable({ people, initialState, onStateChange, loading, sear
         setState(next);
         onStateChange?.(next);
       }}
+      selection={
+        selectable
+          ? {
+              rowLabel: (row) => `Select ${row.name}`,
+              actions: (selected, clear) => (
+                <Button
+                  size="sm"
+                  onClick={() => {
+                    onBulkAction?.(selected.map((row) => row.id));
+                    clear();
+                  }}
+                >
+                  Change role of {selected.length}
+                </Button>
+              ),
+            }
+          : undefined
+      }
+      hiddenColumns={hidden}
+      onHiddenColumnsChange={
+        hideableColumns
+          ? (next) => {
+              setHidden(next);
+              onHiddenColumnsChange?.(next);
+            }
+          : undefined
+      }
     />
   );
 }

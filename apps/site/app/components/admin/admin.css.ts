@@ -77,3 +77,10 @@ export const cellTarget = style({ display: 'block', minWidth: '18ch', maxWidth: 
 export const cellChange = style({ display: 'block', minWidth: '22ch', maxWidth: '44ch', overflowWrap: 'anywhere' });
 // The fields of one audited change, one a line.
 export const changeList = style([cellChange, { margin: 0, paddingLeft: vars.space.md, display: 'grid', gap: vars.space.xxs }]);
+
+// Phones: the first column of an administration table (the name, or the time of a change) stays in
+// view while the others scroll sideways under it; opaque so they do not show through.
+const PHONE = 'screen and (max-width: 599.98px)';
+const sticky = { position: 'sticky', left: 0, zIndex: 1, boxShadow: `inset -1px 0 0 ${vars.color.border}` } as const;
+export const stickyHead = style({ '@media': { [PHONE]: { ...sticky, background: vars.color.surfaceSunken } } });
+export const stickyCell = style({ '@media': { [PHONE]: { ...sticky, background: vars.color.surface, maxWidth: '40vw', overflowWrap: 'anywhere' } } });

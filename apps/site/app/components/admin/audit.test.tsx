@@ -35,9 +35,9 @@ describe('AuditHistory', () => {
 });
 
 describe('targetHref', () => {
-  it('opens users, contact requests (in the inbox, by address) and tools for tool administrators, while they exist', () => {
+  it('opens users, contact requests (in the inbox’s drawer) and tools for tool administrators, while they exist', () => {
     expect(targetHref({ ...base, targetType: 'user', targetId: 'u 1' }, false)).toBe('/administration/users/u%201');
-    expect(targetHref({ ...base, targetType: 'contact_request', target: { label: 'Ines Inbox (ines@example.test)', exists: true } }, false)).toBe('/administration/contact-requests?search=ines%40example.test');
+    expect(targetHref({ ...base, targetType: 'contact_request', targetId: 'c 1', target: { label: 'Ines Inbox (ines@example.test)', exists: true } }, false)).toBe('/administration/contact-requests?request=c%201');
     expect(targetHref(base, true)).toBe('/tools-administration/t1');
     expect(targetHref(base, false)).toBeNull();
     expect(targetHref({ ...base, targetType: 'user', target: { label: 'Erased account', exists: false } }, true)).toBeNull();

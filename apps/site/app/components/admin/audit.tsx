@@ -14,8 +14,8 @@ import * as page from '#app/styles/page.css.ts';
 export const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS).map(([value, meta]) => ({ value, label: meta.label }));
 export const TARGET_TYPE_OPTIONS = Object.entries(AUDIT_TARGET_LABEL).map(([value, label]) => ({ value, label }));
 
-/** What sales see (decision 0084): contact requests and users' trials. */
-export const SALES_ACTIONS = ['trial.extend', 'trial.end', 'status.update'];
+/** What sales see (decision 0084): contact requests (status, owner, notes) and users' trials. */
+export const SALES_ACTIONS = ['trial.extend', 'trial.end', 'status.update', 'owner.update', 'note.add'];
 export const SALES_TARGET_TYPES = ['user', 'contact_request'];
 
 export function AuditTime({ iso, timeZone }: { iso: string; timeZone: string }) {
@@ -40,11 +40,8 @@ export function AuditChange({ entry, timeZone }: { entry: Pick<AuditEntry, 'acti
 export function targetHref(entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'target'>, canOpenTools: boolean): string | null {
   if (!entry.target.exists) return null;
   if (entry.targetType === 'user') return `/administration/users/${encodeURIComponent(entry.targetId)}`;
-  // The inbox finds a request by its address, which ends its label.
-  if (entry.targetType === 'contact_request') {
-    const email = /\(([^()]+)\)$/.exec(entry.target.label)?.[1];
-    return email ? `/administration/contact-requests?search=${encodeURIComponent(email)}` : '/administration/contact-requests';
-  }
+  // The inbox opens the request in its drawer.
+  if (entry.targetType === 'contact_request') return `/administration/contact-requests?request=${encodeURIComponent(entry.targetId)}`;
   if (entry.targetType === 'tool' && canOpenTools) return `/tools-administration/${encodeURIComponent(entry.targetId)}`;
   return null;
 }
@@ -73,7 +70,7 @@ export function AuditHistory({ entries, timeZone, caption, regionLabel }: { entr
         <caption className={admin.factLabel}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className={page.th}>Time</th>
+            <th scope="col" className={`${page.th} ${admin.stickyHead}`}>Time</th>
             <th scope="col" className={page.th}>Actor</th>
             <th scope="col" className={page.th}>Action</th>
             <th scope="col" className={page.th}>Change</th>
@@ -87,7 +84,7 @@ export function AuditHistory({ entries, timeZone, caption, regionLabel }: { entr
           ) : (
             entries.map((entry) => (
               <tr key={entry.id}>
-                <td className={page.td}><AuditTime iso={entry.createdAt} timeZone={timeZone} /></td>
+                <td className={`${page.td} ${admin.stickyCell}`}><AuditTime iso={entry.createdAt} timeZone={timeZone} /></td>
                 <td className={page.td}><span className={admin.cellActor}>{entry.actorEmail}</span></td>
                 <td className={page.td}>{auditActionLabel(entry)}</td>
                 <td className={page.td}><AuditChange entry={entry} timeZone={timeZone} /></td>

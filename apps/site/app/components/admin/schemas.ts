@@ -26,6 +26,10 @@ export const UserDetailSchema = v.object({
 
 export const CONTACT_STATUSES = ['new', 'contacted', 'closed'] as const;
 
+/** A sales person or administrator who can own a contact request. */
+export const ContactOwnerSchema = v.object({ id: v.string(), name: v.string(), email: v.string() });
+export type ContactOwner = v.InferOutput<typeof ContactOwnerSchema>;
+
 export const ContactSchema = v.object({
   id: v.string(),
   firstName: v.string(),
@@ -36,10 +40,23 @@ export const ContactSchema = v.object({
   note: v.string(),
   status: v.string(),
   createdAt: v.string(),
+  /** Who looks after it (issue 18), or nobody. */
+  owner: v.optional(v.nullable(ContactOwnerSchema), null),
 });
 export type Contact = v.InferOutput<typeof ContactSchema>;
 
 export const ContactsPageSchema = v.object({ statusCode: v.number(), data: v.object({ rows: v.array(ContactSchema), total: v.number() }) });
+
+/** An internal note on a request, seen by sales and administrators only. */
+export const ContactNoteSchema = v.object({ id: v.string(), authorId: v.string(), authorEmail: v.string(), body: v.string(), createdAt: v.string() });
+export type ContactNote = v.InferOutput<typeof ContactNoteSchema>;
+
+/** One request in the inbox's drawer: every field, its notes, its History and who can own it. */
+export const ContactDetailSchema = v.object({
+  statusCode: v.number(),
+  data: v.object({ request: ContactSchema, notes: v.array(ContactNoteSchema), history: v.array(AuditEntrySchema), owners: v.array(ContactOwnerSchema) }),
+});
+export type ContactDetail = v.InferOutput<typeof ContactDetailSchema>['data'];
 
 export const TOOL_CATEGORIES = ['Accessibility', 'Peer Review', 'Document Analytics', 'Journal Analytics', 'Plug & Play'] as const;
 export const TOOL_STATUSES = ['available', 'coming-soon', 'hidden'] as const;
@@ -69,11 +86,16 @@ export const activityTableOptions = {
 
 export const ToolHistorySchema = v.object({ statusCode: v.number(), data: v.array(AuditEntrySchema) });
 
+export const CONTACT_STATUS_LABEL: Record<string, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
+
+/** The inbox's owner filter: the reader's own requests, or nobody's yet. */
+export const CONTACT_OWNER_FILTERS = ['me', 'none'] as const;
+
 export const contactsTableOptions = {
   sortable: ['createdAt', 'name', 'email', 'companyName', 'status'],
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
-  filters: { status: CONTACT_STATUSES },
+  filters: { status: CONTACT_STATUSES, owner: CONTACT_OWNER_FILTERS },
 } as const;
 
 export const OverviewSchema = v.object({

@@ -11,8 +11,11 @@ export function useTableUrlState(options: TableStateOptions) {
     (next: TableState) => setSearchParams(serializeTableState(next, options), { preventScrollReset: true }),
     [setSearchParams, options],
   );
-  // Only a navigation to this same page (a new view) shows the skeleton, not leaving it.
-  const loading = navigation.state === 'loading' && navigation.location.pathname === (typeof window === 'undefined' ? '' : window.location.pathname);
+  // Only a new view of this same table shows the skeleton: not leaving the page, nor opening a row's drawer (?request=).
+  const loading =
+    navigation.state === 'loading' &&
+    navigation.location.pathname === (typeof window === 'undefined' ? '' : window.location.pathname) &&
+    serializeTableState(parseTableState(new URLSearchParams(navigation.location.search), options), options).toString() !== serializeTableState(state, options).toString();
   return { state, onStateChange, loading };
 }
 
