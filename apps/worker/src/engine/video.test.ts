@@ -216,6 +216,18 @@ describe('renderVideo', () => {
         await rm(dir, { recursive: true, force: true });
       }
     });
+
+    it('stops the pictures it was encoding meanwhile, and still cleans up', async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'paper-remix-fail-late-'));
+      // Fails once the stills are being drawn and encoded beside it.
+      const failing: SpeechProvider = { synthesize: () => new Promise((_, reject) => setTimeout(() => reject(new Error('engine down')), 400)) };
+      try {
+        await expect(renderVideo({ storyboard, title: 'T', language: 'en', voice: 'male', outDir: dir }, { speech: failing })).rejects.toThrow('engine down');
+        expect(await readdir(dir)).toEqual([]);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
   });
 });
 

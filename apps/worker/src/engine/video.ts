@@ -290,7 +290,7 @@ async function prepareScenes(
  */
 async function stillsToRender(visuals: readonly PreparedVisual[], cache: RenderCache | undefined): Promise<number[]> {
   if (!cache) return visuals.map((_, k) => k);
-  const specs = chunkSpecs(visuals.length, []);
+  const specs = chunkSpecs(visuals.length);
   const present = await Promise.all(specs.map((spec) => cache.has(chunkKey(visuals, spec))));
   const ks = specs.flatMap((spec, j) => (present[j] ? [] : [spec.prev, spec.cur])).filter((k): k is number => k !== null);
   if (!(await cache.has(cacheKey('poster', visuals[0]!.key)))) ks.push(0);
@@ -526,9 +526,13 @@ export function chapterTitle(scene: Scene, index: number): string {
 }
 
 /** The film's chunks: one per still (its fade in and hold), then the fade to black. */
-function chunkSpecs(count: number, frames: readonly number[]): ChunkSpec[] {
-  // A still shorter than the chunk needs no more frames than it shows.
-  const specs: ChunkSpec[] = Array.from({ length: count }, (_, k) => ({ prev: k === 0 ? null : k - 1, cur: k, hold: Math.max(1, Math.min(HOLD_FRAMES, (frames[k] ?? Infinity) - FADE_FRAMES)) }));
+/**
+ * The film's chunks: one per still, then the fade to black. They do not depend on how long each
+ * still is shown (a still shorter than its chunk is cut, a longer one repeats its settled frames), so
+ * they are encoded while the narration is still being spoken.
+ */
+function chunkSpecs(count: number): ChunkSpec[] {
+  const specs: ChunkSpec[] = Array.from({ length: count }, (_, k) => ({ prev: k === 0 ? null : k - 1, cur: k, hold: HOLD_FRAMES }));
   specs.push({ prev: count - 1, cur: null, hold: 0 });
   return specs;
 }
@@ -617,20 +621,82 @@ interface EncodeDeps {
   cache?: RenderCache | undefined;
 }
 
+/** The film's chunks, each as its H.264 access units, in film order (the fade to black last). */
+type ChunkUnits = Uint8Array[][];
+
 /**
- * The encode: each still's chunk (from the cache, or rendered and encoded now in one ffmpeg run),
- * the narration's loudness measured (loudness.ts), then one mux that copies the pictures, normalises the narration
- * to stereo 48 kHz AAC and writes the chapters.
+ * Encodes the film's chunks: each from the cache, or, once its stills are drawn, in one ffmpeg run
+ * (two for a long film, the first starting on the opening chunks while later stills are still being
+ * drawn). Writes the poster. Needs no narration, so the video starts it as soon as the stills are
+ * planned.
  */
-async function encode(
+async function encodeChunks(
+  visuals: readonly PreparedVisual[],
+  stillSet: StillSet,
+  workDir: string,
+  posterPath: string,
+  deps: EncodeDeps = {},
+): Promise<{ units: ChunkUnits; phases: Record<string, number> }> {
+  const { signal, cache } = deps;
+  const phases: Record<string, number> = {};
+  const started = performance.now();
+  const specs = chunkSpecs(visuals.length);
+  const chunkKeys = specs.map((spec) => chunkKey(visuals, spec));
+  const posterKey = cacheKey('poster', visuals[0]!.key);
+  const [cachedChunks, cachedPoster] = await Promise.all([Promise.all(chunkKeys.map((key) => cache?.get(key) ?? null)), cache?.get(posterKey) ?? null]);
+  const units: (Uint8Array[] | null)[] = cachedChunks.map((bytes) => (bytes ? accessUnits(bytes) : null));
+  phases.encodeCache = performance.now() - started;
+  const missing = specs.flatMap((_, j) => (units[j] ? [] : [j]));
+  const posterStill = cachedPoster ? undefined : 0;
+  const stillsOf = (list: number[]) => list.flatMap((j) => [specs[j]!.prev, specs[j]!.cur]).filter((k): k is number => k !== null);
+  /** Encodes the listed chunks in one ffmpeg run (with the poster when asked), once their stills are drawn. */
+  const encodeBatch = async (list: number[], n: number, poster: number | undefined) => {
+    await stillSet.render([...stillsOf(list), ...(poster === undefined ? [] : [poster])]);
+    // The stills as this run's inputs, in the order of the film.
+    const order = [...new Set([...stillsOf(list), ...(poster === undefined ? [] : [poster])])].sort((a, b) => a - b);
+    const at = new Map(order.map((k, i) => [k, i]));
+    const local = (k: number | null) => (k === null ? null : at.get(k)!);
+    const chunksPath = join(workDir, `chunks-${n}.h264`);
+    await run(ffmpegPath, chunkArgs(order.map((k) => stillSet.get(k)), list.map((j) => ({ ...specs[j]!, prev: local(specs[j]!.prev), cur: local(specs[j]!.cur) })), {
+      chunksPath, posterPath, ...(poster === undefined ? {} : { posterStill: at.get(poster)! }),
+    }), { signal });
+    const encoded = accessUnits(await readFile(chunksPath));
+    // Chunks are cut at their IDR frames (the encoder may drop a frame at a chunk's end).
+    const idr = encoded.flatMap((unit, i) => (hasIdr(unit) ? [i] : []));
+    if (idr.length !== list.length) throw new Error(`The video encoder gave ${idr.length} keyframes for ${list.length} pictures`);
+    await Promise.all(list.map(async (j, m) => {
+      const chunk = encoded.slice(idr[m]!, idr[m + 1] ?? encoded.length);
+      units[j] = chunk;
+      await cache?.put(chunkKeys[j]!, Buffer.concat(chunk));
+    }));
+    if (poster !== undefined) await cache?.put(posterKey, await readFile(posterPath));
+  };
+  // A long film is encoded in two runs: the first starts on the opening chunks while the stills of
+  // the rest are still being drawn, and the two runs share the cores with the renderer.
+  const list = missing.length > 0 ? missing : posterStill === undefined ? [] : [0];
+  const batches = list.length >= 8 ? [list.slice(0, Math.ceil(list.length / 2)), list.slice(Math.ceil(list.length / 2))] : list.length > 0 ? [list] : [];
+  await Promise.all(batches.map((batch, n) => encodeBatch(batch, n, n === 0 ? posterStill : undefined)));
+  if (cachedPoster) await writeFile(posterPath, cachedPoster);
+  phases.encodeChunks = performance.now() - started - phases.encodeCache;
+  return { units: units as ChunkUnits, phases };
+}
+
+/**
+ * The film from its chunks and narration: each still's chunk extended (or cut) to the frames it is
+ * shown, then one mux that copies the pictures, takes the scenes' encoded narration as it is (or,
+ * for the bench's floor, normalises and encodes the whole narration, decision 0057) and writes the
+ * chapters.
+ */
+async function assemble(
   scenes: PreparedScene[],
+  units: ChunkUnits,
   stillSet: StillSet,
   workDir: string,
   out: EncodeOutput,
   meta: { title: string; chapters: (starts: number[]) => Chapter[] },
   deps: EncodeDeps = {},
 ): Promise<{ durationSec: number; starts: number[]; chapters: Chapter[]; phases: Record<string, number> }> {
-  const { signal, cache } = deps;
+  const { signal } = deps;
   const phases: Record<string, number> = {};
   let mark = performance.now();
   const lap = (name: string) => {
@@ -652,44 +718,6 @@ async function encode(
   }
   const timeline = visualTimeline(scenes);
   const visuals = scenes.flatMap((scene) => scene.visuals);
-  const specs = chunkSpecs(visuals.length, timeline.frames);
-  const chunkKeys = specs.map((spec) => chunkKey(visuals, spec));
-  const posterKey = cacheKey('poster', visuals[0]!.key);
-  const [cachedChunks, cachedPoster] = await Promise.all([Promise.all(chunkKeys.map((key) => cache?.get(key) ?? null)), cache?.get(posterKey) ?? null]);
-  const units: (Uint8Array[] | null)[] = cachedChunks.map((bytes) => (bytes ? accessUnits(bytes) : null));
-  lap('encodeCache');
-  const missing = specs.flatMap((_, j) => (units[j] ? [] : [j]));
-  const posterStill = cachedPoster ? undefined : 0;
-  const stillsOf = (list: number[]) => list.flatMap((j) => [specs[j]!.prev, specs[j]!.cur]).filter((k): k is number => k !== null);
-  /** Encodes the listed chunks in one ffmpeg run (with the poster when asked), once their stills are drawn. */
-  const encodeBatch = async (list: number[], n: number, poster: number | undefined) => {
-    await stillSet.render([...stillsOf(list), ...(poster === undefined ? [] : [poster])]);
-    // The stills as this run's inputs, in the order of the film.
-    const order = [...new Set([...stillsOf(list), ...(poster === undefined ? [] : [poster])])].sort((a, b) => a - b);
-    const at = new Map(order.map((k, i) => [k, i]));
-    const local = (k: number | null) => (k === null ? null : at.get(k)!);
-    const chunksPath = join(workDir, `chunks-${n}.h264`);
-    await run(ffmpegPath, chunkArgs(order.map((k) => stillSet.get(k)), list.map((j) => ({ ...specs[j]!, prev: local(specs[j]!.prev), cur: local(specs[j]!.cur) })), {
-      chunksPath, posterPath: out.posterPath, ...(poster === undefined ? {} : { posterStill: at.get(poster)! }),
-    }), { signal });
-    const encoded = accessUnits(await readFile(chunksPath));
-    // Chunks are cut at their IDR frames (the encoder may drop a frame at a chunk's end).
-    const idr = encoded.flatMap((unit, i) => (hasIdr(unit) ? [i] : []));
-    if (idr.length !== list.length) throw new Error(`The video encoder gave ${idr.length} keyframes for ${list.length} pictures`);
-    await Promise.all(list.map(async (j, m) => {
-      const chunk = encoded.slice(idr[m]!, idr[m + 1] ?? encoded.length);
-      units[j] = chunk;
-      await cache?.put(chunkKeys[j]!, Buffer.concat(chunk));
-    }));
-    if (poster !== undefined) await cache?.put(posterKey, await readFile(out.posterPath));
-  };
-  // A long film is encoded in two runs: the first starts on the opening chunks while the stills of
-  // the rest are still being drawn, and the two runs share the cores with the renderer.
-  const list = missing.length > 0 ? missing : posterStill === undefined ? [] : [0];
-  const batches = list.length >= 8 ? [list.slice(0, Math.ceil(list.length / 2)), list.slice(Math.ceil(list.length / 2))] : list.length > 0 ? [list] : [];
-  await Promise.all(batches.map((batch, n) => encodeBatch(batch, n, n === 0 ? posterStill : undefined)));
-  if (cachedPoster) await writeFile(out.posterPath, cachedPoster);
-  lap('encodeChunks');
 
   const parts: Uint8Array[] = [];
   for (const [i] of visuals.entries()) {
@@ -734,6 +762,20 @@ async function encode(
   ], { signal });
   lap('encodeMux');
   return { durationSec, starts: timeline.sceneStarts, chapters, phases };
+}
+
+/** The encode of a film whose scenes are all prepared: its chunks, then the film (the bench's floor). */
+async function encode(
+  scenes: PreparedScene[],
+  stillSet: StillSet,
+  workDir: string,
+  out: EncodeOutput,
+  meta: { title: string; chapters: (starts: number[]) => Chapter[] },
+  deps: EncodeDeps = {},
+): Promise<{ durationSec: number; starts: number[]; chapters: Chapter[]; phases: Record<string, number> }> {
+  const chunks = await encodeChunks(scenes.flatMap((scene) => scene.visuals), stillSet, workDir, out.posterPath, deps);
+  const film = await assemble(scenes, chunks.units, stillSet, workDir, out, meta, deps);
+  return { ...film, phases: { ...chunks.phases, ...film.phases } };
 }
 
 
@@ -826,31 +868,40 @@ export async function renderVideo(input: RenderVideoInput, deps: RenderVideoDeps
   if (input.storyboard.scenes.length === 0) throw new Error('The storyboard has no scenes');
   await mkdir(input.outDir, { recursive: true });
   const workDir = await mkdtemp(join(input.outDir, '.work-'));
+  let chunking: Promise<Awaited<ReturnType<typeof encodeChunks>>> | null = null;
+  // Stops the chunks' encoder when the film fails on the narration's side.
+  const stop = new AbortController();
+  const chunkSignal = deps.signal ? AbortSignal.any([deps.signal, stop.signal]) : stop.signal;
   try {
     let stillSet: StillSet | null = null;
     let render = 0;
     let drawing: Promise<void> = Promise.resolve();
+    const videoPath = join(input.outDir, 'video.mp4');
+    const posterPath = join(input.outDir, 'poster.png');
+    const partial = { videoPath: join(workDir, 'video.mp4'), posterPath: join(workDir, 'poster.png') };
     const prepared = await prepareScenes(input, deps, workDir, async (plans) => {
       const visuals = plans.flat();
       const set = createStillSet(visuals, workDir, deps.signal);
       stillSet = set;
-      // The stills the cache lacks start drawing while the narration is spoken, and go on while
-      // the encode begins on the first ones.
+      // The stills the cache lacks start drawing while the narration is spoken, and their chunks are
+      // encoded as soon as they are drawn: pictures and narration progress side by side.
       const renderStarted = performance.now();
       drawing = stillsToRender(visuals, deps.cache).then((ks) => set.render(ks)).then(() => {
         render = performance.now() - renderStarted;
       });
       drawing.catch(() => {});
+      chunking = encodeChunks(visuals, set, workDir, partial.posterPath, { signal: chunkSignal, cache: deps.cache });
+      chunking.catch(() => {});
     });
     const prepareDone = performance.now();
     throwIfAborted(deps.signal);
 
-    const videoPath = join(input.outDir, 'video.mp4');
-    const posterPath = join(input.outDir, 'poster.png');
-    const partial = { videoPath: join(workDir, 'video.mp4'), posterPath: join(workDir, 'poster.png') };
     const encodeStarted = performance.now();
     const durations = prepared.scenes.map((scene) => scene.durationSec);
-    const { durationSec, starts, chapters, phases } = await encode(prepared.scenes, stillSet!, workDir, partial, { title: input.title, chapters: sceneChapters(input.storyboard, durations) }, { signal: deps.signal, cache: deps.cache });
+    const chunks = await chunking!;
+    const film = await assemble(prepared.scenes, chunks.units, stillSet!, workDir, partial, { title: input.title, chapters: sceneChapters(input.storyboard, durations) }, { signal: deps.signal, cache: deps.cache });
+    const { durationSec, starts, chapters } = film;
+    const phases = { ...chunks.phases, ...film.phases };
     await drawing;
     const encodeDone = performance.now();
     // Renamed only when complete, so a reader never sees a half-written file.
@@ -882,6 +933,9 @@ export async function renderVideo(input: RenderVideoInput, deps: RenderVideoDeps
       },
     };
   } finally {
+    // A failed film may still have its chunks encoding: they stop before the folder goes.
+    stop.abort(new Error('Video rendering was cancelled'));
+    await (chunking as Promise<unknown> | null)?.catch(() => undefined);
     await rm(workDir, { recursive: true, force: true });
   }
 }
