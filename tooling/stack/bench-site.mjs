@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench:site`: Lighthouse (mobile preset, Debian Chromium) on /, one tool page, /accessibility,
-// /about, /trust and one sample of every public demo (SEO on a noindex demo page: every audit but
-// is-crawlable),
+// /about, /trust and one sample of every public demo, or every sample with BENCH_ALL_DEMOS=1 (SEO on
+// a noindex demo page: every audit but is-crawlable),
 // plus the gzip size of the JavaScript / loads before any interaction. Starts the whole stack on free
 // ports through start.mjs (which builds what changed) in a throwaway DATA_DIR.
 //   targets: Performance ≥ 95, Accessibility 100, Best Practices 100, SEO 100,
@@ -11,8 +11,9 @@
 // the CPU time it observes, so one run on a shared 2-core machine swings by hundreds of ms. The
 // spread of every metric over all runs is printed beside it.
 //   env: CHROME_PATH (default /usr/bin/chromium), BENCH_PAGES (comma-separated paths), BENCH_RUNS,
+//        BENCH_ALL_DEMOS=1 (every sample of every public demo instead of one each: the api's sample files),
 //        BENCH_LHR_DIR (write each page's full Lighthouse report there as JSON, to study a miss)
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -26,11 +27,30 @@ const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 process.env.CHROME_PATH = CHROME_PATH;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 // The marketing pages, then one sample of every public demo (issue 19: bench:site covers them all).
-const DEFAULT_PAGES = [
-  '/', '/tools/alt-text', '/accessibility', '/about', '/trust',
+const MARKETING_PAGES = ['/', '/tools/alt-text', '/accessibility', '/about', '/trust'];
+const ONE_SAMPLE_EACH = [
   '/demos/alt-text/medicine', '/demos/multi-lingual-audio/medicine', '/demos/rejection-analyzer/demo',
   '/demos/gen-ai-search/global-conflicts', '/demos/chat-with-paper/medicine', '/demos/paper-remix/retail-kiosk',
 ];
+// The api's sample folders (apps/api/samples/<kind>/<sampleId>.json) and the demo page each one is shown on.
+const DEMO_OF_SAMPLE_KIND = {
+  'alt-text': 'alt-text',
+  'ai-audio': 'multi-lingual-audio',
+  'rejection-analyzer': 'rejection-analyzer',
+  'generative-research': 'gen-ai-search',
+  'chat-with-pdf': 'chat-with-paper',
+  'paper-remix': 'paper-remix',
+};
+/** `/demos/{tool}/{sampleId}` for every sample the api serves. */
+function everyDemoPage() {
+  return Object.entries(DEMO_OF_SAMPLE_KIND).flatMap(([kind, tool]) =>
+    readdirSync(join(root, 'apps/api/samples', kind))
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .map((file) => `/demos/${tool}/${file.slice(0, -'.json'.length)}`),
+  );
+}
+const DEFAULT_PAGES = [...MARKETING_PAGES, ...(process.env.BENCH_ALL_DEMOS === '1' ? everyDemoPage() : ONE_SAMPLE_EACH)];
 const PAGES = (process.env.BENCH_PAGES || DEFAULT_PAGES.join(',')).split(',');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, tbtMs: 150, cls: 0.05, jsKb: 120 };

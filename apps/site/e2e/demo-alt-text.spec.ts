@@ -6,7 +6,7 @@ import { SITE_URL, SSO_URL } from './helpers';
 
 interface Sample {
   reportUrl: string;
-  images: { figureTag: string; category: string; complexity: string; altText: { academic: { short: string; long: string } } }[];
+  images: { url: string; figureTag: string; category: string; complexity: string; altText: { academic: { short: string; long: string } } }[];
 }
 const readSample = (id: string) =>
   JSON.parse(readFileSync(fileURLToPath(new URL(`../../api/samples/alt-text/${id}.json`, import.meta.url)), 'utf8')) as Sample;
@@ -137,18 +137,30 @@ test.describe('Alt Text demo', () => {
   });
 
   test('the public sample page shows the results, hides Error values and has no axe violations at 1440 and 390 px', async ({ page }) => {
-    await page.goto('/demos/alt-text/physical-science');
+    // The server renders the sample: no request for it from the page, the figure in the first HTML.
+    const sampleRequests: string[] = [];
+    page.on('request', (request) => request.url().includes('/alt-text/sample') && sampleRequests.push(request.url()));
+    const response = await page.goto('/demos/alt-text/physical-science');
+    const html = await response!.text();
+    expect(html).toContain('Alt Text Results');
+    expect(html).toMatch(new RegExp(`<img[^>]*${physical.images[0]!.url.replace(/[.]/g, '\\.')}[^>]*fetchpriority="high"`));
+    expect(html).toMatch(/<link rel="preload" as="image"[^>]*imageSrcSet=/i);
     await expect(page.getByRole('heading', { level: 1, name: 'Alt Text: Physical Science' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Alt Text Results' })).toBeVisible();
     await expectImagesLoaded(page);
+    expect(sampleRequests).toEqual([]);
     await expect(page).toHaveTitle('Alt Text: Physical Science sample result · Paperlight');
     await page.screenshot({ path: '/tmp/alt-text-page-1440.png', fullPage: true });
     await expectNoAxeViolations(page);
 
     const equation = physical.images[2]!;
     expect(equation.category).toMatch(/^Error/);
-    await page.getByRole('button', { name: `Show ${equation.figureTag}` }).click();
     const details = page.getByRole('region', { name: `Alt text for ${equation.figureTag}` });
+    // A click counts once the server-rendered demo has hydrated.
+    await expect(async () => {
+      await page.getByRole('button', { name: `Show ${equation.figureTag}` }).click();
+      await expect(details).toBeVisible({ timeout: 500 });
+    }).toPass();
     await expect(details.getByText(equation.complexity, { exact: true })).toBeVisible();
     await expect(details.getByText('Image type:')).toHaveCount(0);
     await expect(page.getByText(equation.category)).toHaveCount(0);
@@ -167,14 +179,16 @@ test.describe('Alt Text demo', () => {
     await page.route('**/alt-text/sample?*', (route) =>
       fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"Internal Server Error"}' }) : route.fallback(),
     );
-    await page.goto('/demos/alt-text/anatomy');
-    const alert = page.getByRole('alert');
+    // The sample page reads its sample on the server; the overlay asks from the browser.
+    await page.goto('/');
+    const sheet = await openFromShowcase(page, 'Anatomy');
+    const alert = sheet.getByRole('alert');
     await expect(alert.getByRole('heading', { name: 'Error Loading Results' })).toBeVisible();
     await expect(alert).toContainText('Unable to load alt text results.');
     await expect(alert).toContainText('HTTP 500: Failed to fetch results');
     fail = false;
     await alert.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page.getByRole('heading', { name: 'Alt Text Results' })).toBeVisible();
+    await expect(sheet.getByRole('heading', { name: 'Alt Text Results' })).toBeVisible();
   });
 
   test('unknown tools and malformed sample ids are the 404 page; the tool page links its sample', async ({ page }) => {

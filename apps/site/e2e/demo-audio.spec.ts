@@ -44,12 +44,25 @@ async function timePlayStart(page: Page, play: Locator): Promise<number> {
   });
 }
 
+/** The player drives its <audio> once the server-rendered demo has hydrated: the section's audio is assigned then. */
+const hydratedPlayer = (page: Page) => expect(page.locator('audio')).toHaveAttribute('src', /\/samples\/ai-audio\/assets\//);
+
 test.describe('Multi-lingual Audio demo', () => {
   test('the sample page plays real audio and moves on to the next section at the end', async ({ page }) => {
     // Real playback plus two full-page axe runs: more than the default minute on a busy 2-core machine.
     test.setTimeout(120_000);
-    await page.goto('/demos/multi-lingual-audio/medicine');
-    await expect(page.getByRole('heading', { name: medicine.paperTitle })).toBeVisible({ timeout: 20_000 });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const sampleRequests: string[] = [];
+    page.on('request', (request) => request.url().includes('/ai-audio/sample/') && sampleRequests.push(request.url()));
+    const response = await page.goto('/demos/multi-lingual-audio/medicine');
+    // The server renders the sample: its title is in the first HTML, and the page asks nothing for it.
+    expect(await response!.text()).toContain(`<h2 id="audio-sample-title"`);
+    await expect(page.getByRole('heading', { name: medicine.paperTitle })).toBeVisible();
+    await hydratedPlayer(page);
+    expect(sampleRequests).toEqual([]);
+    expect(errors).toEqual([]);
     await expect(page.getByRole('tab')).toHaveText(['Audio', 'Read Original']);
     await expectNoAxeViolations(page);
 
@@ -63,6 +76,7 @@ test.describe('Multi-lingual Audio demo', () => {
     await player.getByRole('button', { name: 'Pause' }).click();
     await page.reload();
     await expect(play).toBeVisible();
+    await hydratedPlayer(page);
     const startMs = await timePlayStart(page, play);
     console.log(`play click → playing (warm cache): ${startMs.toFixed(0)} ms`);
     expect(startMs).toBeLessThan(300);

@@ -2,12 +2,14 @@
 //   apps/api/samples/alt-text/<sampleId>.json           the response's `data`
 //   apps/api/samples/alt-text/assets/<sampleId>/…       figure images (PNG, JPEG for the jpeg sample)
 //   apps/api/samples/alt-text/assets/<sampleId>/alt-text-report.docx   the academic-style report
+//   apps/api/samples/alt-text/assets/<sampleId>/<figure>-<width>w.…    smaller renditions (srcset)
 //
-// Run from apps/api:  pnpm exec tsx scripts/alt-text-samples.ts
-// Needs the DejaVu Sans fonts (Debian: fonts-dejavu-core) for identical rendering.
+// Run:  pnpm --filter @paperlight/worker exec tsx scripts/alt-text-samples.ts [--renditions-only]
+// --renditions-only redraws only the smaller renditions and the JSON (sizes, renditions), leaving the
+// figures and reports as they are (the reports carry a build time, so a full run rewrites them all).
+// Needs the DejaVu Sans fonts (Debian: fonts-dejavu-core) for identical rendering, and ffmpeg for the JPEG.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,14 +26,20 @@ import {
   Paragraph,
   TextRun,
 } from 'docx';
+import { ffmpegPath } from '../src/engine/ffmpeg';
 import { BLACKBODY_TEMPERATURES, DECAY_COUNTS, FONT, fitDecay, peakWavelength } from './alt-text-samples/figures';
 import { SAMPLES, type FigureSpec, type SampleSpec } from './alt-text-samples/samples';
 
-const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, '..', '..', 'api', 'samples', 'alt-text');
 const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
 const RENDER_WIDTH = 1000;
+/**
+ * Narrower renditions of every figure, listed in the JSON for the demo's srcset (decision 0089):
+ * 320 px for the 96 px thumbnails (up to 3× screens), 640 px for the figure on a phone.
+ */
+const RENDITION_WIDTHS = [320, 640] as const;
+const renditionsOnly = process.argv.includes('--renditions-only');
 const MAX_ASSET_BYTES = 150 * 1024;
 
 /** Same rule as the demo's word count: runs of non-space characters. */
@@ -57,10 +65,10 @@ function assertFiguresMatchTheirTexts() {
   }
 }
 
-function renderPng(svg: string): Buffer {
+function renderPng(svg: string, width: number = RENDER_WIDTH): Buffer {
   if (!existsSync(join(FONT_DIR, 'DejaVuSans.ttf'))) throw new Error(`DejaVu fonts not found in ${FONT_DIR} (apt-get install fonts-dejavu-core)`);
   const resvg = new Resvg(svg, {
-    fitTo: { mode: 'width', value: RENDER_WIDTH },
+    fitTo: { mode: 'width', value: width },
     font: {
       loadSystemFonts: false,
       fontFiles: ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSans-Oblique.ttf'].map((file) => join(FONT_DIR, file)),
@@ -71,12 +79,11 @@ function renderPng(svg: string): Buffer {
 }
 
 function toJpeg(png: Buffer): Buffer {
-  const ffmpeg = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
   const input = join(tmpdir(), `alt-text-${process.pid}.png`);
   const output = join(tmpdir(), `alt-text-${process.pid}.jpg`);
   writeFileSync(input, png);
   try {
-    execFileSync(ffmpeg, ['-y', '-loglevel', 'error', '-i', input, '-q:v', '4', output]);
+    execFileSync(ffmpegPath, ['-y', '-loglevel', 'error', '-i', input, '-q:v', '4', output]);
     return readFileSync(output);
   } finally {
     rmSync(input, { force: true });
@@ -88,10 +95,17 @@ function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
+interface Rendition {
+  file: string;
+  width: number;
+  height: number;
+}
+
 interface RenderedFigure {
   spec: FigureSpec;
   file: string;
   png: Buffer;
+  renditions: Rendition[];
 }
 
 function labelled(label: string, value: string) {
@@ -183,18 +197,26 @@ async function main() {
   assertFiguresMatchTheirTexts();
   for (const sample of SAMPLES) {
     const assetDir = join(outDir, 'assets', sample.sampleId);
-    rmSync(assetDir, { recursive: true, force: true });
+    if (!renditionsOnly) rmSync(assetDir, { recursive: true, force: true });
     mkdirSync(assetDir, { recursive: true });
 
+    const encode = (spec: FigureSpec, png: Buffer) => (spec.format === 'jpg' ? toJpeg(png) : png);
     const rendered: RenderedFigure[] = sample.figures.map((spec) => {
-      const png = renderPng(spec.draw());
+      const svg = spec.draw();
+      const png = renderPng(svg);
       const file = `${spec.name}.${spec.format}`;
-      writeFileSync(join(assetDir, file), spec.format === 'jpg' ? toJpeg(png) : png);
-      return { spec, file, png };
+      if (!renditionsOnly) writeFileSync(join(assetDir, file), encode(spec, png));
+      const renditions = RENDITION_WIDTHS.map((width) => {
+        const small = renderPng(svg, width);
+        const rendition = { file: `${spec.name}-${width}w.${spec.format}`, ...pngSize(small) };
+        writeFileSync(join(assetDir, rendition.file), encode(spec, small));
+        return rendition;
+      });
+      return { spec, file, png, renditions };
     });
 
     const reportFile = 'alt-text-report.docx';
-    writeFileSync(join(assetDir, reportFile), await buildReport(sample, rendered));
+    if (!renditionsOnly) writeFileSync(join(assetDir, reportFile), await buildReport(sample, rendered));
 
     const base = `/samples/alt-text/assets/${sample.sampleId}`;
     const data = {
@@ -203,11 +225,13 @@ async function main() {
       title: sample.title,
       style: 'academic',
       reportUrl: `${base}/${reportFile}`,
-      images: rendered.map(({ spec, file }, index) => ({
+      images: rendered.map(({ spec, file, png, renditions }, index) => ({
         imageId: `${sample.sampleId}-${index + 1}`,
         imageSequenceNumber: index + 1,
         figureTag: spec.figureTag,
         url: `${base}/${file}`,
+        ...pngSize(png),
+        renditions: renditions.map((rendition) => ({ url: `${base}/${rendition.file}`, width: rendition.width, height: rendition.height })),
         category: spec.category,
         complexity: spec.complexity,
         altText: { academic: { short: spec.short, long: spec.long } },
@@ -215,7 +239,7 @@ async function main() {
     };
     writeFileSync(join(outDir, `${sample.sampleId}.json`), `${JSON.stringify(data, null, 2)}\n`);
 
-    for (const { file } of rendered) {
+    for (const file of rendered.flatMap((figure) => [figure.file, ...figure.renditions.map((rendition) => rendition.file)])) {
       const size = statSync(join(assetDir, file)).size;
       if (size > MAX_ASSET_BYTES) throw new Error(`${sample.sampleId}/${file} is ${size} bytes, over ${MAX_ASSET_BYTES}`);
       console.log(`${sample.sampleId}/${file}  ${(size / 1024).toFixed(1)} KB`);

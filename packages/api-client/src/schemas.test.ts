@@ -149,6 +149,17 @@ describe('response schemas', () => {
     expect(malformed.slides[0]!.sources).toEqual({ pages: [2], quotes: undefined });
   });
 
+  it('reads an alt-text figure’s size and renditions, and refuses a rendition without its width', () => {
+    const image = {
+      url: 'https://cdn.test/1.png', width: 1000, height: 720, renditions: [{ url: 'https://cdn.test/1-320w.png', width: 320, height: 230 }],
+      altText: { academic: { short: 'S', long: 'L' } }, figureTag: null, imageSequenceNumber: 1, complexity: null, category: null, imageId: 1,
+    };
+    expect(v.parse(AltTextSampleResponseSchema, { data: { images: [image] } }).data.images[0]).toEqual(image);
+    const result = v.safeParse(AltTextSampleResponseSchema, { data: { images: [{ ...image, renditions: [{ url: 'https://cdn.test/1-320w.png' }] }] } });
+    expect(result.success).toBe(false);
+    expect(result.issues?.map((issue) => v.getDotPath(issue)).join(' ')).toContain('renditions.0.width');
+  });
+
   it('keeps fields a newer server adds', () => {
     expect(v.parse(TimeLeftResponseSchema, { statusCode: 200, data: 1, extra: 'x' })).toEqual({ statusCode: 200, data: 1, extra: 'x' });
   });

@@ -166,6 +166,11 @@ export const AltTextImageSchema = v.looseObject({
   complexity: nullableString,
   category: nullableString,
   imageId: v.union([v.string(), v.number()]),
+  /** The image's size in pixels, when the api knows it (the canned samples do). */
+  width: v.optional(v.number()),
+  height: v.optional(v.number()),
+  /** The same image at other widths, for a `srcset` (the canned samples: 320 and 640 px). */
+  renditions: v.optional(v.array(v.looseObject({ url: v.string(), width: v.number(), height: v.optional(v.number()) }))),
 });
 
 /** `GET /alt-text/sample?sampleId=…`: the screens read `body.data.images`. */

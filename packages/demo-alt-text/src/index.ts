@@ -4,8 +4,12 @@ export {
   COPIED_NOTICE_MS,
   countWords,
   fetchErrorMessage,
+  FIGURE_SIZES,
+  figureSrcSet,
   formatWordCount,
   SignUpCall,
+  THUMBNAIL_SIZES,
+  toAltTextSample,
   useAltTextSample,
   visibleTag,
 } from './AltTextDemo';

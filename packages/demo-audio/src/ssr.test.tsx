@@ -4,7 +4,7 @@ import { ApiClientProvider } from '@paperlight/api-client/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { sampleClient } from './test/client';
-import { SIGN_UP_URL } from './test/fixtures';
+import { healthScience, SIGN_UP_URL } from './test/fixtures';
 import { AudioDemo, AudioOptionsDialog, AudioPlayer } from './index';
 
 describe('on the server', () => {
@@ -15,6 +15,22 @@ describe('on the server', () => {
       </ApiClientProvider>,
     );
     expect(html).toContain('Loading audio sample');
+  });
+
+  it('renders a sample read on the server: title, tabs, sections and player, without a request', () => {
+    const requests: string[] = [];
+    const html = renderToStaticMarkup(
+      <ApiClientProvider client={sampleClient('samples', requests)}>
+        <AudioDemo sampleId="health-science" signUpUrl={SIGN_UP_URL} initialSample={healthScience} />
+      </ApiClientProvider>,
+    );
+    expect(html).toContain(`<h2 id="audio-sample-title"`);
+    expect(html).toContain(healthScience.paperTitle!);
+    expect(html).toContain('Read in the translated language');
+    expect(html).toContain(healthScience.translated.summary.sections[0]!.section);
+    expect(html).toContain('Audio player: Summary');
+    expect(html).not.toContain('Loading audio sample');
+    expect(requests).toEqual([]);
   });
 
   it('renders the player', () => {

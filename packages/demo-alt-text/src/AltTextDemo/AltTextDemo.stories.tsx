@@ -47,6 +47,17 @@ export const Loaded: Story = {
   },
 };
 
+/** The sample the page read on the server (`initialSample`): results at once, with an api that never answers. */
+export const ReadOnTheServer: Story = {
+  decorators: [withClient(() => new Promise<SampleAnswer>(() => {}))],
+  args: { initialSample: sampleData },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Alt Text Results' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('status', { name: /Loading/ })).toBeNull();
+  },
+};
+
 const copiedClock = createFakeClock(NOW);
 /** The 'Copied' notice, held for 2 s of the injected clock. */
 export const Copied: Story = {

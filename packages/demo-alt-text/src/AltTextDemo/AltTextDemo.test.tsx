@@ -16,6 +16,32 @@ describe('AltTextDemo', () => {
     });
   });
 
+  describe('given the sample the page read on the server', () => {
+    it('shows it at once and asks the api nothing', async () => {
+      const client = sampleClient();
+      renderWithProviders(<AltTextDemo sampleId="physical-science" signUpUrl={SIGN_UP_URL} initialSample={sampleData} />, { client });
+      expect(screen.getByRole('heading', { name: 'Alt Text Results' })).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: /Loading/ })).toBeNull();
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      expect(client.calls).toEqual([]);
+    });
+
+    it('fetches when it moves to another sample', async () => {
+      const client = sampleClient();
+      const { rerender } = renderWithProviders(<AltTextDemo sampleId="physical-science" signUpUrl={SIGN_UP_URL} initialSample={sampleData} />, { client });
+      rerender(<AltTextDemo sampleId="medicine" signUpUrl={SIGN_UP_URL} initialSample={sampleData} />);
+      await waitFor(() => expect(client.calls).toEqual(['medicine']));
+      await loaded();
+    });
+
+    it('shows an empty sample as empty', () => {
+      renderWithProviders(<AltTextDemo sampleId="physical-science" signUpUrl={SIGN_UP_URL} initialSample={{ images: [] }} />);
+      expect(screen.getByRole('heading', { name: 'No data available' })).toBeInTheDocument();
+    });
+  });
+
   describe('given the sample loaded', () => {
     it('asks the api for the sample id and shows the first figure with its alt texts and word counts', async () => {
       const client = sampleClient();

@@ -2,7 +2,7 @@ import { Button, Skeleton } from '@paperlight/ui-kit';
 import { useId } from 'react';
 import * as styles from './AltTextDemo.css';
 import { AltTextResults, SignUpCall, type AltTextResultsProps } from './AltTextResults';
-import { useAltTextSample } from './useAltTextSample';
+import { useAltTextSample, type AltTextSample } from './useAltTextSample';
 
 export interface AltTextDemoProps {
   /**
@@ -14,6 +14,11 @@ export interface AltTextDemoProps {
   signUpUrl: string;
   /** Options chosen before the demo opened; the Alt Text demo has none. */
   options?: Readonly<Record<string, string>>;
+  /**
+   * The sample, when the page already has it (read on the server with `toAltTextSample`): the demo
+   * renders it at once, on the server too, and makes no request for it.
+   */
+  initialSample?: AltTextSample;
   /** @default the async clipboard */
   copyText?: AltTextResultsProps['copyText'];
 }
@@ -39,11 +44,11 @@ function LoadingState() {
 
 /**
  * The Alt Text guest demo and public sample result page: fetches `GET /alt-text/sample` through
- * the api client of `ApiClientProvider` and shows loading, error (with 'Try Again'), empty or the
- * results. Needs `@paperlight/demo-alt-text/styles.css` once on the page.
+ * the api client of `ApiClientProvider` (unless given `initialSample`) and shows loading, error
+ * (with 'Try Again'), empty or the results. Needs `@paperlight/demo-alt-text/styles.css` once on the page.
  */
-export function AltTextDemo({ sampleId, signUpUrl, copyText }: AltTextDemoProps) {
-  const { state, retry } = useAltTextSample(sampleId);
+export function AltTextDemo({ sampleId, signUpUrl, copyText, initialSample }: AltTextDemoProps) {
+  const { state, retry } = useAltTextSample(sampleId, initialSample);
   const messageId = useId();
 
   switch (state.status) {

@@ -2,7 +2,7 @@ import type { AltTextImage } from '@paperlight/api-client';
 import { Button, useClock, VisuallyHidden, type TimerHandle } from '@paperlight/ui-kit';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import * as styles from './AltTextDemo.css';
-import { COPIED_NOTICE_MS, countWords, formatWordCount, visibleTag } from './altTextRules';
+import { COPIED_NOTICE_MS, countWords, FIGURE_SIZES, figureSrcSet, formatWordCount, THUMBNAIL_SIZES, visibleTag } from './altTextRules';
 import type { AltTextSample } from './useAltTextSample';
 
 export interface AltTextResultsProps {
@@ -120,6 +120,7 @@ export function AltTextResults({ sample, signUpUrl, copyText = defaultCopyText }
   const category = visibleTag(image.category);
   const complexity = visibleTag(image.complexity);
   const many = images.length > 1;
+  const srcSet = figureSrcSet(image);
 
   const show = (next: number, focusThumb = false) => {
     const clamped = Math.max(0, Math.min(images.length - 1, next));
@@ -168,7 +169,19 @@ export function AltTextResults({ sample, signUpUrl, copyText = defaultCopyText }
         <section className={styles.carousel} aria-roledescription="carousel" aria-label="Figures">
           <div className={styles.stage}>
             <figure className={styles.figure} aria-roledescription="slide" aria-label={`${name}, ${safeIndex + 1} of ${images.length}`}>
-              <img key={image.url} className={styles.image} src={image.url} alt={image.altText.academic.short} />
+              <img
+                key={image.url}
+                className={styles.image}
+                src={image.url}
+                srcSet={srcSet}
+                sizes={srcSet ? FIGURE_SIZES : undefined}
+                width={image.width}
+                height={image.height}
+                alt={image.altText.academic.short}
+                // The first figure is the page's largest paint: fetched before other images
+                // (lowercase: React 18 does not know `fetchPriority`).
+                {...(safeIndex === 0 ? { fetchpriority: 'high' } : {})}
+              />
             </figure>
           </div>
           {many ? (
@@ -200,7 +213,7 @@ export function AltTextResults({ sample, signUpUrl, copyText = defaultCopyText }
                     onClick={() => show(itemIndex)}
                     onKeyDown={onThumbKey}
                   >
-                    <img className={styles.thumbnailImage} src={item.url} alt="" loading="lazy" />
+                    <ThumbnailImage image={item} />
                   </button>
                 </li>
               ))}
@@ -236,6 +249,23 @@ export function AltTextResults({ sample, signUpUrl, copyText = defaultCopyText }
 
       <SignUpCall signUpUrl={signUpUrl} />
     </article>
+  );
+}
+
+/** A thumbnail draws the narrowest rendition that is sharp at its 88 px. */
+function ThumbnailImage({ image }: { image: AltTextImage }) {
+  const srcSet = figureSrcSet(image);
+  return (
+    <img
+      className={styles.thumbnailImage}
+      src={image.url}
+      srcSet={srcSet}
+      sizes={srcSet ? THUMBNAIL_SIZES : undefined}
+      width={image.width}
+      height={image.height}
+      alt=""
+      loading="lazy"
+    />
   );
 }
 

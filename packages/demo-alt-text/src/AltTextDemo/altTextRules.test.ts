@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, fetchErrorMessage, formatWordCount, visibleTag } from './altTextRules';
+import { countWords, fetchErrorMessage, figureSrcSet, formatWordCount, visibleTag } from './altTextRules';
 
 describe('countWords', () => {
   it('counts runs of non-space characters', () => {
@@ -53,5 +53,29 @@ describe('visibleTag', () => {
 describe('fetchErrorMessage', () => {
   it('names the HTTP status', () => {
     expect(fetchErrorMessage(503)).toBe('HTTP 503: Failed to fetch results');
+  });
+});
+
+describe('figureSrcSet', () => {
+  const renditions = [
+    { url: '/f-640w.png', width: 640, height: 461 },
+    { url: '/f-320w.png', width: 320, height: 230 },
+  ];
+
+  it('lists the renditions and the image itself by width, narrowest first', () => {
+    expect(figureSrcSet({ url: '/f.png', width: 1000, renditions })).toBe('/f-320w.png 320w, /f-640w.png 640w, /f.png 1000w');
+  });
+
+  it('offers no choice without renditions or without the image’s own width', () => {
+    expect(figureSrcSet({ url: '/f.png', width: 1000 })).toBeUndefined();
+    expect(figureSrcSet({ url: '/f.png', width: 1000, renditions: [] })).toBeUndefined();
+    expect(figureSrcSet({ url: '/f.png', renditions })).toBeUndefined();
+  });
+
+  it('leaves out a rendition whose URL would break the list or whose width is not a whole number of pixels', () => {
+    expect(figureSrcSet({ url: '/f.png', width: 1000, renditions: [{ url: '/a b.png', width: 320 }, { url: '/a,b.png', width: 480 }, { url: '/x.png', width: 0.5 }, ...renditions] })).toBe(
+      '/f-320w.png 320w, /f-640w.png 640w, /f.png 1000w',
+    );
+    expect(figureSrcSet({ url: '/f.png', width: 1000, renditions: [{ url: '/a b.png', width: 320 }] })).toBeUndefined();
   });
 });

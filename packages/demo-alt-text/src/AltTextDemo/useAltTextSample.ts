@@ -1,6 +1,6 @@
-import { AltTextSampleResponseSchema, isApiError, type AltTextImage } from '@paperlight/api-client';
+import { AltTextSampleResponseSchema, isApiError, type AltTextImage, type AltTextSampleResponse } from '@paperlight/api-client';
 import { useApiClient } from '@paperlight/api-client/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchErrorMessage } from './altTextRules';
 
 /** SPEC §3's `data.images`, plus the sample's report and source file when the api sends them. */
@@ -17,16 +17,33 @@ export type AltTextSampleState =
   | { status: 'empty' }
   | { status: 'loaded'; sample: AltTextSample };
 
+/** The sample of a `GET /alt-text/sample` answer's `data` (the server can read it with the same schema). */
+export function toAltTextSample(data: AltTextSampleResponse['data']): AltTextSample {
+  return {
+    images: data.images,
+    reportUrl: typeof data.reportUrl === 'string' ? data.reportUrl : undefined,
+    fileName: typeof data.fileName === 'string' ? data.fileName : undefined,
+  };
+}
+
+const loadedState = (sample: AltTextSample): AltTextSampleState =>
+  sample.images.length === 0 ? { status: 'empty' } : { status: 'loaded', sample };
+
 /**
  * Fetches an Alt Text sample; an HTTP failure becomes `HTTP {status}: Failed to fetch results`.
- * `retry` fetches again (the error state's 'Try Again').
+ * `retry` fetches again (the error state's 'Try Again'). Given `initialSample` (the server read it
+ * for the page), the hook starts loaded and asks nothing until the id changes or 'Try Again'.
  */
-export function useAltTextSample(sampleId: string): { state: AltTextSampleState; retry: () => void } {
+export function useAltTextSample(sampleId: string, initialSample?: AltTextSample): { state: AltTextSampleState; retry: () => void } {
   const client = useApiClient();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<AltTextSampleState>({ status: 'loading' });
+  const [state, setState] = useState<AltTextSampleState>(() => (initialSample ? loadedState(initialSample) : { status: 'loading' }));
+  // The id the initial sample belongs to, until the hook moves to another one.
+  const initialId = useRef(initialSample ? sampleId : null);
 
   useEffect(() => {
+    if (initialId.current !== sampleId) initialId.current = null;
+    else if (attempt === 0) return;
     let current = true;
     setState({ status: 'loading' });
     client
@@ -34,12 +51,7 @@ export function useAltTextSample(sampleId: string): { state: AltTextSampleState;
       .then(
         ({ data }) => {
           if (!current) return;
-          const sample: AltTextSample = {
-            images: data.images,
-            reportUrl: typeof data.reportUrl === 'string' ? data.reportUrl : undefined,
-            fileName: typeof data.fileName === 'string' ? data.fileName : undefined,
-          };
-          setState(sample.images.length === 0 ? { status: 'empty' } : { status: 'loaded', sample });
+          setState(loadedState(toAltTextSample(data)));
         },
         (cause: unknown) => {
           if (!current) return;

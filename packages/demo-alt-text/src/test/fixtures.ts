@@ -62,3 +62,18 @@ export const sampleData = {
   reportUrl: `${API_URL}/samples/alt-text/assets/physical-science/alt-text-report.docx`,
   images: sampleImages,
 };
+
+/** Two figures with their pixel sizes and 320/640 px renditions, as the canned samples carry them. */
+export const sizedSample = {
+  fileName: 'sized.pdf',
+  images: [1, 2].map((n) => ({
+    ...sampleImages[n - 1]!,
+    url: `/f${n}.png`,
+    width: 1000,
+    height: 720,
+    renditions: [
+      { url: `/f${n}-320w.png`, width: 320, height: 230 },
+      { url: `/f${n}-640w.png`, width: 640, height: 461 },
+    ],
+  })),
+};

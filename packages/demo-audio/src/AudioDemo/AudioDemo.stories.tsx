@@ -2,7 +2,7 @@ import { ApiClientProvider } from '@paperlight/api-client/react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, waitFor, within, userEvent } from 'storybook/test';
 import { sampleClient, type SampleServer } from '../test/client';
-import { SIGN_UP_URL } from '../test/fixtures';
+import { physicalScience, SIGN_UP_URL } from '../test/fixtures';
 import { StoryHarness } from '../test/StoryHarness';
 import { AudioDemo, type AudioDemoProps } from './AudioDemo';
 
@@ -30,6 +30,15 @@ export const Loading: Story = {
   args: { server: 'pending' },
   play: async () => {
     await expect(screen.getByText('Loading audio sample')).toBeInTheDocument();
+  },
+};
+
+/** The sample the page read on the server (`initialSample`): shown at once, with an api that never answers. */
+export const ReadOnTheServer: Story = {
+  args: { server: 'pending', sampleId: 'physical-science', initialSample: physicalScience },
+  play: async () => {
+    await expect(screen.getByRole('heading', { level: 2, name: physicalScience.paperTitle! })).toBeInTheDocument();
+    await expect(screen.queryByText('Loading audio sample')).toBeNull();
   },
 };
 

@@ -2,7 +2,7 @@ import { createFakeClock } from '@paperlight/ui-kit';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createSimulatedAudio } from '../AudioPlayer/media';
-import { axe, DURATIONS, NOW, renderWithProviders, sampleClient, SIGN_UP_URL, type SampleServer } from '../test';
+import { axe, DURATIONS, healthScience, medicine, NOW, renderWithProviders, sampleClient, SIGN_UP_URL, type SampleServer } from '../test';
 import { AudioDemo } from './AudioDemo';
 
 function setup(sampleId: string, server: SampleServer = 'samples', options?: Record<string, string>) {
@@ -20,6 +20,28 @@ describe('AudioDemo', () => {
   it('shows a loading skeleton while the sample loads', () => {
     setup('medicine', 'pending');
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading audio sample');
+  });
+
+  describe('given the sample the page read on the server', () => {
+    it('shows it at once, asks the api nothing, and fetches only when it moves to another sample', async () => {
+      const clock = createFakeClock(NOW);
+      const media = createSimulatedAudio({ clock, durations: DURATIONS, loadMs: 100 });
+      const requests: string[] = [];
+      const { rerender } = renderWithProviders(<AudioDemo sampleId="medicine" signUpUrl={SIGN_UP_URL} media={media} initialSample={medicine} />, {
+        clock,
+        client: sampleClient('samples', requests),
+      });
+      expect(screen.getByRole('heading', { level: 2, name: medicine.paperTitle! })).toBeInTheDocument();
+      expect(screen.queryByText('Loading audio sample')).toBeNull();
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      expect(requests).toEqual([]);
+
+      rerender(<AudioDemo sampleId="health-science" signUpUrl={SIGN_UP_URL} media={media} initialSample={medicine} />);
+      expect(await screen.findByRole('heading', { level: 2, name: healthScience.paperTitle! })).toBeInTheDocument();
+      expect(requests).toEqual(['/ai-audio/sample/health-science']);
+    });
   });
 
   describe('given an unknown sample', () => {

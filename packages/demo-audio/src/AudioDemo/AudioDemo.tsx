@@ -26,11 +26,16 @@ export interface AudioDemoProps {
   options?: Readonly<Record<string, string>>;
   /** Media for the player to drive instead of its own `<audio>` (tests and stories). */
   media?: AudioMedia;
+  /**
+   * The sample, when the page already has it (the `data` of `GET /ai-audio/sample/{projectId}`, read
+   * on the server): the demo renders it at once, on the server too, and makes no request for it.
+   */
+  initialSample?: AudioSample;
 }
 
 /** The Multi-lingual Audio sample result page: title, Audio / translated / original tabs, sections, sticky player. */
-export function AudioDemo({ sampleId, signUpUrl, options, media }: AudioDemoProps) {
-  const state = useAudioSample(sampleId);
+export function AudioDemo({ sampleId, signUpUrl, options, media, initialSample }: AudioDemoProps) {
+  const state = useAudioSample(sampleId, initialSample);
   if (state.status === 'loading') return <AudioDemoSkeleton />;
   if (state.status === 'not-found') return <AudioSampleNotFound sampleId={sampleId} />;
   return <AudioSampleView key={sampleId} sample={state.sample} signUpUrl={signUpUrl} options={options} media={media} />;

@@ -1,6 +1,6 @@
 import { AudioSampleResponseSchema } from '@paperlight/api-client';
 import { useApiClient } from '@paperlight/api-client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AudioSample } from './audioSample';
 
 export type AudioSampleState =
@@ -8,12 +8,20 @@ export type AudioSampleState =
   | { status: 'loaded'; sample: AudioSample }
   | { status: 'not-found'; error: unknown };
 
-/** Loads `GET /ai-audio/sample/{projectId}`; any failure (404, network, bad shape) means not found (SPEC §7). */
-export function useAudioSample(sampleId: string): AudioSampleState {
+/**
+ * Loads `GET /ai-audio/sample/{projectId}`; any failure (404, network, bad shape) means not found (SPEC §7).
+ * Given `initialSample` (the server read it for the page), the hook starts loaded and asks nothing
+ * until the id changes.
+ */
+export function useAudioSample(sampleId: string, initialSample?: AudioSample): AudioSampleState {
   const client = useApiClient();
-  const [state, setState] = useState<AudioSampleState>({ status: 'loading' });
+  const [state, setState] = useState<AudioSampleState>(() => (initialSample ? { status: 'loaded', sample: initialSample } : { status: 'loading' }));
+  // The id the initial sample belongs to, until the hook moves to another one.
+  const initialId = useRef(initialSample ? sampleId : null);
 
   useEffect(() => {
+    if (initialId.current === sampleId) return;
+    initialId.current = null;
     const controller = new AbortController();
     setState({ status: 'loading' });
     client

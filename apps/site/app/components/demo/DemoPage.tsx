@@ -1,21 +1,23 @@
 import { Link } from '@paperlight/ui-kit';
+import type { ReactNode } from 'react';
 import * as styles from './DemoPage.css';
-import { DemoStage } from './DemoStage';
 
 export interface DemoPageProps {
-  tool: string;
   toolName: string;
   /** The tool's page in the catalogue, linked from the header; `null` when the catalogue has none. */
   toolSlug?: string | null;
-  sampleId: string;
   sampleLabel: string | null;
-  signUpUrl: string;
   /** The demo package's stylesheet URL. */
   stylesheet?: string;
+  /**
+   * The demo: a `DemoStage` (the demo's code loads with the page, the demo fetches its sample in the
+   * browser) or the demo itself, its sample read on the server (Alt Text, Multi-lingual Audio).
+   */
+  demo: ReactNode;
 }
 
 /** A guest demo on a page of its own: a heading naming tool and sample, then the demo itself. */
-export function DemoPage({ tool, toolName, toolSlug = null, sampleId, sampleLabel, signUpUrl, stylesheet }: DemoPageProps) {
+export function DemoPage({ toolName, toolSlug = null, sampleLabel, stylesheet, demo }: DemoPageProps) {
   return (
     <>
       {/* In the markup, before the demo, so the server-rendered demo never paints unstyled. */}
@@ -39,9 +41,7 @@ export function DemoPage({ tool, toolName, toolSlug = null, sampleId, sampleLabe
           </Link>
         </p>
       </header>
-      <div className={styles.body}>
-        <DemoStage key={`${tool}/${sampleId}`} tool={tool} sampleId={sampleId} signUpUrl={signUpUrl} />
-      </div>
+      <div className={styles.body}>{demo}</div>
     </>
   );
 }
