@@ -204,6 +204,14 @@ describe.each(dialects)('the Activity page’s api over %s', (dialect) => {
     expect(trialLines.every((l) => !l.includes('Changed roles') && !l.includes('Granted'))).toBe(true);
   });
 
+  it('exports only the columns the reader shows; the time always stays', async () => {
+    const res = await call('GET', '/administration/activity/export?targetType=contact_request&tz=UTC&hidden=createdAt,actor,change', await as('admin@paperlight.test'));
+    const lines = (res.body as Buffer).subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Time (UTC),Action,Target type,Target');
+    expect(lines.find((l) => l.includes('Zoë'))).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Changed contact status,Contact request,Zoë Brontë \(zoe@editions\.test\)$/);
+    expect((await call('GET', '/administration/activity/export?hidden=a,b;c', await as('admin@paperlight.test'))).status).toBe(400);
+  });
+
   it('escapes an actor address a spreadsheet would run', async () => {
     await insert([{ at: '2017-01-01T00:00:00.000Z', actor: '=cmd|"/c calc"!A1@x.test' }, { at: '2017-01-02T00:00:00.000Z', actor: '+1-555@x.test' }]);
     const res = await call('GET', '/administration/activity/export?createdAtTo=2017-12-31', await as('admin@paperlight.test'));

@@ -230,6 +230,10 @@ describe.each(dialects)('the administration inbox and bulk actions over %s', (di
       expect((await call('GET', '/administration/table-columns/passwords', sales)).status).toBe(400);
       expect((await call('PUT', '/administration/table-columns/users', sales, { hidden: ['<script>'] })).status).toBe(400);
       expect((await call('PUT', '/administration/table-columns/users', sales, { hidden: 'email' })).status).toBe(400);
+      // Tool administrators keep theirs for the tool catalogue.
+      const tools = await as('tools@paperlight.test');
+      expect((await call('PUT', '/administration/table-columns/tools', tools, { hidden: ['featured'] })).status).toBe(200);
+      expect((await call('GET', '/administration/table-columns/tools', tools)).body.data).toEqual({ hidden: ['featured'] });
     });
   });
 

@@ -199,6 +199,48 @@ describe.each(dialects)('administration endpoints over %s', (dialect) => {
       const detail = await call('GET', `/administration/users/${target.id}`, admin);
       expect(detail.body.data.audit[0]).toMatchObject({ action: 'trial.end', before: { trialEndDate: target.trial_end_date } });
     });
+
+    it('exports the current view as CSV: every page, its search, filters and sort, without the hidden columns', async () => {
+      const db = api.testDb.database.db;
+      const template = await db.selectFrom('users').selectAll().where('email', '=', 'notrial@paperlight.test').executeTakeFirstOrThrow();
+      const signedIn = '2026-02-03T04:05:06.000Z';
+      await db.insertInto('users').values([
+        { ...template, id: 'export-zoe', name: '=HYPERLINK("http://evil.test") Zoë', email: 'zoe.bronte@export.test', created_at: '2025-01-02T10:00:00.000Z', last_sign_in_at: signedIn },
+        { ...template, id: 'export-eloise', name: 'Éloïse Ångström', email: 'eloise@export.test', created_at: '2025-01-01T10:00:00.000Z', is_sales: 1 },
+      ]).execute();
+      try {
+        const admin = await as('admin@paperlight.test');
+        const res = await fetch(`${api.url}/administration/users/export?search=export.test&sort=email&order=asc`, { headers: { authorization: `Bearer ${admin}` } });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+        expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"$/);
+        const bytes = Buffer.from(await res.arrayBuffer());
+        // UTF-8 with a byte order mark: spreadsheet programs keep the accents.
+        expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        expect(bytes.subarray(3).toString('utf8').split('\r\n')).toEqual([
+          'Name,Email,Role,Trial,Trial ends,Signed up,Last sign-in',
+          'Éloïse Ångström,eloise@export.test,Sales,No trial,,2025-01-01,Never',
+          `"'=HYPERLINK(""http://evil.test"") Zoë",zoe.bronte@export.test,No role,No trial,,2025-01-02,2026-02-03 04:05 UTC`,
+          '',
+        ]);
+
+        // The table's filters and sort, and only the columns shown.
+        const view = await call('GET', '/administration/users/export?search=EXPORT&sort=createdAt&order=desc&hidden=email,trial,trialEndDate,lastSignInAt,name', admin);
+        expect((view.body as string).replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+          'Name,Role,Signed up',
+          `"'=HYPERLINK(""http://evil.test"") Zoë",No role,2025-01-02`,
+          'Éloïse Ångström,Sales,2025-01-01',
+          '',
+        ]);
+        const sales = await call('GET', '/administration/users/export?search=export.test&role=sales', await as('sales@paperlight.test'));
+        expect((sales.body as string).trim().split('\r\n').slice(1)).toEqual(['Éloïse Ångström,eloise@export.test,Sales,No trial,,2025-01-01,Never']);
+        expect((await call('GET', '/administration/users/export?hidden=<b>', admin)).status).toBe(400);
+        expect((await call('GET', '/administration/users/export?sort=password_hash', admin)).status).toBe(400);
+        expect((await call('GET', '/administration/users/export', await as('tools@paperlight.test'))).status).toBe(403);
+      } finally {
+        await db.deleteFrom('users').where('id', 'in', ['export-zoe', 'export-eloise']).execute();
+      }
+    });
   });
 
   describe('contact requests', () => {
@@ -257,6 +299,11 @@ describe.each(dialects)('administration endpoints over %s', (dialect) => {
       expect(lines[2]).toContain("Bob,'+Plus,bob@example.test,'@Corp");
       const filtered = await call('GET', '/administration/contact-requests/export?status=contacted', admin);
       expect((filtered.body as string).trim().split('\r\n')).toHaveLength(2);
+      // The columns shown: hiding Name keeps it (the table never hides it), hiding Email and Interest drops them.
+      const shown = await call('GET', '/administration/contact-requests/export?sort=email&order=asc&hidden=name,email,note,owner', admin);
+      const shownLines = (shown.body as string).replace(/^\uFEFF/, '').trim().split('\r\n');
+      expect(shownLines[0]).toBe('First name,Last name,Company,Designation,Status,Received');
+      expect(shownLines[1]).toMatch(/^Ada,Lovelace,Analytical,Managing Editor,contacted,\d{4}-\d{2}-\d{2}T/);
     });
   });
 

@@ -321,21 +321,41 @@ test.describe('on a phone (390 px)', () => {
     await expectKeyboardScrollRegion(history, 'Changes to this account');
     await expectNoAxeViolations(page);
 
-    // The overview's latest sign-ups, a plain table: the name stays too.
+    // The overview's latest sign-ups, on the DataTable: the name stays too, the pager and search fit.
     await page.goto('/administration/overview');
-    const latest = page.getByRole('region', { name: 'The ten newest accounts' });
-    await expectKeyboardScrollRegion(latest, 'The ten newest accounts');
+    const latest = page.getByRole('region', { name: 'New accounts' });
+    await expectKeyboardScrollRegion(latest, 'New accounts');
     await expectStickyWhileScrolling(latest, latest.locator('tbody tr').first().locator('td').first());
+    const latestPager = await page.getByRole('navigation', { name: 'New accounts pages' }).boundingBox();
+    expect(latestPager && latestPager.x >= 0 && latestPager.x + latestPager.width <= 390).toBe(true);
+    await page.getByLabel('Search new accounts').fill('paperlight');
+    await page.getByLabel('Search new accounts').press('Enter');
+    await page.waitForURL(/search=paperlight/);
+    await fits();
+    await page.screenshot({ path: testInfo.outputPath('overview-390.png'), fullPage: true });
+    await expectNoAxeViolations(page);
   });
 
-  test('the tool catalogue fits too', async ({ page }) => {
+  test('the tool catalogue fits too, its filters, pager and Columns list included', async ({ page }, testInfo) => {
     await signIn(page, 'tools@paperlight.test');
     await onPhone(page);
     await page.goto('/tools-administration');
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const fits = () => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await fits();
     const region = page.getByRole('region', { name: 'Tool catalogue' });
     await expectKeyboardScrollRegion(region, 'Tool catalogue');
     await expectStickyWhileScrolling(region, region.locator('tbody tr').first().locator('td').first());
+    const pager = await page.getByRole('navigation', { name: 'Tool catalogue pages' }).boundingBox();
+    expect(pager && pager.x >= 0 && pager.x + pager.width <= 390).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath('tools-390.png'), fullPage: true });
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: /^Columns/ }).click();
+    await fits();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Status', { exact: true }).selectOption('coming-soon');
+    await page.waitForURL(/status=coming-soon/);
+    await fits();
     await expectNoAxeViolations(page);
   });
 });

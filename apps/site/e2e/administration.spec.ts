@@ -264,8 +264,8 @@ test.describe('given an administrator', () => {
     const signUps = page.getByRole('figure', { name: 'Sign-ups per day' });
     await signUps.getByText('Show the data as a table').click();
     await expect(signUps.getByRole('table', { name: 'Sign-ups per day, by day' }).locator('tbody tr')).toHaveCount(30);
-    const latest = page.getByRole('table', { name: /The ten newest accounts/ });
-    await expect(latest.getByRole('cell', { name: 'admin@paperlight.test' })).toBeVisible();
+    const latest = page.getByRole('table', { name: 'New accounts' });
+    await expect(latest.locator('tbody tr').first()).toBeVisible();
     expect(await latest.locator('tbody tr').count()).toBeLessThanOrEqual(10);
     await expectNoAxeViolations(page);
 
@@ -299,6 +299,55 @@ test.describe('given an administrator', () => {
     release();
     await expect(page.getByRole('heading', { name: 'Activity, last 12 months', level: 2 })).toBeVisible();
     await expect(skeleton).toHaveCount(0);
+  });
+
+  test('sorts, searches and pages the latest sign-ups on the overview, keeping the period, and a page past the end goes to the last', async ({ page, browser }, testInfo) => {
+    const account = await createAccount(browser, 'Olive Overview');
+    await signIn(page, 'admin@paperlight.test');
+    await page.goto('/administration/overview?range=90');
+    const latest = page.getByRole('table', { name: 'New accounts' });
+    // Newest first: the account made a moment ago leads.
+    await expect(latest.locator('tbody tr').first()).toContainText('Olive Overview');
+    await expect(latest.getByRole('columnheader', { name: /Signed up/ })).toHaveAttribute('aria-sort', 'descending');
+    // Setup: more than one page of accounts, whichever journeys ran before.
+    const summary = page.locator('p[aria-live="polite"]').filter({ hasText: / of \d+$|^0 rows$/ });
+    const total = Number(/of (\d+)$/.exec((await summary.textContent()) ?? '')?.[1] ?? 0);
+    for (let n = total; n <= 10; n += 1) await createAccount(browser, `Olive Filler ${n}`);
+    if (total <= 10) await page.reload();
+
+    // Paging keeps the period, and the focus in the pager.
+    const pager = page.getByRole('navigation', { name: 'New accounts pages' });
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('range') === '90');
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('button', { name: 'Next page' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Activity, last 90 days', level: 2 })).toBeVisible();
+
+    // Sorted by name, then searched: the view is in the URL beside the period.
+    await latest.getByRole('button', { name: /^Name/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'name' && url.searchParams.get('range') === '90' && !url.searchParams.has('page'));
+    await expect(latest.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await page.getByLabel('Search new accounts').fill(account.email);
+    await page.getByLabel('Search new accounts').press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('search') === account.email);
+    await expect(latest.locator('tbody tr')).toHaveCount(1);
+    await expect(latest.getByRole('link', { name: 'Olive Overview' })).toHaveAttribute('href', /\/administration\/users\//);
+    await expectNoAxeViolations(page);
+
+    // Another period keeps the sign-ups' view; a reload keeps both.
+    await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: 'Last 12 months' }).click();
+    await page.waitForURL((url) => url.searchParams.get('range') === '365' && url.searchParams.get('search') === account.email);
+    await expect(page.getByRole('heading', { name: 'Activity, last 12 months', level: 2 })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Search new accounts')).toHaveValue(account.email);
+    await expect(latest.locator('tbody tr')).toHaveCount(1);
+    await page.screenshot({ path: testInfo.outputPath('overview-1440.png'), fullPage: true });
+
+    // A page past the end: the last page, the period kept.
+    await page.goto('/administration/overview?range=365&page=999');
+    await page.waitForURL((url) => url.searchParams.get('range') === '365' && Number(url.searchParams.get('page')) > 1 && Number(url.searchParams.get('page')) < 999);
+    await expect(latest.locator('tbody tr').first()).toBeVisible();
+    await expect(latest.getByRole('cell', { name: 'No Data' })).toHaveCount(0);
   });
 
   test('sees when a user last signed in, in the list and on the detail', async ({ page, browser }) => {
@@ -428,6 +477,56 @@ test.describe('the Activity page', () => {
   });
 });
 
+test.describe('the users export', () => {
+  test('downloads the users table’s view as CSV: its search and filters, the columns shown, accents kept and formulas escaped', async ({ page, browser }) => {
+    // A name and an address a spreadsheet would run as formulas, with accents.
+    const account = await createAccount(browser, '=Zoë Brontë');
+    await signIn(page, 'sales@paperlight.test');
+    await page.goto(`/administration/users?search=${encodeURIComponent(account.email)}&trial=active`);
+    await expect(usersTable(page).locator('tbody tr')).toHaveCount(1);
+    await expect(usersTable(page).getByRole('link', { name: '=Zoë Brontë' })).toBeVisible();
+
+    // Hide Last sign-in and Signed up: the file leaves them out too.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const list = page.getByRole('group', { name: 'Shown columns' });
+    for (const name of ['Last sign-in', 'Signed up']) {
+      const saved = page.waitForResponse((res) => res.url().includes('/administration/table-columns') && res.request().method() === 'POST');
+      await list.getByRole('checkbox', { name }).uncheck();
+      await saved;
+    }
+    await page.keyboard.press('Escape');
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks));
+    // UTF-8 with a byte order mark, so spreadsheet programs keep the accents.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Name,Email,Role,Trial,Trial ends');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^'=Zoë Brontë,'${account.email.replace(/[.+]/g, '\\$&')},No role,Active,\\d{4}-\\d{2}-\\d{2}$`));
+
+    // A filter that leaves nothing: the header alone.
+    await page.getByLabel('Trial', { exact: true }).selectOption('expired');
+    await page.waitForURL(/trial=expired/);
+    await expect(usersTable(page).getByRole('cell', { name: 'No Data' })).toBeVisible();
+    const emptyPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const empty = await (await (await emptyPromise).createReadStream()).toArray().then((chunks) => Buffer.concat(chunks));
+    expect(empty.subarray(3).toString('utf8')).toBe('Name,Email,Role,Trial,Trial ends\r\n');
+
+    // Every column again, for the other journeys.
+    await page.getByRole('button', { name: 'Columns, 2 hidden' }).click();
+    for (const name of ['Last sign-in', 'Signed up']) {
+      const saved = page.waitForResponse((res) => res.url().includes('/administration/table-columns') && res.request().method() === 'POST');
+      await list.getByRole('checkbox', { name }).check();
+      await saved;
+    }
+  });
+});
+
 test.describe('given sales', () => {
   test('can extend a trial but cannot change roles or end trials', async ({ page, browser }) => {
     const account = await createAccount(browser, 'Sal Extension');
@@ -459,6 +558,67 @@ test.describe('given a tool administrator', () => {
     await siteHeader(page).getByRole('link', { name: 'Tools Administration' }).click();
     await page.waitForURL('**/tools-administration');
     await expect(page.getByRole('heading', { name: 'Tools', level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('sorts, searches, filters and pages the catalogue; the view is in the URL and the columns are remembered', async ({ page }, testInfo) => {
+    await signIn(page, 'tools@paperlight.test');
+    await page.goto('/tools-administration');
+    const table = page.getByRole('table', { name: 'Tool catalogue' });
+    const names = () => table.locator('tbody tr td:first-child').allTextContents();
+    // Twenty seeded tools: ten to a page, in the catalogue's order (Accessibility first).
+    await expect(table.locator('tbody tr')).toHaveCount(10);
+    expect((await names()).slice(0, 2)).toEqual(['Alt Text', 'Multi-lingual Audio']);
+    const pager = page.getByRole('navigation', { name: 'Tool catalogue pages' });
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForURL(/page=2/);
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(table.getByRole('link', { name: 'LMS Connector', exact: true })).toBeVisible();
+
+    // Coming soon, by name: the view is in the URL and survives a reload.
+    await page.getByLabel('Status', { exact: true }).selectOption('coming-soon');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'coming-soon' && !url.searchParams.has('page'));
+    await table.getByRole('button', { name: /^Name/ }).click();
+    await page.waitForURL(/sort=name&order=asc/);
+    await expect.poll(async () => (await names()).slice(0, 3)).toEqual(['Citation Forecast', 'Concept Extraction', 'Correlation Tool']);
+    await page.reload();
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('coming-soon');
+    await expect(table.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect((await names()).every((name) => name !== 'Alt Text')).toBe(true);
+
+    // Search: words of a name, without the accents or the case.
+    await page.goto('/tools-administration');
+    await page.getByLabel('Search tools').fill('CHAT WITH');
+    await page.getByLabel('Search tools').press('Enter');
+    await page.waitForURL(/search=CHAT/);
+    await expect.poll(names).toEqual(['Chat with Paper']);
+    await page.goto('/tools-administration?search=telescope-for-mars');
+    await expect(table.getByRole('cell', { name: 'No Data' })).toBeVisible();
+    // A page past the end: the last page.
+    await page.goto('/tools-administration?category=Peer+Review&page=99');
+    await page.waitForURL((url) => url.searchParams.get('category') === 'Peer Review' && !url.searchParams.has('page'));
+    await expect(table.getByRole('link', { name: 'AI Review', exact: true })).toBeVisible();
+
+    // Columns: Featured hidden, still hidden after a reload, then shown again for the other journeys.
+    await page.goto('/tools-administration');
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const list = page.getByRole('group', { name: 'Shown columns' });
+    await expect(list.getByRole('checkbox', { name: 'Name' })).toBeDisabled();
+    const saved = page.waitForResponse((res) => res.url().includes('/administration/table-columns') && res.request().method() === 'POST');
+    await list.getByRole('checkbox', { name: 'Featured' }).uncheck();
+    expect((await saved).status()).toBe(200);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(table.getByRole('columnheader', { name: 'Featured' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Columns, 1 hidden' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('tools-1440.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Columns, 1 hidden' }).click();
+    const restored = page.waitForResponse((res) => res.url().includes('/administration/table-columns') && res.request().method() === 'POST');
+    await list.getByRole('checkbox', { name: 'Featured' }).check();
+    await restored;
+    await page.reload();
+    await expect(table.getByRole('columnheader', { name: 'Featured' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -569,6 +729,7 @@ test.describe('given a plain trial user', () => {
     expect((await page.goto('/tools-administration'))?.status()).toBe(403);
     expect((await page.goto('/administration/contact-requests'))?.status()).toBe(403);
     expect((await page.goto('/administration/contact-requests/export'))?.status()).toBe(403);
+    expect((await page.goto('/administration/users/export'))?.status()).toBe(403);
   });
 });
 

@@ -29,8 +29,11 @@ export { DefaultLink, Link, LinkProvider, makeLinkComponent, useLinkComponent } 
 export type { LinkComponent, LinkComponentProps, LinkProps, LinkProviderProps } from './Link';
 export {
   clampPage, DataTable, dateRangeKeys, DEFAULT_PAGE_SIZE, defaultTableState, FILTER_DEBOUNCE_MS, PAGE_SIZE_OPTIONS, pageCount, pageWindow, parseTableState, isCalendarDay, serializeTableState,
+  viewRows,
 } from './DataTable';
-export type { DataTableColumn, DataTableFilterOption, DataTableProps, DataTableSelection, PageSize, SortOrder, TableState, TableStateOptions } from './DataTable';
+export type {
+  DataTableColumn, DataTableFilterOption, DataTableProps, DataTableSelection, PageSize, RowsViewSpec, SortOrder, TableState, TableStateOptions,
+} from './DataTable';
 export { ProgressRing, RING_TICK_MS } from './ProgressRing';
 export type { ProgressRingProps } from './ProgressRing';
 export { StatStrip } from './StatStrip';

@@ -8,8 +8,7 @@ import { PostgresAdapter, type Expression, type Selectable, type ExpressionBuild
 import * as v from 'valibot';
 import type { AccessClaims } from '../auth';
 import { likePattern, PAGE_SIZES } from './administration';
-import { CSV_MAX_ROWS } from './administration-contacts';
-import { toCsv } from './administration-csv';
+import { CSV_MAX_ROWS, hiddenColumnsField, viewCsv, type CsvColumn } from './administration-csv';
 
 export type { AuditEntry };
 
@@ -90,8 +89,8 @@ export const AuditQuerySchema = v.object({
   pageSize: v.optional(v.pipe(v.picklist(PAGE_SIZES, `pageSize must be one of ${PAGE_SIZES.join(', ')}`), v.transform(Number)), '10'),
 });
 export type AuditQuery = v.InferOutput<typeof AuditQuerySchema>;
-export const AuditExportQuerySchema = v.object(filterFields);
-type AuditFilters = v.InferOutput<typeof AuditExportQuerySchema>;
+export const AuditExportQuerySchema = v.object({ ...filterFields, hidden: hiddenColumnsField });
+type AuditFilters = v.InferOutput<v.ObjectSchema<typeof filterFields, undefined>>;
 
 /** The actions and target types whose words contain the search, so 'ended trial' or 'contact request' find them. */
 function matchingWords(search: string) {
@@ -310,9 +309,10 @@ export async function auditOf(db: Kysely<Schema>, targetType: AuditTargetType, t
 
 /**
  * The Activity view as CSV (every page, up to `CSV_MAX_ROWS`): the same words as the page, times in
- * the reader's time zone, formulas escaped and a byte order mark like the contact-request export.
+ * the reader's time zone, formulas escaped and a byte order mark like the contact-request export,
+ * without the columns the reader hid (the time stays).
  */
-export async function auditCsv(db: Kysely<Schema>, query: AuditFilters, viewer: AccessClaims): Promise<string> {
+export async function auditCsv(db: Kysely<Schema>, query: v.InferOutput<typeof AuditExportQuerySchema>, viewer: AccessClaims): Promise<string> {
   const rows = await filtered(db, query, viewer, await planSearch(db, query.search))
     .select([...COLUMNS])
     .orderBy('created_at', query.order)
@@ -320,15 +320,15 @@ export async function auditCsv(db: Kysely<Schema>, query: AuditFilters, viewer: 
     .limit(CSV_MAX_ROWS)
     .execute();
   const entries = await withTargets(db, rows);
-  return toCsv(
-    [`Time (${query.tz})`, 'Actor', 'Action', 'Target type', 'Target', 'Change'],
-    entries.map((entry) => [
-      formatSortableDateTime(entry.createdAt, query.tz),
-      entry.actorEmail,
-      auditActionLabel(entry),
-      AUDIT_TARGET_LABEL[entry.targetType as AuditTargetType] ?? entry.targetType,
-      entry.target.label,
-      auditChangeLines(entry, query.tz).join('; '),
-    ]),
-  );
+  const tz = query.tz;
+  // Each CSV column goes with the Activity table's column that shows it (decision 0091).
+  const columns: CsvColumn<(typeof entries)[number]>[] = [
+    { table: 'createdAt', header: `Time (${tz})`, value: (entry) => formatSortableDateTime(entry.createdAt, tz) },
+    { table: 'actor', header: 'Actor', value: (entry) => entry.actorEmail },
+    { table: 'action', header: 'Action', value: (entry) => auditActionLabel(entry) },
+    { table: 'targetType', header: 'Target type', value: (entry) => AUDIT_TARGET_LABEL[entry.targetType as AuditTargetType] ?? entry.targetType },
+    { table: 'targetType', header: 'Target', value: (entry) => entry.target.label },
+    { table: 'change', header: 'Change', value: (entry) => auditChangeLines(entry, tz).join('; ') },
+  ];
+  return viewCsv(columns, entries, query.hidden, ['createdAt']);
 }

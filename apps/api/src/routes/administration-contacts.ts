@@ -4,12 +4,13 @@ import * as v from 'valibot';
 import type { AccessClaims } from '../auth';
 import { HttpError } from '../errors';
 import { likePattern, PAGE_SIZES } from './administration';
+import { CSV_MAX_ROWS, hiddenColumnsField, type CsvColumn } from './administration-csv';
+
+export { CSV_MAX_ROWS };
 
 export const CONTACT_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 const SORT_COLUMNS = { createdAt: 'created_at', name: 'last_name', email: 'email', companyName: 'company_name', status: 'status' } as const;
-/** The export stops here so one request cannot tie up the server. */
-export const CSV_MAX_ROWS = 10_000;
 
 const filterFields = {
   sort: v.optional(
@@ -228,4 +229,17 @@ export async function addNote(db: Kysely<Schema>, contactId: string, author: Pic
   return note;
 }
 
-export const ContactsExportQuerySchema = v.object(filterFields);
+export const ContactsExportQuerySchema = v.object({ ...filterFields, hidden: hiddenColumnsField });
+
+/** The contact-request table's columns in the CSV; the designation goes with the name it is shown under. */
+export const CONTACT_CSV_COLUMNS: readonly CsvColumn<AdminContactRow>[] = [
+  { table: 'name', header: 'First name', value: (r) => r.firstName },
+  { table: 'name', header: 'Last name', value: (r) => r.lastName },
+  { table: 'email', header: 'Email', value: (r) => r.email },
+  { table: 'companyName', header: 'Company', value: (r) => r.companyName },
+  { table: 'name', header: 'Designation', value: (r) => r.designation },
+  { table: 'note', header: 'Interest', value: (r) => r.note },
+  { table: 'status', header: 'Status', value: (r) => r.status },
+  { table: 'createdAt', header: 'Received', value: (r) => r.createdAt },
+  { table: 'owner', header: 'Owner', value: (r) => r.owner?.email ?? '' },
+];

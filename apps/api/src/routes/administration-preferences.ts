@@ -8,7 +8,7 @@ import * as v from 'valibot';
  */
 
 /** The administration tables whose columns can be hidden. */
-export const PREFERENCE_TABLES = ['users', 'contact-requests', 'activity'] as const;
+export const PREFERENCE_TABLES = ['users', 'contact-requests', 'activity', 'tools'] as const;
 export type PreferenceTable = (typeof PREFERENCE_TABLES)[number];
 
 export const TableParamsSchema = v.object({

@@ -3,16 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireRole, type AccessClaims, type Role } from '../auth';
 import { HttpError } from '../errors';
-import { listUsers, parseUsersQuery, rolesOf, toAdminUser, type UserRoleName } from './administration';
+import { listUsers, parseUsersQuery, rolesOf, toAdminUser, usersCsv, UsersExportQuerySchema, type UserRoleName } from './administration';
 import { activity, ActivityQuerySchema } from './administration-activity';
 import { registerAccountActions, type AccountActionDeps } from './account-actions';
 import { auditCsv, AuditExportQuerySchema, auditOf, AuditQuerySchema, listAudit, writeAudit } from './administration-audit';
 import {
-  addNote, BulkIdsSchema, BulkStatusBodySchema, contactOwners, contactsForExport, ContactsExportQuerySchema, ContactsQuerySchema, findContact, listContacts,
+  addNote, BulkIdsSchema, CONTACT_CSV_COLUMNS, BulkStatusBodySchema, contactOwners, contactsForExport, ContactsExportQuerySchema, ContactsQuerySchema, findContact, listContacts,
   notesOf, NoteBodySchema, OwnerBodySchema, parseOrThrow, StatusBodySchema,
 } from './administration-contacts';
 import { readTableColumns, TableColumnsBodySchema, TableParamsSchema, writeTableColumns } from './administration-preferences';
-import { toCsv } from './administration-csv';
+import { viewCsv } from './administration-csv';
 import { byCategory, createTool, findTool, listTools, restoreTool, retireTool, ToolCreateSchema, ToolUpdateSchema, updateTool } from './administration-tools';
 
 const DAY = 86_400_000;
@@ -93,6 +93,7 @@ export const ADMINISTRATION_ENDPOINTS: ReadonlyArray<{ method: 'GET' | 'POST' | 
   { method: 'GET', path: '/administration/activity', roles: ['admin', 'sales'] },
   { method: 'GET', path: '/administration/activity/export', roles: ['admin', 'sales'] },
   { method: 'GET', path: '/administration/users', roles: ['admin', 'sales'] },
+  { method: 'GET', path: '/administration/users/export', roles: ['admin', 'sales'] },
   { method: 'GET', path: '/administration/users/:id', roles: ['admin', 'sales'] },
   { method: 'PUT', path: '/administration/users/:id/roles', roles: ['admin'] },
   { method: 'POST', path: '/administration/users/:id/trial/extend', roles: ['admin', 'sales'] },
@@ -182,6 +183,19 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
   app.route({
     ...route('GET', '/administration/users'),
     handler: async (request) => ({ statusCode: 200, data: await listUsers(db, parseUsersQuery(request.query), now()) }),
+  });
+
+  // The users table's current view as CSV (decision 0091): administrators and sales, as the table.
+  app.route({
+    ...route('GET', '/administration/users/export'),
+    handler: async (request, reply) => {
+      const csv = await usersCsv(db, parseOrThrow(UsersExportQuerySchema, request.query, 'Invalid query'), now());
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="users-${now().toISOString().slice(0, 10)}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   });
 
   app.route({
@@ -303,11 +317,8 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
   app.route({
     ...route('GET', '/administration/contact-requests/export'),
     handler: async (request, reply) => {
-      const rows = await contactsForExport(db, parseOrThrow(ContactsExportQuerySchema, request.query, 'Invalid query'), userOf(request));
-      const csv = toCsv(
-        ['First name', 'Last name', 'Email', 'Company', 'Designation', 'Interest', 'Status', 'Received', 'Owner'],
-        rows.map((r) => [r.firstName, r.lastName, r.email, r.companyName, r.designation, r.note, r.status, r.createdAt, r.owner?.email ?? '']),
-      );
+      const query = parseOrThrow(ContactsExportQuerySchema, request.query, 'Invalid query');
+      const csv = viewCsv(CONTACT_CSV_COLUMNS, await contactsForExport(db, query, userOf(request)), query.hidden, ['name']);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="contact-requests-${now().toISOString().slice(0, 10)}.csv"`)

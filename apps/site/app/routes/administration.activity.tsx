@@ -1,7 +1,7 @@
 import { AuditPageSchema, auditActionLabel, type AuditEntry } from '@paperlight/api-client';
-import { DataTable, parseTableState, serializeTableState, type DataTableColumn } from '@paperlight/ui-kit';
+import { DataTable, parseTableState, type DataTableColumn } from '@paperlight/ui-kit';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData, useRouteLoaderData, useSearchParams } from '@remix-run/react';
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { requireRole } from '#app/auth.server.ts';
 import { AdminNav } from '#app/components/admin/AdminNav.tsx';
 import { apiGet } from '#app/components/admin/admin-api.server.ts';
@@ -9,6 +9,7 @@ import {
   ACTION_OPTIONS, AuditChange, AuditTarget, AuditTime, SALES_ACTIONS, SALES_TARGET_TYPES, TARGET_TYPE_OPTIONS, TimeZoneNote,
 } from '#app/components/admin/audit.tsx';
 import { CsvDownloadButton } from '#app/components/admin/CsvDownloadButton.tsx';
+import { exportUrl } from '#app/components/admin/csvExport.ts';
 import { activityTableOptions } from '#app/components/admin/schemas.ts';
 import { redirectPastLastPage } from '#app/components/admin/table.server.ts';
 import { timeZoneOf, useViewerTimeZone } from '#app/components/admin/timeZone.ts';
@@ -63,10 +64,7 @@ export default function AdministrationActivity() {
   const columnChoice = useHiddenColumns('activity', hiddenColumns);
   useViewerTimeZone(timeZone);
   const table = useTableUrlState(activityTableOptions);
-  const [searchParams] = useSearchParams();
   const session = useRouteLoaderData<typeof rootLoader>('root')?.session;
-  // The export takes the same view from the URL, so it matches what is on screen.
-  const exportQuery = serializeTableState(parseTableState(searchParams, activityTableOptions), activityTableOptions).toString();
   return (
     <div className={page.page}>
       <p className={page.eyebrow}>Administration</p>
@@ -89,7 +87,8 @@ export default function AdministrationActivity() {
         actions={
           <CsvDownloadButton
             session={session}
-            url={`/administration/activity/export${exportQuery ? `?${exportQuery}` : ''}`}
+            // The view on screen: its filters over every page, the columns shown.
+            url={exportUrl('/administration/activity/export', table.state, activityTableOptions, columnChoice.hiddenColumns)}
             signUpUrl={SIGN_UP_PATH}
             fallbackFilename="activity.csv"
           />

@@ -1,4 +1,4 @@
-import { Button, DataTable, parseTableState, serializeTableState, useToast, type DataTableColumn } from '@paperlight/ui-kit';
+import { Button, DataTable, parseTableState, useToast, type DataTableColumn } from '@paperlight/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
@@ -8,6 +8,7 @@ import { requireRole } from '#app/auth.server.ts';
 import { AdminNav } from '#app/components/admin/AdminNav.tsx';
 import { ContactDrawer } from '#app/components/admin/ContactDrawer.tsx';
 import { CsvDownloadButton } from '#app/components/admin/CsvDownloadButton.tsx';
+import { exportUrl } from '#app/components/admin/csvExport.ts';
 import { SIGN_UP_PATH } from '#app/components/AppShell/AppShell.tsx';
 import { apiGet, apiSend, assertSameOrigin, formString } from '#app/components/admin/admin-api.server.ts';
 import { hiddenColumnsOf } from '#app/components/admin/columns.server.ts';
@@ -251,8 +252,6 @@ export default function AdministrationContactRequests() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const session = useRouteLoaderData<typeof rootLoader>('root')?.session;
-  // The export takes the same view from the URL, so it matches what is on screen.
-  const exportQuery = serializeTableState(parseTableState(searchParams, contactsTableOptions), contactsTableOptions).toString();
 
   // Closing hides the drawer at once, then takes the request out of the URL.
   const requested = searchParams.get(OPEN_PARAM);
@@ -282,7 +281,8 @@ export default function AdministrationContactRequests() {
         actions={
           <CsvDownloadButton
             session={session}
-            url={`/administration/contact-requests/export${exportQuery ? `?${exportQuery}` : ''}`}
+            // The view on screen: its search, filters and sort over every page, the columns shown.
+            url={exportUrl('/administration/contact-requests/export', table.state, contactsTableOptions, columnChoice.hiddenColumns)}
             signUpUrl={SIGN_UP_PATH}
             fallbackFilename="contact-requests.csv"
           />

@@ -1,6 +1,6 @@
-import { AnalyticsSkeleton, ProgressRing, StatStrip } from '@paperlight/ui-kit';
+import { AnalyticsSkeleton, parseTableState, ProgressRing, StatStrip } from '@paperlight/ui-kit';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Await, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { Await, Link, useLoaderData, useLocation, useNavigation, useSearchParams } from '@remix-run/react';
 import { Suspense } from 'react';
 import type { InferOutput } from 'valibot';
 import { requireRole } from '#app/auth.server.ts';
@@ -8,9 +8,11 @@ import { ACTIVITY_CHARTS, parseRange, RANGE_LABEL } from '#app/components/admin/
 import { ActivityChart } from '#app/components/admin/ActivityChart.tsx';
 import { AdminNav } from '#app/components/admin/AdminNav.tsx';
 import { apiGet } from '#app/components/admin/admin-api.server.ts';
-import { isoDate, lastSignIn } from '#app/components/admin/format.ts';
+import { LatestSignUps, latestSignUpsTableOptions, OVERVIEW_KEEP } from '#app/components/admin/LatestSignUps.tsx';
 import { percentOf } from '#app/components/admin/percent.ts';
 import { ACTIVITY_RANGES, ActivitySchema, OverviewSchema, UsersPageSchema, type ActivityDay, type AdminUser } from '#app/components/admin/schemas.ts';
+import { redirectPastLastPage } from '#app/components/admin/table.server.ts';
+import { apiQuery, useTableUrlState } from '#app/components/admin/useTableUrlState.ts';
 import * as admin from '#app/components/admin/admin.css.ts';
 import * as overview from '#app/components/admin/overview.css.ts';
 import * as page from '#app/styles/page.css.ts';
@@ -19,18 +21,20 @@ export const meta: MetaFunction = () => [{ title: 'Overview · Administration ·
 
 type Stats = InferOutput<typeof OverviewSchema>['data'];
 
+type UsersPage = InferOutput<typeof UsersPageSchema>;
+
 type Dashboard =
-  | { ok: true; stats: Stats; series: ActivityDay[]; latest: AdminUser[] }
+  | { ok: true; stats: Stats; series: ActivityDay[]; latest: { rows: AdminUser[]; total: number } }
   | { ok: false; message: string };
 
-async function loadDashboard(accessToken: string, days: string): Promise<Dashboard> {
+async function loadDashboard(accessToken: string, days: string, latestPage: Promise<UsersPage>): Promise<Dashboard> {
   try {
     const [stats, activity, latest] = await Promise.all([
       apiGet('/administration/overview', accessToken, OverviewSchema),
       apiGet('/administration/overview/activity', accessToken, ActivitySchema, { days }),
-      apiGet('/administration/users', accessToken, UsersPageSchema, { pageSize: '10', sort: 'createdAt', order: 'desc' }),
+      latestPage,
     ]);
-    return { ok: true, stats: stats.data, series: activity.data.series, latest: latest.data.rows };
+    return { ok: true, stats: stats.data, series: activity.data.series, latest: { rows: latest.data.rows, total: latest.data.total } };
   } catch (error) {
     console.error('Could not load the administration overview', error);
     const refused = error instanceof Response && (error.status === 401 || error.status === 403);
@@ -40,10 +44,21 @@ async function loadDashboard(accessToken: string, days: string): Promise<Dashboa
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, resolved } = await requireRole(request, ['admin', 'sales']);
-  const range = parseRange(new URL(request.url).searchParams.get('range'));
+  const url = new URL(request.url);
+  const range = parseRange(url.searchParams.get('range'));
+  // The sign-ups table's view (sort, search, page) from the URL, asked of the api like the users table.
+  const state = parseTableState(url.searchParams, latestSignUpsTableOptions);
+  const latest = apiGet('/administration/users', user.accessToken, UsersPageSchema, apiQuery(state));
+  const headers = await resolved.headers();
+  if (state.page > 1) {
+    // Only a later page can lie past the end: it waits for its total to go to the last page instead (decision 0081).
+    // A failure is left to the dashboard, which says so in place of the figures.
+    const found = await latest.catch(() => null);
+    if (found) redirectPastLastPage(request, state, found.data.total, latestSignUpsTableOptions, headers, OVERVIEW_KEEP);
+  }
   // Streamed: the page and its analytics skeleton render at once, the figures follow.
-  const dashboard = loadDashboard(user.accessToken, range);
-  return data({ range, dashboard }, { headers: await resolved.headers() });
+  const dashboard = loadDashboard(user.accessToken, range, latest);
+  return data({ range, dashboard }, { headers });
 }
 
 const number = new Intl.NumberFormat('en-GB');
@@ -72,49 +87,6 @@ function StatCards({ stats }: { stats: Stats }) {
   );
 }
 
-function LatestSignUps({ users }: { users: AdminUser[] }) {
-  return (
-    <section className={admin.section} aria-labelledby="latest-title">
-      <div className={overview.sectionHead}>
-        <h2 id="latest-title" className={admin.sectionTitle}>Latest sign-ups</h2>
-        <Link className={page.textLink} to="/administration/users">All users</Link>
-      </div>
-      {/* Scrolls sideways on a phone: focusable and named, so a keyboard reaches it. */}
-      <div className={page.tableWrap} role="region" aria-label="The ten newest accounts" tabIndex={0}>
-        <table className={page.table}>
-          <caption className={admin.factLabel}>The ten newest accounts and when they last signed in</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={`${page.th} ${admin.stickyHead}`}>Name</th>
-              <th scope="col" className={page.th}>Email</th>
-              <th scope="col" className={page.th}>Signed up</th>
-              <th scope="col" className={page.th}>Last sign-in</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.length === 0 ? (
-              <tr>
-                <td className={page.td} colSpan={4}>No Data</td>
-              </tr>
-            ) : (
-              users.map((user) => (
-                <tr key={user.id}>
-                  <td className={`${page.td} ${admin.stickyCell}`}>
-                    <Link className={page.textLink} to={`/administration/users/${user.id}`}>{user.name}</Link>
-                  </td>
-                  <td className={page.td}>{user.email}</td>
-                  <td className={page.td}>{isoDate(user.createdAt)}</td>
-                  <td className={page.td}>{lastSignIn(user.lastSignInAt)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  );
-}
-
 function LoadFailed({ message }: { message: string }) {
   return (
     <div className={admin.section} role="alert">
@@ -132,9 +104,20 @@ export default function AdministrationOverview() {
   const { range, dashboard } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const table = useTableUrlState(latestSignUpsTableOptions, OVERVIEW_KEEP);
   // Another period is on its way: its skeleton, not the old period's figures under the new tab.
-  const switching = navigation.state === 'loading' && navigation.location.pathname === location.pathname && navigation.location.search !== location.search;
-  const shown = switching ? parseRange(new URLSearchParams(navigation.location.search).get('range')) : range;
+  // A new view of the sign-ups keeps the figures; only the table shows it is loading.
+  const coming = navigation.state === 'loading' && navigation.location.pathname === location.pathname ? parseRange(new URLSearchParams(navigation.location.search).get('range')) : range;
+  const switching = coming !== range;
+  const shown = coming;
+  // A period keeps the sign-ups' view, and the sign-ups keep the period.
+  const periodHref = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === '30') next.delete('range');
+    else next.set('range', value);
+    return `?${next.toString()}`;
+  };
   return (
     <div className={page.page}>
       <p className={page.eyebrow}>Administration</p>
@@ -145,7 +128,7 @@ export default function AdministrationOverview() {
           {ACTIVITY_RANGES.map((value) => (
             <Link
               key={value}
-              to={value === '30' ? '?' : `?range=${value}`}
+              to={periodHref(value)}
               preventScrollReset
               aria-current={value === shown ? 'page' : undefined}
               className={value === shown ? admin.navLinkActive : admin.navLink}
@@ -172,7 +155,7 @@ export default function AdministrationOverview() {
                       ))}
                     </div>
                   </section>
-                  <LatestSignUps users={loaded.latest} />
+                  <LatestSignUps rows={loaded.latest.rows} total={loaded.latest.total} {...table} />
                 </>
               ) : (
                 <LoadFailed message={loaded.message} />

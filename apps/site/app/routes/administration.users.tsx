@@ -1,11 +1,14 @@
 import { DataTable, parseTableState, useToast, type DataTableColumn } from '@paperlight/ui-kit';
 import { useEffect } from 'react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useFetcher, useLoaderData } from '@remix-run/react';
+import { Link, useFetcher, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { requireRole } from '#app/auth.server.ts';
 import { AdminNav } from '#app/components/admin/AdminNav.tsx';
 import { apiGet, apiSend, assertSameOrigin, formString } from '#app/components/admin/admin-api.server.ts';
 import { accounts, BulkExtendTrial } from '#app/components/admin/BulkExtendTrial.tsx';
+import { CsvDownloadButton } from '#app/components/admin/CsvDownloadButton.tsx';
+import { exportUrl } from '#app/components/admin/csvExport.ts';
+import { SIGN_UP_PATH } from '#app/components/AppShell/AppShell.tsx';
 import { hiddenColumnsOf } from '#app/components/admin/columns.server.ts';
 import { keepTableOnColumnChoice, useHiddenColumns } from '#app/components/admin/useHiddenColumns.ts';
 import { isoDate, lastSignIn, trialLabel } from '#app/components/admin/format.ts';
@@ -13,6 +16,7 @@ import { ROLE_LABEL, UsersPageSchema, usersTableOptions, type AdminUser } from '
 import { apiQuery, useTableUrlState } from '#app/components/admin/useTableUrlState.ts';
 import { redirectPastLastPage } from '#app/components/admin/table.server.ts';
 import * as page from '#app/styles/page.css.ts';
+import type { loader as rootLoader } from '#app/root.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Users · Administration · Paperlight' }];
 
@@ -92,6 +96,7 @@ export default function AdministrationUsers() {
   const { rows, total, now, hiddenColumns } = useLoaderData<typeof loader>();
   const table = useTableUrlState(usersTableOptions);
   const columnChoice = useHiddenColumns('users', hiddenColumns);
+  const session = useRouteLoaderData<typeof rootLoader>('root')?.session;
   return (
     <div className={page.page}>
       <p className={page.eyebrow}>Administration</p>
@@ -105,6 +110,15 @@ export default function AdministrationUsers() {
         total={total}
         rowKey={(row) => row.id}
         searchLabel="Search users"
+        actions={
+          <CsvDownloadButton
+            session={session}
+            // The view on screen: its search, filters and sort over every page, the columns shown (decision 0091).
+            url={exportUrl('/administration/users/export', table.state, usersTableOptions, columnChoice.hiddenColumns)}
+            signUpUrl={SIGN_UP_PATH}
+            fallbackFilename="users.csv"
+          />
+        }
         selection={{
           rowLabel: (row) => `Select ${row.name}`,
           actions: (selected, clear) => <BulkExtend selected={selected} clear={clear} />,

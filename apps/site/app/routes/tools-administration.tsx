@@ -1,25 +1,41 @@
-import { Button } from '@paperlight/ui-kit';
+import { Button, parseTableState } from '@paperlight/ui-kit';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireRole } from '#app/auth.server.ts';
 import { invalidateCatalogue } from '#app/lib/catalogue.server.ts';
 import { apiGet, apiSend, assertSameOrigin, formString } from '#app/components/admin/admin-api.server.ts';
-import { isoDate } from '#app/components/admin/format.ts';
+import { hiddenColumnsOf } from '#app/components/admin/columns.server.ts';
 import { AdminToolsSchema } from '#app/components/admin/schemas.ts';
+import { redirectPastLastPage } from '#app/components/admin/table.server.ts';
+import { ToolCatalogueTable, toolsTableOptions, toolsView } from '#app/components/admin/ToolCatalogue.tsx';
+import { keepTableOnColumnChoice, useHiddenColumns } from '#app/components/admin/useHiddenColumns.ts';
+import { useTableUrlState } from '#app/components/admin/useTableUrlState.ts';
 import * as admin from '#app/components/admin/admin.css.ts';
 import * as page from '#app/styles/page.css.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Tools Administration · Paperlight' }];
 
-const STATUS_LABEL: Record<string, string> = { available: 'Available', 'coming-soon': 'Coming soon', hidden: 'Hidden' };
+export const shouldRevalidate = keepTableOnColumnChoice;
+
+/** A page past the last one goes to the last page and keeps the just-retired tool's message. */
+const KEEP = ['retired'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, resolved } = await requireRole(request, ['toolAdmin']);
-  const { data: tools } = await apiGet('/tools-administration/tools', user.accessToken, AdminToolsSchema);
+  const url = new URL(request.url);
+  const state = parseTableState(url.searchParams, toolsTableOptions);
+  const [{ data: tools }, hiddenColumns] = await Promise.all([
+    apiGet('/tools-administration/tools', user.accessToken, AdminToolsSchema),
+    hiddenColumnsOf('tools', user.accessToken),
+  ]);
+  // The whole catalogue comes from the api; the page of it is cut here (decision 0091).
+  const { rows, total } = toolsView(tools, state);
+  const headers = await resolved.headers();
+  redirectPastLastPage(request, state, total, toolsTableOptions, headers, KEEP);
   // After 'Retire tool' the edit page comes back here naming the tool, with Restore beside it.
-  const retiredId = new URL(request.url).searchParams.get('retired');
+  const retiredId = url.searchParams.get('retired');
   const justRetired = tools.find((tool) => tool.id === retiredId && tool.retiredAt) ?? null;
-  return data({ tools, justRetired: justRetired ? { id: justRetired.id, name: justRetired.name } : null }, { headers: await resolved.headers() });
+  return data({ rows, total, hiddenColumns, justRetired: justRetired ? { id: justRetired.id, name: justRetired.name } : null }, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -35,9 +51,10 @@ export async function action({ request }: ActionFunctionArgs) {
   return data({ ok: true, message: `${restored.name ?? 'The tool'} is back on the site` }, { headers });
 }
 
+/** Posts to this page's action at the same address, so the view of the catalogue stays as it was. */
 function RestoreButton({ id, name, busy }: { id: string; name: string; busy: boolean }) {
   return (
-    <Form method="post" action="/tools-administration" className={admin.inlineForm}>
+    <Form method="post" className={admin.inlineForm} preventScrollReset>
       <input type="hidden" name="id" value={id} />
       <Button type="submit" size="sm" variant="secondary" loading={busy} aria-label={`Restore ${name}`}>
         Restore
@@ -47,9 +64,11 @@ function RestoreButton({ id, name, busy }: { id: string; name: string; busy: boo
 }
 
 export default function ToolsAdministration() {
-  const { tools, justRetired } = useLoaderData<typeof loader>();
+  const { rows, total, hiddenColumns, justRetired } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
+  const table = useTableUrlState(toolsTableOptions);
+  const columnChoice = useHiddenColumns('tools', hiddenColumns);
   const restoring = (id: string) => navigation.state === 'submitting' && navigation.formData?.get('id') === id;
   return (
     <div className={page.page}>
@@ -69,52 +88,13 @@ export default function ToolsAdministration() {
           <RestoreButton id={justRetired.id} name={justRetired.name} busy={restoring(justRetired.id)} />
         </div>
       ) : null}
-      <div className={page.tableWrap} role="region" aria-label="Tool catalogue" tabIndex={0}>
-        <table className={page.table}>
-          <caption>Tool catalogue</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={`${page.th} ${admin.stickyHead}`}>Name</th>
-              <th scope="col" className={page.th}>Category</th>
-              <th scope="col" className={page.th}>Status</th>
-              <th scope="col" className={page.th}>Order</th>
-              <th scope="col" className={page.th}>Featured</th>
-              <th scope="col" className={page.th}>Page</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tools.length === 0 ? (
-              <tr>
-                <td className={page.td} colSpan={6}>No Data</td>
-              </tr>
-            ) : (
-              tools.map((tool) => (
-                <tr key={tool.id}>
-                  <td className={`${page.td} ${admin.stickyCell}`}>
-                    <Link className={page.textLink} to={`/tools-administration/${tool.id}`}>{tool.name}</Link>
-                  </td>
-                  <td className={page.td}><span className={page.badge}>{tool.category}</span></td>
-                  <td className={page.td}>
-                    {tool.retiredAt ? (
-                      <div className={admin.inlineForm}>
-                        <span className={page.statusNeutral}>Retired {isoDate(tool.retiredAt)}</span>
-                        <RestoreButton id={tool.id} name={tool.name} busy={restoring(tool.id)} />
-                      </div>
-                    ) : (
-                      STATUS_LABEL[tool.status] ?? tool.status
-                    )}
-                  </td>
-                  <td className={page.td}>{tool.sortOrder}</td>
-                  <td className={page.td}>{tool.featured ? 'Yes' : 'No'}</td>
-                  <td className={page.td}>
-                    {tool.status === 'hidden' || tool.retiredAt ? '—' : <a className={page.textLink} href={`/tools/${tool.slug}`}>/tools/{tool.slug}</a>}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ToolCatalogueTable
+        rows={rows}
+        total={total}
+        restore={(tool) => <RestoreButton id={tool.id} name={tool.name} busy={restoring(tool.id)} />}
+        {...columnChoice}
+        {...table}
+      />
     </div>
   );
 }

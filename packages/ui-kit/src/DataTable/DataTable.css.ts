@@ -212,7 +212,9 @@ const stickyColumn = (left: number) =>
         left,
         zIndex: 1,
         maxWidth: '40vw',
-        overflowWrap: 'anywhere',
+        // Between words, and inside a word only when it alone is wider than the column: 'anywhere'
+        // let the column shrink to its header and broke names mid-word ('AI Summa|ry').
+        overflowWrap: 'break-word',
         // A line at its edge shows that the other columns pass under it.
         boxShadow: `inset -1px 0 0 ${vars.color.border}`,
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ariaSort, clampPage, pageWindow, DEFAULT_PAGE_SIZE, defaultTableState, MAX_FILTER_LENGTH, nextSort, pageCount, parseTableState, serializeTableState,
+  ariaSort, clampPage, pageWindow, DEFAULT_PAGE_SIZE, defaultTableState, MAX_FILTER_LENGTH, nextSort, pageCount, parseTableState, serializeTableState, viewRows,
   type TableStateOptions,
 } from './tableState';
 
@@ -128,5 +128,46 @@ describe('clampPage', () => {
     expect(clampPage(2, 12, 10)).toBeNull();
     expect(clampPage(5, 0, 10)).toBe(1);
     expect(clampPage(1, 0, 10)).toBeNull();
+  });
+});
+
+describe('viewRows', () => {
+  type Tool = { name: string; order: number; status: string };
+  const tools: Tool[] = [
+    { name: 'Écrit Check', order: 3, status: 'available' },
+    { name: 'alt text', order: 1, status: 'hidden' },
+    { name: 'Tool 10', order: 2, status: 'available' },
+    { name: 'Tool 9', order: 2, status: 'available' },
+  ];
+  const spec = {
+    searchText: (t: Tool) => `${t.name} ${t.status}`,
+    sortValue: { name: (t: Tool) => t.name, order: (t: Tool) => t.order },
+    filters: { status: (t: Tool, value: string) => t.status === value },
+  };
+  const state = (over: Partial<ReturnType<typeof defaultTableState>>) => ({ ...defaultTableState(), ...over });
+  const names = (view: { rows: Tool[] }) => view.rows.map((t) => t.name);
+
+  it('keeps the list’s own order without a sort', () => {
+    expect(viewRows(tools, state({}), spec)).toEqual({ rows: tools, total: 4 });
+  });
+
+  it('sorts text alphabetically (case, accents and numbers as people read them) and numbers by size, ties in the list’s order', () => {
+    expect(names(viewRows(tools, state({ sort: 'name', order: 'asc' }), spec))).toEqual(['alt text', 'Écrit Check', 'Tool 9', 'Tool 10']);
+    expect(names(viewRows(tools, state({ sort: 'name', order: 'desc' }), spec))).toEqual(['Tool 10', 'Tool 9', 'Écrit Check', 'alt text']);
+    expect(names(viewRows(tools, state({ sort: 'order', order: 'desc' }), spec))).toEqual(['Écrit Check', 'Tool 10', 'Tool 9', 'alt text']);
+  });
+
+  it('searches without minding case or accents, and applies the filters it knows', () => {
+    expect(names(viewRows(tools, state({ search: 'ecrit' }), spec))).toEqual(['Écrit Check']);
+    expect(names(viewRows(tools, state({ search: '  TOOL ' }), spec))).toEqual(['Tool 10', 'Tool 9']);
+    expect(names(viewRows(tools, state({ filters: { status: 'hidden', unknown: 'x' } }), spec))).toEqual(['alt text']);
+  });
+
+  it('cuts the page and counts every match for the pager', () => {
+    const many = Array.from({ length: 23 }, (_, i) => ({ name: `Tool ${i + 1}`, order: i, status: 'available' }));
+    const third = viewRows(many, state({ page: 3 }), spec);
+    expect(third.total).toBe(23);
+    expect(names(third)).toEqual(['Tool 21', 'Tool 22', 'Tool 23']);
+    expect(viewRows(many, state({ page: 9 }), spec).rows).toEqual([]);
   });
 });

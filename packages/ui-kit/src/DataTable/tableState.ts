@@ -170,3 +170,45 @@ export function clampPage(page: number, total: number, pageSize: number): number
   const pages = pageCount(total, pageSize);
   return page > pages ? pages : null;
 }
+
+/** How `viewRows` reads a list held in memory; every part is optional. */
+export interface RowsViewSpec<Row> {
+  /** The text the search looks in (case- and accent-insensitive substring). Without it the search matches every row. */
+  searchText?: (row: Row) => string;
+  /** The value each sortable column sorts by: text in the reader's alphabetical order, numbers by size. */
+  sortValue?: Readonly<Record<string, (row: Row) => string | number>>;
+  /** Whether a row passes a column filter's value, by filter id. A filter without a test keeps every row. */
+  filters?: Readonly<Record<string, (row: Row, value: string) => boolean>>;
+}
+
+const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * A table view of a list that is small enough to hold whole (e.g. a catalogue of a few dozen
+ * entries): searched, filtered, sorted and cut to the page, with the total for the pager, as a
+ * server does for `DataTable`. Without a sort the list keeps its own order; ties keep it too.
+ * @example const { rows, total } = viewRows(tools, state, { searchText: (t) => t.name, sortValue: { name: (t) => t.name } })
+ */
+export function viewRows<Row>(all: readonly Row[], state: TableState, spec: RowsViewSpec<Row> = {}): { rows: Row[]; total: number } {
+  const needle = folded(state.search.trim());
+  let rows = needle && spec.searchText ? all.filter((row) => folded(spec.searchText!(row)).includes(needle)) : [...all];
+  for (const [id, value] of Object.entries(state.filters)) {
+    const test = spec.filters?.[id];
+    if (test && value !== '') rows = rows.filter((row) => test(row, value));
+  }
+  const key = state.sort === null ? undefined : spec.sortValue?.[state.sort];
+  if (key) {
+    const direction = state.order === 'asc' ? 1 : -1;
+    // Array.prototype.sort is stable: equal values keep the list's own order, whichever the direction.
+    rows = rows
+      .map((row, index) => ({ row, index, value: key(row) }))
+      .sort((a, b) => {
+        const byValue = typeof a.value === 'number' && typeof b.value === 'number' ? a.value - b.value : collator.compare(String(a.value), String(b.value));
+        return byValue * direction || a.index - b.index;
+      })
+      .map(({ row }) => row);
+  }
+  const start = (state.page - 1) * state.pageSize;
+  return { rows: rows.slice(start, start + state.pageSize), total: rows.length };
+}

@@ -29,4 +29,11 @@ describe('redirectPastLastPage', () => {
     const second = at('page=2');
     expect(thrown(() => redirectPastLastPage(second, parseTableState(new URL(second.url).searchParams, usersTableOptions), 12, usersTableOptions, new Headers()))).toBeNull();
   });
+
+  it('keeps the page’s own parameters it is told to (the overview’s period) and drops the others', () => {
+    const request = new Request('http://localhost/administration/overview?range=90&page=7&search=ada&request=x');
+    const state = parseTableState(new URL(request.url).searchParams, usersTableOptions);
+    const response = thrown(() => redirectPastLastPage(request, state, 15, usersTableOptions, new Headers(), ['range']));
+    expect(response?.headers.get('location')).toBe('/administration/overview?range=90&page=2&search=ada');
+  });
 });

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 export const TABLE_COLUMNS_ACTION = '/administration/table-columns';
 
 /** The administration tables whose columns can be hidden; the api keeps one choice per person and table. */
-export type ColumnsTable = 'users' | 'contact-requests' | 'activity';
+export type ColumnsTable = 'users' | 'contact-requests' | 'activity' | 'tools';
 
 /**
  * The columns this person hid in `table`, as the loader read them from the api, and the callback

@@ -2,14 +2,27 @@ import { parseTableState, serializeTableState, type TableState, type TableStateO
 import { useNavigation, useSearchParams } from '@remix-run/react';
 import { useCallback, useMemo } from 'react';
 
-/** The DataTable's view kept in the URL: reloads and shared links open the same page, sort and filters. */
-export function useTableUrlState(options: TableStateOptions) {
+const NOTHING: readonly string[] = [];
+
+/** The URL parameters of a table view with `keep`'s parameters of the page kept as they are (e.g. the overview's `range`). */
+export function withKept(view: URLSearchParams, current: URLSearchParams, keep: readonly string[]): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const name of keep) for (const value of current.getAll(name)) next.append(name, value);
+  for (const [name, value] of view) next.append(name, value);
+  return next;
+}
+
+/**
+ * The DataTable's view kept in the URL: reloads and shared links open the same page, sort and filters.
+ * A change of view drops the page's other parameters (an open drawer's `request`) except those in `keep`.
+ */
+export function useTableUrlState(options: TableStateOptions, keep: readonly string[] = NOTHING) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const state = useMemo(() => parseTableState(searchParams, options), [searchParams, options]);
   const onStateChange = useCallback(
-    (next: TableState) => setSearchParams(serializeTableState(next, options), { preventScrollReset: true }),
-    [setSearchParams, options],
+    (next: TableState) => setSearchParams((current) => withKept(serializeTableState(next, options), current, keep), { preventScrollReset: true }),
+    [setSearchParams, options, keep],
   );
   // Only a new view of this same table shows the skeleton: not leaving the page, nor opening a row's drawer (?request=).
   const loading =
