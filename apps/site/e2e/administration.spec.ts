@@ -21,6 +21,11 @@ const toolLink = (page: Page, name: string) => page.getByRole('table', { name: '
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Registered users' });
 // The first column holds the row's checkbox (bulk actions), the second the name.
 const emailsShown = (page: Page) => usersTable(page).locator('tbody tr td:nth-child(3)').allTextContents();
+/**
+ * The seeded accounts shown: other journeys running beside this one create accounts (their addresses
+ * end in a timestamp) and some of them get active trials, so exact lists compare the seeded ones.
+ */
+const seededShown = async (page: Page) => (await emailsShown(page)).filter((email) => !/-\d{10,}@/.test(email));
 
 test.describe('given an administrator', () => {
   test('sees the Administration link and the users page', async ({ page }) => {
@@ -43,13 +48,13 @@ test.describe('given an administrator', () => {
     await page.getByRole('button', { name: /^Email/ }).click();
     await page.waitForURL(/sort=email&order=asc/);
     await expect(page.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'ascending');
-    await expect.poll(() => emailsShown(page)).toEqual(['trial2@paperlight.test', 'trial5@paperlight.test']);
+    await expect.poll(() => seededShown(page)).toEqual(['trial2@paperlight.test', 'trial5@paperlight.test']);
 
     // Keyboard: the header button sorts with Enter.
     await page.getByRole('button', { name: /^Email/ }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/order=desc/);
-    await expect.poll(() => emailsShown(page)).toEqual(['trial5@paperlight.test', 'trial2@paperlight.test']);
+    await expect.poll(() => seededShown(page)).toEqual(['trial5@paperlight.test', 'trial2@paperlight.test']);
 
     await page.getByLabel('Search users').fill('tara');
     await page.waitForURL(/search=tara/);
