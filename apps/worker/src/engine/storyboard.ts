@@ -192,7 +192,6 @@ function chooseVisual(part: Part, paper: StoryboardPaper, pool: ReturnType<typeo
 /** When nothing else fits: the slide's claims as bullets (or one claim), or its one sentence as a pull-quote. */
 function fallbackVisual(part: Part): VisualElement {
   const sentences = contentSentences(part);
-  // Claims that make sense alone; one is a card of its own rather than beside one that does not.
   if (sentences.length >= 2) {
     const claims = sentences.map((sentence) => ({ sentence, bullet: claimBullet(sentence) }));
     const alone = claims.filter((claim) => standsAlone(claim.bullet));
