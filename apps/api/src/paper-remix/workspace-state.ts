@@ -34,8 +34,10 @@ export const REFERENCE_CURVES: Record<string, { base: number; perUnit: number }>
   paperInput: { base: 1, perUnit: 1.5 },
   script: { base: 0.04, perUnit: 0.00003 },
   storyboard: { base: 0.02, perUnit: 0.00003 },
-  // Five scenes whatever the length (their stills, the title and closing cards) cost as much as ~300 words.
-  video: { base: 6.5, perUnit: 0.022 },
+  // Five scenes whatever the length (their stills, the title and closing cards) cost as much as
+  // ~170 words. Refitted after the narration came to be encoded per scene and the pictures beside it
+  // (the first film of a fresh worker took 5.2–6.1 s for 161 words at load 3, later ones 4.4–5.0 s).
+  video: { base: 2.5, perUnit: 0.012 },
 };
 
 /** A script's words when the step builds on the paper itself (the engine writes a default, very short one). */
