@@ -7,7 +7,7 @@ import { auditSearchText, sql, type Kysely, type Schema } from '@paperlight/db';
 import { PostgresAdapter, type Expression, type Selectable, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import * as v from 'valibot';
 import type { AccessClaims } from '../auth';
-import { likePattern, PAGE_SIZES } from './administration';
+import { likePattern, pageFields } from './administration';
 import { CSV_MAX_ROWS, hiddenColumnsField, viewCsv, type CsvColumn } from './administration-csv';
 
 export type { AuditEntry };
@@ -80,14 +80,7 @@ const filterFields = {
   tz: v.optional(v.pipe(v.string('tz must be a single value'), v.check(isTimeZone, 'tz must be a time zone such as Europe/Paris')), 'UTC'),
 };
 
-export const AuditQuerySchema = v.object({
-  ...filterFields,
-  page: v.optional(
-    v.pipe(v.string('page must be a single value'), v.regex(/^[1-9]\d{0,5}$/, 'page must be a whole number from 1'), v.transform(Number)),
-    '1',
-  ),
-  pageSize: v.optional(v.pipe(v.picklist(PAGE_SIZES, `pageSize must be one of ${PAGE_SIZES.join(', ')}`), v.transform(Number)), '10'),
-});
+export const AuditQuerySchema = v.object({ ...filterFields, ...pageFields });
 export type AuditQuery = v.InferOutput<typeof AuditQuerySchema>;
 export const AuditExportQuerySchema = v.object({ ...filterFields, hidden: hiddenColumnsField });
 type AuditFilters = v.InferOutput<v.ObjectSchema<typeof filterFields, undefined>>;

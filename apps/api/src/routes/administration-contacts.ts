@@ -3,7 +3,7 @@ import { sql, type ContactRequest, type Kysely, type Schema } from '@paperlight/
 import * as v from 'valibot';
 import type { AccessClaims } from '../auth';
 import { HttpError } from '../errors';
-import { likePattern, PAGE_SIZES } from './administration';
+import { likePattern, pageFields } from './administration';
 import { CSV_MAX_ROWS, hiddenColumnsField, type CsvColumn } from './administration-csv';
 
 export { CSV_MAX_ROWS };
@@ -27,17 +27,7 @@ const filterFields = {
   owner: v.optional(v.pipe(v.string('owner must be a single value'), v.minLength(1, 'owner must not be empty'), v.maxLength(100, 'owner is too long'))),
 };
 
-export const ContactsQuerySchema = v.object({
-  ...filterFields,
-  page: v.optional(
-    v.pipe(v.string('page must be a single value'), v.regex(/^[1-9]\d{0,5}$/, 'page must be a whole number from 1'), v.transform(Number)),
-    '1',
-  ),
-  pageSize: v.optional(
-    v.pipe(v.picklist(PAGE_SIZES, `pageSize must be one of ${PAGE_SIZES.join(', ')}`), v.transform(Number)),
-    '10',
-  ),
-});
+export const ContactsQuerySchema = v.object({ ...filterFields, ...pageFields });
 export type ContactsQuery = v.InferOutput<typeof ContactsQuerySchema>;
 
 export const StatusBodySchema = v.object({ status: v.picklist(CONTACT_STATUSES, `status must be one of ${CONTACT_STATUSES.join(', ')}`) });

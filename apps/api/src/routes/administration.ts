@@ -20,8 +20,8 @@ const userFilterFields = {
   trial: v.optional(v.picklist(['active', 'expired', 'none'], 'trial must be one of active, expired, none')),
 };
 
-/** Query of `GET /administration/users` (the table URL state of SPEC §3). */
-export const UsersQuerySchema = v.object({
+/** `page` and `pageSize` of every administration table's URL state (SPEC §3). */
+export const pageFields = {
   page: v.optional(
     v.pipe(v.string('page must be a single value'), v.regex(/^[1-9]\d{0,5}$/, 'page must be a whole number from 1'), v.transform(Number)),
     '1',
@@ -30,8 +30,10 @@ export const UsersQuerySchema = v.object({
     v.pipe(v.picklist(PAGE_SIZES, `pageSize must be one of ${PAGE_SIZES.join(', ')}`), v.transform(Number)),
     '10',
   ),
-  ...userFilterFields,
-});
+};
+
+/** Query of `GET /administration/users` (the table URL state of SPEC §3). */
+export const UsersQuerySchema = v.object({ ...pageFields, ...userFilterFields });
 
 /** Query of `GET /administration/users/export`: the table's view without its page, and the columns the reader hid. */
 export const UsersExportQuerySchema = v.object({ ...userFilterFields, hidden: hiddenColumnsField });
