@@ -34,6 +34,19 @@ async function filmFacts(path: string): Promise<{ fps: string; lufs: number; tru
   return { fps: probe.stdout.toString().trim(), lufs: loudness?.integrated ?? Number.NaN, truePeak: loudness?.truePeak ?? Number.NaN };
 }
 
+/** CPU seconds this process and its waited-for children have used (BENCH_VERBOSE: where the cores went). */
+function cpuSeconds(): { own: number; children: number } {
+  const own = process.cpuUsage();
+  // /proc/self/stat fields 16 and 17: children's user and system time, in clock ticks (100 a second).
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  return { own: (own.user + own.system) / 1e6, children: (Number(fields[13]) + Number(fields[14])) / 100 };
+}
+
+function cpuSince(from: { own: number; children: number }): string {
+  const now = cpuSeconds();
+  return `cpu ${(now.own - from.own).toFixed(2)} s in the worker + ${(now.children - from.children).toFixed(2)} s in ffmpeg`;
+}
+
 async function warmUpEncoder(): Promise<void> {
   await run(ffmpegPath, [
     '-hide_banner', '-loglevel', 'error',
@@ -81,8 +94,10 @@ async function runVideoBench(papersDir: string, opts: { duration?: string; scene
       const boardNode = node('board', 'storyboard', { number_of_scenes: opts.scenes ?? 5 });
       const board = await runStoryboard({ deps, node: boardNode, upstream: { ...scriptNode, sources: script.sources } });
       const t4 = performance.now();
+      const cpu4 = cpuSeconds();
       const video = await runVideo({ deps, node: node('video', 'video', {}), upstream: { ...boardNode, sources: board.sources } });
       const t5 = performance.now();
+      const videoCpu = cpuSince(cpu4);
       const videoKey = (video.sources as { video: string }).video;
       const film = await filmFacts(join(dir, 'files', videoKey));
       // BENCH_KEEP_VIDEOS=<dir> keeps each film to look at (frames at several timestamps).
@@ -104,12 +119,13 @@ async function runVideoBench(papersDir: string, opts: { duration?: string; scene
       if (process.env.BENCH_VERBOSE) console.log(file, 're-render', again.timings);
       const durationSec = (video.jsonOutput as { durationSec: number }).durationSec;
       const meta = paper.jsonOutput as { title: string; language: string; pageCount: number };
+      const cpuFloor = cpuSeconds();
       const floor = await measureFloor(
         { storyboard: board.jsonOutput as StoryboardOutput, title: meta.title, language: meta.language, voice: 'female', outDir: join(dir, 'floor') },
         { speech },
       );
       // BENCH_VERBOSE=1 prints where the video stage's time went, next to the floor's parts.
-      if (process.env.BENCH_VERBOSE) console.log(file, 'video', video.timings, 'floor', floor);
+      if (process.env.BENCH_VERBOSE) console.log(file, 'video', video.timings, videoCpu, 'floor', floor, `${cpuSince(cpuFloor)} (rendering its stills included)`);
       const wall = (t5 - t0) / 1000;
       const ratio = wall / durationSec;
       const overhead = (t5 - t4) / floor.floor;

@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { captionTitle, figureLabel, figureLayout, loadFallbackFonts, renderPoster, renderSlide, renderSlideLayers, SLIDE_HEIGHT, SLIDE_WIDTH, truncate } from './render';
+import { captionTitle, figureLabel, figureLayout, loadFallbackFonts, renderPoster, renderSlide, renderSlideLayers, SLIDE_HEIGHT, SLIDE_WIDTH, slideSvg, truncate, withoutRedundantMasks, writePam } from './render';
 import type { Scene, StoryboardStyle } from './types';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -92,12 +95,16 @@ describe('renderSlideLayers', () => {
     expect(pngSize(first.backdrop.png)).toEqual({ width: SLIDE_WIDTH, height: SLIDE_HEIGHT });
     // Scenes 1 and 5 share a backdrop seed, so the video writes that backdrop once.
     expect(again.backdrop.key).toBe(first.backdrop.key);
-    const header = Buffer.from(first.overlayPam.subarray(0, 80)).toString('latin1');
+    const path = join(mkdtempSync(join(tmpdir(), 'paperlight-pam-')), 'overlay.pam');
+    await writePam(path, first.overlay);
+    const pam = new Uint8Array(readFileSync(path));
+    const header = Buffer.from(pam.subarray(0, 80)).toString('latin1');
     expect(header).toMatch(/^P7\nWIDTH 1920\nHEIGHT 1080\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n/);
     const headerLength = header.indexOf('ENDHDR\n') + 7;
-    expect(first.overlayPam.byteLength - headerLength).toBe(SLIDE_WIDTH * SLIDE_HEIGHT * 4);
+    expect(pam.byteLength - headerLength).toBe(SLIDE_WIDTH * SLIDE_HEIGHT * 4);
+    expect(Buffer.from(pam.subarray(headerLength)).equals(Buffer.from(first.overlay.pixels))).toBe(true);
     // A corner outside every element stays transparent so the backdrop shows through.
-    expect(first.overlayPam[headerLength + 3]).toBe(0);
+    expect(first.overlay.pixels[3]).toBe(0);
   });
 });
 
@@ -127,11 +134,6 @@ describe('renderPoster', () => {
 });
 
 /** The RGBA pixels of a slide's content layer (premultiplied, as resvg keeps them). */
-function overlayPixels(pam: Uint8Array): Uint8Array {
-  const header = Buffer.from(pam.subarray(0, 80)).toString('latin1');
-  return pam.subarray(header.indexOf('ENDHDR\n') + 7);
-}
-
 const titleScene = (title: string) => scene({ visual_elements: [{ type: 'title', caption: title }] });
 
 describe('the title card', () => {
@@ -143,12 +145,12 @@ describe('the title card', () => {
     const a = await renderSlideLayers(titleScene(long), { ...opts, paper: paper(long) });
     const b = await renderSlideLayers(titleScene(long), { ...opts, paper: paper(long.replace(/ending$/, 'finish')) });
     // Were the title clamped with an ellipsis, changing its last word would change nothing.
-    expect(Buffer.from(overlayPixels(a.overlayPam)).equals(Buffer.from(overlayPixels(b.overlayPam)))).toBe(false);
+    expect(Buffer.from(a.overlay.pixels).equals(Buffer.from(b.overlay.pixels))).toBe(false);
   });
 
   it('keeps every card inside the content area, clear of the subtitles band', async () => {
     for (const title of [long, 'SPECTER']) {
-      const pixels = overlayPixels((await renderSlideLayers(titleScene(title), { ...opts, paper: paper(title) })).overlayPam);
+      const pixels = (await renderSlideLayers(titleScene(title), { ...opts, paper: paper(title) })).overlay.pixels;
       // Rows from y = 870 down stay transparent: the player's subtitles go there.
       let drawn = 0;
       for (let y = 870; y < SLIDE_HEIGHT; y++) for (let x = 0; x < SLIDE_WIDTH; x++) drawn += pixels[(y * SLIDE_WIDTH + x) * 4 + 3]! > 0 ? 1 : 0;
@@ -163,7 +165,7 @@ describe('a figure slide', () => {
     const red = new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#ff0000"/></svg>').render().asPng();
     const figure = scene({ visual_elements: [{ type: 'figure', caption: 'Figure 3: Accuracy by model size.', figure: 'figure-3', page: 5, image: 'figure-3.png' }] });
     const layers = await renderSlideLayers(figure, { ...opts, image: { png: new Uint8Array(red), width: 600, height: 400 } });
-    const pixels = overlayPixels(layers.overlayPam);
+    const pixels = layers.overlay.pixels;
     let redPixels = 0;
     for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! > 240 && pixels[i + 1]! < 20 && pixels[i + 2]! < 20 && pixels[i + 3] === 255) redPixels += 1;
     // Scaled to fit the content area: far larger than the 600×400 crop, well under the whole slide.
@@ -176,7 +178,7 @@ describe('a figure slide', () => {
     const red = new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="600"><rect width="300" height="600" fill="#ff0000"/></svg>').render().asPng();
     const figure = scene({ visual_elements: [{ type: 'figure', caption: 'Figure 2: Rates by year (1995–2014) Both panels show residuals.', figure: 'figure-2', page: 6, image: 'figure-2.png' }] });
     const layers = await renderSlideLayers(figure, { ...opts, image: { png: new Uint8Array(red), width: 300, height: 600 } });
-    const pixels = overlayPixels(layers.overlayPam);
+    const pixels = layers.overlay.pixels;
     let top = SLIDE_HEIGHT;
     let bottom = 0;
     let right = 0;
@@ -209,6 +211,40 @@ describe.each([
 ])('a %s slide', (_, visual) => {
   it('renders at the slide size', async () => {
     expect(pngSize(await renderSlide(scene({ visual_elements: [visual] }), opts))).toEqual({ width: SLIDE_WIDTH, height: SLIDE_HEIGHT });
+  });
+});
+
+describe('withoutRedundantMasks', () => {
+  const rasterise = async (svg: string) => {
+    const { Resvg } = await import('@resvg/resvg-js');
+    return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().pixels;
+  };
+
+  it.each([
+    ['title', { type: 'title', caption: 'SPECTER: Document-level Representation Learning using Citation-informed Transformers' }],
+    ['quote', { type: 'quote', caption: 'Citations are a natural signal of document relatedness.', page: 2 }],
+    ['bullets', { type: 'bullets', caption: 'What they did', items: ['Train on citations', 'No task-specific fine-tuning', 'A new benchmark, SciDocs'] }],
+    ['figure', { type: 'figure', caption: 'Figure 3: Accuracy by model size.', page: 5, image: 'figure-3.png' }],
+  ])('leaves a %s slide the same to within one level, without the masks resvg draws canvas-sized', async (_, visual) => {
+    const { Resvg } = await import('@resvg/resvg-js');
+    const chart = new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#fff"/><path d="M20 380 L200 120 L400 260 L580 30" stroke="#c00" stroke-width="8" fill="none"/></svg>').render().asPng();
+    const svg = await slideSvg(scene({ visual_elements: [visual] }), { ...opts, image: { png: new Uint8Array(chart), width: 600, height: 400 } });
+    const lean = withoutRedundantMasks(svg);
+    expect(svg.match(/ mask="/g)?.length ?? 0).toBeGreaterThan(5);
+    expect(lean.match(/ mask="/g)?.length ?? 0).toBe(0);
+    const [before, after] = await Promise.all([rasterise(svg), rasterise(lean)]);
+    expect(after.length).toBe(before.length);
+    let worst = 0;
+    for (let i = 0; i < before.length; i++) worst = Math.max(worst, Math.abs(before[i]! - after[i]!));
+    expect(worst).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps a mask that does more than its element’s clip', () => {
+    const svg = '<svg width="100" height="100" viewBox="0 0 100 100" xmlns="http://www.w3.org/2000/svg"><mask id="whole"><rect x="0" y="0" width="100" height="100" fill="#fff"/></mask><mask id="half"><rect x="0" y="0" width="50" height="100" fill="#fff"/></mask><clipPath id="all"><rect x="0" y="0" width="100" height="100"/></clipPath><rect x="0" y="0" width="100" height="100" fill="#000" clip-path="url(#all)" mask="url(#half)"/><rect x="0" y="0" width="10" height="10" fill="#000" mask="url(#whole)"/></svg>';
+    const lean = withoutRedundantMasks(svg);
+    expect(lean).toContain('mask="url(#half)"');
+    expect(lean).not.toContain('mask="url(#whole)"');
+    expect(lean).not.toContain('clip-path="url(#all)"');
   });
 });
 

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
@@ -624,21 +624,61 @@ function backgroundStyle(background: string): Record<string, string> {
   return background.startsWith('linear') ? { backgroundImage: background } : { backgroundColor: background };
 }
 
-/** Lays out a satori element tree and rasterises it at the slide size. */
-async function rasterize(element: SatoriElement): Promise<RenderedImage> {
+const RECT = String.raw`<rect x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)"`;
+
+/**
+ * satori wraps every element in a mask and a clip for `overflow: hidden`, down to the slide's own
+ * frame: a white rectangle over the whole canvas. resvg draws each mask as a layer the size of the
+ * canvas, so they were about half of a slide's rasterising. A mask or clip that covers the whole
+ * canvas changes nothing, and a mask that is one white rectangle changes nothing on an element
+ * already clipped to that same rectangle: those references go, and the picture stays the same
+ * (the tests compare pixels).
+ */
+export function withoutRedundantMasks(svg: string): string {
+  const size = /^<svg width="(\d+)" height="(\d+)"/.exec(svg);
+  if (!size) return svg;
+  const whole = (x: string, y: string, w: string, h: string) => Number(x) <= 0 && Number(y) <= 0 && Number(x) + Number(w) >= Number(size[1]) && Number(y) + Number(h) >= Number(size[2]);
+  const identity = new Set<string>();
+  for (const m of svg.matchAll(new RegExp(String.raw`<mask id="([^"]+)">${RECT} fill="#fff"/></mask>`, 'g'))) if (whole(m[2]!, m[3]!, m[4]!, m[5]!)) identity.add(m[1]!);
+  for (const m of svg.matchAll(new RegExp(String.raw`<clipPath id="([^"]+)">${RECT}/></clipPath>`, 'g'))) if (whole(m[2]!, m[3]!, m[4]!, m[5]!)) identity.add(m[1]!);
+  let out = svg.replace(/ (mask|clip-path)="url\(#([^)]+)\)"/g, (ref, _attr: string, id: string) => (identity.has(id) ? '' : ref));
+  // Masks and clips that are one rectangle, by id, to match a mask against its element's clip.
+  const rects = (pattern: string) => new Map([...out.matchAll(new RegExp(pattern, 'g'))].map((m) => [m[1]!, `${m[2]},${m[3]},${m[4]},${m[5]}`]));
+  const maskRects = rects(String.raw`<mask id="([^"]+)">${RECT} fill="#fff"/></mask>`);
+  const clipRects = rects(String.raw`<clipPath id="([^"]+)">${RECT}/></clipPath>`);
+  out = out.replace(/<(g|path|image|rect)( [^>]*?)>/g, (tag, name: string, attrs: string) => {
+    const mask = / mask="url\(#([^)]+)\)"/.exec(attrs);
+    const clip = / clip-path="url\(#([^)]+)\)"/.exec(attrs);
+    if (!mask || !clip || maskRects.get(mask[1]!) === undefined || maskRects.get(mask[1]!) !== clipRects.get(clip[1]!)) return tag;
+    return `<${name}${attrs.replace(mask[0], '')}>`;
+  });
+  return out;
+}
+
+/** Lays out a satori element tree as SVG at the slide size, as satori writes it. */
+async function layout(element: SatoriElement): Promise<string> {
   const fonts = await loadFonts();
   // satori's typings expect a ReactNode; the object form is what JSX compiles to.
   const node = element as unknown as Parameters<typeof satori>[0];
   const size = { width: SLIDE_WIDTH, height: SLIDE_HEIGHT, fonts };
-  let svg: string;
   try {
-    svg = await satori(node, { ...size, loadAdditionalAsset: loadFallbackFonts });
+    return await satori(node, { ...size, loadAdditionalAsset: loadFallbackFonts });
   } catch (error) {
     // satori's font parser rejects some OpenType features; a slide with boxes for a few glyphs
     // beats a failed video, so the render is retried with the always-safe Inter alone.
     if (!(error instanceof Error) || !/not yet supported|font|glyph/i.test(error.message)) throw error;
-    svg = await satori(node, size);
+    return satori(node, size);
   }
+}
+
+/** A slide's content layer as satori lays it out, before withoutRedundantMasks (for its tests). */
+export function slideSvg(scene: Scene, opts: VisualOptions): Promise<string> {
+  return layout(slideTree(scene, opts));
+}
+
+/** Lays out a satori element tree and rasterises it at the slide size. */
+async function rasterize(element: SatoriElement): Promise<RenderedImage> {
+  const svg = withoutRedundantMasks(await layout(element));
   // Rasterising is most of a slide's cost (a figure's embedded PNG alone can take half a second);
   // on libuv's thread pool it leaves the main thread to lay out the next slide and to hand speech
   // replies over, so two slides and the narration progress side by side.
@@ -664,25 +704,29 @@ interface RenderedImage {
 
 export interface SlideLayers {
   backdrop: Backdrop;
-  /**
-   * The content as an uncompressed PAM image (RGBA, premultiplied alpha): PNG compression would
-   * cost more than rendering the text, and ffmpeg reads PAM directly.
-   */
-  overlayPam: Uint8Array;
+  /** The content: RGBA with premultiplied alpha, as resvg keeps it, which writePam hands to ffmpeg. */
+  overlay: { width: number; height: number; pixels: Uint8Array };
 }
 
-/** Wraps raw RGBA in a PAM header (netpbm P7), a format ffmpeg decodes without any compression work. */
-export function encodePam(width: number, height: number, rgba: Uint8Array): Uint8Array {
-  const header = Buffer.from(`P7\nWIDTH ${width}\nHEIGHT ${height}\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n`, 'latin1');
-  const pam = new Uint8Array(header.byteLength + rgba.byteLength);
-  pam.set(header, 0);
-  pam.set(rgba, header.byteLength);
-  return pam;
+/**
+ * Writes raw RGBA as an uncompressed PAM image (netpbm P7), which ffmpeg decodes without any
+ * compression work (PNG compression would cost more than rendering the text). Header and pixels
+ * go out in one vectored write: no copy of the 8 MB picture is made.
+ */
+export async function writePam(path: string, image: { width: number; height: number; pixels: Uint8Array }): Promise<void> {
+  const header = Buffer.from(`P7\nWIDTH ${image.width}\nHEIGHT ${image.height}\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n`, 'latin1');
+  const file = await open(path, 'w');
+  try {
+    await file.writev([header, image.pixels]);
+  } finally {
+    await file.close();
+  }
 }
+
 /** The two layers of a slide for compositing in ffmpeg: a shared backdrop and the visual's content. */
 export async function renderSlideLayers(scene: Scene, opts: VisualOptions): Promise<SlideLayers> {
   const [backdrop, overlay] = await Promise.all([backdropFor(opts.style, sceneSeed(scene, opts)), rasterize(slideTree(scene, opts))]);
-  return { backdrop, overlayPam: encodePam(overlay.width, overlay.height, overlay.pixels) };
+  return { backdrop, overlay: { width: overlay.width, height: overlay.height, pixels: overlay.pixels } };
 }
 
 /**

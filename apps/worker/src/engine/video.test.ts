@@ -6,7 +6,7 @@ import { ffmpegPath, ffprobePath, run } from './ffmpeg';
 import { createMemoryCache } from './render-cache';
 import { createEspeakProvider, encodeWav } from './speech';
 import type { Scene, SpeechProvider } from './types';
-import { accessUnits, buildChaptersVtt, buildWebVtt, extendChunk, ffmetadata, parseEbur128, renderVideo, sceneAudio, splitSentences, type RenderVideoResult } from './video';
+import { accessUnits, buildChaptersVtt, buildWebVtt, extendChunk, ffmetadata, parseEbur128, renderVideo, scenesAudio, splitSentences, type RenderVideoResult } from './video';
 
 /** A 480×320 PNG of one colour, made by ffmpeg: a stand-in for a figure crop. */
 async function solidPng(color: string): Promise<Uint8Array> {
@@ -376,7 +376,7 @@ describe('extendChunk', () => {
   });
 });
 
-describe('sceneAudio', () => {
+describe('scenesAudio', () => {
   /** A tone between silences, 16-bit mono: `level` is its peak in dBFS. */
   const tone = (seconds: number, level: number, sampleRate = 22_050) => {
     const pcm = new Int16Array(Math.round(seconds * sampleRate));
@@ -395,8 +395,7 @@ describe('sceneAudio', () => {
 
   it('encodes each scene at -16 LUFS, and scenes joined end to end play exactly their summed length with silent joins', async () => {
     const cache = createMemoryCache();
-    const quiet = await sceneAudio(tone(3.1, -30), join(dir, 'quiet'), { cache });
-    const loud = await sceneAudio(tone(2.3, -3), join(dir, 'loud'), { cache });
+    const [quiet, loud] = (await scenesAudio([tone(3.1, -30), tone(2.3, -3)], join(dir, 'pair'), { cache })) as [{ aac: Uint8Array; durationSec: number }, { aac: Uint8Array; durationSec: number }];
     const loudness = async (aac: Uint8Array, name: string) => {
       const path = join(dir, `${name}.aac`);
       await writeFile(path, aac);
@@ -421,7 +420,10 @@ describe('sceneAudio', () => {
     expect(Math.max(...Array.from(around, Math.abs))).toBeLessThan(50);
     // A second encode of the same narration comes from the cache.
     const keys = cache.keys().length;
-    await sceneAudio(tone(3.1, -30), join(dir, 'quiet-again'), { cache });
+    await scenesAudio([tone(3.1, -30)], join(dir, 'quiet-again'), { cache });
     expect(cache.keys().length).toBe(keys);
+    // Encoded on its own, a scene is byte for byte what it is beside others, so cached scenes and new ones join.
+    const [alone] = await scenesAudio([tone(3.1, -30)], join(dir, 'alone'));
+    expect(Buffer.from(alone!.aac).equals(Buffer.from(quiet.aac))).toBe(true);
   }, 60_000);
 });

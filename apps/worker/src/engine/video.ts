@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ffmpegPath, run } from './ffmpeg';
-import { pngDimensions, renderSlideLayers, slideKeyParts, SLIDE_HEIGHT, SLIDE_WIDTH, type SlideImage, type SlideLayers, type SlidePaper } from './render';
+import { pngDimensions, renderSlideLayers, slideKeyParts, writePam, SLIDE_HEIGHT, SLIDE_WIDTH, type SlideImage, type SlideLayers, type SlidePaper } from './render';
 import { integratedLoudness } from './loudness';
 import { cacheKey, type RenderCache } from './render-cache';
 import { concatWavs, decodeWav, encodeWav } from './speech';
@@ -213,35 +213,44 @@ const AAC_FRAME = 1024;
 const AAC_ARGS = ['-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '128k', '-ar', String(AUDIO_SAMPLE_RATE), '-ac', '2'];
 
 /**
- * One scene's narration as stereo 48 kHz AAC (ADTS), normalised to TARGET_LUFS on its own (decision
- * 0057), encoded as soon as the scene is spoken: the film's track is the scenes' streams joined end
- * to end, so the mux only copies, and a re-render encodes only the scenes whose narration changed.
- * Each scene is padded with silence to whole AAC frames, one of them at least, so every join falls
- * in silence (the next scene's priming frame decodes to silence too); its length in the film is its
- * frames plus that priming frame.
+ * Each scene's narration as stereo 48 kHz AAC (ADTS), normalised to TARGET_LUFS on its own (decision
+ * 0057): the film's track is the scenes' streams joined end to end, so the mux only copies, and a
+ * re-render encodes only the scenes whose narration changed (the rest come from the cache). The
+ * scenes the cache lacks are encoded in one ffmpeg run, one output each: starting a process from the
+ * worker costs tens of milliseconds of its main thread. Each scene is padded with silence to whole
+ * AAC frames, one of them at least, so every join falls in silence (the next scene's priming frame
+ * decodes to silence too); its length in the film is its frames plus that priming frame.
  */
-export async function sceneAudio(
-  wav: Uint8Array,
+export async function scenesAudio(
+  wavs: readonly Uint8Array[],
   workPath: string,
   deps: { cache?: RenderCache | undefined; signal?: AbortSignal | undefined } = {},
-): Promise<{ aac: Uint8Array; durationSec: number }> {
-  const { sampleRate, data } = decodeWav(wav);
-  const resampled = Math.ceil(((data.byteLength / 2) * AUDIO_SAMPLE_RATE) / sampleRate);
-  const samples = Math.ceil((resampled + AAC_FRAME) / AAC_FRAME) * AAC_FRAME;
-  const integrated = integratedLoudness(data, sampleRate);
-  const filter = `${loudnessFilter(integrated === null ? null : { integrated, truePeak: Number.NaN })},apad=whole_len=${samples},atrim=end_sample=${samples}`;
-  const durationSec = (samples + AAC_FRAME) / AUDIO_SAMPLE_RATE;
-  const key = deps.cache ? cacheKey('narration-aac', AAC_ARGS, filter, sampleRate, data) : null;
-  const cached = key ? await deps.cache!.get(key) : null;
-  if (cached) return { aac: cached, durationSec };
-  const wavPath = `${workPath}.wav`;
-  const aacPath = `${workPath}.aac`;
-  await writeFile(wavPath, wav);
-  await run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', '-i', wavPath, '-af', filter, ...AAC_ARGS, '-f', 'adts', aacPath], { signal: deps.signal });
-  const aac = new Uint8Array(await readFile(aacPath));
-  await Promise.all([rm(wavPath, { force: true }), rm(aacPath, { force: true })]);
-  if (key) await deps.cache!.put(key, aac);
-  return { aac, durationSec };
+): Promise<{ aac: Uint8Array; durationSec: number }[]> {
+  const plans = wavs.map((wav) => {
+    const { sampleRate, data } = decodeWav(wav);
+    const resampled = Math.ceil(((data.byteLength / 2) * AUDIO_SAMPLE_RATE) / sampleRate);
+    const samples = Math.ceil((resampled + AAC_FRAME) / AAC_FRAME) * AAC_FRAME;
+    const integrated = integratedLoudness(data, sampleRate);
+    const filter = `${loudnessFilter(integrated === null ? null : { integrated, truePeak: Number.NaN })},apad=whole_len=${samples},atrim=end_sample=${samples}`;
+    return { wav, filter, durationSec: (samples + AAC_FRAME) / AUDIO_SAMPLE_RATE, key: deps.cache ? cacheKey('narration-aac', AAC_ARGS, filter, sampleRate, data) : null };
+  });
+  const found = await Promise.all(plans.map((plan) => (plan.key ? deps.cache!.get(plan.key) : null)));
+  const missing = plans.flatMap((_, i) => (found[i] ? [] : [i]));
+  if (missing.length > 0) {
+    const path = (i: number, ext: string) => `${workPath}-${i}.${ext}`;
+    await Promise.all(missing.map((i) => writeFile(path(i, 'wav'), plans[i]!.wav)));
+    const args = ['-hide_banner', '-loglevel', 'error', '-y', ...missing.flatMap((i) => ['-i', path(i, 'wav')])];
+    args.push('-filter_complex', missing.map((i, n) => `[${n}:a]${plans[i]!.filter}[a${n}]`).join(';'));
+    missing.forEach((i, n) => args.push('-map', `[a${n}]`, ...AAC_ARGS, '-f', 'adts', path(i, 'aac')));
+    await run(ffmpegPath, args, { signal: deps.signal });
+    await Promise.all(missing.map(async (i) => {
+      const aac = new Uint8Array(await readFile(path(i, 'aac')));
+      found[i] = aac;
+      await Promise.all([rm(path(i, 'wav'), { force: true }), rm(path(i, 'aac'), { force: true })]);
+      if (plans[i]!.key) await deps.cache!.put(plans[i]!.key!, aac);
+    }));
+  }
+  return plans.map((plan, i) => ({ aac: found[i]!, durationSec: plan.durationSec }));
 }
 
 /**
@@ -257,20 +266,18 @@ async function prepareScenes(
   const scenes = input.storyboard.scenes;
   let tts = 0;
   const speechStarted = performance.now();
-  // Each scene's narration is encoded as soon as it is spoken, one encoder at a time, beside the
-  // speech and the stills.
-  let encoding: Promise<unknown> = Promise.resolve();
   const speechTask = mapLimit(scenes, 2, async (scene, i) => {
     throwIfAborted(deps.signal);
     const speech = await narrate(scene, input, deps);
     const padded = padWav(speech.wav, MIN_SCENE_SEC);
-    const { wav } = i === scenes.length - 1 ? appendSilence(padded.wav, CLOSING_HOLD_SEC) : padded;
-    const audio = encoding.then(() => sceneAudio(wav, join(workDir, `narration-${i}`), deps));
-    encoding = audio.catch(() => undefined);
-    return { wav, audio };
+    return (i === scenes.length - 1 ? appendSilence(padded.wav, CLOSING_HOLD_SEC) : padded).wav;
   }).finally(() => {
     tts = performance.now() - speechStarted;
-  }).then((spoken) => Promise.all(spoken.map(async ({ wav, audio }) => ({ wav, ...(await audio) }))));
+  }).then(async (wavs) => {
+    // The narration is encoded once all of it is spoken, while the pictures are still encoding.
+    const audio = await scenesAudio(wavs, join(workDir, 'narration'), deps);
+    return wavs.map((wav, i) => ({ wav, ...audio[i]! }));
+  });
   const planTask = Promise.all(scenes.map((scene, i) => planSceneVisuals(scene, i, input)));
   const slideTask = planTask.then(async (plans) => {
     await onPlanned(plans);
@@ -546,8 +553,7 @@ function chunkKey(visuals: readonly PreparedVisual[], spec: ChunkSpec): string {
 interface StillSet {
   /**
    * Asks for stills and resolves when they are rendered and written for ffmpeg. Two render at a
-   * time, lowest index first, whoever asked: the encode can start on the film's first chunks while
-   * later stills are still being drawn.
+   * time, lowest index first, whoever asked.
    */
   render(ks: Iterable<number>): Promise<void>;
   get(k: number): Still;
@@ -569,7 +575,7 @@ function createStillSet(visuals: readonly PreparedVisual[], workDir: string, sig
     const backdrop = join(workDir, `backdrop-${layers.backdrop.key}.png`);
     if (!backdrops.has(backdrop)) backdrops.set(backdrop, writeFile(backdrop, layers.backdrop.png));
     const overlay = join(workDir, `still-${k}.pam`);
-    await Promise.all([backdrops.get(backdrop), writeFile(overlay, layers.overlayPam)]);
+    await Promise.all([backdrops.get(backdrop), writePam(overlay, layers.overlay)]);
     done.set(k, { backdrop, overlay });
   };
   const lane = async () => {
@@ -625,9 +631,8 @@ interface EncodeDeps {
 type ChunkUnits = Uint8Array[][];
 
 /**
- * Encodes the film's chunks: each from the cache, or, once its stills are drawn, in one ffmpeg run
- * (two for a long film, the first starting on the opening chunks while later stills are still being
- * drawn). Writes the poster. Needs no narration, so the video starts it as soon as the stills are
+ * Encodes the film's chunks: each from the cache, or, once its stills are drawn, in one ffmpeg run.
+ * Writes the poster. Needs no narration, so the video starts it as soon as the stills are
  * planned.
  */
 async function encodeChunks(
@@ -671,11 +676,10 @@ async function encodeChunks(
     }));
     if (poster !== undefined) await cache?.put(posterKey, await readFile(posterPath));
   };
-  // A long film is encoded in two runs: the first starts on the opening chunks while the stills of
-  // the rest are still being drawn, and the two runs share the cores with the renderer.
+  // One run for all of them: two runs (the first starting while later stills were still drawn) cost
+  // SPECTER's film 1.5 s more of the encoder's CPU than they saved, on two cores.
   const list = missing.length > 0 ? missing : posterStill === undefined ? [] : [0];
-  const batches = list.length >= 8 ? [list.slice(0, Math.ceil(list.length / 2)), list.slice(Math.ceil(list.length / 2))] : list.length > 0 ? [list] : [];
-  await Promise.all(batches.map((batch, n) => encodeBatch(batch, n, n === 0 ? posterStill : undefined)));
+  if (list.length > 0) await encodeBatch(list, 0, posterStill);
   if (cachedPoster) await writeFile(posterPath, cachedPoster);
   phases.encodeChunks = performance.now() - started - phases.encodeCache;
   return { units: units as ChunkUnits, phases };
