@@ -165,12 +165,25 @@ describe('a figure slide', () => {
     const red = new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#ff0000"/></svg>').render().asPng();
     const figure = scene({ visual_elements: [{ type: 'figure', caption: 'Figure 3: Accuracy by model size.', figure: 'figure-3', page: 5, image: 'figure-3.png' }] });
     const layers = await renderSlideLayers(figure, { ...opts, image: { png: new Uint8Array(red), width: 600, height: 400 } });
+    // The crop is its own layer, for the video to reveal; the content layer keeps its frame.
+    expect(layers.figure?.png).toEqual(new Uint8Array(red));
     const pixels = layers.overlay.pixels;
     let redPixels = 0;
     for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! > 240 && pixels[i + 1]! < 20 && pixels[i + 2]! < 20 && pixels[i + 3] === 255) redPixels += 1;
+    expect(redPixels).toBe(0);
     // Scaled to fit the content area: far larger than the 600×400 crop, well under the whole slide.
-    expect(redPixels).toBeGreaterThan(600 * 400 * 1.8);
-    expect(redPixels).toBeLessThan(SLIDE_WIDTH * 700);
+    const { width, height } = layers.figure!;
+    expect(width * height).toBeGreaterThan(600 * 400 * 1.8);
+    expect(width * height).toBeLessThan(SLIDE_WIDTH * 700);
+    expect(width / height).toBeCloseTo(1.5, 2);
+    // Where the box says, the whole slide (the poster's and the storyboard's picture) draws the crop.
+    const png = Buffer.from(await renderSlide(figure, { ...opts, image: { png: new Uint8Array(red), width: 600, height: 400 } })).toString('base64');
+    const slide = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}"><image href="data:image/png;base64,${png}" width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}"/></svg>`).render().pixels;
+    const { x, y } = layers.figure!;
+    for (const [px, py] of [[x + 4, y + 4], [x + width - 5, y + height - 5], [x + width / 2, y + height / 2]]) {
+      const at = (Math.round(py!) * SLIDE_WIDTH + Math.round(px!)) * 4;
+      expect([slide[at]! > 240, slide[at + 1]! < 20, slide[at + 2]! < 20]).toEqual([true, true, true]);
+    }
   });
 
   it('draws a tall figure at the full content height, beside its heading', async () => {
@@ -178,23 +191,12 @@ describe('a figure slide', () => {
     const red = new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="600"><rect width="300" height="600" fill="#ff0000"/></svg>').render().asPng();
     const figure = scene({ visual_elements: [{ type: 'figure', caption: 'Figure 2: Rates by year (1995–2014) Both panels show residuals.', figure: 'figure-2', page: 6, image: 'figure-2.png' }] });
     const layers = await renderSlideLayers(figure, { ...opts, image: { png: new Uint8Array(red), width: 300, height: 600 } });
-    const pixels = layers.overlay.pixels;
-    let top = SLIDE_HEIGHT;
-    let bottom = 0;
-    let right = 0;
-    for (let i = 0; i < pixels.length; i += 4) {
-      if (pixels[i]! > 240 && pixels[i + 1]! < 20 && pixels[i + 2]! < 20 && pixels[i + 3] === 255) {
-        const y = Math.floor(i / 4 / SLIDE_WIDTH);
-        top = Math.min(top, y);
-        bottom = Math.max(bottom, y);
-        right = Math.max(right, (i / 4) % SLIDE_WIDTH);
-      }
-    }
+    const { x, y, width, height } = layers.figure!;
     // Nearly the whole content band (y 150–860), on the left half of the slide.
-    expect(bottom - top).toBeGreaterThan(640);
-    expect(top).toBeGreaterThanOrEqual(150);
-    expect(bottom).toBeLessThanOrEqual(860);
-    expect(right).toBeLessThan(SLIDE_WIDTH / 2);
+    expect(height).toBeGreaterThan(640);
+    expect(y).toBeGreaterThanOrEqual(150);
+    expect(y + height).toBeLessThanOrEqual(860);
+    expect(x + width).toBeLessThan(SLIDE_WIDTH / 2);
   });
 
   it('falls back to the printed caption when the crop is missing', async () => {

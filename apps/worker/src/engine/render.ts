@@ -678,10 +678,14 @@ export function slideSvg(scene: Scene, opts: VisualOptions): Promise<string> {
 
 /** Lays out a satori element tree and rasterises it at the slide size. */
 async function rasterize(element: SatoriElement): Promise<RenderedImage> {
-  const svg = withoutRedundantMasks(await layout(element));
-  // Rasterising is most of a slide's cost (a figure's embedded PNG alone can take half a second);
-  // on libuv's thread pool it leaves the main thread to lay out the next slide and to hand speech
-  // replies over, so two slides and the narration progress side by side.
+  return rasterizeSvg(await layout(element));
+}
+
+async function rasterizeSvg(laidOut: string): Promise<RenderedImage> {
+  const svg = withoutRedundantMasks(laidOut);
+  // Rasterising is most of a slide's cost; on libuv's thread pool it leaves the main thread to lay
+  // out the next slide and to hand speech replies over, so two slides and the narration progress
+  // side by side.
   const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
   return {
     width: image.width,
@@ -692,6 +696,25 @@ async function rasterize(element: SatoriElement): Promise<RenderedImage> {
       return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
     },
   };
+}
+
+/**
+ * Takes the figure crop out of a laid-out slide: its place on the slide, and the SVG without it. The
+ * video draws the crop itself, so it can reveal it (video.ts). Null when the crop is not found
+ * whole and unclipped there (the slide then keeps it).
+ */
+export function liftFigure(svg: string, png: Uint8Array): { svg: string; box: { x: number; y: number; width: number; height: number } } | null {
+  const data = Buffer.from(png).toString('base64');
+  const found = /<image x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)" href="data:image\/png;base64,([^"]*)"([^>]*)\/>/.exec(svg);
+  if (!found || found[5] !== data) return null;
+  const [x, y, width, height] = [found[1], found[2], found[3], found[4]].map(Number) as [number, number, number, number];
+  // A clip narrower than the image (rounded corners, a box too small) would be lost in ffmpeg.
+  const clip = / clip-path="url\(#([^)]+)\)"/.exec(found[6]!);
+  if (clip) {
+    const rect = new RegExp(String.raw`<clipPath id="${clip[1]}"[^>]*><rect x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)"/></clipPath>`).exec(svg);
+    if (!rect || Number(rect[1]) > x || Number(rect[2]) > y || Number(rect[1]) + Number(rect[3]) < x + width || Number(rect[2]) + Number(rect[4]) < y + height) return null;
+  }
+  return { svg: svg.slice(0, found.index) + svg.slice(found.index + found[0].length), box: { x, y, width, height } };
 }
 
 interface RenderedImage {
@@ -706,6 +729,11 @@ export interface SlideLayers {
   backdrop: Backdrop;
   /** The content: RGBA with premultiplied alpha, as resvg keeps it, which writePam hands to ffmpeg. */
   overlay: { width: number; height: number; pixels: Uint8Array };
+  /**
+   * A figure or table slide's crop, left out of the overlay, and where it goes (slide pixels): the
+   * video reveals it over the slide once the slide has faded in.
+   */
+  figure?: { png: Uint8Array; x: number; y: number; width: number; height: number };
 }
 
 /**
@@ -723,10 +751,23 @@ export async function writePam(path: string, image: { width: number; height: num
   }
 }
 
-/** The two layers of a slide for compositing in ffmpeg: a shared backdrop and the visual's content. */
+/**
+ * The layers of a slide for compositing in ffmpeg: a shared backdrop, the visual's content and, on a
+ * figure or table slide, the crop itself.
+ */
 export async function renderSlideLayers(scene: Scene, opts: VisualOptions): Promise<SlideLayers> {
-  const [backdrop, overlay] = await Promise.all([backdropFor(opts.style, sceneSeed(scene, opts)), rasterize(slideTree(scene, opts))]);
-  return { backdrop, overlay: { width: overlay.width, height: overlay.height, pixels: overlay.pixels } };
+  const content = async (): Promise<Omit<SlideLayers, 'backdrop'>> => {
+    const svg = await layout(slideTree(scene, opts));
+    const kind = scene.visual_elements?.[opts.visual ?? 0]?.type;
+    const lifted = opts.image && (kind === 'figure' || kind === 'table') ? liftFigure(svg, opts.image.png) : null;
+    const overlay = await rasterizeSvg(lifted?.svg ?? svg);
+    return {
+      overlay: { width: overlay.width, height: overlay.height, pixels: overlay.pixels },
+      ...(lifted && opts.image ? { figure: { png: opts.image.png, ...lifted.box } } : {}),
+    };
+  };
+  const [backdrop, layers] = await Promise.all([backdropFor(opts.style, sceneSeed(scene, opts)), content()]);
+  return { backdrop, ...layers };
 }
 
 /**

@@ -144,6 +144,20 @@ describe('renderVideo', () => {
       expect(Math.max(...(await frameColour(result.videoPath, result.durationSec - 0.1, '1920:1080:0:0')))).toBeLessThan(70);
     });
 
+    it('reveals the figure once its slide has faded in: not there, half there, then whole', async () => {
+      const start = result.scenes[1]!.start;
+      // How much redder than green the middle of the crop's place is, `frame` frames into the scene.
+      const redness = async (frame: number) => {
+        const [r, g] = await frameColour(result.videoPath, start + (frame + 0.5) / 30, '200:150:860:515');
+        return r - g;
+      };
+      const [before, halfway, whole] = await Promise.all([redness(3), redness(17), redness(45)]);
+      expect(before).toBeLessThan(60);
+      expect(halfway).toBeGreaterThan(70);
+      expect(halfway).toBeLessThan(190);
+      expect(whole).toBeGreaterThan(200);
+    });
+
     it('marks a chapter per scene in the MP4 and in a WebVTT chapters file', async () => {
       const { stdout } = await run(ffprobePath, ['-v', 'error', '-show_chapters', '-of', 'json', result.videoPath]);
       const chapters = (JSON.parse(stdout.toString()) as { chapters: { start_time: string; tags: { title: string } }[] }).chapters;

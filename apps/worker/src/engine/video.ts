@@ -21,6 +21,15 @@ export const FADE_FRAMES = 15;
  * then repeats for as long as the picture stays (encode). 44 leaves 12 frames to settle (x264 takes 1–7).
  */
 const HOLD_FRAMES = 44;
+/**
+ * A figure or table is revealed once its slide has half faded in: it fades in while rising
+ * REVEAL_RISE pixels into place, easing out, over REVEAL_FRAMES (0.6 s), so the eye goes to it as the
+ * narration turns to it. Its chunk holds that much longer, so the still still settles after it.
+ */
+const REVEAL_START = 8;
+const REVEAL_FRAMES = 18;
+const REVEAL_RISE = 14;
+const REVEAL_HOLD = REVEAL_START + REVEAL_FRAMES - FADE_FRAMES;
 /** frame_num period of x264 with one reference frame and no B-frames (log2_max_frame_num = 4). */
 const FRAME_NUM_CYCLE = 16;
 /** A scene without narration (or a provider returning nothing) still shows its slide this long. */
@@ -98,6 +107,8 @@ interface PreparedVisual {
   at: number;
   /** Renders the still; called only when a chunk it belongs to is not cached. */
   render: () => Promise<SlideLayers>;
+  /** A figure or table crop the film reveals (SlideLayers.figure). */
+  reveal: boolean;
 }
 
 interface PreparedScene {
@@ -186,6 +197,7 @@ async function planSceneVisuals(scene: Scene, i: number, input: RenderVideoInput
       key: cacheKey('still', SLIDE_WIDTH, SLIDE_HEIGHT, slideKeyParts(scene, opts), image?.png ?? null),
       at,
       render: () => renderSlideLayers(scene, opts),
+      reveal: image !== undefined,
     });
   }
   return out;
@@ -297,7 +309,7 @@ async function prepareScenes(
  */
 async function stillsToRender(visuals: readonly PreparedVisual[], cache: RenderCache | undefined): Promise<number[]> {
   if (!cache) return visuals.map((_, k) => k);
-  const specs = chunkSpecs(visuals.length);
+  const specs = chunkSpecs(visuals);
   const present = await Promise.all(specs.map((spec) => cache.has(chunkKey(visuals, spec))));
   const ks = specs.flatMap((spec, j) => (present[j] ? [] : [spec.prev, spec.cur])).filter((k): k is number => k !== null);
   if (!(await cache.has(cacheKey('poster', visuals[0]!.key)))) ks.push(0);
@@ -390,6 +402,8 @@ function fadeZones(chunkStarts: number[]): string {
 interface Still {
   backdrop: string;
   overlay: string;
+  /** The crop revealed over the slide, and its place (SlideLayers.figure). */
+  figure?: { path: string; x: number; y: number; width: number; height: number };
 }
 
 /**
@@ -422,6 +436,8 @@ export function chunkArgs(stills: Still[], chunks: ChunkSpec[], out: { chunksPat
     uses[k]!.push(label);
     return label;
   };
+  // A still whose figure is revealed enters its own chunk with the reveal, `frames` long.
+  const reveals = stills.map(() => null as { label: string; frames: number } | null);
   const black = (label: string, frames: number) => `color=c=black:s=${SLIDE_WIDTH}x${SLIDE_HEIGHT}:r=${VIDEO_FPS}:d=${(frames / VIDEO_FPS).toFixed(4)},format=yuv420p,settb=1/${VIDEO_FPS}[${label}]`;
   // The cross-fade: the previous picture, its alpha fading out, laid over the new one. (ffmpeg 5.1's
   // xfade costs ~25 ms a 1080p frame in plain C; overlay's blend is several times cheaper.)
@@ -435,19 +451,48 @@ export function chunkArgs(stills: Still[], chunks: ChunkSpec[], out: { chunksPat
     else prev = take(spec.prev);
     filters.push(fadeOut(prev, `a${c}`));
     if (spec.cur === null) filters.push(black(`b${c}`, FADE_FRAMES));
-    else filters.push(`[${take(spec.cur)}]tpad=stop_mode=clone:stop=${length - 1}[b${c}]`);
+    else if (stills[spec.cur]!.figure && !reveals[spec.cur]) {
+      reveals[spec.cur] = { label: `b${c}`, frames: length };
+    } else filters.push(`[${take(spec.cur)}]tpad=stop_mode=clone:stop=${length - 1}[b${c}]`);
     filters.push(`[b${c}][a${c}]overlay=eof_action=pass:format=yuv420,trim=end_frame=${length}[c${c}]`);
     labels.push(`[c${c}]`);
   });
   const poster = out.posterPath !== undefined && out.posterStill !== undefined ? take(out.posterStill) : null;
+  const stillFilters: string[] = [];
   stills.forEach((still, k) => {
-    if (uses[k]!.length === 0) return;
+    const reveal = reveals[k];
+    if (uses[k]!.length === 0 && !reveal) return;
+    const n = inputs.length / 4;
     inputs.push('-framerate', String(VIDEO_FPS), '-i', still.backdrop, '-framerate', String(VIDEO_FPS), '-i', still.overlay);
-    // Two inputs of four arguments each per still.
-    const n = inputs.length / 8 - 1;
     // resvg keeps premultiplied alpha; telling overlay so avoids dark fringes around text.
-    filters.unshift(`[${2 * n}:v][${2 * n + 1}:v]overlay=format=rgb:alpha=premultiplied,format=yuv420p,settb=1/${VIDEO_FPS},split=${uses[k]!.length}${uses[k]!.map((l) => `[${l}]`).join('')}`);
+    const slide = `[${n}:v][${n + 1}:v]overlay=format=rgb:alpha=premultiplied`;
+    const copies = (count: number) => `format=yuv420p,settb=1/${VIDEO_FPS},split=${count}${uses[k]!.map((l) => `[${l}]`).join('')}`;
+    if (!still.figure) {
+      stillFilters.push(`${slide},${copies(uses[k]!.length)}`);
+      return;
+    }
+    const { figure } = still;
+    inputs.push('-framerate', String(VIDEO_FPS), '-i', figure.path);
+    const [x, y, w, h] = [figure.x, figure.y, figure.width, figure.height].map(Math.round) as [number, number, number, number];
+    const parts = (uses[k]!.length > 0 ? 1 : 0) + (reveal ? 1 : 0);
+    const split = (label: string) => (parts > 1 ? `split=2[${label}s][${label}r]` : `null[${label}${reveal ? 'r' : 's'}]`);
+    stillFilters.push(`${slide},${split(`k${k}`)}`);
+    stillFilters.push(`[${n + 2}:v]scale=${w}:${h}:flags=lanczos,format=rgba,${split(`f${k}`)}`);
+    // The still as it stays: the crop in place.
+    if (uses[k]!.length > 0) stillFilters.push(`[k${k}s][f${k}s]overlay=x=${x}:y=${y}:format=rgb,${copies(uses[k]!.length)}`);
+    if (reveal) {
+      const start = (REVEAL_START / VIDEO_FPS).toFixed(4);
+      const span = (REVEAL_FRAMES / VIDEO_FPS).toFixed(4);
+      const pad = `tpad=stop_mode=clone:stop=${reveal.frames - 1}`;
+      stillFilters.push(
+        `[k${k}r]${pad}[k${k}p]`,
+        `[f${k}r]${pad},fade=t=in:st=${start}:d=${span}:alpha=1[f${k}p]`,
+        // Rises into place, easing out: the rest of the way left is squared.
+        `[k${k}p][f${k}p]overlay=x=${x}:y='${y}+${REVEAL_RISE}*pow(1-clip((t-${start})/${span},0,1),2)':eval=frame:format=rgb,format=yuv420p,settb=1/${VIDEO_FPS}[${reveal.label}]`,
+      );
+    }
   });
+  filters.unshift(...stillFilters);
   filters.push(`${labels.join('')}concat=n=${labels.length}:v=1:a=0,setpts=N/(${VIDEO_FPS}*TB)[video]`);
   const chunkStarts: number[] = [];
   let at = 0;
@@ -538,9 +583,9 @@ export function chapterTitle(scene: Scene, index: number): string {
  * still is shown (a still shorter than its chunk is cut, a longer one repeats its settled frames), so
  * they are encoded while the narration is still being spoken.
  */
-function chunkSpecs(count: number): ChunkSpec[] {
-  const specs: ChunkSpec[] = Array.from({ length: count }, (_, k) => ({ prev: k === 0 ? null : k - 1, cur: k, hold: HOLD_FRAMES }));
-  specs.push({ prev: count - 1, cur: null, hold: 0 });
+function chunkSpecs(visuals: readonly { reveal: boolean }[]): ChunkSpec[] {
+  const specs: ChunkSpec[] = visuals.map((visual, k) => ({ prev: k === 0 ? null : k - 1, cur: k, hold: HOLD_FRAMES + (visual.reveal ? REVEAL_HOLD : 0) }));
+  specs.push({ prev: visuals.length - 1, cur: null, hold: 0 });
   return specs;
 }
 
@@ -575,8 +620,9 @@ function createStillSet(visuals: readonly PreparedVisual[], workDir: string, sig
     const backdrop = join(workDir, `backdrop-${layers.backdrop.key}.png`);
     if (!backdrops.has(backdrop)) backdrops.set(backdrop, writeFile(backdrop, layers.backdrop.png));
     const overlay = join(workDir, `still-${k}.pam`);
-    await Promise.all([backdrops.get(backdrop), writePam(overlay, layers.overlay)]);
-    done.set(k, { backdrop, overlay });
+    const figure = layers.figure ? { ...layers.figure, path: join(workDir, `figure-${k}.png`) } : undefined;
+    await Promise.all([backdrops.get(backdrop), writePam(overlay, layers.overlay), figure && writeFile(figure.path, figure.png)]);
+    done.set(k, { backdrop, overlay, ...(figure ? { figure: { path: figure.path, x: figure.x, y: figure.y, width: figure.width, height: figure.height } } : {}) });
   };
   const lane = async () => {
     lanes += 1;
@@ -645,7 +691,7 @@ async function encodeChunks(
   const { signal, cache } = deps;
   const phases: Record<string, number> = {};
   const started = performance.now();
-  const specs = chunkSpecs(visuals.length);
+  const specs = chunkSpecs(visuals);
   const chunkKeys = specs.map((spec) => chunkKey(visuals, spec));
   const posterKey = cacheKey('poster', visuals[0]!.key);
   const [cachedChunks, cachedPoster] = await Promise.all([Promise.all(chunkKeys.map((key) => cache?.get(key) ?? null)), cache?.get(posterKey) ?? null]);
