@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkPdf, extractPaper, PaperError } from './paper';
 import { emptyPdf, encryptedPdf, imageOnlyPdf, textPdf } from '@paperlight/remix-core/testing';
 import { extracted, PAPER_FILES, paperText, readPaper } from './test/papers';
+import { writePdf } from '../../scripts/simple-pdf';
 
 async function paperError(promise: Promise<unknown>): Promise<PaperError> {
   const error = await promise.then(
@@ -123,5 +124,30 @@ describe('given files that cannot serve as a paper', () => {
   it('accepts a small text PDF', async () => {
     const line = 'The quick brown fox jumps over the lazy dog while researchers measure its speed.';
     await expect(checkPdf(textPdf([Array.from({ length: 12 }, () => line)]))).resolves.toBeUndefined();
+  });
+});
+
+describe('a paper signed by a group', () => {
+  const paperWith = (byline: string) =>
+    writePdf(
+      [
+        { text: 'Counting Birds at Dawn with Low-Cost Microphones', font: 'Times-Bold', size: 18, leading: 22, align: 'center' },
+        { text: byline, font: 'Times-Roman', size: 11, leading: 14, align: 'center', spaceBefore: 8 },
+        { text: 'Abstract', font: 'Times-Bold', size: 11, leading: 14, spaceBefore: 18 },
+        { text: 'Small microphones left in a forest for six weeks counted more bird species than observers walking the same paths. We describe the devices, the sites and the counts, and what they mean for surveys.', font: 'Times-Roman', size: 10, leading: 13 },
+        { text: '1 Introduction', font: 'Times-Bold', size: 12, leading: 15, spaceBefore: 12 },
+        { text: 'Bird surveys rely on observers who walk set paths at dawn and write down what they see and hear. Their counts vary with the observer and the weather. Recording devices could count the same birds every morning for weeks.', font: 'Times-Roman', size: 10, leading: 13 },
+      ],
+      { title: '', author: '' },
+    );
+
+  it('takes the group on the line under the title as its author', async () => {
+    expect((await extractPaper(paperWith('Paperlight Research'))).authors).toEqual(['Paperlight Research']);
+    expect((await extractPaper(paperWith('The Dawn Chorus Collaboration'))).authors).toEqual(['The Dawn Chorus Collaboration']);
+  });
+
+  it('does not take an affiliation line for an author', async () => {
+    expect((await extractPaper(paperWith('Department of Biology, University of Example'))).authors).toEqual([]);
+    expect((await extractPaper(paperWith('Example Institute for Ornithology Research'))).authors).toEqual([]);
   });
 });

@@ -278,8 +278,16 @@ function pickAuthors(metaAuthor: string | undefined, page1: Line[], titleLines: 
   }
   if (authors.length > 0) return [...new Set(authors)].slice(0, 40);
   const fromMeta = metaAuthor ? parseNames(metaAuthor) : [];
-  return fromMeta.slice(0, 40);
+  if (fromMeta.length > 0) return fromMeta.slice(0, 40);
+  // No person named: a group may sign the paper ('The ATLAS Collaboration', 'Paperlight Research')
+  // on the line under the title. An affiliation line (a university, an address) is not an author.
+  const first = below.find((line) => line.size >= 5.5);
+  const group = first?.text.replace(/\s+/g, ' ').trim() ?? '';
+  return GROUP_AUTHOR.test(group) && !AFFILIATION.test(group) && group.split(' ').length <= 6 ? [group] : [];
 }
+
+const GROUP_AUTHOR = /^(?:the\s+)?\p{Lu}[\p{L}-]*(?:\s+[\p{L}-]+){0,4}\s+(?:collaboration|consortium|group|team|research|labs?|initiative|network|project)$/iu;
+const AFFILIATION = /universit|institut|department|dept\b|school|hospital|college|faculty|ministry|[,@\d]/i;
 
 function splitReferences(lines: Line[], vocabulary: Set<string>): string[] {
   const entries: string[] = [];
