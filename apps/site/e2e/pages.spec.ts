@@ -160,3 +160,16 @@ test('keyboard: tabbing through the header and the footer always shows a focus i
   expect([...seen].some((label) => label.includes('Sign up'))).toBe(true);
   expect([...seen].some((label) => label.includes('Accessibility'))).toBe(true);
 });
+
+test('each demo page links its demo’s stylesheet in the head, before anything paints', async ({ request }) => {
+  for (const path of ['/demos/rejection-analyzer/demo', '/demos/gen-ai-search/global-conflicts', '/demos/chat-with-paper/medicine', '/demos/paper-remix/retail-kiosk', '/demos/alt-text/medicine', '/demos/multi-lingual-audio/medicine']) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const body = html.slice(html.indexOf('<body'));
+    const inHead = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+    // A demo package's compiled stylesheet is served as /assets/styles-….css: the demo's is in the
+    // head, with the page's own, and none comes later in the body.
+    expect(inHead.filter((href) => /\/assets\/styles-[\w-]+\.css$/.test(href)), path).toHaveLength(1);
+    expect(body, path).not.toMatch(/<link rel="stylesheet"/);
+  }
+});
