@@ -7,6 +7,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { ReactNode } from 'react';
 import { AppShell } from '#app/components/AppShell/AppShell.tsx';
 import { ErrorPage } from '#app/components/ErrorPage/ErrorPage.tsx';
+import { RouteStylesheets } from '#app/components/RouteStylesheets.tsx';
 import { getPublicEnv } from '#app/env.server.ts';
 import { navTools } from '#app/lib/catalogue.ts';
 import { getCatalogueOrEmpty } from '#app/lib/catalogue.server.ts';
@@ -41,6 +42,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {/* Stylesheets that depend on a route's data (a demo page's demo): see RouteStylesheets. */}
+        <RouteStylesheets />
         {pathname === '/' && root ? (
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(organizationJsonLd(root.ENV.SITE_URL)) }} />
         ) : null}

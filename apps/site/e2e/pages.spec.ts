@@ -160,3 +160,41 @@ test('keyboard: tabbing through the header and the footer always shows a focus i
   expect([...seen].some((label) => label.includes('Sign up'))).toBe(true);
   expect([...seen].some((label) => label.includes('Accessibility'))).toBe(true);
 });
+
+test('each demo page links its demo’s stylesheet in the head, before anything paints', async ({ request }) => {
+  for (const path of ['/demos/rejection-analyzer/demo', '/demos/gen-ai-search/global-conflicts', '/demos/chat-with-paper/medicine', '/demos/paper-remix/retail-kiosk', '/demos/alt-text/medicine', '/demos/multi-lingual-audio/medicine']) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const body = html.slice(html.indexOf('<body'));
+    const inHead = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+    // A demo package's compiled stylesheet is served as /assets/styles-….css: the demo's is in the
+    // head, with the page's own, and none comes later in the body.
+    expect(inHead.filter((href) => /\/assets\/styles-[\w-]+\.css$/.test(href)), path).toHaveLength(1);
+    expect(body, path).not.toMatch(/<link rel="stylesheet"/);
+  }
+});
+
+test('at 390 px nothing shows through the header once a page without a hero scrolls; the landing keeps it clear over the hero for 50 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const header = page.locator('header[data-site-header]');
+  for (const path of ['/demos/gen-ai-search/global-conflicts', '/tools/alt-text']) {
+    await page.goto(path);
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    // A scripted scroll that leaves the heading ('SAMPLE RESULT' on a demo page) under the header.
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header, path).toHaveAttribute('data-solid', 'true');
+    const background = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background, path).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    const eyebrow = page.getByText('Sample result', { exact: true });
+    if (path.startsWith('/demos/')) {
+      // The label really is under the header, covered by it.
+      const [label, bar] = await Promise.all([eyebrow.boundingBox(), header.boundingBox()]);
+      expect(label!.y).toBeLessThan(bar!.y + bar!.height);
+    }
+  }
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(header).toHaveAttribute('data-solid', 'false');
+  await page.evaluate(() => window.scrollTo(0, 60));
+  await expect(header).toHaveAttribute('data-solid', 'true');
+});

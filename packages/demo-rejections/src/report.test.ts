@@ -1,5 +1,5 @@
 import type { ManuscriptRow } from '@paperlight/api-client';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addMonths, bucketPercentages, capAtToday, clickDay, cutLabel, monthWeeks, donutSlices, formatDollars, formatPublicationDate, pageOf, parseIsoDay,
   percentOf, pickDay, positiveApc, presetRange, sortManuscripts,
@@ -130,5 +130,21 @@ describe('clickDay and monthWeeks', () => {
     expect(weeks[0]).toEqual([null, null, null, null, null, null, '2026-11-01']);
     expect(weeks.flat().filter(Boolean)).toHaveLength(30);
     expect(weeks.every((week) => week.length === 7)).toBe(true);
+  });
+});
+
+describe('number formats', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('are made on first use, once, not when the module loads', async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const report = await import('./report');
+    expect(made).not.toHaveBeenCalled();
+    expect(report.formatCount(1240)).toBe('1,240');
+    expect(report.formatCount(98650)).toBe('98,650');
+    expect(report.formatDollars(98650)).toBe('$98,650');
+    expect(report.formatDollars(1)).toBe('$1');
+    expect(made).toHaveBeenCalledTimes(2);
   });
 });

@@ -32,7 +32,7 @@ function adaptPage(page: PDFPageProxy): PdfPage {
       return { width: viewport.width, height: viewport.height, transform: viewport.transform as unknown as ViewportTransform };
     },
     textContent: () => page.getTextContent().then((content) => content.items as PdfTextContentItem[]),
-    render({ canvas, textLayer, scale, pixelRatio }): PdfTask<void> {
+    render({ canvas, textLayer, scale, textScale, pixelRatio }): PdfTask<void> {
       const viewport = page.getViewport({ scale });
       canvas.width = Math.floor(viewport.width * pixelRatio);
       canvas.height = Math.floor(viewport.height * pixelRatio);
@@ -44,7 +44,9 @@ function adaptPage(page: PDFPageProxy): PdfPage {
         transform: pixelRatio === 1 ? undefined : [pixelRatio, 0, 0, pixelRatio, 0, 0],
       });
       textLayer.replaceChildren();
-      const text = new TextLayer({ textContentSource: page.streamTextContent(), container: textLayer, viewport });
+      // Laid out larger than the page and scaled down by the viewer's CSS (see textLayoutScale).
+      const textViewport = textScale === scale ? viewport : page.getViewport({ scale: textScale });
+      const text = new TextLayer({ textContentSource: page.streamTextContent(), container: textLayer, viewport: textViewport });
       return {
         promise: Promise.all([drawing.promise, text.render()]).then(() => undefined),
         cancel() {

@@ -1,6 +1,8 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Fixed locale and zone: the text is made on the server and must read the same after hydration.
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+// Made on first use, not when the module loads (it loads with every page).
+let dateFormat: Intl.DateTimeFormat | undefined;
+const formatDay = (ms: number) => (dateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })).format(ms);
 
 export type TrialStatus =
   | { kind: 'none' }
@@ -12,5 +14,5 @@ export function trialStatus(user: { isFreeTrailActive: boolean | null; trialEndD
   if (user.isFreeTrailActive === null) return { kind: 'none' };
   const end = user.trialEndDate ? Date.parse(user.trialEndDate) : Number.NaN;
   if (!user.isFreeTrailActive || Number.isNaN(end) || end <= now) return { kind: 'expired' };
-  return { kind: 'active', daysLeft: Math.max(0, Math.floor((end - now) / DAY_MS)), endsOn: DATE_FORMAT.format(end) };
+  return { kind: 'active', daysLeft: Math.max(0, Math.floor((end - now) / DAY_MS)), endsOn: formatDay(end) };
 }

@@ -93,7 +93,9 @@ export const step = styleVariants({
   pending: [stepBase, { color: vars.color.muted }],
 });
 
-const pulse = keyframes({ '0%, 100%': { boxShadow: `0 0 0 0 ${vars.color.brandSubtle}` }, '50%': { boxShadow: `0 0 0 4px ${vars.color.brandSubtle}` } });
+// The active step's ring grows and fades: `transform` and `opacity` only, which the compositor runs
+// without repainting every frame (a `box-shadow` pulse repaints on the main thread while it shows).
+const pulse = keyframes({ '0%, 100%': { transform: 'scale(0.75)', opacity: 0 }, '50%': { transform: 'scale(1)', opacity: 1 } });
 
 const markerBase = style({
   display: 'inline-flex',
@@ -114,8 +116,19 @@ export const stepMarker = styleVariants({
     {
       backgroundColor: vars.color.brand,
       color: vars.color.onBrand,
-      animation: `${pulse} 1.2s ease-in-out infinite`,
-      '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+      position: 'relative',
+      '::before': {
+        content: "''",
+        position: 'absolute',
+        // A 4 px ring just outside the marker, as the box-shadow pulse drew it.
+        inset: '-4px',
+        borderRadius: vars.radius.full,
+        border: `4px solid ${vars.color.brandSubtle}`,
+        opacity: 0,
+        pointerEvents: 'none',
+        animation: `${pulse} 1.2s ease-in-out infinite`,
+      },
+      '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&::before': { animation: 'none', display: 'none' } } } },
     },
   ],
   pending: [markerBase, { backgroundColor: vars.color.surfaceSunken, color: vars.color.muted, border: `1px solid ${vars.color.borderStrong}` }],

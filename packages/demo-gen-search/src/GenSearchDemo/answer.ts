@@ -87,19 +87,23 @@ export function toParagraphs(segments: readonly SummarySegment[]): SummarySegmen
   return paragraphs.filter((paragraph) => paragraph.some((segment) => segment.kind === 'citation' || segment.text.trim() !== ''));
 }
 
+// Made on first use and kept: one of each, not one per source shown.
+let dayMonthYear: Intl.DateTimeFormat | undefined;
+let monthYear: Intl.DateTimeFormat | undefined;
+
 /** Formats a publication date: '2022-03-14' as '14 March 2022', '2022-03' as 'March 2022'; other strings pass through. */
 export function formatPubDate(pubDate: string | null | undefined, year: string | number | null | undefined): string | null {
   const value = (pubDate ?? '').trim();
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (match) {
     const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-    return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+    return (dayMonthYear ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).format(date);
   }
   // Sources often give only the month.
   const month = /^(\d{4})-(\d{2})$/.exec(value);
   if (month) {
     const date = new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1));
-    return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+    return (monthYear ??= new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })).format(date);
   }
   if (value) return value;
   return year === null || year === undefined || year === '' ? null : String(year);

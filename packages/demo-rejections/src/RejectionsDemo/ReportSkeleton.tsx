@@ -39,7 +39,7 @@ export function ReportSkeleton() {
         {chartCard(220, 'publishers')}
         {chartCard(220, 'journals')}
         {chartCard(280, 'time')}
-        {chartCard(470, 'citations')}
+        {chartCard(500, 'citations')}
         {chartCard(380, 'apc', true)}
       </div>
       <div className={styles.skeletonCard}>

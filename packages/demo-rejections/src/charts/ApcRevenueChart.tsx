@@ -1,7 +1,7 @@
-import { ResponsiveBar } from '@nivo/bar';
 import type { RejectionAnalyzerResult } from '@paperlight/api-client';
 import { cutLabel, formatDollars, positiveApc } from '../report';
 import { ChartCard, DataTableAlternative } from './ChartCard';
+import { LazyDrawing } from './LazyDrawing';
 import { BAR_COLOR, chartTheme, niceMax } from './theme';
 
 export interface ApcRevenueChartProps {
@@ -32,33 +32,36 @@ export function ApcRevenueChart({ entries }: ApcRevenueChartProps) {
         <DataTableAlternative caption="APC revenue by publisher, in US dollars" headers={['Publisher', 'APC revenue']} rows={rows.map((row) => [row.key, formatDollars(row.value)])} />
       }
     >
-      <div style={{ height }}>
-        <ResponsiveBar
-          data={data}
-          keys={['value']}
-          indexBy="key"
-          layout="horizontal"
-          defaultWidth={640}
-          defaultHeight={height}
-          margin={{ top: 8, right: 24, bottom: 40, left: 150 }}
-          padding={0.3}
-          valueScale={{ type: 'linear', min: 0, max: top }}
-          colors={[BAR_COLOR]}
-          borderRadius={3}
-          enableGridX
-          gridXValues={ticks}
-          enableGridY={false}
-          axisLeft={{ tickSize: 0, tickPadding: 8, format: (value: string) => cutLabel(value, LABEL_MAX) }}
-          axisBottom={{ tickSize: 0, tickPadding: 8, tickValues: ticks, format: compactDollars }}
-          valueFormat={(value) => formatDollars(value)}
-          labelSkipWidth={64}
-          labelTextColor="#ffffff"
-          tooltipLabel={(datum) => String(datum.indexValue)}
-          animate={false}
-          theme={chartTheme}
-          role="presentation"
-        />
-      </div>
+      <LazyDrawing
+        height={height}
+        draw={({ ResponsiveBar }) => (
+          <ResponsiveBar
+            data={data}
+            keys={['value']}
+            indexBy="key"
+            layout="horizontal"
+            defaultWidth={640}
+            defaultHeight={height}
+            margin={{ top: 8, right: 24, bottom: 40, left: 150 }}
+            padding={0.3}
+            valueScale={{ type: 'linear', min: 0, max: top }}
+            colors={[BAR_COLOR]}
+            borderRadius={3}
+            enableGridX
+            gridXValues={ticks}
+            enableGridY={false}
+            axisLeft={{ tickSize: 0, tickPadding: 8, format: (value: string) => cutLabel(value, LABEL_MAX) }}
+            axisBottom={{ tickSize: 0, tickPadding: 8, tickValues: ticks, format: compactDollars }}
+            valueFormat={(value) => formatDollars(value)}
+            labelSkipWidth={64}
+            labelTextColor="#ffffff"
+            tooltipLabel={(datum) => String(datum.indexValue)}
+            animate={false}
+            theme={chartTheme}
+            role="presentation"
+          />
+        )}
+      />
     </ChartCard>
   );
 }

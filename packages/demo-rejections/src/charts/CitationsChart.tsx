@@ -1,7 +1,8 @@
-import { ResponsiveBar, type BarCustomLayerProps } from '@nivo/bar';
+import type { BarCustomLayerProps } from '@nivo/bar';
 import type { RejectionAnalyzerResult } from '@paperlight/api-client';
 import { CITATION_LABEL_MAX, cutLabel, formatCount } from '../report';
 import { ChartCard, DataTableAlternative } from './ChartCard';
+import { LazyDrawing } from './LazyDrawing';
 import * as styles from './charts.css';
 import { BAR_COLOR, chartTheme, LINE_COLOR, niceMax } from './theme';
 
@@ -17,10 +18,12 @@ interface Datum {
   documents: number;
 }
 
-const HEIGHT = 470;
-// Vertical x labels: up to 40 characters need about 240 px and never spill past the sides. The side
-// margins just fit the axis titles, so ten journals still fit a 390 px phone without scrolling.
-const MARGIN = { top: 16, right: 52, bottom: 240, left: 52 };
+const HEIGHT = 500;
+// Vertical x labels: 40 characters and the ellipsis at 11 px run to about 240 px, plus the 8 px tick
+// padding; 270 px leaves room for wide letters, so a long journal name keeps its first letter (it
+// was cut off at the bottom edge). The side margins just fit the axis titles, so ten journals still
+// fit a 390 px phone without scrolling.
+const MARGIN = { top: 16, right: 52, bottom: 270, left: 52 };
 
 /** Total Documents as a line over the columns, on its own scale drawn as a right-hand axis. */
 function DocumentsLine({ bars, innerHeight, innerWidth }: BarCustomLayerProps<Datum>) {
@@ -78,28 +81,31 @@ export function CitationsChart({ entries }: CitationsChartProps) {
         />
       }
     >
-      <div style={{ height: HEIGHT }}>
-        <ResponsiveBar<Datum>
-          data={data}
-          keys={['citations']}
-          indexBy="key"
-          defaultWidth={640}
-          defaultHeight={HEIGHT}
-          margin={MARGIN}
-          padding={0.3}
-          valueScale={{ type: 'linear', min: 0, max: 'auto', nice: true }}
-          colors={[BAR_COLOR]}
-          borderRadius={3}
-          enableLabel={false}
-          axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5, legend: 'Total Citations', legendPosition: 'middle', legendOffset: -42 }}
-          axisBottom={{ tickSize: 0, tickPadding: 8, tickRotation: -90, format: (value: string) => cutLabel(value, CITATION_LABEL_MAX) }}
-          layers={['grid', 'axes', 'bars', DocumentsLine]}
-          tooltipLabel={(datum) => `${datum.indexValue} · citations`}
-          animate={false}
-          theme={chartTheme}
-          role="presentation"
-        />
-      </div>
+      <LazyDrawing
+        height={HEIGHT}
+        draw={({ ResponsiveBar }) => (
+          <ResponsiveBar<Datum>
+            data={data}
+            keys={['citations']}
+            indexBy="key"
+            defaultWidth={640}
+            defaultHeight={HEIGHT}
+            margin={MARGIN}
+            padding={0.3}
+            valueScale={{ type: 'linear', min: 0, max: 'auto', nice: true }}
+            colors={[BAR_COLOR]}
+            borderRadius={3}
+            enableLabel={false}
+            axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5, legend: 'Total Citations', legendPosition: 'middle', legendOffset: -42 }}
+            axisBottom={{ tickSize: 0, tickPadding: 8, tickRotation: -90, format: (value: string) => cutLabel(value, CITATION_LABEL_MAX) }}
+            layers={['grid', 'axes', 'bars', DocumentsLine]}
+            tooltipLabel={(datum) => `${datum.indexValue} · citations`}
+            animate={false}
+            theme={chartTheme}
+            role="presentation"
+          />
+        )}
+      />
     </ChartCard>
   );
 }

@@ -1,6 +1,6 @@
-import { ResponsivePie } from '@nivo/pie';
 import { cutLabel, donutSlices, DONUT_LABEL_MAX, formatCount, percentOf } from '../report';
 import { ChartCard, DataTableAlternative } from './ChartCard';
+import { LazyDrawing } from './LazyDrawing';
 import * as styles from './charts.css';
 import { chartTheme, TOP_8_PALETTE } from './theme';
 
@@ -34,23 +34,26 @@ export function DonutChart({ title, itemName, items, emptyMessage }: DonutChartP
       }
     >
       <div className={styles.donutLayout}>
-        <div style={{ height: HEIGHT }}>
-          <ResponsivePie
-            data={slices}
-            defaultWidth={HEIGHT}
-            defaultHeight={HEIGHT}
-            margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
-            innerRadius={0.62}
-            padAngle={1}
-            cornerRadius={3}
-            colors={[...TOP_8_PALETTE]}
-            enableArcLinkLabels={false}
-            enableArcLabels={false}
-            animate={false}
-            theme={chartTheme}
-            valueFormat={(value) => `${formatCount(value)} (${percentOf(value, total)}%)`}
-          />
-        </div>
+        <LazyDrawing
+          height={HEIGHT}
+          draw={({ ResponsivePie }) => (
+            <ResponsivePie
+              data={slices}
+              defaultWidth={HEIGHT}
+              defaultHeight={HEIGHT}
+              margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+              innerRadius={0.62}
+              padAngle={1}
+              cornerRadius={3}
+              colors={[...TOP_8_PALETTE]}
+              enableArcLinkLabels={false}
+              enableArcLabels={false}
+              animate={false}
+              theme={chartTheme}
+              valueFormat={(value) => `${formatCount(value)} (${percentOf(value, total)}%)`}
+            />
+          )}
+        />
         <ul className={styles.legend}>
           {slices.map((slice, index) => (
             <li key={slice.id} className={styles.legendItem} title={slice.label}>

@@ -1,6 +1,6 @@
-import { ResponsiveBar } from '@nivo/bar';
 import { bucketPercentages } from '../report';
 import { ChartCard, DataTableAlternative } from './ChartCard';
+import { LazyDrawing } from './LazyDrawing';
 import { BAR_COLOR, chartTheme } from './theme';
 
 export interface TimeToPublicationChartProps {
@@ -29,30 +29,33 @@ export function TimeToPublicationChart({ entries }: TimeToPublicationChartProps)
         />
       }
     >
-      <div style={{ height: HEIGHT }}>
-        <ResponsiveBar
-          data={data}
-          keys={['percent']}
-          indexBy="bucket"
-          defaultWidth={520}
-          defaultHeight={HEIGHT}
-          margin={{ top: 16, right: 8, bottom: 48, left: 48 }}
-          padding={0.35}
-          valueScale={{ type: 'linear', min: 0, max: 'auto' }}
-          colors={[BAR_COLOR]}
-          borderRadius={4}
-          enableGridY
-          axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5, format: (value: number) => `${value}%` }}
-          axisBottom={{ tickSize: 0, tickPadding: 8, format: (value: string) => value.replace(' days', ''), legend: 'Days after rejection', legendPosition: 'middle', legendOffset: 36 }}
-          valueFormat={(value) => `${value}%`}
-          labelSkipHeight={18}
-          labelTextColor="#ffffff"
-          tooltipLabel={(datum) => String(datum.indexValue)}
-          animate={false}
-          theme={chartTheme}
-          role="presentation"
-        />
-      </div>
+      <LazyDrawing
+        height={HEIGHT}
+        draw={({ ResponsiveBar }) => (
+          <ResponsiveBar
+            data={data}
+            keys={['percent']}
+            indexBy="bucket"
+            defaultWidth={520}
+            defaultHeight={HEIGHT}
+            margin={{ top: 16, right: 8, bottom: 48, left: 48 }}
+            padding={0.35}
+            valueScale={{ type: 'linear', min: 0, max: 'auto' }}
+            colors={[BAR_COLOR]}
+            borderRadius={4}
+            enableGridY
+            axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5, format: (value: number) => `${value}%` }}
+            axisBottom={{ tickSize: 0, tickPadding: 8, format: (value: string) => value.replace(' days', ''), legend: 'Days after rejection', legendPosition: 'middle', legendOffset: 36 }}
+            valueFormat={(value) => `${value}%`}
+            labelSkipHeight={18}
+            labelTextColor="#ffffff"
+            tooltipLabel={(datum) => String(datum.indexValue)}
+            animate={false}
+            theme={chartTheme}
+            role="presentation"
+          />
+        )}
+      />
     </ChartCard>
   );
 }

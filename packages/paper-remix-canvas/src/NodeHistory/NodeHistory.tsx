@@ -8,12 +8,13 @@ export const NO_RUNS_MESSAGE = 'No runs yet';
 
 const STATUS_LABELS: Record<string, string> = { queued: 'Queued', running: 'Running', completed: 'Completed', failed: 'Failed', cancelled: 'Cancelled' };
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+// Made on first use, not when the module loads (it loads with the canvas).
+let dateTime: Intl.DateTimeFormat | undefined;
 
 /** '5 Mar 2026, 14:00', or '—' for a run that has not started. */
 export function formatRunTime(iso: string | null): string {
   const time = iso ? Date.parse(iso) : NaN;
-  return Number.isFinite(time) ? dateTime.format(time) : '—';
+  return Number.isFinite(time) ? (dateTime ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })).format(time) : '—';
 }
 
 /** '42 s', '3 min 05 s', or '—' while the run has no end. */

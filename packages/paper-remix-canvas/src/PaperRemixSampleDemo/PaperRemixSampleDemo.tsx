@@ -1,7 +1,7 @@
 import { PaperRemixSampleResponseSchema, type PaperRemixProject } from '@paperlight/api-client';
 import { useApiClient } from '@paperlight/api-client/react';
 import { Button, SignUpCall, Skeleton } from '@paperlight/ui-kit';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { PaperRemixCanvas } from '../PaperRemixCanvas';
 import * as styles from './PaperRemixSampleDemo.css';
 import { createSampleAdapter } from './sampleAdapter';
@@ -54,7 +54,12 @@ export function PaperRemixSampleDemo({ sampleId, signUpUrl, canvasHeight = 560, 
     setState({ status: 'loading' });
     client
       .get(`/paper-remix/sample/${encodeURIComponent(sampleId)}`, { schema: PaperRemixSampleResponseSchema })
-      .then((answer) => current && setState({ status: 'ready', project: answer.data }))
+      .then((answer) => {
+        // The workflow (React Flow, a dozen nodes, their panels) is a big first render: as a
+        // transition React renders it in slices and lets the browser paint and take input in
+        // between, instead of one long task; the loading screen stays until it is ready.
+        if (current) startTransition(() => setState({ status: 'ready', project: answer.data }));
+      })
       // SPEC §5: the page shows not-found whenever the sample fetch is not OK.
       .catch(() => current && setState({ status: 'not-found' }));
     return () => {

@@ -10,7 +10,9 @@ export const RESTORE_TITLE = 'Restore this version?';
 export const RESTORE_DESCRIPTION = 'Steps after this one will be marked Out of date.';
 export const RESTORE_FAILED_MESSAGE = 'The version could not be restored. Please try again.';
 
-const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
+// Made on first use, not when the module loads (it loads with the canvas).
+let timeFormat: Intl.DateTimeFormat | undefined;
+const time = { format: (at: number) => (timeFormat ??= new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' })).format(at) };
 const dayOf = (ms: number) => new Date(ms).toDateString();
 
 /** 'Today, 14:00', 'Yesterday, 09:10', else '3 Mar 2026, 08:00' (local time), against the clock's `now`. */

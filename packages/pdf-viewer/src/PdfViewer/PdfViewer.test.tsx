@@ -34,6 +34,11 @@ describe('PdfViewer', () => {
     expect(parseFloat(page.style.width)).toBeCloseTo(612 * scale, 5);
     expect(parseFloat(page.style.height)).toBeCloseTo(792 * scale, 5);
     expect(page.style.getPropertyValue('--scale-factor')).toBe(String(scale));
+    // The text layer is laid out at 2 px a point (no span below a browser's minimum font size) and
+    // scaled down to the page, its origin at the page's corner.
+    const textLayer = within(page).getByTestId('pdf-text-layer');
+    expect(textLayer.style.getPropertyValue('--scale-factor')).toBe('2');
+    expect(textLayer.style.transform).toBe(`scale(${scale / 2})`);
     expect(onFirstPageRendered).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Loading PDF...')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { useClock } from '@paperlight/ui-kit';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { locateQuote, type PdfTextContentItem } from '../locate';
-import { boundingRect, fitWidthScale, passageScale, pdfRectToViewport, type PdfRect, type ViewportRect } from './geometry';
+import { boundingRect, fitWidthScale, passageScale, pdfRectToViewport, textLayoutScale, type PdfRect, type ViewportRect } from './geometry';
 import type { PdfDocument, PdfLoader, PdfPage } from './pdfDocument';
 import { takePreloadedPdf } from './preload';
 import * as styles from './PdfViewer.css';
@@ -385,6 +385,7 @@ function PdfPageView({ pageNumber, pageCount, page, fallback, scale, draw, highl
   const textRef = useRef<HTMLDivElement>(null);
   const [rendered, setRendered] = useState(false);
   const { width, height } = (page ?? fallback).viewport(scale);
+  const textScale = textLayoutScale(scale);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -392,7 +393,7 @@ function PdfPageView({ pageNumber, pageCount, page, fallback, scale, draw, highl
     if (!draw || !page || !canvas || !textLayer) return;
     let active = true;
     const pixelRatio = Math.min(2, globalThis.devicePixelRatio || 1);
-    const task = page.render({ canvas, textLayer, scale, pixelRatio });
+    const task = page.render({ canvas, textLayer, scale, textScale, pixelRatio });
     task.promise.then(
       () => {
         if (!active) return;
@@ -407,7 +408,7 @@ function PdfPageView({ pageNumber, pageCount, page, fallback, scale, draw, highl
       active = false;
       task.cancel();
     };
-  }, [draw, page, scale, pageNumber, onRendered]);
+  }, [draw, page, scale, textScale, pageNumber, onRendered]);
 
   return (
     <div
@@ -420,7 +421,12 @@ function PdfPageView({ pageNumber, pageCount, page, fallback, scale, draw, highl
       data-rendered={rendered || undefined}
     >
       <canvas ref={canvasRef} className={styles.canvas} aria-hidden="true" />
-      <div ref={textRef} className={styles.textLayer} />
+      <div
+        ref={textRef}
+        className={styles.textLayer}
+        data-testid="pdf-text-layer"
+        style={{ '--scale-factor': String(textScale), transform: textScale === scale ? undefined : `scale(${scale / textScale})` } as CSSProperties}
+      />
       {highlight ? (
         <div className={styles.highlightLayer} aria-hidden="true">
           {highlight.map((rect, index) => (

@@ -42,6 +42,19 @@ export function pdfRectToViewport(rect: PdfRect, transform: ViewportTransform): 
  * The scale that fits a page of `pageWidth` PDF units into `containerWidth` CSS pixels, kept
  * readable on phones and sharp but not huge on wide screens.
  */
+/**
+ * The scale the text layer is laid out at (then scaled down to the page's with a CSS transform):
+ * at least 2 CSS px a PDF point. A phone shows a page at about 0.6, where a paper's 9 pt body text
+ * would be 5 px spans: below a browser's minimum font size, and flagged by Lighthouse's font-size
+ * audit as illegible (Best Practices 96). The spans stay transparent and cover the same words.
+ */
+export const TEXT_LAYOUT_SCALE = 2;
+
+/** The text layer's layout scale for a page shown at `scale`. */
+export function textLayoutScale(scale: number): number {
+  return Math.max(scale, TEXT_LAYOUT_SCALE);
+}
+
 export function fitWidthScale(containerWidth: number, pageWidth: number, { min = 0.4, max = 2 } = {}): number {
   if (!(containerWidth > 0) || !(pageWidth > 0)) return 1;
   return Math.min(max, Math.max(min, containerWidth / pageWidth));

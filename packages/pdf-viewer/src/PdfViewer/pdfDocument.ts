@@ -13,8 +13,11 @@ export interface PdfPage {
   readonly view: readonly [number, number, number, number];
   /** Size and user-space → CSS-pixel transform of the page at `scale` (the page's own rotation included). */
   viewport(scale: number): { width: number; height: number; transform: ViewportTransform };
-  /** Draws the page into `canvas` and its selectable text into `textLayer`. */
-  render(target: { canvas: HTMLCanvasElement; textLayer: HTMLElement; scale: number; pixelRatio: number }): PdfTask<void>;
+  /**
+   * Draws the page at `scale` into `canvas` and lays its selectable text out into `textLayer` at
+   * `textScale` (the element carries `--scale-factor: textScale` and a CSS transform down to `scale`).
+   */
+  render(target: { canvas: HTMLCanvasElement; textLayer: HTMLElement; scale: number; textScale: number; pixelRatio: number }): PdfTask<void>;
   /** The page's text runs with their positions (pdf.js's `getTextContent().items`), to find quotes on it. */
   textContent?(): Promise<readonly PdfTextContentItem[]>;
 }

@@ -182,7 +182,9 @@ export interface RowsViewSpec<Row> {
 }
 
 const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+// Made on first sort, not when the module loads.
+let collatorInstance: Intl.Collator | undefined;
+const collator = { compare: (a: string, b: string) => (collatorInstance ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })).compare(a, b) };
 
 /**
  * A table view of a list that is small enough to hold whole (e.g. a catalogue of a few dozen

@@ -10,7 +10,7 @@ import { logoutViaSite, refreshAccessTokenViaSite } from '#app/lib/client-sessio
 import { Footer } from '../Footer';
 import { HydrationSlice } from '../HydrationSlice';
 import { ContactForm } from '../landing/ContactForm/ContactForm';
-import { Header } from '../Header';
+import { Header, HEADER_SOLID_AFTER_PX } from '../Header';
 import { RemixLink } from '../RemixLink';
 import * as styles from './AppShell.css';
 
@@ -92,7 +92,15 @@ function Chrome({ env, tools, children }: { env: ShellEnv | undefined; tools: re
           onError={(error) => console.error('Could not load the trial time left', error)}
         />
       ) : null}
-      <Header session={session} onLogout={onLogout} offsetTop={offset} tools={tools} returnTo={`${location.pathname}${location.search}`} />
+      <Header
+        session={session}
+        onLogout={onLogout}
+        offsetTop={offset}
+        // Transparent over the landing page's hero only; elsewhere the page's heading would show through.
+        solidAfter={location.pathname === '/' ? HEADER_SOLID_AFTER_PX : 0}
+        tools={tools}
+        returnTo={`${location.pathname}${location.search}`}
+      />
       <main id="main" tabIndex={-1} className={styles.main} style={{ paddingTop: offset }}>
         {children}
       </main>

@@ -34,6 +34,12 @@ export interface HeaderProps {
   /** Overrides the scroll-driven look, for tests and stories. */
   solid?: boolean;
   /**
+   * Scroll distance after which the header turns solid: 50 over the landing page's hero, 0 on pages
+   * whose content starts right under the header (nothing may show through it).
+   * @default HEADER_SOLID_AFTER_PX (50)
+   */
+  solidAfter?: number;
+  /**
    * The catalogue's public tools for the AI Tools menu.
    * @default []
    */
@@ -282,8 +288,8 @@ function MobileDrawer({ id, user, tools, returnTo, onClose, onLogout, offsetTop 
  * The site header of SPEC §2: logo, AI Tools / AI Suite menus, Co-build and About, then Login
  * and Sign up or the avatar menu; below 1024 px the navigation moves into a drawer.
  */
-export function Header({ session, onLogout, offsetTop = 0, solid, tools = [], returnTo }: HeaderProps) {
-  const scrolledSolid = useHeaderSolid();
+export function Header({ session, onLogout, offsetTop = 0, solid, solidAfter, tools = [], returnTo }: HeaderProps) {
+  const scrolledSolid = useHeaderSolid(solidAfter);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
   const user = signedInUser(session);

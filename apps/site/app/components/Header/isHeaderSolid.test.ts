@@ -16,4 +16,10 @@ describe('isHeaderSolid', () => {
   it('stays transparent for the negative offsets of overscroll bounce', () => {
     expect(isHeaderSolid(-20)).toBe(false);
   });
+
+  it('turns solid at the first pixel of scroll on a page without a hero (solidAfter 0)', () => {
+    expect(isHeaderSolid(0, 0)).toBe(false);
+    expect(isHeaderSolid(1, 0)).toBe(true);
+    expect(isHeaderSolid(40, 0)).toBe(true);
+  });
 });

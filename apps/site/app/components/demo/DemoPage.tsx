@@ -7,8 +7,6 @@ export interface DemoPageProps {
   /** The tool's page in the catalogue, linked from the header; `null` when the catalogue has none. */
   toolSlug?: string | null;
   sampleLabel: string | null;
-  /** The demo package's stylesheet URL. */
-  stylesheet?: string;
   /**
    * The demo: a `DemoStage` (the demo's code loads with the page, the demo fetches its sample in the
    * browser) or the demo itself, its sample read on the server (Alt Text, Multi-lingual Audio).
@@ -17,11 +15,11 @@ export interface DemoPageProps {
 }
 
 /** A guest demo on a page of its own: a heading naming tool and sample, then the demo itself. */
-export function DemoPage({ toolName, toolSlug = null, sampleLabel, stylesheet, demo }: DemoPageProps) {
+// The demo's stylesheet is in the document head: the route's `links` (Alt Text, Multi-lingual Audio)
+// or its handle's stylesheets, which root's RouteStylesheets renders.
+export function DemoPage({ toolName, toolSlug = null, sampleLabel, demo }: DemoPageProps) {
   return (
     <>
-      {/* In the markup, before the demo, so the server-rendered demo never paints unstyled. */}
-      {stylesheet ? <link rel="stylesheet" href={stylesheet} /> : null}
       <header className={styles.header}>
         <div>
           <p className={styles.eyebrow}>Sample result</p>
