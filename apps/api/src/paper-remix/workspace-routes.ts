@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessClaims } from '../auth';
 import { registerEditRoutes } from './edit-routes';
 import { registerShareRoutes } from './share-routes';
+import { hostFactor, probeHostMs } from './host-speed';
 import { projectNodeStates, throughputCache } from './workspace-state';
 
 export interface WorkspaceRouteDeps {
@@ -20,11 +21,26 @@ export interface WorkspaceRouteDeps {
   storage: FileStorage;
   emit: (userId: string, event: string, payload: unknown) => void;
   now?: () => number;
+  /**
+   * This host's speed against the estimates' reference host (2 = half as fast); default: probed
+   * now, at start-up (host-speed.ts, under 100 ms). Used until runs are measured.
+   */
+  hostSpeed?: number;
+  /**
+   * Whether the worker that runs the next job started with this api (the supervised default): the
+   * first run of each kind after start-up is then expected cold. False for BullMQ workers elsewhere.
+   */
+  workerStartsWithApi?: boolean;
 }
 
 export async function registerWorkspaceRoutes(scope: FastifyInstance, deps: WorkspaceRouteDeps): Promise<void> {
   const auth = { onRequest: deps.requireUser };
-  const rates = throughputCache(deps.db, deps.now);
+  // Probed now; when the host was too busy for the probe to finish in its budget, again when the
+  // estimates are next measured (the task's code optimised by then).
+  let probed = deps.hostSpeed === undefined ? probeHostMs() : null;
+  const host = deps.hostSpeed ?? (() => hostFactor(probed ??= probeHostMs()));
+  const startedAt = new Date((deps.now ?? Date.now)()).toISOString();
+  const rates = throughputCache(deps.db, deps.now, { host, ...(deps.workerStartsWithApi ? { workerSince: startedAt } : {}) });
 
   scope.get<{ Params: { id: string } }>('/paper-remix/project/:id/state', auth, async (request) => {
     const { project } = await deps.ownProject(request, request.params.id);
