@@ -17,16 +17,14 @@ export const BLOCK = 5;
 export const BLOCKS = 16;
 /** Fewer blocks than this within the budget: the fastest may still be one before optimisation. */
 export const MIN_BLOCKS = 4;
-/** The probe stops starting blocks after this much CPU time (start-up stays well under 100 ms of it). */
+/** The probe stops starting blocks after this long (it stays under 100 ms). */
 export const PROBE_BUDGET_MS = 80;
-/** …or after this long by the wall clock, when other work starves this process of the CPU. */
+/** A second limit on a second clock, when the probe is timed on a clock other than the wall's. */
 export const PROBE_WALL_LIMIT_MS = 400;
-
-/** This process's CPU time (ms): unlike the wall clock, it does not count the time others had the cores. */
-export const cpuClock = () => {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1000;
-};
+/** How long after start-up the api probes (unless an estimate is asked for sooner). */
+export const HOST_PROBE_DELAY_MS = 5000;
+/** Probes at most in an api's life (each under 100 ms): the fastest reading is the host's speed. */
+export const HOST_PROBES = 6;
 /** A host this much faster or slower than the reference is taken as that much and no more. */
 const LIMITS = { min: 0.33, max: 3 };
 
@@ -52,14 +50,15 @@ export function probeTask(): number {
 }
 
 /**
- * Times `task` in blocks of BLOCK runs on `clock` (default: this process's CPU time, so the time
- * others had the cores is not counted: the estimate stretches by the load separately, `slowdown`),
- * up to BLOCKS blocks within PROBE_BUDGET_MS of it, and answers the fastest block's time a run (ms):
- * past the first blocks the JIT has optimised the task. Measured here (2 cores, loads 2–5 a core):
- * 0.11–0.13 ms. Null when fewer than MIN_BLOCKS blocks fit in the budget or in PROBE_WALL_LIMIT_MS of `wall`.
+ * Times `task` in blocks of BLOCK runs on `clock`, up to BLOCKS blocks within PROBE_BUDGET_MS, and
+ * answers the fastest block's time a run (ms): past the first blocks the JIT has optimised the task,
+ * and the fastest block is the one the least disturbed by the host's other work (the estimate
+ * stretches by the load separately, `slowdown`). Wall-clock time, not the process's CPU time: that
+ * counts every thread of the process, and right after start-up its JIT threads are compiling the
+ * api. Measured here (2 cores, loads 2–5 a core): 0.10–0.13 ms, now and then up to 0.17. Null when fewer than MIN_BLOCKS blocks fit in the budget or in PROBE_WALL_LIMIT_MS of `wall`.
  */
 export function probeHostMs(
-  clock: () => number = cpuClock,
+  clock: () => number = () => performance.now(),
   task: () => unknown = probeTask,
   budgetMs = PROBE_BUDGET_MS,
   wall: () => number = () => performance.now(),

@@ -225,6 +225,7 @@ export interface MeasureOptions {
 export async function measureThroughput(db: Db, options: MeasureOptions = {}): Promise<Record<string, Throughput>> {
   const rates: Record<string, Throughput> = {};
   const ranSince = new Set<string>();
+  const host = typeof options.host === 'function' ? options.host() : options.host;
   if (options.workerSince) {
     const kinds = await db.selectFrom('jobs').select('node_type').distinct()
       .where('status', '=', 'completed').where('finished_at', '>=', options.workerSince).execute();
@@ -255,7 +256,7 @@ export async function measureThroughput(db: Db, options: MeasureOptions = {}): P
       runs.push({ taken, units, load: num(execution?.load), cold: execution?.cold === true });
     }
     rates[type] = throughputOf(type, runs, {
-      ...(options.host !== undefined ? { host: typeof options.host === 'function' ? options.host() : options.host } : {}),
+      ...(host !== undefined ? { host } : {}),
       nextCold: options.workerSince !== undefined && !ranSince.has(type),
     });
   }
