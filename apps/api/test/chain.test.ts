@@ -89,6 +89,9 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     expect(node.execution).not.toHaveProperty('load');
     const stored = await api.testDb.database.db.selectFrom('project_nodes').select('execution').where('id', '=', node.id).executeTakeFirstOrThrow();
     expect(JSON.parse(stored.execution!).load).toEqual(expect.any(Number));
+    // The first film of this worker process paid its start-up, and says so (decision 0088); never shown.
+    expect(JSON.parse(stored.execution!).cold).toBe(true);
+    expect(node.execution).not.toHaveProperty('cold');
     const preview = (await client.call('GET', `/paper-remix/project/${id}/node/${node.id}/preview`)).body.data.s3ObjOutput.presigned_url;
     const streams = ((await probe(preview, 'stream=codec_name,width,height')) as { streams: { codec_name: string; width?: number; height?: number }[] }).streams;
     expect(streams).toEqual(expect.arrayContaining([

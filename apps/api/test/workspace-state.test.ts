@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { ProjectNode } from '@paperlight/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEFAULT_SCRIPT_WORDS, estimateSeconds, MEASURED_RUNS, outOfDateNodes, REFERENCE_CURVES, roundEstimate, slowdown, throughputCache, throughputOf, unitsOf,
+  COLD_RATIO, COLD_RUNS_TO_MEASURE, DEFAULT_SCRIPT_WORDS, estimateSeconds, MEASURED_RUNS, outOfDateNodes, REFERENCE_CURVES, roundEstimate, slowdown, throughputCache, throughputOf, unitsOf,
 } from '../src/paper-remix/workspace-state';
 import { startApi, type ApiHarness } from './harness';
 import { chainNodes, remixClient } from './remix-client';
@@ -71,7 +71,7 @@ describe('estimates', () => {
 
   it('estimates with the reference curve before any run, to two significant figures, under a second too', () => {
     const cold = throughputOf('video', []);
-    expect(cold).toEqual({ ...REFERENCE_CURVES.video, factor: 1, samples: 0 });
+    expect(cold).toEqual({ ...REFERENCE_CURVES.video, factor: 1, samples: 0, coldRatio: COLD_RATIO.video, nextCold: false });
     const { base, perUnit } = REFERENCE_CURVES.video!;
     expect(estimateSeconds(cold, 160)).toBe(Number((base + perUnit * 160).toPrecision(2)));
     const storyboard = estimateSeconds(throughputOf('storyboard', []), 160);
@@ -119,6 +119,51 @@ describe('the load of the host', () => {
   });
 });
 
+describe('cold runs and the host', () => {
+  const curve = REFERENCE_CURVES.paperInput!;
+  const reference = (mb: number) => curve.base + curve.perUnit * mb;
+  const run = (factor: number, cold = false, mb = 1) => ({ taken: factor * reference(mb), units: mb, cold });
+
+  it("measures the deployment's speed on warm runs, not on the first run of a kind in a worker", () => {
+    // The first read of a fresh worker took 4 times the curve, the later ones 1.5 times.
+    const rate = throughputOf('paperInput', [run(1.5), run(1.5, false, 2), run(4, true)]);
+    expect(rate).toMatchObject({ factor: expect.closeTo(1.5, 9), samples: 2 });
+    expect(estimateSeconds(rate, 1)).toBe(roundEstimate(1.5 * reference(1)));
+  });
+
+  it('counts a cold run alone, divided by the cold-to-warm ratio, rather than nothing', () => {
+    const rate = throughputOf('paperInput', [run(3, true)]);
+    expect(rate).toMatchObject({ factor: expect.closeTo(3 / COLD_RATIO.paperInput!, 9), samples: 1, coldRatio: COLD_RATIO.paperInput });
+    // The next run, warm, is expected at the speed the cold one implies.
+    expect(estimateSeconds(rate, 1)).toBe(roundEstimate((3 / COLD_RATIO.paperInput!) * reference(1)));
+  });
+
+  it('measures its own cold-to-warm ratio once it has a few cold runs, within bounds', () => {
+    const warm = [run(1), run(1.2), run(0.8)];
+    const fewCold = throughputOf('paperInput', [...warm, ...Array.from({ length: COLD_RUNS_TO_MEASURE - 1 }, () => run(2.5, true))]);
+    expect(fewCold.coldRatio).toBe(COLD_RATIO.paperInput);
+    const measured = throughputOf('paperInput', [...warm, ...Array.from({ length: COLD_RUNS_TO_MEASURE }, () => run(2.5, true))]);
+    expect(measured).toMatchObject({ factor: expect.closeTo(1, 9), coldRatio: expect.closeTo(2.5, 9) });
+    expect(throughputOf('paperInput', [...warm, ...Array.from({ length: COLD_RUNS_TO_MEASURE }, () => run(9, true))]).coldRatio).toBe(3);
+    expect(throughputOf('paperInput', [...warm, ...Array.from({ length: COLD_RUNS_TO_MEASURE }, () => run(0.5, true))]).coldRatio).toBe(1);
+  });
+
+  it("expects the next run cold when it will be a fresh worker's first of its kind", () => {
+    const warmNext = throughputOf('video', [run(1)], { nextCold: false });
+    const coldNext = throughputOf('video', [run(1)], { nextCold: true });
+    expect(estimateSeconds(coldNext, 160)).toBe(roundEstimate(COLD_RATIO.video! * warmNext.factor * (REFERENCE_CURVES.video!.base + REFERENCE_CURVES.video!.perUnit * 160)));
+  });
+
+  it("scales the reference curve by the host's probed speed until a run is measured, and only then", () => {
+    const fresh = throughputOf('paperInput', [], { host: 1.7, nextCold: true });
+    expect(fresh).toMatchObject({ factor: 1.7, samples: 0 });
+    expect(estimateSeconds(fresh, 1, 4)).toBe(roundEstimate(1.7 * COLD_RATIO.paperInput! * 2 * reference(1)));
+    // A measured run says more than the probe.
+    expect(throughputOf('paperInput', [run(1.2)], { host: 1.7 }).factor).toBeCloseTo(1.2, 9);
+    expect(throughputOf('paperInput', [], { host: Number.NaN }).factor).toBe(1);
+  });
+});
+
 describe('measured throughput', () => {
   let api: ApiHarness;
   beforeAll(async () => {
@@ -158,6 +203,34 @@ describe('measured throughput', () => {
     await finish(5000, 3, 4);
     expect((await rates()).script).toMatchObject({ factor: expect.closeTo(2.5, 9), samples: 4 });
     expect(estimateSeconds(measured, 5000)).toBe(roundEstimate(2 * (curve.base + curve.perUnit * 5000)));
+  });
+
+  it("reads each run's cold flag, finds cold runs older than the newest, and expects cold what has not run since the worker started", async () => {
+    const alice = remixClient(api, await api.tokenFor('trial5@paperlight.test'));
+    const { db } = api.testDb.database;
+    const at = new Date('2026-02-01T10:00:00Z').getTime();
+    const curve = REFERENCE_CURVES.video!;
+    const finish = async (factor: number, minute: number, cold: boolean) => {
+      const id = await alice.createProject(`Film ${minute}`);
+      await alice.save(id, chainNodes());
+      const video = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', id).where('node_type', '=', 'video').executeTakeFirstOrThrow();
+      const board = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', id).where('node_type', '=', 'storyboard').executeTakeFirstOrThrow();
+      const time = new Date(at + minute * 60_000).toISOString();
+      const scenes = [{ narration: Array(100).fill('word').join(' ') }];
+      await db.updateTable('project_nodes').set({ status: 'completed', execution: JSON.stringify({ time_taken: 1, videoUrl: null, jsonOutput: { scenes }, outputData: {} }), updated_at: time }).where('id', '=', board.id).execute();
+      const execution = { time_taken: factor * (curve.base + curve.perUnit * 100), videoUrl: null, jsonOutput: null, outputData: {}, load: 0.5, ...(cold ? { cold } : {}) };
+      await db.updateTable('project_nodes').set({ status: 'completed', execution: JSON.stringify(execution), updated_at: time }).where('id', '=', video.id).execute();
+      await db.insertInto('jobs').values({ id: randomUUID(), project_id: id, project_node_id: video.id, node_type: 'video', status: 'completed', attempts: 1, progress: 100, heartbeat_at: null, error: null, created_at: time, started_at: time, finished_at: time }).execute();
+    };
+    const since = (minute: number) => new Date(at + minute * 60_000).toISOString();
+    expect((await throughputCache(db, () => at, { host: 1.6, workerSince: since(0) })()).video).toMatchObject({ factor: 1.6, samples: 0, nextCold: true });
+    // Three fresh workers' first films (3 times the curve), then many later ones (1.5 times).
+    for (const minute of [1, 2, 3]) await finish(3, minute, true);
+    for (let minute = 10; minute < 10 + 2 * MEASURED_RUNS + 2; minute += 1) await finish(1.5, minute, false);
+    const rate = (await throughputCache(db, () => at, { host: 1.6, workerSince: since(100) })()).video!;
+    expect(rate).toMatchObject({ factor: expect.closeTo(1.5, 9), samples: MEASURED_RUNS, coldRatio: expect.closeTo(2, 9), nextCold: true });
+    // A film has finished since this worker started: the next one is warm.
+    expect((await throughputCache(db, () => at, { workerSince: since(12) })()).video).toMatchObject({ nextCold: false });
   });
 });
 

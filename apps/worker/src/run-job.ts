@@ -6,6 +6,7 @@ import {
   failJob, findUpstream, GENERIC_MESSAGE, JobStop, loadPerCore, PRECONDITIONS, PROCESSED_EVENT, PROGRESS_EVENT, PROGRESS_INTERVAL_MS, progressStage,
   publicExecution, TIMEOUT_MESSAGE, toStageNode, type JobRuntime as CoreRuntime, type StoredExecution,
 } from '@paperlight/remix-core';
+import { firstRunOfKind } from './cold-runs';
 import { PaperError } from './engine/paper';
 import { STAGES, type PipelineDeps } from './engine/pipeline';
 import { SpeechError } from './engine/speech';
@@ -15,6 +16,8 @@ export interface JobRuntime extends CoreRuntime {
   deps: PipelineDeps;
   /** A job running longer is stopped and failed with TIMEOUT_MESSAGE. */
   timeoutMs: number;
+  /** Whether a run of this kind is the first in this process (default: this process's own record). */
+  firstRunOfKind?: (nodeType: string) => boolean;
 }
 
 const iso = (rt: { now?: () => number }) => new Date((rt.now ?? Date.now)()).toISOString();
@@ -48,6 +51,8 @@ export async function executeJob(rt: JobRuntime, jobId: string, signal: AbortSig
     if (!stage) throw new Error(`No engine for ${row.node_type}`);
     const upstream = findUpstream(row, nodes);
     if (upstream === null) throw new Error(PRECONDITIONS[row.node_type]!.message);
+    // The first run of a kind in this process pays its start-up (decision 0088: estimates).
+    const cold = (rt.firstRunOfKind ?? firstRunOfKind)(row.node_type);
     const owner = await ownerOf(rt, job.project_id);
     let lastPercent = -1;
     let lastStage: string | undefined;
@@ -86,6 +91,7 @@ export async function executeJob(rt: JobRuntime, jobId: string, signal: AbortSig
       sources: result.sources,
       // How busy the machine was, so the workspace's estimates can tell a slow run from a busy host.
       load: Math.round(((loadAtStart + loadPerCore()) / 2) * 100) / 100,
+      cold,
     };
     // The job row and the node change together, so nobody ever sees a finished job beside a node
     // still processing (a second generate would be refused).

@@ -39,6 +39,12 @@ export interface StoredExecution {
   sources?: NodeSources;
   /** The worker host's load per core while the run took `time_taken` (decision 0088: estimates). Never shown. */
   load?: number;
+  /**
+   * The first run of its kind (node type) in the worker process that ran it: it paid the process's
+   * start-up (modules, fonts, caches), so the estimates measure the deployment's speed on the others
+   * (decision 0088). Absent on runs recorded before it was kept. Never shown.
+   */
+  cold?: boolean;
 }
 
 /** This host's 1-minute load average per core: 1 = every core busy. 0 where the platform has none (Windows). */
@@ -58,7 +64,7 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
 /** Adds fresh signed URLs to a stored execution; signed URLs expire, so none is ever stored. */
 export function publicExecution(execution: StoredExecution | null, fileUrl: (key: string) => string) {
   if (!execution) return null;
-  const { sources, load: _load, ...rest } = execution;
+  const { sources, load: _load, cold: _cold, ...rest } = execution;
   const urls: Record<string, string> = {};
   if (sources?.video) urls.videoUrl = fileUrl(sources.video);
   if (sources?.subtitles) urls.subtitlesUrl = fileUrl(sources.subtitles);

@@ -9,6 +9,7 @@ describe('publicExecution', () => {
       outputData: { durationSec: 42 },
       sources: { video: 'n/video.mp4', subtitles: 'n/subtitles.vtt', poster: 'n/poster.png', chapters: 'n/chapters.vtt' },
       load: 1.5,
+      cold: true,
     } as unknown as Parameters<typeof publicExecution>[0];
     const out = publicExecution(execution, sign)!;
     expect(out.outputData).toEqual({
@@ -21,6 +22,7 @@ describe('publicExecution', () => {
     expect('sources' in out).toBe(false);
     // The host's load is the estimate's business, not the visitor's.
     expect('load' in out).toBe(false);
+    expect('cold' in out).toBe(false);
   });
 
   it('signs each figure crop of a read paper under its figure id', () => {

@@ -243,7 +243,11 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000 } });
     const auth = { onRequest: deps.requireUser };
-    await registerWorkspaceRoutes(scope, { db, fileUrl, ownProject, requireUser: deps.requireUser, storage, emit: deps.emitToUser, ...(options.now ? { now: options.now } : {}) });
+    await registerWorkspaceRoutes(scope, {
+      db, fileUrl, ownProject, requireUser: deps.requireUser, storage, emit: deps.emitToUser, ...(options.now ? { now: options.now } : {}),
+      // The supervised worker starts with this api, so the first run of each kind after it is cold (decision 0088).
+      workerStartsWithApi: queue.kind === 'supervised',
+    });
 
     scope.post('/paper-remix/projects', auth, async (request, reply) => {
       const user = registeredUser(request);

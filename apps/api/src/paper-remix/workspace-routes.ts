@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessClaims } from '../auth';
 import { registerEditRoutes } from './edit-routes';
 import { registerShareRoutes } from './share-routes';
+import { HOST_PROBE_DELAY_MS, HOST_PROBES, hostFactor, probeHostMs } from './host-speed';
 import { projectNodeStates, throughputCache } from './workspace-state';
 
 export interface WorkspaceRouteDeps {
@@ -20,11 +21,38 @@ export interface WorkspaceRouteDeps {
   storage: FileStorage;
   emit: (userId: string, event: string, payload: unknown) => void;
   now?: () => number;
+  /**
+   * This host's speed against the estimates' reference host (2 = half as fast); default: probed
+   * once, soon after start-up (host-speed.ts, under 100 ms). Used until runs are measured.
+   */
+  hostSpeed?: number;
+  /**
+   * Whether the worker that runs the next job started with this api (the supervised default): the
+   * first run of each kind after start-up is then expected cold. False for BullMQ workers elsewhere.
+   */
+  workerStartsWithApi?: boolean;
 }
 
 export async function registerWorkspaceRoutes(scope: FastifyInstance, deps: WorkspaceRouteDeps): Promise<void> {
   const auth = { onRequest: deps.requireUser };
-  const rates = throughputCache(deps.db, deps.now);
+  // Probed a few seconds after start-up, or at the first estimate if that comes sooner, and again
+  // each time the estimates are measured anew, HOST_PROBES times at most: the fastest reading counts.
+  // Right after start-up the api compiles its modules and the worker loads its engines, and on a
+  // small host a probe then reads up to 3 times slow.
+  let fastest: number | null = null;
+  let probes = 0;
+  const probe = () => {
+    if (probes < HOST_PROBES) {
+      probes += 1;
+      const ms = probeHostMs();
+      if (ms !== null) fastest = Math.min(fastest ?? ms, ms);
+    }
+    return fastest;
+  };
+  if (deps.hostSpeed === undefined) setTimeout(probe, HOST_PROBE_DELAY_MS).unref();
+  const host = deps.hostSpeed ?? (() => hostFactor(probe()));
+  const startedAt = new Date((deps.now ?? Date.now)()).toISOString();
+  const rates = throughputCache(deps.db, deps.now, { host, ...(deps.workerStartsWithApi ? { workerSince: startedAt } : {}) });
 
   scope.get<{ Params: { id: string } }>('/paper-remix/project/:id/state', auth, async (request) => {
     const { project } = await deps.ownProject(request, request.params.id);

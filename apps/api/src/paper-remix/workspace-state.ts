@@ -31,14 +31,30 @@ export const ESTIMATE_UNITS: Record<string, string> = {
  * estimates with this curve, stretched by its load (`slowdown`).
  */
 export const REFERENCE_CURVES: Record<string, { base: number; perUnit: number }> = {
-  paperInput: { base: 1, perUnit: 1.5 },
-  script: { base: 0.04, perUnit: 0.00003 },
-  storyboard: { base: 0.02, perUnit: 0.00003 },
+  // Rescaled (×0.75) to the host the video's curve was fitted on: on a day that host ran the film 1.7
+  // times slower, later reads took 1.25 times the old curve (median of 5; decision 0088).
+  paperInput: { base: 0.75, perUnit: 1.1 },
+  // Rescaled (×0.4) likewise: on that day they took 0.6–0.7 times the old curves.
+  script: { base: 0.016, perUnit: 0.000012 },
+  storyboard: { base: 0.008, perUnit: 0.000012 },
   // Five scenes whatever the length (their stills, the title and closing cards) cost as much as
   // ~170 words. Refitted after the narration came to be encoded per scene and the pictures beside it
   // (the first film of a fresh worker took 5.2–6.1 s for 161 words at load 3, later ones 4.4–5.0 s).
   video: { base: 2.5, perUnit: 0.012 },
 };
+
+/**
+ * How much longer the first run of a kind in a fresh worker process takes than the later ones (it
+ * loads the modules, fonts and caches the rest reuse), until this deployment has measured its own
+ * (COLD_RUNS_TO_MEASURE cold runs). From two bench:estimate runs (the first paper's speed over the
+ * median of the other five's): the read 1.0–1.15, the script 1.0–1.9, the film 1.1–1.5 (the worker
+ * loads the renderer while it waits for its first job); smaller under a heavy load, which dwarfs it.
+ */
+export const COLD_RATIO: Record<string, number> = { paperInput: 1.2, script: 1.5, storyboard: 1.5, video: 1.3 };
+/** Cold runs a deployment measures before its own cold-to-warm ratio replaces COLD_RATIO's (one is noise). */
+export const COLD_RUNS_TO_MEASURE = 3;
+/** A measured cold-to-warm ratio is taken within these bounds (a cold run during a spike says little). */
+const COLD_RATIO_LIMITS = { min: 1, max: 3 };
 
 /** A script's words when the step builds on the paper itself (the engine writes a default, very short one). */
 export const DEFAULT_SCRIPT_WORDS = 150;
@@ -111,8 +127,12 @@ export interface Throughput {
    * runs of time taken ÷ (curve × slowdown of the load the run saw); 1 before any.
    */
   factor: number;
-  /** How many finished runs of this deployment it was measured on; 0 = the reference curve as it is. */
+  /** How many finished runs of this deployment it was measured on; 0 = the reference curve × the host's speed. */
   samples: number;
+  /** The first run of this kind in a worker process over a later one (measured, else COLD_RATIO's). */
+  coldRatio: number;
+  /** The next run of this kind is the first in its worker process: the estimate includes `coldRatio`. */
+  nextCold: boolean;
 }
 
 /**
@@ -136,7 +156,8 @@ export function roundEstimate(seconds: number): number {
  * speed and stretched by the load of the host the step runs on (`loadNow`, per core).
  */
 export function estimateSeconds(rate: Throughput, units: number, loadNow?: number | null): number {
-  return roundEstimate(rate.factor * slowdown(loadNow) * (rate.base + rate.perUnit * Math.max(0, units)));
+  const cold = rate.nextCold ? rate.coldRatio : 1;
+  return roundEstimate(rate.factor * cold * slowdown(loadNow) * (rate.base + rate.perUnit * Math.max(0, units)));
 }
 
 const median = (values: number[]) => {
@@ -150,20 +171,38 @@ export interface MeasuredRun {
   taken: number;
   units: number;
   load?: number | null;
+  /** The first run of its kind in its worker process (`execution.cold`); absent = a later one. */
+  cold?: boolean | null;
+}
+
+export interface ThroughputContext {
+  /** This host's speed against the reference host's (host-speed.ts): the factor before any run. */
+  host?: number;
+  /** The next run of this kind will be the first in its worker process. */
+  nextCold?: boolean;
 }
 
 /**
  * The throughput of one kind of step from its finished runs (newest first): each run's time over
  * what the reference curve gives for its units at the load it ran under, and the median of those,
- * so one odd run does not swing the estimate.
+ * so one odd run does not swing the estimate. The speed is measured on the warm runs (not the first
+ * of their kind in a worker process); with none yet, on the cold ones divided by the cold-to-warm
+ * ratio; with no run at all it is the host's probed speed.
  */
-export function throughputOf(type: string, runs: readonly MeasuredRun[]): Throughput {
+export function throughputOf(type: string, runs: readonly MeasuredRun[], context: ThroughputContext = {}): Throughput {
   const curve = REFERENCE_CURVES[type] ?? { base: 1, perUnit: 0 };
-  const factors = runs.slice(0, MEASURED_RUNS).flatMap(({ taken, units, load }) => {
+  const factorsOf = (list: readonly MeasuredRun[]) => list.slice(0, MEASURED_RUNS).flatMap(({ taken, units, load }) => {
     const reference = (curve.base + curve.perUnit * units) * slowdown(load);
     return taken > 0 && reference > 0 ? [taken / reference] : [];
   });
-  return { ...curve, factor: factors.length > 0 ? median(factors) : 1, samples: factors.length };
+  const warm = factorsOf(runs.filter((run) => run.cold !== true));
+  const cold = factorsOf(runs.filter((run) => run.cold === true));
+  const coldRatio = warm.length > 0 && cold.length >= COLD_RUNS_TO_MEASURE
+    ? Math.min(COLD_RATIO_LIMITS.max, Math.max(COLD_RATIO_LIMITS.min, median(cold) / median(warm)))
+    : (COLD_RATIO[type] ?? 1);
+  const host = typeof context.host === 'number' && context.host > 0 ? context.host : 1;
+  const factor = warm.length > 0 ? median(warm) : cold.length > 0 ? median(cold) / coldRatio : host;
+  return { ...curve, factor, samples: warm.length > 0 ? warm.length : cold.length, coldRatio, nextCold: context.nextCold === true };
 }
 
 async function fileSizes(db: Db, keys: string[]): Promise<Map<string, number>> {
@@ -172,14 +211,37 @@ async function fileSizes(db: Db, keys: string[]): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.key, Number(row.size)]));
 }
 
+export interface MeasureOptions {
+  /** This host's probed speed (host-speed.ts), used for a step no run has measured yet. */
+  host?: number | (() => number);
+  /**
+   * When the worker process that runs the next job started (ISO): a kind with no run completed since
+   * is expected cold. Unknown (BullMQ workers elsewhere, whose lifetimes the api does not see): never.
+   */
+  workerSince?: string;
+}
+
 /** This deployment's throughput of each step, from its newest completed nodes (the time each run took, its units). */
-export async function measureThroughput(db: Db): Promise<Record<string, Throughput>> {
+export async function measureThroughput(db: Db, options: MeasureOptions = {}): Promise<Record<string, Throughput>> {
   const rates: Record<string, Throughput> = {};
+  const ranSince = new Set<string>();
+  const host = typeof options.host === 'function' ? options.host() : options.host;
+  if (options.workerSince) {
+    const kinds = await db.selectFrom('jobs').select('node_type').distinct()
+      .where('status', '=', 'completed').where('finished_at', '>=', options.workerSince).execute();
+    for (const { node_type } of kinds) ranSince.add(node_type);
+  }
   for (const type of Object.keys(REFERENCE_CURVES)) {
-    const done = await db
+    const newest = await db
       .selectFrom('project_nodes').selectAll()
       .where('node_type', '=', type).where('status', '=', 'completed')
       .orderBy('updated_at', 'desc').limit(MEASURED_RUNS * 2).execute();
+    // Cold runs are one a worker process and kind, so rarely among the newest: read apart.
+    const coldOnes = await db
+      .selectFrom('project_nodes').selectAll()
+      .where('node_type', '=', type).where('status', '=', 'completed').where('execution', 'like', '%"cold":true%')
+      .orderBy('updated_at', 'desc').limit(MEASURED_RUNS).execute();
+    const done = [...newest, ...coldOnes.filter((node) => !newest.some((n) => n.id === node.id))];
     const projectIds = [...new Set(done.map((n) => n.project_id))];
     const siblings = projectIds.length === 0 ? [] : await db.selectFrom('project_nodes').selectAll().where('project_id', 'in', projectIds).execute();
     const sizes = await fileSizes(db, done.flatMap((n) => (n.file_key && type === 'paperInput' ? [n.file_key] : [])));
@@ -191,9 +253,12 @@ export async function measureThroughput(db: Db): Promise<Record<string, Throughp
       const upstream = findUpstream(node, siblings.filter((s) => s.project_id === node.project_id));
       const units = unitsOf(node, upstream, (key) => sizes.get(key));
       if (units === null) continue;
-      runs.push({ taken, units, load: num(execution?.load) });
+      runs.push({ taken, units, load: num(execution?.load), cold: execution?.cold === true });
     }
-    rates[type] = throughputOf(type, runs);
+    rates[type] = throughputOf(type, runs, {
+      ...(host !== undefined ? { host } : {}),
+      nextCold: options.workerSince !== undefined && !ranSince.has(type),
+    });
   }
   return rates;
 }
@@ -202,7 +267,7 @@ export async function measureThroughput(db: Db): Promise<Record<string, Throughp
  * Measured throughput, read again when a run has finished since it was last read (one small query
  * per call), and at least once a minute: the estimate after a run already counts it.
  */
-export function throughputCache(db: Db, now: () => number = Date.now) {
+export function throughputCache(db: Db, now: () => number = Date.now, options: MeasureOptions = {}) {
   let cached: { at: number; key: string; rates: Promise<Record<string, Throughput>> } | null = null;
   return async () => {
     const last = await db.selectFrom('jobs')
@@ -210,7 +275,7 @@ export function throughputCache(db: Db, now: () => number = Date.now) {
       .where('status', '=', 'completed').executeTakeFirst();
     const key = `${last?.n ?? 0}:${last?.at ?? ''}`;
     if (!cached || cached.key !== key || now() - cached.at > RATE_TTL_MS) {
-      const rates = measureThroughput(db);
+      const rates = measureThroughput(db, options);
       cached = { at: now(), key, rates };
       rates.catch(() => (cached = null));
     }
