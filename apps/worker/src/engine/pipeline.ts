@@ -10,7 +10,7 @@ import type {
   ExtractedPaper, LlmProvider, ScriptConfig, ScriptOutput, SpeechProvider, StoryboardConfig, StoryboardOutput,
 } from './types';
 import type { RenderCache } from './render-cache';
-import { renderVideo } from './video';
+import { renderVideo, type RenderVideoInput } from './video';
 
 /** What every stage needs besides its node: where files live and which engines run. */
 export interface PipelineDeps {
@@ -186,6 +186,21 @@ async function paperOf(deps: PipelineDeps, sources: NodeSources | null | undefin
   return readJson<ExtractedPaper>(deps.storage, sources.paper);
 }
 
+/** What the film of a paper's storyboard is made from (the bench's floor is made from the same). */
+export function filmInput(
+  deps: Pick<PipelineDeps, 'storage'>,
+  paper: ExtractedPaper,
+  storyboard: StoryboardOutput,
+  opts: { voice: 'female' | 'male'; style: RenderVideoInput['style']; outDir: string },
+): RenderVideoInput {
+  return {
+    storyboard, title: paper.title, language: paper.language, ...opts,
+    paper: { title: paper.title, authors: paper.authors, ...(paper.citation ? { citation: paper.citation } : {}) },
+    // Figure crops are files of the paper input node; a missing one leaves its caption on screen.
+    readImage: (key) => deps.storage.read(key).catch(() => null),
+  };
+}
+
 /** The script of an upstream script node, or one written now with default settings from a paper. */
 async function scriptFrom(ctx: StageContext, paper: ExtractedPaper): Promise<ScriptOutput> {
   const upstream = ctx.upstream;
@@ -267,12 +282,7 @@ export async function runVideo(ctx: StageContext): Promise<StageResult> {
     const voice = upstreamSources?.voice ?? DEFAULT_STORYBOARD_CONFIG.narration_voice;
     const style = upstreamSources?.style ?? DEFAULT_STORYBOARD_CONFIG.style;
     const video = await renderVideo(
-      {
-        storyboard, title: paper.title, language: paper.language, voice, style, outDir,
-        paper: { title: paper.title, authors: paper.authors, ...(paper.citation ? { citation: paper.citation } : {}) },
-        // Figure crops are files of the paper input node; a missing one leaves its caption on screen.
-        readImage: (key) => deps.storage.read(key).catch(() => null),
-      },
+      filmInput(deps, paper, storyboard, { voice, style, outDir }),
       { speech: deps.speech, onSpeech, ...(deps.cache ? { cache: deps.cache } : {}), ...(ctx.signal ? { signal: ctx.signal } : {}) },
     );
     ctx.progress?.(95);

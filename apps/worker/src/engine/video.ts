@@ -17,10 +17,11 @@ export const FADE_FRAMES = 15;
 /**
  * Still frames encoded after each fade. x264 settles a still into P-frames that only say "same
  * as before" within a frame or two; with one reference frame their frame_num cycles every 16
- * frames, so two identical cycles at the chunk's end prove the still has settled, and that cycle
- * then repeats for as long as the picture stays (encode). 44 leaves 12 frames to settle (x264 takes 1–7).
+ * frames, so 17 frames alike but for their frame_num at the chunk's end prove the still has
+ * settled, and its last cycle then repeats for as long as the picture stays (encode). 30 leaves 13
+ * frames to settle (x264 takes 1–7; 44 with two whole identical cycles cost a tenth more encoding).
  */
-const HOLD_FRAMES = 44;
+const HOLD_FRAMES = 30;
 /**
  * A figure or table is revealed once its slide has half faded in: it fades in while rising
  * REVEAL_RISE pixels into place, easing out, over REVEAL_FRAMES (0.6 s), so the eye goes to it as the
@@ -351,16 +352,51 @@ function hasIdr(unit: Uint8Array): boolean {
   return false;
 }
 
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.byteLength === b.byteLength && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+/**
+ * Bit offset of frame_num in an access unit's first slice header (after first_mb_in_slice,
+ * slice_type and pic_parameter_set_id, three Exp-Golomb codes), or null when there is no slice.
+ */
+function frameNumBit(unit: Uint8Array): number | null {
+  for (let i = 0; i + 4 < unit.length; i++) {
+    if (unit[i] !== 0 || unit[i + 1] !== 0 || unit[i + 2] !== 1) continue;
+    const type = unit[i + 3]! & 0x1f;
+    if (type !== 1 && type !== 5) continue;
+    let bit = (i + 4) * 8;
+    const readBit = () => (bit >> 3 < unit.length ? (unit[bit >> 3]! >> (7 - (bit++ & 7))) & 1 : 1);
+    for (let code = 0; code < 3; code++) {
+      let zeros = 0;
+      while (readBit() === 0) if (++zeros > 31) return null;
+      bit += zeros;
+    }
+    return bit;
+  }
+  return null;
+}
+
+/** Whether two access units are the same bytes but for their frame_num (log2 of FRAME_NUM_CYCLE bits). */
+function sameButFrameNum(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.byteLength !== b.byteLength) return false;
+  const at = frameNumBit(a);
+  if (at === null || at !== frameNumBit(b)) return false;
+  const width = Math.log2(FRAME_NUM_CYCLE);
+  for (let i = 0; i < a.byteLength; i++) {
+    if (a[i] === b[i]) continue;
+    // Only the frame_num bits of this byte may differ.
+    let mask = 0;
+    for (let bit = at; bit < at + width; bit++) if (bit >> 3 === i) mask |= 0x80 >> (bit & 7);
+    if (((a[i]! ^ b[i]!) & ~mask) !== 0) return false;
+  }
+  return true;
+}
 
 /**
- * Whether the chunk's last two frame_num cycles are byte for byte the same: the still has settled
- * into frames that only repeat the picture, so its last cycle may be repeated.
+ * Whether the chunk ends in a settled still: its last FRAME_NUM_CYCLE + 1 frames are alike but for
+ * their frame_num, each only repeating the picture before it, so its last cycle may be repeated.
  */
-function settled(chunk: Uint8Array[]): boolean {
+export function settled(chunk: Uint8Array[]): boolean {
   const n = chunk.length;
-  if (n < FADE_FRAMES + 2 * FRAME_NUM_CYCLE) return false;
-  for (let i = n - FRAME_NUM_CYCLE; i < n; i++) if (!sameBytes(chunk[i]!, chunk[i - FRAME_NUM_CYCLE]!)) return false;
+  if (n < FADE_FRAMES + FRAME_NUM_CYCLE + 1) return false;
+  for (let i = n - FRAME_NUM_CYCLE; i < n; i++) if (!sameButFrameNum(chunk[i]!, chunk[i - 1]!)) return false;
   return true;
 }
 
@@ -473,22 +509,29 @@ export function chunkArgs(stills: Still[], chunks: ChunkSpec[], out: { chunksPat
     }
     const { figure } = still;
     inputs.push('-framerate', String(VIDEO_FPS), '-i', figure.path);
-    const [x, y, w, h] = [figure.x, figure.y, figure.width, figure.height].map(Math.round) as [number, number, number, number];
-    const parts = (uses[k]!.length > 0 ? 1 : 0) + (reveal ? 1 : 0);
-    const split = (label: string) => (parts > 1 ? `split=2[${label}s][${label}r]` : `null[${label}${reveal ? 'r' : 's'}]`);
-    stillFilters.push(`${slide},${split(`k${k}`)}`);
-    stillFilters.push(`[${n + 2}:v]scale=${w}:${h}:flags=lanczos,format=rgba,${split(`f${k}`)}`);
-    // The still as it stays: the crop in place.
-    if (uses[k]!.length > 0) stillFilters.push(`[k${k}s][f${k}s]overlay=x=${x}:y=${y}:format=rgb,${copies(uses[k]!.length)}`);
+    // Even places: the reveal composites in YUV 4:2:0, which moves the crop in steps of two pixels,
+    // and it must end where the still has it.
+    const [x, y] = [figure.x, figure.y].map((v) => 2 * Math.round(v / 2)) as [number, number];
+    const [w, h] = [figure.width, figure.height].map(Math.round) as [number, number];
+    // The still as it stays (the crop in place) serves the chunks that use it and the reveal's end.
+    const inPlace = uses[k]!.length + (reveal ? 1 : 0);
+    stillFilters.push(`${slide},split=2[k${k}s][k${k}r]`);
+    stillFilters.push(`[${n + 2}:v]scale=${w}:${h}:flags=lanczos,format=rgba,split=2[f${k}s][f${k}r]`);
+    stillFilters.push(`[k${k}s][f${k}s]overlay=x=${x}:y=${y}:format=rgb,${copies(inPlace)}${reveal ? `[k${k}t]` : ''}`);
     if (reveal) {
       const start = (REVEAL_START / VIDEO_FPS).toFixed(4);
       const span = (REVEAL_FRAMES / VIDEO_FPS).toFixed(4);
-      const pad = `tpad=stop_mode=clone:stop=${reveal.frames - 1}`;
+      // Only the frames where the crop moves are composited, in YUV (a converted frame apiece in RGB
+      // cost the film a second of CPU); the still in place follows for the rest of the chunk.
+      const moving = Math.min(REVEAL_START + REVEAL_FRAMES, reveal.frames);
+      const pad = `tpad=stop_mode=clone:stop=${moving - 1}`;
       stillFilters.push(
-        `[k${k}r]${pad}[k${k}p]`,
-        `[f${k}r]${pad},fade=t=in:st=${start}:d=${span}:alpha=1[f${k}p]`,
+        `[k${k}r]format=yuv420p,${pad}[k${k}p]`,
+        `[f${k}r]format=yuva420p,${pad},fade=t=in:st=${start}:d=${span}:alpha=1[f${k}p]`,
         // Rises into place, easing out: the rest of the way left is squared.
-        `[k${k}p][f${k}p]overlay=x=${x}:y='${y}+${REVEAL_RISE}*pow(1-clip((t-${start})/${span},0,1),2)':eval=frame:format=rgb,format=yuv420p,settb=1/${VIDEO_FPS}[${reveal.label}]`,
+        `[k${k}p][f${k}p]overlay=x=${x}:y='${y}+${REVEAL_RISE}*pow(1-clip((t-${start})/${span},0,1),2)':eval=frame:format=yuv420,settb=1/${VIDEO_FPS}[k${k}m]`,
+        `[k${k}t]tpad=stop_mode=clone:stop=${Math.max(0, reveal.frames - moving - 1)}[k${k}h]`,
+        `[k${k}m][k${k}h]concat=n=2:v=1:a=0[${reveal.label}]`,
       );
     }
   });
