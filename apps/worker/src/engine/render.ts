@@ -501,15 +501,17 @@ function bulletsSlide(heading: string, items: string[], look: Palette): SatoriCh
       ]),
     ];
   }
-  const bullets = items.slice(0, 4).map((b) => truncate(b, 110));
+  // As many lines as the card holds for that many bullets: two get three lines each, more get two.
+  const bullets = items.slice(0, 4).map((b) => truncate(b, items.length <= 2 ? 190 : items.length === 3 ? 140 : 110));
   const size = bullets.length <= 2 ? 46 : 40;
+  const lines = bullets.length <= 2 ? 3 : 2;
   return [
     headingText(heading, 56),
     el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, marginTop: 28, padding: '40px 64px', gap: 34, ...look.card }, [
       ...bullets.map((bullet) =>
         el('div', { display: 'flex', alignItems: 'flex-start', gap: 28 }, [
           el('div', { width: 18, height: 18, marginTop: size * 0.45, borderRadius: 9, backgroundColor: INDIGO, flexShrink: 0 }),
-          clampedText(bullet, { fontSize: size, lineHeight: 1.3, color: INK, maxHeight: Math.ceil(size * 1.3 * 2) + 4 }, 2),
+          clampedText(bullet, { fontSize: size, lineHeight: 1.3, color: INK, maxHeight: Math.ceil(size * 1.3 * lines) + 4 }, lines),
         ]),
       ),
     ]),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildExtractiveScript, generateExtractiveScript } from './script';
-import { claimBullet, generateStoryboard, keyNumber, standsAlone } from './storyboard';
+import { claimBullet, claimBullets, generateStoryboard, keyNumber, standsAlone } from './storyboard';
 import { extracted, PAPER_FILES } from './test/papers';
 import type { ExtractedPaper, PaperFigure, ScriptConfig, StoryboardConfig } from './types';
 
@@ -112,10 +112,18 @@ describe('given the shared papers', () => {
     const { paper: shared } = await extracted(file);
     const { script } = buildExtractiveScript(shared, { ...base, script_duration: 'short' });
     const storyboard = generateStoryboard(script, shared, board(20));
+    const paperText = [shared.abstract, ...shared.sections.flatMap((section) => section.paragraphs)].join(' ').replace(/\s+/g, ' ').toLowerCase();
+    // Quotes leave out parentheses ('Event detection (ED) is…') and citation markers, as the narration does.
+    const paperWords = paperText.replace(/\s*\([^()]*\)|\s*\[[^\]]*\]/g, '');
     for (const scene of storyboard.scenes.slice(1, -1)) {
       const [primary] = scene.visual_elements;
       expect(['figure', 'table', 'number', 'quote', 'bullets']).toContain(primary!.type);
-      if (primary!.type === 'quote') expect(primary!.caption.split(' ').length).toBeLessThanOrEqual(30);
+      if (primary!.type === 'quote') {
+        expect(primary!.caption.split(' ').length).toBeLessThanOrEqual(30);
+        // A quote is the paper's own words, never the narration's retelling ('The authors included…').
+        const words = primary!.caption.replace(/…$/, '').toLowerCase().split(' ').slice(1, 7).join(' ');
+        expect(paperWords, primary!.caption).toContain(words);
+      }
       if (primary!.type === 'bullets') for (const item of primary!.items!) expect(item.split(' ').length).toBeGreaterThanOrEqual(3);
     }
   });
@@ -142,9 +150,21 @@ describe('visual helpers', () => {
     expect(standsAlone('Thismodel is odd.')).toBe(true);
   });
 
+  it('shows whole claims when two or more fit, with more words each when fewer share the card', () => {
+    const cut = 'The authors excluded studies with only perinatal outcomes and did not include any data from low-income or middle-income countries.';
+    const whole = ['The counter found 23 percent more species.', 'Most of the extra species were shy birds.', 'The library needs calls for each region.'];
+    expect(claimBullets([cut, ...whole])).toEqual(['The counter found 23 percent more species', 'Most of the extra species were shy birds', 'The library needs calls for each region']);
+    // Two claims share the card: each keeps up to 24 words, so the long one is whole too.
+    expect(claimBullets([cut, whole[0]!])).toEqual([cut.replace(/\.$/, ''), 'The counter found 23 percent more species']);
+    expect(claimBullets([cut])).toEqual([]);
+  });
+
   it('cuts a claim to its main clause', () => {
     expect(claimBullet('To train the model, the authors use a subset of the Semantic Scholar corpus.')).toBe('The authors use a subset of the Semantic Scholar corpus');
     expect(claimBullet('The counter found 23 percent more species, most of them shy birds.')).toBe('The counter found 23 percent more species');
+    // A list is the claim: it is kept whole (or cut at the word limit), never at its first comma.
+    expect(claimBullet('Secondary measures are the share of baskets confirmed, the median time to charge, and the accuracy on new products.', 24)).toBe('Secondary measures are the share of baskets confirmed, the median time to charge, and the accuracy on new products');
+    expect(claimBullet('The survey covered forests, pastures and hay meadows.')).toBe('The survey covered forests, pastures and hay meadows');
     // The claim, not its frame or an aside between commas.
     expect(claimBullet('The authors’ findings suggest that curbing aid to clinics, especially those that offer abortion, increases abortion rates.', 24)).toBe('Curbing aid to clinics increases abortion rates');
   });

@@ -142,7 +142,10 @@ export function claimBullet(sentence: string, maxWords = 12): string {
   const intro = /^(?:to|in|for|on|at|with|by|when|while|although|because|as|if|after|before|inspired|based|unlike|compared|consistent|using|given|during|among|across|from|under|overall|here)\b[^,]{0,80},\s+/i.exec(text);
   if (intro && text.length - intro[0].length > 20) text = text.slice(intro[0].length);
   const cut = text.search(/,\s|;\s|\s(?:which|while|whereas|because|although)\s/);
-  if (cut > 0 && text.slice(0, cut).split(/\s+/).length >= 4) text = text.slice(0, cut);
+  // A comma that opens a list ('…are A, B, and C', '…are A, B and C') is not the end of the claim.
+  const rest = text.slice(cut + 1);
+  const list = text[cut] === ',' && (/^[^,;]*,\s(?:and|or)\s/.test(rest) || /^\s[^,;]{1,80}\s(?:and|or)\s[^,;]+$/.test(rest));
+  if (cut > 0 && !list && text.slice(0, cut).split(/\s+/).length >= 4) text = text.slice(0, cut);
   const words = text.trim().split(/\s+/);
   const bullet = words.length > maxWords ? `${words.slice(0, maxWords).join(' ')}…` : words.join(' ');
   return bullet.charAt(0).toUpperCase() + bullet.slice(1);
@@ -179,8 +182,7 @@ function chooseVisual(part: Part, paper: StoryboardPaper, pool: ReturnType<typeo
     .filter((s): s is { text: string; page?: number } => s !== null && countWords(s.text) >= 6 && countWords(s.text) <= 30)
     .sort((a, b) => Number(standsAlone(b.text)) - Number(standsAlone(a.text)))[0];
   // Bullets only of claims that make sense alone; when fewer than two do, another card fits better.
-  const claims = sentences.map((sentence) => claimBullet(sentence)).filter(standsAlone);
-  const bullets = claims.length >= 2 ? claims.slice(0, 4) : [];
+  const bullets = claimBullets(sentences.filter((sentence) => standsAlone(claimBullet(sentence))));
   const options: VisualElement[] = [];
   if (numbers[0]) options.push({ type: 'number', value: numbers[0].value, caption: numbers[0].caption });
   if (quote) options.push({ type: 'quote', caption: quote.text, ...(quote.page ? { page: quote.page } : {}) });
@@ -189,19 +191,31 @@ function chooseVisual(part: Part, paper: StoryboardPaper, pool: ReturnType<typeo
   return options.find((o) => o.type !== previous) ?? options[0] ?? null;
 }
 
-/** When nothing else fits: the slide's claims as bullets (or one claim), or its one sentence as a pull-quote. */
+/**
+ * Two to four claims as bullets, each as whole as the card has room for: two bullets take up to 24
+ * words each, three 18, four 12. Claims that fit whole come first when at least two do, so a card
+ * does not trail off ('…and did not include…') when whole claims were there to show.
+ */
+export function claimBullets(sentences: readonly string[]): string[] {
+  if (sentences.length < 2) return [];
+  const whole = sentences.filter((sentence) => !claimBullet(sentence, 12).endsWith('…'));
+  const chosen = (whole.length >= 2 ? whole : sentences).slice(0, 4);
+  const maxWords = chosen.length === 2 ? 24 : chosen.length === 3 ? 18 : 12;
+  return chosen.map((sentence) => claimBullet(sentence, maxWords));
+}
+
+/**
+ * When nothing else fits: the slide's claims as bullets, or one claim on a card of its own. Never a
+ * quote: the slide's sentences are the narration's (third person, cleaned), not the paper's words.
+ */
 function fallbackVisual(part: Part): VisualElement {
   const sentences = contentSentences(part);
-  if (sentences.length >= 2) {
-    const claims = sentences.map((sentence) => ({ sentence, bullet: claimBullet(sentence) }));
-    const alone = claims.filter((claim) => standsAlone(claim.bullet));
-    // Claims that make sense alone; one of them gets a card of its own, with room for all of it.
-    const items = alone.length === 1 ? [claimBullet(alone[0]!.sentence, 24)] : (alone.length > 0 ? alone : claims).slice(0, 4).map((claim) => claim.bullet);
-    return { type: 'bullets', caption: part.heading, items };
-  }
-  const only = (sentences[0] ?? part.sentences.join(' ')).split(/\s+/);
-  // A long sentence is quoted up to a word limit, marked as cut.
-  return { type: 'quote', caption: only.length > 30 ? `${only.slice(0, 28).join(' ')}…` : only.join(' ') };
+  const alone = sentences.filter((sentence) => standsAlone(claimBullet(sentence)));
+  const bullets = claimBullets(alone.length >= 2 ? alone : sentences);
+  if (bullets.length >= 2 && alone.length !== 1) return { type: 'bullets', caption: part.heading, items: bullets };
+  // One claim is the slide's point: a card of its own, with room for all of it.
+  const only = alone[0] ?? sentences[0] ?? part.sentences.join(' ');
+  return { type: 'bullets', caption: part.heading, items: [claimBullet(only, 40)] };
 }
 
 function citationLine(paper: StoryboardPaper): string {

@@ -26,6 +26,11 @@ describe('cleanNarrationText', () => {
   it('keeps parentheses that are content', () => {
     expect(cleanNarrationText('Natural Language Processing (NLP) tools (e.g., SciBERT) help.')).toBe('Natural Language Processing (NLP) tools (e.g., SciBERT) help.');
   });
+
+  it('sets a superscript ordinal back on its number, and leaves words alone', () => {
+    expect(cleanNarrationText('We studied village laws of the 16-19 th century and the 1 st edition.')).toBe('We studied village laws of the 16-19th century and the 1st edition.');
+    expect(cleanNarrationText('Group 3 then 5 things.')).toBe('Group 3 then 5 things.');
+  });
 });
 
 describe('joinHyphenated', () => {

@@ -19,6 +19,8 @@ export function tidySpacing(text: string): string {
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/([,;])(?=[.;:!?])/g, '')
     .replace(/(?<!\.)\.\.(?!\.)/g, '.')
+    // A superscript ordinal set apart from its number ('16-19 th century').
+    .replace(/(\d) (st|nd|rd|th)(?![\p{L}\p{N}])/gu, '$1$2')
     .replace(/\s+/g, ' ')
     .trim();
 }
