@@ -133,8 +133,19 @@ describe('visual helpers', () => {
   it('finds the key number of a sentence with its context', () => {
     expect(keyNumber('In a dataset of 4,113 clicks, the authors found that SPECTER improved clickthrough rate over the baseline by 46.5 percent.')).toEqual({
       value: '46.5%',
-      caption: 'The authors found that SPECTER improved clickthrough rate over the baseline',
+      caption: 'SPECTER improved clickthrough rate over the baseline',
     });
+    // Points are not a percentage; the caption says what was measured, not '…' and half a clause.
+    expect(keyNumber('The policy brought a symmetric reduction in use of modern contraception by 3.15 percentage points and an increase in pregnancies of 12 percent among women in the most affected countries.')).toEqual({
+      value: '3.15 percentage points',
+      caption: 'The policy brought a symmetric reduction in use of modern contraception',
+    });
+    expect(keyNumber('Finally, for recommendation task, the authors observe that SPECTER outperforms all other models on this task as well, with nDCG of 53.9.')).toEqual({
+      value: '53.9',
+      caption: 'SPECTER outperforms all other models on this task as well, with nDCG',
+    });
+    // A short rest of the clause says where the number was measured.
+    expect(keyNumber('SemEAGAT surpasses it on both three metrics and improves by 1.1 percent on F1.')).toEqual({ value: '1.1%', caption: 'SemEAGAT surpasses it on both three metrics and improves on F1' });
     expect(keyNumber('The study ran from 2001 to 2008 in three countries.')).toBeNull();
     // A clause too short to say what was measured takes the one before it.
     expect(keyNumber('On the recommendation task, SPECTER outperforms every baseline, with nDCG of 53.9.')).toEqual({
@@ -165,6 +176,7 @@ describe('visual helpers', () => {
     // A list is the claim: it is kept whole (or cut at the word limit), never at its first comma.
     expect(claimBullet('Secondary measures are the share of baskets confirmed, the median time to charge, and the accuracy on new products.', 24)).toBe('Secondary measures are the share of baskets confirmed, the median time to charge, and the accuracy on new products');
     expect(claimBullet('The survey covered forests, pastures and hay meadows.')).toBe('The survey covered forests, pastures and hay meadows');
+    expect(claimBullet('The authors included only systematic reviews, meta-analyses, interventional studies, and observational studies.', 30)).toBe('The authors included only systematic reviews, meta-analyses, interventional studies, and observational studies');
     // The claim, not its frame or an aside between commas.
     expect(claimBullet('The authors’ findings suggest that curbing aid to clinics, especially those that offer abortion, increases abortion rates.', 24)).toBe('Curbing aid to clinics increases abortion rates');
   });

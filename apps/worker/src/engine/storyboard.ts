@@ -87,7 +87,10 @@ function sourceSentence(sentence: string, pool: ReturnType<typeof paperSentences
   return best && best.score >= 0.6 ? best : null;
 }
 
-const NUMBER = /(?:\b(?:by|of|to|at|from)\s+)?(\d+(?:[.,]\d+)*(?:\s*(?:percent|percentage points?|points?|-fold|times))?)/gi;
+// 'percentage points' before 'percent', which is its prefix: a card must not turn points into a percentage.
+const NUMBER = /(?:\b(?:by|of|to|at|from)\s+)?(\d+(?:[.,]\d+)*(?:\s*(?:percentage points?|percent|points?|-fold|times))?)/gi;
+/** A claim's frame ('The authors show that …', 'Our results suggest that …'): not the claim. */
+const CLAIM_FRAME = /^(?:the authors(?:’)?(?:\s+(?:findings|results|analysis|data))?|they|(?:our|their|these|the)\s+(?:findings|results|analyses|data))\s+(?:show|shows|find|finds|found|argue|argues|observe|observes|observed|report|reports|note|notes|demonstrate|demonstrates|suggest|suggests|indicate|indicates|reveal|reveals)\s+that\s+/i;
 
 /** The key number of a sentence and a few words of context, or null. */
 export function keyNumber(sentence: string): { value: string; caption: string } | null {
@@ -116,18 +119,26 @@ export function keyNumber(sentence: string): { value: string; caption: string } 
   // ('SPECTER outperforms all baselines, with nDCG of 53.9').
   let first = at;
   while (first > 0 && clauses.slice(first, at + 1).join(', ').split(/\s+/).length < 8) first -= 1;
-  const clause = clauses.slice(first, at + 1).join(', ');
-  const words = clause.trim().split(/\s+/);
-  // At most 14 words, and always the ones around the number.
-  const where = Math.max(0, words.findIndex((word) => word.includes(best!.value.split(/\s/)[0]!)));
-  const from = words.length > 14 ? Math.min(Math.max(0, where - 9), words.length - 14) : 0;
-  const window = words.slice(from, from + 14);
-  let caption = `${from > 0 ? '…' : ''}${window.join(' ')}${from + 14 < words.length ? '…' : ''}`;
-  // The card sets the number large above its caption: a caption ending on it ('…with nDCG of 53.9',
-  // '…over the baseline by 46.5 percent') ends before it instead.
-  const ending = new RegExp(`\\s+(?:by|to|at|of|=)\\s+${best.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
-  const shorter = caption.replace(ending, '');
-  if (shorter !== caption && shorter.replace(/^…/, '').split(/\s+/).length >= 4) caption = shorter;
+  const clause = clauses.slice(first, at + 1).join(', ').replace(CLAIM_FRAME, '');
+  // The card sets the number large above its caption, so the caption says what was measured: the
+  // words before the number ('SPECTER outperforms all other models on this task, with nDCG' under
+  // 53.9), without the preposition that led to it, the last 14 of them.
+  const numberAt = clause.indexOf(best.value.split(/\s/)[0]!);
+  const before = (numberAt > 0 ? clause.slice(0, numberAt) : '').replace(/[\s,;:(]*(?:\b(?:by|to|at|of|from|with|was|were|is|are|about|around|nearly|approximately|roughly|almost|over|under|than|just)\b[\s,;:(]*|=\s*)*$/i, '').trim();
+  let caption: string;
+  if (before.split(/\s+/).length >= 4) {
+    const words = before.split(/\s+/);
+    caption = words.length > 14 ? `…${words.slice(-14).join(' ')}` : before;
+    // A short rest of the clause after the number says where it was measured ('… improves on F1').
+    const after = clause.slice(numberAt + best.value.length).replace(/^[\s%]*(?:percentage points?|percent|points?)?/i, '').trim();
+    if (after && after.split(/\s+/).length <= 4) caption = `${caption} ${after}`;
+  } else {
+    // Too little before the number to say what it is: the clause around it, at most 14 words.
+    const words = clause.trim().split(/\s+/);
+    const where = Math.max(0, words.findIndex((word) => word.includes(best!.value.split(/\s/)[0]!)));
+    const from = words.length > 14 ? Math.min(Math.max(0, where - 9), words.length - 14) : 0;
+    caption = `${from > 0 ? '…' : ''}${words.slice(from, from + 14).join(' ')}${from + 14 < words.length ? '…' : ''}`;
+  }
   return { value, caption: caption.charAt(0).toUpperCase() + caption.slice(1) };
 }
 
@@ -135,7 +146,7 @@ export function keyNumber(sentence: string): { value: string; caption: string } 
 export function claimBullet(sentence: string, maxWords = 12): string {
   let text = sentence
     .replace(/[.!?]$/, '')
-    .replace(/^(?:the authors(?:’)?(?:\s+(?:findings|results|analysis|data))?|they|(?:our|their|these|the)\s+(?:findings|results|analyses|data))\s+(?:show|shows|find|finds|found|argue|argues|observe|report|reports|note|notes|demonstrate|demonstrates|suggest|suggests|indicate|indicates|reveal|reveals)\s+that\s+/i, '')
+    .replace(CLAIM_FRAME, '')
     // An aside between commas ('…organisations, especially those that…, increases…') is not the claim.
     .replace(/,\s+(?:especially|particularly|including|such as|notably|mainly|mostly|in particular)\b[^,]*,\s+/i, ' ');
   // An introductory phrase ("To train the model, …", "In a dataset of 4,113 clicks, …") is not the claim.
@@ -144,7 +155,9 @@ export function claimBullet(sentence: string, maxWords = 12): string {
   const cut = text.search(/,\s|;\s|\s(?:which|while|whereas|because|although)\s/);
   // A comma that opens a list ('…are A, B, and C', '…are A, B and C') is not the end of the claim.
   const rest = text.slice(cut + 1);
-  const list = text[cut] === ',' && (/^[^,;]*,\s(?:and|or)\s/.test(rest) || /^\s[^,;]{1,80}\s(?:and|or)\s[^,;]+$/.test(rest));
+  const items = rest.split(/,\s+/).map((item) => item.trim());
+  const closing = items.findIndex((item, k) => k > 0 && /^(?:and|or)\s/.test(item));
+  const list = text[cut] === ',' && ((closing > 0 && items.slice(0, closing).every((item) => item.split(/\s+/).length <= 12)) || /^\s[^,;]{1,80}\s(?:and|or)\s[^,;]+$/.test(rest));
   if (cut > 0 && !list && text.slice(0, cut).split(/\s+/).length >= 4) text = text.slice(0, cut);
   const words = text.trim().split(/\s+/);
   const bullet = words.length > maxWords ? `${words.slice(0, maxWords).join(' ')}…` : words.join(' ');
@@ -340,7 +353,9 @@ function describe(visual: VisualElement | undefined, look: string): string {
     case 'quote':
       return `Quote from ${visual.page ? `page ${visual.page} of ` : ''}the paper, in large type: “${visual.caption}”`;
     case 'bullets':
-      return `${visual.items?.length ?? 0} claim bullets under “${visual.caption}”: ${(visual.items ?? []).join(' · ')}`;
+      return (visual.items ?? []).length === 1
+        ? `One claim in large type under “${visual.caption}”: ${visual.items![0]}`
+        : `${visual.items?.length ?? 0} claim bullets under “${visual.caption}”: ${(visual.items ?? []).join(' · ')}`;
     default:
       return visual.caption;
   }
