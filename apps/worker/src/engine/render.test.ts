@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { captionTitle, figureLabel, figureLayout, figurePlan, legibleImage, LEGIBLE_PX_PER_PT, loadFallbackFonts, pngDimensions, renderPoster, renderSlide, renderSlideLayers, SLIDE_HEIGHT, SLIDE_WIDTH, slideKeyParts, slideSvg, truncate, withoutRedundantMasks, writePam } from './render';
+import { crc32, deflateSync } from 'node:zlib';
+import { captionTitle, decodePngRows, figureLabel, figureLayout, figurePlan, legibleImage, LEGIBLE_PX_PER_PT, loadFallbackFonts, pngDimensions, renderPoster, renderSlide, renderSlideLayers, SLIDE_HEIGHT, SLIDE_WIDTH, slideKeyParts, slideSvg, truncate, withoutRedundantMasks, writePam } from './render';
 import type { Scene, StoryboardStyle } from './types';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -336,6 +337,57 @@ describe('a table too tall to read whole (issue 14)', () => {
     expect(column.at(-1)!).toBeLessThan(3);
     expect(out.alpha(10, 664 - 60)).toBeGreaterThan(100);
     expect(out.alpha(10, 664 - 60)).toBeLessThan(160);
+  });
+
+  /** A PNG of `channels` 1 (grey), 3 (RGB) or 4 (RGBA), each row under another of the five filters. */
+  const filteredPng = (width: number, height: number, channels: 1 | 3 | 4, value: (x: number, y: number, c: number) => number) => {
+    const stride = width * channels;
+    const rows: number[] = [];
+    const row = (y: number) => Array.from({ length: stride }, (_, i) => (y < 0 ? 0 : value(Math.floor(i / channels), y, i % channels)));
+    for (let y = 0; y < height; y++) {
+      const [cur, up] = [row(y), row(y - 1)];
+      const filter = y % 5;
+      rows.push(filter);
+      for (let i = 0; i < stride; i++) {
+        const a = i >= channels ? cur[i - channels]! : 0;
+        const b = up[i]!;
+        const c = i >= channels ? up[i - channels]! : 0;
+        const paeth = Math.abs(b - c) <= Math.abs(a - c) && Math.abs(b - c) <= Math.abs(a + b - 2 * c) ? a : Math.abs(a - c) <= Math.abs(a + b - 2 * c) ? b : c;
+        rows.push((cur[i]! - [0, a, b, (a + b) >> 1, paeth][filter]! + 256) & 255);
+      }
+    }
+    const chunk = (type: string, data: Buffer) => {
+      const head = Buffer.alloc(8);
+      head.writeUInt32BE(data.length);
+      head.write(type, 4, 'latin1');
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+      return Buffer.concat([head, data, crc]);
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(width);
+    ihdr.writeUInt32BE(height, 4);
+    ihdr[8] = 8;
+    ihdr[9] = { 1: 0, 3: 2, 4: 6 }[channels];
+    return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0))]));
+  };
+
+  it('reads the rows it keeps from RGB and RGBA PNGs under every row filter, and any other PNG through resvg', async () => {
+    const value = (x: number, y: number, c: number) => (x * 7 + y * 13 + c * 101 + ((x * y) % 17)) & 255;
+    for (const channels of [3, 4] as const) {
+      const rows = decodePngRows(filteredPng(40, 30, channels, value), 20)!;
+      expect(rows.length).toBe(40 * 20 * 4);
+      for (const [x, y] of [[0, 0], [39, 0], [5, 7], [39, 19], [20, 13]] as const) {
+        expect([...rows.subarray((y * 40 + x) * 4, (y * 40 + x) * 4 + 4)]).toEqual([0, 1, 2].map((c) => value(x, y, c)).concat(channels === 4 ? value(x, y, 3) : 255));
+      }
+    }
+    // A grey PNG is not read here, and the cut still comes out right.
+    const grey = filteredPng(977, 1275, 1, (x, y) => (y < 40 ? 0 : 255));
+    expect(decodePngRows(grey, 664)).toBeNull();
+    const shown = await legibleImage({ png: grey, width: 977, height: 1275 }, 'table');
+    const out = await decode(shown.png);
+    expect([out.width, out.height, out.red(100, 20), out.alpha(100, 20), out.red(100, 300), out.alpha(100, 663)]).toEqual([977, 664, 0, 255, 255, expect.any(Number)]);
+    expect(out.alpha(100, 663)).toBeLessThan(3);
   });
 
   it('leaves a short table’s crop as it is', async () => {
