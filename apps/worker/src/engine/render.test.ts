@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { captionTitle, figureLabel, figureLayout, loadFallbackFonts, renderPoster, renderSlide, renderSlideLayers, SLIDE_HEIGHT, SLIDE_WIDTH, slideSvg, truncate, withoutRedundantMasks, writePam } from './render';
+import { crc32, deflateSync } from 'node:zlib';
+import { captionTitle, decodePngRows, figureLabel, figureLayout, figurePlan, legibleImage, LEGIBLE_PX_PER_PT, loadFallbackFonts, pngDimensions, renderPoster, renderSlide, renderSlideLayers, SLIDE_HEIGHT, SLIDE_WIDTH, slideKeyParts, slideSvg, truncate, withoutRedundantMasks, writePam } from './render';
 import type { Scene, StoryboardStyle } from './types';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -280,5 +281,147 @@ describe('figure slides', () => {
     );
     expect(captionTitle('Fig. 3. Cell membrane stability of five genotypes after heat stress. Bars show the mean.')).toBe('Cell membrane stability of five genotypes after heat stress');
     expect(captionTitle('Table 1 Results')).toBe('Results');
+  });
+});
+
+describe('a table too tall to read whole (issue 14)', () => {
+  /** A page-high table as the reader crops it (2 px a point): white, a red caption band on top, grey rules every 32 px. */
+  const tableCrop = async (width: number, height: number) => {
+    const { Resvg } = await import('@resvg/resvg-js');
+    const rules = Array.from({ length: Math.floor(height / 32) }, (_, i) => `<rect x="20" y="${60 + i * 32}" width="${width - 40}" height="4" fill="#333"/>`).join('');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#fff"/><rect x="20" y="10" width="${width - 40}" height="30" fill="#f00"/>${rules}</svg>`;
+    return { png: new Uint8Array(new Resvg(svg).render().asPng()), width, height };
+  };
+  /** Straight-alpha RGBA of a PNG, decoded by resvg at its own size. */
+  const decode = async (png: Uint8Array) => {
+    const { Resvg } = await import('@resvg/resvg-js');
+    const { width, height } = pngDimensions(png)!;
+    const premultiplied = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="data:image/png;base64,${Buffer.from(png).toString('base64')}"/></svg>`).render().pixels;
+    return { width, height, alpha: (x: number, y: number) => premultiplied[(y * width + x) * 4 + 3]!, red: (x: number, y: number) => premultiplied[(y * width + x) * 4]! };
+  };
+  const tableScene = (type: 'table' | 'figure') => scene({ visual_elements: [{ type, caption: 'Table 7 Responses limiting the use of ecosystem services', figure: 'table-7', page: 15, image: 'table-7.png' }] });
+
+  it('would draw page-high table text below the legible size, and is cut to its top part pixel for pixel', () => {
+    // Székely's Table 7: 977 × 1275 crop pixels, 8-pt text. Whole, it is drawn at under 1 px a point (8-pt text about 7 px high).
+    const whole = figureLayout({ width: 977, height: 1275 });
+    expect(whole.scale * 2).toBeLessThan(LEGIBLE_PX_PER_PT);
+    const plan = figurePlan({ width: 977, height: 1275 }, 'table');
+    expect(plan).toMatchObject({ side: true, scale: 1, cut: { height: 664 } });
+    expect(plan.scale * 2 * 8).toBeGreaterThanOrEqual(12);
+    // Too wide to stand beside the text at that scale: under the heading, the full width.
+    expect(figurePlan({ width: 1400, height: 1800 }, 'table')).toMatchObject({ side: false, scale: 1, cut: { height: 552 } });
+  });
+
+  it('keeps a short table, and a tall chart, whole', () => {
+    // Székely's Table 2 (481 × 487) is drawn at 2.5 px a point whole.
+    expect(figurePlan({ width: 481, height: 487 }, 'table').cut).toBeUndefined();
+    expect(figurePlan({ width: 977, height: 1275 }, 'figure')).toEqual(figureLayout({ width: 977, height: 1275 }));
+  });
+
+  it('gives a PNG of the rows that fit, opaque on top and fading to transparent at its bottom edge', async () => {
+    const crop = await tableCrop(977, 1275);
+    const shown = await legibleImage(crop, 'table');
+    expect(pngDimensions(shown.png)).toEqual({ width: 977, height: 664 });
+    expect(shown).toMatchObject({ width: 977, height: 664, place: { side: true, scale: 1 } });
+    const out = await decode(shown.png);
+    const source = await decode(crop.png);
+    // The top part is the crop as it was: the caption band, every pixel opaque.
+    for (const [x, y] of [[100, 20], [500, 62], [5, 5], [900, 500]] as const) {
+      expect(out.alpha(x, y)).toBe(255);
+      expect(out.red(x, y)).toBe(source.red(x, y));
+    }
+    // Then the last 120 rows fade out, evenly down to nothing.
+    const column = Array.from({ length: 140 }, (_, i) => out.alpha(10, 664 - 140 + i));
+    expect(column.slice(0, 20).every((a) => a === 255)).toBe(true);
+    for (let i = 1; i < column.length; i++) expect(column[i]!).toBeLessThanOrEqual(column[i - 1]!);
+    expect(column.at(-1)!).toBeLessThan(3);
+    expect(out.alpha(10, 664 - 60)).toBeGreaterThan(100);
+    expect(out.alpha(10, 664 - 60)).toBeLessThan(160);
+  });
+
+  /** A PNG of `channels` 1 (grey), 3 (RGB) or 4 (RGBA), each row under another of the five filters. */
+  const filteredPng = (width: number, height: number, channels: 1 | 3 | 4, value: (x: number, y: number, c: number) => number) => {
+    const stride = width * channels;
+    const rows: number[] = [];
+    const row = (y: number) => Array.from({ length: stride }, (_, i) => (y < 0 ? 0 : value(Math.floor(i / channels), y, i % channels)));
+    for (let y = 0; y < height; y++) {
+      const [cur, up] = [row(y), row(y - 1)];
+      const filter = y % 5;
+      rows.push(filter);
+      for (let i = 0; i < stride; i++) {
+        const a = i >= channels ? cur[i - channels]! : 0;
+        const b = up[i]!;
+        const c = i >= channels ? up[i - channels]! : 0;
+        const paeth = Math.abs(b - c) <= Math.abs(a - c) && Math.abs(b - c) <= Math.abs(a + b - 2 * c) ? a : Math.abs(a - c) <= Math.abs(a + b - 2 * c) ? b : c;
+        rows.push((cur[i]! - [0, a, b, (a + b) >> 1, paeth][filter]! + 256) & 255);
+      }
+    }
+    const chunk = (type: string, data: Buffer) => {
+      const head = Buffer.alloc(8);
+      head.writeUInt32BE(data.length);
+      head.write(type, 4, 'latin1');
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+      return Buffer.concat([head, data, crc]);
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(width);
+    ihdr.writeUInt32BE(height, 4);
+    ihdr[8] = 8;
+    ihdr[9] = { 1: 0, 3: 2, 4: 6 }[channels];
+    return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0))]));
+  };
+
+  it('reads the rows it keeps from RGB and RGBA PNGs under every row filter, and any other PNG through resvg', async () => {
+    const value = (x: number, y: number, c: number) => (x * 7 + y * 13 + c * 101 + ((x * y) % 17)) & 255;
+    for (const channels of [3, 4] as const) {
+      const rows = decodePngRows(filteredPng(40, 30, channels, value), 20)!;
+      expect(rows.length).toBe(40 * 20 * 4);
+      for (const [x, y] of [[0, 0], [39, 0], [5, 7], [39, 19], [20, 13]] as const) {
+        expect([...rows.subarray((y * 40 + x) * 4, (y * 40 + x) * 4 + 4)]).toEqual([0, 1, 2].map((c) => value(x, y, c)).concat(channels === 4 ? value(x, y, 3) : 255));
+      }
+    }
+    // A grey PNG is not read here, and the cut still comes out right.
+    const grey = filteredPng(977, 1275, 1, (x, y) => (y < 40 ? 0 : 255));
+    expect(decodePngRows(grey, 664)).toBeNull();
+    const shown = await legibleImage({ png: grey, width: 977, height: 1275 }, 'table');
+    const out = await decode(shown.png);
+    expect([out.width, out.height, out.red(100, 20), out.alpha(100, 20), out.red(100, 300), out.alpha(100, 663)]).toEqual([977, 664, 0, 255, 255, expect.any(Number)]);
+    expect(out.alpha(100, 663)).toBeLessThan(3);
+  });
+
+  it('leaves a short table’s crop as it is', async () => {
+    const crop = await tableCrop(481, 487);
+    expect(await legibleImage(crop, 'table')).toBe(crop);
+  });
+
+  it('shows the top part on the film’s layer and on the slide’s picture, at the same place', async () => {
+    const crop = await tableCrop(977, 1275);
+    const layers = await renderSlideLayers(tableScene('table'), { ...opts, image: crop });
+    expect(pngDimensions(layers.figure!.png)).toEqual({ width: 977, height: 664 });
+    const { x, y, width, height } = layers.figure!;
+    expect([width, height]).toEqual([977, 664]);
+    expect(y).toBeGreaterThanOrEqual(150);
+    expect(y + height).toBeLessThanOrEqual(860);
+    // The poster and the storyboard draw the crop in place: its caption band where the layer has it,
+    // and at the bottom edge the white card, not the table's rules.
+    const png = Buffer.from(await renderSlide(tableScene('table'), { ...opts, image: crop })).toString('base64');
+    const { Resvg } = await import('@resvg/resvg-js');
+    const slide = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}"><image href="data:image/png;base64,${png}" width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}"/></svg>`).render().pixels;
+    const at = (px: number, py: number) => [...slide.subarray((Math.round(py) * SLIDE_WIDTH + Math.round(px)) * 4, (Math.round(py) * SLIDE_WIDTH + Math.round(px)) * 4 + 3)];
+    expect(at(x + 300, y + 25)).toEqual([255, 0, 0]);
+    // Rows of rules near the bottom edge (every 32 px from 60): the last one fully faded is white.
+    const ruleNearBottom = 60 + Math.floor((height - 2 - 60) / 32) * 32;
+    const fadedRule = ruleNearBottom + 3 < height ? ruleNearBottom + 1 : ruleNearBottom - 31;
+    expect(at(x + 300, y + fadedRule).every((v) => v > 200)).toBe(true);
+    expect(at(x + 300, y + 60 + 1).every((v) => v < 80)).toBe(true);
+  });
+
+  it('keys the still by how the crop is shown', () => {
+    const image = { png: new Uint8Array([1, 2, 3]), width: 977, height: 1275 };
+    const table = slideKeyParts(tableScene('table'), { ...opts, image }) as { shown: unknown };
+    const chart = slideKeyParts(tableScene('figure'), { ...opts, image }) as { shown: unknown };
+    expect(table.shown).toMatchObject({ cut: { height: 664, fade: 120 } });
+    expect(chart.shown).toEqual(figureLayout(image));
   });
 });

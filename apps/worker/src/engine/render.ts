@@ -1,6 +1,7 @@
 import { open, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
+import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { Scene, StoryboardStyle, VisualElement } from './types';
@@ -285,6 +286,8 @@ export interface SlideImage {
   png: Uint8Array;
   width: number;
   height: number;
+  /** Set on a table's top part (`legibleImage`): how it is laid out, instead of `figureLayout`. */
+  place?: { side: boolean; scale: number };
 }
 
 /*
@@ -410,7 +413,7 @@ function figureSlide(heading: string, visual: VisualElement, image: SlideImage |
         { type: 'img', props: { src: dataUri(image.png), width, height, style: { width, height } } },
       ]),
     ]);
-  const layout = figureLayout(image);
+  const layout = image.place ?? figureLayout(image);
   const width = Math.round(image.width * layout.scale);
   const height = Math.round(image.height * layout.scale);
   if (layout.side) {
@@ -454,15 +457,190 @@ const FIGURE_SIDE_TEXT = 540;
 /** Width and height a figure's frame (halo and padding) adds around its image. */
 const FIGURE_FRAME = 2 * FIGURE_PAD + 16 + 2;
 
+/** One line of heading and one of label leave the stacked figure about 600 px of the 710 px content height. */
+const STACKED_HEIGHT = CONTENT_HEIGHT - 56 - 12 - 44 - FIGURE_FRAME;
+
 /**
  * How a figure is laid out: under its heading at full width, or, when that would draw it more than
  * 12 % smaller (a tall figure, a column-wide chart), at full height beside a text column.
  */
 export function figureLayout(image: { width: number; height: number }): { side: boolean; scale: number } {
-  // One line of heading and one of label leave the stacked figure about 600 px of the 710 px content height.
-  const stacked = Math.min((CONTENT_WIDTH - FIGURE_FRAME) / image.width, (CONTENT_HEIGHT - 56 - 12 - 44 - FIGURE_FRAME) / image.height, 2.2);
+  const stacked = Math.min((CONTENT_WIDTH - FIGURE_FRAME) / image.width, STACKED_HEIGHT / image.height, 2.2);
   const side = Math.min((CONTENT_WIDTH - FIGURE_SIDE_TEXT - FIGURE_GAP - FIGURE_FRAME) / image.width, (CONTENT_HEIGHT - FIGURE_FRAME) / image.height, 2.2);
   return side > stacked * 1.12 ? { side: true, scale: side } : { side: false, scale: stacked };
+}
+
+/** Crop pixels per PDF point: the reader renders pages at 2× (figures.ts `FIGURE_SCALE`). */
+const CROP_PX_PER_PT = 2;
+/**
+ * On-screen pixels per PDF point below which a table's text is too small to read: tables are set in
+ * 7–9 pt, and 8-pt text drawn at 1.5 px a point is 12 px high on the 1920×1080 slide — about the
+ * smallest that survives the encode and a laptop-sized player. A page-high table shown whole gets
+ * about 0.9 (8-pt text at 7 px).
+ */
+export const LEGIBLE_PX_PER_PT = 1.5;
+/** A cut table is drawn pixel for pixel (2 px a point, 8-pt text at 16 px): no resampling blur. */
+const CUT_SCALE = 1;
+/** Height of the fade at a cut table's bottom edge, in slide pixels. */
+const CUT_FADE = 120;
+
+/** How a figure or table crop is shown: its layout and scale, and for a table cut, the crop rows kept. */
+export interface FigurePlan {
+  side: boolean;
+  scale: number;
+  /** Crop rows shown from the top, and how many of them fade out: a table too tall to read whole. */
+  cut?: { height: number; fade: number };
+}
+
+/**
+ * A table whose text would be drawn smaller than LEGIBLE_PX_PER_PT shows its top part instead —
+ * the caption (tables carry it on top), the header and the first rows that fit — pixel for pixel,
+ * fading out at the bottom edge. It stands beside the heading and caption title when it fits there
+ * at that scale, under the heading otherwise. A chart or figure stays whole: half a chart loses its
+ * meaning (axes, legend, the overall row of a forest plot).
+ */
+export function figurePlan(image: { width: number; height: number }, kind: string | undefined): FigurePlan {
+  const whole = figureLayout(image);
+  if (kind !== 'table' || whole.scale * CROP_PX_PER_PT >= LEGIBLE_PX_PER_PT) return whole;
+  const sideScale = Math.min(CUT_SCALE, (CONTENT_WIDTH - FIGURE_SIDE_TEXT - FIGURE_GAP - FIGURE_FRAME) / image.width);
+  const stackedScale = Math.min(CUT_SCALE, (CONTENT_WIDTH - FIGURE_FRAME) / image.width);
+  const side = sideScale >= stackedScale;
+  const scale = side ? sideScale : stackedScale;
+  // Too wide to be legible even at the full content width: cutting its height would not help.
+  if (scale * CROP_PX_PER_PT < LEGIBLE_PX_PER_PT) return whole;
+  const room = side ? CONTENT_HEIGHT - FIGURE_FRAME : STACKED_HEIGHT;
+  const height = Math.min(image.height, Math.floor(room / scale));
+  if (height >= image.height) return whole;
+  return { side, scale, cut: { height, fade: Math.min(Math.round(CUT_FADE / scale), Math.floor(height / 4)) } };
+}
+
+/**
+ * The crop a figure or table slide shows: the crop itself, or a table's top part (figurePlan) as a
+ * new PNG whose bottom rows fade to transparent. The kept rows are decoded here (the reader's crops
+ * are 8-bit RGBA; other PNGs are decoded by resvg), faded, and written as a PNG with alpha, which
+ * the video's overlay and the slide's own drawing respect. In resvg, with a gradient mask, the cut
+ * cost about as much CPU as rasterising the slide itself; here it is a few times less.
+ */
+export async function legibleImage(image: SlideImage, kind: string | undefined): Promise<SlideImage> {
+  const plan = figurePlan(image, kind);
+  if (!plan.cut) return image;
+  const { width } = image;
+  const { height, fade } = plan.cut;
+  const pixels = decodePngRows(image.png, height) ?? (await resvgRows(image, height));
+  for (let row = height - fade; row < height; row++) {
+    // Eased (smoothstep): the row above the fade still reads, the last rows are gone.
+    const t = (row - (height - fade) + 0.5) / fade;
+    const keep = 1 - t * t * (3 - 2 * t);
+    for (let i = row * width * 4 + 3; i < (row + 1) * width * 4; i += 4) pixels[i] = Math.round(pixels[i]! * keep);
+  }
+  return { png: encodePng(width, height, pixels), width, height, place: { side: plan.side, scale: plan.scale } };
+}
+
+/** The top `rows` of any PNG resvg reads, as straight RGBA. */
+async function resvgRows(image: SlideImage, rows: number): Promise<Uint8Array> {
+  const { width } = image;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${rows}" viewBox="0 0 ${width} ${rows}"><image width="${width}" height="${image.height}" href="${dataUri(image.png)}"/></svg>`;
+  const { pixels } = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
+  unpremultiply(pixels);
+  return pixels;
+}
+
+/**
+ * The top `rows` of an 8-bit, non-interlaced RGB or RGBA PNG as straight RGBA; null for any other
+ * kind of PNG. Only the rows kept are unfiltered.
+ */
+export function decodePngRows(png: Uint8Array, rows: number): Uint8Array | null {
+  const size = pngDimensions(png);
+  if (!size || rows > size.height) return null;
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  const [depth, color, interlace] = [png[24], png[25], png[28]];
+  if (depth !== 8 || (color !== 2 && color !== 6) || interlace !== 0) return null;
+  const idat: Uint8Array[] = [];
+  for (let at = 8; at + 8 <= png.byteLength; ) {
+    const length = view.getUint32(at);
+    const type = String.fromCharCode(png[at + 4]!, png[at + 5]!, png[at + 6]!, png[at + 7]!);
+    if (type === 'IDAT') idat.push(png.subarray(at + 8, at + 8 + length));
+    if (type === 'IEND') break;
+    at += 12 + length;
+  }
+  let data: Buffer;
+  try {
+    data = inflateSync(Buffer.concat(idat));
+  } catch {
+    return null;
+  }
+  const bpp = color === 6 ? 4 : 3;
+  const stride = size.width * bpp;
+  if (data.byteLength < (stride + 1) * rows) return null;
+  const out = new Uint8Array(size.width * 4 * rows);
+  let prev = new Uint8Array(stride);
+  let line = new Uint8Array(stride);
+  for (let y = 0; y < rows; y++) {
+    const filter = data[y * (stride + 1)];
+    const raw = data.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    for (let i = 0; i < stride; i++) {
+      const a = i >= bpp ? line[i - bpp]! : 0;
+      const b = prev[i]!;
+      let p: number;
+      if (filter === 0) p = 0;
+      else if (filter === 1) p = a;
+      else if (filter === 2) p = b;
+      else if (filter === 3) p = (a + b) >> 1;
+      else if (filter === 4) {
+        const c = i >= bpp ? prev[i - bpp]! : 0;
+        const pa = Math.abs(b - c);
+        const pb = Math.abs(a - c);
+        const pc = Math.abs(a + b - 2 * c);
+        p = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      } else return null;
+      line[i] = (raw[i]! + p) & 255;
+    }
+    const base = y * size.width * 4;
+    if (bpp === 4) out.set(line, base);
+    else for (let x = 0; x < size.width; x++) out.set([line[x * 3]!, line[x * 3 + 1]!, line[x * 3 + 2]!, 255], base + x * 4);
+    [prev, line] = [line, prev];
+  }
+  return out;
+}
+
+/** resvg's pixels carry premultiplied alpha; a PNG straight alpha. A crop is opaque, so this is mostly a scan. */
+function unpremultiply(pixels: Uint8Array): void {
+  for (let i = 3; i < pixels.length; i += 4) {
+    const a = pixels[i]!;
+    if (a === 255 || a === 0) continue;
+    for (let c = i - 3; c < i; c++) pixels[c] = Math.min(255, Math.round((pixels[c]! * 255) / a));
+  }
+}
+
+function pngChunk(type: string, data: Uint8Array): Buffer[] {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.byteLength, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(data, crc32(head.subarray(4))));
+  return [head, Buffer.from(data.buffer, data.byteOffset, data.byteLength), crc];
+}
+
+/** Straight RGBA as a PNG: rows unfiltered, deflated fast (a table's white rows pack well anyway). */
+export function encodePng(width: number, height: number, rgba: Uint8Array): Uint8Array {
+  const stride = width * 4;
+  const raw = Buffer.alloc((stride + 1) * height);
+  for (let y = 0; y < height; y++) raw.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 6; // RGBA
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ...pngChunk('IHDR', ihdr), ...pngChunk('IDAT', deflateSync(raw, { level: 1 })), ...pngChunk('IEND', new Uint8Array(0))]);
+  return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
+}
+
+/** The options a slide is drawn with: a figure or table visual's crop as it is shown (legibleImage). */
+async function shownOptions(scene: Scene, opts: VisualOptions): Promise<VisualOptions> {
+  const kind = scene.visual_elements?.[opts.visual ?? 0]?.type;
+  if (!opts.image || (kind !== 'figure' && kind !== 'table')) return opts;
+  const image = await legibleImage(opts.image, kind);
+  return image === opts.image ? opts : { ...opts, image };
 }
 
 function numberSlide(heading: string, visual: VisualElement, look: Palette): SatoriChild[] {
@@ -549,6 +727,8 @@ export function slideKeyParts(scene: Scene, opts: VisualOptions): unknown {
   const drawn = ['title', 'closing', 'figure', 'table', 'number', 'quote'].includes(visual?.type ?? '') || (visual?.type === 'bullets' && (visual.items?.length ?? 0) > 0);
   return {
     heading: slideHeading(scene), seed: sceneSeed(scene, opts), visual: visual ?? null,
+    // How the crop is shown (a table's top part, its scale and fade): the crop's bytes are keyed apart.
+    shown: opts.image && (visual?.type === 'figure' || visual?.type === 'table') ? figurePlan(opts.image, visual.type) : null,
     text: drawn ? null : [scene.narration, scene.script_line, scene.visual_description],
     title: opts.title, index: opts.index, total: opts.total, style: opts.style, paper: opts.paper ?? null,
   };
@@ -674,8 +854,8 @@ async function layout(element: SatoriElement): Promise<string> {
 }
 
 /** A slide's content layer as satori lays it out, before withoutRedundantMasks (for its tests). */
-export function slideSvg(scene: Scene, opts: VisualOptions): Promise<string> {
-  return layout(slideTree(scene, opts));
+export async function slideSvg(scene: Scene, opts: VisualOptions): Promise<string> {
+  return layout(slideTree(scene, await shownOptions(scene, opts)));
 }
 
 /** Lays out a satori element tree and rasterises it at the slide size. */
@@ -757,8 +937,9 @@ export async function writePam(path: string, image: { width: number; height: num
  * The layers of a slide for compositing in ffmpeg: a shared backdrop, the visual's content and, on a
  * figure or table slide, the crop itself.
  */
-export async function renderSlideLayers(scene: Scene, opts: VisualOptions): Promise<SlideLayers> {
+export async function renderSlideLayers(scene: Scene, given: VisualOptions): Promise<SlideLayers> {
   const content = async (): Promise<Omit<SlideLayers, 'backdrop'>> => {
+    const opts = await shownOptions(scene, given);
     const svg = await layout(slideTree(scene, opts));
     const kind = scene.visual_elements?.[opts.visual ?? 0]?.type;
     const lifted = opts.image && (kind === 'figure' || kind === 'table') ? liftFigure(svg, opts.image.png) : null;
@@ -768,7 +949,7 @@ export async function renderSlideLayers(scene: Scene, opts: VisualOptions): Prom
       ...(lifted && opts.image ? { figure: { png: opts.image.png, ...lifted.box } } : {}),
     };
   };
-  const [backdrop, layers] = await Promise.all([backdropFor(opts.style, sceneSeed(scene, opts)), content()]);
+  const [backdrop, layers] = await Promise.all([backdropFor(given.style, sceneSeed(scene, given)), content()]);
   return { backdrop, ...layers };
 }
 
@@ -785,8 +966,8 @@ export async function warmUpRenderer(): Promise<void> {
 
 /** One 1920×1080 PNG slide: a scene's visual (the first unless `opts.visual` says otherwise). */
 export async function renderSlide(scene: Scene, opts: VisualOptions): Promise<Uint8Array> {
-  const backdrop = await backdropFor(opts.style, sceneSeed(scene, opts));
-  return (await rasterize(slideTree(scene, opts, dataUri(backdrop.png)))).asPng();
+  const [backdrop, shown] = await Promise.all([backdropFor(opts.style, sceneSeed(scene, opts)), shownOptions(scene, opts)]);
+  return (await rasterize(slideTree(scene, shown, dataUri(backdrop.png)))).asPng();
 }
 
 /** The title card on its own (the poster of a video without a storyboard title scene). */
