@@ -1,5 +1,5 @@
 import { Button, Skeleton } from '@paperlight/ui-kit';
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { ShowcaseToolId } from '../landing/ToolsShowcase/showcase';
 import * as styles from './DemoLauncher.css';
 import { DEMOS, type DemoLoader, type DemoProps } from './demos';
@@ -95,11 +95,13 @@ export function DemoStage({ tool, sampleId, signUpUrl, options, demos = DEMOS, s
   const entry = loader ? lazyDemo(tool as ShowcaseToolId, loader, stylesheets[tool]) : null;
   const [, setSettled] = useState<unknown>(null);
   // React holds back content that resolves soon after a fallback appeared (its 500 ms fallback
-  // throttle for Suspense retries); an ordinary state update shows the demo as soon as it is in.
+  // throttle for Suspense retries); a state update shows the demo as soon as it is in. It is a
+  // transition: on a demo page the server rendered the demo, and an urgent update reaching its boundary
+  // before it hydrated would throw that HTML away and render it anew (React error #421).
   useEffect(() => {
     let live = true;
     void entry?.ready.then(() => {
-      if (live) setSettled(entry);
+      if (live) startTransition(() => setSettled(entry));
     });
     return () => {
       live = false;
