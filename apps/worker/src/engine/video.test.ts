@@ -397,13 +397,13 @@ describe('extendChunk', () => {
       const figure = { path: await png('figure.png', 'red', '480x321'), x: 301, y: 203, width: 480, height: 321 };
       const chunksPath = join(dir, 'chunks.h264');
       // A plain still faded in from black, then the same slide with its figure revealed.
-      await run(ffmpegPath, chunkArgs([{ backdrop, overlay }, { backdrop, overlay, figure }], [{ prev: null, cur: 0, hold: 30 }, { prev: 0, cur: 1, hold: 41 }], { chunksPath }));
+      await run(ffmpegPath, chunkArgs([{ backdrop, overlay }, { backdrop, overlay, figure }], [{ prev: null, cur: 0, hold: 36 }, { prev: 0, cur: 1, hold: 47 }], { chunksPath }));
       const units = accessUnits(new Uint8Array(await readFile(chunksPath)));
       // An IDR slice (NAL type 5) opens each chunk.
       const idr = (unit: Uint8Array) => unit.some((byte, i) => i >= 3 && byte === 1 && unit[i - 1] === 0 && unit[i - 2] === 0 && (unit[i + 1]! & 0x1f) === 5);
       const second = units.findIndex((unit, i) => i > 0 && idr(unit));
       const chunks = second > 0 ? [units.slice(0, second), units.slice(second)] : [units];
-      expect(chunks.map((chunk) => chunk.length)).toEqual([45, 56]);
+      expect(chunks.map((chunk) => chunk.length)).toEqual([51, 62]);
       for (const chunk of chunks) expect(settled(chunk)).toBe(true);
       // Cut before the reveal has ended, the second chunk is still moving.
       expect(settled(chunks[1]!.slice(0, 26))).toBe(false);
