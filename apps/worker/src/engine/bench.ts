@@ -7,13 +7,13 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkPdf } from './paper';
-import { filmInput, runPaperInput, runScript, runStoryboard, runVideo, type PipelineDeps, type StageNode } from './pipeline';
+import { filmInput, paperOf, runPaperInput, runScript, runStoryboard, runVideo, type PipelineDeps, type StageNode } from './pipeline';
 import { createExtractiveProvider } from './script';
 import { createEspeakProvider } from './speech';
 import { warmUpRenderer } from './render';
 import { createLocalStorage } from '@paperlight/remix-core';
 import { createDiskCache } from './render-cache';
-import type { ExtractedPaper, StoryboardOutput } from './types';
+import type { StoryboardOutput } from './types';
 import { ffmpegPath, ffprobePath, run } from './ffmpeg';
 import { measureFloor, parseEbur128 } from './video';
 import { readerPeakRss } from './pdf-sandbox';
@@ -121,8 +121,7 @@ async function runVideoBench(papersDir: string, opts: { duration?: string; scene
       const meta = paper.jsonOutput as { title: string; language: string; pageCount: number };
       const cpuFloor = cpuSeconds();
       // The floor's film has the same slides as the video's: the paper's figures and its citation.
-      const extracted = JSON.parse(Buffer.from(await deps.storage.read(paper.sources!.paper as string)).toString('utf8')) as ExtractedPaper;
-      const floor = await measureFloor(filmInput(deps, extracted, board.jsonOutput as StoryboardOutput, { voice: 'female', style: 'abstract', outDir: join(dir, 'floor') }), { speech });
+      const floor = await measureFloor(filmInput(deps, await paperOf(deps, paper.sources), board.jsonOutput as StoryboardOutput, { voice: 'female', style: 'abstract', outDir: join(dir, 'floor') }), { speech });
       // BENCH_VERBOSE=1 prints where the video stage's time went, next to the floor's parts.
       if (process.env.BENCH_VERBOSE) console.log(file, 'video', video.timings, videoCpu, 'floor', floor, `${cpuSince(cpuFloor)} (rendering its stills included)`);
       const wall = (t5 - t0) / 1000;

@@ -181,7 +181,7 @@ export async function runPaperInput(ctx: StageContext): Promise<StageResult> {
   }
 }
 
-async function paperOf(deps: PipelineDeps, sources: NodeSources | null | undefined): Promise<ExtractedPaper> {
+export async function paperOf(deps: Pick<PipelineDeps, 'storage'>, sources: NodeSources | null | undefined): Promise<ExtractedPaper> {
   if (!sources?.paper) throw missing('paper');
   return readJson<ExtractedPaper>(deps.storage, sources.paper);
 }
