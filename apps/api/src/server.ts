@@ -109,18 +109,21 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
   const mailer = options.mailer ?? createMailer({ smtpUrl: process.env.SMTP_URL, dataDir: process.env.DATA_DIR ?? defaultDataDir(), from: process.env.MAIL_FROM });
 
   const embedOrigins = options.embedOrigins ?? [];
-  await app.register(cors, {
-    delegator: (request, callback) => {
-      const embedded = embedOrigins.includes(request.headers.origin ?? '');
-      callback(null, {
-        // A list, not a string: a string is echoed to every origin, a list is matched.
-        origin: embedded ? embedOrigins : [siteOrigin],
-        credentials: !embedded,
-        allowedHeaders: ['authorization', 'content-type', 'x-device-id'],
-        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      });
-    },
+  const corsFor = (origins: string[], credentials: boolean) => ({
+    // A list, not a string: a string is echoed to every origin, a list is matched.
+    origin: origins,
+    credentials,
+    allowedHeaders: ['authorization', 'content-type', 'x-device-id'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
+  const siteCors = corsFor([siteOrigin], true);
+  const embedCors = corsFor(embedOrigins, false);
+  // Without embedding origins the options are the same for every request (a delegator costs a
+  // normalisation per request); with them, a request from an embedding origin gets no credentials.
+  await app.register(
+    cors,
+    embedOrigins.length === 0 ? siteCors : { delegator: (request, callback) => callback(null, embedOrigins.includes(request.headers.origin ?? '') ? embedCors : siteCors) },
+  );
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     if (isBusyError(error)) {
