@@ -217,6 +217,21 @@ describe.each([
   });
 });
 
+describe('a slide of one claim', () => {
+  // 229 characters, the length of the Lancet review's finding that four lines at 54 px cut off.
+  const claim =
+    'Across the included studies, people experiencing homelessness, sex workers, prisoners and people with substance use disorders had all-cause mortality eight to ten times that of the general population in high-income countries';
+  const claimScene = (text: string) => scene({ visual_elements: [{ type: 'bullets', caption: 'What they found', items: [text] }] });
+
+  it('shows the whole of a long claim: its last word is drawn', async () => {
+    expect(claim.length).toBeGreaterThan(220);
+    const a = await renderSlideLayers(claimScene(claim), opts);
+    const b = await renderSlideLayers(claimScene(claim.replace(/countries$/, 'nations')), opts);
+    // Were the claim clamped with an ellipsis, changing its last word would change nothing.
+    expect(Buffer.from(a.overlay.pixels).equals(Buffer.from(b.overlay.pixels))).toBe(false);
+  });
+});
+
 describe('withoutRedundantMasks', () => {
   const rasterise = async (svg: string) => {
     const { Resvg } = await import('@resvg/resvg-js');

@@ -671,11 +671,16 @@ function quoteSlide(heading: string, visual: VisualElement, look: Palette): Sato
 function bulletsSlide(heading: string, items: string[], look: Palette): SatoriChild[] {
   if (items.length === 1) {
     // One claim is the slide's point: set large, whole, under an accent rule rather than as a lone bullet.
+    // Smaller and on five lines when long: at 54 px four lines held about 200 characters, and a
+    // 220-character claim lost its end ('…from high-income countries, and w…').
+    const claim = truncate(items[0]!, 240);
+    const size = fitSize(claim.length, [[150, 54], [190, 48]], 44);
+    const lines = size === 54 ? 4 : 5;
     return [
       headingText(heading, 56),
       el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, marginTop: 28, padding: '48px 72px', gap: 32, ...look.card }, [
         accentRule(),
-        clampedText(truncate(items[0]!, 220), { fontSize: 54, fontWeight: 600, lineHeight: 1.28, color: INK, maxHeight: Math.ceil(54 * 1.28 * 4) + 4 }, 4),
+        clampedText(claim, { fontSize: size, fontWeight: 600, lineHeight: 1.28, color: INK, maxHeight: Math.ceil(size * 1.28 * lines) + 4 }, lines),
       ]),
     ];
   }
