@@ -47,10 +47,11 @@ export const REFERENCE_CURVES: Record<string, { base: number; perUnit: number }>
  * How much longer the first run of a kind in a fresh worker process takes than the later ones (it
  * loads the modules, fonts and caches the rest reuse), until this deployment has measured its own
  * (COLD_RUNS_TO_MEASURE cold runs). From two bench:estimate runs (the first paper's speed over the
- * median of the other five's): the read 1.0–1.15, the script 1.0–1.9, the film 1.1–1.5 (the worker
- * loads the renderer while it waits for its first job); smaller under a heavy load, which dwarfs it.
+ * median of the other five's): the read 1.0–1.15, the script 1.0–1.9; smaller under a heavy load,
+ * which dwarfs it. The film's was 1.1–1.5 until the worker drew its backdrops at start-up; since,
+ * 1.04 on a quiet run (the first film 6.66 s for 161 words, the others 5.8–7.0 s for 150–165).
  */
-export const COLD_RATIO: Record<string, number> = { paperInput: 1.2, script: 1.5, storyboard: 1.5, video: 1.3 };
+export const COLD_RATIO: Record<string, number> = { paperInput: 1.2, script: 1.5, storyboard: 1.5, video: 1.1 };
 /** Cold runs a deployment measures before its own cold-to-warm ratio replaces COLD_RATIO's (one is noise). */
 export const COLD_RUNS_TO_MEASURE = 3;
 /** A measured cold-to-warm ratio is taken within these bounds (a cold run during a spike says little). */
