@@ -10,6 +10,7 @@ import { ErrorPage } from '#app/components/ErrorPage/ErrorPage.tsx';
 import { RouteStylesheets } from '#app/components/RouteStylesheets.tsx';
 import { getPublicEnv } from '#app/env.server.ts';
 import { navTools } from '#app/lib/catalogue.ts';
+import { documentCacheControl } from '#app/lib/document-cache.ts';
 import { getCatalogueOrEmpty } from '#app/lib/catalogue.server.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { jsonLdText, LANDING_DESCRIPTION, LANDING_TITLE, organizationJsonLd, seoMeta } from '#app/lib/seo.ts';
@@ -17,12 +18,15 @@ import { resolveSession } from '#app/session.server.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [resolved, catalogue] = await Promise.all([resolveSession(request), getCatalogueOrEmpty()]);
+  const headers = await resolved.headers();
+  headers.set('Cache-Control', documentCacheControl(resolved.user));
   // The menus and the footer of every page list the catalogue's tools (decision 0040).
-  return data({ ENV: getPublicEnv(), session: resolved.user, tools: navTools(catalogue) }, { headers: await resolved.headers() });
+  return data({ ENV: getPublicEnv(), session: resolved.user, tools: navTools(catalogue) }, { headers });
 }
 
-// Pages embed the visitor's access token, so no shared cache may keep them.
-export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+// Pages embed the visitor's token, so no shared cache may keep them; a guest's page may stay in the
+// browser's back/forward cache, a signed-in visitor's may not (documentCacheControl).
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({ 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-store' });
 
 // The default for routes without their own meta: the landing page's title and description.
 export const meta: MetaFunction<typeof loader> = ({ data, location, error }) =>

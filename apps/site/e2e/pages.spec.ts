@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL } from './helpers.ts';
+import { API_URL, signIn } from './helpers.ts';
 
 /** The public catalogue, as the api answers it now: the truth the pages must follow. */
 async function catalogue(request: APIRequestContext): Promise<{ slug: string; name: string; status: string }[]> {
@@ -95,6 +95,15 @@ test('the landing page carries security headers whose nonce matches every script
   await expect(page).toHaveURL(/\/accessibility$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+test("a guest's demo page may stay in the browser's back/forward cache; a signed-in visitor's page is kept by no cache", async ({ page }) => {
+  // No shared cache either way (each page embeds the visitor's token); decision 0092.
+  const guest = await page.goto('/demos/chat-with-paper/medicine');
+  expect(guest?.headers()['cache-control']).toBe('private, no-cache');
+  await signIn(page, 'admin@paperlight.test');
+  const signedIn = await page.goto('/demos/chat-with-paper/medicine');
+  expect(signedIn?.headers()['cache-control']).toBe('private, no-store');
 });
 
 test('the sitemap lists every tool page of the catalogue and the company pages, and robots.txt points to it', async ({ request, baseURL }) => {
