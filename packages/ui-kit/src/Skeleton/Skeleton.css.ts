@@ -13,7 +13,6 @@ const pulse = keyframes({
   '100%': { opacity: 0 },
 });
 
-
 export const root = style({
   display: 'block',
   position: 'relative',
