@@ -302,7 +302,9 @@ test.describe('given an administrator', () => {
     await expect(page.getByRole('link', { name: 'Last 12 months' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
     release();
-    await expect(page.getByRole('heading', { name: 'Activity, last 12 months', level: 2 })).toBeVisible();
+    // The year's figures stream in after the response starts; on a loaded 2-core runner they took just
+    // over 10 s (the failure screenshot showed them). Their speed is bench:admin's to measure, not this test's.
+    await expect(page.getByRole('heading', { name: 'Activity, last 12 months', level: 2 })).toBeVisible({ timeout: 30_000 });
     await expect(skeleton).toHaveCount(0);
   });
 
