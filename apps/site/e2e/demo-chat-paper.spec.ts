@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Worker } from '@playwright/test';
 
 interface Quote {
   id: number;
@@ -45,6 +45,8 @@ const answerOf = (page: Page, index: number): Locator => page.getByTestId('answe
 
 test.describe('Chat With Paper demo', () => {
   test('renders the PDF, streams canned answers and highlights their quotes in the page', async ({ page, context }) => {
+    const workers: Worker[] = [];
+    page.on('worker', (worker) => workers.push(worker));
     const arrivedAt = await openDemo(page);
 
     // The first page is drawn by pdf.js (canvas and text layer). The clock skipped the 5 s wait, so in
@@ -58,6 +60,12 @@ test.describe('Chat With Paper demo', () => {
     const firstPage = page.getByRole('group', { name: /^Page 1 of 10$/ });
     expect(await firstPage.locator('canvas').evaluate((canvas: HTMLCanvasElement) => canvas.width)).toBeGreaterThan(0);
     expect(await firstPage.locator('span').filter({ hasText: 'Morbidity and mortality in homeless' }).count()).toBeGreaterThan(0);
+    // The PDF's bytes came through the viewer's fetch worker, not the page's main thread (decision 0092).
+    const fetchWorker = workers.find((worker) => worker.url().includes('pdf-fetch.worker'));
+    expect(fetchWorker, 'the PDF fetch worker started').toBeDefined();
+    const pdfFetched = (entries: string[]) => entries.some((name) => /\.pdf(\?|$)/.test(name));
+    expect(pdfFetched(await fetchWorker!.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)))).toBe(true);
+    expect(pdfFetched(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)))).toBe(false);
     // Later pages are laid out at their size but only drawn near the visible area.
     await expect(page.getByRole('group', { name: 'Page 10 of 10' })).not.toHaveAttribute('data-rendered', 'true');
 
