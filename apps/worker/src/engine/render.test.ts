@@ -488,6 +488,14 @@ describe('a chart too small to read whole (issue 14)', () => {
     const crop = await chartCrop(900, 1400);
     const window = (await zoomedImage(crop, 'figure'))!;
     expect(window).toMatchObject({ width: 900, height: 664, place: { side: true, scale: 1 }, window: { of: crop, x: 0, y: 736, width: 900, height: 664 } });
+    // The whole chart small, for beside the window: red above, blue below, in the same proportions.
+    const thumb = window.window!.thumb!;
+    expect(thumb.height).toBeLessThanOrEqual(320);
+    expect(Math.abs(thumb.width / thumb.height - 900 / 1400)).toBeLessThan(0.02);
+    const small = decodePngRows(thumb.png, thumb.height)!;
+    const tpx = (x: number, y: number) => [...small.subarray((y * thumb.width + x) * 4, (y * thumb.width + x) * 4 + 4)];
+    expect(tpx(5, 5)).toEqual([255, 0, 0, 255]);
+    expect(tpx(5, thumb.height - 5)).toEqual([0, 0, 255, 255]);
     const rows = decodePngRows(window.png, 664)!;
     const at = (x: number, y: number) => [...rows.subarray((y * 900 + x) * 4, (y * 900 + x) * 4 + 4)];
     expect(at(450, 300)).toEqual([0, 0, 255, 255]);

@@ -289,7 +289,7 @@ export interface SlideImage {
   /** Set on a table's top part (`legibleImage`): how it is laid out, instead of `figureLayout`. */
   place?: { side: boolean; scale: number };
   /** Set on a figure's legible window (`zoomedImage`): the whole crop, and where the window is in it. */
-  window?: { of: SlideImage; x: number; y: number; width: number; height: number };
+  window?: { of: SlideImage; x: number; y: number; width: number; height: number; thumb?: SlideImage };
 }
 
 /*
@@ -453,6 +453,32 @@ function windowName(window: NonNullable<SlideImage['window']>): string {
 /** Height of the whole figure's thumbnail beside a window, at most. */
 const LOCATOR_HEIGHT = 320;
 
+/** The scale of the whole figure's thumbnail in the column beside a window `boxWidth` wide. */
+function locatorScale(boxWidth: number, of: { width: number; height: number }): number {
+  const column = CONTENT_WIDTH - boxWidth - FIGURE_FRAME - FIGURE_GAP;
+  return Math.min((column - 20) / of.width, LOCATOR_HEIGHT / of.height);
+}
+
+/**
+ * The whole crop shrunk to `width` × `height` by averaging (straight RGBA in, PNG out): the
+ * thumbnail beside a window. Made from the rows already decoded, it spares resvg decoding the whole
+ * crop again to draw it a quarter of its size.
+ */
+function shrink(rgba: Uint8Array, from: { width: number; height: number }, width: number, height: number): Uint8Array {
+  const out = new Uint8Array(width * height * 4);
+  for (let ty = 0; ty < height; ty++) {
+    const [y0, y1] = [Math.floor((ty * from.height) / height), Math.max(Math.floor((ty * from.height) / height) + 1, Math.floor(((ty + 1) * from.height) / height))];
+    for (let tx = 0; tx < width; tx++) {
+      const [x0, x1] = [Math.floor((tx * from.width) / width), Math.max(Math.floor((tx * from.width) / width) + 1, Math.floor(((tx + 1) * from.width) / width))];
+      const sum = [0, 0, 0, 0];
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) for (let c = 0; c < 4; c++) sum[c]! += rgba[(y * from.width + x) * 4 + c]!;
+      const n = (y1 - y0) * (x1 - x0);
+      for (let c = 0; c < 4; c++) out[(ty * width + tx) * 4 + c] = Math.round(sum[c]! / n);
+    }
+  }
+  return encodePng(width, height, out);
+}
+
 /**
  * A figure's legible window (zoomPlan): the window where the figure stood, and beside it the
  * heading, the label, where the window is ('Lower part, enlarged') and the whole figure small with
@@ -473,8 +499,7 @@ function zoomSlide(
       el('div', { display: 'flex', justifyContent: 'center', fontSize: 28, fontWeight: 700, color: MUTED, marginTop: 8, flexShrink: 0 }, [label, where].filter(Boolean).join(' · ')),
     ];
   }
-  const column = CONTENT_WIDTH - box.width - FIGURE_FRAME - FIGURE_GAP;
-  const thumb = Math.min((column - 20) / window.of.width, LOCATOR_HEIGHT / window.of.height);
+  const thumb = locatorScale(box.width, window.of);
   const [tw, th] = [Math.round(window.of.width * thumb), Math.round(window.of.height * thumb)];
   const mark = { left: Math.round(window.x * thumb), top: Math.round(window.y * thumb), width: Math.round(window.width * thumb), height: Math.round(window.height * thumb) };
   return [
@@ -485,7 +510,7 @@ function zoomSlide(
         label ? el('div', { display: 'flex', fontSize: 32, fontWeight: 700, color: INDIGO, flexShrink: 0 }, label) : null,
         el('div', { display: 'flex', fontSize: 28, color: MUTED, flexShrink: 0 }, where),
         el('div', { display: 'flex', position: 'relative', width: tw + 8, height: th + 8, padding: 4, backgroundColor: '#ffffff', border: '1px solid #e2e8f0', borderRadius: 8, flexShrink: 0 }, [
-          { type: 'img', props: { src: dataUri(window.of.png), width: tw, height: th, style: { width: tw, height: th, opacity: 0.55 } } },
+          { type: 'img', props: { src: dataUri((window.thumb ?? window.of).png), width: tw, height: th, style: { width: tw, height: th, opacity: 0.55 } } },
           el('div', { position: 'absolute', left: 4 + mark.left - 3, top: 4 + mark.top - 3, width: mark.width + 6, height: mark.height + 6, border: `4px solid ${INDIGO}`, borderRadius: 4 }),
         ]),
       ]),
@@ -632,7 +657,8 @@ export async function zoomedImage(image: SlideImage, kind: string | undefined): 
   const plan = zoomPlan(image, kind);
   if (!plan) return null;
   const { x, y, width, height } = plan.window;
-  const rows = decodePngRows(image.png, y + height) ?? (await resvgRows(image, y + height));
+  // All rows down to the window's bottom: the window's own, and (side by side) the thumbnail's.
+  const rows = decodePngRows(image.png, image.height) ?? (await resvgRows(image, image.height));
   const pixels = new Uint8Array(width * height * 4);
   for (let row = 0; row < height; row++) pixels.set(rows.subarray(((y + row) * image.width + x) * 4, ((y + row) * image.width + x + width) * 4), row * width * 4);
   const fade = y > 0 ? Math.min(Math.round(WINDOW_FADE / plan.scale), Math.floor(height / 8)) : 0;
@@ -641,7 +667,10 @@ export async function zoomedImage(image: SlideImage, kind: string | undefined): 
     const keep = t * t * (3 - 2 * t);
     for (let i = row * width * 4 + 3; i < (row + 1) * width * 4; i += 4) pixels[i] = Math.round(pixels[i]! * keep);
   }
-  return { png: encodePng(width, height, pixels), width, height, place: { side: plan.side, scale: plan.scale }, window: { of: image, ...plan.window } };
+  const scale = locatorScale(Math.round(width * plan.scale), image);
+  const [tw, th] = [Math.round(image.width * scale), Math.round(image.height * scale)];
+  const thumb = plan.side && tw > 0 && th > 0 ? { thumb: { png: shrink(rows, image, tw, th), width: tw, height: th } } : {};
+  return { png: encodePng(width, height, pixels), width, height, place: { side: plan.side, scale: plan.scale }, window: { of: image, ...plan.window, ...thumb } };
 }
 
 /** The top `rows` of any PNG resvg reads, as straight RGBA. */
