@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { crc32, deflateSync } from 'node:zlib';
-import { captionTitle, decodePngRows, figureLabel, figureLayout, figurePlan, legibleImage, LEGIBLE_PX_PER_PT, loadFallbackFonts, pngDimensions, renderPoster, renderSlide, renderSlideLayers, SLIDE_HEIGHT, SLIDE_WIDTH, slideKeyParts, slideSvg, truncate, withoutRedundantMasks, writePam } from './render';
+import { captionTitle, decodePngRows, figureLabel, figureLayout, figurePlan, legibleImage, LEGIBLE_PX_PER_PT, loadFallbackFonts, pngDimensions, renderPoster, renderSlide, renderSlideLayers, SLIDE_HEIGHT, SLIDE_WIDTH, slideKeyParts, slideSvg, truncate, withoutRedundantMasks, writePam, zoomedImage, zoomPlan } from './render';
 import type { Scene, StoryboardStyle } from './types';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -230,6 +230,15 @@ describe('a slide of one claim', () => {
     // Were the claim clamped with an ellipsis, changing its last word would change nothing.
     expect(Buffer.from(a.overlay.pixels).equals(Buffer.from(b.overlay.pixels))).toBe(false);
   });
+
+  it('shows the whole of a claim as long as the storyboard keeps one (330 characters), on six lines', async () => {
+    // Lancet's 'What the authors did' sentence, 319 characters: it was cut to '…from high-income…'.
+    const longest = 'The authors included only systematic reviews, meta-analyses, interventional studies, and observational studies that had morbidity and mortality outcomes, were published in English, from high-income countries, and were done in populations experiencing homelessness, imprisonment, sex work, or substance use disorder';
+    expect(longest.length).toBeGreaterThan(300);
+    const a = await renderSlideLayers(claimScene(longest), opts);
+    const b = await renderSlideLayers(claimScene(longest.replace(/disorder$/, 'disorders')), opts);
+    expect(Buffer.from(a.overlay.pixels).equals(Buffer.from(b.overlay.pixels))).toBe(false);
+  });
 });
 
 describe('withoutRedundantMasks', () => {
@@ -438,5 +447,82 @@ describe('a table too tall to read whole (issue 14)', () => {
     const chart = slideKeyParts(tableScene('figure'), { ...opts, image }) as { shown: unknown };
     expect(table.shown).toMatchObject({ cut: { height: 664, fade: 120 } });
     expect(chart.shown).toEqual(figureLayout(image));
+  });
+});
+
+describe('a chart too small to read whole (issue 14)', () => {
+  /** A tall chart as the reader crops it: red above, its lower 664 rows blue. */
+  const chartCrop = async (width: number, height: number, lower = 664) => {
+    const { Resvg } = await import('@resvg/resvg-js');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#f00"/><rect y="${height - lower}" width="${width}" height="${lower}" fill="#00f"/></svg>`;
+    return { png: new Uint8Array(new Resvg(svg).render().asPng()), width, height };
+  };
+  const chartScene = scene({ visual_elements: [{ type: 'figure', caption: 'Figure 3: Forest plots of mortality', figure: 'figure-3', page: 7, image: 'figure-3.png' }], annotations: { text_overlays: ['Mortality in excluded groups'], visual_cues: [], audio_cues: [], transition_notes: 'fade' } });
+
+  it('gets a window of its lower part at a legible scale, by a rule of size, not of paper', () => {
+    // A forest plot's shape: whole, it is drawn at 0.95 px a point.
+    const whole = figurePlan({ width: 900, height: 1400 }, 'figure');
+    expect(whole.scale * 2).toBeLessThan(LEGIBLE_PX_PER_PT);
+    const plan = zoomPlan({ width: 900, height: 1400 }, 'figure')!;
+    expect(plan).toEqual({ window: { x: 0, y: 736, width: 900, height: 664 }, side: true, scale: 1 });
+    expect(plan.scale * 2).toBeGreaterThanOrEqual(LEGIBLE_PX_PER_PT);
+    // Too wide to stand beside the text at a legible scale: under the heading, the full width.
+    const wide = zoomPlan({ width: 1800, height: 1500 }, 'figure')!;
+    expect(wide.side).toBe(false);
+    expect(wide.scale * 2).toBeGreaterThanOrEqual(LEGIBLE_PX_PER_PT);
+    expect(wide.window.y + wide.window.height).toBe(1500);
+    expect(wide.window.width * wide.scale).toBeLessThanOrEqual(1680);
+    // Wider than the slide at a legible scale: its lower left part.
+    const wider = zoomPlan({ width: 3000, height: 800 }, 'figure')!;
+    expect(wider).toMatchObject({ side: false, scale: 0.75, window: { x: 0, width: 2178 } });
+  });
+
+  it('leaves a chart that reads whole, and a table shown by its top part, as they are', () => {
+    expect(zoomPlan({ width: 480, height: 320 }, 'figure')).toBeNull();
+    expect(zoomPlan({ width: 977, height: 1275 }, 'table')).toBeNull();
+    expect(zoomPlan({ width: 481, height: 487 }, 'table')).toBeNull();
+    expect(zoomPlan({ width: 900, height: 1400 }, 'number')).toBeNull();
+  });
+
+  it('cuts the window out of the crop, its top edge fading where the chart goes on above', async () => {
+    const crop = await chartCrop(900, 1400);
+    const window = (await zoomedImage(crop, 'figure'))!;
+    expect(window).toMatchObject({ width: 900, height: 664, place: { side: true, scale: 1 }, window: { of: crop, x: 0, y: 736, width: 900, height: 664 } });
+    // The whole chart small, for beside the window: red above, blue below, in the same proportions.
+    const thumb = window.window!.thumb!;
+    expect(thumb.height).toBeLessThanOrEqual(320);
+    expect(Math.abs(thumb.width / thumb.height - 900 / 1400)).toBeLessThan(0.02);
+    const small = decodePngRows(thumb.png, thumb.height)!;
+    const tpx = (x: number, y: number) => [...small.subarray((y * thumb.width + x) * 4, (y * thumb.width + x) * 4 + 4)];
+    expect(tpx(5, 5)).toEqual([255, 0, 0, 255]);
+    expect(tpx(5, thumb.height - 5)).toEqual([0, 0, 255, 255]);
+    const rows = decodePngRows(window.png, 664)!;
+    const at = (x: number, y: number) => [...rows.subarray((y * 900 + x) * 4, (y * 900 + x) * 4 + 4)];
+    expect(at(450, 300)).toEqual([0, 0, 255, 255]);
+    expect(at(10, 663)).toEqual([0, 0, 255, 255]);
+    expect(at(450, 0)[3]).toBeLessThan(5);
+    expect(at(450, 39)[3]).toBeGreaterThan(250);
+    expect(await zoomedImage(await chartCrop(480, 320, 100), 'figure')).toBeNull();
+  });
+
+  it('draws the window where the chart stood, with the whole chart small beside it; the storyboard’s picture stays whole', async () => {
+    const crop = await chartCrop(900, 1400);
+    const zoomed = await renderSlideLayers(chartScene, { ...opts, image: crop, zoom: true });
+    // Not revealed: the film cross-fades to it from the whole chart, so it is in the slide's layer.
+    expect(zoomed.figure).toBeUndefined();
+    const px = (pixels: Uint8Array, x: number, y: number) => [...pixels.subarray((y * SLIDE_WIDTH + x) * 4, (y * SLIDE_WIDTH + x) * 4 + 3)];
+    // The window, 900 px wide from the chart's left edge, blue.
+    for (const [x, y] of [[300, 500], [900, 500], [300, 800]] as const) expect(px(zoomed.overlay.pixels, x, y)).toEqual([0, 0, 255]);
+    const whole = await renderSlideLayers(chartScene, { ...opts, image: crop });
+    expect(whole.figure).toMatchObject({ width: 427, height: 664 });
+    expect(whole.figure!.png).toBe(crop.png);
+    // The storyboard's picture is the whole chart.
+    const picture = await renderSlide(chartScene, { ...opts, image: crop });
+    const { Resvg } = await import('@resvg/resvg-js');
+    const slide = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}"><image href="data:image/png;base64,${Buffer.from(picture).toString('base64')}" width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}"/></svg>`).render().pixels;
+    expect(px(slide, whole.figure!.x + 200, whole.figure!.y + 100)).toEqual([255, 0, 0]);
+    expect(px(slide, whole.figure!.x + 200, whole.figure!.y + 600)).toEqual([0, 0, 255]);
+    // Zoomed or not, each still has its own key.
+    expect(slideKeyParts(chartScene, { ...opts, image: crop, zoom: true })).not.toEqual(slideKeyParts(chartScene, { ...opts, image: crop }));
   });
 });

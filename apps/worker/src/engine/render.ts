@@ -288,6 +288,8 @@ export interface SlideImage {
   height: number;
   /** Set on a table's top part (`legibleImage`): how it is laid out, instead of `figureLayout`. */
   place?: { side: boolean; scale: number };
+  /** Set on a figure's legible window (`zoomedImage`): the whole crop, and where the window is in it. */
+  window?: { of: SlideImage; x: number; y: number; width: number; height: number; thumb?: SlideImage };
 }
 
 /*
@@ -416,6 +418,7 @@ function figureSlide(heading: string, visual: VisualElement, image: SlideImage |
   const layout = image.place ?? figureLayout(image);
   const width = Math.round(image.width * layout.scale);
   const height = Math.round(image.height * layout.scale);
+  if (image.window) return zoomSlide(heading, label, image.window, { width, height, side: layout.side }, frameOf);
   if (layout.side) {
     // A tall figure stands the full content height on the left; the heading, its label and its
     // caption (in type that can be read) fill the column beside it.
@@ -435,6 +438,83 @@ function figureSlide(heading: string, visual: VisualElement, image: SlideImage |
     headingText(heading, 42, 1),
     el('div', { display: 'flex', flexGrow: 1, alignItems: 'center', justifyContent: 'center', marginTop: 12 }, [frameOf(width, height)]),
     label ? el('div', { display: 'flex', justifyContent: 'center', fontSize: 28, fontWeight: 700, color: MUTED, marginTop: 8, flexShrink: 0 }, label) : null,
+  ];
+}
+
+/** Where a figure's window is, said under its label. */
+function windowName(window: NonNullable<SlideImage['window']>): string {
+  const { of } = window;
+  const vertical = window.y + window.height >= of.height - 1 ? (window.y <= 1 ? '' : 'lower part') : window.y <= 1 ? 'upper part' : 'middle part';
+  const horizontal = window.width >= of.width - 1 ? '' : window.x <= 1 ? 'left' : window.x + window.width >= of.width - 1 ? 'right' : 'centre';
+  const part = [vertical.replace(' part', ''), horizontal].filter(Boolean).join(' ');
+  return `${part ? `${part} part` : 'detail'}, enlarged`.replace(/^./, (c) => c.toUpperCase());
+}
+
+/** Height of the whole figure's thumbnail beside a window, at most. */
+const LOCATOR_HEIGHT = 320;
+
+/** The scale of the whole figure's thumbnail in the column beside a window `boxWidth` wide. */
+function locatorScale(boxWidth: number, of: { width: number; height: number }): number {
+  const column = CONTENT_WIDTH - boxWidth - FIGURE_FRAME - FIGURE_GAP;
+  return Math.min((column - 20) / of.width, LOCATOR_HEIGHT / of.height);
+}
+
+/**
+ * The whole crop shrunk to `width` × `height` by averaging (straight RGBA in, PNG out): the
+ * thumbnail beside a window. Made from the rows already decoded, it spares resvg decoding the whole
+ * crop again to draw it a quarter of its size.
+ */
+function shrink(rgba: Uint8Array, from: { width: number; height: number }, width: number, height: number): Uint8Array {
+  const out = new Uint8Array(width * height * 4);
+  for (let ty = 0; ty < height; ty++) {
+    const [y0, y1] = [Math.floor((ty * from.height) / height), Math.max(Math.floor((ty * from.height) / height) + 1, Math.floor(((ty + 1) * from.height) / height))];
+    for (let tx = 0; tx < width; tx++) {
+      const [x0, x1] = [Math.floor((tx * from.width) / width), Math.max(Math.floor((tx * from.width) / width) + 1, Math.floor(((tx + 1) * from.width) / width))];
+      const sum = [0, 0, 0, 0];
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) for (let c = 0; c < 4; c++) sum[c]! += rgba[(y * from.width + x) * 4 + c]!;
+      const n = (y1 - y0) * (x1 - x0);
+      for (let c = 0; c < 4; c++) out[(ty * width + tx) * 4 + c] = Math.round(sum[c]! / n);
+    }
+  }
+  return encodePng(width, height, out);
+}
+
+/**
+ * A figure's legible window (zoomPlan): the window where the figure stood, and beside it the
+ * heading, the label, where the window is ('Lower part, enlarged') and the whole figure small with
+ * the window outlined on it, so the viewer keeps their bearings.
+ */
+function zoomSlide(
+  heading: string,
+  label: string,
+  window: NonNullable<SlideImage['window']>,
+  box: { width: number; height: number; side: boolean },
+  frameOf: (width: number, height: number) => SatoriElement,
+): SatoriChild[] {
+  const where = windowName(window);
+  if (!box.side) {
+    return [
+      headingText(heading, 42, 1),
+      el('div', { display: 'flex', flexGrow: 1, alignItems: 'center', justifyContent: 'center', marginTop: 12 }, [frameOf(box.width, box.height)]),
+      el('div', { display: 'flex', justifyContent: 'center', fontSize: 28, fontWeight: 700, color: MUTED, marginTop: 8, flexShrink: 0 }, [label, where].filter(Boolean).join(' · ')),
+    ];
+  }
+  const thumb = locatorScale(box.width, window.of);
+  const [tw, th] = [Math.round(window.of.width * thumb), Math.round(window.of.height * thumb)];
+  const mark = { left: Math.round(window.x * thumb), top: Math.round(window.y * thumb), width: Math.round(window.width * thumb), height: Math.round(window.height * thumb) };
+  return [
+    el('div', { display: 'flex', flexGrow: 1, alignItems: 'center', gap: FIGURE_GAP }, [
+      frameOf(box.width, box.height),
+      el('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, gap: 24, justifyContent: 'center' }, [
+        headingText(heading, 44, 3),
+        label ? el('div', { display: 'flex', fontSize: 32, fontWeight: 700, color: INDIGO, flexShrink: 0 }, label) : null,
+        el('div', { display: 'flex', fontSize: 28, color: MUTED, flexShrink: 0 }, where),
+        el('div', { display: 'flex', position: 'relative', width: tw + 8, height: th + 8, padding: 4, backgroundColor: '#ffffff', border: '1px solid #e2e8f0', borderRadius: 8, flexShrink: 0 }, [
+          { type: 'img', props: { src: dataUri((window.thumb ?? window.of).png), width: tw, height: th, style: { width: tw, height: th, opacity: 0.55 } } },
+          el('div', { position: 'absolute', left: 4 + mark.left - 3, top: 4 + mark.top - 3, width: mark.width + 6, height: mark.height + 6, border: `4px solid ${INDIGO}`, borderRadius: 4 }),
+        ]),
+      ]),
+    ]),
   ];
 }
 
@@ -534,6 +614,63 @@ export async function legibleImage(image: SlideImage, kind: string | undefined):
     for (let i = row * width * 4 + 3; i < (row + 1) * width * 4; i += 4) pixels[i] = Math.round(pixels[i]! * keep);
   }
   return { png: encodePng(width, height, pixels), width, height, place: { side: plan.side, scale: plan.scale } };
+}
+
+/** The film's second still of a figure too small to read whole: which part of the crop, and how it is laid out. */
+export interface ZoomPlan {
+  /** The window, in crop pixels. */
+  window: { x: number; y: number; width: number; height: number };
+  side: boolean;
+  scale: number;
+}
+
+/** Height of the fade at a window's top edge (slide pixels), where the figure goes on above it. */
+const WINDOW_FADE = 40;
+
+/**
+ * A figure (or a table too wide to cut) drawn whole at under LEGIBLE_PX_PER_PT gets a second still
+ * in the film: a window of it at a legible scale, where the figure stood. Charts stay whole first
+ * (half a chart loses its axes and legend); the window is their lower part, where a forest plot's
+ * overall rows, a chart's x axis and its last panel sit. It is as wide as the crop when that fits at
+ * a legible scale (pixel for pixel at most), beside the text column when it fits there, under the
+ * heading otherwise. Null when the figure reads whole, or is a table already cut to its top part.
+ */
+export function zoomPlan(image: { width: number; height: number }, kind: string | undefined): ZoomPlan | null {
+  if (kind !== 'figure' && kind !== 'table') return null;
+  const whole = figurePlan(image, kind);
+  if (whole.cut || whole.scale * CROP_PX_PER_PT >= LEGIBLE_PX_PER_PT) return null;
+  const least = LEGIBLE_PX_PER_PT / CROP_PX_PER_PT;
+  const sideWidth = CONTENT_WIDTH - FIGURE_SIDE_TEXT - FIGURE_GAP - FIGURE_FRAME;
+  const side = image.width * least <= sideWidth;
+  const roomWidth = side ? sideWidth : CONTENT_WIDTH - FIGURE_FRAME;
+  const roomHeight = side ? CONTENT_HEIGHT - FIGURE_FRAME : STACKED_HEIGHT;
+  const scale = Math.max(least, Math.min(CUT_SCALE, roomWidth / image.width));
+  const width = Math.min(image.width, Math.floor(roomWidth / scale));
+  const height = Math.min(image.height, Math.floor(roomHeight / scale));
+  // A window holding nearly all of the figure adds nothing the whole figure did not show.
+  if (width * height >= 0.9 * image.width * image.height) return null;
+  return { window: { x: 0, y: image.height - height, width, height }, side, scale };
+}
+
+/** A figure's legible window (zoomPlan) as its own PNG, its top edge fading where the figure goes on; null when it has none. */
+export async function zoomedImage(image: SlideImage, kind: string | undefined): Promise<SlideImage | null> {
+  const plan = zoomPlan(image, kind);
+  if (!plan) return null;
+  const { x, y, width, height } = plan.window;
+  // All rows down to the window's bottom: the window's own, and (side by side) the thumbnail's.
+  const rows = decodePngRows(image.png, image.height) ?? (await resvgRows(image, image.height));
+  const pixels = new Uint8Array(width * height * 4);
+  for (let row = 0; row < height; row++) pixels.set(rows.subarray(((y + row) * image.width + x) * 4, ((y + row) * image.width + x + width) * 4), row * width * 4);
+  const fade = y > 0 ? Math.min(Math.round(WINDOW_FADE / plan.scale), Math.floor(height / 8)) : 0;
+  for (let row = 0; row < fade; row++) {
+    const t = (row + 0.5) / fade;
+    const keep = t * t * (3 - 2 * t);
+    for (let i = row * width * 4 + 3; i < (row + 1) * width * 4; i += 4) pixels[i] = Math.round(pixels[i]! * keep);
+  }
+  const scale = locatorScale(Math.round(width * plan.scale), image);
+  const [tw, th] = [Math.round(image.width * scale), Math.round(image.height * scale)];
+  const thumb = plan.side && tw > 0 && th > 0 ? { thumb: { png: shrink(rows, image, tw, th), width: tw, height: th } } : {};
+  return { png: encodePng(width, height, pixels), width, height, place: { side: plan.side, scale: plan.scale }, window: { of: image, ...plan.window, ...thumb } };
 }
 
 /** The top `rows` of any PNG resvg reads, as straight RGBA. */
@@ -639,6 +776,10 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Uint
 async function shownOptions(scene: Scene, opts: VisualOptions): Promise<VisualOptions> {
   const kind = scene.visual_elements?.[opts.visual ?? 0]?.type;
   if (!opts.image || (kind !== 'figure' && kind !== 'table')) return opts;
+  if (opts.zoom) {
+    const window = await zoomedImage(opts.image, kind);
+    if (window) return { ...opts, image: window };
+  }
   const image = await legibleImage(opts.image, kind);
   return image === opts.image ? opts : { ...opts, image };
 }
@@ -671,11 +812,12 @@ function quoteSlide(heading: string, visual: VisualElement, look: Palette): Sato
 function bulletsSlide(heading: string, items: string[], look: Palette): SatoriChild[] {
   if (items.length === 1) {
     // One claim is the slide's point: set large, whole, under an accent rule rather than as a lone bullet.
-    // Smaller and on five lines when long: at 54 px four lines held about 200 characters, and a
-    // 220-character claim lost its end ('…from high-income countries, and w…').
-    const claim = truncate(items[0]!, 240);
-    const size = fitSize(claim.length, [[150, 54], [190, 48]], 44);
-    const lines = size === 54 ? 4 : 5;
+    // Smaller and on more lines when long: at 54 px four lines held about 200 characters, and a
+    // 220-character claim lost its end ('…from high-income countries, and w…'). The storyboard
+    // keeps a lone claim to 330 characters (storyboard.ts CLAIM_ROOM), which 40 px sets on six lines.
+    const claim = truncate(items[0]!, 330);
+    const size = fitSize(claim.length, [[150, 54], [190, 48], [240, 44]], 40);
+    const lines = size === 54 ? 4 : size === 40 ? 6 : 5;
     return [
       headingText(heading, 56),
       el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, marginTop: 28, padding: '48px 72px', gap: 32, ...look.card }, [
@@ -719,6 +861,8 @@ export interface VisualOptions extends SlideOptions {
   paper?: SlidePaper;
   /** The crop of a figure or table visual. */
   image?: SlideImage;
+  /** Show the figure's legible window (zoomPlan) instead of the whole figure: the film's second still of it. */
+  zoom?: boolean;
 }
 
 /** The body of one slide: the scene's chosen visual (decision 0055), inside the content safe area. */
@@ -733,7 +877,7 @@ export function slideKeyParts(scene: Scene, opts: VisualOptions): unknown {
   return {
     heading: slideHeading(scene), seed: sceneSeed(scene, opts), visual: visual ?? null,
     // How the crop is shown (a table's top part, its scale and fade): the crop's bytes are keyed apart.
-    shown: opts.image && (visual?.type === 'figure' || visual?.type === 'table') ? figurePlan(opts.image, visual.type) : null,
+    shown: opts.image && (visual?.type === 'figure' || visual?.type === 'table') ? (opts.zoom ? { zoom: zoomPlan(opts.image, visual.type) } : figurePlan(opts.image, visual.type)) : null,
     text: drawn ? null : [scene.narration, scene.script_line, scene.visual_description],
     title: opts.title, index: opts.index, total: opts.total, style: opts.style, paper: opts.paper ?? null,
   };
@@ -947,7 +1091,8 @@ export async function renderSlideLayers(scene: Scene, given: VisualOptions): Pro
     const opts = await shownOptions(scene, given);
     const svg = await layout(slideTree(scene, opts));
     const kind = scene.visual_elements?.[opts.visual ?? 0]?.type;
-    const lifted = opts.image && (kind === 'figure' || kind === 'table') ? liftFigure(svg, opts.image.png) : null;
+    // A figure's window is not revealed: the film cross-fades to it from the whole figure.
+    const lifted = opts.image && !opts.image.window && (kind === 'figure' || kind === 'table') ? liftFigure(svg, opts.image.png) : null;
     const overlay = await rasterizeSvg(lifted?.svg ?? svg);
     return {
       overlay: { width: overlay.width, height: overlay.height, pixels: overlay.pixels },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildExtractiveScript, generateExtractiveScript } from './script';
-import { claimBullet, claimBullets, generateStoryboard, keyNumber, standsAlone } from './storyboard';
+import { bulletRoom, claimBullet, claimBullets, CLAIM_ROOM, generateStoryboard, keyNumber, standsAlone } from './storyboard';
 import { extracted, PAPER_FILES } from './test/papers';
 import type { ExtractedPaper, PaperFigure, ScriptConfig, StoryboardConfig } from './types';
 
@@ -129,6 +129,51 @@ describe('given the shared papers', () => {
   });
 });
 
+/**
+ * Whether a card's claim reads as a sentence of the narration: the narration has a sentence holding
+ * it (its frame, an introduction or an aside left out), and the claim ends where that sentence or a
+ * clause of it ends, not mid-clause.
+ */
+function endsWhereAClauseEnds(claim: string, narration: string): boolean {
+  const norm = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
+  const words = norm(claim).split(' ');
+  const tail = words.slice(-Math.min(5, words.length)).join(' ');
+  const text = norm(narration);
+  for (let at = text.indexOf(tail); at >= 0; at = text.indexOf(tail, at + 1)) {
+    const after = text.slice(at + tail.length);
+    if (/^(?:[.!?]["'”’)]*(?:\s|$)|$)/.test(after)) return true;
+    if (/^\s*[,;:]\s/.test(after) || /^,?\s(?:which|while|whereas|where|because|although|but|yet|so that|whereby|thereby)\s/.test(after)) return true;
+    if (/^,?\s+and\s(?:did|does|do|was|were|is|are|has|have|had|can|could|may|might|will|would|should|must|not|also|then|thus|therefore|[a-z]+ed)\s/.test(after)) return true;
+  }
+  return false;
+}
+
+describe('claim cards of the shared papers (issue 14)', () => {
+  it.each(PAPER_FILES)('show whole sentences or whole clauses of %s, never a claim that trails off', async (file) => {
+    const { paper: shared } = await extracted(file);
+    const cut: string[] = [];
+    for (const script_duration of ['very_short', 'short', 'long'] as const) {
+      const { script } = buildExtractiveScript(shared, { ...base, script_duration });
+      for (const scenes of [5, 20]) {
+        for (const scene of generateStoryboard(script, shared, board(scenes)).scenes) {
+          for (const visual of scene.visual_elements) {
+            if (visual.type !== 'bullets') continue;
+            const items = visual.items ?? [];
+            const room = items.length === 1 ? CLAIM_ROOM.lone : bulletRoom(items.length);
+            for (const item of items) {
+              const where = `${script_duration}/${scenes} scene ${scene.scene_number}: ${item}`;
+              if (/…|\.\.\.$/.test(item) || !endsWhereAClauseEnds(item, scene.narration)) cut.push(where);
+              // Within the card's room, so the slide does not cut it either (render.ts truncate).
+              if (item.split(/\s+/).length > room.words || item.length > room.chars) cut.push(`too long for the card: ${where}`);
+            }
+          }
+        }
+      }
+    }
+    expect(cut).toEqual([]);
+  });
+});
+
 describe('visual helpers', () => {
   it('finds the key number of a sentence with its context', () => {
     expect(keyNumber('In a dataset of 4,113 clicks, the authors found that SPECTER improved clickthrough rate over the baseline by 46.5 percent.')).toEqual({
@@ -168,6 +213,13 @@ describe('visual helpers', () => {
     // Two claims share the card: each keeps up to 24 words, so the long one is whole too.
     expect(claimBullets([cut, whole[0]!])).toEqual([cut.replace(/\.$/, ''), 'The counter found 23 percent more species']);
     expect(claimBullets([cut])).toEqual([]);
+  });
+
+  it('cuts a claim that does not fit where a clause ends, or not at all, never with an ellipsis', () => {
+    const long = 'The authors excluded studies with only perinatal outcomes and did not include any data from low-income or middle-income countries, where most of the burden lies.';
+    expect(claimBullet(long, 12)).toBe('The authors excluded studies with only perinatal outcomes');
+    expect(claimBullet('Participants who reported sleeping rough at any time during the previous year had higher mortality than participants housed throughout.', 12)).toBeNull();
+    expect(claimBullet('The counter found more species.', 12)).toBe('The counter found more species');
   });
 
   it('cuts a claim to its main clause', () => {

@@ -142,9 +142,25 @@ export function keyNumber(sentence: string): { value: string; caption: string } 
   return { value, caption: caption.charAt(0).toUpperCase() + caption.slice(1) };
 }
 
-/** A claim cut to a bullet: the sentence's main clause, at most 12 words. */
-export function claimBullet(sentence: string, maxWords = 12): string {
+/**
+ * Room on a claim card, in words and characters (render.ts sets the card's type for these): a lone
+ * claim, and each of two, three or four bullets. A claim that does not fit is not cut with an
+ * ellipsis: it is shown to a clause boundary, or another claim is shown.
+ */
+export const CLAIM_ROOM = {
+  lone: { words: 60, chars: 330 },
+  bullets: { 2: { words: 24, chars: 190 }, 3: { words: 18, chars: 140 }, 4: { words: 12, chars: 110 } },
+} as const;
+
+/** Room for each of `count` bullets on one card. */
+export function bulletRoom(count: number): { words: number; chars: number } {
+  return CLAIM_ROOM.bullets[Math.min(4, Math.max(2, count)) as 2 | 3 | 4];
+}
+
+/** The claim of a sentence: its main clause, without a frame, an introductory phrase or an aside. */
+export function mainClaim(sentence: string): string {
   let text = sentence
+    .trim()
     .replace(/[.!?]$/, '')
     .replace(CLAIM_FRAME, '')
     // An aside between commas ('…organisations, especially those that…, increases…') is not the claim.
@@ -159,9 +175,35 @@ export function claimBullet(sentence: string, maxWords = 12): string {
   const closing = items.findIndex((item, k) => k > 0 && /^(?:and|or)\s/.test(item));
   const list = text[cut] === ',' && ((closing > 0 && items.slice(0, closing).every((item) => item.split(/\s+/).length <= 12)) || /^\s[^,;]{1,80}\s(?:and|or)\s[^,;]+$/.test(rest));
   if (cut > 0 && !list && text.slice(0, cut).split(/\s+/).length >= 4) text = text.slice(0, cut);
-  const words = text.trim().split(/\s+/);
-  const bullet = words.length > maxWords ? `${words.slice(0, maxWords).join(' ')}…` : words.join(' ');
-  return bullet.charAt(0).toUpperCase() + bullet.slice(1);
+  const clean = text.trim().replace(/\s+/g, ' ');
+  return clean.charAt(0).toUpperCase() + clean.slice(1);
+}
+
+/**
+ * Where a claim may end short of its last word and still read as a sentence: before a semicolon or
+ * a colon, before a subordinate clause ('which', 'while', 'because'…), and before a second verb
+ * phrase ('…excluded studies with only perinatal outcomes | and did not include…'). Not at a plain
+ * comma: after the main clause (mainClaim) those are a list's, and half a list misreports it.
+ */
+const CLAUSE_END = /\s*[;:]\s|,?\s(?=(?:which|while|whereas|where|because|although|but|yet|so that|whereby|thereby)\s)|,?\s(?=and\s(?:did|does|do|was|were|is|are|has|have|had|can|could|may|might|will|would|should|must|not|also|then|thus|therefore|[a-z]+ed)\s)/g;
+
+/**
+ * A claim as a card shows it, in at most `maxWords` words and `maxChars` characters: the main claim
+ * whole, or cut where a clause ends (at least five words); never cut mid-clause with an ellipsis.
+ * Null when it fits neither way.
+ */
+export function claimBullet(sentence: string, maxWords = 12, maxChars = Number.POSITIVE_INFINITY): string | null {
+  const claim = mainClaim(sentence);
+  const fits = (text: string) => countWords(text) <= maxWords && text.length <= maxChars;
+  if (fits(claim)) return claim;
+  let best: string | null = null;
+  for (const m of claim.matchAll(CLAUSE_END)) {
+    const head = claim.slice(0, m.index).replace(/[\s,;:–—-]+$/, '');
+    if (countWords(head) < 5) continue;
+    if (!fits(head)) break;
+    best = head;
+  }
+  return best;
 }
 
 function figureElement(figure: PaperFigure): VisualElement {
@@ -195,7 +237,7 @@ function chooseVisual(part: Part, paper: StoryboardPaper, pool: ReturnType<typeo
     .filter((s): s is { text: string; page?: number } => s !== null && countWords(s.text) >= 6 && countWords(s.text) <= 30)
     .sort((a, b) => Number(standsAlone(b.text)) - Number(standsAlone(a.text)))[0];
   // Bullets only of claims that make sense alone; when fewer than two do, another card fits better.
-  const bullets = claimBullets(sentences.filter((sentence) => standsAlone(claimBullet(sentence))));
+  const bullets = claimBullets(sentences.filter((sentence) => standsAlone(mainClaim(sentence))));
   const options: VisualElement[] = [];
   if (numbers[0]) options.push({ type: 'number', value: numbers[0].value, caption: numbers[0].caption });
   if (quote) options.push({ type: 'quote', caption: quote.text, ...(quote.page ? { page: quote.page } : {}) });
@@ -205,30 +247,52 @@ function chooseVisual(part: Part, paper: StoryboardPaper, pool: ReturnType<typeo
 }
 
 /**
- * Two to four claims as bullets, each as whole as the card has room for: two bullets take up to 24
- * words each, three 18, four 12. Claims that fit whole come first when at least two do, so a card
- * does not trail off ('…and did not include…') when whole claims were there to show.
+ * Two to four claims as bullets, each whole or cut where a clause ends, within the card's room (two
+ * bullets take up to 24 words each, three 18, four 12). Claims that fit whole in 12 words come first
+ * when at least two do; a claim that fits neither way is left out, and with fewer than two left
+ * there is no bullet card.
  */
 export function claimBullets(sentences: readonly string[]): string[] {
   if (sentences.length < 2) return [];
-  const whole = sentences.filter((sentence) => !claimBullet(sentence, 12).endsWith('…'));
+  const whole = sentences.filter((sentence) => claimBullet(sentence, bulletRoom(4).words, bulletRoom(4).chars) === mainClaim(sentence));
   const chosen = (whole.length >= 2 ? whole : sentences).slice(0, 4);
-  const maxWords = chosen.length === 2 ? 24 : chosen.length === 3 ? 18 : 12;
-  return chosen.map((sentence) => claimBullet(sentence, maxWords));
+  for (let count = chosen.length; count >= 2; count--) {
+    const room = bulletRoom(count);
+    const items = chosen.map((sentence) => claimBullet(sentence, room.words, room.chars)).filter((item): item is string => item !== null);
+    if (items.length >= count) return items.slice(0, count);
+  }
+  return [];
 }
 
 /**
  * When nothing else fits: the slide's claims as bullets, or one claim on a card of its own. Never a
  * quote: the slide's sentences are the narration's (third person, cleaned), not the paper's words.
+ * The lone claim is one that fits the card whole, else one cut where a clause ends; never one that
+ * trails off ('…and did not include…').
  */
 function fallbackVisual(part: Part): VisualElement {
   const sentences = contentSentences(part);
-  const alone = sentences.filter((sentence) => standsAlone(claimBullet(sentence)));
+  const alone = sentences.filter((sentence) => standsAlone(mainClaim(sentence)));
   const bullets = claimBullets(alone.length >= 2 ? alone : sentences);
   if (bullets.length >= 2 && alone.length !== 1) return { type: 'bullets', caption: part.heading, items: bullets };
-  // One claim is the slide's point: a card of its own, with room for all of it.
-  const only = alone[0] ?? sentences[0] ?? part.sentences.join(' ');
-  return { type: 'bullets', caption: part.heading, items: [claimBullet(only, 40)] };
+  return { type: 'bullets', caption: part.heading, items: [loneClaim(alone, sentences, part)] };
+}
+
+/** One claim for a card of its own: whole if one fits, else cut where a clause ends. */
+export function loneClaim(alone: readonly string[], sentences: readonly string[], part?: { heading: string; sentences: string[] }): string {
+  const { words, chars } = CLAIM_ROOM.lone;
+  const candidates = [...alone, ...sentences.filter((sentence) => !alone.includes(sentence))];
+  const whole = candidates.find((sentence) => claimBullet(sentence, words, chars) === mainClaim(sentence));
+  if (whole) return mainClaim(whole);
+  for (const sentence of candidates) {
+    const claim = claimBullet(sentence, words, chars);
+    if (claim) return claim;
+  }
+  // No claim of the slide fits at all (one very long sentence without a clause break): its shortest
+  // sentence if that fits, else the heading, which is a whole line of its own.
+  const shortest = [...(part?.sentences ?? sentences)].sort((a, b) => a.length - b.length)[0];
+  if (shortest && countWords(shortest) <= words && shortest.length <= chars) return shortest.replace(/[.!?]$/, '');
+  return part?.heading ?? '';
 }
 
 function citationLine(paper: StoryboardPaper): string {

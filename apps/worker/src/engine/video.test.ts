@@ -6,7 +6,7 @@ import { ffmpegPath, ffprobePath, run } from './ffmpeg';
 import { createMemoryCache } from './render-cache';
 import { createEspeakProvider, encodeWav } from './speech';
 import type { Scene, SpeechProvider } from './types';
-import { accessUnits, buildChaptersVtt, buildWebVtt, chunkArgs, extendChunk, ffmetadata, parseEbur128, renderVideo, scenesAudio, settled, splitSentences, type RenderVideoResult } from './video';
+import { accessUnits, buildChaptersVtt, buildWebVtt, chunkArgs, extendChunk, ffmetadata, parseEbur128, renderVideo, scenesAudio, settled, splitSentences, ZOOM_AT, type RenderVideoResult } from './video';
 
 /** A 480×320 PNG of one colour, made by ffmpeg: a stand-in for a figure crop. */
 async function solidPng(color: string): Promise<Uint8Array> {
@@ -242,6 +242,65 @@ describe('renderVideo', () => {
         await rm(dir, { recursive: true, force: true });
       }
     });
+  });
+});
+
+describe('renderVideo given a chart too small to read whole (issue 14)', () => {
+  const espeak = createEspeakProvider();
+  let outDir: string;
+  let result: RenderVideoResult;
+
+  beforeAll(async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'paper-remix-zoom-'));
+    // A forest plot's shape (900 × 1400 crop pixels, drawn whole at 0.95 px a point): red above, its
+    // lower 664 rows, where the overall rows sit, blue.
+    const { stdout } = await run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'color=c=red:s=900x736:d=1', '-f', 'lavfi', '-i', 'color=c=blue:s=900x664:d=1', '-filter_complex', '[0][1]vstack,format=rgba', '-frames:v', '1', '-f', 'image2', '-c:v', 'png', '-']);
+    const chart = new Uint8Array(stdout);
+    const narration = 'The forest plot pools the standardised mortality ratios of every study. Each panel ends in an overall row. The overall rows show much higher mortality in every excluded group than in the general population.';
+    result = await renderVideo(
+      {
+        storyboard: { scenes: [{ ...scene(1, narration, 'Mortality in excluded groups'), visual_elements: [{ type: 'figure', caption: 'Figure 3: Forest plots of mortality.', figure: 'figure-3', page: 7, image: 'figure-3.png' }] }] },
+        title: 'Inclusion health', language: 'en', voice: 'female', outDir,
+        readImage: async (key) => (key === 'figure-3.png' ? chart : null),
+      },
+      { speech: espeak },
+    );
+  }, 180_000);
+
+  afterAll(async () => {
+    await espeak.close();
+    if (outDir) await rm(outDir, { recursive: true, force: true });
+  });
+
+  it('shows the whole chart first, then cross-fades to its lower part at a legible scale, and holds there', async () => {
+    const { start, duration } = result.scenes[0]!;
+    const zoomAt = start + duration * ZOOM_AT;
+    expect(zoomAt - start).toBeGreaterThan(2);
+    // Upper left of where the chart stands (red there when whole), and right of the whole chart's
+    // 427 px, where only the window, 900 px wide, reaches.
+    const upper = (t: number) => frameColour(result.videoPath, t, '200:150:250:250');
+    const right = (t: number) => frameColour(result.videoPath, t, '200:150:700:500');
+    const [whole, wholeRight, during, zoomed, zoomedRight, end] = await Promise.all([
+      upper(zoomAt - 0.4), right(zoomAt - 0.4), upper(zoomAt + 0.25), upper(zoomAt + 1), right(zoomAt + 1), upper(start + duration - 0.8),
+    ]);
+    // Whole: the chart's red upper part, and no chart to its right.
+    expect(whole[0]).toBeGreaterThan(200);
+    expect(whole[2]).toBeLessThan(60);
+    expect(wholeRight[2] - wholeRight[0]).toBeLessThan(60);
+    // Half way through the cross-fade, both.
+    expect(during[0]).toBeGreaterThan(70);
+    expect(during[2]).toBeGreaterThan(70);
+    // The window: the lower part, blue, pixel for pixel (900 px wide where the whole chart was 427).
+    for (const colour of [zoomed, zoomedRight, end]) {
+      expect(colour[2]).toBeGreaterThan(200);
+      expect(colour[0]).toBeLessThan(60);
+    }
+  });
+
+  it('opens on the whole chart, revealed as any figure is', async () => {
+    const [r, , b] = await frameColour(result.videoPath, result.scenes[0]!.start + 1.5, '200:150:250:250');
+    expect(r).toBeGreaterThan(200);
+    expect(b).toBeLessThan(60);
   });
 });
 

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ffmpegPath, run } from './ffmpeg';
-import { pngDimensions, renderSlideLayers, slideKeyParts, writePam, SLIDE_HEIGHT, SLIDE_WIDTH, type SlideImage, type SlideLayers, type SlidePaper } from './render';
+import { pngDimensions, renderSlideLayers, slideKeyParts, writePam, zoomPlan, SLIDE_HEIGHT, SLIDE_WIDTH, type SlideImage, type SlideLayers, type SlidePaper } from './render';
 import { integratedLoudness } from './loudness';
 import { cacheKey, type RenderCache } from './render-cache';
 import { concatWavs, decodeWav, encodeWav } from './speech';
@@ -186,14 +186,23 @@ async function slideImage(key: string | undefined, read: RenderVideoInput['readI
   return size ? { png, ...size } : undefined;
 }
 
+/**
+ * Where in a figure's time on screen the film moves from the whole figure to its legible window
+ * (zoomPlan): the whole figure first, long enough to take in its layout, then the window, held
+ * while the narration goes on.
+ */
+export const ZOOM_AT = 0.4;
+
 /** A scene's stills, each with its content key and a way to render it. */
 async function planSceneVisuals(scene: Scene, i: number, input: RenderVideoInput): Promise<PreparedVisual[]> {
   const style = input.style ?? 'abstract';
   const total = input.storyboard.scenes.length;
   const out: PreparedVisual[] = [];
-  for (const { index, at } of sceneVisuals(scene)) {
+  const order = sceneVisuals(scene);
+  for (const [n, { index, at }] of order.entries()) {
     const element = scene.visual_elements?.[index];
-    const image = element && (element.type === 'figure' || element.type === 'table') ? await slideImage(element.image, input.readImage) : undefined;
+    const kind = element?.type;
+    const image = element && (kind === 'figure' || kind === 'table') ? await slideImage(element.image, input.readImage) : undefined;
     const opts = { title: input.title, index: i + 1, total, style, visual: index, ...(input.paper ? { paper: input.paper } : {}), ...(image ? { image } : {}) };
     out.push({
       key: cacheKey('still', SLIDE_WIDTH, SLIDE_HEIGHT, slideKeyParts(scene, opts), image?.png ?? null),
@@ -201,6 +210,17 @@ async function planSceneVisuals(scene: Scene, i: number, input: RenderVideoInput
       render: () => renderSlideLayers(scene, opts),
       reveal: image !== undefined,
     });
+    // A figure too small to read whole: after a while, the film cross-fades to a legible window of it.
+    if (image && zoomPlan(image, kind)) {
+      const end = order[n + 1]?.at ?? 1;
+      const zoomed = { ...opts, zoom: true };
+      out.push({
+        key: cacheKey('still', SLIDE_WIDTH, SLIDE_HEIGHT, slideKeyParts(scene, zoomed), image.png),
+        at: at + (end - at) * ZOOM_AT,
+        render: () => renderSlideLayers(scene, zoomed),
+        reveal: false,
+      });
+    }
   }
   return out;
 }
