@@ -432,9 +432,11 @@ function directions(visual: VisualElement | undefined, count: number): string {
       return `Open on the title card and hold it while the opening is spoken; fit the title to the card whatever its length.${more}`;
     case 'closing':
       return 'Show the closing card with the full citation and licence credit; hold two seconds after the narration, then fade out.';
+    // What the film does (render.ts figurePlan, zoomPlan): it never pans.
     case 'figure':
+      return `Reveal the figure with its caption and “p. ${visual.page ?? '?'}”; if it is too small to read whole, cross-fade to its lower part enlarged and hold there.${more}`;
     case 'table':
-      return `Reveal the ${visual.type} with its caption and “p. ${visual.page ?? '?'}”, then push in slowly on the part the narration discusses.${more}`;
+      return `Reveal the table with its caption and “p. ${visual.page ?? '?'}”; if it is too tall to read whole, show its top rows at reading size, fading where it goes on.${more}`;
     case 'number':
       return `Count the number up to ${visual.value} as it is spoken, caption beneath; hold.${more}`;
     case 'quote':
