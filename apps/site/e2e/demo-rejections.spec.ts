@@ -219,6 +219,9 @@ test.describe('Rejections Analyzer demo', () => {
     const reloaded = page.waitForResponse((r) => r.url().includes('/rejection-analyzer/sample/demo') && r.status() === 200);
     await page.reload();
     await reloaded;
+    // The reloaded demo has mounted and started its wait before the clock moves (on a loaded runner the
+    // response can arrive before the demo's code has run, and the 10 s would then pass unseen).
+    await expect(page.locator('[data-state="loading"]')).toBeVisible();
     await page.clock.runFor(10_000);
     await expect(page.locator('[data-state="ready"]')).toBeVisible();
     expect(page.url()).toBe(url);
