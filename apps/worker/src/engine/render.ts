@@ -441,12 +441,13 @@ function figureSlide(heading: string, visual: VisualElement, image: SlideImage |
   ];
 }
 
-/** Where a figure's window is, said under its label. */
+/**
+ * Where a figure's window is, said under its label. zoomPlan's window always ends at the crop's
+ * bottom and starts at its left edge: its lower part, its left part when the crop is wider than the
+ * window, or both.
+ */
 function windowName(window: NonNullable<SlideImage['window']>): string {
-  const { of } = window;
-  const vertical = window.y + window.height >= of.height - 1 ? (window.y <= 1 ? '' : 'lower part') : window.y <= 1 ? 'upper part' : 'middle part';
-  const horizontal = window.width >= of.width - 1 ? '' : window.x <= 1 ? 'left' : window.x + window.width >= of.width - 1 ? 'right' : 'centre';
-  const part = [vertical.replace(' part', ''), horizontal].filter(Boolean).join(' ');
+  const part = [window.y > 1 ? 'lower' : '', window.width < window.of.width - 1 ? 'left' : ''].filter(Boolean).join(' ');
   return `${part ? `${part} part` : 'detail'}, enlarged`.replace(/^./, (c) => c.toUpperCase());
 }
 
@@ -595,6 +596,20 @@ export function figurePlan(image: { width: number; height: number }, kind: strin
 }
 
 /**
+ * Fades `fade` rows at one edge of straight RGBA rows towards transparent, eased (smoothstep): the
+ * row next to the fade still reads, the rows at the edge are gone. A table's cut top part fades at
+ * its bottom, a figure's window at its top, where the crop goes on.
+ */
+function fadeEdge(pixels: Uint8Array, width: number, height: number, fade: number, edge: 'top' | 'bottom'): void {
+  for (let k = 0; k < fade; k++) {
+    const t = (k + 0.5) / fade;
+    const eased = t * t * (3 - 2 * t);
+    const [row, keep] = edge === 'top' ? [k, eased] : [height - fade + k, 1 - eased];
+    for (let i = row * width * 4 + 3; i < (row + 1) * width * 4; i += 4) pixels[i] = Math.round(pixels[i]! * keep);
+  }
+}
+
+/**
  * The crop a figure or table slide shows: the crop itself, or a table's top part (figurePlan) as a
  * new PNG whose bottom rows fade to transparent. The kept rows are decoded here (the reader's crops
  * are 8-bit RGBA; other PNGs are decoded by resvg), faded, and written as a PNG with alpha, which
@@ -607,12 +622,7 @@ export async function legibleImage(image: SlideImage, kind: string | undefined):
   const { width } = image;
   const { height, fade } = plan.cut;
   const pixels = decodePngRows(image.png, height) ?? (await resvgRows(image, height));
-  for (let row = height - fade; row < height; row++) {
-    // Eased (smoothstep): the row above the fade still reads, the last rows are gone.
-    const t = (row - (height - fade) + 0.5) / fade;
-    const keep = 1 - t * t * (3 - 2 * t);
-    for (let i = row * width * 4 + 3; i < (row + 1) * width * 4; i += 4) pixels[i] = Math.round(pixels[i]! * keep);
-  }
+  fadeEdge(pixels, width, height, fade, 'bottom');
   return { png: encodePng(width, height, pixels), width, height, place: { side: plan.side, scale: plan.scale } };
 }
 
@@ -661,12 +671,7 @@ export async function zoomedImage(image: SlideImage, kind: string | undefined): 
   const rows = decodePngRows(image.png, image.height) ?? (await resvgRows(image, image.height));
   const pixels = new Uint8Array(width * height * 4);
   for (let row = 0; row < height; row++) pixels.set(rows.subarray(((y + row) * image.width + x) * 4, ((y + row) * image.width + x + width) * 4), row * width * 4);
-  const fade = y > 0 ? Math.min(Math.round(WINDOW_FADE / plan.scale), Math.floor(height / 8)) : 0;
-  for (let row = 0; row < fade; row++) {
-    const t = (row + 0.5) / fade;
-    const keep = t * t * (3 - 2 * t);
-    for (let i = row * width * 4 + 3; i < (row + 1) * width * 4; i += 4) pixels[i] = Math.round(pixels[i]! * keep);
-  }
+  fadeEdge(pixels, width, height, y > 0 ? Math.min(Math.round(WINDOW_FADE / plan.scale), Math.floor(height / 8)) : 0, 'top');
   const scale = locatorScale(Math.round(width * plan.scale), image);
   const [tw, th] = [Math.round(image.width * scale), Math.round(image.height * scale)];
   const thumb = plan.side && tw > 0 && th > 0 ? { thumb: { png: shrink(rows, image, tw, th), width: tw, height: th } } : {};
