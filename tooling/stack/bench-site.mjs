@@ -123,33 +123,42 @@ function compositorCpu(trace) {
 const RENDERER_NICE = process.env.BENCH_RENDERER_NICE === 'off' ? null : Number(process.env.BENCH_RENDERER_NICE || -10);
 let reniceFailed = false;
 
-/** Processes under `rootPid` (Chromium's browser process) that are renderers. */
-function renderersOf(rootPid) {
+/**
+ * A function listing the renderers under `rootPid` (Chromium's browser process). Each process's parent
+ * is read once, and only this browser's own processes have their command line read, on every call:
+ * a renderer forked from the zygote takes its own title a moment after it starts.
+ */
+function renderersUnder(rootPid) {
   const parents = new Map();
-  const renderers = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-      // Chromium rewrites its command line as one space-separated title.
-      if (/[\s\0]--type=renderer(\s|\0|$)/.test(readFileSync(`/proc/${entry}/cmdline`, 'utf8'))) renderers.push(Number(entry));
-    } catch {
-      // Gone since the directory was read.
-    }
-  }
   const descends = (pid) => {
     for (let at = pid, hops = 0; at > 1 && hops < 8; at = parents.get(at) ?? 0, hops += 1) if (at === rootPid) return true;
     return false;
   };
-  return renderers.filter(descends);
+  return () => {
+    const pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number);
+    const renderers = [];
+    for (const pid of pids) {
+      try {
+        if (!parents.has(pid)) {
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          parents.set(pid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+        }
+        // Chromium rewrites its command line as one space-separated title.
+        if (pid !== rootPid && descends(pid) && /[\s\0]--type=renderer(\s|\0|$)/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))) renderers.push(pid);
+      } catch {
+        // Gone since the directory was read.
+      }
+    }
+    return renderers;
+  };
 }
 
 /** Keeps the renderers of the browser `rootPid` at RENDERER_NICE until the returned function is called. */
 function prioritiseRenderers(rootPid) {
   if (RENDERER_NICE === null || process.platform !== 'linux' || reniceFailed) return () => {};
+  const renderers = renderersUnder(rootPid);
   const timer = setInterval(() => {
-    for (const pid of renderersOf(rootPid)) {
+    for (const pid of renderers()) {
       try {
         if (getPriority(pid) !== RENDERER_NICE) setPriority(pid, RENDERER_NICE);
       } catch (error) {
