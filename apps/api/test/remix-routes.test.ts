@@ -129,6 +129,10 @@ describe('Paper Remix http surface', () => {
         clientNodeId: 'in', status: 'idle',
         configuration: { basic: { fileName: 'mexico.pdf', fileType: 'application/pdf', title: 'My paper', description: '' } },
       });
+      // Its pages, counted from its bytes for the read's estimate (decision 0088).
+      const { db } = api.testDb.database;
+      const { file_key } = await db.selectFrom('project_nodes').select('file_key').where('project_id', '=', id).where('client_node_id', '=', 'in').executeTakeFirstOrThrow();
+      expect(await db.selectFrom('files').select(['size', 'pages']).where('key', '=', file_key!).executeTakeFirstOrThrow()).toEqual({ size: bytes.byteLength, pages: 1 });
       // A save from a canvas that has not seen the upload yet keeps the file's name.
       await alice.save(id, chainNodes());
       const preview = await alice.call('GET', `/paper-remix/project/${id}/node/${result.body.data.id}/preview`);

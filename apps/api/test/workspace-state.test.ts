@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { ProjectNode } from '@paperlight/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  COLD_RATIO, COLD_RUNS_TO_MEASURE, DEFAULT_SCRIPT_WORDS, estimateSeconds, MEASURED_RUNS, outOfDateNodes, REFERENCE_CURVES, roundEstimate, slowdown, throughputCache, throughputOf, unitsOf,
+  COLD_RATIO, COLD_RUNS_TO_MEASURE, DEFAULT_SCRIPT_WORDS, estimateSeconds, MEASURED_RUNS, outOfDateNodes, PAGES_PER_MB, REFERENCE_CURVES, roundEstimate, slowdown, throughputCache, throughputOf, unitsOf,
 } from '../src/paper-remix/workspace-state';
 import { startApi, type ApiHarness } from './harness';
 import { chainNodes, remixClient } from './remix-client';
@@ -49,9 +49,14 @@ describe('estimates', () => {
   });
   const board = withJson(row('b', 'storyboard', 'completed', [], { scenes: 2 }), { scenes: [{ narration: 'Heat stress lowers wheat yield.' }, { narration: 'Thanks for watching.' }] });
 
-  it('counts MB of PDF, the words of the paper, of the script and of the narration', () => {
-    expect(unitsOf(input, null, () => 2 * 1024 * 1024)).toBe(2);
-    expect(unitsOf(input, null, () => undefined)).toBeNull();
+  it('counts pages of PDF, the words of the paper, of the script and of the narration', () => {
+    // An earlier reading of the file knows its pages; else the upload's count; else its size.
+    expect(unitsOf(input, null, () => ({ bytes: 2 * 1024 * 1024, pages: 30 }))).toBe(12);
+    const uploaded = row('in', 'paperInput', 'idle', []);
+    expect(unitsOf(uploaded, null, () => ({ bytes: 2 * 1024 * 1024, pages: 30 }))).toBe(30);
+    expect(unitsOf(uploaded, null, () => ({ bytes: 2 * 1024 * 1024, pages: null }))).toBe(2 * PAGES_PER_MB);
+    expect(unitsOf(uploaded, null, () => ({ bytes: 1000, pages: null }))).toBe(1);
+    expect(unitsOf(uploaded, null, () => undefined)).toBeNull();
     expect(unitsOf(row('s', 'script', 'idle', []), input, () => undefined)).toBe(5400);
     expect(unitsOf(row('b', 'storyboard', 'idle', []), script, () => undefined)).toBe(160);
     expect(unitsOf(row('v', 'video', 'idle', []), board, () => undefined)).toBe(8);

@@ -15,6 +15,7 @@ import { nodeVersions } from './migrations/0030_node_versions';
 import { auditActivity } from './migrations/0035_audit_activity';
 import { contactInbox } from './migrations/0036_contact_inbox';
 import { userPreferences } from './migrations/0037_user_preferences';
+import { filePages } from './migrations/0038_file_pages';
 
 /**
  * Every migration of the product, in order, one file each in ./migrations. All services share
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0035_audit_activity': auditActivity,
   '0036_contact_inbox': contactInbox,
   '0037_user_preferences': userPreferences,
+  '0038_file_pages': filePages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

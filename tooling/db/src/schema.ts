@@ -224,6 +224,8 @@ export interface FilesTable {
   owner_id: string;
   content_type: string;
   size: number;
+  /** A PDF's page objects as its bytes show them (upload-check: countPageObjects); null when unknown. */
+  pages: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
 }
 

@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import type { AccessClaims } from '../auth';
 import { forbidden, HttpError } from '../errors';
 import { sendRanged } from '../http-range';
-import { checkUpload, DEFAULT_MAX_BYTES, formatSize, UploadError } from './upload-check';
+import { checkUpload, countPageObjects, DEFAULT_MAX_BYTES, formatSize, UploadError } from './upload-check';
 import { createBullQueue } from './queue-bullmq';
 import { createSupervisedQueue, type SupervisedQueueOptions } from './queue-supervised';
 import { registerWorkspaceRoutes } from './workspace-routes';
@@ -394,6 +394,8 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
         if (error instanceof UploadError) throw new HttpError(error.statusCode, error.message);
         throw error;
       }
+      // For the read's estimate (decision 0088); a file whose pages do not show keeps its size alone.
+      const pages = await countPageObjects(storage, key);
       if (node) await cancelJobs([node.id]);
       const now = stamp();
       const previousKey = node?.file_key;
@@ -411,7 +413,7 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
           status: 'idle', execution: null, file_key: key, updated_at: now,
         }).execute();
       }
-      await db.insertInto('files').values({ key, owner_id: user.sub, content_type: 'application/pdf', size, created_at: now }).execute();
+      await db.insertInto('files').values({ key, owner_id: user.sub, content_type: 'application/pdf', size, pages, created_at: now }).execute();
       if (previousKey && previousKey !== key) {
         await storage.remove(previousKey);
         await db.deleteFrom('files').where('key', '=', previousKey).execute();

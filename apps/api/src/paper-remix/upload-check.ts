@@ -35,3 +35,38 @@ export async function checkUpload(storage: FileStorage, key: string, size: numbe
   const tail = await readRange(storage, key, Math.max(0, size - 4096), size - 1);
   if (/\/Encrypt\s+\d+\s+\d+\s+R/.test(tail.toString('latin1'))) throw new UploadError(400, 'This PDF is password-protected');
 }
+
+/** The reader's page limit (apps/worker: DEFAULT_MAX_PAGES): a count above it says nothing more. */
+const MAX_COUNTED_PAGES = 150;
+/** Longest text a page object's type entry can take, with room for spacing: what each chunk carries over. */
+const CARRY = 64;
+
+/**
+ * The PDF's page objects ('/Type /Page', never '/Pages') as its bytes show them, for the read's
+ * estimate (decision 0088): a scan, not a parse. Pages inside compressed object streams are not
+ * visible, and then the count is null (the estimate falls back on the file's size); a file whose
+ * updates rewrote pages, or one written to mislead, can only move its own estimate, and never
+ * beyond the reader's page limit. Reads the stored file once more, a chunk at a time.
+ */
+export async function countPageObjects(storage: FileStorage, key: string): Promise<number | null> {
+  const pattern = /\/Type\s{0,8}\/Page(?![A-Za-z0-9#])/g;
+  let count = 0;
+  // Each text is the carried tail of the one before and a new chunk. A match is counted where it
+  // ends: not inside the carried part (counted already), and not at the text's very end unless the
+  // file ends there (the next byte may yet make it '/Pages'); such a one is counted with the next.
+  const scan = (text: string, carried: number, final: boolean) => {
+    for (const match of text.matchAll(pattern)) {
+      const end = match.index + match[0].length;
+      if (end >= carried && (final || end < text.length)) count += 1;
+    }
+  };
+  let carry = '';
+  for await (const chunk of storage.stream(key)) {
+    const text = carry + (chunk as Buffer).toString('latin1');
+    scan(text, carry.length, false);
+    carry = text.slice(-CARRY);
+    if (count > MAX_COUNTED_PAGES) break;
+  }
+  scan(carry, carry.length, true);
+  return count === 0 ? null : Math.min(count, MAX_COUNTED_PAGES);
+}

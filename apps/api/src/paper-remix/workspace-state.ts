@@ -12,13 +12,14 @@ import { lastChanges } from './edit-routes';
 type Db = Kysely<Schema>;
 
 /**
- * What each step's time grows with, counted before it runs (decision 0088): the PDF's size for the
- * read (its pages are known only once read), the paper's words for the script (the engine ranks every
+ * What each step's time grows with, counted before it runs (decision 0088): the PDF's pages for the
+ * read (counted at upload from its bytes, or by an earlier reading of the same file; a file whose
+ * pages do not show counts PAGES_PER_MB a megabyte), the paper's words for the script (the engine ranks every
  * sentence), the script's words for the storyboard, and the narration's words for the video (speech
  * and the film's length follow them).
  */
 export const ESTIMATE_UNITS: Record<string, string> = {
-  paperInput: 'MB of PDF',
+  paperInput: 'pages of PDF',
   script: 'words of the paper',
   storyboard: 'words of the script',
   video: 'words of narration',
@@ -31,9 +32,9 @@ export const ESTIMATE_UNITS: Record<string, string> = {
  * estimates with this curve, stretched by its load (`slowdown`).
  */
 export const REFERENCE_CURVES: Record<string, { base: number; perUnit: number }> = {
-  // Rescaled (×0.75) to the host the video's curve was fitted on: on a day that host ran the film 1.7
-  // times slower, later reads took 1.25 times the old curve (median of 5; decision 0088).
-  paperInput: { base: 0.75, perUnit: 1.1 },
+  // Theil–Sen on six quiet reads (bench:estimate, load 2.3–3.1, 2026-11-25), on the same host scale
+  // as the others: their median factor per page equals the old per-MB curve's (0.75 s + 1.1 s/MB).
+  paperInput: { base: 0.15, perUnit: 0.135 },
   // Rescaled (×0.4) likewise: on that day they took 0.6–0.7 times the old curves.
   script: { base: 0.016, perUnit: 0.000012 },
   storyboard: { base: 0.008, perUnit: 0.000012 },
@@ -59,6 +60,8 @@ const COLD_RATIO_LIMITS = { min: 1, max: 3 };
 
 /** A script's words when the step builds on the paper itself (the engine writes a default, very short one). */
 export const DEFAULT_SCRIPT_WORDS = 150;
+/** Pages a megabyte, for a PDF whose page objects do not show in its bytes (the shared papers' median: 8.4–20). */
+export const PAGES_PER_MB = 11.5;
 /** A paper's words when its reading predates the word count (decision 0088: about 450 a page). */
 const WORDS_PER_PAGE = 450;
 /** How many of the newest completed runs of a kind the measured speed uses: recent enough to follow the machine's load. */
@@ -98,11 +101,15 @@ function narrationWords(storyboard: ProjectNode): number | null {
  * The size of a run's input in the unit its time grows with (ESTIMATE_UNITS). `upstream` is the
  * completed node it builds on; null when nothing can be said.
  */
-export function unitsOf(node: ProjectNode, upstream: ProjectNode | null | undefined, fileBytes: (key: string) => number | undefined): number | null {
+export function unitsOf(node: ProjectNode, upstream: ProjectNode | null | undefined, fileOf: (key: string) => StoredFile | undefined): number | null {
   switch (node.node_type) {
     case 'paperInput': {
-      const bytes = node.file_key ? fileBytes(node.file_key) : undefined;
-      return bytes === undefined ? null : Math.max(0.05, bytes / (1024 * 1024));
+      // A reading of this file (an upload clears the node's result) knows its pages for certain.
+      const read = outputNumber(node, 'pageCount');
+      if (read !== null && read > 0) return read;
+      const file = node.file_key ? fileOf(node.file_key) : undefined;
+      if (!file) return null;
+      return file.pages ?? Math.max(1, (file.bytes / (1024 * 1024)) * PAGES_PER_MB);
     }
     case 'script':
       return paperWords(upstream);
@@ -206,10 +213,16 @@ export function throughputOf(type: string, runs: readonly MeasuredRun[], context
   return { ...curve, factor, samples: warm.length > 0 ? warm.length : cold.length, coldRatio, nextCold: context.nextCold === true };
 }
 
-async function fileSizes(db: Db, keys: string[]): Promise<Map<string, number>> {
+/** What the api knows of a stored file before it is read: its size, and its pages when its bytes show them. */
+export interface StoredFile {
+  bytes: number;
+  pages: number | null;
+}
+
+async function storedFiles(db: Db, keys: string[]): Promise<Map<string, StoredFile>> {
   if (keys.length === 0) return new Map();
-  const rows = await db.selectFrom('files').select(['key', 'size']).where('key', 'in', keys).execute();
-  return new Map(rows.map((row) => [row.key, Number(row.size)]));
+  const rows = await db.selectFrom('files').select(['key', 'size', 'pages']).where('key', 'in', keys).execute();
+  return new Map(rows.map((row) => [row.key, { bytes: Number(row.size), pages: row.pages === null ? null : Number(row.pages) }]));
 }
 
 export interface MeasureOptions {
@@ -245,14 +258,14 @@ export async function measureThroughput(db: Db, options: MeasureOptions = {}): P
     const done = [...newest, ...coldOnes.filter((node) => !newest.some((n) => n.id === node.id))];
     const projectIds = [...new Set(done.map((n) => n.project_id))];
     const siblings = projectIds.length === 0 ? [] : await db.selectFrom('project_nodes').selectAll().where('project_id', 'in', projectIds).execute();
-    const sizes = await fileSizes(db, done.flatMap((n) => (n.file_key && type === 'paperInput' ? [n.file_key] : [])));
+    const files = await storedFiles(db, done.flatMap((n) => (n.file_key && type === 'paperInput' ? [n.file_key] : [])));
     const runs: MeasuredRun[] = [];
     for (const node of done) {
       const execution = outputOf(node);
       const taken = num(execution?.time_taken);
       if (taken === null) continue;
       const upstream = findUpstream(node, siblings.filter((s) => s.project_id === node.project_id));
-      const units = unitsOf(node, upstream, (key) => sizes.get(key));
+      const units = unitsOf(node, upstream, (key) => files.get(key));
       if (units === null) continue;
       runs.push({ taken, units, load: num(execution?.load), cold: execution?.cold === true });
     }
@@ -364,11 +377,11 @@ export async function projectNodeStates(
   const changedAt = new Map(completedAt);
   for (const [id, at] of edits) if ((changedAt.get(id) ?? '') < at) changedAt.set(id, at);
   const stale = outOfDateNodes(nodes, completedAt, changedAt);
-  const sizes = await fileSizes(db, nodes.flatMap((n) => (n.node_type === 'paperInput' && n.file_key ? [n.file_key] : [])));
+  const files = await storedFiles(db, nodes.flatMap((n) => (n.node_type === 'paperInput' && n.file_key ? [n.file_key] : [])));
   return nodes.map((node) => {
     const execution = parseJson<StoredExecution | null>(node.execution, null);
     const rate = rates[node.node_type];
-    const units = rate ? unitsOf(node, node.node_type === 'paperInput' ? null : findUpstream(node, nodes), (key) => sizes.get(key)) : null;
+    const units = rate ? unitsOf(node, node.node_type === 'paperInput' ? null : findUpstream(node, nodes), (key) => files.get(key)) : null;
     const error = execution?.outputData?.error;
     return {
       clientNodeId: node.client_node_id,
