@@ -99,11 +99,18 @@ export const ProcessingWithProgress: Story = {
     await expect(canvas.getByText('Hold on, this may take sometime!')).toBeInTheDocument();
   },
 };
-/** The estimate before a run. */
+/** The estimate before a run, as the api gives it (two significant figures). */
 export const IdleWithEstimate: Story = {
   args: { node: nodeIn('video', 'idle'), live: { estimateSec: 42 } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('about 40 s')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('about 42 s')).toBeInTheDocument();
+  },
+};
+/** A step estimated under a second says so, not 'about 1 s'. */
+export const IdleUnderASecond: Story = {
+  args: { node: nodeIn('storyboard', 'idle'), live: { estimateSec: 0.02 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('under 1 s')).toBeInTheDocument();
   },
 };
 /** A result whose input changed: 'Out of date' beside Completed, Regenerate enabled. */

@@ -56,7 +56,7 @@ describe('PaperRemixCanvas live state (issue 15)', () => {
     const { nodes, edges } = chain({ paperInput: 'completed', script: 'completed', storyboard: 'completed' });
     const { adapter, progress } = fakeAdapter({ loadState: vi.fn(async () => [state('video', { estimateSec: 42 })]) });
     const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf(nodes, edges)} adapter={adapter} />);
-    await waitFor(() => expect(within(card('Video Generation')).getByText('about 40 s')).toBeInTheDocument());
+    await waitFor(() => expect(within(card('Video Generation')).getByText('about 42 s')).toBeInTheDocument());
     await user.click(within(card('Video Generation')).getByRole('button', { name: 'Generate' }));
     act(() => progress({ clientNodeId: 'video', projectId: 'p1', percent: 45, stage: 'Narrating scenes', elapsedSec: 20 }));
     const bar = within(card('Video Generation')).getByRole('progressbar');
