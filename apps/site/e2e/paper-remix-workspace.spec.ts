@@ -110,10 +110,10 @@ test('keyboard-only wiring and generation, live progress in two tabs, out of dat
   const summary = `estimate ${estimateSec} s, actual ${actualSec.toFixed(1)} s (${((actualSec / estimateSec - 1) * 100).toFixed(0)} %); ${progressAt.length} progress events, gaps median ${sorted[Math.floor(sorted.length / 2)]} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)]} ms, max ${maxGap} ms`;
   testInfo.annotations.push({ type: 'video progress', description: summary });
   console.log(`video progress: ${summary}`);
-  // At least one event a second while it ran: the worker's 1 s ticker; the median holds it, a single gap may
-  // pay for the renderer holding the worker's thread on this shared 2-core machine.
+  // At least one event a second while it ran (the worker ticks every 500 ms, PROGRESS_INTERVAL_MS): 95 % of
+  // the gaps hold it; one may pay for a busy event loop on this shared 2-core machine, and the max is reported.
   expect(progressAt.length).toBeGreaterThan(3);
-  expect(sorted[Math.floor(sorted.length / 2)]!).toBeLessThan(1_300);
+  expect(sorted[Math.floor(sorted.length * 0.95)]!).toBeLessThan(1_000);
   await second.close();
 
   // Share the finished video: a public page, read signed out, then revoked.
