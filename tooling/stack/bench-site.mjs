@@ -13,7 +13,10 @@
 //   env: CHROME_PATH (default /usr/bin/chromium), BENCH_PAGES (comma-separated paths), BENCH_RUNS,
 //        BENCH_ALL_DEMOS=1 (every sample of every public demo instead of one each: the api's sample files),
 //        BENCH_LHR_DIR (write each page's full Lighthouse report there as JSON, to study a miss),
-//        BENCH_RENDERER_NICE (default -10; 'off' to leave Chromium's priorities alone, decision 0096)
+//        BENCH_RENDERER_NICE (default -10; 'off' to leave Chromium's priorities alone, decision 0096),
+//        BENCH_RENDERER_CORE ('off' to leave every process on every core; by default the audited
+//        page's renderer gets the last core and everything else the others, decision 0097),
+//        BENCH_DEBUG_PIN=1 (print when each renderer was moved, and each run's TBT)
 // Simulated throttling multiplies the main thread's observed wall time by 4, so a main thread that waits
 // for a core inflates LCP and TBT as much as real work does (decision 0093). Beside each page the median
 // run's main-thread wall and CPU time, and the 1-minute load, tell how much of a figure is that waiting;
@@ -21,7 +24,8 @@
 // 'Compositor', the CPU time of the software compositor that competes with the main thread for a core.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { getPriority, loadavg, setPriority } from 'node:os';
+import { execFileSync, spawn } from 'node:child_process';
+import { availableParallelism, getPriority, loadavg, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -153,20 +157,61 @@ function renderersUnder(rootPid) {
   };
 }
 
-/** Keeps the renderers of the browser `rootPid` at RENDERER_NICE until the returned function is called. */
+/**
+ * The audited page's renderer has a core of its own (decision 0097): the bench, the stack, Lighthouse
+ * and Chromium's browser and GPU processes are kept off the last core (set once, here, before any of
+ * them starts: they inherit it), and each renderer, every thread of it, is moved onto it. Even
+ * reniced, the main thread waited for a core on 2 cores (wall/CPU 2.0–2.4); a phone's foreground app
+ * has a core, and Lighthouse's simulation assumes the page had one. The page's own threads still
+ * share that core with each other. Linux, 2 cores or more, and util-linux's taskset; otherwise every
+ * process keeps every core.
+ */
+const CORES = availableParallelism();
+let RENDERER_CORE = process.env.BENCH_RENDERER_CORE === 'off' || process.platform !== 'linux' || CORES < 2 ? null : CORES - 1;
+if (RENDERER_CORE !== null) {
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', RENDERER_CORE === 1 ? '0' : `0-${RENDERER_CORE - 1}`, String(process.pid)], { stdio: 'ignore' });
+  } catch (error) {
+    console.warn(`bench:site: could not keep the bench off core ${RENDERER_CORE} (${error.message}); every process keeps every core`);
+    RENDERER_CORE = null;
+  }
+}
+
+/**
+ * Moves the processes whose ids it is sent, one a line, every thread, onto RENDERER_CORE. A process of
+ * its own, so that starting taskset never holds up the bench's event loop while Lighthouse records the trace.
+ */
+const pinner = RENDERER_CORE === null ? null : spawn('sh', ['-c', 'while read -r pid; do taskset -a -p -c "$0" "$pid" >/dev/null 2>&1; done', String(RENDERER_CORE)], { stdio: ['pipe', 'ignore', 'ignore'] });
+pinner?.stdin.on('error', () => {});
+
+/** A system error's own code ('ESRCH'), which Node's os functions put under `info`. */
+const systemCode = (error) => error.info?.code ?? error.code;
+
+/**
+ * Keeps the renderers of the browser `rootPid` at RENDERER_NICE (the main thread), and on
+ * RENDERER_CORE, until the returned function is called.
+ */
 function prioritiseRenderers(rootPid) {
-  if (RENDERER_NICE === null || process.platform !== 'linux' || reniceFailed) return () => {};
+  if ((RENDERER_NICE === null && RENDERER_CORE === null) || process.platform !== 'linux') return () => {};
   const renderers = renderersUnder(rootPid);
+  const pinned = new Set();
+  const launchedAt = performance.now();
   const timer = setInterval(() => {
     for (const pid of renderers()) {
-      try {
-        if (getPriority(pid) !== RENDERER_NICE) setPriority(pid, RENDERER_NICE);
-      } catch (error) {
-        if (error.code === 'ESRCH') continue;
-        reniceFailed = true;
-        console.warn(`  could not renice the renderer (${error.code}): audits run at Chromium's own priorities`);
-        clearInterval(timer);
-        return;
+      if (RENDERER_NICE !== null && !reniceFailed) {
+        try {
+          if (getPriority(pid) !== RENDERER_NICE) setPriority(pid, RENDERER_NICE);
+        } catch (error) {
+          // A renderer that exited since it was listed.
+          if (systemCode(error) === 'ESRCH') continue;
+          reniceFailed = true;
+          console.warn(`  could not renice the renderer (${systemCode(error)}): audits run at Chromium's own priorities`);
+        }
+      }
+      if (pinner && !pinned.has(pid)) {
+        pinned.add(pid);
+        if (process.env.BENCH_DEBUG_PIN) console.log(`    pinned renderer ${pid} at ${Math.round(performance.now() - launchedAt)} ms`);
+        pinner.stdin.write(`${pid}\n`);
       }
     }
   }, 20);
@@ -185,6 +230,7 @@ async function lighthouseRun(url) {
     const { runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const trace = result.artifacts.Trace;
+    if (process.env.BENCH_DEBUG_PIN) console.log(`    run: TBT ${Math.round(result.lhr.audits['total-blocking-time'].numericValue)} ms`);
     runContext.set(result.lhr, { mainThread: trace ? mainThreadTime(trace) : null, compositorCpuMs: trace ? compositorCpu(trace) : null, load: loadavg()[0] });
     return result.lhr;
   } finally {
@@ -213,15 +259,23 @@ function scoresOf(lhr) {
   };
 }
 
+/** Lighthouse's codes for a trace it lost, which says nothing of the page. */
+const LOST_TRACE = /\((NO_NAVSTART|NO_TRACING_STARTED)\)/;
+let lostTraces = 0;
+
 /** Audits `url` RUNS times; the median run decides, every run's figures give the spread. */
 async function auditPage(url) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
-    // Lighthouse now and then loses its trace (NO_NAVSTART); that run is taken again, once.
-    runs.push(await lighthouseRun(url).catch((error) => {
-      console.warn(`  retrying one run: ${error.message}`);
-      return lighthouseRun(url);
-    }));
+    // Lighthouse loses its trace now and then (NO_NAVSTART: a run in four on 2026-11-25, with the
+    // renderer pinned or not); such a run is taken again, up to four times. Any other failure is the page's.
+    const attempt = (left) => lighthouseRun(url).catch((error) => {
+      if (left === 0 || !LOST_TRACE.test(error.message)) throw error;
+      lostTraces += 1;
+      if (process.env.BENCH_DEBUG_PIN) console.warn(`  retrying one run: ${error.message}`);
+      return attempt(left - 1);
+    });
+    runs.push(await attempt(4));
   }
   const median = computeMedianRun(runs);
   if (process.env.BENCH_LHR_DIR) {
@@ -265,12 +319,24 @@ console.log(
     ? "Renderers at Chromium's own priorities (BENCH_RENDERER_NICE=off)"
     : `The audited page's renderer at nice ${RENDERER_NICE}, ahead of the bench, the stack and the rest of Chromium (decision 0096; BENCH_RENDERER_NICE=off for Chromium's own)`,
 );
+console.log(
+  RENDERER_CORE === null
+    ? 'Every process on every core (BENCH_RENDERER_CORE=off, or it could not be set)'
+    : `The audited page's renderer on core ${RENDERER_CORE} of ${CORES}, everything else on the others (decision 0097; BENCH_RENDERER_CORE=off to share them all)`,
+);
 try {
   for (const path of PAGES) {
     const url = new URL(path, stack.siteUrl).toString();
     // One warm-up load so the first audit does not pay for cold server caches.
     await fetch(url);
-    const { median: scores, all, context } = await auditPage(url);
+    const audited = await auditPage(url).catch((error) => ({ error }));
+    if (audited.error) {
+      // One page that cannot be audited (an error status, a trace lost five times) fails; the others are still judged.
+      console.log(`\n${path}`);
+      check('Audit', audited.error.message, false);
+      continue;
+    }
+    const { median: scores, all, context } = audited;
     const spread = (key, format) => (all.length > 1 ? `   (runs: ${all.map((run) => format(run[key])).join(', ')})` : '');
     const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
     console.log(`\n${path}${all.length > 1 ? ` (median of ${all.length} runs)` : ''}`);
@@ -305,12 +371,14 @@ try {
   for (const item of js.sizes) console.log(`        ${(item.gzip / 1024).toFixed(1).padStart(6)} KB  ${new URL(item.url).pathname}`);
   check('JS (gzip)', `${(js.total / 1024).toFixed(1)} KB in ${js.sizes.length} files`, js.total / 1024 <= TARGETS.jsKb);
 } finally {
+  pinner?.stdin.end();
   await stack.stop();
 }
 if (busyPages.length > 0) {
   console.log(`\n${busyPages.length} of ${PAGES.length} pages were audited while their main thread waited for a core (wall/CPU ≥ ${BUSY_RATIO}):`);
   console.log('their LCP, TBT and performance are inflated by the machine; compare TBT from CPU, or run again when it is quiet (decision 0093).');
 }
+if (lostTraces > 0) console.log(`\nLighthouse lost the trace of ${lostTraces} run${lostTraces === 1 ? '' : 's'} (NO_NAVSTART and the like); each was taken again.`);
 if (reniceFailed) console.log("\nThe renderer could not be reniced (no CAP_SYS_NICE): these figures are at Chromium's own priorities.");
 console.log(`\nbench:site: ${allPass ? 'all targets met' : 'some targets missed'}`);
 process.exitCode = allPass ? 0 : 1;
