@@ -84,7 +84,7 @@ export default function Trust() {
         <h2 id="sub-processors">Sub-processors</h2>
         <p>We tell customers 30 days before adding a sub-processor, and they may object.</p>
       </div>
-      <div className={company.tableWrap}>
+      <div className={company.tableWrap} role="region" aria-label="Sub-processors of customer data" tabIndex={0}>
         <table className={page.table}>
           <caption className={page.th}>Sub-processors of customer data</caption>
           <thead>

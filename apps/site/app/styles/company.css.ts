@@ -66,4 +66,9 @@ export const badgeLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.f
 export const badgeName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.ink, lineHeight: vars.lineHeight.tight });
 export const badgeText = style({ color: vars.color.text, lineHeight: vars.lineHeight.relaxed });
 
-export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+// Scrolls sideways on a phone, so it takes focus (and shows it) for keyboard users to scroll it.
+export const tableWrap = style({
+  overflowX: 'auto',
+  maxWidth: '100%',
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
