@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BLOCK, BLOCKS, HOST_PROBE_REFERENCE_MS, hostFactor, MIN_BLOCKS, PROBE_BUDGET_MS, PROBE_WALL_LIMIT_MS, probeHostMs, probeTask,
+  BLOCK, BLOCKS, ENCODE_PROBE_REFERENCE_MS, HOST_PROBE_REFERENCE_MS, hostFactor, MIN_BLOCKS, PROBE_BUDGET_MS, PROBE_WALL_LIMIT_MS,
+  probeEncodeMs, probeHostMs, probeTask,
 } from '../src/paper-remix/host-speed';
 
 /** A clock that advances only when the task runs: each run takes `cost(run)` ms. */
@@ -55,5 +56,24 @@ describe('host speed probe', () => {
 
   it('runs a fixed task: the same work every time', () => {
     expect(probeTask()).toBe(probeTask());
+  });
+
+  it("times the engine's encoder with the real ffmpeg, and says nothing when it cannot run or fails", async () => {
+    const ms = await probeEncodeMs(process.env.FFMPEG_PATH || 'ffmpeg');
+    // One second of 720p at x264 superfast on one thread: tenths of a second on a 2-core host, and
+    // within the bounds a host factor is taken at (a reading outside them would say the args are wrong).
+    expect(ms).not.toBeNull();
+    expect(hostFactor(ms, ENCODE_PROBE_REFERENCE_MS)).toBeGreaterThan(0.33);
+    expect(ms!).toBeLessThan(3 * ENCODE_PROBE_REFERENCE_MS);
+    expect(await probeEncodeMs('/nonexistent/ffmpeg')).toBeNull();
+    // A binary that exits with an error (here, ffmpeg refusing an unknown option would do the same).
+    expect(await probeEncodeMs('false')).toBeNull();
+  });
+
+  it('reads the encoder on the clock it is given, from start to exit', async () => {
+    let now = 1000;
+    const clock = () => (now += 250);
+    // `true` exits 0 at once: the probe answers the clock's advance between its two readings.
+    expect(await probeEncodeMs('true', clock)).toBe(250);
   });
 });

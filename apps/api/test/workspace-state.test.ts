@@ -137,10 +137,16 @@ describe('cold runs and the host', () => {
   });
 
   it('counts a cold run alone, divided by the cold-to-warm ratio, rather than nothing', () => {
-    const rate = throughputOf('paperInput', [run(3, true)]);
-    expect(rate).toMatchObject({ factor: expect.closeTo(3 / COLD_RATIO.paperInput!, 9), samples: 1, coldRatio: COLD_RATIO.paperInput });
+    // The script's ratio (1.5): the read's is 1, every read being a fresh reader process.
+    const script = REFERENCE_CURVES.script!;
+    const words = 5000;
+    const taken = 3 * (script.base + script.perUnit * words);
+    const rate = throughputOf('script', [{ taken, units: words, cold: true }]);
+    expect(COLD_RATIO.script).toBeGreaterThan(1);
+    expect(rate).toMatchObject({ factor: expect.closeTo(3 / COLD_RATIO.script!, 9), samples: 1, coldRatio: COLD_RATIO.script });
     // The next run, warm, is expected at the speed the cold one implies.
-    expect(estimateSeconds(rate, 1)).toBe(roundEstimate((3 / COLD_RATIO.paperInput!) * reference(1)));
+    expect(estimateSeconds(rate, words)).toBe(roundEstimate((3 / COLD_RATIO.script!) * (script.base + script.perUnit * words)));
+    expect(COLD_RATIO.paperInput).toBe(1);
   });
 
   it('measures its own cold-to-warm ratio once it has a few cold runs, within bounds', () => {

@@ -1,9 +1,10 @@
 /**
  * How fast this host is against the one the estimates' reference curves were fitted on (decision
- * 0088), timed once at start-up with a small fixed CPU task, so a fresh deployment's first estimates
+ * 0088), timed soon after start-up with the engine's encoder (or, without ffmpeg, a small fixed CPU task), so a fresh deployment's first estimates
  * (no run measured yet) follow its own machine rather than a fixed curve. Once runs are measured,
  * their speed replaces it.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 
 /**
  * Milliseconds a run of `probeTask` takes (`probeHostMs`) on the reference host: the 2-core machine
@@ -75,6 +76,46 @@ export function probeHostMs(
     blocks += 1;
   }
   return blocks >= MIN_BLOCKS ? fastest : null;
+}
+
+/**
+ * The engine's own heaviest tool, timed: ffmpeg encoding one second of 720p test pattern with x264
+ * (superfast, one thread), as the film's chunks are encoded. The JavaScript task above mispredicted
+ * a second host by 2× (decision 0088, 2026-11-25: it read 0.083 ms there, slower than the reference,
+ * on a host that read papers and made films 1.5–1.8 times faster), so where ffmpeg runs, this reading
+ * decides and the task is the fallback.
+ */
+export const ENCODE_PROBE_ARGS = [
+  '-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30', '-t', '1',
+  '-c:v', 'libx264', '-preset', 'superfast', '-threads', '1', '-f', 'null', '-',
+];
+/**
+ * Milliseconds the encode probe takes (wall clock, starting ffmpeg included) on the reference host's
+ * scale: on a 2-core host, 2026-11-25, the fastest of 12 quiet readings was 202 ms (the others
+ * 203–294), and bench:estimate measured that host's speed the same hour (warm runs' time over the
+ * reference curves at their load: the read 0.66, the film 0.55; geometric mean 0.60): 202 ÷ 0.60.
+ */
+export const ENCODE_PROBE_REFERENCE_MS = 340;
+/** An encode probe that has not finished by then says nothing (a host that slow is capped anyway). */
+export const ENCODE_PROBE_TIMEOUT_MS = 5000;
+
+/**
+ * Wall-clock milliseconds `ffmpeg` takes to run ENCODE_PROBE_ARGS; null when it cannot start, fails
+ * or outlasts ENCODE_PROBE_TIMEOUT_MS (the caller falls back to the JavaScript task).
+ */
+export function probeEncodeMs(ffmpeg: string, clock: () => number = () => performance.now()): Promise<number | null> {
+  return new Promise((resolve) => {
+    const started = clock();
+    let child: ChildProcess;
+    try {
+      child = spawn(ffmpeg, ENCODE_PROBE_ARGS, { stdio: 'ignore', timeout: ENCODE_PROBE_TIMEOUT_MS });
+    } catch {
+      resolve(null);
+      return;
+    }
+    child.once('error', () => resolve(null));
+    child.once('close', (code) => resolve(code === 0 ? clock() - started : null));
+  });
 }
 
 /** This host's time over the reference host's (2 = half as fast); 1 when the probe said nothing. */

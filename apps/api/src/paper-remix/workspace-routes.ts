@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessClaims } from '../auth';
 import { registerEditRoutes } from './edit-routes';
 import { registerShareRoutes } from './share-routes';
-import { HOST_PROBE_DELAY_MS, HOST_PROBES, hostFactor, probeHostMs } from './host-speed';
+import { ENCODE_PROBE_REFERENCE_MS, HOST_PROBE_DELAY_MS, HOST_PROBES, hostFactor, probeEncodeMs, probeHostMs } from './host-speed';
 import { projectNodeStates, throughputCache } from './workspace-state';
 
 export interface WorkspaceRouteDeps {
@@ -26,6 +26,8 @@ export interface WorkspaceRouteDeps {
    * once, soon after start-up (host-speed.ts, under 100 ms). Used until runs are measured.
    */
   hostSpeed?: number;
+  /** The ffmpeg the host-speed probe times (default FFMPEG_PATH, else `ffmpeg` on PATH). */
+  ffmpegPath?: string;
   /**
    * Whether the worker that runs the next job started with this api (the supervised default): the
    * first run of each kind after start-up is then expected cold. False for BullMQ workers elsewhere.
@@ -39,18 +41,38 @@ export async function registerWorkspaceRoutes(scope: FastifyInstance, deps: Work
   // each time the estimates are measured anew, HOST_PROBES times at most: the fastest reading counts.
   // Right after start-up the api compiles its modules and the worker loads its engines, and on a
   // small host a probe then reads up to 3 times slow.
+  // Where ffmpeg runs, the encoder's reading decides (decision 0088): its first probe goes with the
+  // task's, and an estimate asked for before any encoder reading waits for it (a few tenths of a second,
+  // once); later ones run beside the estimates, HOST_PROBES at most, and the fastest counts.
   let fastest: number | null = null;
   let probes = 0;
+  let encodeFastest: number | null = null;
+  let encodeProbes = 0;
+  let encodeRunning: Promise<void> | null = null;
+  const probeEncode = () => {
+    if (encodeRunning || encodeProbes >= HOST_PROBES) return;
+    encodeProbes += 1;
+    encodeRunning = probeEncodeMs(deps.ffmpegPath ?? (process.env.FFMPEG_PATH || 'ffmpeg')).then((ms) => {
+      encodeRunning = null;
+      if (ms !== null) encodeFastest = Math.min(encodeFastest ?? ms, ms);
+      scope.log.info({ encodeMs: ms, fastestMs: encodeFastest }, 'host speed: encoder probe');
+    });
+  };
   const probe = () => {
     if (probes < HOST_PROBES) {
       probes += 1;
       const ms = probeHostMs();
       if (ms !== null) fastest = Math.min(fastest ?? ms, ms);
     }
+    probeEncode();
     return fastest;
   };
   if (deps.hostSpeed === undefined) setTimeout(probe, HOST_PROBE_DELAY_MS).unref();
-  const host = deps.hostSpeed ?? (() => hostFactor(probe()));
+  const host = deps.hostSpeed ?? (async () => {
+    const taskMs = probe();
+    if (encodeFastest === null && encodeRunning) await encodeRunning;
+    return encodeFastest !== null ? hostFactor(encodeFastest, ENCODE_PROBE_REFERENCE_MS) : hostFactor(taskMs);
+  });
   const startedAt = new Date((deps.now ?? Date.now)()).toISOString();
   const rates = throughputCache(deps.db, deps.now, { host, ...(deps.workerStartsWithApi ? { workerSince: startedAt } : {}) });
 

@@ -51,8 +51,11 @@ export const REFERENCE_CURVES: Record<string, { base: number; perUnit: number }>
  * median of the other five's): the read 1.0–1.15, the script 1.0–1.9; smaller under a heavy load,
  * which dwarfs it. The film's was 1.1–1.5 until the worker drew its backdrops at start-up; since,
  * 1.04 on a quiet run (the first film 6.66 s for 161 words, the others 5.8–7.0 s for 150–165).
+ * The read takes 1: every read forks a fresh PDF reader that loads pdf.js (pdf-sandbox.ts), so the
+ * first is no colder than the others; five runs on a second host measured 0.97–1.14, median 1.03
+ * (2026-11-25), and at 1.2 a paper read after the first was shown a third too little.
  */
-export const COLD_RATIO: Record<string, number> = { paperInput: 1.2, script: 1.5, storyboard: 1.5, video: 1.1 };
+export const COLD_RATIO: Record<string, number> = { paperInput: 1, script: 1.5, storyboard: 1.5, video: 1.1 };
 /** Cold runs a deployment measures before its own cold-to-warm ratio replaces COLD_RATIO's (one is noise). */
 export const COLD_RUNS_TO_MEASURE = 3;
 /** A measured cold-to-warm ratio is taken within these bounds (a cold run during a spike says little). */
@@ -227,7 +230,7 @@ async function storedFiles(db: Db, keys: string[]): Promise<Map<string, StoredFi
 
 export interface MeasureOptions {
   /** This host's probed speed (host-speed.ts), used for a step no run has measured yet. */
-  host?: number | (() => number);
+  host?: number | (() => number | Promise<number>);
   /**
    * When the worker process that runs the next job started (ISO): a kind with no run completed since
    * is expected cold. Unknown (BullMQ workers elsewhere, whose lifetimes the api does not see): never.
@@ -239,7 +242,7 @@ export interface MeasureOptions {
 export async function measureThroughput(db: Db, options: MeasureOptions = {}): Promise<Record<string, Throughput>> {
   const rates: Record<string, Throughput> = {};
   const ranSince = new Set<string>();
-  const host = typeof options.host === 'function' ? options.host() : options.host;
+  const host = typeof options.host === 'function' ? await options.host() : options.host;
   if (options.workerSince) {
     const kinds = await db.selectFrom('jobs').select('node_type').distinct()
       .where('status', '=', 'completed').where('finished_at', '>=', options.workerSince).execute();
