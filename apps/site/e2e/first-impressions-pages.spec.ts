@@ -1,35 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, SITE_URL, signIn, signInOnSso, siteHeader } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { catalogue, expectNoAxeViolations, SITE_URL, signIn, signInOnSso, siteHeader, VIEWPORTS } from './helpers.ts';
 
 // Issue 19 ("First impressions"): the company pages, the skip link, coming back after Login, the
 // tool pages' visuals and calls to action, Propose a tool, the accessibility statement's dates,
 // the suite tabs on a phone and the trial banner and its contact modal.
-
-interface PublicTool {
-  slug: string;
-  name: string;
-  status: string;
-  featured: boolean;
-  demo: string | null;
-  appPath: string | null;
-}
-
-/** The public catalogue, as the api answers it now. */
-async function catalogue(request: APIRequestContext): Promise<PublicTool[]> {
-  const body = (await (await request.get(`${API_URL}/tools`)).json()) as { data: PublicTool[] };
-  return body.data;
-}
-
-const VIEWPORTS = [
-  { name: 'mobile', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Below 1024 px the header's links live in its drawer. */
 async function openMenuIfMobile(page: Page) {

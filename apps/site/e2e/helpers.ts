@@ -3,11 +3,40 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 import { API_URL, SITE_URL, SSO_URL } from '../playwright.config';
 
 export { API_URL, SITE_URL, SSO_URL };
+
+/** The phone and desktop widths the page journeys are taken at. */
+export const VIEWPORTS = [
+  { name: 'mobile', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+
+/** No axe violation of WCAG 2.2 A/AA or of best practice on the whole page. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A tool of the public catalogue. */
+export interface PublicTool {
+  slug: string;
+  name: string;
+  status: string;
+  featured: boolean;
+  demo: string | null;
+  appPath: string | null;
+}
+
+/** The public catalogue, as the api answers it now: the truth the pages must follow. */
+export async function catalogue(request: APIRequestContext): Promise<PublicTool[]> {
+  const body = (await (await request.get(`${API_URL}/tools`)).json()) as { data: PublicTool[] };
+  return body.data;
+}
 
 interface SeedFile {
   password: string;

@@ -1,22 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, signIn } from './helpers.ts';
-
-/** The public catalogue, as the api answers it now: the truth the pages must follow. */
-async function catalogue(request: APIRequestContext): Promise<{ slug: string; name: string; status: string }[]> {
-  const body = (await (await request.get(`${API_URL}/tools`)).json()) as { data: { slug: string; name: string; status: string }[] };
-  return body.data;
-}
-
-const VIEWPORTS = [
-  { name: 'mobile', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { catalogue, expectNoAxeViolations, signIn, VIEWPORTS } from './helpers.ts';
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
