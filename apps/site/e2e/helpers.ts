@@ -114,11 +114,11 @@ export function ssoLinkIn(text: string): string {
 }
 
 /**
- * An address of its own (198.18.0.0/15, the benchmarking range) for each journey that signs up: the
- * sso allows one address 10 sign-ups in 10 minutes (decision 0032), and a run signs up more accounts
- * than that from 127.0.0.1, which real visitors never share.
+ * An address of its own (198.18.0.0/15, the benchmarking range) for each journey that signs up or
+ * sends a contact request: the sso allows one address 10 sign-ups in 10 minutes and the api 5 contact
+ * requests (decision 0032), and every journey's browser is 127.0.0.1, which real visitors never share.
  */
-function newVisitorAddress(): string {
+export function newVisitorAddress(): string {
   return `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
 }
 
