@@ -92,6 +92,7 @@ export async function executeJob(rt: JobRuntime, jobId: string, signal: AbortSig
       // How busy the machine was, so the workspace's estimates can tell a slow run from a busy host.
       load: Math.round(((loadAtStart + loadPerCore()) / 2) * 100) / 100,
       cold,
+      ...(result.reused ? { reused: result.reused } : {}),
     };
     // The job row and the node change together, so nobody ever sees a finished job beside a node
     // still processing (a second generate would be refused).

@@ -45,6 +45,12 @@ export interface StoredExecution {
    * (decision 0088). Absent on runs recorded before it was kept. Never shown.
    */
   cold?: boolean;
+  /**
+   * The share of the result the worker took from its render cache (a film re-made after an edit
+   * reuses every unchanged scene): such a run says little of the deployment's speed, so the estimates
+   * leave it out (decision 0088). Absent when nothing was reused. Never shown.
+   */
+  reused?: number;
 }
 
 /** This host's 1-minute load average per core: 1 = every core busy. 0 where the platform has none (Windows). */
@@ -64,7 +70,7 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
 /** Adds fresh signed URLs to a stored execution; signed URLs expire, so none is ever stored. */
 export function publicExecution(execution: StoredExecution | null, fileUrl: (key: string) => string) {
   if (!execution) return null;
-  const { sources, load: _load, cold: _cold, ...rest } = execution;
+  const { sources, load: _load, cold: _cold, reused: _reused, ...rest } = execution;
   const urls: Record<string, string> = {};
   if (sources?.video) urls.videoUrl = fileUrl(sources.video);
   if (sources?.subtitles) urls.subtitlesUrl = fileUrl(sources.subtitles);

@@ -266,7 +266,8 @@ export async function measureThroughput(db: Db, options: MeasureOptions = {}): P
     for (const node of done) {
       const execution = outputOf(node);
       const taken = num(execution?.time_taken);
-      if (taken === null) continue;
+      // A film re-made from cached scenes took a fraction of a full render's time: not a measure of speed.
+      if (taken === null || (num(execution?.reused) ?? 0) > 0) continue;
       const upstream = findUpstream(node, siblings.filter((s) => s.project_id === node.project_id));
       const units = unitsOf(node, upstream, (key) => files.get(key));
       if (units === null) continue;

@@ -35,6 +35,8 @@ export interface StageResult {
   /** Files written, for the files table. */
   written: { key: string; contentType: string; size: number }[];
   timings: Record<string, number>;
+  /** The share of the result taken from the render cache (a film's re-render), when any was. */
+  reused?: number;
 }
 
 export interface StageContext {
@@ -302,6 +304,7 @@ export async function runVideo(ctx: StageContext): Promise<StageResult> {
       sources: { ...upstreamSources, video: files[0]!.key, subtitles: files[1]!.key, poster: files[2]!.key, chapters: files[3]!.key },
       written,
       timings: { ...video.timings },
+      ...(video.reused > 0 ? { reused: video.reused } : {}),
     };
   } finally {
     await rm(outDir, { recursive: true, force: true });

@@ -385,9 +385,10 @@ describe('renderVideo with a cache', () => {
     const cache = createMemoryCache();
     const input = (scenes: Scene[], dir: string) => ({ storyboard: { scenes }, title: 'Kiosks', language: 'en', voice: 'female' as const, outDir: join(outDir, dir) });
     const scenes = [scene(1, 'First scene, told once.', 'One'), scene(2, 'Second scene, as the engine wrote it.', 'Two'), scene(3, 'Third scene, unchanged.', 'Three')];
-    await renderVideo(input(scenes, 'first'), { speech, cache });
+    const first = await renderVideo(input(scenes, 'first'), { speech, cache });
     const firstKeys = cache.keys().length;
     expect(spoken).toHaveLength(3);
+    expect(first.reused).toBe(0);
 
     const edited = scenes.map((s, i) => (i === 1 ? { ...s, narration: 'Second scene, as the user rewrote it.', script_line: 'Second scene, as the user rewrote it.' } : s));
     spoken.length = 0;
@@ -396,6 +397,9 @@ describe('renderVideo with a cache', () => {
     expect(spoken).toEqual(['Second scene, as the user rewrote it.']);
     expect(cache.keys().length - firstKeys).toBe(2 + 2);
     expect(again.timings.render).toBeGreaterThan(0);
+    // The share of the film's chunks taken from the cache, which the estimates leave out of the speed.
+    expect(again.reused).toBeGreaterThan(0);
+    expect(again.reused).toBeLessThan(1);
 
     // The cached film decodes to exactly as many frames as a render without the cache.
     const fresh = await renderVideo(input(edited, 'fresh'), { speech });

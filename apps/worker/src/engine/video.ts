@@ -93,6 +93,8 @@ export interface RenderVideoResult {
   scenes: { start: number; duration: number }[];
   /** One chapter per scene: title and times in seconds. */
   chapters: Chapter[];
+  /** The share of the film's pictures (its chunks) taken from the cache, 0–1: a re-render's is high. */
+  reused: number;
   timings: VideoTimings;
 }
 
@@ -753,7 +755,7 @@ async function encodeChunks(
   workDir: string,
   posterPath: string,
   deps: EncodeDeps = {},
-): Promise<{ units: ChunkUnits; phases: Record<string, number> }> {
+): Promise<{ units: ChunkUnits; phases: Record<string, number>; reused: number }> {
   const { signal, cache } = deps;
   const phases: Record<string, number> = {};
   const started = performance.now();
@@ -794,7 +796,7 @@ async function encodeChunks(
   if (list.length > 0) await encodeBatch(list, 0, posterStill);
   if (cachedPoster) await writeFile(posterPath, cachedPoster);
   phases.encodeChunks = performance.now() - started - phases.encodeCache;
-  return { units: units as ChunkUnits, phases };
+  return { units: units as ChunkUnits, phases, reused: (specs.length - missing.length) / specs.length };
 }
 
 /**
@@ -1039,6 +1041,7 @@ export async function renderVideo(input: RenderVideoInput, deps: RenderVideoDeps
       durationSec,
       scenes: sceneTimes,
       chapters,
+      reused: chunks.reused,
       timings: {
         tts: prepared.tts,
         render,
