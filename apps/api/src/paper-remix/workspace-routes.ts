@@ -23,7 +23,8 @@ export interface WorkspaceRouteDeps {
   now?: () => number;
   /**
    * This host's speed against the estimates' reference host (2 = half as fast); default: probed
-   * once, soon after start-up (host-speed.ts, under 100 ms). Used until runs are measured.
+   * soon after start-up (host-speed.ts: ffmpeg's encoder in a child process, else a JavaScript task
+   * under 100 ms). Used until runs are measured.
    */
   hostSpeed?: number;
   /** The ffmpeg the host-speed probe times (default FFMPEG_PATH, else `ffmpeg` on PATH). */
@@ -40,10 +41,9 @@ export async function registerWorkspaceRoutes(scope: FastifyInstance, deps: Work
   // Probed a few seconds after start-up, or at the first estimate if that comes sooner, and again
   // each time the estimates are measured anew, HOST_PROBES times at most: the fastest reading counts.
   // Right after start-up the api compiles its modules and the worker loads its engines, and on a
-  // small host a probe then reads up to 3 times slow.
-  // Where ffmpeg runs, the encoder's reading decides (decision 0088): its first probe goes with the
-  // task's, and an estimate asked for before any encoder reading waits for it (a few tenths of a second,
-  // once); later ones run beside the estimates, HOST_PROBES at most, and the fastest counts.
+  // small host a probe then reads up to 3 times slow. Where ffmpeg runs, the encoder's reading
+  // decides (decision 0088); an estimate asked for before its first reading waits for it (a few
+  // tenths of a second, once).
   let fastest: number | null = null;
   let probes = 0;
   let encodeFastest: number | null = null;
