@@ -2,8 +2,7 @@
  * How fast this host is against the one the estimates' reference curves were fitted on (decision
  * 0088), timed soon after start-up with the engine's encoder (without ffmpeg, a small fixed CPU
  * task), so a fresh deployment's first estimates (no run measured yet) follow its own machine
- * rather than a fixed curve. Once runs are measured,
- * their speed replaces it.
+ * rather than a fixed curve. Once runs are measured, their speed replaces it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 
