@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openAudioOptionsFromLanding } from './helpers';
 
 interface Section {
   section: string;
@@ -116,14 +117,7 @@ test.describe('Multi-lingual Audio demo', () => {
   });
 
   test('showcase → Health Science → Generate Now → options dialog → Generate Audio → overlay', async ({ page }) => {
-    await page.goto('/');
-    const showcase = page.locator('#tools-showcase');
-    await showcase.getByRole('button', { name: 'Multi-lingual Audio', exact: true }).click();
-    await showcase.getByRole('button', { name: 'Health Science' }).click();
-    await showcase.getByRole('button', { name: 'Generate Now' }).click();
-
-    const dialog = page.getByRole('dialog', { name: /Select Audio Type/ });
-    await expect(dialog).toBeVisible();
+    const dialog = await openAudioOptionsFromLanding(page);
     await expect(dialog.getByRole('radio', { name: 'Summary audio' })).toBeChecked();
     await expect(dialog.getByRole('radio', { name: 'Full paper audio' })).toBeDisabled();
     await expect(dialog.getByText('Pre-set audio type/language for demo—full options on our playground')).toBeVisible();

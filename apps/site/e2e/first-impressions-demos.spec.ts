@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { API_URL, SITE_URL } from './helpers';
+import { API_URL, openAudioOptionsFromLanding, SITE_URL } from './helpers';
 
 // Issue 19 (First impressions): the journeys the other demo specs do not already walk, at 1440 and 390 px.
 const VIEWPORTS = [
@@ -44,13 +44,7 @@ test.describe('First impressions: demos opened from the landing showcase are sty
   for (const viewport of VIEWPORTS) {
     test(`Multi-lingual Audio's options dialog, first open on a fresh page, is styled at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await page.goto('/');
-      const showcase = page.locator('#tools-showcase');
-      await showcase.getByRole('button', { name: 'Multi-lingual Audio', exact: true }).click();
-      await showcase.getByRole('button', { name: 'Health Science' }).click();
-      await showcase.getByRole('button', { name: 'Generate Now' }).click();
-      const dialog = page.getByRole('dialog', { name: /Select Audio Type/ });
-      await expect(dialog).toBeVisible();
+      const dialog = await openAudioOptionsFromLanding(page);
       // Read at once, on the first frame the dialog is on screen.
       const look = await dialog.evaluate((element) => {
         const fieldset = element.querySelector('fieldset')!;

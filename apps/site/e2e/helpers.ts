@@ -22,6 +22,21 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/**
+ * From the landing page: the showcase's Multi-lingual Audio, its Health Science sample, Generate Now;
+ * answers the 'Select Audio Type' dialog, once it is on screen.
+ */
+export async function openAudioOptionsFromLanding(page: Page): Promise<Locator> {
+  await page.goto('/');
+  const showcase = page.locator('#tools-showcase');
+  await showcase.getByRole('button', { name: 'Multi-lingual Audio', exact: true }).click();
+  await showcase.getByRole('button', { name: 'Health Science' }).click();
+  await showcase.getByRole('button', { name: 'Generate Now' }).click();
+  const dialog = page.getByRole('dialog', { name: /Select Audio Type/ });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 /** A tool of the public catalogue. */
 export interface PublicTool {
   slug: string;
