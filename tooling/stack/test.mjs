@@ -1,7 +1,47 @@
 #!/usr/bin/env node
 // `pnpm test`: every check of the project, in the order a failure is cheapest to find.
 // Ends with one line 'N passed, N failed' counting the steps below.
-import { pnpm } from './lib.mjs';
+import { spawn } from 'node:child_process';
+import { root } from './lib.mjs';
+
+// CI shows only the tail of this output, so the lines that name a failure are kept and printed
+// again above the summary: which package, which file, which test.
+const failureLine = /(^|\s)(FAIL|×|✘)\s|Failed:\s|Test Files .*failed|Tests .*failed|\d+ failed|ERROR\s+run failed/;
+const digest = [];
+
+function pnpm(args, options) {
+  const execPath = process.env.npm_execpath;
+  const [cmd, argv] = execPath && /pnpm/.test(execPath)
+    ? [process.execPath, [execPath, ...args]]
+    : ['pnpm', args];
+  return new Promise((resolve) => {
+    const child = spawn(cmd, argv, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], ...options });
+    const keep = (stream, out) => {
+      let rest = '';
+      let after = 0;
+      stream.on('data', (chunk) => {
+        out.write(chunk);
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) {
+          if (digest.length >= 60 || line.includes('[WebServer]')) continue;
+          if (failureLine.test(line)) {
+            digest.push(line.slice(0, 300));
+            // The error itself follows a FAIL line (a hook's timeout names no test).
+            if (/(^|\s)FAIL\s/.test(line)) after = 4;
+          } else if (after > 0 && line.trim() !== '') {
+            after -= 1;
+            digest.push(`  ${line.slice(0, 300)}`);
+          }
+        }
+      });
+    };
+    keep(child.stdout, process.stdout);
+    keep(child.stderr, process.stderr);
+    child.on('exit', (code, signal) => resolve(signal ? 1 : code ?? 1));
+    child.on('error', () => resolve(127));
+  });
+}
 
 const only = process.argv.slice(2);
 const steps = [
@@ -22,6 +62,10 @@ for (const [name, args] of steps) {
   if (code !== 0 && name === 'build') break;
 }
 
+if (results.some((r) => !r.ok) && digest.length > 0) {
+  console.log('\n=== lines that name a failure (first 60) ===');
+  for (const line of digest) console.log(line);
+}
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
 const failed = results.filter((r) => !r.ok).length + (steps.length - results.length);
