@@ -27,5 +27,8 @@ export function sendRanged(
     return reply.send(open({ start, end }));
   }
   reply.header('content-length', size);
-  return reply.send(open());
+  // Exactly the bytes announced: the stream ends at the last one rather than on a further read for
+  // the end of the file (a file that grew since its size was read would break the response; and the
+  // open-ended read left a shared film's response unfinished now and then, holding the api's close).
+  return reply.send(size > 0 ? open({ start: 0, end: size - 1 }) : open());
 }
