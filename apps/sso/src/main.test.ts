@@ -69,30 +69,78 @@ describe('given the production bundle', () => {
     }
   });
 
-  it('warns loudly when a production deployment still has the demo accounts', async () => {
-    const { stderr, code } = await new Promise<{ stderr: string; code: number | null }>((resolve) => {
-      const child = spawn(process.execPath, [join(appDir, outfile)], {
-        cwd: tmpdir(),
-        // The same data folder: the demo accounts exist, DEMO_ACCOUNTS is no longer set, the address is public.
-        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SSO_URL: 'https://sso.example.org', SITE_URL: 'https://example.org', DEMO_ACCOUNTS: '', NODE_ENV: 'production' },
-        stdio: ['ignore', 'pipe', 'pipe'],
+  it('takes the published password away from demo accounts left in a production database once DEMO_ACCOUNTS is unset', async () => {
+    // The same data folder: the demo accounts exist, DEMO_ACCOUNTS is no longer set, the address is public.
+    const sso = await startMain({ SSO_URL: 'https://sso.example.org', SITE_URL: 'https://example.org', DEMO_ACCOUNTS: '' });
+    try {
+      const signIn = await fetch(`${sso.address}/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: 'admin@paperlight.test', password: 'Paperlight-demo-2026' }).toString(),
       });
-      let err = '';
-      child.stderr.on('data', (chunk: Buffer) => {
-        err += chunk.toString();
-        if (err.includes('Anyone can sign in')) child.kill('SIGTERM');
-      });
-      child.stdout.on('data', () => undefined);
-      const timer = setTimeout(() => child.kill('SIGTERM'), 15_000);
-      child.on('exit', (exitCode) => {
-        clearTimeout(timer);
-        resolve({ stderr: err, code: exitCode });
-      });
-    });
-    expect(stderr).toContain('WARNING: 7 demo account(s) with the password published in the README exist');
-    expect(stderr).toContain('admin@paperlight.test');
-    expect(stderr).not.toContain('Paperlight-demo-2026');
-    // Killed as soon as the warning showed: a warning, not a refusal to start.
-    expect(code === 0 || code === null).toBe(true);
+      expect(signIn.status).toBe(401);
+      const disabled = sso.records().find((r) => r.msg?.toString().startsWith('demo accounts disabled')) as { disabled?: string[] } | undefined;
+      expect(disabled?.disabled).toHaveLength(7);
+      expect(disabled?.disabled).toContain('admin@paperlight.test');
+      // Nothing left to warn about: nobody can sign in with the published password any more.
+      expect(sso.stderr()).not.toContain('WARNING');
+    } finally {
+      expect(await sso.stop()).toBe(0);
+    }
+  });
+
+  it('warns loudly when DEMO_ACCOUNTS is true on a public address', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'paperlight-sso-main-'));
+    const sso = await startMain({ DATA_DIR: other, SSO_URL: 'https://sso.example.org', SITE_URL: 'https://example.org', DEMO_ACCOUNTS: 'true' });
+    try {
+      expect(sso.stderr()).toContain('WARNING: 7 demo account(s) with the password published in the README exist');
+      expect(sso.stderr()).toContain('admin@paperlight.test');
+      expect(sso.stderr()).not.toContain('Paperlight-demo-2026');
+    } finally {
+      // A warning, not a refusal to start.
+      expect(await sso.stop()).toBe(0);
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });
+
+/** Starts the built sso on an ephemeral port with this test's data folder unless `env` says otherwise. */
+async function startMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, [join(appDir, outfile)], {
+    cwd: tmpdir(),
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const address = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`sso did not start: ${stderr}${lines.join('\n')}`)), 15_000);
+    let buffer = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const parts = buffer.split('\n');
+      buffer = parts.pop()!;
+      for (const line of parts) {
+        lines.push(line);
+        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`sso exited with ${code}: ${stderr}`)));
+  });
+  return {
+    address,
+    stderr: () => stderr,
+    records: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { demoAccountsPresent, loadSecret, migrateToLatest, openDatabase, parseEmbedOrigins, parseTrustProxy, seed } from '@paperlight/db';
+import { demoAccountsPresent, disableDemoAccounts, loadSecret, migrateToLatest, openDatabase, parseEmbedOrigins, parseTrustProxy, seed } from '@paperlight/db';
 import { createMailer } from '@paperlight/mail';
 import { buildSsoServer } from './server';
 
@@ -14,6 +14,8 @@ const demoAccounts = env.DEMO_ACCOUNTS === 'true';
 // Short: better-sqlite3 waits synchronously, so a locked database answers 503 instead of freezing the sso.
 const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, busyTimeoutMs: 100 });
 await migrateToLatest(database.db);
+// Without DEMO_ACCOUNTS=true, demo accounts left in the database lose the published password (issue 33).
+const disabled = demoAccounts ? [] : await disableDemoAccounts(database.db);
 await seed(database.db, new Date(), { demoAccounts });
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir, from: env.MAIL_FROM });
 
@@ -43,9 +45,10 @@ if (present.length > 0 && env.NODE_ENV === 'production' && (!demoAccounts || !lo
   const banner = '!'.repeat(78);
   app.log.warn({ demoAccounts: present }, 'demo accounts with a published password exist in a production deployment');
   console.error(
-    `\n${banner}\n!! WARNING: ${present.length} demo account(s) with the password published in the README exist:\n!!   ${present.join(', ')}\n!! Anyone can sign in as them. Unset DEMO_ACCOUNTS and erase them (Administration > user > Erase).\n${banner}\n`,
+    `\n${banner}\n!! WARNING: ${present.length} demo account(s) with the password published in the README exist:\n!!   ${present.join(', ')}\n!! Anyone can sign in as them. Unset DEMO_ACCOUNTS: the next start takes their password away.\n${banner}\n`,
   );
 } else {
+  if (disabled.length > 0) app.log.warn({ disabled }, 'demo accounts disabled: DEMO_ACCOUNTS is not true, their published password no longer signs in');
   app.log.info({ database: database.dialect, demoAccounts: present.length, mail: mailer.destination }, 'sso ready');
 }
 

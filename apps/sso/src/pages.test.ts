@@ -399,7 +399,8 @@ describe.each([
       const forged = await get(`/login${query(authQuery(pkce().challenge))}`, { cookie: `${SESSION_COOKIE}=${cookie.split('=')[1]!.slice(0, -2)}xx` });
       expect(forged.status).toBe(200);
 
-      const logout = await get(`/logout${query({ redirect_uri: `${SITE_URL}/` })}`, { cookie });
+      // The site's logout posts here from its own origin (a GET only asks, see logout.test.ts).
+      const logout = await postForm(h, '/logout', { redirect_uri: `${SITE_URL}/` }, { cookie, origin: SITE_URL });
       expect(logout.status).toBe(303);
       expect(logout.headers.get('location')).toBe(`${SITE_URL}/`);
       const cleared = logout.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));

@@ -125,6 +125,26 @@ export function signedOutPage(siteUrl: string): string {
   });
 }
 
+/**
+ * GET /logout while signed in (issue 33): a GET never signs out, so another site cannot do it
+ * with a link or an image; the button posts the form, with a token bound to this browser's session.
+ */
+export function logoutConfirmPage(options: { siteUrl: string; token: string; redirectUri: string | null }): string {
+  const { siteUrl, token, redirectUri } = options;
+  return page({
+    title: 'Sign out',
+    siteUrl,
+    body: html`<h1>Sign out of Paperlight?</h1>
+<p>You will need your password to sign in again.</p>
+<form method="post" action="/logout">
+<input type="hidden" name="csrf" value="${token}">
+${redirectUri ? html`<input type="hidden" name="redirect_uri" value="${redirectUri}">` : null}
+<button type="submit">Sign out</button>
+</form>
+<p><a href="${siteUrl}/">Back to Paperlight</a></p>`,
+  });
+}
+
 /** Shown when a form is posted from another origin. */
 export function forbiddenPage(siteUrl: string): string {
   return page({

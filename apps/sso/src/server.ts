@@ -1,11 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { hash, verify } from '@node-rs/argon2';
-import { createEmailToken, endSessions, forwardedClientAddress, isBusyError, migrateToLatest, sha256Hex, trialEndFor } from '@paperlight/db';
-import type { Database, EmailToken, User } from '@paperlight/db';
+import { createEmailToken, endSessions, forwardedClientAddress, isBusyError, migrateToLatest, recordSecurityEvent, sha256Hex, trialEndFor } from '@paperlight/db';
+import type { Database, EmailToken, SecurityEventInput, User } from '@paperlight/db';
 import { alreadyRegisteredMail, passwordResetMail, RESET_TTL_MINUTES, SIGNUP_TTL_HOURS, signupConfirmMail } from '@paperlight/mail';
 import type { Mailer } from '@paperlight/mail';
 import Fastify from 'fastify';
@@ -24,6 +24,7 @@ import {
   invalidLinkPage,
   linkExpiredPage,
   loginPage,
+  logoutConfirmPage,
   passwordChangedPage,
   resetPasswordPage,
   resetSentPage,
@@ -39,10 +40,10 @@ import {
   DEVICE_COOKIE,
   deviceCookieValue,
   deviceNonceFor,
-  recordFailure,
+  creditSuccess,
+  reserveAttempt,
   resetFailures,
   throttleKeys,
-  waitFor,
   waitMessage,
 } from './throttle';
 import type { DelayPolicy, ThrottleOptions } from './throttle';
@@ -186,6 +187,9 @@ export async function buildSsoServer(options: SsoServerOptions): Promise<Fastify
 
   /** The one client address every limit uses: forwarded by the site (with the internal key), else the peer (TRUST_PROXY hops). */
   const clientAddress = (request: FastifyRequest) => forwardedClientAddress(request.headers, options.internalSecret) ?? request.ip;
+  /** One entry of the security event log (decision 0110), from the request's client address, by this server's clock. */
+  const logEvent = (request: FastifyRequest, event: Omit<SecurityEventInput, 'at' | 'address'>) =>
+    recordSecurityEvent(db, { ...event, address: clientAddress(request), at: now() });
 
   const reload = setInterval(() => {
     loadSigningKeys(db, options.signingKeySecret, now()).then(
@@ -239,8 +243,10 @@ export async function buildSsoServer(options: SsoServerOptions): Promise<Fastify
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    // HSTS when the public address is https, or a believed proxy says the visitor came over https.
+    if (secureCookies || (hops > 0 && request.protocol === 'https')) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     // same-origin, not no-referrer: with no-referrer Chrome sends `Origin: null` on our own form posts.
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('Content-Security-Policy', csp);
@@ -360,10 +366,12 @@ export async function buildSsoServer(options: SsoServerOptions): Promise<Fastify
     if (fieldErrors.length > 0) return show(400, fieldErrors);
 
     const keys = throttleKeys(email!, clientAddress(request), deviceNonceFor(deviceSecret, email!, request.cookies[DEVICE_COOKIE]));
-    const wait = await waitFor(db, keys, now());
-    if (wait > 0) {
-      reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-      return show(429, [{ message: waitMessage(wait) }]);
+    // The attempt is counted before the password is hashed, so parallel posts cannot outrun the delays.
+    const reservation = await reserveAttempt(db, keys, throttle, now());
+    if (reservation.waitMs > 0) {
+      await logEvent(request, { kind: 'sign-in', outcome: 'refused', actorEmail: email, detail: { reason: 'throttled' } });
+      reply.header('Retry-After', String(Math.ceil(reservation.waitMs / 1000)));
+      return show(429, [{ message: waitMessage(reservation.waitMs) }]);
     }
 
     const user = await db.selectFrom('users').selectAll().where('email', '=', email!).executeTakeFirst();
@@ -372,18 +380,20 @@ export async function buildSsoServer(options: SsoServerOptions): Promise<Fastify
       (await verify(user?.password_hash ?? dummyHash, password).catch(() => false)) &&
       user !== undefined;
     if (!valid || !user) {
-      await recordFailure(db, keys, throttle, now());
+      await logEvent(request, { kind: 'sign-in', outcome: 'failure', actorEmail: email, subjectId: user?.id ?? null, detail: { reason: 'wrong-credentials' } });
       request.log.info({ event: 'login_failed' }, 'login failed');
       return show(401, [{ message: messages.wrongCredentials }]);
     }
-    await resetFailures(db, keys);
+    await creditSuccess(db, keys, reservation.reserved, throttle);
     // The right password of a suspended account says so: only its owner can see this.
+    if (user.status !== 'active') await logEvent(request, { kind: 'sign-in', outcome: 'refused', actorId: user.id, actorEmail: user.email, detail: { reason: 'suspended' } });
     if (user.status !== 'active') return show(403, [{ message: 'This account is suspended. Please contact Paperlight support.' }]);
     await startSsoSession(reply, user);
     reply.setCookie(DEVICE_COOKIE, deviceCookieValue(deviceSecret, email!, randomBytes(18).toString('base64url')), {
       ...cookieOptions,
       maxAge: DEVICE_COOKIE_SECONDS,
     });
+    await logEvent(request, { kind: 'sign-in', outcome: 'success', actorId: user.id, actorEmail: user.email });
     request.log.info({ event: 'login', userId: user.id }, 'signed in');
     return completeSignIn(reply, user, authRequest);
   });
@@ -516,10 +526,14 @@ export async function buildSsoServer(options: SsoServerOptions): Promise<Fastify
         .where('created_at', '>', hourAgo)
         .executeTakeFirstOrThrow();
       // Past the cap the answer stays the same; only the mail is skipped (no mail bombing).
-      if (Number(recent.n) < limits.reset.mailsPerAccountPerHour) {
+      const mailed = Number(recent.n) < limits.reset.mailsPerAccountPerHour;
+      await logEvent(request, { kind: 'password-reset.requested', outcome: mailed ? 'success' : 'refused', actorEmail: email, subjectId: user.id, detail: mailed ? null : { reason: 'mail-cap' } });
+      if (mailed) {
         const token = await createEmailToken(db, { kind: 'reset', email, userId: user.id, ttlMs: RESET_TTL_MINUTES * 60_000, now: now() });
         sendLater(request, 'reset', () => mailer.send(passwordResetMail({ to: email, link: `${ssoUrl}/reset-password?token=${token}` })));
       }
+    } else {
+      await logEvent(request, { kind: 'password-reset.requested', outcome: 'failure', actorEmail: email, detail: { reason: 'unknown-address' } });
     }
     request.log.info({ event: 'reset_requested' }, 'password reset requested');
     return sendPage(reply, 200, resetSentPage(siteUrl, email));
@@ -555,18 +569,51 @@ export async function buildSsoServer(options: SsoServerOptions): Promise<Fastify
     await endSessions(db, user.id, at);
     await resetFailures(db, throttleKeys(user.email, clientAddress(request), null));
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    await logEvent(request, { kind: 'password-reset.completed', outcome: 'success', actorId: user.id, actorEmail: user.email, detail: { sessionsEnded: true } });
     request.log.info({ event: 'password_reset', userId: user.id }, 'password changed; sessions ended');
     return sendPage(reply, 200, passwordChangedPage(siteUrl));
   });
 
+  // Logout (issue 33): a GET changes nothing and asks; only a POST from this sso's page (token) or
+  // from the site (its Origin) ends the session.
+  const logoutToken = (cookie: string) => createHmac('sha256', deviceSecret).update(`logout\n${cookie}`).digest('base64url');
+  const afterLogout = (value: unknown) => {
+    const uri = first(value);
+    // Only the address registered for after logout, exactly (no open redirect).
+    return uri && uri === registeredRedirects(siteUrl).afterLogout ? uri : null;
+  };
+
   app.get('/logout', async (request, reply) => {
-    const signedIn = await readSessionCookie(ctx, request.cookies[SESSION_COOKIE]);
+    const redirectUri = afterLogout((request.query as Record<string, unknown>).redirect_uri);
+    const cookie = request.cookies[SESSION_COOKIE];
+    const signedIn = await readSessionCookie(ctx, cookie);
+    if (!signedIn || !cookie) {
+      // Nothing to end: straight back to the site.
+      if (redirectUri) return reply.redirect(redirectUri, 303);
+      return sendPage(reply, 200, signedOutPage(siteUrl));
+    }
+    return sendPage(reply, 200, logoutConfirmPage({ siteUrl, token: logoutToken(cookie), redirectUri }));
+  });
+
+  app.post('/logout', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const redirectUri = afterLogout(body.redirect_uri);
+    const cookie = request.cookies[SESSION_COOKIE];
+    const origin = request.headers.origin;
+    const token = Buffer.from(first(body.csrf));
+    const expected = cookie ? Buffer.from(logoutToken(cookie)) : null;
+    const tokenOk = expected !== null && token.length === expected.length && timingSafeEqual(token, expected);
+    // With an Origin: this sso or the site; without one, the token of the confirmation page.
+    const allowed = origin !== undefined ? origin === siteOrigin || !fromForeignOrigin(request) : tokenOk;
+    if (!allowed) return sendPage(reply, 403, forbiddenPage(siteUrl));
+    const signedIn = await readSessionCookie(ctx, cookie);
+    // The site's post came without the cookie (a browser that keeps it from cross-site posts): ask here instead.
+    if (!cookie && origin === siteOrigin && redirectUri) return reply.redirect(`/logout?redirect_uri=${encodeURIComponent(redirectUri)}`, 303);
     // Ends the session on the server, so a copy of the cookie stops working too.
     if (signedIn) await endSession(ctx, signedIn.sessionId);
+    if (signedIn) await logEvent(request, { kind: 'sign-out', outcome: 'success', actorId: signedIn.user.id, actorEmail: signedIn.user.email, detail: { session: 'sso' } });
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
-    const redirectUri = first((request.query as Record<string, unknown>).redirect_uri);
-    // Only the address registered for after logout, exactly (no open redirect).
-    if (redirectUri && redirectUri === registeredRedirects(siteUrl).afterLogout) return reply.redirect(redirectUri, 303);
+    if (redirectUri) return reply.redirect(redirectUri, 303);
     return sendPage(reply, 200, signedOutPage(siteUrl));
   });
 
@@ -634,7 +681,8 @@ export async function buildSsoServer(options: SsoServerOptions): Promise<Fastify
 
       api.post('/auth/revoke', async (request, reply) => {
         const parsed = v.safeParse(RefreshBody, request.body);
-        if (parsed.success) await revokeRefreshToken(ctx, parsed.output.refresh_token);
+        const ended = parsed.success ? await revokeRefreshToken(ctx, parsed.output.refresh_token) : null;
+        if (ended) await logEvent(request, { kind: 'sign-out', outcome: 'success', actorId: ended.id, actorEmail: ended.email, detail: { session: 'app' } });
         return reply.status(204).send();
       });
     },

@@ -269,13 +269,17 @@ export async function rotateRefreshToken(ctx: TokenContext, refreshToken: string
 }
 
 /** Ends the session (family) of a refresh token; unknown tokens are ignored (the answer is the same). */
-export async function revokeRefreshToken(ctx: TokenContext, refreshToken: string): Promise<void> {
+export async function revokeRefreshToken(ctx: TokenContext, refreshToken: string): Promise<{ id: string; email: string } | null> {
   const row = await ctx.db
     .selectFrom('refresh_tokens')
-    .select('family_id')
+    .leftJoin('users', 'users.id', 'refresh_tokens.user_id')
+    .select(['refresh_tokens.family_id', 'refresh_tokens.revoked_at', 'refresh_tokens.user_id', 'users.email'])
     .where('token_hash', '=', sha256Hex(refreshToken))
     .executeTakeFirst();
-  if (row) await endSession(ctx, row.family_id);
+  if (!row) return null;
+  await endSession(ctx, row.family_id);
+  // The account whose live session this ended (for the security log); null when it had already ended.
+  return row.revoked_at === null ? { id: row.user_id, email: row.email ?? '' } : null;
 }
 
 /**

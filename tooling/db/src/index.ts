@@ -4,7 +4,14 @@ export { parseTrustProxy, parseEmbedOrigins, forwardedClientAddress, CLIENT_ADDR
 export type { Database, DatabaseOptions } from './open';
 export { migrateToLatest, migrateUpTo, migrationNames, listTables } from './migrate';
 export { auditSearchText } from './migrations/0035_audit_activity';
-export { seed, seededAccounts, demoAccountsPresent } from './seed';
+export {
+  SECURITY_EVENT_KINDS, SECURITY_OUTCOMES, SECURITY_LOG_DAYS_DEFAULT, recordSecurityEvent, securityLogDays, sweepSecurityEvents, countSecurityEvents,
+  listSecurityEvents, latestSecurityEventsOf, eachSecurityEvent, usageOf,
+} from './security-events';
+export type { SecurityEventKind, SecurityOutcome, SecurityEventInput, SecurityEventFilters, SecurityEvent, UserUsage } from './security-events';
+export { seed, seededAccounts, demoAccountsPresent, disableDemoAccounts } from './seed';
+export { watchRevocations, REVOCATION_CHANNEL } from './revocations';
+export type { RevocationWatch, RevocationWatchOptions } from './revocations';
 export { endSessions, createEmailToken, sha256Hex, randomToken } from './accounts';
 export type { SeededAccount } from './seed';
 export { seedTools, toolSeeds } from './seed-tools';
@@ -56,4 +63,5 @@ export type {
   NodeVersionsTable,
   StoredFile,
   DemoSamplesTable,
+  SecurityEventsTable,
 } from './schema';

@@ -16,6 +16,9 @@ import { auditActivity } from './migrations/0035_audit_activity';
 import { contactInbox } from './migrations/0036_contact_inbox';
 import { userPreferences } from './migrations/0037_user_preferences';
 import { filePages } from './migrations/0038_file_pages';
+import { contactLimits } from './migrations/0040_contact_limits';
+import { revocationSignal } from './migrations/0041_revocation_signal';
+import { securityEvents } from './migrations/0042_security_events';
 
 /**
  * Every migration of the product, in order, one file each in ./migrations. All services share
@@ -38,6 +41,9 @@ const migrations: Record<string, Migration> = {
   '0036_contact_inbox': contactInbox,
   '0037_user_preferences': userPreferences,
   '0038_file_pages': filePages,
+  '0040_contact_limits': contactLimits,
+  '0041_revocation_signal': revocationSignal,
+  '0042_security_events': securityEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
@@ -34,6 +34,10 @@ export interface Database {
   db: Kysely<Schema>;
   dialect: 'sqlite' | 'postgres';
   destroy(): Promise<void>;
+  /** The SQLite connection behind `db` (SQLite only), for reads that must cost microseconds (decision 0105). */
+  sqlite?: SqliteDatabase.Database;
+  /** The PostgreSQL URL `db` was opened with (PostgreSQL only), for a listening connection of its own. */
+  databaseUrl?: string;
 }
 
 /**
@@ -74,7 +78,7 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
   if (databaseUrl && isPostgresUrl(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    return { db, dialect: 'postgres', destroy: () => db.destroy(), databaseUrl };
   }
   if (databaseUrl) throw new Error(`DATABASE_URL must be a postgres:// URL (got "${databaseUrl.split(':')[0]}:…")`);
 
@@ -83,7 +87,8 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
   if (filename !== ':memory:') {
     const dataDir = options.dataDir ? resolve(options.dataDir) : defaultDataDir();
     file = resolve(dataDir, filename);
-    mkdirSync(dirname(file), { recursive: true });
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    keepPrivate(file);
   }
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
@@ -92,7 +97,18 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', destroy: () => db.destroy(), sqlite };
+}
+
+/**
+ * The database is the service's own (issue 33): the file is created 0600 before SQLite opens it
+ * (its -wal and -shm files take the same mode), and one left 0644 by an earlier version is narrowed.
+ */
+function keepPrivate(file: string): void {
+  closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path)) chmodSync(path, 0o600);
+  }
 }
 
 /** Prepared statements kept per SQL text: enough for every query the services build, few enough to stay small. */

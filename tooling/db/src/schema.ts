@@ -136,6 +136,16 @@ export interface ContactRequestsTable {
   created_at: string;
   /** The sales person or administrator looking after the request (migration 0036), or `null`. */
   owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The address the limits count (IPv4 address, IPv6 /64; migration 0040), `null` before it. */
+  client_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The network the limits count (IPv4 /24, IPv6 /48; migration 0040), `null` before it. */
+  network: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A spent proof of work of the contact form (migration 0040): its nonce, kept until it expires. */
+export interface ContactProofsTable {
+  nonce: string;
+  expires_at: string;
 }
 
 /** An internal note on a contact request, seen by sales and administrators only (migration 0036). */
@@ -263,6 +273,26 @@ export interface AuditLogTable {
   search_text: ColumnType<string, string | undefined, string>;
 }
 
+/** One security event (migration 0042, decision 0110): who, what, when, from which address, the outcome. */
+export interface SecurityEventsTable {
+  id: string;
+  created_at: string;
+  /** One of `SECURITY_EVENT_KINDS` (security-events.ts). */
+  kind: string;
+  /** `success`, `failure` or `refused`. */
+  outcome: string;
+  /** The account that acted; null when unknown (a wrong address typed at sign-in). */
+  actor_id: string | null;
+  /** The actor's address, lower-cased; for a failed sign-in the one typed; '' when none. */
+  actor_email: ColumnType<string, string | undefined, string>;
+  /** The account the event concerns when it is not the actor (a revoked session, a changed user). */
+  subject_id: string | null;
+  /** The client's network address; '' when unknown. */
+  address: ColumnType<string, string | undefined, string>;
+  /** JSON of the particulars: the reason, the route, the share, the export's format. */
+  detail: string | null;
+}
+
 /** A canned guest demo (SPEC §6); `kind` is the api path's first segment, e.g. `alt-text`. */
 export interface DemoSamplesTable {
   kind: string;
@@ -282,6 +312,7 @@ export interface Schema {
   email_tokens: EmailTokensTable;
   tools: ToolsTable;
   contact_requests: ContactRequestsTable;
+  contact_proofs: ContactProofsTable;
   contact_request_notes: ContactRequestNotesTable;
   user_preferences: UserPreferencesTable;
   projects: ProjectsTable;
@@ -292,6 +323,7 @@ export interface Schema {
   demo_samples: DemoSamplesTable;
   share_links: ShareLinksTable;
   node_versions: NodeVersionsTable;
+  security_events: SecurityEventsTable;
 }
 
 export type User = Selectable<UsersTable>;

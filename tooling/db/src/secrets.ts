@@ -20,7 +20,7 @@ export function loadSecret(dataDir: string, name: string, fromEnv: string | unde
   const file = join(dataDir, 'secrets.json');
   const existing = readSecrets(file)[name];
   if (typeof existing === 'string' && existing.length >= 32) return existing;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const value = randomBytes(32).toString('base64url');
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   writeFileSync(temp, `${JSON.stringify({ ...readSecrets(file), [name]: value }, null, 2)}\n`, { mode: 0o600 });

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { endSessions } from './accounts';
 import type { Kysely } from 'kysely';
 import type { Schema } from './schema';
 import demoAccounts from './seed-accounts.json' with { type: 'json' };
@@ -51,6 +52,7 @@ export async function seed(
 ): Promise<SeededAccount[]> {
   // Callers choose; the services pass DEMO_ACCOUNTS === 'true' (decision 0031).
   if (options.demoAccounts === false) {
+    await disableDemoAccounts(db, now);
     await seedTools(db, now);
     return [];
   }
@@ -90,8 +92,40 @@ export async function seed(
   return seededAccounts.map((a) => ({ ...a }));
 }
 
-/** The demo accounts (published password) present in the database: a production start warns about them. */
+/** The demo accounts that still sign in with the published password. */
+async function usableDemoAccounts(db: Kysely<Schema>): Promise<{ id: string; email: string }[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'password_hash'])
+    .where('email', 'in', accounts.map((a) => a.email))
+    .execute();
+  const usable: { id: string; email: string }[] = [];
+  for (const row of rows) {
+    if (await verify(row.password_hash, demoAccounts.password).catch(() => false)) usable.push({ id: row.id, email: row.email });
+  }
+  return usable.sort((a, b) => a.email.localeCompare(b.email));
+}
+
+/**
+ * A start without demo accounts (DEMO_ACCOUNTS not `true`) on a database that has them (issue 33):
+ * each one still holding the published password gets a random one nobody knows and its sessions
+ * end, so admin@paperlight.test can no longer be signed in to. Accounts whose password was changed
+ * are someone's own now and are left alone; their projects and history stay. Returns the emails.
+ */
+export async function disableDemoAccounts(db: Kysely<Schema>, now: Date = new Date()): Promise<string[]> {
+  const usable = await usableDemoAccounts(db);
+  for (const account of usable) {
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hash(randomBytes(32).toString('base64url')), password_changed_at: now.toISOString() })
+      .where('id', '=', account.id)
+      .execute();
+    await endSessions(db, account.id, now);
+  }
+  return usable.map((a) => a.email);
+}
+
+/** The demo accounts that still sign in with the published password: a production start warns about them. */
 export async function demoAccountsPresent(db: Kysely<Schema>): Promise<string[]> {
-  const rows = await db.selectFrom('users').select('email').where('email', 'in', accounts.map((a) => a.email)).execute();
-  return rows.map((r) => r.email).sort();
+  return (await usableDemoAccounts(db)).map((a) => a.email);
 }

@@ -7,6 +7,12 @@
 export const PROCESSED_EVENT = 'paper-remix-node:processed';
 export const PROGRESS_EVENT = 'paper-remix-node:progress';
 /**
+ * The server-side Socket.IO event that carries a user's event to every api instance (scale-out mode):
+ * `(userId, event, payload)`. Each instance delivers it to its own sockets of that user after checking
+ * that their sessions still hold (decision 0106), so a worker never writes to a socket directly.
+ */
+export const USER_EVENT = 'paperlight:user-event';
+/**
  * A running job repeats its progress this often (issue 15: an event at least once a second). Half the
  * target, so a tick late by a busy event loop still lands within the second: at 1000 ms, a third of
  * the gaps a journey measured were 1.0–1.2 s.
@@ -80,11 +86,11 @@ export const PRECONDITIONS: Record<string, { upstream: string[]; message: string
   script: { upstream: ['paperInput'], message: 'Please ensure a paper input node is connected and file was validated.' },
   storyboard: {
     upstream: ['script', 'paperInput'],
-    message: 'Please ensure a script or paperInput node is connected and has completed processing',
+    message: 'Please ensure a script or paper input node is connected and has completed processing',
   },
   video: {
     upstream: ['storyboard', 'script', 'paperInput'],
-    message: 'Please ensure a storyboard or script or paperInput node is connected and has completed processing',
+    message: 'Please ensure a storyboard, script or paper input node is connected and has completed processing',
   },
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  claimTokens, groundSentences, isClaim, MAX_QUOTE_CHARS, narrationFingerprint, numbersOf, paperSentences, quoteOf, regroundEdited, stem, supportOf,
+  claimTokens, countWords, groundSentences, isClaim, keepsClaim, MAX_QUOTE_CHARS, narrationFingerprint, numbersOf, paperSentences, quoteOf, regroundEdited, stem, supportOf,
   withGrounding, type GroundingPaper, type NarratedScript, type SlideSources,
 } from './grounding';
 
@@ -241,5 +241,48 @@ describe('regroundEdited', () => {
     expect(regroundEdited(stale, edited, paper).grounding).toEqual(expected);
     const { grounding: _none, ...bare } = engineScript as ScriptOutput;
     expect(regroundEdited(bare, edited, paper).grounding).toEqual(expected);
+  });
+});
+
+describe('a sentence traces only when it keeps the source’s numbers and polarity (issue 30)', () => {
+  const source = 'Our algorithm is worse than all other algorithms except the greedy one, with an average ratio of 1.9.';
+
+  it('keeps the claim when the narration keeps its numbers, direction and exceptions', () => {
+    expect(keepsClaim('The authors’ algorithm is worse than all other algorithms except the greedy one, with an average ratio of 1.9.', source)).toBe(true);
+    expect(keepsClaim('Abortion rates rose among women in countries highly exposed to the policy by 4.8 abortions per 10,000 woman-years.', 'Abortion rates rose among women in countries highly exposed to the policy by 4·8 abortions per 10 000 woman-years (95% CI 1·5 to 8·1).')).toBe(true);
+  });
+
+  it('flags a changed number, a flipped direction, a lost negation or a dropped exception', () => {
+    expect(keepsClaim('The authors’ algorithm is worse than all other algorithms except the greedy one, with an average ratio of 1.5.', source)).toBe(false);
+    expect(keepsClaim('The authors’ algorithm is better than all other algorithms except the greedy one.', source)).toBe(false);
+    expect(keepsClaim('The authors’ algorithm is worse than all other algorithms.', source)).toBe(false);
+    expect(keepsClaim('The drug reduced mortality.', 'The drug did not reduce mortality.')).toBe(false);
+  });
+
+  it('lists a sentence spoken from the paper for review when it lost its polarity, and counts the rest', () => {
+    const { grounding } = groundSentences(
+      [
+        { part: 1, text: 'All other algorithms have an average performance ratio around 1.5.', source: { text: source, page: 7 }, original: source },
+        { part: 1, text: 'The authors’ algorithm is worse than all other algorithms except the greedy one, with an average ratio of 1.9.', source: { text: source, page: 7 }, original: source },
+      ],
+      [],
+    );
+    expect(grounding.traced).toBe(1);
+    expect(grounding.total).toBe(2);
+    expect(grounding.untraced.map((u) => u.text)).toEqual(['All other algorithms have an average performance ratio around 1.5.']);
+  });
+
+  it('does not match an edited sentence to a paper sentence that says the other way', () => {
+    const pool = paperSentences({ abstract: 'Accuracy fell by 3.1 points on the held-out benchmark after pruning the network.' });
+    expect(supportOf('Accuracy rose by 3.1 points on the held-out benchmark after pruning the network.', pool)).toBeNull();
+    expect(supportOf('Accuracy fell by 3.1 points on the held-out benchmark after pruning the network.', pool)).not.toBeNull();
+  });
+});
+
+describe('countWords (the one word count of the engine, the api and the workspace)', () => {
+  it('counts runs of non-space, whatever the spacing, and nothing in an empty text', () => {
+    expect(countWords('The authors   found\na 3.15-point fall.')).toBe(6);
+    expect(countWords('  ')).toBe(0);
+    expect(countWords('')).toBe(0);
   });
 });

@@ -11,6 +11,7 @@
  * as `@paperlight/remix-core/grounding` so the worker's PDF reader bundle does not take the
  * database with it.
  */
+import { detailsSentence, type DetailsCitation } from './details';
 
 /** A sentence of the paper, verbatim as the reader extracted it, so a PDF viewer can find it on its page. */
 export interface SourceQuote {
@@ -58,9 +59,18 @@ export interface NarratedScript {
 /** What grounding reads of an extracted paper (the worker's ExtractedPaper, as stored in paper.json). */
 export interface GroundingPaper {
   title?: string;
+  /** With the citation, the paper's details (issue 30): a narration naming the authors traces to them. */
+  authors?: string[];
+  citation?: DetailsCitation;
   abstract?: string;
   sections?: { heading: string; paragraphs: string[]; pages?: number[] }[];
   figures?: { caption: string; page?: number }[];
+}
+
+/** Words in a text, as the script's budgets, the cards and the workspace count them: runs of non-space. */
+export function countWords(text: string): number {
+  const words = text.trim().split(/\s+/);
+  return words[0] === '' ? 0 : words.length;
 }
 
 const ABBREVIATIONS = new Set(
@@ -142,6 +152,8 @@ export interface NarratedSentence {
   /** The engine's own words (its framing): neither checked nor flagged. */
   framing?: boolean;
   source?: SourceQuote;
+  /** The source sentence in full, when `source` carries a cut quote of it. */
+  original?: string;
 }
 
 /** Light stemming, so 'trains', 'trained' and 'training', or 'process' and 'processes', meet. */
@@ -169,6 +181,7 @@ export function paperSentences(paper: GroundingPaper): PaperSentence[] {
   const out: PaperSentence[] = [];
   const add = (text: string, page: number | undefined) => out.push({ text, ...(page ? { page } : {}), tokens: claimTokens(text) });
   if (paper.title) add(paper.title, 1);
+  if (paper.authors?.length) add(detailsSentence(paper), 1);
   for (const text of splitSentences(paper.abstract ?? '')) add(text, 1);
   for (const section of paper.sections ?? []) {
     if (SKIP_SECTION.test(section.heading)) continue;
@@ -200,12 +213,41 @@ export function supportOf(sentence: string, pool: readonly PaperSentence[]): { s
     if (!numbers.every((n) => candidate.tokens.has(n))) continue;
     // 'did not improve' is not supported by 'improved': the words agree, the claim does not.
     if (NEGATION.test(candidate.text) !== negated) continue;
+    // 'higher' is not supported by 'lower', nor 'all others' by 'all others except one'.
+    if (!keepsClaim(sentence, candidate.text)) continue;
     let shared = 0;
     for (const token of tokens) if (candidate.tokens.has(token)) shared += 1;
     const score = shared / tokens.size;
     if (!best || score > best.score || (score === best.score && candidate.tokens.size < best.sentence.tokens.size)) best = { sentence: candidate, score, shared };
   }
   return best && best.score >= SUPPORT_THRESHOLD && best.shared >= 3 ? { sentence: best.sentence, score: best.score } : null;
+}
+
+/** Words that say which way a comparison goes: a narration that says 'higher' where the paper says 'lower' is another claim. */
+const UP = /\b(?:better|best|higher|highest|more|most|greater|larger|faster|increas\w*|rose|rise[sn]?|raised|improv\w*|outperform\w*|gains?)\b/i;
+const DOWN = /\b(?:worse|worst|lower|lowest|less|least|fewer|smaller|slower|decreas\w*|fell|fall[sn]?|reduc\w*|underperform\w*|degrad\w*|declin\w*|drops?)\b/i;
+/** Words that limit a claim to part of what it covers: leaving one out states the other side alone. */
+const EXCEPTION = /\b(?:except|excluding|unless|only|but)\b/gi;
+
+/** Numbers of a text, also with thousands grouped by a plain space ('743 691', which the narration says '743,691'). */
+function numbersWithGroups(text: string): Set<string> {
+  return new Set([...numbersOf(text), ...numbersOf(text.replace(/(\d{1,3}) (?=\d{3}\b)/g, '$1'))]);
+}
+
+/**
+ * Whether a narrated sentence says what its source sentence says (issue 30): every number it states
+ * is the source's, it is negated exactly when the source is, every word saying which way a
+ * comparison goes is the source's, and it keeps the source's exceptions ('except', 'only', 'but').
+ */
+export function keepsClaim(narrated: string, source: string): boolean {
+  const numbers = numbersWithGroups(source);
+  if (!numbersOf(narrated).every((n) => numbers.has(n))) return false;
+  if (NEGATION.test(narrated) !== NEGATION.test(source)) return false;
+  // Each way a comparison goes in the narration is one the source goes too.
+  if ((UP.test(narrated) && !UP.test(source)) || (DOWN.test(narrated) && !DOWN.test(source))) return false;
+  const words = (text: string) => new Set((text.match(EXCEPTION) ?? []).map((w) => w.toLowerCase()));
+  const kept = words(narrated);
+  return [...words(source)].every((w) => kept.has(w));
 }
 
 /** A quote short enough to carry: a long sentence keeps its beginning, marked as cut. */
@@ -238,6 +280,11 @@ export function groundSentences(sentences: readonly NarratedSentence[], pool: re
     if (sentence.framing) return null;
     if (sentence.source) {
       total += 1;
+      // Spoken from the paper, it still traces only when it keeps the source's numbers and polarity.
+      if (!keepsClaim(sentence.text, sentence.original ?? sentence.source.text)) {
+        untraced.push({ part: sentence.part, text: sentence.text });
+        return sentence.source;
+      }
       traced += 1;
       return sentence.source;
     }

@@ -80,11 +80,33 @@ export function publicExecution(execution: StoredExecution | null, fileUrl: (key
   const figureUrls = sources?.figures?.length
     ? Object.fromEntries(sources.figures.map((key) => [key.slice(key.lastIndexOf('/') + 1).replace(/\.png$/, ''), fileUrl(key)]))
     : null;
+  const sceneImageUrls = sceneImagesOf(execution, fileUrl);
   return {
     ...rest,
     videoUrl: urls.videoUrl ?? rest.videoUrl ?? null,
-    outputData: rest.outputData ? { ...rest.outputData, ...urls, ...(figureUrls ? { figureUrls } : {}) } : rest.outputData,
+    outputData: rest.outputData
+      ? { ...rest.outputData, ...urls, ...(figureUrls ? { figureUrls } : {}), ...(sceneImageUrls ? { sceneImageUrls } : {}) }
+      : rest.outputData,
   };
+}
+
+/**
+ * A storyboard's scene images, scene by scene (null for a scene that shows no figure): the signed
+ * address of the first figure crop each scene puts on screen (`visual_elements[].image`). Only files
+ * of the storyboard's own project are signed, so a stored output can never hand out another's file.
+ */
+function sceneImagesOf(execution: StoredExecution, fileUrl: (key: string) => string): (string | null)[] | null {
+  const own = /^projects\/[^/]+\//.exec(execution.sources?.storyboard ?? '')?.[0];
+  const scenes = (execution.jsonOutput as { scenes?: unknown } | null | undefined)?.scenes;
+  if (!own || !Array.isArray(scenes)) return null;
+  const urls = scenes.map((scene) => {
+    const elements = (scene as { visual_elements?: unknown } | null)?.visual_elements;
+    const image = Array.isArray(elements)
+      ? elements.map((element) => (element as { image?: unknown } | null)?.image).find((key): key is string => typeof key === 'string' && key.startsWith(own) && !key.includes('..'))
+      : undefined;
+    return image ? fileUrl(image) : null;
+  });
+  return urls.some(Boolean) ? urls : null;
 }
 
 interface TargetEdge {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -32,10 +32,14 @@ export function isValidKey(key: string): boolean {
   return KEY_PATTERN.test(key) && !key.split('/').some((part) => part === '..' || part === '.');
 }
 
-/** The default storage: plain files under `root` (`${DATA_DIR}/files`). */
+/** Folders and files of the storage are the service's own: 0700 and 0600, never world-readable (issue 33). */
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
+/** The default storage: plain files under `root` (`${DATA_DIR}/files`), readable by the service's user only. */
 export function createLocalStorage(root: string): FileStorage {
   const base = resolve(root);
-  mkdirSync(base, { recursive: true });
+  mkdirSync(base, { recursive: true, mode: PRIVATE_DIR_MODE });
   const pathOf = (key: string) => {
     if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);
     const full = resolve(base, key);
@@ -48,7 +52,7 @@ export function createLocalStorage(root: string): FileStorage {
   return {
     async write(key, body, opts = {}) {
       const full = pathOf(key);
-      await mkdir(dirname(full), { recursive: true });
+      await mkdir(dirname(full), { recursive: true, mode: PRIVATE_DIR_MODE });
       const temp = tempOf(full);
       let written = 0;
       const limit = opts.maxBytes ?? Number.POSITIVE_INFINITY;
@@ -61,7 +65,7 @@ export function createLocalStorage(root: string): FileStorage {
       });
       const source = body instanceof Readable ? body : Readable.from([Buffer.from(body.buffer, body.byteOffset, body.byteLength)]);
       try {
-        await pipeline(source, counterStream, createWriteStream(temp));
+        await pipeline(source, counterStream, createWriteStream(temp, { mode: PRIVATE_FILE_MODE }));
         // Renamed only when complete, so a reader never sees half a file.
         await rename(temp, full);
       } catch (error) {
@@ -72,8 +76,10 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async importFile(key, path) {
       const full = pathOf(key);
-      await mkdir(dirname(full), { recursive: true });
+      await mkdir(dirname(full), { recursive: true, mode: PRIVATE_DIR_MODE });
       await rename(path, full);
+      // Made by another program (ffmpeg) with its own mode.
+      await chmod(full, PRIVATE_FILE_MODE);
       return (await stat(full)).size;
     },
     async read(key) {
@@ -113,7 +119,7 @@ export function loadFilesSecret(dataDir: string, env: Record<string, string | un
   };
   const existing = read().filesSecret;
   if (typeof existing === 'string' && existing.length >= 32) return existing;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const secrets = { ...read(), filesSecret: randomBytes(32).toString('base64url') };
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
