@@ -47,6 +47,30 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
   const cacheSize = options.cacheSize ?? 10_000;
   const now = options.now ?? Date.now;
   const verified = new Map<string, AccessClaims>();
+  /** Signature checks under way: concurrent requests with one new token share a single check. */
+  const pending = new Map<string, Promise<AccessClaims>>();
+
+  const check = async (token: string): Promise<AccessClaims> => {
+    let payload: unknown;
+    try {
+      ({ payload } = await jwtVerify(token, jwks, {
+        issuer: options.issuer,
+        audience,
+        algorithms: ['ES256'],
+        currentDate: new Date(now()),
+      }));
+    } catch {
+      throw unauthorized();
+    }
+    const parsed = v.safeParse(AccessClaimsSchema, payload);
+    if (!parsed.success) throw unauthorized();
+    if (verified.size >= cacheSize) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.set(token, parsed.output);
+    return parsed.output;
+  };
 
   return {
     async verify(token) {
@@ -56,25 +80,12 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         verified.delete(token);
         throw unauthorized();
       }
-      let payload: unknown;
-      try {
-        ({ payload } = await jwtVerify(token, jwks, {
-          issuer: options.issuer,
-          audience,
-          algorithms: ['ES256'],
-          currentDate: new Date(now()),
-        }));
-      } catch {
-        throw unauthorized();
+      let checking = pending.get(token);
+      if (!checking) {
+        checking = check(token).finally(() => pending.delete(token));
+        pending.set(token, checking);
       }
-      const parsed = v.safeParse(AccessClaimsSchema, payload);
-      if (!parsed.success) throw unauthorized();
-      if (verified.size >= cacheSize) {
-        const oldest = verified.keys().next().value;
-        if (oldest !== undefined) verified.delete(oldest);
-      }
-      verified.set(token, parsed.output);
-      return parsed.output;
+      return checking;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { defaultDataDir, loadSecret, migrateToLatest, openDatabase, parseEmbedOrigins, parseTrustProxy, seed } from '@paperlight/db';
+import { defaultDataDir, loadSecret, migrateToLatest, openDatabase, parseEmbedOrigins, parseTrustProxy, securityLogDays, seed } from '@paperlight/db';
 import { createMailer } from '@paperlight/mail';
 import { fileURLToPath } from 'node:url';
 import { readSampleDocuments, seedDemoSamples } from './demo-samples/catalogue';
@@ -18,6 +18,13 @@ function fatal(msg: string, error: unknown): never {
 
 // src/main.ts and dist/main.js both sit one level under the package, beside samples/.
 const samplesDir = env.SAMPLES_DIR ?? fileURLToPath(new URL('../samples/', import.meta.url));
+
+let securityDays = 365;
+try {
+  securityDays = securityLogDays(env.SECURITY_LOG_DAYS);
+} catch (error) {
+  fatal('api could not start', error);
+}
 
 const dataDir = env.DATA_DIR ?? defaultDataDir();
 const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
@@ -43,6 +50,7 @@ const server = await buildApiServer({
   internalSecret: loadSecret(dataDir, 'internalSecret', env.INTERNAL_SECRET),
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
   embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
+  securityLogDays: securityDays,
   logger: { level: env.LOG_LEVEL ?? 'info' },
 }).catch((error: unknown) => fatal('api could not start (is REDIS_URL reachable?)', error));
 const url = await server.listen({ port, host }).catch((error: unknown) => fatal('api could not listen', error));

@@ -1,19 +1,22 @@
 import cors from '@fastify/cors';
-import { defaultDataDir, forwardedClientAddress, isBusyError, type Database } from '@paperlight/db';
+import { defaultDataDir, forwardedClientAddress, isBusyError, SECURITY_LOG_DAYS_DEFAULT, type Database } from '@paperlight/db';
+import { createSecurityLog, scheduleSweeps } from './security-log';
 import { createMailer, type Mailer } from '@paperlight/mail';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server as SocketServer } from 'socket.io';
-import { createAccountGate } from './account-gate';
+import { createAccountGate, type AccountGate } from './account-gate';
 import { authenticate, createTokenVerifier, type AccessClaims } from './auth';
 import { forbidden, HttpError, unauthorized } from './errors';
+import { registerJsonBodyParser } from './json-body';
 import { registerPaperRemix, type PaperRemixOptions, type PaperRemixService } from './paper-remix/routes';
 import { registerDemoSampleRoutes } from './demo-samples/routes';
 import { registerAdministrationRoutes } from './routes/administration-routes';
 import { registerMarketingRoutes } from './routes/marketing';
 import { registerSecurityHeaders } from './security-headers';
-import { createTrialLookup, daysLeft } from './trial';
+import { daysLeft } from './trial';
+import { createUserSockets } from './user-sockets';
 
 export interface ApiServerOptions {
   database: Database;
@@ -39,8 +42,13 @@ export interface ApiServerOptions {
   redisUrl?: string;
   /** Redis channel prefix of the adapter. @default 'socket.io' */
   redisKey?: string;
-  /** How long a user's trial end date is reused. @default 1000 */
-  trialCacheMs?: number;
+  /**
+   * How long a valid session check is reused at most; the revocation signal drops it at once when the
+   * session or account changes (decision 0105). 0 checks the database on every request. @default 5000
+   */
+  sessionCacheMs?: number;
+  /** How often open sockets are checked again without a revocation signal. @default 30000 */
+  socketSweepMs?: number;
   now?: () => number;
   /** The guest demos' sample folder (decision 0008); without it the sample endpoints answer 404. */
   samplesDir?: string;
@@ -54,13 +62,19 @@ export interface ApiServerOptions {
   internalSecret?: string;
   /** Reverse-proxy hops in front of the api (TRUST_PROXY). @default 0 */
   trustProxy?: number;
-  /** Contact requests everyone together may store per hour. @default CONTACT_GLOBAL_LIMIT */
+  /** Contact requests everyone together may store per hour before a proof of work is asked for. @default CONTACT_GLOBAL_LIMIT */
   contactGlobalLimit?: number;
+  /** Days the security event log keeps (SECURITY_LOG_DAYS). @default 365 */
+  securityLogDays?: number;
+  /** Contact requests one network may store per hour before a proof of work is asked for. @default CONTACT_NETWORK_LIMIT */
+  contactNetworkLimit?: number;
 }
 
 export interface ApiServer {
   app: FastifyInstance;
   io: SocketServer;
+  /** The session checks and the revocation signal they follow (decision 0105). */
+  gate: AccountGate;
   /** Sends `event` to every socket of the user, on whichever instance it is connected. */
   emitToUser(userId: string, event: string, payload: unknown): void;
   paperRemix: PaperRemixService;
@@ -72,6 +86,8 @@ export interface ApiServer {
 declare module 'fastify' {
   interface FastifyRequest {
     user: AccessClaims | null;
+    /** The caller's trial end date as the session check read it (registered users). */
+    trialEndDate: string | null | undefined;
   }
 }
 
@@ -94,7 +110,6 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
     audience: options.audience,
     now,
   });
-  const trials = createTrialLookup(db, options.trialCacheMs ?? 1000, now);
 
   const hops = options.trustProxy ?? 0;
   const app = Fastify({
@@ -102,10 +117,21 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
     trustProxy: hops > 0 ? (_address: string, hop: number) => hop < hops : false,
   });
   app.decorateRequest('user', null);
+  registerJsonBodyParser(app);
+  app.decorateRequest('trialEndDate', undefined);
   await registerSecurityHeaders(app);
-  const checkAccount = createAccountGate(db);
+  const gate = createAccountGate(options.database, {
+    now,
+    ...(options.sessionCacheMs !== undefined ? { cacheMs: options.sessionCacheMs } : {}),
+    log: (msg, detail) => app.log.warn(detail ?? {}, msg),
+  });
+  const checkAccount = async (claims: AccessClaims) => (await gate.check(claims)).claims;
   /** The one client address every limit uses: forwarded by the site (with the internal key), else the peer. */
   const clientAddress = (request: FastifyRequest) => forwardedClientAddress(request.headers, options.internalSecret) ?? request.ip;
+  // The security event log (decision 0110): routes reach it as `app.securityLog`; old events are swept hourly.
+  const securityLog = createSecurityLog({ db, now, clientAddress, retentionDays: options.securityLogDays ?? SECURITY_LOG_DAYS_DEFAULT });
+  app.decorate('securityLog', securityLog);
+  scheduleSweeps(app, securityLog);
   const mailer = options.mailer ?? createMailer({ smtpUrl: process.env.SMTP_URL, dataDir: process.env.DATA_DIR ?? defaultDataDir(), from: process.env.MAIL_FROM });
 
   const embedOrigins = options.embedOrigins ?? [];
@@ -141,7 +167,9 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
 
   /** Route-level hook: a verified caller, else 401. */
   const requireUser = async (request: FastifyRequest) => {
-    request.user = await checkAccount(await authenticate(verifier, header(request, 'authorization'), header(request, 'x-device-id')));
+    const checked = await gate.check(await authenticate(verifier, header(request, 'authorization'), header(request, 'x-device-id')));
+    request.user = checked.claims;
+    request.trialEndDate = checked.trialEndDate;
   };
   const userOf = (request: FastifyRequest): AccessClaims => {
     if (!request.user) throw unauthorized();
@@ -155,6 +183,8 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
     now,
     clientAddress,
     ...(options.contactGlobalLimit !== undefined ? { globalLimit: options.contactGlobalLimit } : {}),
+    ...(options.contactNetworkLimit !== undefined ? { networkLimit: options.contactNetworkLimit } : {}),
+    ...(options.internalSecret ? { proofSecret: options.internalSecret } : {}),
     identify: async (request) =>
       request.headers.authorization ? checkAccount(await authenticate(verifier, header(request, 'authorization'), header(request, 'x-device-id'))) : null,
   });
@@ -172,10 +202,21 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
   app.get('/free-trial/time-left', { onRequest: requireUser, schema: timeLeftSchema }, async (request) => {
     const user = userOf(request);
     if (user.isGuest) throw forbidden();
-    const trialEndDate = await trials.trialEndDate(user.sub);
-    // A valid token for a deleted account must not read as "no trial".
+    // Read with the session, in the same query (a deleted account was already refused there).
+    const { trialEndDate } = request;
     if (trialEndDate === undefined) throw unauthorized();
     return { statusCode: 200, data: daysLeft(trialEndDate, now()) };
+  });
+
+  // An administrator's change to an account (roles, trial, suspension, sign-out, erasure) or a user
+  // erasing their own: this instance forgets its decisions about that user before the answer leaves,
+  // without waiting for the revocation signal (which tells the other instances; decision 0105).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' || reply.statusCode >= 400) return;
+    const route = request.routeOptions.url ?? '';
+    if (route.startsWith('/administration/users/:id')) gate.invalidate((request.params as { id?: string }).id ?? null);
+    else if (route.startsWith('/administration/users/')) gate.invalidate(null);
+    else if (route === '/account' && request.user) gate.invalidate(request.user.sub);
   });
 
   // Paper Remix registers below; the account actions reach its storage and queue when they run.
@@ -209,6 +250,11 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
     io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? 'socket.io' }));
   }
 
+  const userSockets = createUserSockets(io, gate, {
+    clustered: redis !== null,
+    ...(options.socketSweepMs !== undefined ? { sweepMs: options.socketSweepMs } : {}),
+    log: (msg, detail) => app.log.warn(detail ?? {}, msg),
+  });
   io.use((socket, next) => {
     const { auth, headers } = socket.handshake;
     const authToken = typeof auth?.token === 'string' ? auth.token : undefined;
@@ -216,7 +262,11 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
     const authorization = authToken ? `Bearer ${authToken}` : (headers.authorization ?? undefined);
     const rawDevice = headers['x-device-id'];
     const deviceId = (Array.isArray(rawDevice) ? rawDevice[0] : rawDevice) ?? (typeof auth?.deviceId === 'string' ? auth.deviceId : undefined);
-    authenticate(verifier, authorization, deviceId).then(checkAccount).then(
+    authenticate(verifier, authorization, deviceId).then(async (claims) => {
+      // The token's own claims are kept: every later check starts from them (decision 0106).
+      socket.data.claims = claims;
+      return checkAccount(claims);
+    }).then(
       (claims) => {
         socket.data.user = claims;
         next();
@@ -224,14 +274,9 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
       () => next(new Error('Unauthorized')),
     );
   });
-  io.on('connection', (socket) => {
-    const user = socket.data.user as AccessClaims;
-    void socket.join(`user:${user.sub}`);
-  });
+  io.on('connection', (socket) => userSockets.admit(socket, socket.data.claims as AccessClaims));
 
-  const emitToUser = (userId: string, event: string, payload: unknown) => {
-    io.to(`user:${userId}`).emit(event, payload);
-  };
+  const emitToUser = userSockets.emitToUser;
   const paperRemix = await registerPaperRemix(
     app,
     {
@@ -248,6 +293,8 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
     io.engine.close();
   });
   app.addHook('onClose', async () => {
+    userSockets.close();
+    await gate.close();
     if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]);
     if (!options.mailer) mailer.close();
   });
@@ -255,6 +302,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
   return {
     app,
     io,
+    gate,
     emitToUser,
     paperRemix,
     async listen({ port = 0, host = '127.0.0.1' } = {}) {

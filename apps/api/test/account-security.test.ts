@@ -215,7 +215,7 @@ describe.each(dialects)('accounts and sessions over %s', (dialect) => {
   });
 
   describe('given contact requests', () => {
-    it('ignores a forwarded address without the internal key and caps everyone together', async () => {
+    it('ignores a forwarded address without the internal key and asks for a proof of work past everyone’s cap', async () => {
       const small = await startApi(dialect, { contactGlobalLimit: 3 });
       try {
         const body = { firstName: 'A', lastName: 'B', email: 'a@example.org', companyName: 'C', note: 'N' };
@@ -228,6 +228,7 @@ describe.each(dialects)('accounts and sessions over %s', (dialect) => {
         expect((await post(fromVisitor('203.0.113.52'))).status).toBe(201);
         const capped = await post(fromVisitor('203.0.113.53'));
         expect(capped.status).toBe(429);
+        expect(((await capped.json()) as { challenge?: unknown }).challenge).toMatchObject({ parameters: { algorithm: 'PBKDF2/SHA-256' } });
       } finally {
         await small.close();
       }

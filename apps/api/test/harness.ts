@@ -70,7 +70,6 @@ export async function startApi(
     database: testDb.database,
     ssoUrl: issuer.url,
     siteUrl: SITE_URL,
-    trialCacheMs: 0,
     samplesDir,
     internalSecret: INTERNAL_SECRET,
     ...overrides,

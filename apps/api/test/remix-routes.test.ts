@@ -188,10 +188,10 @@ describe('Paper Remix http surface', () => {
         statusCode: 409, message: 'Please ensure a paper input node is connected and file was validated.',
       });
       expect((await alice.generate(id, 'board', 'storyboard')).body.message).toBe(
-        'Please ensure a script or paperInput node is connected and has completed processing',
+        'Please ensure a script or paper input node is connected and has completed processing',
       );
       expect((await alice.generate(id, 'video', 'video')).body.message).toBe(
-        'Please ensure a storyboard or script or paperInput node is connected and has completed processing',
+        'Please ensure a storyboard, script or paper input node is connected and has completed processing',
       );
       expect((await alice.generate(id, 'nope', 'video')).status).toBe(404);
       expect((await alice.generate(id, 'script', 'video')).status).toBe(400);

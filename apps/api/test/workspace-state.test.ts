@@ -308,8 +308,8 @@ describe('shared video links', () => {
     expect(shared.status).toBe(200);
     const { data } = (await shared.json()) as any;
     expect(data).toMatchObject({ title: 'Heat stress and wheat yield', projectName: 'Wheat', durationSec: 9, paper: { authors: ['A. Grower'], year: '2024', license: 'CC BY 4.0' } });
-    expect(data.videoUrl).toContain('/files/projects/');
-    expect(data.subtitlesUrl).toContain('subtitles.vtt');
+    expect(data.videoUrl).toBe(`${api.url}/paper-remix/shared/${token}/video.mp4`);
+    expect(data.subtitlesUrl).toBe(`${api.url}/paper-remix/shared/${token}/captions.vtt`);
 
     expect((await bob.call('DELETE', `/paper-remix/project/${id}/share/${token}`)).status).toBe(404);
     expect((await alice.call('DELETE', `/paper-remix/project/${id}/share/${token}`)).status).toBe(200);

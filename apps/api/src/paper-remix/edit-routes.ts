@@ -8,11 +8,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Project, ProjectNode } from '@paperlight/db';
 import { nodeDir, parseJson, PROCESSED_EVENT, type FileStorage, type StoredExecution } from '@paperlight/remix-core';
-import { regroundEdited, type GroundingPaper, type NarratedScript } from '@paperlight/remix-core/grounding';
+import { countWords, regroundEdited, type GroundingPaper, type NarratedScript } from '@paperlight/remix-core/grounding';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { AccessClaims } from '../auth';
 import { HttpError } from '../errors';
+import type { StorageQuota } from './quota';
 
 type Db = Database['db'];
 
@@ -27,7 +28,6 @@ export type VersionKind = 'generated' | 'edited' | 'restored';
 
 const Body = v.object({ output: v.looseObject({}) });
 
-const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 class EditError extends HttpError {
   constructor(message: string) {
@@ -103,6 +103,8 @@ export function applyStoryboardEdit(current: unknown, edited: Record<string, unk
 export interface EditRouteDeps {
   db: Db;
   storage: FileStorage;
+  /** What the user keeps counts against their storage quota; saved edits have a rate limit. */
+  quota: StorageQuota;
   ownProject: (request: FastifyRequest, projectId: string) => Promise<{ user: AccessClaims; project: Project }>;
   requireUser: (request: FastifyRequest) => Promise<void>;
   emit: (userId: string, event: string, payload: unknown) => void;
@@ -127,15 +129,20 @@ export function registerEditRoutes(scope: FastifyInstance, deps: EditRouteDeps):
 
   /** Writes `execution` as the node's result: its output file for the next step, the row, a version. */
   const saveResult = async (user: AccessClaims, node: ProjectNode, execution: StoredExecution, kind: VersionKind) => {
-    const field = outputFile[node.node_type]!;
+    const field = outputFile[node.node_type];
     const now = stamp();
     const id = randomUUID();
     // A new file per version: a step reading the previous one while this is saved still reads it whole.
-    const key = `${nodeDir(node.project_id, node.id)}/${field}-${id.slice(0, 8)}.json`;
-    const bytes = new TextEncoder().encode(JSON.stringify(execution.jsonOutput));
-    const size = await deps.storage.write(key, bytes);
-    const next: StoredExecution = { ...execution, sources: { ...execution.sources, [field]: key } };
+    // A Paper Input version (corrected details, details-routes.ts) already names its stored paper.
+    const key = field ? `${nodeDir(node.project_id, node.id)}/${field}-${id.slice(0, 8)}.json` : null;
+    const size = key ? await deps.storage.write(key, new TextEncoder().encode(JSON.stringify(execution.jsonOutput))) : 0;
+    const next: StoredExecution = key && field ? { ...execution, sources: { ...execution.sources, [field]: key } } : execution;
     await db.transaction().execute(async (trx) => {
+      // The file and the version row (and the engine's version, kept before its first edit) all
+      // count; checked under the user's lock so a burst of parallel saves is counted whole.
+      await deps.quota.lock(user.sub, trx);
+      await deps.quota.ensureEditRate(user.sub, deps.now(), trx);
+      await deps.quota.ensureRoom(user.sub, size + 2 * JSON.stringify(next).length, trx);
       // Checked again inside the transaction: a Generate that started meanwhile wins.
       const fresh = await trx.selectFrom('project_nodes').select(['status', 'execution']).where('id', '=', node.id).executeTakeFirst();
       if (!fresh || fresh.status !== 'completed') throw new HttpError(409, RUNNING_MESSAGE);
@@ -148,7 +155,11 @@ export function registerEditRoutes(scope: FastifyInstance, deps: EditRouteDeps):
       }
       await trx.insertInto('node_versions').values({ id, project_node_id: node.id, kind, execution: JSON.stringify(next), created_at: now }).execute();
       await trx.updateTable('project_nodes').set({ execution: JSON.stringify(next), updated_at: now }).where('id', '=', node.id).execute();
-      await trx.insertInto('files').values({ key, owner_id: user.sub, content_type: 'application/json', size, created_at: now }).execute();
+      if (key) await trx.insertInto('files').values({ key, owner_id: user.sub, content_type: 'application/json', size, created_at: now }).execute();
+    }).catch(async (error: unknown) => {
+      // Refused or failed: the file written for it is not kept (nothing else was changed).
+      if (key) await deps.storage.remove(key);
+      throw error;
     });
     deps.emit(user.sub, PROCESSED_EVENT, { clientNodeId: node.client_node_id, projectId: node.project_id, projectNodeId: node.id, status: 'completed', outputData: next.outputData });
     return { statusCode: 200, data: await deps.nodeState(node.project_id, node.id) };
@@ -203,6 +214,17 @@ export function registerEditRoutes(scope: FastifyInstance, deps: EditRouteDeps):
       return { id: row.id, kind: row.kind as VersionKind, createdAt: row.created_at, current: isCurrent };
     });
     return { statusCode: 200, data };
+  });
+
+  // One kept version's output, so two scripts can be compared side by side (issue 31); only the
+  // owner's node's versions, like the list.
+  scope.get<{ Params: { id: string; clientNodeId: string; versionId: string } }>('/paper-remix/project/:id/node/:clientNodeId/versions/:versionId', auth, async (request) => {
+    const { node } = await editableNode(request, request.params.id, request.params.clientNodeId);
+    const version = await db.selectFrom('node_versions').select(['id', 'kind', 'created_at', 'execution'])
+      .where('id', '=', request.params.versionId).where('project_node_id', '=', node.id).executeTakeFirst();
+    const execution = version ? parseJson<StoredExecution | null>(version.execution, null) : null;
+    if (!version || !execution) throw new HttpError(404, 'Version not found');
+    return { statusCode: 200, data: { id: version.id, kind: version.kind as VersionKind, createdAt: version.created_at, output: execution.jsonOutput ?? null } };
   });
 
   scope.post<{ Params: { id: string; clientNodeId: string; versionId: string } }>('/paper-remix/project/:id/node/:clientNodeId/versions/:versionId/restore', auth, async (request) => {

@@ -11,7 +11,8 @@ import * as v from 'valibot';
 import type { AccessClaims } from '../auth';
 import { forbidden, HttpError } from '../errors';
 import { sendRanged } from '../http-range';
-import { checkUpload, countPageObjects, DEFAULT_MAX_BYTES, formatSize, UploadError } from './upload-check';
+import { createStorageQuota } from './quota';
+import { checkUpload, countPageObjects, DEFAULT_MAX_BYTES, formatSize, UPLOAD_TYPES, UploadError, type UploadKind } from './upload-check';
 import { createBullQueue } from './queue-bullmq';
 import { createSupervisedQueue, type SupervisedQueueOptions } from './queue-supervised';
 import { registerWorkspaceRoutes } from './workspace-routes';
@@ -222,12 +223,10 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
     for (const job of await activeJobs(nodeIds)) ok = (await queue.cancel(job.id)) && ok;
     return ok;
   };
-  /** Bytes of uploads and results the user keeps (the storage quota counts them all). */
-  const storageUsed = async (userId: string) => {
-    const row = await db.selectFrom('files').select((eb) => eb.fn.sum<number | string | null>('size').as('total')).where('owner_id', '=', userId).executeTakeFirst();
-    return Number(row?.total ?? 0);
-  };
-  const quotaMessage = () => `You have used your ${formatSize(storageQuota)} of storage. Delete a project you no longer need to make room.`;
+  /** Bytes of uploads, results and edited versions the user keeps (the storage quota counts them all). */
+  const quota = createStorageQuota(db, storageQuota);
+  const storageUsed = quota.used;
+  const quotaMessage = quota.message;
   const activeJobsOf = async (userId: string) => {
     const row = await db
       .selectFrom('jobs')
@@ -244,7 +243,7 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
     await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000 } });
     const auth = { onRequest: deps.requireUser };
     await registerWorkspaceRoutes(scope, {
-      db, fileUrl, ownProject, requireUser: deps.requireUser, storage, emit: deps.emitToUser, ...(options.now ? { now: options.now } : {}),
+      db, fileUrl, publicOrigin: origin, ownProject, requireUser: deps.requireUser, storage, quota, emit: deps.emitToUser, ...(options.now ? { now: options.now } : {}),
       // The supervised worker starts with this api, so the first run of each kind after it is cold (decision 0088).
       workerStartsWithApi: queue.kind === 'supervised',
     });
@@ -354,7 +353,9 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
       let node = await nodeByClientId(project.id, request.params.clientNodeId);
       if (node && node.node_type !== 'paperInput') throw new HttpError(400, 'Only a paper input node takes a file');
       const nodeId = node?.id ?? orderedId();
-      const key = `${nodeDir(project.id, nodeId)}/upload-${randomUUID()}.pdf`;
+      const stored = `${nodeDir(project.id, nodeId)}/upload-${randomUUID()}`;
+      // A JATS article comes as .xml or .zip (decision 0125); its content is checked below either way.
+      let key = `${stored}.pdf`;
       const fields: Record<string, string> = {};
       let fileName: string | undefined;
       let size = 0;
@@ -368,6 +369,7 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
           continue;
         }
         fileName = part.filename || 'paper.pdf';
+        key = `${stored}.${/\.(xml|zip)$/i.exec(fileName)?.[1]?.toLowerCase() ?? 'pdf'}`;
         // The file it replaces is freed once this one is stored, so it does not count against the room.
         const room = storageQuota - (await storageUsed(user.sub)) + (node?.file_key ? ((await storage.size(node.file_key)) ?? 0) : 0);
         if (room <= 0) {
@@ -387,20 +389,22 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
         }
       }
       if (fileName === undefined) throw new HttpError(400, 'No file was uploaded');
+      let kind: UploadKind;
       try {
-        await checkUpload(storage, key, size, maxBytes);
+        kind = await checkUpload(storage, key, size, maxBytes);
       } catch (error) {
         await storage.remove(key);
         if (error instanceof UploadError) throw new HttpError(error.statusCode, error.message);
         throw error;
       }
+      const { contentType } = UPLOAD_TYPES[kind];
       // For the read's estimate (decision 0088); a file whose pages do not show keeps its size alone.
-      const pages = await countPageObjects(storage, key);
+      const pages = kind === 'pdf' ? await countPageObjects(storage, key) : null;
       if (node) await cancelJobs([node.id]);
       const now = stamp();
       const previousKey = node?.file_key;
-      const title = fields.title?.trim() || fileName.replace(/\.pdf$/i, '');
-      const basic = { fileName, fileType: 'application/pdf', title, description: fields.description?.trim() ?? '' };
+      const title = fields.title?.trim() || fileName.replace(/\.(?:pdf|xml|zip)$/i, '');
+      const basic = { fileName, fileType: contentType, title, description: fields.description?.trim() ?? '' };
       if (node) {
         const configuration = { ...parseJson<Record<string, unknown>>(node.configuration, {}), basic };
         await db.updateTable('project_nodes')
@@ -413,7 +417,7 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
           status: 'idle', execution: null, file_key: key, updated_at: now,
         }).execute();
       }
-      await db.insertInto('files').values({ key, owner_id: user.sub, content_type: 'application/pdf', size, pages, created_at: now }).execute();
+      await db.insertInto('files').values({ key, owner_id: user.sub, content_type: contentType, size, pages, created_at: now }).execute();
       if (previousKey && previousKey !== key) {
         await storage.remove(previousKey);
         await db.deleteFrom('files').where('key', '=', previousKey).execute();

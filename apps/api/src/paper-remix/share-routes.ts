@@ -7,12 +7,11 @@ import type { Database, ProjectNode } from '@paperlight/db';
 import { parseJson, type StoredExecution } from '@paperlight/remix-core';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
+import { sendRanged } from '../http-range';
 import type { WorkspaceRouteDeps } from './workspace-routes';
 
 export const NOT_SHAREABLE_MESSAGE = 'Only a completed video can be shared';
 export const SHARE_GONE_MESSAGE = 'This video is no longer shared';
-/** Signed file URLs on the public page last long enough to watch a long video paused halfway. */
-const PUBLIC_URL_TTL_SEC = 4 * 3600;
 /** Links one project may have live at once. */
 const MAX_LINKS_PER_PROJECT = 20;
 
@@ -53,6 +52,7 @@ export function registerShareRoutes(scope: FastifyInstance, deps: WorkspaceRoute
     if (Number(live?.n ?? 0) >= MAX_LINKS_PER_PROJECT) throw new HttpError(409, `A project can have at most ${MAX_LINKS_PER_PROJECT} shared links; revoke one first.`);
     const link = { token: newToken(), project_id: project.id, project_node_id: node.id, owner_id: user.sub, created_at: stamp(), revoked_at: null };
     await db.insertInto('share_links').values(link).execute();
+    await request.server.securityLog?.record(request, { kind: 'share.created', outcome: 'success', actorId: user.sub, actorEmail: user.email, detail: { project: project.id, node: node.client_node_id } });
     return reply.code(201).send({ statusCode: 201, data: showLink(link, node.client_node_id) });
   });
 
@@ -70,30 +70,23 @@ export function registerShareRoutes(scope: FastifyInstance, deps: WorkspaceRoute
   });
 
   scope.delete<{ Params: { id: string; token: string } }>('/paper-remix/project/:id/share/:token', auth, async (request) => {
-    const { project } = await deps.ownProject(request, request.params.id);
+    const { user, project } = await deps.ownProject(request, request.params.id);
     const revoked = await db.updateTable('share_links').set({ revoked_at: stamp() })
       .where('token', '=', request.params.token).where('project_id', '=', project.id).where('revoked_at', 'is', null)
       .executeTakeFirst();
     if (Number(revoked.numUpdatedRows) === 0) throw new HttpError(404, 'Link not found');
+    await request.server.securityLog?.record(request, { kind: 'share.revoked', outcome: 'success', actorId: user.sub, actorEmail: user.email, detail: { project: project.id } });
     return { statusCode: 200, data: { token: request.params.token, revoked: true } };
   });
 
-  // Public: no session. The token is the only key; a revoked link, a reset video or a deleted project answers 404.
+  // Public: no session. The token is the only key; a revoked link, a reset video, a deleted project or a
+  // suspended owner answers 404 — checked on every request, the files' included (issue 33, decision 0135).
   scope.get<{ Params: { token: string } }>('/paper-remix/shared/:token', async (request, reply) => {
-    const gone = () => new HttpError(404, SHARE_GONE_MESSAGE);
-    if (!TOKEN.test(request.params.token)) throw gone();
-    const link = await db.selectFrom('share_links').selectAll().where('token', '=', request.params.token).executeTakeFirst();
-    if (!link || link.revoked_at) throw gone();
-    const project = await db.selectFrom('projects').select(['id', 'name']).where('id', '=', link.project_id).executeTakeFirst();
-    if (!project) throw gone();
-    const nodes = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', project.id).execute();
-    const video = nodes.find((n) => n.id === link.project_node_id);
-    const execution = video ? parseJson<StoredExecution | null>(video.execution, null) : null;
-    const sources = execution?.sources;
-    if (!video || video.status !== 'completed' || !sources?.video) throw gone();
-    const output = (execution?.jsonOutput ?? {}) as { durationSec?: number; scenes?: { start: number; duration: number }[]; title?: string };
-    const paper = paperOf(video, nodes);
-    const url = (key: string | undefined) => (key ? deps.fileUrl(key, PUBLIC_URL_TTL_SEC) : null);
+    const share = await liveShare(db, request.params.token);
+    const { link, project, video, output, sources } = share;
+    const paper = paperOf(video, share.nodes);
+    const base = `${deps.publicOrigin()}/paper-remix/shared/${link.token}`;
+    const url = (file: SharedFile) => (sources[SHARED_FILES[file].source] ? `${base}/${file}` : null);
     reply.header('cache-control', 'no-store');
     return {
       statusCode: 200,
@@ -102,12 +95,65 @@ export function registerShareRoutes(scope: FastifyInstance, deps: WorkspaceRoute
         projectName: project.name,
         durationSec: output.durationSec ?? null,
         scenes: Array.isArray(output.scenes) ? output.scenes : [],
-        videoUrl: url(sources.video),
-        subtitlesUrl: url(sources.subtitles),
-        posterUrl: url(sources.poster),
+        videoUrl: url('video.mp4'),
+        subtitlesUrl: url('captions.vtt'),
+        chaptersUrl: url('chapters.vtt'),
+        posterUrl: url('poster.png'),
         paper: paper ? { title: paper.title ?? null, authors: paper.authors ?? [], ...(paper.citation ?? {}) } : null,
         sharedAt: link.created_at,
       },
     };
   });
+
+  // The film's files at stable addresses (link previews, og:video, embeds): no expiring signature, and
+  // no answer once the share is revoked or its owner suspended (the old signed URLs kept serving for 4 h).
+  scope.get<{ Params: { token: string; file: string } }>('/paper-remix/shared/:token/:file', async (request, reply) => {
+    const file = request.params.file;
+    if (!isSharedFile(file)) throw new HttpError(404, 'File not found');
+    const { sources } = await liveShare(db, request.params.token);
+    const key = sources[SHARED_FILES[file].source];
+    if (!key) throw new HttpError(404, 'File not found');
+    const size = await deps.storage.size(key);
+    if (size === null) throw new HttpError(404, 'File not found');
+    reply.header('content-type', SHARED_FILES[file].type);
+    // Each request asks the api again, so a revoked share stops at once; no shared cache keeps a copy.
+    reply.header('cache-control', 'private, no-cache');
+    return sendRanged(request, reply, size, (range) => deps.storage.stream(key, range));
+  });
+}
+
+/** The files a share serves, by the name in its URL, and the source of the video node each comes from. */
+const SHARED_FILES = {
+  'video.mp4': { source: 'video', type: 'video/mp4' },
+  'poster.png': { source: 'poster', type: 'image/png' },
+  'captions.vtt': { source: 'subtitles', type: 'text/vtt; charset=utf-8' },
+  'chapters.vtt': { source: 'chapters', type: 'text/vtt; charset=utf-8' },
+} as const;
+type SharedFile = keyof typeof SHARED_FILES;
+const isSharedFile = (name: string): name is SharedFile => Object.hasOwn(SHARED_FILES, name);
+
+/**
+ * The share behind a token, if it may be shown now: the link is live, its project and finished video
+ * still exist, and the project's owner is active (a suspended owner's shares stop; reinstated, they
+ * serve again — the owner never revoked them). Anything else is the same 404.
+ */
+async function liveShare(db: Database['db'], token: string) {
+  const gone = () => new HttpError(404, SHARE_GONE_MESSAGE);
+  if (!TOKEN.test(token)) throw gone();
+  const link = await db.selectFrom('share_links').selectAll().where('token', '=', token).executeTakeFirst();
+  if (!link || link.revoked_at) throw gone();
+  const project = await db
+    .selectFrom('projects')
+    .innerJoin('users', 'users.id', 'projects.user_id')
+    .select(['projects.id', 'projects.name', 'users.status'])
+    .where('projects.id', '=', link.project_id)
+    .executeTakeFirst();
+  if (!project || project.status !== 'active') throw gone();
+  const nodes = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', project.id).execute();
+  const video = nodes.find((n) => n.id === link.project_node_id);
+  const execution = video ? parseJson<StoredExecution | null>(video.execution, null) : null;
+  const sources = execution?.sources;
+  if (!video || video.status !== 'completed' || !sources?.video) throw gone();
+  const output = (execution?.jsonOutput ?? {}) as { durationSec?: number; scenes?: { start: number; duration: number }[]; title?: string };
+  return { link, project, nodes, video, output, sources: sources as Partial<Record<'video' | 'poster' | 'subtitles' | 'chapters', string>> };
 }

@@ -7,7 +7,9 @@ import type { Database, Project } from '@paperlight/db';
 import type { FileStorage } from '@paperlight/remix-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessClaims } from '../auth';
+import { registerDetailsRoutes } from './details-routes';
 import { registerEditRoutes } from './edit-routes';
+import type { StorageQuota } from './quota';
 import { registerShareRoutes } from './share-routes';
 import { ENCODE_PROBE_REFERENCE_MS, HOST_PROBE_DELAY_MS, HOST_PROBES, hostFactor, probeEncodeMs, probeHostMs } from './host-speed';
 import { projectNodeStates, throughputCache } from './workspace-state';
@@ -15,10 +17,14 @@ import { projectNodeStates, throughputCache } from './workspace-state';
 export interface WorkspaceRouteDeps {
   db: Database['db'];
   fileUrl: (key: string, ttlSec?: number) => string;
+  /** The api's public origin (API_URL), for stable addresses such as a share's files. */
+  publicOrigin: () => string;
   /** The caller's own project, else 404 (someone else's answers like a missing one). */
   ownProject: (request: FastifyRequest, projectId: string) => Promise<{ user: AccessClaims; project: Project }>;
   requireUser: (request: FastifyRequest) => Promise<void>;
   storage: FileStorage;
+  /** The user's storage quota and edit rate, which saved edits count against. */
+  quota: StorageQuota;
   emit: (userId: string, event: string, payload: unknown) => void;
   now?: () => number;
   /**
@@ -82,10 +88,12 @@ export async function registerWorkspaceRoutes(scope: FastifyInstance, deps: Work
     return { statusCode: 200, data: { id: project.id, name: project.name, nodes } };
   });
 
-  registerEditRoutes(scope, {
-    db: deps.db, storage: deps.storage, ownProject: deps.ownProject, requireUser: deps.requireUser, emit: deps.emit,
+  const editDeps = {
+    db: deps.db, storage: deps.storage, quota: deps.quota, ownProject: deps.ownProject, requireUser: deps.requireUser, emit: deps.emit,
     now: deps.now ?? Date.now,
-    nodeState: async (projectId, nodeId) => (await projectNodeStates(deps.db, projectId, deps.fileUrl, await rates())).find((node) => node.projectNodeId === nodeId) ?? null,
-  });
+    nodeState: async (projectId: string, nodeId: string) => (await projectNodeStates(deps.db, projectId, deps.fileUrl, await rates())).find((node) => node.projectNodeId === nodeId) ?? null,
+  };
+  registerEditRoutes(scope, editDeps);
+  registerDetailsRoutes(scope, editDeps);
   registerShareRoutes(scope, deps);
 }

@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { ProjectNode, Schema } from '@paperlight/db';
 import { findUpstream, loadPerCore, parseJson, publicExecution, type StoredExecution } from '@paperlight/remix-core';
+import { countWords } from '@paperlight/remix-core/grounding';
 import { lastChanges } from './edit-routes';
 
 type Db = Kysely<Schema>;
@@ -75,7 +76,7 @@ const RATE_TTL_MS = 60_000;
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const outputOf = (node: ProjectNode) => parseJson<StoredExecution | null>(node.execution, null);
 const outputNumber = (node: ProjectNode | null | undefined, key: string) => (node ? num(outputOf(node)?.outputData?.[key]) : null);
-const countWords = (text: unknown) => (typeof text === 'string' ? text.split(/\s+/).filter(Boolean).length : 0);
+const wordsIn = (text: unknown) => (typeof text === 'string' ? countWords(text) : 0);
 
 /** The paper's words, from its reading (or its pages, for a reading made before words were counted). */
 function paperWords(input: ProjectNode | null | undefined): number | null {
@@ -91,13 +92,13 @@ function scriptWords(script: ProjectNode): number | null {
   if (words !== null) return words;
   const json = outputOf(script)?.jsonOutput as { opening?: { narration?: unknown }; slides?: { narration?: unknown }[]; closing?: { narration?: unknown } } | null | undefined;
   if (!json || !Array.isArray(json.slides)) return null;
-  return countWords(json.opening?.narration) + json.slides.reduce((n, slide) => n + countWords(slide?.narration), 0) + countWords(json.closing?.narration);
+  return wordsIn(json.opening?.narration) + json.slides.reduce((n, slide) => n + wordsIn(slide?.narration), 0) + wordsIn(json.closing?.narration);
 }
 
 /** The words the film will speak: each scene's narration as the storyboard (maybe edited) holds it. */
 function narrationWords(storyboard: ProjectNode): number | null {
   const scenes = (outputOf(storyboard)?.jsonOutput as { scenes?: { narration?: unknown }[] } | null | undefined)?.scenes;
-  return Array.isArray(scenes) ? scenes.reduce((n, scene) => n + countWords(scene?.narration), 0) : null;
+  return Array.isArray(scenes) ? scenes.reduce((n, scene) => n + wordsIn(scene?.narration), 0) : null;
 }
 
 /**

@@ -81,6 +81,9 @@ export async function eraseAccount(
       .set({ actor_email: ERASED_ACTOR, search_text: sql<string>`replace(search_text, ${user.email.toLowerCase()}, ${ERASED_ACTOR})` })
       .where('actor_id', '=', userId)
       .execute();
+    // The security log keeps what happened and the account's id, not its address (decision 0110).
+    await trx.updateTable('security_events').set({ actor_email: ERASED_ACTOR }).where('actor_id', '=', userId).execute();
+    await trx.updateTable('security_events').set({ actor_email: ERASED_ACTOR }).where('actor_email', '=', user.email.toLowerCase()).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   });
   for (const id of projectIds) await deps.removeStored(`projects/${id}/`);
@@ -116,6 +119,12 @@ export function registerAccountActions(app: FastifyInstance, options: AccountAct
     if (user.id === userOf(request).sub) throw new HttpError(409, 'Use your own dashboard to change your own account');
     return user;
   };
+  /** The security log's record of an administrator ending an account's sessions (decision 0110). */
+  const sessionsEnded = (request: FastifyRequest, user: { id: string }, reason: string, count?: number) =>
+    request.server.securityLog?.record(request, {
+      kind: 'session.revoked', outcome: 'success', actorId: userOf(request).sub, actorEmail: userOf(request).email, subjectId: user.id,
+      detail: { reason, ...(count === undefined ? {} : { sessions: count }) },
+    });
   const audit = (request: FastifyRequest, targetId: string, action: string, before: unknown, after: unknown) =>
     writeAudit(db, { actor: userOf(request), targetType: 'user', targetId, action, before, after, at: now() });
 
@@ -126,6 +135,7 @@ export function registerAccountActions(app: FastifyInstance, options: AccountAct
       if (user.status === 'suspended') throw new HttpError(409, 'The account is already suspended');
       await db.updateTable('users').set({ status: 'suspended' }).where('id', '=', user.id).execute();
       await endSessions(db, user.id, now());
+      await sessionsEnded(request, user, 'suspended');
       await audit(request, user.id, 'account.suspend', { status: user.status }, { status: 'suspended' });
       return { statusCode: 200, data: { id: user.id, status: 'suspended' } };
     },
@@ -153,6 +163,7 @@ export function registerAccountActions(app: FastifyInstance, options: AccountAct
         .where('revoked_at', 'is', null)
         .executeTakeFirstOrThrow();
       await endSessions(db, user.id, now());
+      await sessionsEnded(request, user, 'sign-out', Number(live.n));
       await audit(request, user.id, 'account.sign_out', null, { sessionsEnded: Number(live.n) });
       return { statusCode: 200, data: { id: user.id, sessionsEnded: Number(live.n) } };
     },
@@ -165,6 +176,9 @@ export function registerAccountActions(app: FastifyInstance, options: AccountAct
       const deps = options.deps();
       const token = await createEmailToken(db, { kind: 'reset', email: user.email, userId: user.id, ttlMs: RESET_TTL_MINUTES * 60_000, now: now() });
       await deps.mailer.send(passwordResetMail({ to: user.email, link: `${deps.ssoUrl.replace(/\/+$/, '')}/reset-password?token=${token}`, byAdministrator: true }));
+      await request.server.securityLog?.record(request, {
+        kind: 'password-reset.requested', outcome: 'success', actorId: userOf(request).sub, actorEmail: userOf(request).email, subjectId: user.id, detail: { by: 'administrator' },
+      });
       await audit(request, user.id, 'account.password_reset', null, { mailed: true });
       return { statusCode: 200, data: { id: user.id, mailed: true } };
     },

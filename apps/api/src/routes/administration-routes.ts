@@ -1,4 +1,4 @@
-import type { Kysely, Schema } from '@paperlight/db';
+import { usageOf, type Kysely, type Schema } from '@paperlight/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireRole, type AccessClaims, type Role } from '../auth';
@@ -11,6 +11,8 @@ import {
   addNote, BulkIdsSchema, CONTACT_CSV_COLUMNS, BulkStatusBodySchema, contactOwners, contactsForExport, ContactsExportQuerySchema, ContactsQuerySchema, findContact, listContacts,
   notesOf, NoteBodySchema, OwnerBodySchema, parseOrThrow, StatusBodySchema,
 } from './administration-contacts';
+import { administrationEvents } from '../security-log';
+import { securityEventsCsv, securityEventsJsonl, SecurityEventsExportQuerySchema, securityEventsOfUser, securityEventsPage, SecurityEventsQuerySchema } from './administration-security';
 import { readTableColumns, TableColumnsBodySchema, TableParamsSchema, writeTableColumns } from './administration-preferences';
 import { viewCsv } from './administration-csv';
 import { byCategory, createTool, findTool, listTools, restoreTool, retireTool, ToolCreateSchema, ToolUpdateSchema, updateTool } from './administration-tools';
@@ -92,6 +94,8 @@ export const ADMINISTRATION_ENDPOINTS: ReadonlyArray<{ method: 'GET' | 'POST' | 
   { method: 'GET', path: '/administration/overview/activity', roles: ['admin', 'sales'] },
   { method: 'GET', path: '/administration/activity', roles: ['admin', 'sales'] },
   { method: 'GET', path: '/administration/activity/export', roles: ['admin', 'sales'] },
+  { method: 'GET', path: '/administration/security-events', roles: ['admin'] },
+  { method: 'GET', path: '/administration/security-events/export', roles: ['admin'] },
   { method: 'GET', path: '/administration/users', roles: ['admin', 'sales'] },
   { method: 'GET', path: '/administration/users/export', roles: ['admin', 'sales'] },
   { method: 'GET', path: '/administration/users/:id', roles: ['admin', 'sales'] },
@@ -133,7 +137,10 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
     if (!allowed) throw new Error(`no roles declared for ${method} ${path}`);
     requireRole(userOf(request), allowed);
   };
-  const route = (method: (typeof ADMINISTRATION_ENDPOINTS)[number]['method'], path: string) => ({ method, url: path, onRequest: guard(method, path) });
+  // Refused role checks, exports and administrators' changes go to the security event log (decision 0110).
+  const route = (method: (typeof ADMINISTRATION_ENDPOINTS)[number]['method'], path: string) => ({
+    method, url: path, onRequest: guard(method, path), onResponse: administrationEvents(method, path, userOf),
+  });
   const idOf = (request: FastifyRequest) => parseOrThrow(IdParamsSchema, request.params, 'Invalid id').id;
 
   const findUser = async (id: string) => {
@@ -180,6 +187,34 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
     },
   });
 
+  // The security event log (decision 0110): administrators only.
+  app.route({
+    ...route('GET', '/administration/security-events'),
+    handler: async (request) => ({
+      statusCode: 200,
+      data: await securityEventsPage(db, parseOrThrow(SecurityEventsQuerySchema, request.query, 'Invalid query')),
+    }),
+  });
+
+  app.route({
+    ...route('GET', '/administration/security-events/export'),
+    handler: async (request, reply) => {
+      const query = parseOrThrow(SecurityEventsExportQuerySchema, request.query, 'Invalid query');
+      const day = now().toISOString().slice(0, 10);
+      reply.header('cache-control', 'no-store');
+      if (query.format === 'jsonl') {
+        return reply
+          .header('content-type', 'application/x-ndjson; charset=utf-8')
+          .header('content-disposition', `attachment; filename="security-events-${day}.jsonl"`)
+          .send(securityEventsJsonl(db, query));
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="security-events-${day}.csv"`)
+        .send(await securityEventsCsv(db, query));
+    },
+  });
+
   app.route({
     ...route('GET', '/administration/users'),
     handler: async (request) => ({ statusCode: 200, data: await listUsers(db, parseUsersQuery(request.query), now()) }),
@@ -203,7 +238,14 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
     handler: async (request) => {
       const id = idOf(request);
       const user = await findUser(id);
-      return { statusCode: 200, data: { user: toAdminUser(user, now()), audit: await auditOf(db, 'user', id, userOf(request)) } };
+      const viewer = userOf(request);
+      // Usage for everyone who sees the page; the account's security events for administrators only.
+      const [audit, usage, security] = await Promise.all([
+        auditOf(db, 'user', id, viewer),
+        usageOf(db, id),
+        viewer.isAdmin && !viewer.isGuest ? securityEventsOfUser(db, id) : Promise.resolve(null),
+      ]);
+      return { statusCode: 200, data: { user: toAdminUser(user, now()), audit, usage, security } };
     },
   });
 
