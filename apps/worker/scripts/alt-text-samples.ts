@@ -26,7 +26,7 @@ import {
   Paragraph,
   TextRun,
 } from 'docx';
-import { ffmpegPath } from '../src/engine/ffmpeg';
+import { ffmpegPath } from '../src/engine/tools/ffmpeg';
 import { BLACKBODY_TEMPERATURES, DECAY_COUNTS, FONT, fitDecay, peakWavelength } from './alt-text-samples/figures';
 import { SAMPLES, type FigureSpec, type SampleSpec } from './alt-text-samples/samples';
 

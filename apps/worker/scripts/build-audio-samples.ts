@@ -11,8 +11,8 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ffmpegPath, run } from '../src/engine/ffmpeg';
-import { createEspeakProvider } from '../src/engine/speech';
+import { ffmpegPath, run } from '../src/engine/tools/ffmpeg';
+import { createEspeakProvider } from '../src/engine/speech/speech';
 import type { Voice } from '../src/engine/types';
 
 const SAMPLES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'api', 'samples', 'ai-audio');

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { PAPER_FILES, readPaper } from '@paperlight/remix-core/testing';
-import { extractPaper } from '../src/engine/paper';
+import { extractPaper } from '../src/engine/read/paper';
 import type { PaperFigure } from '../src/engine/types';
 
 const out = path.resolve(process.argv[2] ?? mkdtempSync(path.join(tmpdir(), 'figure-sheet-')));

@@ -13,11 +13,11 @@ import { copyFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractPaper } from '../src/engine/paper';
-import { createExtractiveProvider } from '../src/engine/script';
-import { createEspeakProvider } from '../src/engine/speech';
+import { extractPaper } from '../src/engine/read/paper';
+import { createExtractiveProvider } from '../src/engine/providers/extractive';
+import { createEspeakProvider } from '../src/engine/speech/speech';
 import type { ScriptConfig, StoryboardConfig } from '../src/engine/types';
-import { renderVideo } from '../src/engine/video';
+import { renderVideo } from '../src/engine/encode/video';
 import { pdfText, textWidth, writePdf, type Block } from './simple-pdf';
 
 const here = dirname(fileURLToPath(import.meta.url));

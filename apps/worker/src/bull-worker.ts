@@ -1,5 +1,5 @@
 import type { Database } from '@paperlight/db';
-import { bullNames } from '@paperlight/remix-core';
+import { bullNames, USER_EVENT } from '@paperlight/remix-core';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -16,7 +16,7 @@ export interface BullWorkerOptions extends WorkerOptions {
 }
 
 export interface BullWorker {
-  /** Events go through @socket.io/redis-emitter to whichever api instance holds the owner's socket. */
+  /** Events go through @socket.io/redis-emitter to every api instance, which delivers them to the owner's sockets. */
   emit(userId: string, event: string, payload: unknown): void;
   close(): Promise<void>;
 }
@@ -34,8 +34,10 @@ export async function startRemixWorker(options: BullWorkerOptions): Promise<Bull
   const publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 3 });
   const subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: 3 });
   const emitter = new Emitter(publisher, { key: options.socketKey ?? 'socket.io' });
+  // Through the api instances, not to the sockets' room: each instance checks the session of every
+  // socket it delivers to (decision 0106).
   const emit = (userId: string, event: string, payload: unknown) => {
-    emitter.to(`user:${userId}`).emit(event, payload);
+    emitter.serverSideEmit(USER_EVENT, userId, event, payload);
   };
   const runner = createJobRunner({ ...runtime, emit }, concurrency);
 

@@ -2,10 +2,11 @@
  * The Paper Remix worker process (decision 0018). Started by an api over IPC (the default, SQLite)
  * or on its own with REDIS_URL (`pnpm --filter @paperlight/worker start`, any number of them).
  */
+import { getPriority, setPriority } from 'node:os';
 import { migrateToLatest, openDatabase } from '@paperlight/db';
 import type { FromWorkerMessage, ToWorkerMessage } from '@paperlight/remix-core';
 import { startRemixWorker } from './bull-worker';
-import { warmUpRenderer } from './engine/render';
+import { warmUpRenderer } from './engine/render/render';
 import { startSupervisedWorker } from './supervised';
 
 const env = process.env;
@@ -29,6 +30,18 @@ function log(level: number, msg: string, detail: Record<string, unknown> = {}) {
 if (!supervised && !env.REDIS_URL) {
   log(60, 'the Paper Remix worker needs REDIS_URL when it runs on its own; without it the api starts and supervises one');
   process.exit(1);
+}
+
+// Rendering is batch work: the api's requests come first for the CPU. A supervising api lowers its
+// worker's priority itself; a worker on its own (REDIS_URL) lowers its own, and ffmpeg and the PDF
+// reader it starts inherit it. WORKER_NICE (0–19) sets it; 0 leaves it alone.
+if (!supervised) {
+  const nice = Math.min(19, Math.max(0, Number(env.WORKER_NICE ?? 10) || 0));
+  try {
+    if (nice > 0 && getPriority() < nice) setPriority(nice);
+  } catch {
+    // Not permitted here: the worker runs at its starting priority.
+  }
 }
 
 // SQLITE_FILE lets a supervising api hand over its own database file when it keeps files elsewhere (tests).

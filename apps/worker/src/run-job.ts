@@ -7,9 +7,9 @@ import {
   publicExecution, TIMEOUT_MESSAGE, toStageNode, type JobRuntime as CoreRuntime, type StoredExecution,
 } from '@paperlight/remix-core';
 import { firstRunOfKind } from './cold-runs';
-import { PaperError } from './engine/paper';
+import { PaperError } from './engine/read/pdf-open';
 import { STAGES, type PipelineDeps } from './engine/pipeline';
-import { SpeechError } from './engine/speech';
+import { SpeechError } from './engine/speech/speech';
 
 /** Everything a job needs to run. */
 export interface JobRuntime extends CoreRuntime {

@@ -1,12 +1,16 @@
 import { join } from 'node:path';
 import { defaultDataDir, type Database } from '@paperlight/db';
 import { createLocalStorage, createUrlSigner, loadFilesSecret, type FileStorage } from '@paperlight/remix-core';
-import { createLlmProviderFromEnv } from './engine/openai-compatible';
-import { DEFAULT_MAX_BYTES, DEFAULT_MAX_PAGES } from './engine/paper';
-import { createDiskCache, DEFAULT_CACHE_BYTES } from './engine/render-cache';
-import { createSpeechProviderFromEnv } from './engine/speech-openai';
+import { createLlmProviderFromEnv } from './engine/providers/openai-compatible';
+import { DEFAULT_MAX_BYTES, DEFAULT_MAX_PAGES } from './engine/read/pdf-open';
+import { createDiskCache, DEFAULT_CACHE_BYTES } from './engine/encode/render-cache';
+import { createSpeechProviderFromEnv } from './engine/speech/speech-openai';
 import type { LlmProvider, SpeechProvider } from './engine/types';
 import type { JobRuntime } from './run-job';
+import { createWorkDir } from './work-dir';
+
+/** How often a worker looks for work files that dead or timed-out renders left behind. */
+const SWEEP_EVERY_MS = 10 * 60_000;
 
 export interface WorkerOptions {
   database: Database;
@@ -37,6 +41,18 @@ export function createWorkerRuntime(options: WorkerOptions): { runtime: Omit<Job
   const signer = createUrlSigner(options.filesSecret ?? loadFilesSecret(dataDir));
   const origin = (options.publicUrl ?? process.env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
   const speech = options.speech ?? createSpeechProviderFromEnv();
+  const timeoutMs = options.jobTimeoutMs ?? envNumber('REMIX_JOB_TIMEOUT_MS') ?? 10 * 60_000;
+  // A job never runs longer than its time limit: past it (and a margin), its files are nobody's.
+  const work = createWorkDir(join(dataDir, 'work'), { maxAgeMs: timeoutMs + 5 * 60_000 });
+  const sweep = () => {
+    work.sweep().then(
+      (removed) => (removed > 0 ? options.log?.('removed work files of renders that did not finish', { removed }) : undefined),
+      (error: unknown) => options.log?.('could not sweep work files', { err: String(error) }),
+    );
+  };
+  sweep();
+  const sweeper = setInterval(sweep, SWEEP_EVERY_MS);
+  sweeper.unref();
   return {
     runtime: {
       db: options.database.db,
@@ -44,17 +60,18 @@ export function createWorkerRuntime(options: WorkerOptions): { runtime: Omit<Job
         storage,
         llm: options.llm ?? createLlmProviderFromEnv(),
         speech,
-        workDir: join(dataDir, 'work'),
+        workDir: work.dir,
         cache: createDiskCache(join(dataDir, 'cache', 'video'), (envNumber('REMIX_CACHE_MB') ?? DEFAULT_CACHE_BYTES / 1024 ** 2) * 1024 ** 2),
         limits: { maxBytes: envNumber('PAPER_MAX_BYTES') ?? DEFAULT_MAX_BYTES, maxPages: envNumber('PAPER_MAX_PAGES') ?? DEFAULT_MAX_PAGES },
       },
       fileUrl: (key) => `${origin}${signer.signPath(key)}`,
-      timeoutMs: options.jobTimeoutMs ?? envNumber('REMIX_JOB_TIMEOUT_MS') ?? 10 * 60_000,
+      timeoutMs,
       heartbeatMs: options.heartbeatMs ?? envNumber('REMIX_HEARTBEAT_MS') ?? 5000,
       ...(options.log ? { log: options.log } : {}),
     },
     concurrency: options.concurrency ?? envNumber('REMIX_CONCURRENCY') ?? 1,
     async close() {
+      clearInterval(sweeper);
       if ('close' in speech && typeof speech.close === 'function') await (speech as { close(): Promise<void> }).close();
     },
   };

@@ -6,18 +6,20 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkPdf } from './paper';
+import { checkPdf } from './read/pdf-open';
 import { filmInput, paperOf, runPaperInput, runScript, runStoryboard, runVideo, type PipelineDeps, type StageNode } from './pipeline';
-import { createExtractiveProvider } from './script';
-import { createEspeakProvider } from './speech';
-import { warmUpRenderer } from './render';
+import { createExtractiveProvider } from './providers/extractive';
+import { createEspeakProvider } from './speech/speech';
+import { warmUpRenderer } from './render/render';
 import { createLocalStorage } from '@paperlight/remix-core';
-import { createDiskCache } from './render-cache';
+import { createDiskCache } from './encode/render-cache';
 import type { StoryboardOutput } from './types';
-import { ffmpegPath, ffprobePath, run } from './ffmpeg';
-import { measureFloor, parseEbur128 } from './video';
-import { readerPeakRss } from './pdf-sandbox';
+import { ffmpegPath, ffprobePath, run } from './tools/ffmpeg';
+import { parseEbur128 } from './encode/loudnorm';
+import { measureFloor } from './encode/video';
+import { readerPeakRss } from './read/pdf-sandbox';
 import { runContentBench } from './eval/bench-content';
+import { runDetailsBench } from './eval/bench-details';
 
 const TARGET_WALL_RATIO = 0.1;
 const TARGET_OVERHEAD = 1.3;
@@ -58,7 +60,9 @@ async function warmUpEncoder(): Promise<void> {
 
 export async function runBench(papersDir: string, opts: { duration?: string; scenes?: number } = {}): Promise<boolean> {
   // What the videos say (key facts, boilerplate, reading order): eval/bench-content.ts.
-  const contentPass = await runContentBench(papersDir, { verbose: true });
+  // Title, authors, year and venue as printed (issue 30): eval/bench-details.ts.
+  const detailsPass = await runDetailsBench(papersDir);
+  const contentPass = (await runContentBench(papersDir, { verbose: true })) && detailsPass;
   if (process.env.BENCH_CONTENT_ONLY === '1') return contentPass;
   return (await runVideoBench(papersDir, opts)) && contentPass;
 }

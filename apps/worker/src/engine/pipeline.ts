@@ -1,16 +1,17 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { nodeDir, type FileStorage, type NodeSources, type StageNode } from '@paperlight/remix-core';
-import { withGrounding } from './grounding';
-import { readPaperSandboxed, type SandboxLimits } from './pdf-sandbox';
-import { DEFAULT_SCRIPT_CONFIG, scriptWordCount } from './script';
-import { countWords } from './text';
-import { DEFAULT_STORYBOARD_CONFIG } from './storyboard';
+import { withGrounding } from './script/grounding';
+import { readPaperSandboxed, type SandboxLimits } from './read/pdf-sandbox';
+import { DEFAULT_SCRIPT_CONFIG, scriptWordCount } from './script/script';
+import { countWords } from './read/text';
+import { DEFAULT_STORYBOARD_CONFIG } from './storyboard/storyboard';
 import type {
   ExtractedPaper, LlmProvider, ScriptConfig, ScriptOutput, SpeechProvider, StoryboardConfig, StoryboardOutput,
 } from './types';
-import type { RenderCache } from './render-cache';
-import { renderVideo, type RenderVideoInput } from './video';
+import type { RenderCache } from './encode/render-cache';
+import type { RenderVideoInput } from './encode/film';
+import { renderVideo } from './encode/video';
 
 /** What every stage needs besides its node: where files live and which engines run. */
 export interface PipelineDeps {
@@ -166,6 +167,7 @@ export async function runPaperInput(ctx: StageContext): Promise<StageResult> {
         sections: paper.sections.map((s) => s.heading),
         figures: (paper.figures ?? []).map((f) => ({ id: f.id, kind: f.kind, label: f.label, caption: f.caption, page: f.page })),
         ...(paper.citation ? { citation: paper.citation } : {}),
+        ...(paper.details ? { details: paper.details } : {}),
       },
       outputData: {
         title: paper.title, pageCount: paper.pageCount, sectionCount: paper.sections.length, language: paper.language,

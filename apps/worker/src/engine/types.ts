@@ -3,6 +3,7 @@
  * Every stage imports from here so speech/render/video and paper/script/storyboard can evolve
  * independently without circular imports.
  */
+import type { PaperDetails } from '@paperlight/remix-core/details';
 import type { ScriptGrounding, SlideSources } from '@paperlight/remix-core/grounding';
 
 export interface PaperSection {
@@ -33,6 +34,19 @@ export interface PaperFigure {
   image?: string;
   width?: number;
   height?: number;
+  /**
+   * A table's rows as printed (its cell lines side by side, the caption left out), top to bottom,
+   * in crop pixels: where the film finds the rows the narration talks about.
+   */
+  rows?: TableRow[];
+}
+
+export interface TableRow {
+  /** Top of the row and its height, in crop pixels. */
+  y: number;
+  height: number;
+  /** Its cells' text, left to right. */
+  text: string;
 }
 
 /** Bibliographic facts for the title and closing cards. */
@@ -42,7 +56,13 @@ export interface PaperCitation {
   doi?: string;
   /** Licence as printed, e.g. 'CC BY 4.0'. */
   license?: string;
+  volume?: string;
+  issue?: string;
+  pages?: string;
 }
+
+// The paper's details (issue 30): what the reader (or a JATS XML) found and the user may correct.
+export type { DetailField, DetailSource, PaperAuthor, PaperDetails } from '@paperlight/remix-core/details';
 
 export interface ExtractedPaper {
   title: string;
@@ -56,6 +76,11 @@ export interface ExtractedPaper {
   /** Captioned figures and tables, in page order. */
   figures?: PaperFigure[];
   citation?: PaperCitation;
+  /**
+   * Title, authors (in order, with affiliation and ORCID where known), venue, year, volume, issue,
+   * pages, DOI and licence, each with its source. `title`, `authors` and `citation` follow them.
+   */
+  details?: PaperDetails;
 }
 
 export interface PdfLimits {
@@ -65,6 +90,8 @@ export interface PdfLimits {
   maxPages?: number;
   /** Text runs pdf.js may hand over for the whole file (page operators that draw text). @default PDF_MAX_TEXT_ITEMS, else 2,000,000 */
   maxTextItems?: number;
+  /** Pages without a text layer that OCR reads (ocr.ts). @default PDF_MAX_OCR_PAGES, else 40 */
+  maxOcrPages?: number;
 }
 
 export type PaperErrorCode = 'not_pdf' | 'too_large' | 'too_many_pages' | 'encrypted' | 'no_text' | 'unreadable' | 'too_complex' | 'too_short';
@@ -125,6 +152,11 @@ export interface VisualElement {
   items?: string[];
   /** A figure's stored image (PaperFigure.image), so the storyboard says what is on screen. */
   image?: string;
+  /**
+   * A table's rows the narration talks about (crop pixels): `header` is where its caption and
+   * column heads end, `top`–`bottom` the rows. The film shows them at reading size under the header.
+   */
+  focus?: { header: number; top: number; bottom: number };
   /**
    * Where this visual takes over within the scene, as a share (0–1) of the scene's narration
    * words; set when merged slides share a scene, so their visuals follow the narration in turn.

@@ -5,8 +5,8 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { TracedSentence } from '../script';
-import { countWords } from '../text';
+import type { TracedSentence } from '../script/script';
+import { countWords } from '../read/text';
 import type { ScriptOutput } from '../types';
 import { carriedFacts, type KeyFact } from './key-facts';
 

@@ -1,5 +1,5 @@
 import { readPaper } from '@paperlight/remix-core/testing';
-import { extractPaper } from '../paper';
+import { extractPaper } from '../read/paper';
 import type { ExtractedPaper } from '../types';
 
 export { PAPER_FILES, PAPERS_DIR, readPaper } from '@paperlight/remix-core/testing';
