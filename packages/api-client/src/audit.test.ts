@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AUDIT_ACTION_NAMES, auditActionLabel, auditChangeLines, formatDateTime, formatSortableDateTime, isCalendarDay, isTimeZone, startOfDayIn,
+  AUDIT_ACTION_NAMES, auditActionLabel, auditChangeLines, formatDateTime, formatSortableDateTime, isCalendarDay, isTimeZone, securityEventDetail, startOfDayIn,
 } from './audit';
 
 const lines = (action: string, before: unknown, after: unknown, timeZone = 'Europe/Paris') => auditChangeLines({ action, before, after }, timeZone);
@@ -109,5 +109,17 @@ describe('dates in a time zone', () => {
     expect(isCalendarDay('2026-02-28')).toBe(true);
     expect(isCalendarDay('2026-02-30')).toBe(false);
     expect(isCalendarDay('2026-2-3')).toBe(false);
+  });
+});
+
+describe('securityEventDetail', () => {
+  it('says an event’s particulars in words', () => {
+    expect(securityEventDetail({ detail: { reason: 'throttled' } })).toBe('too many attempts (locked out)');
+    expect(securityEventDetail({ detail: { export: 'users', format: 'jsonl' } })).toBe('users as JSON lines');
+    expect(securityEventDetail({ detail: { export: 'activity', format: 'csv' } })).toBe('activity as CSV');
+    expect(securityEventDetail({ detail: { session: 'sso' } })).toBe('sign-in page session');
+    expect(securityEventDetail({ detail: { method: 'GET', route: '/administration/users', status: 403 } })).toBe('GET /administration/users → 403');
+    expect(securityEventDetail({ detail: { reason: 'something-new' } })).toBe('something-new');
+    expect(securityEventDetail({ detail: null })).toBe('');
   });
 });

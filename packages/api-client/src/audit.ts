@@ -337,3 +337,73 @@ export function formatAuditChange(change: AuditChange, timeZone: string): string
 export function auditChangeLines(entry: EntryValues, timeZone: string): string[] {
   return auditChanges(entry).map((change) => formatAuditChange(change, timeZone));
 }
+
+// ---- the security event log (issue 33, decision 0110)
+
+/** Every kind of security event, in words, in the order Activity's filter lists them. */
+export const SECURITY_EVENT_KIND_LABEL = {
+  'sign-in': 'Sign-in',
+  'sign-out': 'Sign-out',
+  'session.revoked': 'Sessions ended by an administrator',
+  'password-reset.requested': 'Password reset requested',
+  'password-reset.completed': 'Password reset completed',
+  'share.created': 'Share link created',
+  'share.revoked': 'Share link revoked',
+  export: 'Export',
+  'access.refused': 'Role check refused',
+  'admin.change': 'Administrator change',
+} as const;
+export type SecurityEventKind = keyof typeof SECURITY_EVENT_KIND_LABEL;
+export const SECURITY_EVENT_KINDS = Object.keys(SECURITY_EVENT_KIND_LABEL) as SecurityEventKind[];
+
+export const SECURITY_OUTCOME_LABEL = { success: 'Success', failure: 'Failure', refused: 'Refused' } as const;
+export type SecurityOutcome = keyof typeof SECURITY_OUTCOME_LABEL;
+export const SECURITY_OUTCOMES = Object.keys(SECURITY_OUTCOME_LABEL) as SecurityOutcome[];
+
+/** One security event as the api answers it (`GET /administration/security-events`, a user's page). */
+export const SecurityEventSchema = v.object({
+  id: v.string(),
+  createdAt: v.string(),
+  kind: v.string(),
+  outcome: v.string(),
+  actorId: v.nullable(v.string()),
+  actorEmail: v.string(),
+  subjectId: v.nullable(v.string()),
+  /** The account the event concerns as it is now, `Name (email)` or 'Erased account'; null for none. */
+  subject: v.nullable(v.string()),
+  address: v.string(),
+  detail: v.nullable(v.record(v.string(), v.unknown())),
+});
+export type SecurityEventEntry = v.InferOutput<typeof SecurityEventSchema>;
+
+export const SecurityEventPageSchema = v.object({
+  statusCode: v.number(),
+  data: v.object({ rows: v.array(SecurityEventSchema), total: v.number() }),
+});
+
+const REASON_LABEL: Record<string, string> = {
+  'wrong-credentials': 'wrong email or password',
+  throttled: 'too many attempts (locked out)',
+  suspended: 'account suspended',
+  'unknown-address': 'no account with this address',
+  'mail-cap': 'mail limit reached',
+};
+
+/** The particulars of an event in words, e.g. 'too many attempts (locked out)' or 'users as CSV'. */
+export function securityEventDetail(entry: Pick<SecurityEventEntry, 'detail'>): string {
+  const detail = entry.detail ?? {};
+  const parts: string[] = [];
+  const say = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
+  const reason = say(detail.reason);
+  if (reason) parts.push(REASON_LABEL[reason] ?? reason);
+  const exported = say(detail.export);
+  if (exported) parts.push(`${exported} as ${(say(detail.format) ?? 'csv') === 'jsonl' ? 'JSON lines' : 'CSV'}`);
+  const session = say(detail.session);
+  if (session) parts.push(session === 'sso' ? 'sign-in page session' : 'site session');
+  const method = say(detail.method);
+  const route = say(detail.route);
+  if (method && route) parts.push(`${method} ${route}${say(detail.status) ? ` → ${say(detail.status)}` : ''}`);
+  const share = say(detail.project);
+  if (share) parts.push(`project ${share}`);
+  return parts.join('; ');
+}

@@ -19,8 +19,15 @@ export {
   isCalendarDay,
   isTimeZone,
   startOfDayIn,
+  SECURITY_EVENT_KIND_LABEL,
+  SECURITY_EVENT_KINDS,
+  SECURITY_OUTCOME_LABEL,
+  SECURITY_OUTCOMES,
+  SecurityEventSchema,
+  SecurityEventPageSchema,
+  securityEventDetail,
 } from './audit';
-export type { AuditAction, AuditChange, AuditEntry, AuditTargetType, AuditValue } from './audit';
+export type { AuditAction, AuditChange, AuditEntry, AuditTargetType, AuditValue, SecurityEventEntry, SecurityEventKind, SecurityOutcome } from './audit';
 export { createSessionStore, waitForSession } from './session';
 export type { SessionSource, SessionState, SessionStore, SessionUser } from './session';
 export {
@@ -66,6 +73,10 @@ export {
   ServerProjectNodeSchema,
   SessionUserSchema,
   StoryboardOutputSchema,
+  DetailSourceSchema,
+  PaperAuthorSchema,
+  PaperDetailsResponseSchema,
+  PaperDetailsSchema,
   StoryboardSceneSchema,
   TableUrlStateSchema,
   TimeLeftResponseSchema,
@@ -109,6 +120,9 @@ export type {
   SavedNodePayload,
   SaveWorkflowResponse,
   ScriptOutput,
+  DetailSource,
+  PaperAuthor,
+  PaperDetails,
   PaperSources,
   ScriptGrounding,
   SourceQuote,

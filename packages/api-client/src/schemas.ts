@@ -392,6 +392,32 @@ export const StoryboardSceneSchema = v.looseObject({
 
 export const StoryboardOutputSchema = v.looseObject({ scenes: v.array(StoryboardSceneSchema) });
 
+/** Where a detail of the paper came from (issue 30): the first page's layout, the PDF's metadata, text on the page, a JATS XML, or the user. */
+export const DetailSourceSchema = v.picklist(['layout', 'metadata', 'page', 'jats', 'user']);
+
+/** One author of the paper, in the paper's order. */
+export const PaperAuthorSchema = v.looseObject({ name: v.string(), affiliation: v.optional(v.string()), orcid: v.optional(v.string()) });
+
+/**
+ * The paper's details as read (Paper Input's `jsonOutput.details`, `GET …/node/{clientNodeId}/details`)
+ * and as the user corrects them (`PUT …/node/{clientNodeId}/details` with `{ details }`).
+ */
+export const PaperDetailsSchema = v.looseObject({
+  title: v.string(),
+  authors: v.array(PaperAuthorSchema),
+  venue: v.optional(v.string()),
+  year: v.optional(v.string()),
+  volume: v.optional(v.string()),
+  issue: v.optional(v.string()),
+  pages: v.optional(v.string()),
+  doi: v.optional(v.string()),
+  license: v.optional(v.string()),
+  sources: v.fallback(v.record(v.string(), DetailSourceSchema), {}),
+});
+
+/** `GET /paper-remix/project/{projectId}/node/{clientNodeId}/details`. */
+export const PaperDetailsResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: PaperDetailsSchema });
+
 /** `GET /paper-remix/project/{projectId}/node/{projectNodeId}/preview`. */
 export const NodePreviewResponseSchema = v.looseObject({
   data: v.looseObject({ s3ObjOutput: v.looseObject({ presigned_url: v.string() }) }),
@@ -498,3 +524,6 @@ export type SaveWorkflowResponse = v.InferOutput<typeof SaveWorkflowResponseSche
 export type ProjectDetail = v.InferOutput<typeof ProjectDetailSchema>;
 export type UpdateProjectResponse = v.InferOutput<typeof UpdateProjectResponseSchema>;
 export type NodeProcessedEvent = v.InferOutput<typeof NodeProcessedEventSchema>;
+export type PaperDetails = v.InferOutput<typeof PaperDetailsSchema>;
+export type PaperAuthor = v.InferOutput<typeof PaperAuthorSchema>;
+export type DetailSource = v.InferOutput<typeof DetailSourceSchema>;

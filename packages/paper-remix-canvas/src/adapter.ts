@@ -9,6 +9,7 @@ import {
   type ApiClient,
   type NodeProcessedEvent,
   type NodeType,
+  type PaperDetails,
   type SavedNodePayload,
   type ServerProjectNode,
 } from '@paperlight/api-client';
@@ -46,6 +47,7 @@ export const NodeVersionSchema = v.looseObject({
   current: v.boolean(),
 });
 export type NodeVersion = v.InferOutput<typeof NodeVersionSchema>;
+const NodeVersionOutputResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: v.looseObject({ id: v.string(), output: v.unknown() }) });
 const NodeVersionsResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: v.array(NodeVersionSchema) });
 const NodeStateResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: NodeStateSchema });
 const NodeStatesResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: v.looseObject({ nodes: v.array(NodeStateSchema) }) });
@@ -80,8 +82,15 @@ export interface PaperRemixAdapter {
    * owner edited it → the node with its new result. Refusals throw `ResultEditError` with the message to show.
    */
   saveOutput?(projectId: ProjectId, clientNodeId: string, output: unknown): Promise<NodeState>;
+  /**
+   * PUT …/node/{clientNodeId}/details with {details}: the paper's details as the owner corrected them on
+   * the Paper Input node → the node with its new result. Refusals throw `ResultEditError` with the message to show.
+   */
+  saveDetails?(projectId: ProjectId, clientNodeId: string, details: PaperDetails): Promise<NodeState>;
   /** GET …/node/{clientNodeId}/versions → the node's kept results, newest first. */
   versions?(projectId: ProjectId, clientNodeId: string): Promise<NodeVersion[]>;
+  /** GET …/node/{clientNodeId}/versions/{versionId} → that kept version's output (a script to compare). */
+  versionOutput?(projectId: ProjectId, clientNodeId: string, versionId: string): Promise<unknown>;
   /** POST …/node/{clientNodeId}/versions/{versionId}/restore → the node with that version as its result. */
   restoreVersion?(projectId: ProjectId, clientNodeId: string, versionId: string): Promise<NodeState>;
   /** GET …/state → each node as the server holds it: status, result, live run, 'Out of date', estimate. */
@@ -192,9 +201,23 @@ export function createApiAdapter(client: ApiClient): PaperRemixAdapter {
         throw asEditError(error);
       }
     },
+    async saveDetails(projectId, clientNodeId, details) {
+      try {
+        const answer = await client.put(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/details`, { body: { details }, schema: NodeStateResponseSchema });
+        return answer.data;
+      } catch (error) {
+        throw asEditError(error);
+      }
+    },
     async versions(projectId, clientNodeId) {
       const answer = await client.get(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/versions`, { schema: NodeVersionsResponseSchema });
       return answer.data;
+    },
+    async versionOutput(projectId, clientNodeId, versionId) {
+      const answer = await client.get(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/versions/${encodeURIComponent(versionId)}`, {
+        schema: NodeVersionOutputResponseSchema,
+      });
+      return answer.data.output;
     },
     async restoreVersion(projectId, clientNodeId, versionId) {
       try {

@@ -14,6 +14,10 @@ export { ConfigurationDrawer } from './ConfigurationDrawer';
 export type { ConfigurationDrawerProps } from './ConfigurationDrawer';
 export { COPIED_MS, MODAL_SKELETON_MS, SHARE_FAILED_MESSAGE, ShareLinks, ScriptModal, StoryboardModal, TRANSCRIPT_FAILED_MESSAGE, useSkeleton, VideoPlayer, VideoPlayerModal, SKIP_SECONDS } from './ResultModals';
 export type { ResultModalProps, ShareLinksProps, VideoPlayerModalProps, VideoPlayerProps } from './ResultModals';
+export { ResultFrame } from './ResultModals';
+export type { ResultFrameOptions, ResultPresentation } from './ResultModals';
+export { FULL_SCREEN_LABEL, ResultPanel } from './ResultPanel';
+export type { ResultPanelProps } from './ResultPanel';
 export { firstSourcePage, GroundingSummary, groundingPartLabel, narrationFingerprint, paperInputOf, PaperSourceProvider, SourcesLink, SourceViewer, usePaperSource } from './ResultModals';
 export type { PaperSource, SourcesLinkProps, SourceViewerProps } from './ResultModals';
 export {
@@ -36,6 +40,10 @@ export { createApiAdapter, GenerateResponseError, NodeRunSchema, NodeVersionSche
 export type { LiveListeners, NodeRun, NodeVersion, PaperRemixAdapter, ProjectId, ShareLink } from './adapter';
 export { formatDuration, formatRunTime, HISTORY_FAILED_MESSAGE, NO_RUNS_MESSAGE, NodeHistoryDialog } from './NodeHistory';
 export type { NodeHistoryDialogProps } from './NodeHistory';
+export { COMPARE_FAILED_MESSAGE, SAME_VERSION_MESSAGE, ScriptCompare } from './ScriptCompare';
+export type { ScriptCompareProps } from './ScriptCompare';
+export { diffScripts, scriptParts } from './workflow/scriptDiff';
+export type { DiffPart, ScriptDiff, ScriptDiffRow } from './workflow/scriptDiff';
 export {
   applyGenerateFailure,
   applyProcessedEvent,
@@ -105,3 +113,11 @@ export {
   VIDEO_DOWNLOAD_FAILED_MESSAGE,
 } from './workflow/results';
 export type { NodeExecution, NodeStatus, NodeType, Workflow, WorkflowEdge, WorkflowNode, WorkflowNodeData, XYPosition } from './workflow/types';
+export { DETAILS_EDIT_INTRO, detailsOf, NO_DETAILS_MESSAGE, PaperDetails, PaperDetailsForm, SAVE_DETAILS_FAILED_MESSAGE } from './PaperDetails';
+export type { PaperDetailsFormProps, PaperDetailsProps } from './PaperDetails';
+export { ADD_PAPER_REASON, advanceRun, needsRun, notReadyReason, planRun, runOver, startRun } from './workflow/run';
+export type { RunPlan, RunProgress, RunStepState } from './workflow/run';
+export { freeSpot, placeBlock, tidyLayout } from './workflow/layout';
+export { formatLength, paperSummary, posterOf, resultSummary, sceneThumbnails, scriptWordCount } from './workflow/summary';
+export type { PaperCardSummary } from './workflow/summary';
+export type { SceneThumbnail } from './workflow/summary';

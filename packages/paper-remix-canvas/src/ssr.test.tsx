@@ -3,8 +3,8 @@
 import { ClockProvider, createFakeClock } from '@paperlight/ui-kit';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { emptyProject, NOW, nodeIn, sampleProject, scriptOutput, VIDEO_URL } from './test/fixtures';
-import { ConfigurationDrawer, NodeCard, PaperRemixCanvas, ScriptModal, StoryboardModal, VideoPlayerModal, type PaperRemixAdapter } from './index';
+import { emptyProject, NOW, nodeIn, sampleProject, scriptOutput, scriptVersions, storyboardWithImagesExecution, VIDEO_URL, videoWithPosterExecution } from './test/fixtures';
+import { ConfigurationDrawer, NodeCard, PaperRemixCanvas, ResultPanel, ScriptCompare, ScriptModal, StoryboardModal, VideoPlayerModal, type PaperRemixAdapter } from './index';
 
 const adapter: PaperRemixAdapter = {
   saveWorkflow: async () => [],
@@ -38,5 +38,32 @@ describe('on the server', () => {
     expect(render(<ScriptModal open={false} execution={{ jsonOutput: scriptOutput }} />)).toBe('');
     expect(render(<StoryboardModal open={false} execution={null} />)).toBe('');
     expect(render(<VideoPlayerModal open={false} videoUrl={VIDEO_URL} />)).toBe('');
+    expect(render(<ResultPanel title="Script" open={false} />)).toBe('');
+  });
+
+  it('renders an open result panel in place, named by its title, with its Full screen toggle', () => {
+    const html = render(
+      <ResultPanel title="Script" open>
+        <p>Opening</p>
+      </ResultPanel>,
+    );
+    expect(html).toContain('role="dialog"');
+    expect(html).toContain('aria-pressed="false"');
+    expect(html).toContain('Full screen');
+    expect(html).toContain('<p>Opening</p>');
+  });
+
+  it("renders a finished storyboard's scene images and a film's poster on their cards, and a comparison loading", () => {
+    const finished = (type: 'storyboard' | 'video', execution: typeof storyboardWithImagesExecution | typeof videoWithPosterExecution) => {
+      const node = nodeIn(type, 'completed');
+      return { ...node, data: { ...node.data, execution } };
+    };
+    const board = render(<NodeCard node={finished('storyboard', storyboardWithImagesExecution)} />);
+    expect(board).toContain('alt="Scene 2: Figure 1: The kiosk and its camera."');
+    expect(board).toContain('5 scenes');
+    const film = render(<NodeCard node={finished('video', videoWithPosterExecution)} />);
+    expect(film).toContain('aria-label="Play Video Generation"');
+    expect(film).toContain('Length 1 min 5 s');
+    expect(render(<ScriptCompare versions={scriptVersions} loadOutput={() => new Promise(() => {})} />)).toContain('Loading the versions…');
   });
 });

@@ -25,6 +25,9 @@ export const header = style({ display: 'flex', alignItems: 'center', gap: vars.s
 export const title = style({
   flex: 1,
   margin: 0,
+  // The menu button sits in the card's top-right corner, over the padding, so the title row is
+  // only as tall as the title and a card's facts fit NODE_HEIGHT.
+  paddingRight: 28,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.ink,
@@ -40,7 +43,7 @@ const badgeBase = style({
   alignItems: 'center',
   paddingInline: vars.space.xs,
   borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.xs,
+  fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   lineHeight: 1.6,
   whiteSpace: 'nowrap',
@@ -58,12 +61,13 @@ export const badge = styleVariants({
 export const running = style({ display: 'flex', flexDirection: 'column', gap: 4, width: '100%' });
 export const progressTrack = style({ height: 6, borderRadius: vars.radius.full, backgroundColor: vars.color.surfaceSunken, overflow: 'hidden' });
 export const progressFill = style({ height: '100%', backgroundColor: vars.color.brand, transition: 'width 0.3s ease-out', '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } } });
-export const progressText = style({ margin: 0, display: 'flex', justifyContent: 'space-between', fontSize: vars.fontSize.xs, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
-export const stage = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.muted });
-export const estimate = style({ fontSize: vars.fontSize.xs, color: vars.color.muted });
+export const progressText = style({ margin: 0, display: 'flex', justifyContent: 'space-between', fontSize: vars.fontSize.sm, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
+export const stage = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
+// Takes what is left of the buttons' row (basis 0, so it never pushes itself onto a row of its own
+// and makes the card taller than NODE_HEIGHT); a long one ends in an ellipsis, whole in its tooltip.
+export const estimate = style({ flex: '1 1 0', minWidth: 0, fontSize: vars.fontSize.sm, color: vars.color.muted, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 export const reorder = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end' });
 
-export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted, overflowWrap: 'anywhere' });
 
 export const errorText = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger });
 export const errorLink = style({ color: vars.color.danger, fontWeight: 600, textDecoration: 'underline' });
@@ -85,7 +89,7 @@ export const spinner = style({
 
 export const processing = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.text });
 
-export const menuWrap = style({ position: 'relative' });
+export const menuWrap = style({ position: 'absolute', top: 6, right: 6 });
 
 export const menuButton = style({
   minWidth: 32,
@@ -135,3 +139,92 @@ export const menuItem = style({
     '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
   },
 });
+
+/** Why a step cannot run yet: words, not a failure. */
+export const reason = style({ fontSize: vars.fontSize.sm, color: vars.color.text, fontWeight: 500 });
+
+/** A finished step's result in a line: the paper's title, a script's words, a video's length. */
+export const summary = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text, overflowWrap: 'anywhere' });
+
+/*
+ * A result's picture beside its summary. The card keeps its fixed size (NODE_WIDTH × NODE_HEIGHT):
+ * three 56 × 32 thumbnails and a short line fit its inner width, and the row is no taller than them.
+ */
+export const media = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+export const mediaText = style({ flex: 1, minWidth: 0 });
+export const mediaLine = style({ margin: 0, fontSize: vars.fontSize.xs, lineHeight: 1.3, color: vars.color.text, overflowWrap: 'anywhere' });
+
+export const strip = style({ display: 'flex', gap: 4, margin: 0, padding: 0, listStyle: 'none', flexShrink: 0 });
+
+const frame = style({
+  position: 'relative',
+  flexShrink: 0,
+  width: 56,
+  height: 32,
+  overflow: 'hidden',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceSunken,
+  boxSizing: 'border-box',
+});
+
+export const thumbnail = frame;
+
+export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+export const poster = style([
+  frame,
+  {
+    width: 64,
+    height: 36,
+    padding: 0,
+    cursor: 'pointer',
+    backgroundColor: vars.color.ink,
+    selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } },
+  },
+]);
+
+/** A round play sign over the poster: a white disc with a triangle cut by borders. */
+export const play = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 'auto',
+  width: 22,
+  height: 22,
+  borderRadius: vars.radius.full,
+  backgroundColor: 'rgba(255, 255, 255, 0.9)',
+  boxShadow: '0 1px 3px rgba(0, 0, 0, 0.4)',
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    top: 6,
+    left: 9,
+    borderStyle: 'solid',
+    borderWidth: '5px 0 5px 8px',
+    borderColor: `transparent transparent transparent ${vars.color.ink}`,
+  },
+});
+
+/** The input's file name before its paper is read: one line, the whole name in the tooltip. */
+export const fileName = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: 1.3, color: vars.color.muted, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+
+/** A read paper in three short lines: title (one line, cut with an ellipsis), first author, pages and figures. */
+export const paper = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const paperTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: 1.3,
+  color: vars.color.ink,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+// 14 px like the rest of the card (the canvas never zooms it below 12 px); 1.25 keeps the three lines within NODE_HEIGHT.
+export const paperLine = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: 1.25, color: vars.color.text, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+
+/** A square button showing only an icon (its name is its aria-label). */
+export const iconButton = style({ width: 32, minWidth: 32, paddingInline: 0, justifyContent: 'center' });
+export const icon = style({ display: 'block', flexShrink: 0 });
+
+export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 });

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { nodeIn } from '../test/fixtures';
-import type { NodeStatus } from '../workflow/types';
+import { nodeIn, paperExecution, storyboardWithImagesExecution, videoWithPosterExecution } from '../test/fixtures';
+import { NODE_HEIGHT } from '../workflow/project';
+import type { NodeStatus, WorkflowNode } from '../workflow/types';
 import { NodeCard } from './NodeCard';
 
 const TYPES = ['paperInput', 'script', 'storyboard', 'video', 'output'] as const;
@@ -149,5 +150,100 @@ export const ListReorderAndConnect: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Script options' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Connect to…' }));
     await expect(args.onMenuAction).toHaveBeenCalledWith('script', 'connect');
+  },
+};
+
+/** A step whose input is not ready: Generate is disabled and says what to do first (issue 31). */
+export const NotReady: Story = {
+  args: { node: nodeIn('storyboard', 'idle'), notReady: 'Run the script first' },
+  play: async ({ canvasElement }) => {
+    const generate = within(canvasElement).getByRole('button', { name: 'Generate' });
+    await expect(generate).toBeDisabled();
+    await expect(generate).toHaveAccessibleDescription('Run the script first');
+  },
+};
+
+/** A finished paper shows what was read from it on the card (issue 31). */
+export const PaperResultOnCard: Story = {
+  args: { node: { ...nodeIn('paperInput', 'completed'), data: { ...nodeIn('paperInput', 'completed').data, execution: { ...paperExecution, time_taken: 3, videoUrl: null } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Ada Lovelace et al.')).toBeInTheDocument();
+    await expect(canvas.getByText('4 pages · 2 figures found')).toBeInTheDocument();
+  },
+};
+
+/** A finished script shows its words and spoken length (issue 31). */
+export const ScriptResultOnCard: Story = {
+  args: { node: nodeIn('script', 'completed') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('34 words · about 14 s spoken')).toBeInTheDocument();
+  },
+};
+
+/** A finished storyboard shows its first scenes' figures beside the scene count, within the card's size (issue 31). */
+export const StoryboardScenesOnCard: Story = {
+  args: { node: { ...nodeIn('storyboard', 'completed'), data: { ...nodeIn('storyboard', 'completed').data, execution: storyboardWithImagesExecution } } },
+  decorators: [(Story) => <div style={{ width: 260, height: 180 }}>{<Story />}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('list', { name: 'Storyboard scenes' })).getAllByRole('img')).toHaveLength(3);
+    await expect(canvas.getByText('5 scenes')).toBeInTheDocument();
+    await expect(canvas.getByRole('article').getBoundingClientRect().height).toBeLessThanOrEqual(180);
+  },
+};
+
+/** A finished film shows its poster frame and length; the poster is a play button that opens the player (issue 31). */
+export const VideoPosterOnCard: Story = {
+  args: { node: { ...nodeIn('video', 'completed'), data: { ...nodeIn('video', 'completed').data, execution: videoWithPosterExecution } } },
+  decorators: [(Story) => <div style={{ width: 260, height: 180 }}>{<Story />}</div>],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Length 1 min 5 s')).toBeInTheDocument();
+    await expect(canvas.getByRole('article').getBoundingClientRect().height).toBeLessThanOrEqual(180);
+    await userEvent.click(canvas.getByRole('button', { name: 'Play Video Generation' }));
+    await expect(args.onView).toHaveBeenCalledWith('video');
+  },
+};
+
+const readPaper = (title: string): WorkflowNode => {
+  const node = nodeIn('paperInput', 'completed');
+  return { ...node, data: { ...node.data, execution: { ...paperExecution, jsonOutput: { ...paperExecution.jsonOutput, title }, time_taken: 3, videoUrl: null } } };
+};
+
+/**
+ * Issue 31: a read paper shows its title (one line), 'First Author et al.' and its pages and figures,
+ * with its buttons in one row, within the height the canvas lays cards out by.
+ */
+export const PaperRead: Story = {
+  args: { node: readPaper('USA aid policy and induced abortion in sub-Saharan Africa: an analysis of the Mexico City Policy') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Paper Input' });
+    await expect(canvas.getByText('Ada Lovelace et al.')).toBeInTheDocument();
+    await expect(canvas.getByText('4 pages · 2 figures found')).toBeInTheDocument();
+    for (const name of ['Contents', 'Regenerate', 'Replace PDF of Paper Input', 'Preview PDF of Paper Input']) await expect(canvas.getByRole('button', { name })).toBeInTheDocument();
+    // Measured where there is layout (a browser); jsdom lays nothing out.
+    const { height } = card.getBoundingClientRect();
+    if (height > 0) await expect(height).toBeLessThanOrEqual(NODE_HEIGHT);
+  },
+};
+
+/** A read paper in the width of a phone's list: the same three lines and one row of buttons. */
+export const PaperReadInList: Story = {
+  args: { node: readPaper('Recognising Products at the Unmanned Kiosk') },
+  render: (args) => (
+    <div style={{ maxWidth: 358 }}>
+      <NodeCard {...args} />
+    </div>
+  ),
+};
+
+/** A file chosen but not read yet: its name (cut on one line), Replace and Preview as icons. */
+export const PaperNotRead: Story = {
+  args: { node: nodeIn('paperInput', 'idle') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('retail-kiosks.pdf')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: 'Replace PDF of Paper Input' })).toBeInTheDocument();
   },
 };

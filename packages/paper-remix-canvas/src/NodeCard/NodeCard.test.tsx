@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { axe, nodeIn, renderWithProviders } from '../test';
+import { axe, nodeIn, paperExecution, renderWithProviders, storyboardWithImagesExecution, videoWithPosterExecution } from '../test';
+import type { WorkflowNode } from '../workflow/types';
 import { NodeCard } from './NodeCard';
 
 describe('NodeCard', () => {
@@ -47,13 +48,77 @@ describe('NodeCard', () => {
     expect(screen.getByText('Valid')).toBeInTheDocument();
   });
 
+  describe('given a read paper (issue 31: it fits the height the canvas lays cards out by)', () => {
+    const LONG_TITLE = 'Recognising Products at the Unmanned Kiosk: a Study of Twelve Shops, Four Cameras and One Very Long Subtitle';
+    const readPaper = (): WorkflowNode => {
+      const node = nodeIn('paperInput', 'completed');
+      return { ...node, data: { ...node.data, execution: { ...paperExecution, jsonOutput: { ...paperExecution.jsonOutput, title: LONG_TITLE }, time_taken: 3, videoUrl: null } } };
+    };
+
+    it("says what was read in three short lines: the title (whole, with its file, in the tooltip), 'First Author et al.', pages and figures", () => {
+      renderWithProviders(<NodeCard node={readPaper()} />);
+      const card = screen.getByRole('article', { name: 'Paper Input' });
+      const title = within(card).getByText(LONG_TITLE);
+      expect(title).toHaveAttribute('title', `${LONG_TITLE}\nretail-kiosks.pdf`);
+      expect(within(card).getByText('Ada Lovelace et al.')).toBeInTheDocument();
+      expect(within(card).getByText('4 pages · 2 figures found')).toBeInTheDocument();
+      // Status and validity share one row; the file name gives way to the title.
+      expect(within(card).getByText('Completed').parentElement).toBe(within(card).getByText('Valid').parentElement);
+      expect(within(card).queryByText('retail-kiosks.pdf')).not.toBeInTheDocument();
+    });
+
+    it('keeps its buttons in one row: Contents, then Regenerate, Replace PDF and Preview PDF as named icon buttons', async () => {
+      const onView = vi.fn();
+      const onPreview = vi.fn();
+      const { user } = renderWithProviders(<NodeCard node={readPaper()} onView={onView} onPreview={onPreview} />);
+      const card = screen.getByRole('article', { name: 'Paper Input' });
+      const row = within(card).getByRole('button', { name: 'Contents' }).parentElement!;
+      expect(within(row).getAllByRole('button').map((button) => [button.getAttribute('aria-label') ?? button.textContent, button.textContent])).toEqual([
+        ['Contents', 'Contents'],
+        ['Regenerate', ''],
+        ['Replace PDF of Paper Input', ''],
+        ['Preview PDF of Paper Input', ''],
+      ]);
+      expect(within(row).getByRole('button', { name: 'Regenerate' })).toBeDisabled();
+      await user.click(within(row).getByRole('button', { name: 'Preview PDF of Paper Input' }));
+      expect(onPreview).toHaveBeenCalledWith('paperInput');
+      await user.click(within(row).getByRole('button', { name: 'Contents' }));
+      expect(onView).toHaveBeenCalledWith('paperInput');
+    });
+
+    it('shows the file name while the paper has not been read, and Upload PDF while there is no file', () => {
+      const { rerender } = renderWithProviders(<NodeCard node={nodeIn('paperInput', 'idle')} />);
+      expect(screen.getByText('retail-kiosks.pdf')).toHaveAttribute('title', 'retail-kiosks.pdf');
+      expect(screen.queryByRole('button', { name: 'Upload PDF to Paper Input' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Replace PDF of Paper Input' })).toBeEnabled();
+      const empty = nodeIn('paperInput', 'idle');
+      rerender(<NodeCard node={{ ...empty, data: { ...empty.data, configuration: { basic: {} } } }} />);
+      expect(screen.getByText('No file uploaded')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Upload PDF to Paper Input' })).toHaveTextContent('Upload PDF');
+      expect(screen.queryByRole('button', { name: 'Replace PDF of Paper Input' })).not.toBeInTheDocument();
+    });
+
+    it('has no axe violations', async () => {
+      const { container } = renderWithProviders(<NodeCard node={readPaper()} />);
+      expect(await axe(container)).toHaveNoViolations();
+    });
+  });
+
+  it("says how long an out-of-date step takes in short beside View and Regenerate ('~17 s'), and whole to screen readers", () => {
+    renderWithProviders(<NodeCard node={nodeIn('script', 'completed')} live={{ outOfDate: true, estimateSec: 17 }} />);
+    expect(screen.getByText('~17 s')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('about 17 s')).toBeInTheDocument();
+    expect(screen.getByText('~17 s').parentElement).toHaveAttribute('title', 'about 17 s');
+  });
+
   describe('its menu', () => {
-    it('offers Reset, Configure, Delete and History to users', async () => {
+    it("offers Run from here, Reset, Configure, Delete and History to users", async () => {
       const onMenuAction = vi.fn();
       const { user } = renderWithProviders(<NodeCard node={nodeIn('script', 'completed')} onMenuAction={onMenuAction} edgeCount={1} />);
       await user.click(screen.getByRole('button', { name: 'Script options' }));
       const menu = screen.getByRole('list', { name: 'Script options' });
       expect(within(menu).getAllByRole('button').map((b) => [b.textContent, (b as HTMLButtonElement).disabled])).toEqual([
+        ['Run from here', false],
         ['Reset', false],
         ['Configure', false],
         ['Delete', false],
@@ -94,5 +159,74 @@ describe('NodeCard', () => {
     const { container, user } = renderWithProviders(<NodeCard node={nodeIn('storyboard', 'failed')} />);
     await user.click(screen.getByRole('button', { name: 'Storyboard options' }));
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  describe('given a finished storyboard whose scenes show figures', () => {
+    const node = (execution: WorkflowNode['data']['execution']): WorkflowNode => ({ ...nodeIn('storyboard', 'completed'), data: { ...nodeIn('storyboard', 'completed').data, execution } });
+
+    it('shows the first three scenes with an image, in order, beside the scene count', async () => {
+      const { container } = renderWithProviders(<NodeCard node={node(storyboardWithImagesExecution)} />);
+      const strip = screen.getByRole('list', { name: 'Storyboard scenes' });
+      const images = within(strip).getAllByRole('img');
+      // Scene 1 (the title) shows no figure; scene 5 does not fit the card.
+      expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+        'Scene 2: Figure 1: The kiosk and its camera.',
+        'Scene 3: Figure 2: The recognition pipeline, from the camera to the charge.',
+        'Scene 4: Table 1: Baskets charged right, by product group.',
+      ]);
+      expect(images[0]).toHaveAttribute('src', storyboardWithImagesExecution.outputData.sceneImageUrls[1]);
+      expect(screen.getByText('5 scenes')).toBeInTheDocument();
+      expect(await axe(container)).toHaveNoViolations();
+    });
+
+    it('shows only the scene count when no scene has an image', () => {
+      renderWithProviders(<NodeCard node={nodeIn('storyboard', 'completed')} />);
+      expect(screen.queryByRole('list', { name: 'Storyboard scenes' })).not.toBeInTheDocument();
+      expect(screen.getByText('1 scene')).toBeInTheDocument();
+    });
+
+    it('shows no scenes before it has finished', () => {
+      renderWithProviders(<NodeCard node={{ ...node(storyboardWithImagesExecution), data: { ...node(storyboardWithImagesExecution).data, status: 'processing' } }} />);
+      expect(screen.queryByRole('list', { name: 'Storyboard scenes' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given a finished film', () => {
+    const film: WorkflowNode = { ...nodeIn('video', 'completed'), data: { ...nodeIn('video', 'completed').data, execution: videoWithPosterExecution } };
+
+    it('shows its poster frame and length, and its play button opens the player', async () => {
+      const onView = vi.fn();
+      const { user, container } = renderWithProviders(<NodeCard node={film} onView={onView} />);
+      const play = screen.getByRole('button', { name: 'Play Video Generation' });
+      expect(play.querySelector('img')).toHaveAttribute('src', videoWithPosterExecution.outputData.posterUrl);
+      expect(screen.getByText('Length 1 min 5 s')).toBeInTheDocument();
+      await user.click(play);
+      expect(onView).toHaveBeenCalledWith('video');
+      expect(await axe(container)).toHaveNoViolations();
+    });
+
+    it('leaves an empty frame, not a broken image, when the signed poster address has expired, and shows a fresh one', () => {
+      const { rerender } = renderWithProviders(<NodeCard node={film} />);
+      const play = screen.getByRole('button', { name: 'Play Video Generation' });
+      fireEvent.error(play.querySelector('img')!);
+      expect(play.querySelector('img')).toBeNull();
+      const fresh = `${videoWithPosterExecution.outputData.posterUrl}#fresh`;
+      rerender(<NodeCard node={{ ...film, data: { ...film.data, execution: { ...videoWithPosterExecution, outputData: { ...videoWithPosterExecution.outputData, posterUrl: fresh } } } }} />);
+      expect(screen.getByRole('button', { name: 'Play Video Generation' }).querySelector('img')).toHaveAttribute('src', fresh);
+    });
+
+    it('still offers play without a poster (a film made before posters were kept)', async () => {
+      const onView = vi.fn();
+      const { user } = renderWithProviders(<NodeCard node={nodeIn('video', 'completed')} onView={onView} />);
+      const play = screen.getByRole('button', { name: 'Play Video Generation' });
+      expect(play.querySelector('img')).toBeNull();
+      await user.click(play);
+      expect(onView).toHaveBeenCalledWith('video');
+    });
+
+    it('offers no play button while the film is being made', () => {
+      renderWithProviders(<NodeCard node={nodeIn('video', 'processing')} />);
+      expect(screen.queryByRole('button', { name: /^Play/ })).not.toBeInTheDocument();
+    });
   });
 });

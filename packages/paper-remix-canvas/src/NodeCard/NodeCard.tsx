@@ -1,7 +1,8 @@
 import { Button, useClock } from '@paperlight/ui-kit';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatEstimate, formatRemaining, OUT_OF_DATE_LABEL, remainingSeconds, type NodeLive } from '../workflow/live';
 import { canGenerate, inputValidity, nodeAction, normalizeStatus, TRIAL_EXPIRED_MESSAGE } from '../workflow/status';
+import { paperSummary, posterOf, resultSummary, sceneThumbnails } from '../workflow/summary';
 import type { NodeStatus, WorkflowNode } from '../workflow/types';
 import * as styles from './NodeCard.css';
 
@@ -10,7 +11,7 @@ export const PAPER_CONTENTS_LABEL = 'Contents';
 
 export type CanvasMode = 'guest' | 'user';
 
-export type NodeMenuAction = 'reset' | 'configure' | 'delete' | 'history' | 'connect' | 'disconnect';
+export type NodeMenuAction = 'runFromHere' | 'reset' | 'configure' | 'delete' | 'history' | 'connect' | 'disconnect';
 
 export interface NodeCardProps {
   node: WorkflowNode;
@@ -36,6 +37,8 @@ export interface NodeCardProps {
   live?: NodeLive;
   /** Edges into or out of this node; 'Disconnect…' is offered when there is one. @default 0 */
   edgeCount?: number;
+  /** Why the step cannot run yet, e.g. 'Add a paper first': Generate is disabled and says so. */
+  notReady?: string;
   /** The phone list: move this step up or down the list (absent at the ends). */
   onMoveUp?: (nodeId: string) => void;
   onMoveDown?: (nodeId: string) => void;
@@ -71,6 +74,8 @@ function NodeMenu({ node, mode, onMenuAction, edgeCount = 0 }: Pick<NodeCardProp
   }, [open]);
 
   const items: { action: NodeMenuAction; label: string; disabled: boolean }[] = [
+    // This step and every step after it, in order (the guest sample's menu stays SPEC §2's four items).
+    ...(locked || !canGenerate(node.type) ? [] : [{ action: 'runFromHere' as const, label: 'Run from here', disabled: false }]),
     { action: 'reset', label: 'Reset', disabled: locked },
     { action: 'configure', label: 'Configure', disabled: false },
     { action: 'delete', label: 'Delete', disabled: locked },
@@ -127,10 +132,108 @@ function NodeMenu({ node, mode, onMenuAction, edgeCount = 0 }: Pick<NodeCardProp
   );
 }
 
+/**
+ * A picture on a card. Its address is signed and expires (15 min); one that no longer loads leaves
+ * its empty frame rather than a broken-image sign, until the next state from the server brings a
+ * fresh address.
+ */
+function CardImage({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === src) return null;
+  return <img className={styles.image} src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(src)} />;
+}
+
+type IconName = 'regenerate' | 'replace' | 'preview';
+
+/** The small pictures of the Paper Input card's icon buttons (their names are on the buttons). */
+function Icon({ name }: { name: IconName }) {
+  const paths: Record<IconName, string> = {
+    // A circular arrow: run again.
+    regenerate: 'M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5',
+    // An arrow up out of a tray: put another file in.
+    replace: 'M12 15V4m0 0L7.5 8.5M12 4l4.5 4.5M5 14v5h14v-5',
+    // A page with an eye-like fold: open the PDF.
+    preview: 'M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6',
+  };
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d={paths[name]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * A read paper on its card, within the height the canvas lays cards out by (NODE_HEIGHT): its title
+ * on one line (the whole title, and the file it came from, in the tooltip), 'First Author et al.' and
+ * 'N pages · M figures found'. Before the paper is read, or when its result names no title, the file name.
+ */
+function PaperOnCard({ node, fileName }: { node: WorkflowNode; fileName: string | undefined }) {
+  const status = normalizeStatus(node.data.status);
+  const paper = status === 'completed' ? paperSummary(node.data.execution) : null;
+  if (!paper?.title) return <p className={styles.fileName} title={fileName}>{fileName ?? 'No file uploaded'}</p>;
+  return (
+    <div className={styles.paper}>
+      <p className={styles.paperTitle} title={fileName ? `${paper.title}\n${fileName}` : paper.title}>
+        {paper.title}
+      </p>
+      {paper.byline ? <p className={styles.paperLine}>{paper.byline}</p> : null}
+      {paper.counts ? <p className={styles.paperLine}>{paper.counts}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * A finished step's result on its card, within the card's fixed size: the summary lines, a
+ * storyboard's first scene images beside its scene count, a film's poster frame (a play button that
+ * opens the player) beside its length.
+ */
+function ResultOnCard({ node, onView }: Pick<NodeCardProps, 'node' | 'onView'>) {
+  const { execution } = node.data;
+  const lines = resultSummary(node.type, execution);
+  const summaryIn = (className: string) =>
+    lines.map((line) => (
+      <p key={line} className={className}>
+        {line}
+      </p>
+    ));
+  const summary = summaryIn(styles.summary);
+  if (node.type === 'paperInput') return null;
+  if (node.type === 'storyboard') {
+    const thumbnails = sceneThumbnails(execution);
+    if (thumbnails.length === 0) return <>{summary}</>;
+    return (
+      <div className={styles.media}>
+        <ul className={styles.strip} aria-label={`${node.data.title} scenes`}>
+          {thumbnails.map((thumbnail) => (
+            <li key={thumbnail.scene} className={styles.thumbnail} title={thumbnail.caption ?? undefined}>
+              <CardImage src={thumbnail.url} alt={`Scene ${thumbnail.scene}${thumbnail.caption ? `: ${thumbnail.caption}` : ''}`} />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.mediaText}>{summaryIn(styles.mediaLine)}</div>
+      </div>
+    );
+  }
+  if (node.type === 'video') {
+    const poster = posterOf(execution);
+    return (
+      <div className={styles.media}>
+        <button type="button" className={`${styles.poster} nodrag`} aria-label={`Play ${node.data.title}`} onClick={() => onView?.(node.id)}>
+          {poster ? <CardImage src={poster} alt="" /> : null}
+          <span className={styles.play} aria-hidden="true" />
+        </button>
+        <div className={styles.mediaText}>{summary}</div>
+      </div>
+    );
+  }
+  return <>{summary}</>;
+}
+
 /** One workflow step: its status, what can be done next, and its menu. */
 export function NodeCard({
-  node, mode = 'user', onGenerate, onView, onPreview, onMenuAction, onUpload, onLocked, bookingUrl, live, edgeCount, onMoveUp, onMoveDown,
+  node, mode = 'user', onGenerate, onView, onPreview, onMenuAction, onUpload, onLocked, bookingUrl, live, edgeCount, notReady, onMoveUp, onMoveDown,
 }: NodeCardProps) {
+  const reasonId = useId();
   const clock = useClock();
   const status = normalizeStatus(node.data.status);
   const action = nodeAction(status);
@@ -150,6 +253,31 @@ export function NodeCard({
     return () => clock.clearInterval(handle);
   }, [clock, running]);
   const pickFile = () => (mode === 'guest' ? onLocked?.() : fileInput.current?.click());
+  const onPickKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // The canvas takes Enter and Space for selecting the node; here they choose a file.
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    event.stopPropagation();
+    pickFile();
+  };
+  const uploadButton = (
+    <Button size="sm" aria-label={`Upload PDF to ${node.data.title}`} disabled={status === 'processing'} onClick={pickFile} onKeyDown={onPickKey}>
+      Upload PDF
+    </Button>
+  );
+  // Once there is a file, replacing and previewing it are icon buttons after the step's own actions.
+  const fileButtons = (
+    <>
+      {fileName ? (
+        <Button size="sm" variant="secondary" className={styles.iconButton} aria-label={`Replace PDF of ${node.data.title}`} title="Replace PDF" onClick={pickFile} onKeyDown={onPickKey}>
+          <Icon name="replace" />
+        </Button>
+      ) : null}
+      <Button size="sm" variant="secondary" className={styles.iconButton} aria-label={`Preview PDF of ${node.data.title}`} title="Preview PDF" onClick={() => onPreview?.(node.id)}>
+        <Icon name="preview" />
+      </Button>
+    </>
+  );
 
   return (
     <article className={styles.root} aria-labelledby={titleId} data-status={status} data-node-type={node.type} data-out-of-date={outOfDate || undefined}>
@@ -161,6 +289,8 @@ export function NodeCard({
       </div>
       <p className={styles.badges}>
         <span className={styles.badge[status]}>{STATUS_LABELS[status]}</span>
+        {/* The input's validity sits beside its status, so a read paper's facts fit the card. */}
+        {node.type === 'paperInput' ? <span className={status === 'completed' ? styles.badge.completed : styles.badge.idle}>{inputValidity(status)}</span> : null}
         {outOfDate ? (
           <span className={styles.badge.outOfDate} title="A result exists but what it was made from has changed; generate again to update it.">
             {OUT_OF_DATE_LABEL}
@@ -168,14 +298,9 @@ export function NodeCard({
         ) : null}
       </p>
 
-      {node.type === 'paperInput' ? (
-        <>
-          <p className={styles.meta}>{fileName ?? 'No file uploaded'}</p>
-          <p className={styles.meta}>
-            <span className={status === 'completed' ? styles.badge.completed : styles.badge.idle}>{inputValidity(status)}</span>
-          </p>
-        </>
-      ) : null}
+      {node.type === 'paperInput' ? <PaperOnCard node={node} fileName={fileName} /> : null}
+
+      {status === 'completed' ? <ResultOnCard node={node} onView={onView} /> : null}
 
       {node.data.error && (status === 'failed' || status === 'error') ? (
         <p className={styles.errorText} role="alert">
@@ -197,7 +322,7 @@ export function NodeCard({
             <input
               ref={fileInput}
               type="file"
-              accept="application/pdf,.pdf"
+              accept="application/pdf,.pdf,application/xml,text/xml,.xml,application/zip,.zip"
               hidden
               aria-hidden="true"
               tabIndex={-1}
@@ -207,25 +332,7 @@ export function NodeCard({
                 if (file) onUpload?.(node.id, file);
               }}
             />
-            <Button
-              size="sm"
-              variant={fileName ? 'secondary' : 'primary'}
-              aria-label={fileName ? `Replace PDF of ${node.data.title}` : `Upload PDF to ${node.data.title}`}
-              disabled={status === 'processing'}
-              onClick={pickFile}
-              onKeyDown={(event) => {
-                // The canvas takes Enter and Space for selecting the node; here they choose a file.
-                if (event.key !== 'Enter' && event.key !== ' ') return;
-                event.preventDefault();
-                event.stopPropagation();
-                pickFile();
-              }}
-            >
-              {fileName ? 'Replace PDF' : 'Upload PDF'}
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => onPreview?.(node.id)}>
-              Preview
-            </Button>
+            {fileName ? null : uploadButton}
           </>
         ) : null}
         {/* The input node is validated after its upload; there is nothing to generate from before. */}
@@ -262,7 +369,12 @@ export function NodeCard({
             <Button size="sm" onClick={() => onView?.(node.id)}>
               {node.type === 'paperInput' ? PAPER_CONTENTS_LABEL : action.label}
             </Button>
-            {outOfDate ? (
+            {node.type === 'paperInput' && !outOfDate ? (
+              // A read paper is made again by replacing its file; its Regenerate stays, as an icon, to keep one row.
+              <Button size="sm" variant="secondary" className={styles.iconButton} aria-label={action.regenerateLabel} title={action.regenerateLabel} disabled={action.regenerateDisabled}>
+                <Icon name="regenerate" />
+              </Button>
+            ) : outOfDate ? (
               // Its input changed: running it again is the way to bring it up to date.
               <Button size="sm" variant="secondary" onClick={() => onGenerate?.(node.id)}>
                 {action.regenerateLabel}
@@ -272,16 +384,30 @@ export function NodeCard({
                 {action.regenerateLabel}
               </Button>
             )}
-            {outOfDate && estimate ? <span className={styles.estimate}>{estimate}</span> : null}
+            {outOfDate && estimate ? (
+              // Beside View and Regenerate there is room for '~17 s' only; the words are read out whole.
+              <span className={styles.estimate} title={estimate}>
+                <span aria-hidden="true">{estimate.replace(/^about /, '~').replace(/^under 1 s$/, '<1 s')}</span>
+                <span className={styles.visuallyHidden}>{estimate}</span>
+              </span>
+            ) : null}
           </>
         ) : (
           <>
-            <Button size="sm" onClick={() => onGenerate?.(node.id)}>
+            <Button size="sm" disabled={notReady !== undefined} aria-describedby={notReady !== undefined ? reasonId : undefined} onClick={() => onGenerate?.(node.id)}>
               {action.label}
             </Button>
-            {estimate ? <span className={styles.estimate}>{estimate}</span> : null}
+            {notReady !== undefined ? (
+              <span id={reasonId} className={styles.reason}>
+                {notReady}
+              </span>
+            ) : estimate ? (
+              <span className={styles.estimate} title={estimate}>{estimate}</span>
+            ) : null}
           </>
         )}
+        {/* While the paper is read the progress takes the row; its file can be replaced once it is done. */}
+        {node.type === 'paperInput' && status !== 'processing' ? fileButtons : null}
       </div>
       {onMoveUp || onMoveDown ? (
         <div className={styles.reorder}>

@@ -1,7 +1,7 @@
 import { ClockProvider, createFakeClock } from '@paperlight/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, within } from 'storybook/test';
-import { NOW, nodeRuns } from '../test/fixtures';
+import { NOW, nodeRuns, scriptVersionOutputs, scriptVersions } from '../test/fixtures';
 import { NodeHistoryDialog } from './NodeHistory';
 
 // Modals render in a portal outside the story's canvas.
@@ -40,5 +40,13 @@ export const Failed: Story = {
   args: { load: () => Promise.reject(new Error('offline')) },
   play: async () => {
     await expect(await screen.findByText('Something went wrong, please try again later')).toBeInTheDocument();
+  },
+};
+/** A script's History compares its two latest versions side by side (issue 31). */
+export const ScriptVersionsCompared: Story = {
+  args: { scriptVersions: { load: async () => scriptVersions, loadOutput: async (id: string): Promise<unknown> => scriptVersionOutputs[id] } },
+  play: async () => {
+    const table = await screen.findByRole('table');
+    await expect(within(table).getByRole('rowheader', { name: /^Closing/ }).closest('tbody')!.querySelector('del')).toHaveTextContent('retail');
   },
 };

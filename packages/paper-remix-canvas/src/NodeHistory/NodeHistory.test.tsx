@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { axe, nodeRuns, renderWithProviders } from '../test';
+import { axe, nodeRuns, renderWithProviders, scriptVersionOutputs, scriptVersions } from '../test';
 import { formatDuration, formatRunTime, NodeHistoryDialog } from './NodeHistory';
 
 describe('NodeHistoryDialog', () => {
@@ -40,6 +40,27 @@ describe('NodeHistoryDialog', () => {
   it("says 'Something went wrong, please try again later' when the runs cannot be loaded", async () => {
     renderWithProviders(<NodeHistoryDialog open title="Video" load={() => Promise.reject(new Error('offline'))} />);
     expect(await screen.findByRole('status')).toHaveTextContent('Something went wrong, please try again later');
+  });
+
+  describe("given a script's kept versions", () => {
+    it('compares the current version with the one before it, below the runs', async () => {
+      const loadOutput = vi.fn(async (id: string) => scriptVersionOutputs[id]);
+      renderWithProviders(<NodeHistoryDialog open title="Script" load={async () => nodeRuns} scriptVersions={{ load: async () => scriptVersions, loadOutput }} />);
+      const dialog = screen.getByRole('dialog', { name: 'Script history' });
+      const compare = await within(dialog).findByRole('region', { name: 'Compare versions' });
+      const slide = within(await within(compare).findByRole('table')).getByRole('rowheader', { name: 'Slide 1' }).closest('tbody')!;
+      expect(slide.querySelector('ins')).toHaveTextContent('real');
+      expect(within(dialog).getByRole('list', { name: 'Runs' })).toBeInTheDocument();
+      expect(await axe(document.body)).toHaveNoViolations();
+    });
+
+    it('compares nothing with a single version', async () => {
+      const loadVersions = vi.fn(async () => scriptVersions.slice(0, 1));
+      renderWithProviders(<NodeHistoryDialog open title="Script" load={async () => nodeRuns} scriptVersions={{ load: loadVersions, loadOutput: vi.fn() }} />);
+      await screen.findByRole('list', { name: 'Runs' });
+      expect(loadVersions).toHaveBeenCalled();
+      expect(screen.queryByRole('region', { name: 'Compare versions' })).toBeNull();
+    });
   });
 
   it('closes with its Close button', async () => {

@@ -1,6 +1,7 @@
 import { Modal } from '@paperlight/ui-kit';
 import { useEffect, useState } from 'react';
-import type { NodeRun } from '../adapter';
+import type { NodeRun, NodeVersion } from '../adapter';
+import { ScriptCompare } from '../ScriptCompare';
 import * as styles from './NodeHistory.css';
 
 export const HISTORY_FAILED_MESSAGE = 'Something went wrong, please try again later';
@@ -32,12 +33,38 @@ export interface NodeHistoryDialogProps {
   onOpenChange?: (open: boolean) => void;
   /** Fetches the node's runs, newest first; called each time the dialog opens. */
   load: () => Promise<NodeRun[]>;
+  /**
+   * A script's kept versions: with two or more, the dialog compares two side by side (issue 31).
+   * @example { load: () => adapter.versions(id, nodeId), loadOutput: (v) => adapter.versionOutput(id, nodeId, v) }
+   */
+  scriptVersions?: {
+    load: () => Promise<NodeVersion[]>;
+    loadOutput: (versionId: string) => Promise<unknown>;
+    labelOf?: (version: NodeVersion) => string;
+  };
+}
+
+/** A script's versions compared, once there are two; nothing while they load or when they cannot. */
+function VersionsCompare({ load, loadOutput, labelOf }: NonNullable<NodeHistoryDialogProps['scriptVersions']>) {
+  const [versions, setVersions] = useState<NodeVersion[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (list) => current && setVersions(list),
+      () => current && setVersions([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  if (!versions || versions.length < 2) return null;
+  return <ScriptCompare versions={versions} loadOutput={loadOutput} headingLevel={3} {...(labelOf ? { labelOf } : {})} />;
 }
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; runs: NodeRun[] };
 
 /** A node's past runs: status, start, duration, attempts and, for a failed run, its error. */
-export function NodeHistoryDialog({ title, open = false, onOpenChange, load }: NodeHistoryDialogProps) {
+export function NodeHistoryDialog({ title, open = false, onOpenChange, load, scriptVersions }: NodeHistoryDialogProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     if (!open) return undefined;
@@ -88,6 +115,7 @@ export function NodeHistoryDialog({ title, open = false, onOpenChange, load }: N
           })}
         </ul>
       ) : null}
+      {open && scriptVersions ? <VersionsCompare {...scriptVersions} /> : null}
     </Modal>
   );
 }

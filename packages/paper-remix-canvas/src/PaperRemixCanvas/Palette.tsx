@@ -15,16 +15,23 @@ export interface PaletteProps {
    */
   locked?: boolean;
   onLocked?: () => void;
+  /** Closes the palette (registered users); 'Add Nodes' opens it again. */
+  onClose?: () => void;
 }
 
 /** The node palette: drag an active step onto the canvas, or click it to add it. Inactive steps are greyed out; one is marked 'Soon'. */
-export function Palette({ onAdd, locked = false, onLocked }: PaletteProps) {
+export function Palette({ onAdd, locked = false, onLocked, onClose }: PaletteProps) {
   const noteId = useId();
   return (
     <section aria-labelledby="paper-remix-palette" className={styles.palette} data-locked={locked || undefined}>
-      <h2 id="paper-remix-palette" className={styles.paletteTitle}>
+      <h2 id="paper-remix-palette" className={styles.paletteTitle} tabIndex={-1}>
         Nodes
       </h2>
+      {onClose ? (
+        <button type="button" className={styles.paletteItem} onClick={onClose}>
+          Hide nodes
+        </button>
+      ) : null}
       {locked ? (
         <p id={noteId} className={styles.paletteNote}>
           Sign up to add steps to your own workflow.

@@ -190,6 +190,9 @@ export const notice = style({
   color: vars.color.danger,
 });
 
+/** 'Run finished': good news is not written in the error red. */
+export const noticeGood = style({ color: vars.color.success });
+
 export const visuallyHidden = style({
   position: 'absolute',
   width: 1,
@@ -203,3 +206,26 @@ export const visuallyHidden = style({
 });
 
 export const choiceList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** A panel beside the canvas (help, a result) that leaves the graph in view. */
+export const sidePanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: '100%',
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  overflowY: 'auto',
+  '@media': { 'screen and (min-width: 1024px)': { width: '22rem', flexShrink: 0 } },
+});
+export const sidePanelHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const helpHeading = style({ margin: 0, fontSize: vars.fontSize.md });
+export const helpText = style({ margin: 0, fontSize: vars.fontSize.sm });
+export const helpList = style({ margin: 0, display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+
+/** The workspace as an application screen: it fills the height it is given and the canvas takes the rest. */
+export const rootFill = style({ flex: 1, minHeight: 0, gap: 0, '@media': { 'screen and (min-width: 1024px)': { height: '100%' } } });
+export const workspaceFill = style({ flex: 1, minHeight: 0, paddingTop: vars.space.sm });
+export const savedState = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { GenerateResponseError } from '../adapter';
-import { axe, chain, emptyProject, fakeAdapter, nodeRuns, projectOf as sharedProjectOf, renderWithProviders, sampleProject } from '../test';
+import { axe, chain, emptyProject, fakeAdapter, nodeRuns, projectOf as sharedProjectOf, renderWithProviders, sampleProject, scriptVersionOutputs, scriptVersions } from '../test';
 import type { WorkflowNode } from '../workflow/types';
 import { PaperRemixCanvas } from './PaperRemixCanvas';
 
@@ -39,6 +39,7 @@ describe('PaperRemixCanvas', () => {
       const { adapter } = fakeAdapter();
       const { user } = renderWithProviders(<PaperRemixCanvas project={emptyProject} adapter={adapter} />);
       await user.click(screen.getByRole('button', { name: 'Templates' }));
+      await user.click(screen.getByRole('button', { name: 'Add steps' }));
       expect(screen.getAllByRole('article').map((a) => a.dataset.nodeType)).toEqual(['paperInput', 'script', 'storyboard', 'video', 'output']);
     });
   });
@@ -50,6 +51,7 @@ describe('PaperRemixCanvas', () => {
       act(() => clock.advance(5000));
       expect(adapter.saveWorkflow).not.toHaveBeenCalled();
       await user.click(screen.getByRole('button', { name: 'Templates' }));
+      await user.click(screen.getByRole('button', { name: 'Add steps' }));
       act(() => clock.advance(999));
       expect(adapter.saveWorkflow).not.toHaveBeenCalled();
       act(() => clock.advance(1));
@@ -67,6 +69,7 @@ describe('PaperRemixCanvas', () => {
       const { adapter } = fakeAdapter({ saveWorkflow: vi.fn().mockRejectedValueOnce(new Error('500')).mockResolvedValue([]) });
       const { user, clock } = renderWithProviders(<PaperRemixCanvas project={emptyProject} adapter={adapter} />);
       await user.click(screen.getByRole('button', { name: 'Templates' }));
+      await user.click(screen.getByRole('button', { name: 'Add steps' }));
       act(() => clock.advance(1000));
       await flush();
       expect(screen.getByRole('status', { name: '' })).toBeTruthy();
@@ -103,13 +106,16 @@ describe('PaperRemixCanvas', () => {
   });
 
   describe('generate', () => {
-    it('fails the script with the SPEC message when no validated input is connected', async () => {
+    it('disables the script with the reason in words when its paper is not read yet, and never marks it failed (issue 31)', async () => {
       const { adapter } = fakeAdapter();
       const { nodes, edges } = chain();
-      const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf(nodes, edges)} adapter={adapter} />);
-      await user.click(within(card('Script')).getByRole('button', { name: 'Generate' }));
-      expect(card('Script')).toHaveAttribute('data-status', 'failed');
-      expect(within(card('Script')).getByRole('alert')).toHaveTextContent('Please ensure a paper input node is connected and file was validated.');
+      renderWithProviders(<PaperRemixCanvas project={projectOf(nodes, edges)} adapter={adapter} />);
+      const generate = within(card('Script')).getByRole('button', { name: 'Generate' });
+      expect(generate).toBeDisabled();
+      expect(generate).toHaveAccessibleDescription('Read the paper first');
+      expect(within(card('Storyboard')).getByRole('button', { name: 'Generate' })).toHaveAccessibleDescription('Run the script first');
+      expect(card('Script')).toHaveAttribute('data-status', 'idle');
+      expect(within(card('Script')).queryByRole('alert')).toBeNull();
       expect(adapter.generate).not.toHaveBeenCalled();
     });
 
@@ -186,6 +192,27 @@ describe('PaperRemixCanvas', () => {
     expect(history).toHaveBeenCalledWith(projectOf(nodes, edges).id, 'script');
   });
 
+  it("compares a script's two latest versions side by side in its History (issue 31)", async () => {
+    const versionOutput = vi.fn(async (_project: unknown, _node: string, id: string) => scriptVersionOutputs[id]);
+    const { adapter } = fakeAdapter({ history: async () => nodeRuns, versions: async () => scriptVersions, versionOutput });
+    const { nodes, edges } = chain({ paperInput: 'completed', script: 'completed', storyboard: 'completed' });
+    const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf(nodes, edges)} adapter={adapter} />);
+    await user.click(screen.getByRole('button', { name: 'Script options' }));
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const dialog = screen.getByRole('dialog', { name: 'Script history' });
+    const table = await within(dialog).findByRole('table');
+    expect(within(table).getByRole('rowheader', { name: /^Closing/ }).closest('tbody')!.querySelector('del')).toHaveTextContent('retail');
+    expect(versionOutput.mock.calls.map((call) => call.slice(1))).toEqual(expect.arrayContaining([['script', 'v1'], ['script', 'v2']]));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    // A storyboard's History lists its runs only.
+    await user.click(screen.getByRole('button', { name: 'Storyboard options' }));
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const board = screen.getByRole('dialog', { name: 'Storyboard history' });
+    expect(await within(board).findAllByRole('listitem')).toHaveLength(3);
+    expect(within(board).queryByRole('table')).toBeNull();
+  });
+
   it('deletes a node with its edges', async () => {
     const { adapter } = fakeAdapter();
     const { nodes, edges } = chain();
@@ -203,20 +230,20 @@ describe('PaperRemixCanvas', () => {
     it("says 'No input source available' without a file", async () => {
       const { adapter } = fakeAdapter();
       const { user } = renderWithProviders(<PaperRemixCanvas project={{ ...emptyProject, nodes: [{ clientNodeId: 'paperInput-1', configuration: { basic: {} } }] }} adapter={adapter} />);
-      await user.click(screen.getByRole('button', { name: 'Preview' }));
+      await user.click(screen.getByRole('button', { name: 'Preview PDF of Paper Input' }));
       expect(screen.getByText('No input source available')).toBeInTheDocument();
     });
     it("says 'PDF not available' before the node is saved", async () => {
       const { adapter } = fakeAdapter();
       const { user } = renderWithProviders(<PaperRemixCanvas project={{ ...emptyProject, nodes: [{ clientNodeId: 'paperInput-1', configuration: { basic: { fileName: 'a.pdf' } } }] }} adapter={adapter} />);
-      await user.click(screen.getByRole('button', { name: 'Preview' }));
+      await user.click(screen.getByRole('button', { name: 'Preview PDF of Paper Input' }));
       expect(screen.getByText('PDF not available')).toBeInTheDocument();
     });
     it("says 'Error while downloading file' when the download fails", async () => {
       const { adapter } = fakeAdapter({ fetchFile: vi.fn().mockRejectedValue(new Error('403')) });
       const { nodes, edges } = chain({ paperInput: 'completed' });
       const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf(nodes, edges)} adapter={adapter} />);
-      await user.click(screen.getByRole('button', { name: 'Preview' }));
+      await user.click(screen.getByRole('button', { name: 'Preview PDF of Paper Input' }));
       expect(await screen.findByText('Error while downloading file')).toBeInTheDocument();
       expect(adapter.preview).toHaveBeenCalledWith('p1', 'srv-paperInput');
     });

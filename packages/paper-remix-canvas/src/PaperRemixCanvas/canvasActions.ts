@@ -16,6 +16,8 @@ export interface CanvasActions {
   live?: Readonly<Record<string, NodeLive>>;
   /** Edges touching each node, by node id. */
   edgeCounts?: Readonly<Record<string, number>>;
+  /** Why a step cannot run yet ('Add a paper first'), by node id. */
+  notReady?: Readonly<Record<string, string>>;
 }
 
 const noop = () => {};

@@ -14,6 +14,7 @@ describe('PaperRemixCanvas editing', () => {
       const undoButton = screen.getByRole('button', { name: 'Undo' });
       expect(undoButton).toBeDisabled();
       await user.click(screen.getByRole('button', { name: 'Templates' }));
+      await user.click(screen.getByRole('button', { name: 'Add steps' }));
       expect(articles()).toHaveLength(5);
       await user.click(within(screen.getByRole('region', { name: 'Nodes' })).getByRole('button', { name: 'Script' }));
       expect(articles()).toHaveLength(6);
@@ -53,6 +54,7 @@ describe('PaperRemixCanvas editing', () => {
       const { user } = renderWithProviders(<PaperRemixCanvas project={{ ...sampleProject, autoSaveEnabled: false }} adapter={adapter} layout="list" />);
       await user.click(screen.getByRole('button', { name: 'Clear' }));
       await user.click(screen.getByRole('button', { name: 'Templates' }));
+      await user.click(screen.getByRole('button', { name: 'Add steps' }));
       await user.click(screen.getByRole('button', { name: 'Paper Input options' }));
       await user.click(screen.getByRole('button', { name: 'Configure' }));
       const title = await screen.findByRole('textbox', { name: 'Title' });
@@ -77,6 +79,7 @@ describe('PaperRemixCanvas editing', () => {
       const { adapter, emit } = fakeAdapter({ upload });
       const { user, container } = renderWithProviders(<PaperRemixCanvas project={{ ...emptyProject, autoSaveEnabled: false }} adapter={adapter} layout="list" />);
       await user.click(screen.getByRole('button', { name: 'Templates' }));
+      await user.click(screen.getByRole('button', { name: 'Add steps' }));
       const input = screen.getByRole('article', { name: 'Paper Input' });
       expect(within(input).queryByRole('button', { name: 'Generate' })).not.toBeInTheDocument();
       const picker = container.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -102,6 +105,7 @@ describe('PaperRemixCanvas editing', () => {
         <PaperRemixCanvas project={{ ...emptyProject, autoSaveEnabled: false }} adapter={adapter} layout="list" onNotify={onNotify} />,
       );
       await user.click(screen.getByRole('button', { name: 'Templates' }));
+      await user.click(screen.getByRole('button', { name: 'Add steps' }));
       await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, file());
       await flush();
       const input = screen.getByRole('article', { name: 'Paper Input' });

@@ -125,6 +125,7 @@ describe('PaperRemixCanvas keyboard and touch (issue 15)', () => {
     const { adapter } = fakeAdapter();
     const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf([], [])} adapter={adapter} layout="list" />);
     await user.click(screen.getByRole('button', { name: 'Templates' }));
+    await user.click(screen.getByRole('button', { name: 'Add steps' }));
     expect(screen.getAllByRole('article')).toHaveLength(5);
     fireEvent.pointerDown(screen.getByRole('list', { name: 'Workflow steps' }));
     (document.activeElement as HTMLElement | null)?.blur();
@@ -145,6 +146,7 @@ describe('PaperRemixCanvas keyboard and touch (issue 15)', () => {
     try {
       const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf([], [])} adapter={adapter} layout="list" />, { container: main });
       await user.click(screen.getByRole('button', { name: 'Templates' }));
+      await user.click(screen.getByRole('button', { name: 'Add steps' }));
       expect(screen.getAllByRole('article')).toHaveLength(5);
       fireEvent.pointerDown(screen.getByRole('list', { name: 'Workflow steps' }));
       main.focus();

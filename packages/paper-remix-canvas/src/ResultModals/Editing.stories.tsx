@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { act, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ResultEditError, type NodeVersion } from '../adapter';
-import { NOW, scriptOutput, storyboardOutput } from '../test/fixtures';
+import { NOW, scriptOutput, scriptVersionOutputs, scriptVersions, storyboardOutput } from '../test/fixtures';
 import type { NodeExecution } from '../workflow/types';
 import { ScriptModal } from './ScriptModal';
 import { StoryboardModal } from './StoryboardModal';
@@ -26,7 +26,7 @@ const versions: NodeVersion[] = [
 ];
 
 /** A modal whose saves and restores change what it shows, as the workspace does. */
-function Editable({ kind, onSave, loadVersions, onRestore }: { kind: 'script' | 'storyboard' } & EditableResultProps) {
+function Editable({ kind, onSave, loadVersions, onRestore, loadVersionOutput }: { kind: 'script' | 'storyboard' } & EditableResultProps) {
   const [execution, setExecution] = useState<NodeExecution>({ jsonOutput: kind === 'script' ? scriptOutput : storyboardOutput });
   const Modal = kind === 'script' ? ScriptModal : StoryboardModal;
   return (
@@ -44,6 +44,7 @@ function Editable({ kind, onSave, loadVersions, onRestore }: { kind: 'script' | 
         : {})}
       {...(loadVersions ? { loadVersions } : {})}
       {...(onRestore ? { onRestore } : {})}
+      {...(loadVersionOutput ? { loadVersionOutput } : {})}
     />
   );
 }
@@ -158,6 +159,19 @@ export const ScriptRestoreConfirm: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Versions' }));
     await userEvent.click(await screen.findByRole('button', { name: /^Restore\s+the generated version/ }));
     await expect(await screen.findByRole('dialog', { name: 'Restore this version?' })).toHaveTextContent('Steps after this one will be marked Out of date.');
+  },
+};
+
+/** Two script versions side by side, the changed words marked (issue 31). */
+export const ScriptCompareVersions: Story = {
+  args: { loadVersions: fn(async () => scriptVersions), loadVersionOutput: fn(async (id: string) => scriptVersionOutputs[id]) },
+  play: async ({ args }) => {
+    await skeletonDone();
+    await userEvent.click(screen.getByRole('button', { name: 'Versions' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Compare two versions' }));
+    const table = await screen.findByRole('table');
+    await expect(within(table).getByRole('rowheader', { name: /^Closing/ }).closest('tbody')!.querySelector('del')).toHaveTextContent('retail');
+    await expect(args.loadVersionOutput).toHaveBeenCalledWith('v1');
   },
 };
 

@@ -1,6 +1,9 @@
-import { Modal, Skeleton } from '@paperlight/ui-kit';
+import type { PaperDetails as Details } from '@paperlight/api-client';
+import { Skeleton } from '@paperlight/ui-kit';
+import { detailsOf, PaperDetails } from '../PaperDetails';
 import { NO_RESULT_MESSAGE, paperOf, type PaperResult } from '../workflow/results';
 import type { ResultModalProps } from './ScriptModal';
+import { ResultFrame } from './ResultFrame';
 import * as styles from './ResultModals.css';
 import { SourcesLink } from './SourcesLink';
 import { useSkeleton } from './useSkeleton';
@@ -36,12 +39,12 @@ function paperFacts(paper: PaperResult): string {
  * facts, the sections in reading order and every captioned figure and table it cropped, each with a
  * link that opens the paper at its page (decision 0090).
  */
-export function PaperModal({ open, onOpenChange, execution }: ResultModalProps) {
+export function PaperModal({ open, onOpenChange, execution, onSaveDetails, presentation, fullScreen, onFullScreenChange }: ResultModalProps & { onSaveDetails?: (details: Details) => Promise<void> }) {
   const paper = paperOf(execution);
   const loading = useSkeleton(open);
   const citation = paper?.citation;
   return (
-    <Modal title="Paper contents" open={open} onOpenChange={onOpenChange}>
+    <ResultFrame title="Paper contents" open={open} onOpenChange={onOpenChange} {...{ presentation, fullScreen, onFullScreenChange }}>
       {loading ? (
         <div className={styles.skeleton}>
           <Skeleton shape="text" width="40%" label="Loading paper" />
@@ -57,6 +60,10 @@ export function PaperModal({ open, onOpenChange, execution }: ResultModalProps) 
             ) : null}
             {citation?.license ? <p className={styles.paperMeta}>Licence: {citation.license}</p> : null}
             <p className={styles.paperMeta}>{paperFacts(paper)}</p>
+          </section>
+          <section className={styles.section} aria-label="Paper details">
+            <h3 className={styles.heading}>Paper details</h3>
+            <PaperDetails details={detailsOf(execution?.jsonOutput)} {...(onSaveDetails ? { onSave: onSaveDetails } : {})} />
           </section>
           <section className={styles.section} aria-label="Figures and tables">
             <h3 className={styles.heading}>Figures and tables</h3>
@@ -101,6 +108,6 @@ export function PaperModal({ open, onOpenChange, execution }: ResultModalProps) 
       ) : (
         <p className={styles.message}>{NO_RESULT_MESSAGE}</p>
       )}
-    </Modal>
+    </ResultFrame>
   );
 }

@@ -100,6 +100,8 @@ export const figureGrid = style({
   '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, backgroundColor: '#ffffff' });
+/** A storyboard scene's picture: the figure it puts on screen, at most a third of a laptop screen tall. */
+export const sceneImage = style({ display: 'block', marginBlockEnd: vars.space.sm, maxWidth: '100%', width: 'auto', height: 'auto', maxHeight: 280, objectFit: 'contain', backgroundColor: '#ffffff', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });
 export const figureImage = style({ display: 'block', width: '100%', height: 'auto', maxHeight: 360, objectFit: 'contain', backgroundColor: '#ffffff' });
 export const figureCaption = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.relaxed, overflowWrap: 'anywhere' });
 export const figureLabel = style({ display: 'block', fontWeight: vars.fontWeight.semibold, color: vars.color.ink });

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 // Drawers and modals render in a portal outside the story's canvas.
 const screen = within(document.body);
-import { NOW, paperExecution, scriptOutput, storyboardOutput } from '../test/fixtures';
+import { NOW, paperExecution, scriptOutput, storyboardOutput, storyboardWithImagesExecution } from '../test/fixtures';
 import { NO_FIGURES_MESSAGE, PaperModal } from './PaperModal';
 import { ScriptModal } from './ScriptModal';
 import { StoryboardModal } from './StoryboardModal';
@@ -73,6 +73,16 @@ export const PaperWithoutFigures: Story = {
 export const Storyboard: Story = {
   render: (args) => <StoryboardModal {...args} execution={{ jsonOutput: storyboardOutput }} />,
   play: skeletonDone,
+};
+/** Each scene shows the figure it puts on screen (signed `outputData.sceneImageUrls`); the title scene has none. */
+export const StoryboardWithPictures: Story = {
+  render: (args) => <StoryboardModal {...args} execution={storyboardWithImagesExecution} />,
+  play: async () => {
+    await skeletonDone();
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getAllByRole('img')).toHaveLength(4);
+    await expect(within(dialog).getByRole('img', { name: 'Table 1: Baskets charged right, by product group.' })).toBeVisible();
+  },
 };
 export const StoryboardEmpty: Story = { render: (args) => <StoryboardModal {...args} execution={null} />, play: skeletonDone };
 export const Video: Story = {

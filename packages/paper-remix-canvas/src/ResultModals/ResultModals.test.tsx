@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { axe, FIGURE_PNG, paperExecution, renderWithProviders, scriptOutput, storyboardOutput, VIDEO_URL } from '../test';
+import { axe, FIGURE_PNG, paperExecution, renderWithProviders, scriptOutput, storyboardOutput, storyboardWithImagesExecution, VIDEO_URL } from '../test';
 import { NO_FIGURES_MESSAGE, PaperModal } from './PaperModal';
 import { ScriptModal } from './ScriptModal';
 import { StoryboardModal } from './StoryboardModal';
@@ -79,6 +79,16 @@ describe('StoryboardModal', () => {
     expect(scene).toHaveTextContent('From the paper: pp. 1–2 · Introduction');
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(onDownload).toHaveBeenCalledWith(expect.any(Blob), 'storyboard-2026-03-05.txt');
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('shows the picture each scene puts on screen, described by its caption; a scene without one shows none', async () => {
+    show(<StoryboardModal open execution={storyboardWithImagesExecution} />);
+    expect(screen.getByRole('region', { name: 'Scene 1' }).querySelector('img')).toBeNull();
+    const picture = screen.getByRole('img', { name: 'Figure 2: The recognition pipeline, from the camera to the charge.' });
+    expect(screen.getByRole('region', { name: 'Scene 3' })).toContainElement(picture);
+    expect(picture).toHaveAttribute('src', storyboardWithImagesExecution.outputData.sceneImageUrls[2]);
+    expect(screen.getAllByRole('img')).toHaveLength(4);
     expect(await axe(document.body)).toHaveNoViolations();
   });
 

@@ -1,15 +1,16 @@
 import type { NodeExecution } from '@paperlight/api-client';
-import { Button, Modal, Skeleton, useClock } from '@paperlight/ui-kit';
+import { Button, Skeleton, useClock } from '@paperlight/ui-kit';
 import { scriptFileName } from '../workflow/filenames';
 import { NO_RESULT_MESSAGE, saveFile, scriptOf, scriptText } from '../workflow/results';
 import { GroundingSummary } from './GroundingSummary';
+import { ResultFrame, type ResultFrameOptions } from './ResultFrame';
 import * as styles from './ResultModals.css';
 import { SourcesLink } from './SourcesLink';
 import { useSkeleton } from './useSkeleton';
 import { ScriptEditor } from './ScriptEditor';
 import { useResultEditing, type EditableResultProps } from './useResultEditing';
 
-export interface ResultModalProps {
+export interface ResultModalProps extends ResultFrameOptions {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** The node's execution; its `jsonOutput` is the result shown. */
@@ -22,13 +23,13 @@ export interface ResultModalProps {
  * The generated script: opening, slides and closing, downloadable as script-{yyyy}-{MM}-{dd}.txt.
  * Given `onSave`, an owner can edit it (ScriptEditor) and restore kept versions.
  */
-export function ScriptModal({ open, onOpenChange, execution, onDownload = saveFile, ...editable }: ResultModalProps & EditableResultProps) {
+export function ScriptModal({ open, onOpenChange, execution, onDownload = saveFile, presentation, fullScreen, onFullScreenChange, ...editable }: ResultModalProps & EditableResultProps) {
   const clock = useClock();
   const script = scriptOf(execution);
   const loading = useSkeleton(open);
   const edit = useResultEditing({ ...editable, open, onOpenChange, revision: execution });
   return (
-    <Modal title="Script" open={open} {...edit.modalProps}>
+    <ResultFrame title="Script" open={open} {...edit.modalProps} {...{ presentation, fullScreen, onFullScreenChange }}>
       {loading ? (
         <div className={styles.skeleton}>
           <Skeleton shape="text" width="40%" label="Loading script" />
@@ -68,6 +69,6 @@ export function ScriptModal({ open, onOpenChange, execution, onDownload = saveFi
       ) : (
         <p className={styles.message}>{NO_RESULT_MESSAGE}</p>
       )}
-    </Modal>
+    </ResultFrame>
   );
 }

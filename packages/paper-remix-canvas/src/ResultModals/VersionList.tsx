@@ -1,7 +1,8 @@
-import { ConfirmDialog, useClock, VisuallyHidden } from '@paperlight/ui-kit';
+import { Button, ConfirmDialog, useClock, VisuallyHidden } from '@paperlight/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ResultEditError, type NodeVersion } from '../adapter';
 import { formatRunTime, HISTORY_FAILED_MESSAGE } from '../NodeHistory/NodeHistory';
+import { ScriptCompare } from '../ScriptCompare';
 import * as styles from './Editing.css';
 
 export const VERSION_KIND_LABELS: Record<string, string> = { generated: 'Generated', edited: 'Edited', restored: 'Restored' };
@@ -36,17 +37,21 @@ export interface VersionListProps {
   /** Anything that changes when the result does (e.g. the execution), so the list follows a save. */
   revision?: unknown;
   id?: string;
+  /** Fetches a kept version's script; with it and two versions or more, Compare shows two side by side with the changes marked. */
+  loadOutput?: (versionId: string) => Promise<unknown>;
 }
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; versions: NodeVersion[] };
 
 /** A result's kept versions (Generated, Edited, Restored) with when, which is current, and Restore behind a confirmation. */
-export function VersionList({ load, onRestore, revision, id }: VersionListProps) {
+export function VersionList({ load, onRestore, revision, id, loadOutput }: VersionListProps) {
   const clock = useClock();
   const titleId = `${useId()}-versions`;
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [reloads, setReloads] = useState(0);
   const [restoring, setRestoring] = useState<string | null>(null);
+  const [comparing, setComparing] = useState(false);
+  const compareId = `${titleId}-compare`;
   const [message, setMessage] = useState<{ tone: 'busy' | 'done' | 'failed'; text: string } | null>(null);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -124,6 +129,31 @@ export function VersionList({ load, onRestore, revision, id }: VersionListProps)
             );
           })}
         </ol>
+      ) : null}
+      {loadOutput && state.kind === 'ready' && state.versions.length > 1 ? (
+        <>
+          {/* Its own line, at its own width (the section is a column that stretches its children). */}
+          <div>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-expanded={comparing}
+              {...(comparing ? { 'aria-controls': compareId } : {})}
+              onClick={() => setComparing((open) => !open)}
+            >
+              {comparing ? 'Hide comparison' : 'Compare two versions'}
+            </Button>
+          </div>
+          {comparing ? (
+            <div id={compareId}>
+              <ScriptCompare
+                versions={state.versions}
+                loadOutput={loadOutput}
+                labelOf={(version) => `${versionKindLabel(version.kind)}, ${formatVersionTime(version.createdAt, now)}`}
+              />
+            </div>
+          ) : null}
+        </>
       ) : null}
       {message?.tone === 'failed' ? (
         <p className={styles.alert} role="alert">

@@ -19,6 +19,19 @@ export interface VideoPlayerProps {
   scenes?: readonly { start: number }[] | null;
   /** Heads the .txt transcript. */
   title?: string;
+  /**
+   * The film's length in seconds when it is known before the browser reads the file (the render
+   * records it), so the time reads e.g. '00:00 / 01:35' from the first paint. @default null
+   */
+  durationSec?: number | null;
+  /**
+   * The WebVTT of `subtitlesUrl` when it was already read (a server render): the chapters and the
+   * transcript then render with the page instead of appearing, and moving what follows, after a fetch.
+   * @default null
+   */
+  subtitlesText?: string | null;
+  /** The player alone, without the chapter list and the transcript panel (an embed). @default false */
+  compact?: boolean;
   /** Reads the WebVTT file. @default fetch */
   fetchText?: (url: string) => Promise<string>;
   onDownload?: (blob: Blob, fileName: string) => void;
@@ -36,22 +49,25 @@ const fetchText = async (url: string) => {
  * The generated video with a real player: play/pause, ±10 s, a seek bar, mm:ss, 1080p, captions on/off,
  * fullscreen, chapters and the transcript (.txt and .vtt downloads).
  */
-export function VideoPlayer({ videoUrl, subtitlesUrl, chaptersUrl, posterUrl, scenes, title, fetchText: readText = fetchText, onDownload = saveFile, actions }: VideoPlayerProps) {
+export function VideoPlayer({
+  videoUrl, subtitlesUrl, chaptersUrl, posterUrl, scenes, title, durationSec = null, subtitlesText = null, compact = false, fetchText: readText = fetchText, onDownload = saveFile, actions,
+}: VideoPlayerProps) {
   const clock = useClock();
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [current, setCurrent] = useState(0);
-  const [duration, setDuration] = useState(0);
+  const [duration, setDuration] = useState(durationSec ?? 0);
   const [playing, setPlaying] = useState(false);
   const [captions, setCaptions] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
-  const [vtt, setVtt] = useState<{ text: string; cues: Cue[] } | null>(null);
+  const [vtt, setVtt] = useState<{ text: string; cues: Cue[] } | null>(() => (subtitlesText ? { text: subtitlesText, cues: parseVtt(subtitlesText) } : null));
   const [transcriptError, setTranscriptError] = useState(false);
   const [showTranscript, setShowTranscript] = useState(false);
   const transcriptId = useId();
 
   useEffect(() => {
-    if (!subtitlesUrl) return undefined;
+    // The transcript and the chapter titles come from it; the browser reads the captions track itself.
+    if (!subtitlesUrl || compact || subtitlesText) return undefined;
     let live = true;
     readText(subtitlesUrl).then(
       (text) => live && setVtt({ text, cues: parseVtt(text) }),
@@ -60,7 +76,14 @@ export function VideoPlayer({ videoUrl, subtitlesUrl, chaptersUrl, posterUrl, sc
     return () => {
       live = false;
     };
-  }, [readText, subtitlesUrl]);
+  }, [compact, readText, subtitlesText, subtitlesUrl]);
+
+  // A server-rendered page's video can read its metadata before React hydrates and attaches
+  // onLoadedMetadata: the event is then missed and the time read '00:00 / 00:00' for good.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video && video.readyState >= 1 && Number.isFinite(video.duration) && video.duration > 0) setDuration(video.duration);
+  }, [videoUrl]);
 
   useEffect(() => {
     const track = videoRef.current?.textTracks?.[0];
@@ -72,6 +95,11 @@ export function VideoPlayer({ videoUrl, subtitlesUrl, chaptersUrl, posterUrl, sc
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
+
+  // A live or not yet known length (Infinity, NaN) keeps the one we have.
+  const keepDuration = (seconds: number) => {
+    if (Number.isFinite(seconds) && seconds > 0) setDuration(seconds);
+  };
 
   const seek = (to: number) => {
     const video = videoRef.current;
@@ -108,8 +136,8 @@ export function VideoPlayer({ videoUrl, subtitlesUrl, chaptersUrl, posterUrl, sc
             else video?.pause();
           }}
           onTimeUpdate={(event) => setCurrent(event.currentTarget.currentTime)}
-          onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
-          onDurationChange={(event) => setDuration(event.currentTarget.duration)}
+          onLoadedMetadata={(event) => keepDuration(event.currentTarget.duration)}
+          onDurationChange={(event) => keepDuration(event.currentTarget.duration)}
           onPlay={() => setPlaying(true)}
           onPause={() => setPlaying(false)}
           onEnded={() => setPlaying(false)}
@@ -166,7 +194,7 @@ export function VideoPlayer({ videoUrl, subtitlesUrl, chaptersUrl, posterUrl, sc
         {actions}
       </div>
 
-      {chapters.length > 0 ? (
+      {!compact && chapters.length > 0 ? (
         <nav aria-label="Chapters" className={styles.chapters}>
           <ol className={styles.chapterList}>
             {chapters.map((chapter, index) => (
@@ -180,7 +208,7 @@ export function VideoPlayer({ videoUrl, subtitlesUrl, chaptersUrl, posterUrl, sc
         </nav>
       ) : null}
 
-      {subtitlesUrl ? (
+      {!compact && subtitlesUrl ? (
         <section className={styles.transcript} aria-label="Transcript">
           <div className={styles.toolbar}>
             <Button size="sm" variant="ghost" aria-expanded={showTranscript} aria-controls={transcriptId} onClick={() => setShowTranscript((open) => !open)}>

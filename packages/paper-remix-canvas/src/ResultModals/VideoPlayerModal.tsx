@@ -1,15 +1,16 @@
-import { Button, Modal, Skeleton, useClock } from '@paperlight/ui-kit';
+import { Button, Skeleton, useClock } from '@paperlight/ui-kit';
 import { useState, type ReactNode } from 'react';
 import type { CanvasMode } from '../NodeCard';
 import { videoFileName } from '../workflow/filenames';
 import { NO_RESULT_MESSAGE, saveFile, VIDEO_DOWNLOAD_FAILED_MESSAGE } from '../workflow/results';
+import { ResultFrame, type ResultFrameOptions } from './ResultFrame';
 import * as styles from './ResultModals.css';
 import { useSkeleton } from './useSkeleton';
 import { VideoPlayer } from './VideoPlayer';
 
 export { SKIP_SECONDS } from './VideoPlayer';
 
-export interface VideoPlayerModalProps {
+export interface VideoPlayerModalProps extends ResultFrameOptions {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   videoUrl: string | null | undefined;
@@ -42,7 +43,7 @@ const fetchBlob = async (url: string) => {
 
 /** The generated video at 1080p in a real player (VideoPlayer) with a download; a skeleton for the first 500 ms (SPEC §9). */
 export function VideoPlayerModal({
-  open, onOpenChange, videoUrl, subtitlesUrl, chaptersUrl, posterUrl, scenes, title, mode = 'user', fetchFile = fetchBlob, fetchText, onDownload = saveFile, children,
+  open, onOpenChange, videoUrl, subtitlesUrl, chaptersUrl, posterUrl, scenes, title, mode = 'user', fetchFile = fetchBlob, fetchText, onDownload = saveFile, children, presentation, fullScreen, onFullScreenChange,
 }: VideoPlayerModalProps) {
   const clock = useClock();
   const loading = useSkeleton(open);
@@ -66,7 +67,7 @@ export function VideoPlayerModal({
   };
 
   return (
-    <Modal title="Video" open={open} onOpenChange={onOpenChange}>
+    <ResultFrame title="Video" open={open} onOpenChange={onOpenChange} {...{ presentation, fullScreen, onFullScreenChange }}>
       {loading ? (
         <div className={styles.skeleton}>
           <Skeleton height={320} label="Loading video" />
@@ -99,6 +100,6 @@ export function VideoPlayerModal({
       ) : (
         <p className={styles.message}>{NO_RESULT_MESSAGE}</p>
       )}
-    </Modal>
+    </ResultFrame>
   );
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ResultEditError, type NodeVersion } from '../adapter';
-import { axe, renderWithProviders, scriptOutput, storyboardOutput } from '../test';
+import { axe, renderWithProviders, scriptOutput, scriptVersionOutputs, scriptVersions, storyboardOutput } from '../test';
 import { applyDraft, draftErrors, draftOf, scriptGroups, storyboardGroups } from '../workflow/edits';
 import { ScriptModal } from './ScriptModal';
 import { StoryboardModal } from './StoryboardModal';
@@ -243,6 +243,37 @@ describe('Versions (issue 15)', () => {
     await user.click(await screen.findByRole('button', { name: /^Restore\s+the restored version/ }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Restore this version?' })).getByRole('button', { name: 'Restore' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Version not found');
+  });
+
+  it("compares the current script with the one before it, side by side, from the script's Versions (issue 31)", async () => {
+    const loadVersionOutput = vi.fn(async (id: string) => scriptVersionOutputs[id]);
+    const { user } = show(
+      <ScriptModal open execution={{ jsonOutput: scriptVersionOutputs.v2 }} onSave={vi.fn(async () => {})} loadVersions={async () => scriptVersions} onRestore={vi.fn()} loadVersionOutput={loadVersionOutput} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Versions' }));
+    const compare = await screen.findByRole('button', { name: 'Compare two versions' });
+    expect(loadVersionOutput).not.toHaveBeenCalled();
+    await user.click(compare);
+    expect(compare).toHaveAttribute('aria-expanded', 'true');
+    const table = await screen.findByRole('table', { name: /^The script as Generated, Today, 09:05 and as Edited, Today, 13:40/ });
+    expect(within(table).getByRole('rowheader', { name: /^Closing/ }).closest('tbody')!.querySelector('del')).toHaveTextContent('retail');
+    expect(await axe(document.body)).toHaveNoViolations();
+    await user.click(screen.getByRole('button', { name: 'Hide comparison' }));
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('offers no comparison for a storyboard, nor with a single version', async () => {
+    const { user, unmount } = show(
+      <StoryboardModal open execution={{ jsonOutput: storyboardOutput }} onSave={vi.fn(async () => {})} loadVersions={async () => versions} onRestore={vi.fn()} loadVersionOutput={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Versions' }));
+    await screen.findByRole('list', { name: 'Versions' });
+    expect(screen.queryByRole('button', { name: 'Compare two versions' })).toBeNull();
+    unmount();
+    const single = show(<ScriptModal open execution={{ jsonOutput: scriptOutput }} onSave={vi.fn(async () => {})} loadVersions={async () => scriptVersions.slice(0, 1)} onRestore={vi.fn()} loadVersionOutput={vi.fn()} />);
+    await single.user.click(screen.getByRole('button', { name: 'Versions' }));
+    await screen.findByRole('list', { name: 'Versions' });
+    expect(screen.queryByRole('button', { name: 'Compare two versions' })).toBeNull();
   });
 
   it('says so when nothing was edited yet, and when the list cannot be loaded', async () => {

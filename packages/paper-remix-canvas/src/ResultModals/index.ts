@@ -28,3 +28,5 @@ export {
 export type { VersionListProps } from './VersionList';
 export { useResultEditing } from './useResultEditing';
 export type { EditableResultProps, ResultEditing } from './useResultEditing';
+export { ResultFrame } from './ResultFrame';
+export type { ResultFrameOptions, ResultPresentation } from './ResultFrame';

@@ -15,6 +15,8 @@ export interface EditableResultProps {
   loadVersions?: () => Promise<NodeVersion[]>;
   /** Makes a kept version the node's result again. */
   onRestore?: (versionId: string) => Promise<void>;
+  /** A kept version's output; with it a script's Versions can compare two side by side. */
+  loadVersionOutput?: (versionId: string) => Promise<unknown>;
 }
 
 interface Options extends EditableResultProps {
@@ -44,7 +46,7 @@ const noSave = async () => {};
  * come back to the result with focus on Edit; Escape is Cancel, and with unsaved changes it and
  * Close ask before discarding. Versions toggles the node's kept versions.
  */
-export function useResultEditing({ open, onOpenChange, onSave, loadVersions, onRestore, revision }: Options): ResultEditing {
+export function useResultEditing({ open, onOpenChange, onSave, loadVersions, onRestore, loadVersionOutput, revision }: Options): ResultEditing {
   const [editing, setEditing] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const editor = useRef<ResultEditorHandle>(null);
@@ -106,7 +108,7 @@ export function useResultEditing({ open, onOpenChange, onSave, loadVersions, onR
         ) : null}
       </>
     ),
-    panel: versionsOpen && loadVersions && onRestore ? <VersionList id={versionsId} load={loadVersions} onRestore={onRestore} revision={revision} /> : null,
+    panel: versionsOpen && loadVersions && onRestore ? <VersionList id={versionsId} load={loadVersions} onRestore={onRestore} revision={revision} {...(loadVersionOutput ? { loadOutput: loadVersionOutput } : {})} /> : null,
     editorProps: { ref: editor, onSave: onSave ?? noSave, onLeave },
   };
 }

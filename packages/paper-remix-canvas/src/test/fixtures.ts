@@ -1,5 +1,5 @@
 import type { PaperRemixProject, ScriptOutput, StoryboardOutput } from '@paperlight/api-client';
-import type { NodeRun } from '../adapter';
+import type { NodeRun, NodeVersion } from '../adapter';
 import type { NodeStatus, NodeType, WorkflowEdge, WorkflowNode } from '../workflow/types';
 import { createNode, chainPosition, edgeId } from '../workflow/project';
 
@@ -96,6 +96,40 @@ export const paperExecution = {
     citation: { venue: 'Proceedings of Retail Vision', year: '2024', doi: '10.1234/kiosk.2024', license: 'CC BY 4.0' },
   },
   outputData: { title: 'Recognising Products at the Unmanned Kiosk', pageCount: 4, figureCount: 2, figureUrls: { 'figure-2': FIGURE_PNG, 'table-1': FIGURE_PNG } },
+};
+
+/** A small tinted picture standing for a figure crop, so stories show which scene is which (nothing is fetched). */
+export const tintedFigure = (fill: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="${fill}"/><rect x="20" y="50" width="20" height="30" fill="#fff"/><rect x="55" y="30" width="20" height="50" fill="#fff"/><rect x="90" y="15" width="20" height="65" fill="#fff"/></svg>`)}`;
+
+const scene = (n: number, type: string, caption: string) => ({
+  ...storyboardOutput.scenes[0]!,
+  scene_number: n,
+  visual_elements: [{ type, caption, ...(type === 'figure' || type === 'table' ? { figure: `${type}-${n}`, image: `projects/p/nodes/in/figures/${type}-${n}.png` } : {}) }],
+});
+
+/** A finished storyboard of five scenes, four showing a figure or table, as the api gives it (signed `sceneImageUrls`). */
+export const storyboardWithImagesExecution = {
+  time_taken: 20,
+  videoUrl: null,
+  jsonOutput: {
+    scenes: [
+      scene(1, 'title', 'Recognising Products at the Unmanned Kiosk'),
+      scene(2, 'figure', 'Figure 1: The kiosk and its camera.'),
+      scene(3, 'figure', 'Figure 2: The recognition pipeline, from the camera to the charge.'),
+      scene(4, 'table', 'Table 1: Baskets charged right, by product group.'),
+      scene(5, 'figure', 'Figure 3: Errors by product group.'),
+    ],
+  },
+  outputData: { scenes: 5, sceneImageUrls: [null, tintedFigure('#2f6f9f'), tintedFigure('#9f2f6f'), tintedFigure('#6f9f2f'), tintedFigure('#9f6f2f')] },
+};
+
+/** A finished film of 1 min 5 s with its poster frame, as the api gives it. */
+export const videoWithPosterExecution = {
+  time_taken: 95,
+  videoUrl: VIDEO_URL,
+  jsonOutput: { durationSec: 65, scenes: [{ start: 0, duration: 20 }, { start: 20, duration: 45 }] },
+  outputData: { durationSec: 65, videoUrl: VIDEO_URL, posterUrl: tintedFigure('#1d3557') },
 };
 
 /** A node of `type` in `status` with results for completed ones. */
@@ -203,3 +237,18 @@ export function projectOf(nodes: WorkflowNode[], edges: WorkflowEdge[], project:
     })),
   };
 }
+
+/** The fixture script as its owner edited it: slide 1 reworded, the closing shortened. */
+export const editedScriptOutput: ScriptOutput = {
+  ...scriptOutput,
+  slides: [{ ...scriptOutput.slides[0]!, narration: 'Unmanned kiosks lose real money when products are misread.' }, scriptOutput.slides[1]!],
+  closing: { narration: 'Reliable recognition makes self-service practical.' },
+};
+
+/** A script's kept versions, newest first (local times, so 'Today' holds in any time zone), and each one's script. */
+export const scriptVersions: NodeVersion[] = [
+  { id: 'v2', kind: 'edited', createdAt: new Date(2026, 2, 5, 13, 40).toISOString(), current: true },
+  { id: 'v1', kind: 'generated', createdAt: new Date(2026, 2, 5, 9, 5).toISOString(), current: false },
+];
+export const scriptVersionOutputs: Record<string, ScriptOutput> = { v2: editedScriptOutput, v1: scriptOutput };
+

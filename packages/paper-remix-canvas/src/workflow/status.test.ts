@@ -66,8 +66,8 @@ describe('canGenerate', () => {
 
 describe('checkGeneratePreconditions', () => {
   const SCRIPT = 'Please ensure a paper input node is connected and file was validated.';
-  const STORYBOARD = 'Please ensure a script or paperInput node is connected and has completed processing';
-  const VIDEO = 'Please ensure a storyboard or script or paperInput node is connected and has completed processing';
+  const STORYBOARD = 'Please ensure a script or paper input node is connected and has completed processing';
+  const VIDEO = 'Please ensure a storyboard, script or paper input node is connected and has completed processing';
 
   describe('given a script node', () => {
     it('fails without any connected node', () => {

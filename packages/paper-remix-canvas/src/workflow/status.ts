@@ -3,9 +3,9 @@ import type { NodeStatus, NodeType, WorkflowEdge, WorkflowNode } from './types';
 
 export const PROCESSING_MESSAGE = 'Hold on, this may take sometime!';
 export const SCRIPT_PRECONDITION_MESSAGE = 'Please ensure a paper input node is connected and file was validated.';
-export const STORYBOARD_PRECONDITION_MESSAGE = 'Please ensure a script or paperInput node is connected and has completed processing';
+export const STORYBOARD_PRECONDITION_MESSAGE = 'Please ensure a script or paper input node is connected and has completed processing';
 export const VIDEO_PRECONDITION_MESSAGE =
-  'Please ensure a storyboard or script or paperInput node is connected and has completed processing';
+  'Please ensure a storyboard, script or paper input node is connected and has completed processing';
 export const GENERATE_FAILED_MESSAGE = 'Something went wrong. Please try again!';
 export const VIDEO_FAILED_MESSAGE = 'An error occurred while generating video';
 export const RESET_REFUSED_MESSAGE = "Can not clear as it's processing";

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { axe, renderWithProviders } from '../test';
@@ -73,6 +73,27 @@ describe('Dialog', () => {
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await waitFor(() => expect(screen.getByRole('textbox', { name: 'Narration' })).toHaveFocus());
+    });
+
+    it('given initialFocus, focuses that element on open and still gives focus back on close', async () => {
+      function Harness() {
+        const [open, setOpen] = useState(false);
+        const field = useRef<HTMLInputElement>(null);
+        return (
+          <>
+            <Button onClick={() => setOpen(true)}>Search</Button>
+            <Dialog title="Quick search" open={open} onOpenChange={setOpen} initialFocus={field}>
+              <input ref={field} aria-label="Search for" />
+            </Dialog>
+          </>
+        );
+      }
+      const { user } = renderWithProviders(<Harness />);
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search for' })).toHaveFocus());
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus());
     });
 
     it('stays open when the parent ignores the close request', async () => {

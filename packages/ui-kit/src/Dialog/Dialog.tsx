@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
 import { closeButton, overlay } from '../styles/overlay.css';
 import * as styles from './Dialog.css';
 import { useReturnFocus } from './returnFocus';
@@ -33,6 +33,12 @@ export interface DialogProps {
    * @default 'Close'
    */
   closeLabel?: string;
+  /**
+   * The element that gets focus when the dialog opens, instead of the first focusable one.
+   * @default undefined (the first focusable element, the close button)
+   * @example <Dialog title="Search" initialFocus={inputRef}>…</Dialog>
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
   children?: ReactNode;
 }
 
@@ -40,8 +46,8 @@ export interface DialogProps {
  * A small centred dialog with a title and a close button (Radix Dialog: focus trap, Escape, restore
  * focus to the trigger or, without one, to what had focus when it opened).
  */
-export function Dialog({ title, description, open, defaultOpen, onOpenChange, trigger, footer, closeLabel = 'Close', children }: DialogProps) {
-  const returnFocus = useReturnFocus(Boolean(trigger));
+export function Dialog({ title, description, open, defaultOpen, onOpenChange, trigger, footer, closeLabel = 'Close', initialFocus, children }: DialogProps) {
+  const returnFocus = useReturnFocus(Boolean(trigger), initialFocus);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}

@@ -1,0 +1,85 @@
+import type { NodeExecution } from '@paperlight/api-client';
+import { useState } from 'react';
+import type { ResultFrameOptions } from '../ResultModals';
+import { PaperModal, ScriptModal, ShareLinks, StoryboardModal, VideoPlayerModal } from '../ResultModals';
+import { useEditableResult } from './useEditableResult';
+import { useEditableDetails } from './useEditableDetails';
+import { useShares } from './useShares';
+import { useWorkspace, useWorkspaceEnv } from './WorkspaceContext';
+
+/** The video's scenes ({start, duration}) from its `jsonOutput`, for the player's chapters. */
+const scenesOf = (output: unknown): { start: number }[] | null => {
+  const scenes = (output as { scenes?: unknown } | null | undefined)?.scenes;
+  return Array.isArray(scenes) ? scenes.filter((scene): scene is { start: number } => typeof (scene as { start?: unknown })?.start === 'number') : null;
+};
+
+const stringField = (data: unknown, key: string): string | null => {
+  const value = (data as Record<string, unknown> | null | undefined)?.[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+};
+
+function VideoResult({ nodeId, execution, completed, onOpenChange, frame }: { nodeId: string; execution: NodeExecution | null | undefined; completed: boolean; onOpenChange: (open: boolean) => void; frame: ResultFrameOptions }) {
+  const { adapter, guest, mode, project, shareUrl, store } = useWorkspaceEnv();
+  const shares = useWorkspace((state) => state.shares);
+  const { createShare, revokeShare } = adapter;
+  return (
+    <VideoPlayerModal
+      open
+      onOpenChange={onOpenChange}
+      {...frame}
+      mode={mode}
+      videoUrl={execution?.videoUrl}
+      subtitlesUrl={stringField(execution?.outputData, 'subtitlesUrl')}
+      chaptersUrl={stringField(execution?.outputData, 'chaptersUrl')}
+      posterUrl={stringField(execution?.outputData, 'posterUrl')}
+      scenes={scenesOf(execution?.jsonOutput)}
+      title={project.name}
+      fetchFile={adapter.fetchFile}
+    >
+      {!guest && createShare && revokeShare && completed ? (
+        <ShareLinks
+          tokens={shares.filter((link) => link.clientNodeId === nodeId).map((link) => link.token)}
+          urlOf={shareUrl}
+          onCreate={async () => {
+            const link = await createShare(project.id, nodeId);
+            store.getState().set({ shares: [link, ...store.getState().shares] });
+          }}
+          onRevoke={async (token) => {
+            await revokeShare(project.id, token);
+            store.getState().set({ shares: store.getState().shares.filter((link) => link.token !== token) });
+          }}
+        />
+      ) : null}
+    </VideoPlayerModal>
+  );
+}
+
+/**
+ * The open result (the paper's contents, the script, the storyboard or the video) in a panel beside
+ * the canvas, which stays in view (issue 31); 'Full screen' is the user's choice and is kept while
+ * they open other results.
+ */
+export function ResultViews() {
+  const { store } = useWorkspaceEnv();
+  const viewingNode = useWorkspace((state) => (state.viewing ? (state.nodes.find((node) => node.id === state.viewing) ?? null) : null));
+  const resultEditing = useEditableResult();
+  const detailsEditing = useEditableDetails();
+  const [fullScreen, setFullScreen] = useState(false);
+  useShares();
+  if (!viewingNode) return null;
+  const close = (open: boolean) => (open ? undefined : store.getState().set({ viewing: null }));
+  const frame: ResultFrameOptions = { presentation: 'panel', fullScreen, onFullScreenChange: setFullScreen };
+  const { execution } = viewingNode.data;
+  switch (viewingNode.type) {
+    case 'paperInput':
+      return <PaperModal open onOpenChange={close} execution={execution} {...frame} {...detailsEditing(viewingNode.id)} />;
+    case 'script':
+      return <ScriptModal open onOpenChange={close} execution={execution} {...frame} {...resultEditing(viewingNode.id)} />;
+    case 'storyboard':
+      return <StoryboardModal open onOpenChange={close} execution={execution} {...frame} {...resultEditing(viewingNode.id)} />;
+    case 'video':
+      return <VideoResult nodeId={viewingNode.id} execution={execution} completed={viewingNode.data.status === 'completed'} onOpenChange={close} frame={frame} />;
+    default:
+      return null;
+  }
+}
