@@ -24,6 +24,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: SITE_URL,
+    // A click that cannot land fails in seconds, not at the journey's timeout (a covered button cost CI an hour).
+    actionTimeout: 20_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

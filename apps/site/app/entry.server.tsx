@@ -9,7 +9,7 @@ import { createNonce, securityHeaders } from '#app/lib/security-headers.ts';
 
 const ABORT_DELAY = 5_000;
 
-function applySecurityHeaders(headers: Headers, nonce: string) {
+function applySecurityHeaders(headers: Headers, nonce: string, pathname: string) {
   const env = getEnv();
   const values = securityHeaders(nonce, {
     SITE_URL: env.SITE_URL,
@@ -17,13 +17,14 @@ function applySecurityHeaders(headers: Headers, nonce: string) {
     SSO_URL: env.SSO_URL,
     HERO_VIDEO_URL: process.env.HERO_VIDEO_URL,
     dev: process.env.NODE_ENV !== 'production',
+    embeddable: pathname.startsWith('/embed/'),
   });
   for (const [name, value] of Object.entries(values)) headers.set(name, value);
 }
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = createNonce();
-  applySecurityHeaders(responseHeaders, nonce);
+  applySecurityHeaders(responseHeaders, nonce, new URL(request.url).pathname);
   // Crawlers and the SPA build need the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
 

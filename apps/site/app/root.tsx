@@ -3,12 +3,13 @@ import '@paperlight/ui-kit/reset.css';
 import '@paperlight/ui-kit/styles.css';
 import '@paperlight/trial-banner/styles.css';
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AppShell } from '#app/components/AppShell/AppShell.tsx';
 import { ErrorPage } from '#app/components/ErrorPage/ErrorPage.tsx';
 import { RouteStylesheets } from '#app/components/RouteStylesheets.tsx';
 import { getPublicEnv } from '#app/env.server.ts';
+import { chromeOf, consoleOf } from '#app/lib/chrome.ts';
 import { navTools } from '#app/lib/catalogue.ts';
 import { documentCacheControl } from '#app/lib/document-cache.ts';
 import { getCatalogueOrEmpty } from '#app/lib/catalogue.server.ts';
@@ -38,6 +39,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   const { pathname } = useLocation();
+  // A route's handle may ask for the app's frame or none (decision 0136): chrome.ts.
+  const matches = useMatches();
+  const chrome = chromeOf(matches);
   return (
     <html lang="en">
       <head>
@@ -53,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
       </head>
       <body>
-        <AppShell env={root?.ENV} session={root?.session} tools={root?.tools}>
+        <AppShell env={root?.ENV} session={root?.session} tools={root?.tools} chrome={chrome} console={consoleOf(matches)}>
           {children}
         </AppShell>
         <ScrollRestoration nonce={nonce} />

@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node';
 import { getEnv } from './env.server.ts';
 import { codeChallenge, randomToken } from './lib/pkce.server.ts';
-import { sanitizeReturnTo } from './lib/return-to.ts';
+import { signInDestination } from './lib/return-to.ts';
 import { resolveSession } from './session.server.ts';
 
 export function callbackUrl(): string {
@@ -11,7 +11,7 @@ export function callbackUrl(): string {
 /** Starts an authorization-code + PKCE round on the sso's /login or /signup page. */
 export async function startSignIn(request: Request, page: 'login' | 'signup'): Promise<Response> {
   const url = new URL(request.url);
-  const returnTo = sanitizeReturnTo(url.searchParams.get('returnTo'));
+  const returnTo = signInDestination(url.searchParams.get('returnTo'));
   const resolved = await resolveSession(request);
   if (!resolved.user.isGuest) throw redirect(returnTo, { headers: await resolved.headers() });
 

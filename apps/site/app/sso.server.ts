@@ -130,6 +130,7 @@ export async function checkSession(refreshToken: string): Promise<AuthUser> {
   };
 }
 
-export async function revokeRefreshToken(refreshToken: string): Promise<void> {
-  await post('/api/auth/revoke', { refresh_token: refreshToken });
+/** Ends the session; `clientAddress` (the visitor's) goes to the sso's security log. */
+export async function revokeRefreshToken(refreshToken: string, clientAddress?: string | null): Promise<void> {
+  await post('/api/auth/revoke', { refresh_token: refreshToken }, forwardClientAddress(clientAddress));
 }

@@ -86,3 +86,26 @@ export function frameSummary(sorted: readonly number[]): string {
   const p95 = sorted[Math.floor(sorted.length * 0.95)]!;
   return `${sorted.length} frames, mean ${mean.toFixed(1)} ms (${(1000 / mean).toFixed(1)} fps), median ${medianOf(sorted).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms`;
 }
+
+/**
+ * From the dashboard, a new project named `name` with Templates' five steps (Templates asks before
+ * adding them, issue 31), its canvas shown.
+ */
+export async function newProjectWithSteps(page: Page, name: string): Promise<void> {
+  await page.goto('/dashboard');
+  await page.getByLabel('Project name').fill(name);
+  await page.getByRole('button', { name: 'New project' }).click();
+  await page.waitForURL(/\/paper-remix\/[0-9a-f-]+$/);
+  await expect(page.locator('section[data-layout="canvas"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Templates' }).click();
+  await page.getByRole('button', { name: 'Add steps' }).click();
+  await expect(page.locator('.react-flow__edge')).toHaveCount(4);
+}
+
+/** Uploads `file` to the Paper Input card with the mouse and waits until the paper is read. */
+export async function uploadPaper(page: Page, file: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload PDF to Paper Input' }).click();
+  await (await chooser).setFiles(file);
+  await expect(page.getByRole('article', { name: 'Paper Input', exact: true })).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+}

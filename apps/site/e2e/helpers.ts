@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import AxeBuilder from '@axe-core/playwright';
@@ -9,6 +9,10 @@ import { expect, type APIRequestContext, type Browser, type Locator, type Page }
 import { API_URL, SITE_URL, SSO_URL } from '../playwright.config';
 
 export { API_URL, SITE_URL, SSO_URL };
+
+/** The shared papers, found from the repo (`../shared/papers` beside the checkout) unless PAPERS_DIR says where. */
+export const PAPERS_DIR = process.env.PAPERS_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../../..', 'shared', 'papers');
+export const paperPath = (file: string): string => join(PAPERS_DIR, file);
 
 /** The phone and desktop widths the page journeys are taken at. */
 export const VIEWPORTS = [

@@ -92,7 +92,7 @@ test("a guest's demo page may stay in the browser's back/forward cache; a signed
 test('the sitemap lists every tool page of the catalogue and the company pages, and robots.txt points to it', async ({ request, baseURL }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const tool of await catalogue(request)) expect(sitemap).toContain(`<loc>${baseURL}/tools/${tool.slug}</loc>`);
-  for (const path of ['/accessibility', '/about', '/trust']) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+  for (const path of ['/accessibility', '/about', '/trust', '/privacy', '/terms', '/data-processing', '/cookies', '/pricing', '/integrations']) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /administration');
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

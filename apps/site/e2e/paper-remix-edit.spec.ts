@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signIn } from './helpers';
+import { newProjectWithSteps, uploadPaper } from './canvas';
+import { createAccount, paperPath, signIn } from './helpers';
 
 // Issue 15 item 1: edit a script line → storyboard and video 'Out of date' → run them again → the new
 // narration is heard in the video's captions; the engine's version can be restored.
-const PAPER = '/work/shared/papers/socialscience-mexico-city-policy-abortion.pdf';
+const PAPER = paperPath('socialscience-mexico-city-policy-abortion.pdf');
 const JOURNEY_PASSWORD = 'Journey-account-2026';
 const SHOTS = process.env.PAPERLIGHT_E2E_SHOTS;
 const NEW_LINE = 'Edited by hand: the policy cut funding to family planning groups, and abortions rose where it bit hardest.';
@@ -20,19 +21,47 @@ test('an edited script line reaches the re-made video, and the engine version ca
   test.setTimeout(600_000);
   const account = await createAccount(browser, 'Edit Journey');
   await signIn(page, account.email, JOURNEY_PASSWORD);
-  await page.goto('/dashboard');
-  await page.getByLabel('Project name').fill('Edited video');
-  await page.getByRole('button', { name: 'New project' }).click();
-  await page.waitForURL(/\/paper-remix\/[0-9a-f-]+$/);
-  await expect(page.locator('section[data-layout="canvas"]')).toBeVisible();
-  await page.getByRole('button', { name: 'Templates' }).click();
-  await expect(page.locator('.react-flow__edge')).toHaveCount(4);
-
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload PDF to Paper Input' }).click();
-  await (await chooser).setFiles(PAPER);
-  await expect(card(page, 'Paper Input')).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+  await newProjectWithSteps(page, 'Edited video');
+  await uploadPaper(page, PAPER);
   for (const name of ['Script', 'Storyboard', 'Video Generation']) await generate(page, name);
+
+  // Results on the finished cards (issue 31 item 3): the storyboard's first scene images and the
+  // film's poster frame are served (signed, the owner's), and each card keeps its 260 × 180 size.
+  const board = card(page, 'Storyboard');
+  const thumbnails = board.getByRole('list', { name: 'Storyboard scenes' }).getByRole('img');
+  await expect(board.getByText(/^\d+ scenes?$/)).toBeVisible();
+  const film = card(page, 'Video Generation');
+  await expect(film.getByText(/^Length \d/)).toBeVisible();
+  const poster = film.getByRole('button', { name: 'Play Video Generation' }).locator('img');
+  await expect(poster).toHaveJSProperty('complete', true);
+  expect(await poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  for (const image of await thumbnails.all()) {
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  }
+  for (const name of ['Script', 'Storyboard', 'Video Generation']) {
+    expect(await card(page, name).evaluate((element: HTMLElement) => element.offsetHeight)).toBeLessThanOrEqual(180);
+  }
+  if (SHOTS) {
+    await page.locator('.react-flow__nodes').screenshot({ path: `${SHOTS}/cards-finished-1440.png` });
+    await board.screenshot({ path: `${SHOTS}/card-storyboard-1440.png` });
+    await film.screenshot({ path: `${SHOTS}/card-video-1440.png` });
+  }
+
+  // The Storyboard result shows each scene's picture, as many as the card's thumbnails and more, served.
+  await board.getByRole('button', { name: 'View' }).click();
+  const storyboardModal = page.getByRole('dialog', { name: 'Storyboard' });
+  const scenePictures = storyboardModal.getByRole('region', { name: /^Scene \d+$/ }).getByRole('img');
+  await expect(scenePictures.first()).toBeVisible();
+  expect(await scenePictures.count()).toBeGreaterThanOrEqual(await thumbnails.count());
+  await expect(scenePictures.first()).toHaveJSProperty('complete', true);
+  expect(await scenePictures.first().evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  if (SHOTS) {
+    await scenePictures.first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/storyboard-pictures-1440.png` });
+  }
+  await page.keyboard.press('Escape');
+  await expect(storyboardModal).toBeHidden();
 
   // Edit the first slide's narration in the Script modal, and save.
   await card(page, 'Script').getByRole('button', { name: 'View' }).click();
@@ -69,7 +98,8 @@ test('an edited script line reaches the re-made video, and the engine version ca
   await generate(page, 'Storyboard');
   await expect(card(page, 'Video Generation').getByText('Out of date')).toBeVisible();
   await generate(page, 'Video Generation');
-  await card(page, 'Video Generation').getByRole('button', { name: 'View' }).click();
+  // The poster on the card is the play button: it opens the player.
+  await card(page, 'Video Generation').getByRole('button', { name: 'Play Video Generation' }).click();
   const player = page.getByRole('dialog', { name: 'Video' });
   const track = player.locator('track[kind="subtitles"], track[kind="captions"]').first();
   const captionsUrl = await track.getAttribute('src');
@@ -82,6 +112,22 @@ test('an edited script line reaches the re-made video, and the engine version ca
   // The engine's script is kept: restore it, and what follows is out of date again.
   await card(page, 'Script').getByRole('button', { name: 'View' }).click();
   await modal.getByRole('button', { name: /^Versions/ }).click();
+  // The edit beside the engine's script, side by side, the changed words marked (issue 31).
+  await modal.getByRole('button', { name: 'Compare two versions' }).click();
+  const compared = modal.getByRole('table');
+  await expect(compared.getByRole('columnheader', { name: /^Before: Generated/ })).toBeVisible();
+  await expect(compared.getByRole('columnheader', { name: /^After: Edited/ })).toBeVisible();
+  const slide = compared.locator('tbody').filter({ has: page.locator('th', { hasText: /^Slide 1$/ }) });
+  await expect(slide.locator('ins').first()).toBeVisible();
+  await expect(slide.locator('ins')).toContainText(['Edited']);
+  await expect(slide.locator('del').first()).toBeVisible();
+  if (SHOTS) {
+    await modal.screenshot({ path: `${SHOTS}/script-compare-1440.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await slide.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/script-compare-390.png` });
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
   await modal.getByRole('button', { name: /^Restore the generated version from/ }).click();
   await page.getByRole('dialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(modal.getByText(NEW_LINE)).toHaveCount(0, { timeout: 15_000 });

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createAccount, signIn } from './helpers';
+import { createAccount, paperPath, signIn } from './helpers';
 
 // Issue 15, item 3: a script's 'From the paper' line opens the user's own PDF at the right page with
 // the highlight on the sentence the slide was spoken from; the script opens with its grounding.
-const PAPER = '/work/shared/papers/conference-2col-specter-acl2020.pdf';
+const PAPER = paperPath('conference-2col-specter-acl2020.pdf');
 const JOURNEY_PASSWORD = 'Journey-account-2026';
 const SHOTS = process.env.PAPERLIGHT_E2E_SHOTS;
 
@@ -52,6 +52,8 @@ test("a script's source opens the paper at its page with the sentence highlighte
   await page.waitForURL(/\/paper-remix\/[0-9a-f-]+$/);
   await expect(page.locator('section[data-layout="canvas"]')).toBeVisible();
   await page.getByRole('button', { name: 'Templates' }).click();
+  // Templates asks before adding its steps (issue 31).
+  await page.getByRole('button', { name: 'Add steps' }).click();
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload PDF to Paper Input' }).click();
   await (await chooser).setFiles(PAPER);

@@ -1,9 +1,10 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signIn } from './helpers';
+import { createAccount, paperPath, signIn } from './helpers';
 
 // Issue 15: keyboard-only wiring and generation, the estimate and live progress, a second tab, 'Out of date',
 // and a shared video viewed signed out, then revoked.
-const PAPER = '/work/shared/papers/socialscience-mexico-city-policy-abortion.pdf';
+const PAPER = paperPath('socialscience-mexico-city-policy-abortion.pdf');
 const JOURNEY_PASSWORD = 'Journey-account-2026';
 const SHOTS = process.env.PAPERLIGHT_E2E_SHOTS;
 /** A card's estimate before a run (formatEstimate): 'about 2.6 s', 'about 27 s', 'about 1 min 30 s', 'under 1 s'. */
@@ -69,6 +70,9 @@ test('keyboard-only wiring and generation, live progress in two tabs, out of dat
   await hydratedCanvas(page);
 
   await page.getByRole('button', { name: 'Templates' }).focus();
+  await page.keyboard.press('Enter');
+  // Templates asks before adding its steps (issue 31); the keyboard answers too.
+  await page.getByRole('button', { name: 'Add steps' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('.react-flow__edge')).toHaveCount(4);
 
@@ -148,8 +152,11 @@ test('keyboard-only wiring and generation, live progress in two tabs, out of dat
   console.log(`video progress: ${summary}`);
   // At least one event a second while it ran (the worker ticks every 500 ms, PROGRESS_INTERVAL_MS): 95 % of
   // the gaps hold it; one may pay for a busy event loop on this shared 2-core machine, and the max is reported.
+  // On an oversubscribed machine the worker's own synchronous work (slide layout, speech) delays its
+  // ticks past a second; there the bound is 2 s (decision 0153) and the figures above are reported.
+  const busy = loadavg()[0]! / availableParallelism() > 1;
   expect(progressAt.length).toBeGreaterThan(3);
-  expect(sorted[Math.floor(sorted.length * 0.95)]!).toBeLessThan(1_000);
+  expect(sorted[Math.floor(sorted.length * 0.95)]!).toBeLessThan(busy ? 2_000 : 1_000);
   // Each new percent the bar shows, from the first event that carried it to the frame that paints it.
   const { events, shown } = await page.evaluate(() => {
     const w = window as unknown as ProgressWindow;
@@ -165,8 +172,13 @@ test('keyboard-only wiring and generation, live progress in two tabs, out of dat
   // The journey's worker encodes the film with ffmpeg on the same 2 cores as this browser, which users'
   // never do: the median holds the 100 ms (27–34 ms measured); the max is reported (67–154 ms, the
   // high end in a full run), not held.
+  // On a machine whose cores are oversubscribed (the whole suite on CI's 2 cores: load 2.5–3 per core,
+  // medians of 100–146 ms where the journey alone measures 33 ms) the bound doubles (decision 0153).
+  const loadPerCore = loadavg()[0]! / availableParallelism();
+  const bound = busy ? 200 : 100;
+  testInfo.annotations.push({ type: 'progress shown bound', description: `${bound} ms at load ${loadPerCore.toFixed(1)} per core` });
   expect(latencies.length).toBeGreaterThan(2);
-  expect(latencies[Math.floor(latencies.length / 2)]!).toBeLessThan(100);
+  expect(latencies[Math.floor(latencies.length / 2)]!).toBeLessThan(bound);
   await second.close();
 
   // Share the finished video: a public page, read signed out, then revoked.
@@ -188,7 +200,7 @@ test('keyboard-only wiring and generation, live progress in two tabs, out of dat
   await viewer.goto(link);
   await expect(viewer.getByText('Made with Paperlight')).toBeVisible();
   await expect(viewer.getByRole('heading', { name: 'Cite the paper' })).toBeVisible();
-  await expect(viewer.getByRole('link', { name: 'Sign up free' })).toHaveAttribute('href', /signup/);
+  await expect(viewer.getByRole('button', { name: 'Copy embed code' })).toBeVisible();
   const video = viewer.locator('video');
   await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
   await expect(viewer.getByRole('navigation', { name: 'Chapters' })).toBeVisible();

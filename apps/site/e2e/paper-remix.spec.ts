@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createFiftyNodeProject, frameSummary, settledViewport, startFrameRecording, stopFrameRecording, viewportOf } from './canvas';
-import { createAccount, signIn } from './helpers';
+import { createAccount, paperPath, signIn } from './helpers';
 
 // The smallest paper of ../shared/papers keeps the chain short on this 2-core machine.
-const PAPER = '/work/shared/papers/socialscience-mexico-city-policy-abortion.pdf';
+const PAPER = paperPath('socialscience-mexico-city-policy-abortion.pdf');
 const JOURNEY_PASSWORD = 'Journey-account-2026';
 
 const axe = (page: Page) => new AxeBuilder({ page }).exclude('.react-flow__attribution');
@@ -128,6 +128,8 @@ test.describe('Paper Remix workspace', () => {
     await page.waitForURL(/\/paper-remix\/[0-9a-f-]+$/);
     await hydratedCanvas(page);
     await page.getByRole('button', { name: 'Templates' }).click();
+    // Templates asks before adding its steps (issue 31).
+    await page.getByRole('button', { name: 'Add steps' }).click();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Upload PDF to Paper Input' }).click();
     await (await chooser).setFiles(PAPER);
@@ -155,6 +157,8 @@ test.describe('Paper Remix workspace', () => {
     await recordStatuses(page);
 
     await page.getByRole('button', { name: 'Templates' }).click();
+    // Templates asks before adding its steps (issue 31).
+    await page.getByRole('button', { name: 'Add steps' }).click();
     await expect(page.locator('.react-flow__edge')).toHaveCount(4);
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Upload PDF to Paper Input' }).click();
@@ -162,7 +166,9 @@ test.describe('Paper Remix workspace', () => {
     const input = card(page, 'Paper Input');
     await expect(input).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
     await expect(input.getByText('Valid', { exact: true })).toBeVisible();
-    await expect(input.getByText('socialscience-mexico-city-policy-abortion.pdf')).toBeVisible();
+    // A read paper shows what was read (issue 31); its file name is in the title's tooltip.
+    await expect(input.getByText(/^USA aid policy and induced abortion/)).toHaveAttribute('title', /socialscience-mexico-city-policy-abortion\.pdf$/);
+    await expect(input.getByText('Nina Brooks et al.', { exact: true })).toBeVisible();
 
     for (const [name, timeout] of [['Script', 30_000], ['Storyboard', 30_000], ['Video Generation', 180_000]] as const) {
       await card(page, name).getByRole('button', { name: 'Generate' }).click();
@@ -255,12 +261,16 @@ test.describe('Paper Remix workspace', () => {
 
     await page.goto(`/paper-remix/${projectId}`);
     await hydratedCanvas(page);
-    await expect(page.locator('.react-flow__node')).toHaveCount(50);
+    // It opens at a readable zoom on the chains' start; the minimap shows the rest, and fit view all of it.
     await expect(page.locator('.react-flow__minimap')).toBeVisible();
+    const opened = await settledViewport(page);
+    expect(opened.scale).toBeGreaterThanOrEqual(12 / 14 - 0.001);
+    await expect(page.getByRole('article', { name: 'paperInput 1', exact: true })).toBeInViewport();
     const pane = page.locator('.react-flow__pane');
     const box = (await pane.boundingBox())!;
     await page.getByRole('button', { name: /fit view/i }).click();
     const fitted = await settledViewport(page);
+    await expect(page.locator('.react-flow__node')).toHaveCount(50);
 
     // Frame times from requestAnimationFrame while the mouse pans and the wheel zooms.
     await startFrameRecording(page);

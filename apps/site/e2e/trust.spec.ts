@@ -153,11 +153,11 @@ test.describe('given an administrator acting on an account', () => {
 });
 
 test.describe('given a user leaving', () => {
-  test('deletes their own account from the dashboard and can no longer sign in', async ({ browser }) => {
+  test('deletes their own account from account settings and can no longer sign in', async ({ browser }) => {
     const account = await createAccount(browser, 'Lee Leaving');
     const { context, page } = await signedIn(browser, account.email);
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.goto('/account');
+    await page.getByRole('region', { name: 'Danger zone' }).getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your Paperlight account?' });
     await expect(dialog).toContainText(account.email);
     await page.screenshot({ path: test.info().outputPath('delete-account-1440.png') });

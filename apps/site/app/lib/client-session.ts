@@ -25,3 +25,29 @@ export async function logoutViaSite(fetchImpl: typeof fetch = fetch): Promise<st
   const body = (await response.json()) as { redirectTo?: unknown };
   return typeof body.redirectTo === 'string' ? body.redirectTo : '/';
 }
+
+/**
+ * Leaves for the sso's logout by posting a form from this page: the sso's GET /logout only asks
+ * (issue 33), while a top-level POST carries this site's Origin, which the sso believes. Any other
+ * address is simply opened.
+ */
+export function goToLogout(redirectTo: string, doc: Document = document): void {
+  const url = new URL(redirectTo, doc.baseURI);
+  if (!url.pathname.endsWith('/logout')) {
+    doc.defaultView?.location.assign(redirectTo);
+    return;
+  }
+  const form = doc.createElement('form');
+  form.method = 'post';
+  form.action = `${url.origin}${url.pathname}`;
+  form.hidden = true;
+  for (const [name, value] of url.searchParams) {
+    const input = doc.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  doc.body.append(form);
+  form.submit();
+}

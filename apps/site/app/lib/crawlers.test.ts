@@ -9,10 +9,10 @@ describe('buildSitemap', () => {
 
   it('lists the landing page, the company pages and a page per tool of the catalogue, a new one included, as absolute URLs', () => {
     expect(locs).toContain('https://paperlight.example/');
-    for (const path of ['/about', '/trust', '/accessibility']) expect(locs).toContain(`https://paperlight.example${path}`);
+    for (const path of ['/about', '/trust', '/accessibility', '/pricing', '/integrations', '/privacy', '/terms', '/data-processing', '/cookies']) expect(locs).toContain(`https://paperlight.example${path}`);
     for (const slug of slugs) expect(locs).toContain(`https://paperlight.example/tools/${slug}`);
     expect(locs).toContain('https://paperlight.example/tools/citation-guard');
-    expect(locs).toHaveLength(1 + slugs.length + 3 + 6);
+    expect(locs).toHaveLength(1 + slugs.length + 9 + 6);
   });
 
   it('lists the public sample pages of Alt Text and Multi-lingual Audio', () => {

@@ -3,7 +3,7 @@ import { toolPath } from './catalogue.ts';
 import { absoluteUrl } from './seo.ts';
 
 /** The pages that are not tool pages. */
-export const COMPANY_PATHS: readonly string[] = ['/about', '/trust', '/accessibility'];
+export const COMPANY_PATHS: readonly string[] = ['/about', '/trust', '/accessibility', '/pricing', '/integrations', '/privacy', '/terms', '/data-processing', '/cookies'];
 
 /** Every public page a search engine should index: the landing page, a page per public tool of the catalogue, the company pages and the sample pages. */
 export function publicPaths(toolSlugs: readonly string[]): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeReturnTo } from './return-to';
+import { sanitizeReturnTo, signInDestination } from './return-to';
 
 describe('sanitizeReturnTo', () => {
   it('keeps a same-site path with its query and hash', () => {
@@ -33,5 +33,21 @@ describe('sanitizeReturnTo', () => {
 
   it('normalises dot segments without leaving the site', () => {
     expect(sanitizeReturnTo('/a/../../dashboard')).toBe('/dashboard');
+  });
+});
+
+describe('signInDestination', () => {
+  it('brings the user back where they were going', () => {
+    expect(signInDestination('/paper-remix/p1')).toBe('/paper-remix/p1');
+    expect(signInDestination('/tools/paper-remix?x=1')).toBe('/tools/paper-remix?x=1');
+  });
+
+  it('lands on the dashboard, never the marketing home, when there was nowhere to go', () => {
+    expect(signInDestination(null)).toBe('/dashboard');
+    expect(signInDestination('')).toBe('/dashboard');
+    expect(signInDestination('/')).toBe('/dashboard');
+    expect(signInDestination('/#tools-showcase')).toBe('/dashboard');
+    expect(signInDestination('https://evil.example/')).toBe('/dashboard');
+    expect(signInDestination('/auth/login')).toBe('/dashboard');
   });
 });

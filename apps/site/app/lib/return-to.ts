@@ -18,3 +18,15 @@ export function sanitizeReturnTo(value: string | null | undefined, fallback = '/
   if (url.pathname.startsWith('/auth/')) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** Where a user goes after signing in when they were going nowhere in particular. */
+export const SIGNED_IN_HOME = '/dashboard';
+
+/**
+ * Where sign-in brings the user back to (issue 31): the page they were going to, or the dashboard —
+ * never the marketing home page, which has nothing for a signed-in user to do.
+ */
+export function signInDestination(value: string | null | undefined): string {
+  const path = sanitizeReturnTo(value, SIGNED_IN_HOME);
+  return path === '/' || path.startsWith('/?') || path.startsWith('/#') ? SIGNED_IN_HOME : path;
+}

@@ -44,6 +44,12 @@ describe('buildContentSecurityPolicy', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
   });
 
+  it('lets any site frame an embed page, and only an embed page', () => {
+    expect(directives(buildContentSecurityPolicy('n', { ...env, embeddable: true })).get('frame-ancestors')).toEqual(['*']);
+    expect(securityHeaders('n', { ...env, embeddable: true })['X-Frame-Options']).toBeUndefined();
+    expect(securityHeaders('n', env)['X-Frame-Options']).toBe('DENY');
+  });
+
   it('ignores a malformed video URL instead of emitting a broken source', () => {
     const csp = buildContentSecurityPolicy('n', { ...env, HERO_VIDEO_URL: 'not a url' });
     expect(csp).not.toContain('not a url');

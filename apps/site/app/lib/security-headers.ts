@@ -7,6 +7,8 @@ export interface SecurityEnv {
   HERO_VIDEO_URL?: string | undefined;
   /** Vite's dev server injects <style> tags and talks to its HMR socket. */
   dev?: boolean;
+  /** A page any site may show in an iframe (a shared film's embed, decision 0137). @default false */
+  embeddable?: boolean;
 }
 
 function originOf(url: string | undefined): string | undefined {
@@ -50,7 +52,7 @@ export function buildContentSecurityPolicy(nonce: string, env: SecurityEnv): str
     'connect-src': unique(["'self'", api, api && socketOrigin(api), sso, env.dev ? 'ws:' : undefined]),
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': env.embeddable ? ['*'] : ["'none'"],
     'base-uri': ["'self'"],
     'form-action': unique(["'self'", sso]),
   };
@@ -68,8 +70,9 @@ export function securityHeaders(nonce: string, env: SecurityEnv): Record<string,
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(self), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
-    'X-Frame-Options': 'DENY',
   };
+  // Browsers that know frame-ancestors ignore X-Frame-Options; older ones get DENY except on an embed.
+  if (!env.embeddable) headers['X-Frame-Options'] = 'DENY';
   if (env.SITE_URL.startsWith('https:')) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
   return headers;
 }

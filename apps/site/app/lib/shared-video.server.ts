@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { getEnv } from '#app/env.server.ts';
 import { SHARE_GONE_MESSAGE } from '#app/lib/shared-video.ts';
 
-/** GET /paper-remix/shared/{token}: a publicly shared video (decision 0066). */
+/** GET /paper-remix/shared/{token}: a publicly shared video (decisions 0066, 0135). Its file URLs are stable. */
 export const SharedVideoSchema = v.looseObject({
   title: v.string(),
   projectName: v.string(),
@@ -10,21 +10,21 @@ export const SharedVideoSchema = v.looseObject({
   scenes: v.array(v.looseObject({ start: v.number() })),
   videoUrl: v.string(),
   subtitlesUrl: v.nullable(v.string()),
+  chaptersUrl: v.optional(v.nullable(v.string()), null),
   posterUrl: v.nullable(v.string()),
   paper: v.nullable(
     v.looseObject({
       title: v.nullish(v.string()),
       authors: v.optional(v.array(v.string()), []),
-      venue: v.optional(v.string()),
-      year: v.optional(v.string()),
-      doi: v.optional(v.string()),
-      license: v.optional(v.string()),
+      venue: v.nullish(v.string()),
+      year: v.nullish(v.union([v.string(), v.number()])),
+      doi: v.nullish(v.string()),
+      license: v.nullish(v.string()),
     }),
   ),
   sharedAt: v.string(),
 });
 export type SharedVideo = v.InferOutput<typeof SharedVideoSchema>;
-
 
 /** The shared video, or a 404 response when the link is unknown or revoked. */
 export async function getSharedVideo(token: string): Promise<SharedVideo> {
@@ -34,17 +34,51 @@ export async function getSharedVideo(token: string): Promise<SharedVideo> {
   return v.parse(v.looseObject({ data: SharedVideoSchema }), await response.json()).data;
 }
 
-/** 'A. Grower, B. Field (2024). Title. Venue. https://doi.org/…. CC BY 4.0' — what is known, in that order. */
-export function citationText(video: SharedVideo): string {
+/** The film's captions (WebVTT), read from the api by the server; null when it has none or they cannot be read. */
+export async function getSharedCaptions(token: string, video: SharedVideo): Promise<string | null> {
+  if (!video.subtitlesUrl) return null;
+  try {
+    const response = await fetch(`${getEnv().API_URL}/paper-remix/shared/${encodeURIComponent(token)}/captions.vtt`);
+    return response.ok ? await response.text() : null;
+  } catch {
+    // The player then reads them itself.
+    return null;
+  }
+}
+
+/** A DOI as a resolvable address, whichever form it was written in ('10.1/x', 'doi:10.1/x', 'https://doi.org/10.1/x'). */
+export function doiUrl(doi: string | null | undefined): string | null {
+  const bare = doi?.trim().replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:\s*)/i, '');
+  return bare && /^10\.\d{4,9}\/\S+$/.test(bare) ? `https://doi.org/${bare}` : null;
+}
+
+/** What the page knows of the paper, for the citation, the author line and oEmbed's author_name. */
+export interface Citation {
+  /** 'A. Grower, B. Field (2024). Title. Venue. https://doi.org/… Licence: CC BY 4.0.' — what is known, in that order. */
+  text: string;
+  authors: string[];
+  doiUrl: string | null;
+  license: string | null;
+}
+
+/**
+ * The full citation of the paper the film was made from (every author, the DOI and the licence); the
+ * paper's details feed it where the share carries them, and it falls back on the film's title.
+ */
+export function citationOf(video: SharedVideo): Citation {
   const paper = video.paper;
-  if (!paper) return video.title;
-  const authors = paper.authors.length > 3 ? `${paper.authors.slice(0, 3).join(', ')} et al.` : paper.authors.join(', ');
+  const authors = (paper?.authors ?? []).map((name) => name.trim()).filter(Boolean);
+  const year = paper?.year ? String(paper.year).trim() : '';
+  const doi = doiUrl(paper?.doi);
+  const license = paper?.license?.trim() || null;
   const parts = [
-    [authors, paper.year ? `(${paper.year})` : ''].filter(Boolean).join(' '),
-    paper.title ?? video.title,
-    paper.venue,
-    paper.doi ? `https://doi.org/${paper.doi.replace(/^https?:\/\/(dx\.)?doi\.org\//, '')}` : undefined,
-    paper.license,
+    [authors.join(', '), year ? `(${year})` : ''].filter(Boolean).join(' '),
+    paper?.title?.trim() || video.title,
+    paper?.venue?.trim(),
+    doi ?? undefined,
+    license ? `Licence: ${license}` : undefined,
   ].filter((part): part is string => Boolean(part && part.trim()));
-  return parts.map((part) => (/[.!?]$/.test(part) ? part : `${part}.`)).join(' ');
+  // A DOI address ends without a full stop, so it can be copied as it is.
+  const text = parts.map((part) => (part === doi || /[.!?]$/.test(part) ? part : `${part}.`)).join(' ');
+  return { text, authors, doiUrl: doi, license };
 }

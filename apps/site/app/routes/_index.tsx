@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { SIGN_UP_PATH } from '#app/components/AppShell/AppShell.tsx';
+import { tryUrlFor } from '#app/components/demo/useTryUrl.ts';
 import { HydrationSlice } from '#app/components/HydrationSlice.tsx';
 import { Awards } from '#app/components/landing/Awards/Awards.tsx';
 import { CaseStudies } from '#app/components/landing/CaseStudies/CaseStudies.tsx';
@@ -149,7 +149,7 @@ export default function Index() {
       </Section>
       {launcherWanted ? (
         <Suspense fallback={null}>
-          <DemoLauncher request={demo} onClose={() => setDemo(null)} signUpUrl={SIGN_UP_PATH} />
+          <DemoLauncher request={demo} onClose={() => setDemo(null)} signUpUrl={tryUrlFor(session, demo?.tool.id)} />
         </Suspense>
       ) : null}
     </>

@@ -128,7 +128,9 @@ describe('the Activity page', () => {
     expect(within(row(5).getByText('Projects deleted: 2').closest('ul')!).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('Times in Europe/Paris.')).toBeInTheDocument();
     expect(screen.queryByText(/T13:05|trialEndDate|\{/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/administration/activity');
+    // The console's sidebar is the frame's (ConsoleFrame, decision 0170); the page keeps its Activity tabs.
+    expect(screen.getByRole('navigation', { name: 'Activity' })).toContainElement(screen.getByRole('link', { name: 'Changes' }));
+    expect(screen.getByRole('link', { name: 'Changes' })).toHaveAttribute('href', '/administration/activity');
     // jsdom has no layout for colour contrast; the journeys check it in a browser.
     expect(await axe(document.body, { rules: { region: { enabled: false }, 'color-contrast': { enabled: false } } })).toHaveNoViolations();
   });

@@ -3,7 +3,7 @@ import { DataTable, parseTableState, type DataTableColumn } from '@paperlight/ui
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { requireRole } from '#app/auth.server.ts';
-import { AdminNav } from '#app/components/admin/AdminNav.tsx';
+import type { ChromeHandle } from '#app/lib/chrome.ts';
 import { apiGet } from '#app/components/admin/admin-api.server.ts';
 import {
   ACTION_OPTIONS, AuditChange, AuditTarget, AuditTime, SALES_ACTIONS, SALES_TARGET_TYPES, TARGET_TYPE_OPTIONS, TimeZoneNote,
@@ -11,6 +11,7 @@ import {
 import { CsvDownloadButton } from '#app/components/admin/CsvDownloadButton.tsx';
 import { exportUrl } from '#app/components/admin/csvExport.ts';
 import { activityTableOptions } from '#app/components/admin/schemas.ts';
+import { ActivityTabs } from '#app/components/admin/security.tsx';
 import { redirectPastLastPage } from '#app/components/admin/table.server.ts';
 import { timeZoneOf, useViewerTimeZone } from '#app/components/admin/timeZone.ts';
 import { apiQuery, useTableUrlState } from '#app/components/admin/useTableUrlState.ts';
@@ -22,6 +23,9 @@ import * as page from '#app/styles/page.css.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Activity · Administration · Paperlight' }];
+
+/** Inside the Administration console's frame (decision 0170). */
+export const handle: ChromeHandle = { chrome: 'console', console: 'administration' };
 
 export const shouldRevalidate = keepTableOnColumnChoice;
 
@@ -66,10 +70,9 @@ export default function AdministrationActivity() {
   const table = useTableUrlState(activityTableOptions);
   const session = useRouteLoaderData<typeof rootLoader>('root')?.session;
   return (
-    <div className={page.page}>
-      <p className={page.eyebrow}>Administration</p>
+    <div className={page.consolePage}>
       <h1 className={page.title}>Activity</h1>
-      <AdminNav />
+      {seesEverything ? <ActivityTabs /> : null}
       <p className={page.lead}>
         {seesEverything
           ? 'Every change made in Administration and Tools Administration, newest first.'

@@ -5,7 +5,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useFetcher, useLoaderData, useLocation, useRouteLoaderData, useSearchParams, type FetcherWithComponents } from '@remix-run/react';
 import { apiFetch } from '#app/api.server.ts';
 import { requireRole } from '#app/auth.server.ts';
-import { AdminNav } from '#app/components/admin/AdminNav.tsx';
+import type { ChromeHandle } from '#app/lib/chrome.ts';
 import { ContactDrawer } from '#app/components/admin/ContactDrawer.tsx';
 import { CsvDownloadButton } from '#app/components/admin/CsvDownloadButton.tsx';
 import { exportUrl } from '#app/components/admin/csvExport.ts';
@@ -26,6 +26,9 @@ import * as page from '#app/styles/page.css.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Contact requests · Administration · Paperlight' }];
+
+/** Inside the Administration console's frame (decision 0170). */
+export const handle: ChromeHandle = { chrome: 'console', console: 'administration' };
 
 export const shouldRevalidate = keepTableOnColumnChoice;
 
@@ -266,10 +269,8 @@ export default function AdministrationContactRequests() {
   };
 
   return (
-    <div className={page.page}>
-      <p className={page.eyebrow}>Administration</p>
+    <div className={page.consolePage}>
       <h1 className={page.title}>Contact requests</h1>
-      <AdminNav />
       <DataTable
         caption="Contact requests"
         hideCaption

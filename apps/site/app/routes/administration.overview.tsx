@@ -4,9 +4,9 @@ import { Await, Link, useLoaderData, useLocation, useNavigation, useSearchParams
 import { Suspense } from 'react';
 import type { InferOutput } from 'valibot';
 import { requireRole } from '#app/auth.server.ts';
+import type { ChromeHandle } from '#app/lib/chrome.ts';
 import { ACTIVITY_CHARTS, parseRange, RANGE_LABEL } from '#app/components/admin/activity.ts';
 import { ActivityChart } from '#app/components/admin/ActivityChart.tsx';
-import { AdminNav } from '#app/components/admin/AdminNav.tsx';
 import { apiGet } from '#app/components/admin/admin-api.server.ts';
 import { LatestSignUps, latestSignUpsTableOptions, OVERVIEW_KEEP } from '#app/components/admin/LatestSignUps.tsx';
 import { percentOf } from '#app/components/admin/percent.ts';
@@ -18,6 +18,9 @@ import * as overview from '#app/components/admin/overview.css.ts';
 import * as page from '#app/styles/page.css.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Overview · Administration · Paperlight' }];
+
+/** Inside the Administration console's frame (decision 0170). */
+export const handle: ChromeHandle = { chrome: 'console', console: 'administration' };
 
 type Stats = InferOutput<typeof OverviewSchema>['data'];
 
@@ -119,10 +122,8 @@ export default function AdministrationOverview() {
     return `?${next.toString()}`;
   };
   return (
-    <div className={page.page}>
-      <p className={page.eyebrow}>Administration</p>
+    <div className={page.consolePage}>
       <h1 className={page.title}>Overview</h1>
-      <AdminNav />
       <div className={overview.toolbar}>
         <nav aria-label="Period" className={admin.nav}>
           {ACTIVITY_RANGES.map((value) => (

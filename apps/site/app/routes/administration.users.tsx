@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useFetcher, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { requireRole } from '#app/auth.server.ts';
-import { AdminNav } from '#app/components/admin/AdminNav.tsx';
+import type { ChromeHandle } from '#app/lib/chrome.ts';
 import { apiGet, apiSend, assertSameOrigin, formString } from '#app/components/admin/admin-api.server.ts';
 import { accounts, BulkExtendTrial } from '#app/components/admin/BulkExtendTrial.tsx';
 import { CsvDownloadButton } from '#app/components/admin/CsvDownloadButton.tsx';
@@ -19,6 +19,9 @@ import * as page from '#app/styles/page.css.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Users · Administration · Paperlight' }];
+
+/** Inside the Administration console's frame (decision 0170). */
+export const handle: ChromeHandle = { chrome: 'console', console: 'administration' };
 
 export const shouldRevalidate = keepTableOnColumnChoice;
 
@@ -98,10 +101,8 @@ export default function AdministrationUsers() {
   const columnChoice = useHiddenColumns('users', hiddenColumns);
   const session = useRouteLoaderData<typeof rootLoader>('root')?.session;
   return (
-    <div className={page.page}>
-      <p className={page.eyebrow}>Administration</p>
+    <div className={page.consolePage}>
       <h1 className={page.title}>Users</h1>
-      <AdminNav />
       <DataTable
         caption="Registered users"
         hideCaption

@@ -2,16 +2,20 @@ import { Button, ConfirmDialog, typedConfirms } from '@paperlight/ui-kit';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireRole } from '#app/auth.server.ts';
-import { AdminNav } from '#app/components/admin/AdminNav.tsx';
+import type { ChromeHandle } from '#app/lib/chrome.ts';
 import { apiGet, apiSend, assertSameOrigin, formString } from '#app/components/admin/admin-api.server.ts';
 import { AuditHistory, TimeZoneNote } from '#app/components/admin/audit.tsx';
 import { isoDate, lastSignIn, trialLabel } from '#app/components/admin/format.ts';
 import { timeZoneOf, useViewerTimeZone } from '#app/components/admin/timeZone.ts';
 import { ROLE_LABEL, UserDetailSchema } from '#app/components/admin/schemas.ts';
+import { UserSecurityEvents, UserUsage } from '#app/components/admin/security.tsx';
 import * as admin from '#app/components/admin/admin.css.ts';
 import * as page from '#app/styles/page.css.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.user.name ?? 'User'} · Administration · Paperlight` }];
+
+/** Inside the Administration console's frame (decision 0170). */
+export const handle: ChromeHandle = { chrome: 'console', console: 'administration' };
 
 /** The account actions of issue 16 and what each answers when it worked. */
 const ACCOUNT_ACTIONS: Record<string, { method: 'POST' | 'DELETE'; path: string; done: string }> = {
@@ -78,7 +82,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdministrationUser() {
-  const { user, audit, canChangeRoles, canEndTrial, isSelf, now, timeZone } = useLoaderData<typeof loader>();
+  const { user, audit, usage, security, canChangeRoles, canEndTrial, isSelf, now, timeZone } = useLoaderData<typeof loader>();
   useViewerTimeZone(timeZone);
   const isAdmin = user.roles.includes('admin');
   const result = useActionData<typeof action>();
@@ -88,10 +92,8 @@ export default function AdministrationUser() {
     result?.intent === intent ? <p className={result.ok ? admin.success : admin.message} role="status">{result.message}</p> : null;
 
   return (
-    <div className={page.page}>
-      <p className={page.eyebrow}>Administration</p>
+    <div className={page.consolePage}>
       <h1 className={page.title}>{user.name}</h1>
-      <AdminNav />
       <p>
         <Link className={page.textLink} to="/administration/users">Back to users</Link>
       </p>
@@ -115,6 +117,8 @@ export default function AdministrationUser() {
           <dd>{user.status === 'suspended' ? 'Suspended' : 'Active'}</dd>
         </dl>
       </section>
+
+      <UserUsage usage={usage} timeZone={timeZone} />
 
       {canChangeRoles ? (
         <section className={admin.section} aria-labelledby="roles-title">
@@ -261,6 +265,8 @@ export default function AdministrationUser() {
         <AuditHistory entries={audit} timeZone={timeZone} caption="Changes to this account, newest first" regionLabel="Changes to this account" />
         <TimeZoneNote timeZone={timeZone} />
       </section>
+
+      {security ? <UserSecurityEvents events={security} timeZone={timeZone} /> : null}
     </div>
   );
 }

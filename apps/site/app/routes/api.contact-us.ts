@@ -19,6 +19,8 @@ export const ContactBody = v.object({
   companyName: required(CONTACT_MESSAGES.companyName),
   designation: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
   note: required(CONTACT_MESSAGES.interest),
+  /** A solved proof of work, when the api asked for one (decision 0100); passed on as it is. */
+  proof: v.optional(v.pipe(v.string(), v.maxLength(8000))),
 });
 
 const json = (body: unknown, status: number, headers?: Headers) => {
@@ -55,9 +57,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ message: 'The Paperlight service is unavailable right now. Please try again shortly.', statusCode: 503 }, 503, await resolved.headers());
   }
   if (response.ok) return json({ ok: true }, 200, await resolved.headers());
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  const body = (await response.json().catch(() => null)) as { message?: unknown; challenge?: unknown } | null;
   const message = typeof body?.message === 'string' ? body.message : `Request failed with status ${response.status}`;
-  return json({ message, statusCode: response.status }, response.status, await resolved.headers());
+  // A busy hour: the form's browser code solves the challenge and sends the request again.
+  const challenge = response.status === 429 && body?.challenge && typeof body.challenge === 'object' ? { challenge: body.challenge } : {};
+  return json({ message, statusCode: response.status, ...challenge }, response.status, await resolved.headers());
 }
 
 export function loader() {

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getEnv } from '#app/env.server.ts';
+import { clientAddressOf } from '#app/lib/client-address.server.ts';
 import { isFormPost } from '#app/lib/csrf.ts';
 import { destroySessionHeader, getSessionStorage } from '#app/session.server.ts';
 import { revokeRefreshToken } from '#app/sso.server.ts';
@@ -12,7 +13,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const refreshToken = session.get('refreshToken');
   if (refreshToken) {
     try {
-      await revokeRefreshToken(refreshToken);
+      await revokeRefreshToken(refreshToken, clientAddressOf(request));
     } catch (error) {
       // Signing out locally must still work when the sso is unreachable.
       console.error('Could not revoke the refresh token', error);

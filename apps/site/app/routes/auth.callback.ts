@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { signInDestination } from '#app/lib/return-to.ts';
 import { callbackUrl } from '#app/signin.server.ts';
 import { resolveSession, storeTokens } from '#app/session.server.ts';
 import { exchangeCode } from '#app/sso.server.ts';
@@ -21,10 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const code = url.searchParams.get('code');
   const state = url.searchParams.get('state');
+  // A round started before sign-in landed on the dashboard (its returnTo may still be the home page).
+  const destination = signInDestination(pending?.returnTo);
   if (!pending || !state || state !== pending.state) {
     return problemPage(400, 'This sign-in link has expired or was opened in another browser.', await resolved.headers());
   }
-  if (!code) return redirect(pending.returnTo, { headers: await resolved.headers() });
+  if (!code) return redirect(destination, { headers: await resolved.headers() });
 
   try {
     const tokens = await exchangeCode({ code, codeVerifier: pending.verifier, redirectUri: callbackUrl() });
@@ -33,5 +36,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     console.error('Code exchange failed', error);
     return problemPage(502, 'The sign-in service did not accept the sign-in code.', await resolved.headers());
   }
-  return redirect(pending.returnTo, { headers: await resolved.headers() });
+  return redirect(destination, { headers: await resolved.headers() });
 }

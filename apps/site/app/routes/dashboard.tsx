@@ -1,11 +1,8 @@
-import { Button, ConfirmDialog, Link, TextInput } from '@paperlight/ui-kit';
+import { Button, Link, TextInput } from '@paperlight/ui-kit';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { apiFetch } from '#app/api.server.ts';
+import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireUser } from '#app/auth.server.ts';
-import { getEnv } from '#app/env.server.ts';
-import { destroySessionHeader } from '#app/session.server.ts';
-import { accountLinks } from '#app/components/Header/navigation.ts';
+import { ACCOUNT_HREF, accountLinks } from '#app/components/Header/navigation.ts';
 import { formatBytes, PROJECT_NAME_MAX } from '#app/lib/paper-remix.ts';
 import { createProject, deleteProject, getUsage, listProjects, renameProject, type PaperRemixUsage, type ProjectSummary } from '#app/lib/paper-remix.server.ts';
 import { trialStatus, type TrialStatus } from '#app/lib/trial-status.ts';
@@ -21,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: user.name,
       email: user.email,
       trial: trialStatus(user, Date.now()),
-      links: accountLinks(user).filter((link) => link.href !== '/dashboard'),
+      links: accountLinks(user).filter((link) => link.href !== '/dashboard' && link.href !== ACCOUNT_HREF),
       projects: await listProjects(user.accessToken),
       usage: await getUsage(user.accessToken),
     },
@@ -37,20 +34,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   const id = String(form.get('projectId') ?? '');
-  if (intent === 'delete-account') {
-    // The api erases the account (GDPR Art. 17) once the person typed their own address.
-    const response = await apiFetch('DELETE', `${getEnv().API_URL}/account`, user.accessToken, { email: String(form.get('confirm') ?? '') });
-    if (!response.ok) {
-      const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-      const message = typeof body?.message === 'string' ? body.message : `Request failed with status ${response.status}`;
-      return data({ accountError: message }, { status: response.status, headers: await resolved.headers() });
-    }
-    const { SITE_URL, SSO_URL } = getEnv();
-    // Gone with the account: the site's cookie here, the sso's on its logout page.
-    return redirect(`${SSO_URL}/logout?redirect_uri=${encodeURIComponent(`${SITE_URL}/`)}`, {
-      headers: { 'Set-Cookie': await destroySessionHeader(resolved.session), 'Cache-Control': 'no-store' },
-    });
-  }
   const headers = await resolved.headers();
   if (intent === 'create') {
     const project = await createProject(user.accessToken, nameOf(form) || undefined);
@@ -174,42 +157,18 @@ function TrialCard({ trial }: { trial: TrialStatus }) {
   );
 }
 
-function DeleteAccount({ name, email }: { name: string; email: string }) {
-  const result = useActionData<typeof action>();
-  const error = result && 'accountError' in result ? result.accountError : null;
-  return (
-    <section className={page.card} aria-labelledby="account-title">
-      <h2 id="account-title" className={page.cardTitle}>
-        Your account
-      </h2>
-      <p>Deleting your account removes your projects, files and personal data for good.</p>
-      <div className={page.actions}>
-        <ConfirmDialog
-          label="Delete my account"
-          title="Delete your Paperlight account?"
-          description={`This permanently deletes the account of ${name} (${email}), your Paper Remix projects and files, and signs you out everywhere. It cannot be undone.`}
-          intent="delete-account"
-          confirmLabel="Delete my account"
-          typeToConfirm={email}
-          formComponent={Form}
-        />
-      </div>
-      {error ? (
-        <p className={page.statusWarning} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
 export default function Dashboard() {
   const { name, email, trial, links, projects, usage } = useLoaderData<typeof loader>();
   return (
     <div className={page.page}>
       <p className={page.eyebrow}>Dashboard</p>
       <h1 className={page.title}>Welcome, {name}</h1>
-      <p className={page.lead}>Signed in as {email}.</p>
+      <p className={page.lead}>
+        Signed in as {email}.{' '}
+        <Link className={page.textLink} href={ACCOUNT_HREF}>
+          Account settings
+        </Link>
+      </p>
       <div className={page.cardGrid}>
         <section className={page.card} aria-labelledby="trial-title">
           <h2 id="trial-title" className={page.cardTitle}>
@@ -246,7 +205,6 @@ export default function Dashboard() {
         ) : null}
       </div>
       <PaperRemixProjects projects={projects} usage={usage} />
-      <DeleteAccount name={name} email={email} />
     </div>
   );
 }

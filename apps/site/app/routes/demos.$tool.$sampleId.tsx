@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { SIGN_UP_PATH } from '#app/components/AppShell/AppShell.tsx';
+import { useTryUrl } from '#app/components/demo/useTryUrl.ts';
 import { loadDemoPage } from '#app/components/demo/demoPage.server.ts';
 import { DemoPage } from '#app/components/demo/DemoPage.tsx';
 import { DemoStage } from '#app/components/demo/DemoStage.tsx';
@@ -24,12 +24,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => demoPage
 /** The public result page of a guest demo sample (`/demos/rejection-analyzer/{id}`, `/demos/gen-ai-search/{id}`, …). */
 export default function DemoSampleRoute() {
   const { tool, sampleId, toolName, toolSlug, sampleLabel } = useLoaderData<typeof loader>();
+  const signUpUrl = useTryUrl(tool);
   return (
     <DemoPage
       toolName={toolName}
       toolSlug={toolSlug}
       sampleLabel={sampleLabel}
-      demo={<DemoStage key={`${tool}/${sampleId}`} tool={tool} sampleId={sampleId} signUpUrl={SIGN_UP_PATH} />}
+      demo={<DemoStage key={`${tool}/${sampleId}`} tool={tool} sampleId={sampleId} signUpUrl={signUpUrl} />}
     />
   );
 }

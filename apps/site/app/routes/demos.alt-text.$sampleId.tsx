@@ -2,7 +2,7 @@ import { AltTextDemo, FIGURE_SIZES, figureSrcSet } from '@paperlight/demo-alt-te
 import altTextStyles from '@paperlight/demo-alt-text/styles.css?url';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { SIGN_UP_PATH } from '#app/components/AppShell/AppShell.tsx';
+import { useTryUrl } from '#app/components/demo/useTryUrl.ts';
 import { loadDemoPage } from '#app/components/demo/demoPage.server.ts';
 import { readAltTextSample } from '#app/components/demo/demoSamples.server.ts';
 import { DemoPage } from '#app/components/demo/DemoPage.tsx';
@@ -31,6 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 /** `/demos/alt-text/{sampleId}`: SPEC §2's Alt Text sample result page. */
 export default function AltTextSampleRoute() {
   const { sampleId, toolName, toolSlug, sampleLabel, sample } = useLoaderData<typeof loader>();
+  const signUpUrl = useTryUrl('alt-text');
   return (
     <DemoPage
       toolName={toolName}
@@ -39,7 +40,7 @@ export default function AltTextSampleRoute() {
       // Hydrated in a pass of its own after the header and menus (decision 0017).
       demo={
         <HydrationSlice>
-          <AltTextDemo key={sampleId} sampleId={sampleId} signUpUrl={SIGN_UP_PATH} initialSample={sample ?? undefined} />
+          <AltTextDemo key={sampleId} sampleId={sampleId} signUpUrl={signUpUrl} initialSample={sample ?? undefined} />
         </HydrationSlice>
       }
     />

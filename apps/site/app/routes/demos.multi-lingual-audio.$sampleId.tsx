@@ -2,7 +2,7 @@ import { AudioDemo } from '@paperlight/demo-audio';
 import audioStyles from '@paperlight/demo-audio/styles.css?url';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { SIGN_UP_PATH } from '#app/components/AppShell/AppShell.tsx';
+import { useTryUrl } from '#app/components/demo/useTryUrl.ts';
 import { loadDemoPage } from '#app/components/demo/demoPage.server.ts';
 import { readAudioSample } from '#app/components/demo/demoSamples.server.ts';
 import { DemoPage } from '#app/components/demo/DemoPage.tsx';
@@ -21,6 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => demoPage
 /** `/demos/multi-lingual-audio/{projectId}`: SPEC §2's Multi-lingual Audio sample result page. */
 export default function AudioSampleRoute() {
   const { sampleId, toolName, toolSlug, sampleLabel, sample } = useLoaderData<typeof loader>();
+  const signUpUrl = useTryUrl('multi-lingual-audio');
   return (
     <DemoPage
       toolName={toolName}
@@ -29,7 +30,7 @@ export default function AudioSampleRoute() {
       // Hydrated in a pass of its own after the header and menus (decision 0017).
       demo={
         <HydrationSlice>
-          <AudioDemo key={sampleId} sampleId={sampleId} signUpUrl={SIGN_UP_PATH} initialSample={sample ?? undefined} />
+          <AudioDemo key={sampleId} sampleId={sampleId} signUpUrl={signUpUrl} initialSample={sample ?? undefined} />
         </HydrationSlice>
       }
     />

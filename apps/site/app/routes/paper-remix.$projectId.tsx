@@ -1,13 +1,15 @@
 import paperRemixStyles from '@paperlight/paper-remix-canvas/styles.css?url';
 import { PaperRemixCanvas } from '@paperlight/paper-remix-canvas';
-import { Link, useToast } from '@paperlight/ui-kit';
+import { useToast } from '@paperlight/ui-kit';
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useCallback } from 'react';
 import { requireUser } from '#app/auth.server.ts';
 import { getEnv } from '#app/env.server.ts';
 import { getProject } from '#app/lib/paper-remix.server.ts';
-import * as page from '#app/styles/page.css.ts';
+
+// The workspace is an application screen: root.tsx leaves out the trial banner, header and footer.
+export const handle = { chrome: 'app' };
 
 // The canvas and React Flow (JS and CSS) load with this route only: the route module is its own chunk.
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: paperRemixStyles }];
@@ -27,22 +29,14 @@ export default function PaperRemixWorkspace() {
   const toast = useToast();
   const onNotify = useCallback((message: string) => toast.show(message), [toast]);
   return (
-    <div className={page.page}>
-      <p className={page.eyebrow}>
-        <Link className={page.textLink} href="/dashboard#paper-remix-projects">
-          ← All projects
-        </Link>
-      </p>
-      <PaperRemixCanvas
-        key={project.id}
-        project={project}
-        onNotify={onNotify}
-        onProjectsClick={() => navigate('/dashboard#paper-remix-projects')}
-        onHelpClick={() => navigate('/tools/paper-remix')}
-        canvasHeight={680}
-        bookingUrl={bookingUrl}
-        shareUrl={(token) => `${window.location.origin}/share/${token}`}
-      />
-    </div>
+    <PaperRemixCanvas
+      key={project.id}
+      project={project}
+      onNotify={onNotify}
+      onProjectsClick={() => navigate('/dashboard#paper-remix-projects')}
+      canvasHeight="fill"
+      bookingUrl={bookingUrl}
+      shareUrl={(token) => `${window.location.origin}/share/${token}`}
+    />
   );
 }

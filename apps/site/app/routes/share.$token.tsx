@@ -1,60 +1,93 @@
 import paperRemixStyles from '@paperlight/paper-remix-canvas/styles.css?url';
 import { VideoPlayer } from '@paperlight/paper-remix-canvas';
-import { Link } from '@paperlight/ui-kit';
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
-import { citationText, getSharedVideo } from '#app/lib/shared-video.server.ts';
-import { SHARE_GONE_MESSAGE } from '#app/lib/shared-video.ts';
-import * as page from '#app/styles/page.css.ts';
+import { CopyField } from '#app/components/share/CopyField.tsx';
+import * as styles from '#app/components/share/SharePage.css.ts';
+import { getEnv } from '#app/env.server.ts';
+import type { ChromeHandle } from '#app/lib/chrome.ts';
+import { shareMeta } from '#app/lib/share-meta.ts';
+import { citationOf, getSharedCaptions, getSharedVideo } from '#app/lib/shared-video.server.ts';
+import { embedCode, SHARE_GONE_MESSAGE, sharePaths } from '#app/lib/shared-video.ts';
+
+// Only the film: no trial banner, marketing menu or footer (issue 31, decision 0136).
+export const handle: ChromeHandle = { chrome: 'bare' };
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: paperRemixStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
   loaded
-    ? [
-        { title: `${loaded.video.title} · Video · Paperlight` },
-        { name: 'description', content: `A narrated video of “${loaded.video.title}”, made with Paperlight.` },
-        { property: 'og:title', content: loaded.video.title },
-        ...(loaded.video.posterUrl ? [{ property: 'og:image', content: loaded.video.posterUrl }] : []),
-        // Shared links are private to whoever holds them: keep them out of search engines.
-        { name: 'robots', content: 'noindex' },
-      ]
+    ? shareMeta({ ...loaded.paths, title: loaded.video.title, authors: loaded.citation.authors, posterUrl: loaded.video.posterUrl, videoUrl: loaded.video.videoUrl })
     : [{ title: 'Video not available · Paperlight' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const video = await getSharedVideo(params.token ?? '');
-  return data({ video, citation: citationText(video) }, { headers: { 'cache-control': 'no-store' } });
+  const token = params.token ?? '';
+  const video = await getSharedVideo(token);
+  const paths = sharePaths(getEnv().SITE_URL, token);
+  // Read here, the chapters and the transcript render with the page: nothing below the player moves later.
+  const subtitlesText = await getSharedCaptions(token, video);
+  return data(
+    { video, subtitlesText, citation: citationOf(video), paths, embed: embedCode(paths.embed, video.title) },
+    // Revoking a share takes it down at once: no cache keeps the page.
+    { headers: { 'cache-control': 'no-store' } },
+  );
 }
 
-/** A publicly shared Paper Remix video (issue 15): player, captions, transcript, citation, sign-up call. Signed out. */
+/** A publicly shared Paper Remix film (issues 15, 31): the player, title, authors, citation, transcript, chapters and embed code. */
 export default function SharedVideoPage() {
-  const { video, citation } = useLoaderData<typeof loader>();
+  const { video, subtitlesText, citation, embed, paths } = useLoaderData<typeof loader>();
   return (
-    <div className={page.page}>
-      <p className={page.eyebrow}>Paper Remix video</p>
-      <h1 className={page.title}>{video.title}</h1>
-      {video.paper?.authors.length ? <p className={page.lead}>{video.paper.authors.join(', ')}</p> : null}
-      <VideoPlayer videoUrl={video.videoUrl} subtitlesUrl={video.subtitlesUrl} posterUrl={video.posterUrl} scenes={video.scenes} title={video.title} />
-      <section className={page.card} aria-labelledby="citation-title">
-        <h2 id="citation-title" className={page.cardTitle}>
+    <div className={styles.page}>
+      <a className={styles.brand} href="/">
+        Paperlight
+      </a>
+      <header className={styles.heading}>
+        <h1 className={styles.title}>{video.title}</h1>
+        {citation.authors.length > 0 ? <p className={styles.authors}>{citation.authors.join(', ')}</p> : null}
+      </header>
+      <div className={styles.film}>
+        <VideoPlayer
+          videoUrl={video.videoUrl}
+          subtitlesUrl={video.subtitlesUrl}
+          subtitlesText={subtitlesText}
+          chaptersUrl={video.chaptersUrl}
+          posterUrl={video.posterUrl}
+          scenes={video.scenes}
+          title={video.title}
+          durationSec={video.durationSec}
+        />
+      </div>
+      <section className={styles.section} aria-labelledby="citation-title">
+        <h2 id="citation-title" className={styles.sectionTitle}>
           Cite the paper
         </h2>
-        <p>{citation}</p>
+        <p className={styles.citation}>{citation.text}</p>
+        {citation.doiUrl ? (
+          <p>
+            <a className={styles.link} href={citation.doiUrl} rel="noreferrer">
+              Read the paper (DOI)
+            </a>
+          </p>
+        ) : null}
       </section>
-      <section className={page.card} aria-labelledby="made-with">
-        <h2 id="made-with" className={page.cardTitle}>
-          Made with Paperlight
+      <section className={styles.section} aria-labelledby="embed-title">
+        <h2 id="embed-title" className={styles.sectionTitle}>
+          Embed this video
         </h2>
-        <p>Turn a research paper into a script, a storyboard and a narrated video in minutes.</p>
-        <p className={page.actions}>
-          <Link className={page.textLink} href="/auth/signup">
-            Sign up free
-          </Link>
-          <Link className={page.textLink} href="/tools/paper-remix">
-            About Paper Remix
-          </Link>
+        <CopyField label="Embed code" value={embed} copyLabel="Copy embed code" />
+        <p>
+          Link:{' '}
+          <a className={styles.link} href={paths.page}>
+            {paths.page}
+          </a>
         </p>
       </section>
+      <p className={styles.credit}>
+        Made with{' '}
+        <a className={styles.link} href="/tools/paper-remix">
+          Paperlight
+        </a>
+      </p>
     </div>
   );
 }
@@ -63,14 +96,12 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const gone = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className={page.page}>
-      <h1 className={page.title}>{gone ? SHARE_GONE_MESSAGE : 'This video could not be loaded'}</h1>
-      <p className={page.lead}>{gone ? 'The link was revoked by its owner, or the video was removed.' : 'Please try again in a minute.'}</p>
-      <p>
-        <Link className={page.textLink} href="/">
-          Go to Paperlight
-        </Link>
-      </p>
+    <div className={styles.page}>
+      <a className={styles.brand} href="/">
+        Paperlight
+      </a>
+      <h1 className={styles.title}>{gone ? SHARE_GONE_MESSAGE : 'This video could not be loaded'}</h1>
+      <p>{gone ? 'The link was revoked by its owner, or the video was removed.' : 'Please try again in a minute.'}</p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Button, parseTableState } from '@paperlight/ui-kit';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireRole } from '#app/auth.server.ts';
+import type { ChromeHandle } from '#app/lib/chrome.ts';
 import { invalidateCatalogue } from '#app/lib/catalogue.server.ts';
 import { apiGet, apiSend, assertSameOrigin, formString } from '#app/components/admin/admin-api.server.ts';
 import { hiddenColumnsOf } from '#app/components/admin/columns.server.ts';
@@ -14,6 +15,9 @@ import * as admin from '#app/components/admin/admin.css.ts';
 import * as page from '#app/styles/page.css.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Tools Administration · Paperlight' }];
+
+/** Inside the Tools Administration console's frame (decision 0170). */
+export const handle: ChromeHandle = { chrome: 'console', console: 'tools' };
 
 export const shouldRevalidate = keepTableOnColumnChoice;
 
@@ -71,8 +75,7 @@ export default function ToolsAdministration() {
   const columnChoice = useHiddenColumns('tools', hiddenColumns);
   const restoring = (id: string) => navigation.state === 'submitting' && navigation.formData?.get('id') === id;
   return (
-    <div className={page.page}>
-      <p className={page.eyebrow}>Tools Administration</p>
+    <div className={page.consolePage}>
       <h1 className={page.title}>Tools</h1>
       <p className={page.lead}>The catalogue the whole site shows: the landing page, every tool page, the menus, the footer and the sitemap. Changes appear on the next page load.</p>
       <div className={page.actions}>

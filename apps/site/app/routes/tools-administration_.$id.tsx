@@ -2,6 +2,7 @@ import { Button, ConfirmDialog } from '@paperlight/ui-kit';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireRole } from '#app/auth.server.ts';
+import type { ChromeHandle } from '#app/lib/chrome.ts';
 import { invalidateCatalogue } from '#app/lib/catalogue.server.ts';
 import { apiGet, apiSend, assertSameOrigin } from '#app/components/admin/admin-api.server.ts';
 import { isoDate } from '#app/components/admin/format.ts';
@@ -14,6 +15,9 @@ import * as admin from '#app/components/admin/admin.css.ts';
 import * as page from '#app/styles/page.css.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.tool.name ?? 'Tool'} · Tools Administration · Paperlight` }];
+
+/** Inside the Tools Administration console's frame (decision 0170). */
+export const handle: ChromeHandle = { chrome: 'console', console: 'tools' };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, resolved } = await requireRole(request, ['toolAdmin']);
@@ -53,8 +57,7 @@ export default function EditTool() {
   const navigation = useNavigation();
   const intent = navigation.formData?.get('intent');
   return (
-    <div className={page.page}>
-      <p className={page.eyebrow}>Tools Administration</p>
+    <div className={page.consolePage}>
       <h1 className={page.title}>Edit {tool.name}</h1>
       <p><Link className={page.textLink} to="/tools-administration">Back to tools</Link></p>
       {result?.message ? <p className={admin.message} role="alert">{result.message}</p> : null}

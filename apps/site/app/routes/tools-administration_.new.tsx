@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useNavigation } from '@remix-run/react';
 import { requireRole } from '#app/auth.server.ts';
+import type { ChromeHandle } from '#app/lib/chrome.ts';
 import { invalidateCatalogue } from '#app/lib/catalogue.server.ts';
 import { apiSend, assertSameOrigin } from '#app/components/admin/admin-api.server.ts';
 import { ToolForm, toolBody } from '#app/components/admin/ToolForm.tsx';
@@ -9,6 +10,9 @@ import * as admin from '#app/components/admin/admin.css.ts';
 import * as page from '#app/styles/page.css.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Add a tool · Tools Administration · Paperlight' }];
+
+/** Inside the Tools Administration console's frame (decision 0170). */
+export const handle: ChromeHandle = { chrome: 'console', console: 'tools' };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { resolved } = await requireRole(request, ['toolAdmin']);
@@ -33,8 +37,7 @@ export default function NewTool() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
-    <div className={page.page}>
-      <p className={page.eyebrow}>Tools Administration</p>
+    <div className={page.consolePage}>
       <h1 className={page.title}>Add a tool</h1>
       <p><Link className={page.textLink} to="/tools-administration">Back to tools</Link></p>
       {result?.message ? <p className={admin.message} role="alert">{result.message}</p> : null}

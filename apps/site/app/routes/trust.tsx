@@ -1,7 +1,9 @@
 import { Link } from '@paperlight/ui-kit';
 import type { MetaFunction } from '@remix-run/node';
 import { COMPLIANCE_BADGES } from '#app/components/Footer/Footer.tsx';
+import { FactTable } from '#app/components/legal/FactTable.tsx';
 import { seoMeta, siteUrlFromMatches } from '#app/lib/seo.ts';
+import { PROCESSORS, type ProcessorFact } from '#app/lib/vendor-facts.ts';
 import * as company from '#app/styles/company.css.ts';
 import * as page from '#app/styles/page.css.ts';
 import * as styles from '#app/styles/prose.css.ts';
@@ -24,12 +26,11 @@ export const BADGE_MEANINGS: Readonly<Record<(typeof COMPLIANCE_BADGES)[number][
     'Our security controls are described in a Cloud Security Alliance STAR registry entry (the Consensus Assessments Initiative Questionnaire), so your security team can review them without a questionnaire of their own.',
 };
 
-/** Companies that process customer data on Paperlight's behalf. */
-export const SUB_PROCESSORS = [
-  { name: 'Hosting provider (EU region)', purpose: 'Servers, databases and encrypted file storage for the service', location: 'Frankfurt, Germany; Dublin, Ireland' },
-  { name: 'Email delivery provider', purpose: 'Sign-up, password and trial emails', location: 'European Union' },
-  { name: 'Customer support desk', purpose: 'Support conversations you start with us', location: 'European Union' },
-  { name: 'Language-model provider (optional)', purpose: 'Script and summary generation, only when your contract enables an external model', location: 'As agreed in your contract' },
+
+const PROCESSOR_COLUMNS = [
+  { header: 'Service', cell: (row: ProcessorFact) => row.service },
+  { header: 'What it receives', cell: (row: ProcessorFact) => row.receives },
+  { header: 'When it is used', cell: (row: ProcessorFact) => row.when },
 ] as const;
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -82,35 +83,14 @@ export default function Trust() {
         </ul>
 
         <h2 id="sub-processors">Sub-processors</h2>
-        <p>We tell customers 30 days before adding a sub-processor, and they may object.</p>
+        <p>
+          By default nothing leaves the Paperlight deployment: scripts, speech and mail all run on its own servers. These are
+          the only services a deployment can use, and the optional ones only when they are configured. We tell customers 30
+          days before adding a sub-processor, and they may object; the terms are in our{' '}
+          <Link href="/data-processing#sub-processors">data processing agreement</Link>.
+        </p>
       </div>
-      <div className={company.tableWrap} role="region" aria-label="Sub-processors of customer data" tabIndex={0}>
-        <table className={page.table}>
-          <caption className={page.th}>Sub-processors of customer data</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={page.th}>
-                Sub-processor
-              </th>
-              <th scope="col" className={page.th}>
-                Purpose
-              </th>
-              <th scope="col" className={page.th}>
-                Location
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {SUB_PROCESSORS.map((processor) => (
-              <tr key={processor.name}>
-                <td className={page.td}>{processor.name}</td>
-                <td className={page.td}>{processor.purpose}</td>
-                <td className={page.td}>{processor.location}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FactTable caption="Sub-processors of customer data" columns={PROCESSOR_COLUMNS} rows={PROCESSORS} />
 
       <div className={styles.prose}>
         <h2 id="security">Security practices</h2>
@@ -137,6 +117,15 @@ export default function Trust() {
           <a href="mailto:security@paperlight.example">security@paperlight.example</a> or use the{' '}
           <Link href="/#contact-us-section">contact form</Link>. Who we are and how else to reach us: <Link href="/about">About Paperlight</Link>.
         </p>
+
+        <h2 id="legal">Legal documents</h2>
+        <ul>
+          <li><Link href="/privacy">Privacy notice</Link>: what we store, where and for how long.</li>
+          <li><Link href="/terms">Terms of service</Link>: accounts, the free trial, fair use and your content.</li>
+          <li><Link href="/data-processing">Data processing agreement</Link>: our terms as your processor, with the sub-processors.</li>
+          <li><Link href="/cookies">Cookie statement</Link>: every cookie we set and why.</li>
+          <li><Link href="/pricing">Pricing</Link> and <Link href="/integrations">Integrations</Link>: the plans and what connects to your platform.</li>
+        </ul>
       </div>
     </article>
   );

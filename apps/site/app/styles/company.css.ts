@@ -72,3 +72,6 @@ export const tableWrap = style({
   maxWidth: '100%',
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
+
+/** A pricing plan's card: its lines keep their own height when a neighbour is taller. */
+export const planCard = style({ alignContent: 'start' });

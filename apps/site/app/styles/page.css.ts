@@ -12,6 +12,17 @@ export const page = style({
   alignContent: 'start',
 });
 
+/** A page inside an administration console (decision 0170): no fixed header to clear, the full width of the frame. */
+export const consolePage = style({
+  width: '100%',
+  minWidth: 0,
+  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}`,
+  display: 'grid',
+  gap: vars.space.lg,
+  alignContent: 'start',
+  '@media': { 'screen and (max-width: 599.98px)': { padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}` } },
+});
+
 export const eyebrow = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,

@@ -29,3 +29,11 @@ export const skipLink = style({
 export const contact = style({ display: 'grid', gap: vars.space.md, maxWidth: 560, margin: '0 auto', padding: vars.space.lg });
 export const contactTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.ink });
 export const contactActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+
+/** An application screen: the route fills the viewport (dynamic viewport height on phones). */
+export const appMain = style({
+  minHeight: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+  '@media': { 'screen and (min-width: 1024px)': { height: '100dvh', overflow: 'hidden' } },
+});

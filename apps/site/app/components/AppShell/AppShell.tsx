@@ -3,10 +3,14 @@ import { createApiClient, createSessionStore, type SessionState, type SessionUse
 import { TrialBanner, getPageOffset } from '@paperlight/trial-banner';
 import { Button, ClockProvider, LinkProvider, ToastProvider } from '@paperlight/ui-kit';
 import { useSession } from '@paperlight/api-client/react';
-import { useLocation } from '@remix-run/react';
+import { useLocation, useNavigate } from '@remix-run/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { NavTool } from '#app/lib/catalogue.ts';
-import { logoutViaSite, refreshAccessTokenViaSite } from '#app/lib/client-session.ts';
+import type { ConsoleId, PageChrome } from '#app/lib/chrome.ts';
+import { goToLogout, logoutViaSite, refreshAccessTokenViaSite } from '#app/lib/client-session.ts';
+import { ConsoleFrame } from '../console/ConsoleFrame';
+import { searchViaSite } from '../console/searchClient';
+import { mayOpen } from '../console/sections';
 import { Footer } from '../Footer';
 import { HydrationSlice } from '../HydrationSlice';
 import { ContactForm } from '../landing/ContactForm/ContactForm';
@@ -27,6 +31,10 @@ export interface AppShellProps {
   session: SessionUser | undefined;
   /** The catalogue's public tools for the menus and the footer; missing on an error page without the root loader. */
   tools?: readonly NavTool[];
+  /** The frame around the page, from the route's handle (lib/chrome.ts). @default 'site' */
+  chrome?: PageChrome;
+  /** With `chrome: 'console'`, which console (lib/chrome.ts). */
+  console?: ConsoleId;
   children: ReactNode;
 }
 
@@ -56,19 +64,34 @@ function ContactContent({ bookingUrl, user, onSubmitted }: { bookingUrl: string;
   );
 }
 
+async function logout() {
+  const redirectTo = await logoutViaSite().catch((error: unknown) => {
+    console.error('Logout failed', error);
+    return '/';
+  });
+  goToLogout(redirectTo);
+}
+
+/** An administration console's frame (decision 0170) around the page, for a user who may open it. */
+function ConsoleChrome({ id, user, children }: { id: ConsoleId; user: SessionUser; children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const onLogout = useCallback(() => void logout(), []);
+  const onOpenResult = useCallback((href: string) => navigate(href), [navigate]);
+  return (
+    <ConsoleFrame console={id} user={user} pathname={location.pathname} onLogout={onLogout} search={searchViaSite} onOpenResult={onOpenResult}>
+      {children}
+    </ConsoleFrame>
+  );
+}
+
 function Chrome({ env, tools, children }: { env: ShellEnv | undefined; tools: readonly NavTool[]; children: ReactNode }) {
   const session = useSession();
   const offset = getPageOffset(session);
   const location = useLocation();
   // The 2-days-left contact modal closes once the form is sent (the toast says it went through).
   const [contactOpen, setContactOpen] = useState(false);
-  const onLogout = useCallback(async () => {
-    const redirectTo = await logoutViaSite().catch((error: unknown) => {
-      console.error('Logout failed', error);
-      return '/';
-    });
-    window.location.assign(redirectTo);
-  }, []);
+  const onLogout = useCallback(() => logout(), []);
 
   return (
     <div className={styles.shell}>
@@ -115,7 +138,7 @@ function Chrome({ env, tools, children }: { env: ShellEnv | undefined; tools: re
  * Providers and page chrome around every route: the api client fed by the root loader's
  * session, ui-kit's clock, toast and link providers, the trial banner, header and footer.
  */
-export function AppShell({ env, session, tools = [], children }: AppShellProps) {
+export function AppShell({ env, session, tools = [], chrome = 'site', console: consoleId, children }: AppShellProps) {
   const [store] = useState(() => createSessionStore(stateOf(session)));
   const [client] = useState(() =>
     createApiClient({
@@ -138,9 +161,21 @@ export function AppShell({ env, session, tools = [], children }: AppShellProps) 
       <ClockProvider>
         <LinkProvider component={RemixLink}>
           <ToastProvider>
-            <Chrome env={env} tools={tools}>
-              {children}
-            </Chrome>
+            {chrome === 'console' && consoleId && session && !session.isGuest && mayOpen(consoleId, session) ? (
+              <ConsoleChrome id={consoleId} user={session}>
+                {children}
+              </ConsoleChrome>
+            ) : chrome === 'site' || chrome === 'console' ? (
+              // A console page for someone who may not open it (its 403 page) keeps the site's frame.
+              <Chrome env={env} tools={tools}>
+                {children}
+              </Chrome>
+            ) : (
+              // No banner, menus or footer: the page draws what it needs (an app bar, a film's credit).
+              <main id="main" tabIndex={-1} className={chrome === 'app' ? styles.appMain : styles.main}>
+                {children}
+              </main>
+            )}
           </ToastProvider>
         </LinkProvider>
       </ClockProvider>

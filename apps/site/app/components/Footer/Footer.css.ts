@@ -96,4 +96,11 @@ export const bottom = style({
   margin: '0 auto',
   padding: `${vars.space.md} ${vars.space.lg} ${vars.space.xl}`,
   borderTop: '1px solid #374151',
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
 });
+
+export const legalList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', columnGap: vars.space.md, rowGap: vars.space.xs });

@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The catalogue's tools, the seven compliance badges linked to /trust, and the company links. */
+/** The catalogue's tools, the seven compliance badges linked to /trust, the company links and the legal pages. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -25,6 +25,9 @@ export const Default: Story = {
     await expect(within(canvas.getByRole('navigation', { name: 'AI tools' })).getAllByRole('link')).toHaveLength(tools.length);
     await expect(canvas.getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
     await expect(canvas.getByRole('link', { name: 'About Paperlight' })).toHaveAttribute('href', '/about');
+    await expect(canvas.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    await expect(canvas.getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/integrations');
+    await expect(within(canvas.getByRole('navigation', { name: 'Legal' })).getAllByRole('link')).toHaveLength(4);
   },
 };
 

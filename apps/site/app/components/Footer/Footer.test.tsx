@@ -43,6 +43,19 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
   });
 
+  it('links Pricing, Integrations and every legal page', () => {
+    render(<Footer tools={tools} year={2026} />);
+    expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/integrations');
+    const legal = within(screen.getByRole('navigation', { name: 'Legal' })).getAllByRole('link');
+    expect(legal.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Privacy notice', '/privacy'],
+      ['Terms of service', '/terms'],
+      ['Data processing agreement', '/data-processing'],
+      ['Cookie statement', '/cookies'],
+    ]);
+  });
+
   it('opens the browser extension in a new tab without giving it the opener', () => {
     render(<Footer tools={tools} year={2026} />);
     const link = screen.getByRole('link', { name: `${BROWSER_EXTENSION.name} (opens in a new tab)` });

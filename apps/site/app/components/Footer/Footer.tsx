@@ -19,6 +19,14 @@ export const BROWSER_EXTENSION = {
   href: 'https://chromewebstore.google.com/detail/paperlight-alt-text/pmkhlnbgjnfcdeeafkcaoabnfmbmjlhj',
 } as const;
 
+/** The legal pages, in the footer's bottom row (issue 38). */
+export const LEGAL_LINKS = [
+  { label: 'Privacy notice', href: '/privacy' },
+  { label: 'Terms of service', href: '/terms' },
+  { label: 'Data processing agreement', href: '/data-processing' },
+  { label: 'Cookie statement', href: '/cookies' },
+] as const;
+
 export interface FooterProps {
   /** The catalogue's public tools, each linked to its page. */
   tools: readonly NavTool[];
@@ -97,6 +105,16 @@ export function Footer({ tools, year = new Date().getFullYear() }: FooterProps) 
               </Link>
             </li>
             <li>
+              <Link className={styles.link} href="/pricing">
+                Pricing
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.link} href="/integrations">
+                Integrations
+              </Link>
+            </li>
+            <li>
               <Link className={styles.link} href="/trust">
                 Trust and security
               </Link>
@@ -143,6 +161,17 @@ export function Footer({ tools, year = new Date().getFullYear() }: FooterProps) 
         </section>
       </div>
       <div className={styles.bottom}>
+        <nav aria-label="Legal">
+          <ul className={styles.legalList}>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link className={styles.link} href={link.href}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p>© {year} Paperlight Ltd. All rights reserved.</p>
       </div>
     </footer>

@@ -63,7 +63,7 @@ describe('Header', () => {
   });
 
   describe('given a signed-in user without roles', () => {
-    it('shows the avatar menu with name, email, Dashboard and Logout only', async () => {
+    it('shows the avatar menu with name, email, Dashboard, Account settings and Logout only', async () => {
       renderHeader(user());
       expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
       const button = screen.getByRole('button', { name: 'Account menu for Grace Hopper' });
@@ -76,6 +76,7 @@ describe('Header', () => {
       expect(screen.getByText('Grace Hopper')).toBeVisible();
       expect(screen.getByText('grace@paperlight.test')).toBeVisible();
       expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+      expect(screen.getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/account');
       expect(screen.queryByRole('link', { name: 'Administration' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Tools Administration' })).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();

@@ -167,7 +167,8 @@ function AiToolsPanel({ tools, onNavigate }: { tools: readonly NavTool[]; onNavi
   );
 }
 
-function AccountMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
+/** The avatar button and its panel: who is signed in, their pages (Dashboard, the consoles they may open) and Logout. */
+export function AccountMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const menu = useDropdown();
   const panelId = useId();
   return (

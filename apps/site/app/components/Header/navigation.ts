@@ -48,9 +48,12 @@ export interface AccountLinksInput {
   isToolAdmin: boolean;
 }
 
+/** The account settings page: profile and the danger zone (issue 31). */
+export const ACCOUNT_HREF = '/account';
+
 /** The avatar menu's links for a signed-in user, by role (SPEC §6). */
 export function accountLinks(user: AccountLinksInput): NavLink[] {
-  const links: NavLink[] = [{ label: 'Dashboard', href: '/dashboard' }];
+  const links: NavLink[] = [{ label: 'Dashboard', href: '/dashboard' }, { label: 'Account settings', href: ACCOUNT_HREF }];
   if (user.isAdmin || user.isSales) links.push({ label: 'Administration', href: '/administration/users' });
   if (user.isToolAdmin) links.push({ label: 'Tools Administration', href: '/tools-administration' });
   return links;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { getEnv } from '#app/env.server.ts';
 
 import { apiFetch } from '#app/api.server.ts';
+import { forwardClientAddress } from '#app/lib/client-address.server.ts';
 
 export { apiGet } from '#app/api.server.ts';
 
@@ -25,11 +26,12 @@ export async function apiSend(
   return { ok: true, data: json?.data };
 }
 
-/** The raw body of a GET (the CSV export), with the api's headers. */
-export async function apiRaw(path: string, accessToken: string, query: URLSearchParams): Promise<Response> {
+/** The raw body of a GET (the CSV export), with the api's headers; the visitor's address goes to the api's security log. */
+export async function apiRaw(path: string, accessToken: string, query: URLSearchParams, clientAddress?: string | null): Promise<Response> {
   const url = new URL(`${getEnv().API_URL}${path}`);
   url.search = query.toString();
-  const response = await fetch(url, { headers: { authorization: `Bearer ${accessToken}` }, signal: AbortSignal.timeout(30_000) });
+  const headers = { authorization: `Bearer ${accessToken}`, ...forwardClientAddress(clientAddress) };
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
   if (response.status === 401 || response.status === 403) throw new Response("You don't have access to this page", { status: 403 });
   if (!response.ok) throw new Response(`Request failed with status ${response.status}`, { status: 502 });
   return response;

@@ -62,8 +62,13 @@ export const wide = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 /** A second, quieter line in a table cell (a contact's designation). */
 export const cellDetail = style({ display: 'block', color: vars.color.muted, fontSize: vars.fontSize.sm });
 
-/** An e-mail address in a table cell: breaks anywhere rather than widening the table. */
-export const cellEmail = style({ display: 'block', maxWidth: '24ch', overflowWrap: 'anywhere' });
+/**
+ * An e-mail address in a table cell. 'break-word' rather than 'anywhere': the address's own width
+ * counts as the column's minimum, up to 24ch on a phone (the table scrolls sideways there) and 36ch
+ * in the consoles' full width from 1200 px (decision 0170), so an ordinary address keeps one line
+ * and only a longer one wraps, inside its column.
+ */
+export const cellEmail = style({ display: 'block', maxWidth: '24ch', overflowWrap: 'break-word', '@media': { 'screen and (min-width: 1200px)': { maxWidth: '36ch' } } });
 
 export const cellText = style({ display: 'block', maxWidth: '22ch', overflowWrap: 'anywhere' });
 

@@ -4,6 +4,7 @@ import {
 import { Link } from '@remix-run/react';
 import * as admin from './admin.css';
 import * as page from '#app/styles/page.css.ts';
+import { displayText } from '#app/lib/display-text.ts';
 
 /**
  * The audit trail in the same words everywhere (Activity, a user's and a tool's History, the CSV):
@@ -52,9 +53,9 @@ export function AuditTarget({ entry, canOpenTools }: { entry: Pick<AuditEntry, '
   return (
     <>
       {href ? (
-        <Link className={`${page.textLink} ${admin.cellTarget}`} to={href}>{entry.target.label}</Link>
+        <Link className={`${page.textLink} ${admin.cellTarget}`} to={href}>{displayText(entry.target.label)}</Link>
       ) : (
-        <span className={entry.target.exists ? admin.cellTarget : admin.cellDetail}>{entry.target.label}</span>
+        <span className={entry.target.exists ? admin.cellTarget : admin.cellDetail}>{displayText(entry.target.label)}</span>
       )}
       <span className={admin.cellDetail}>{type}</span>
     </>

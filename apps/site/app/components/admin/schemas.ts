@@ -1,10 +1,13 @@
 import * as v from 'valibot';
 // The users page answers with the api-client's published shapes; only the screens' own ones live here.
-import { AUDIT_ACTION_NAMES, AUDIT_TARGET_TYPES, AuditEntrySchema, AdminUserRowSchema, ToolSchema } from '@paperlight/api-client';
+import { AUDIT_ACTION_NAMES, AUDIT_TARGET_TYPES, AuditEntrySchema as ApiAuditEntrySchema, AdminUserRowSchema, SECURITY_EVENT_KINDS, SECURITY_OUTCOMES, SecurityEventSchema, ToolSchema } from '@paperlight/api-client';
+import { DisplayTextSchema } from '#app/lib/display-text.ts';
 
 /** The api-client's user row plus the last sign-in the sso records (`null` before the first one). */
 export const AdminUserSchema = v.looseObject({
   ...AdminUserRowSchema.entries,
+  // Names are the users' own words: bidirectional controls are shown, never obeyed (issue 33).
+  name: DisplayTextSchema,
   lastSignInAt: v.optional(v.nullable(v.string()), null),
   /** `active` or `suspended` (issue 16). */
   status: v.optional(v.string(), 'active'),
@@ -16,27 +19,35 @@ export const UsersPageSchema = v.looseObject({
   data: v.looseObject({ rows: v.array(AdminUserSchema), total: v.number() }),
 });
 
-export { AuditEntrySchema };
+/** The api-client's audit entry, its target's name shown with {@link DisplayTextSchema}. */
+export const AuditEntrySchema = v.object({ ...ApiAuditEntrySchema.entries, target: v.object({ label: DisplayTextSchema, exists: v.boolean() }) });
 export type { AuditEntry } from '@paperlight/api-client';
 
 export const UserDetailSchema = v.object({
   statusCode: v.number(),
-  data: v.object({ user: AdminUserSchema, audit: v.array(AuditEntrySchema) }),
+  data: v.object({
+    user: AdminUserSchema,
+    audit: v.array(AuditEntrySchema),
+    /** What the account uses (issue 33). */
+    usage: v.object({ projects: v.number(), storageBytes: v.number(), videos: v.number(), lastSeenAt: v.nullable(v.string()) }),
+    /** The account's latest security events; null for readers who may not see them (sales). */
+    security: v.nullable(v.array(SecurityEventSchema)),
+  }),
 });
 
 export const CONTACT_STATUSES = ['new', 'contacted', 'closed'] as const;
 
 /** A sales person or administrator who can own a contact request. */
-export const ContactOwnerSchema = v.object({ id: v.string(), name: v.string(), email: v.string() });
+export const ContactOwnerSchema = v.object({ id: v.string(), name: DisplayTextSchema, email: v.string() });
 export type ContactOwner = v.InferOutput<typeof ContactOwnerSchema>;
 
 export const ContactSchema = v.object({
   id: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
+  firstName: DisplayTextSchema,
+  lastName: DisplayTextSchema,
   email: v.string(),
-  companyName: v.string(),
-  designation: v.string(),
+  companyName: DisplayTextSchema,
+  designation: DisplayTextSchema,
   note: v.string(),
   status: v.string(),
   createdAt: v.string(),
@@ -82,6 +93,14 @@ export const activityTableOptions = {
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
   filters: { actor: 'text', action: AUDIT_ACTION_NAMES, targetType: AUDIT_TARGET_TYPES, createdAtFrom: 'date', createdAtTo: 'date' },
+} as const;
+
+/** Activity's security view (decision 0110): the api's filters; no search, no hidden columns. */
+export const securityTableOptions = {
+  sortable: ['createdAt'],
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  filters: { kind: SECURITY_EVENT_KINDS, outcome: SECURITY_OUTCOMES, actor: 'text', address: 'text', createdAtFrom: 'date', createdAtTo: 'date' },
 } as const;
 
 export const ToolHistorySchema = v.object({ statusCode: v.number(), data: v.array(AuditEntrySchema) });

@@ -2,6 +2,8 @@ import { ToastProvider } from '@paperlight/ui-kit';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey as nodeDeriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axe } from '../axe';
 import { ContactForm, postContactRequest, type ContactFormProps } from './ContactForm';
@@ -182,5 +184,35 @@ describe('postContactRequest', () => {
     await expect(postContactRequest(REQUEST)).rejects.toThrow('Too many requests. Please try again in a few minutes.');
     vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
     await expect(postContactRequest(REQUEST)).rejects.toThrow(CONTACT_MESSAGES.serverFailed);
+  });
+
+  it('solves the proof of work a busy hour asks for and sends the request again with it', async () => {
+    const secret = 'test-contact-proof-secret';
+    const challenge = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 1000, counter: 300, deriveKey: nodeDeriveKey, hmacSignatureSecret: secret });
+    const bodies: Array<Record<string, unknown>> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        bodies.push(body);
+        if (typeof body.proof !== 'string') {
+          return new Response(JSON.stringify({ message: 'Too many requests. Please try again in a few minutes.', statusCode: 429, challenge }), { status: 429 });
+        }
+        const sent = JSON.parse(atob(body.proof)) as Parameters<typeof verifySolution>[0];
+        const result = await verifySolution({ challenge: sent.challenge, solution: sent.solution, deriveKey: nodeDeriveKey, hmacSignatureSecret: secret });
+        return new Response(JSON.stringify(result.verified ? { ok: true } : { message: 'bad proof' }), { status: result.verified ? 200 : 429 });
+      }),
+    );
+    await expect(postContactRequest(REQUEST)).resolves.toBeUndefined();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toMatchObject({ ...REQUEST, proof: expect.any(String) });
+  }, 30_000);
+
+  it('shows the message when a challenge comes back again and again', async () => {
+    const challenge = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 10, counter: 5, deriveKey: nodeDeriveKey, hmacSignatureSecret: 'x' });
+    const fetchStub = vi.fn(async () => new Response(JSON.stringify({ message: 'Too many requests. Please try again in a few minutes.', challenge }), { status: 429 }));
+    vi.stubGlobal('fetch', fetchStub);
+    await expect(postContactRequest(REQUEST)).rejects.toThrow('Too many requests. Please try again in a few minutes.');
+    expect(fetchStub).toHaveBeenCalledTimes(3);
   });
 });

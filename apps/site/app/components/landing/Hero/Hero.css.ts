@@ -22,8 +22,13 @@ export const title = style({
   maxWidth: '20ch',
 });
 
+/** One cell holding every audience word: as wide and as tall as the widest word, wrapped as it would be. */
+export const wordBox = style({ display: 'inline-grid', verticalAlign: 'baseline' });
+
+export const wordSizer = style({ gridArea: '1 / 1', visibility: 'hidden' });
+
 export const word = style({
-  display: 'inline-block',
+  gridArea: '1 / 1',
   color: vars.color.brand,
   animation: 'none',
   '@media': { 'screen and (prefers-reduced-motion: no-preference)': { transition: 'opacity 200ms ease' } },

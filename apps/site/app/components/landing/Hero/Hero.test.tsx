@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from '../axe';
 import { SKIP_VIDEO_EVENT } from '../scrollToSection';
 import { Hero, POSTER_SIZES } from './Hero';
+import { HERO_WORDS, WORD_INTERVAL_MS } from './heroVideo';
 
 function mockMatchMedia(reduced: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -71,6 +72,20 @@ describe('Hero', () => {
     expect(screen.queryByTestId('hero-poster')).not.toBeInTheDocument();
     fireEvent.pause(video);
     expect(screen.queryByTestId('hero-poster')).not.toBeInTheDocument();
+  });
+
+  it('lays out every audience word in the word’s box, so the heading keeps the size of the widest (issue 38)', () => {
+    mockMatchMedia(false);
+    const { clock } = renderHero();
+    const box = screen.getByTestId('hero-word').parentElement;
+    if (!box) throw new Error('no word box');
+    const laidOut = () => [...box.children].map((child) => child.textContent);
+    const before = laidOut();
+    expect(before).toEqual([...HERO_WORDS, 'Government Agencies']);
+    act(() => clock.advance(WORD_INTERVAL_MS));
+    expect(screen.getByTestId('hero-word')).toHaveTextContent('Corporates');
+    // Only the visible word changed; the words that size the box stay as they were.
+    expect(laidOut().slice(0, -1)).toEqual(before.slice(0, -1));
   });
 
   it('has no axe violations and links Get Started to /dashboard', async () => {

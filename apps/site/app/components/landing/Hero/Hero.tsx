@@ -73,8 +73,17 @@ export function Hero({ videoUrl, posterUrl, posterSrcSet }: HeroProps) {
           {/* The rotation is decoration: screen readers get the full sentence once instead of a word every 2 s. */}
           <span aria-hidden="true">
             AI tools for research publishing, built for{' '}
-            <span className={styles.word} data-testid="hero-word">
-              {HERO_WORDS[index]}
+            {/* Every word sits in one grid cell, the others invisible, so the box always has the size of the
+                widest: the heading never changes height and nothing below it moves (issue 38). */}
+            <span className={styles.wordBox}>
+              {HERO_WORDS.map((word) => (
+                <span key={word} className={styles.wordSizer}>
+                  {word}
+                </span>
+              ))}
+              <span className={styles.word} data-testid="hero-word">
+                {HERO_WORDS[index]}
+              </span>
             </span>
           </span>
         </h1>
