@@ -8,6 +8,8 @@ const config: StorybookConfig = {
   // The introduction page comes first in the sidebar.
   stories: [
     '../src/Introduction.mdx',
+    '../src/design-tokens/DesignTokens.mdx',
+    '../src/packages/*.mdx',
     '../../../packages/*/src/**/*.stories.@(ts|tsx)',
     '../../site/app/components/**/*.stories.@(ts|tsx)',
   ],

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+// `pnpm test:visual`: every story of the built Storybook (storybook-static) at 390 and 1440 px,
+// compared with the baseline images in visual/__screenshots__ (committed); `pnpm test:visual
+// --update` accepts the new images. On a difference the HTML report (visual/report) shows the
+// baseline, the new image and their diff side by side.
+const port = Number(process.env.STORYBOOK_VISUAL_PORT ?? 6106);
+
+export default defineConfig({
+  testDir: './visual',
+  outputDir: './visual/results',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: './visual/report' }]],
+  expect: {
+    // Anti-aliasing may move a few pixels between runs; a changed colour or layout moves far more.
+    toHaveScreenshot: { threshold: 0.1, maxDiffPixels: 40, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--font-render-hinting=none', '--disable-lcd-text'],
+    },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+  },
+  webServer: {
+    command: `node ./visual/serve.mjs ${port}`,
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
