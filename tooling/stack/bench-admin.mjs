@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `node tooling/stack/bench-admin.mjs`: GET /administration/users, /administration/contact-requests
-// (and one request's drawer) and /administration/activity on the built api over 10,000 seeded users,
-// as many contact requests (4,000 internal notes) and 100,000 audit entries, on SQLite and (when reachable) PostgreSQL. Expects `pnpm build`; builds nothing.
+// (and one request's drawer), /administration/activity and its security view (/administration/security-events,
+// a user's page) on the built api over 10,000 seeded users, as many contact requests (4,000 internal notes),
+// 100,000 audit entries and 100,000 security events, on SQLite and (when reachable) PostgreSQL. Expects `pnpm build`; builds nothing.
 //   target: every view's p95 latency < 50 ms, measured at the client over loopback (so it includes HTTP)
-//   env: BENCH_USERS (default 10000), BENCH_AUDIT (default 100000), BENCH_ROUNDS (default 30),
+//   env: BENCH_USERS (default 10000), BENCH_AUDIT (default 100000), BENCH_SECURITY (default 100000), BENCH_ROUNDS (default 30),
 //        TEST_DATABASE_URL (PostgreSQL server)
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +23,7 @@ const pg = requireFromApi('pg');
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const AUDIT = Number(process.env.BENCH_AUDIT ?? 100_000);
+const SECURITY = Number(process.env.BENCH_SECURITY ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const TARGET_P95_MS = 50;
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -127,7 +129,38 @@ function makeAudit(count, users, contacts) {
 }
 const AUDIT_COLUMNS = 'id, actor_id, actor_email, target_type, target_id, action, before, after, created_at, search_text';
 
-function seedSqlite(file, rows, contacts, notes, audit) {
+// ---- 100,000 security events over a year (issue 33): mostly sign-ins from a few thousand addresses
+const SECURITY_EVERY_MS = Math.max(1000, Math.floor((365 * DAY) / SECURITY));
+/** An address of the bench's networks: 198.51.<0-19>.<0-99>. */
+const benchAddress = (i) => `198.51.${i % 20}.${Math.floor(i / 20) % 100}`;
+function makeSecurityEvents(count, users) {
+  const now = Date.now();
+  const iso = (ms) => new Date(ms).toISOString();
+  return Array.from({ length: count }, (_, i) => {
+    const at = now - i * SECURITY_EVERY_MS;
+    const [userId, , email] = users[(i * 7) % users.length];
+    const address = benchAddress(i % 2000);
+    // kind, outcome, actor id, actor email, subject id, detail
+    const [kind, outcome, actorId, actorEmail, subjectId, detail] = [
+      ['sign-in', 'success', userId, email, null, null], ['sign-in', 'success', userId, email, null, null],
+      ['sign-in', 'success', userId, email, null, null], ['sign-in', 'success', userId, email, null, null],
+      ['sign-in', 'failure', null, email, userId, { reason: 'wrong-credentials' }], ['sign-in', 'failure', null, email, userId, { reason: 'wrong-credentials' }],
+      ['sign-in', 'refused', null, email, userId, { reason: 'throttled' }], ['sign-out', 'success', userId, email, null, { session: 'app' }],
+      ['sign-out', 'success', userId, email, null, { session: 'sso' }], ['password-reset.requested', 'success', null, email, userId, null],
+      ['password-reset.completed', 'success', userId, email, null, { sessionsEnded: true }], ['share.created', 'success', userId, email, null, { project: `p-${i % 500}` }],
+      ['share.revoked', 'success', userId, email, null, { project: `p-${i % 500}` }], ['export', 'success', 'admin-id', 'admin@paperlight.test', null, { export: 'users', format: 'csv' }],
+      ['access.refused', 'refused', userId, email, null, { method: 'GET', route: '/administration/users', status: 403 }],
+      ['admin.change', 'success', 'admin-id', 'admin@paperlight.test', userId, { method: 'POST', route: '/administration/users/:id/trial/extend', status: 200 }],
+      ['session.revoked', 'success', 'admin-id', 'admin@paperlight.test', userId, { reason: 'sign-out', sessions: 1 }],
+      ['sign-in', 'success', userId, email, null, null], ['sign-in', 'failure', null, email, userId, { reason: 'wrong-credentials' }],
+      ['sign-in', 'success', userId, email, null, null],
+    ][i % 20];
+    return [`sec-${String(i).padStart(7, '0')}`, iso(at), kind, outcome, actorId, actorEmail, subjectId, address, detail === null ? null : JSON.stringify(detail)];
+  });
+}
+const SECURITY_COLUMNS = 'id, created_at, kind, outcome, actor_id, actor_email, subject_id, address, detail';
+
+function seedSqlite(file, rows, contacts, notes, audit, security) {
   const db = new Sqlite(file);
   const insert = db.prepare(`insert into users (${COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   db.transaction(() => rows.forEach((row) => insert.run(...row)))();
@@ -137,11 +170,13 @@ function seedSqlite(file, rows, contacts, notes, audit) {
   db.transaction(() => notes.forEach((row) => insertNote.run(...row)))();
   const insertAudit = db.prepare(`insert into audit_log (${AUDIT_COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   db.transaction(() => audit.forEach((row) => insertAudit.run(...row)))();
+  const insertEvent = db.prepare(`insert into security_events (${SECURITY_COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  db.transaction(() => security.forEach((row) => insertEvent.run(...row)))();
   db.exec('analyze');
   db.close();
 }
 
-async function seedPostgres(url, rows, contacts, notes, audit) {
+async function seedPostgres(url, rows, contacts, notes, audit, security) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const insertAll = async (table, columns, all, width) => {
@@ -155,6 +190,8 @@ async function seedPostgres(url, rows, contacts, notes, audit) {
   await insertAll('contact_requests', CONTACT_COLUMNS, contacts, 11);
   await insertAll('contact_request_notes', NOTE_COLUMNS, notes, 6);
   await insertAll('audit_log', AUDIT_COLUMNS, audit, 10);
+  await insertAll('security_events', SECURITY_COLUMNS, security, 9);
+  await client.query('vacuum analyze security_events');
   await client.query('analyze users');
   await client.query('analyze contact_requests');
   await client.query('analyze contact_request_notes');
@@ -218,6 +255,22 @@ const ACTIVITY_VIEWS = [
   ['activity (sales): search "contacted"', ACTIVITY_PATH, '?search=contacted', 'sales'],
 ];
 
+// Activity's security view (decision 0110): administrators only; filters on kind, outcome, the start of
+// the actor's and the client's address, and days; a user's page reads the events by or about them.
+const SECURITY_PATH = '/administration/security-events';
+const SECURITY_VIEWS = [
+  ['security: first page', SECURITY_PATH, ''],
+  ['security: page 5000', SECURITY_PATH, '?page=5000'],
+  ['security: last page', SECURITY_PATH, '?page=last'],
+  ['security: oldest first, 50 rows, page 40', SECURITY_PATH, '?order=asc&pageSize=50&page=40'],
+  ['security: failed sign-ins, page 100', SECURITY_PATH, '?kind=sign-in&outcome=failure&page=100'],
+  ['security: refused, last page', SECURITY_PATH, '?outcome=refused&page=last'],
+  ['security: actor "bench0042"', SECURITY_PATH, '?actor=bench0042'],
+  ['security: address "198.51.7.", page 20', SECURITY_PATH, '?address=198.51.7.&page=20'],
+  ['security: last 30 days (Europe/Paris)', SECURITY_PATH, `?createdAtFrom=${dayAgo(30)}&createdAtTo=${dayAgo(0)}&tz=Europe/Paris`],
+  ['security: failed + network + 90 days, last', SECURITY_PATH, `?kind=sign-in&outcome=failure&address=198.51.1&createdAtFrom=${dayAgo(90)}&tz=Europe/Paris&page=last`],
+];
+
 /** The seeded administrator and sales person, as the api checks every token against the database (account-gate.ts). */
 async function adminId(query) {
   const rows = await query("select id, email from users where email in ('admin@paperlight.test', 'sales@paperlight.test')");
@@ -232,7 +285,9 @@ async function measure(apiUrl, ids) {
     sales: { authorization: `Bearer ${mintToken({ sub: ids.sales, name: 'Sam Sales', email: 'sales@paperlight.test', isGuest: false, isSales: true })}` },
   };
   const results = [];
-  for (const [name, path, query, as = 'admin'] of [...VIEWS, ...ACTIVITY_VIEWS]) {
+  // A user's page with their security events and usage (the bench user with the most events).
+  const userPage = [['user page: security events + usage', `/administration/users/${ids.busiest}`, '']];
+  for (const [name, path, query, as = 'admin'] of [...VIEWS, ...ACTIVITY_VIEWS, ...SECURITY_VIEWS, ...userPage]) {
     const headers = tokens[as];
     let url = `${apiUrl}${path}${query}`;
     if (query.includes('page=last')) {
@@ -261,7 +316,7 @@ async function measure(apiUrl, ids) {
 }
 
 function report(dialect, results) {
-  console.log(`\n${dialect}: ${USERS.toLocaleString('en-GB')} seeded users and contact requests, ${AUDIT.toLocaleString('en-GB')} audit entries, ${ROUNDS} sequential requests per view`);
+  console.log(`\n${dialect}: ${USERS.toLocaleString('en-GB')} seeded users and contact requests, ${AUDIT.toLocaleString('en-GB')} audit entries, ${SECURITY.toLocaleString('en-GB')} security events, ${ROUNDS} sequential requests per view`);
   console.log('view'.padEnd(42), 'matches'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'max ms'.padStart(8));
   for (const r of results) {
     console.log(r.view.padEnd(42), String(r.matches).padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), r.max.toFixed(1).padStart(8));
@@ -289,12 +344,15 @@ try {
   const contacts = makeContacts(USERS);
   const notes = makeNotes(contacts);
   const audit = makeAudit(AUDIT, rows, contacts);
+  const security = makeSecurityEvents(SECURITY, rows);
+  // Events are spread over users by (i * 7) % users: the first bench user has as many as any.
+  const busiest = rows[0][0];
   let ok = true;
 
   const dataDir = mkdtempSync(join(tmpdir(), 'paperlight-bench-admin-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const sqliteApi = await startApi({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  seedSqlite(join(dataDir, 'paperlight.db'), rows, contacts, notes, audit);
+  seedSqlite(join(dataDir, 'paperlight.db'), rows, contacts, notes, audit, security);
   const sqliteAdmin = await adminId(async (sql) => {
     const db = new Sqlite(join(dataDir, 'paperlight.db'));
     try {
@@ -303,7 +361,7 @@ try {
       db.close();
     }
   });
-  ok = report('SQLite', await measure(sqliteApi.url, sqliteAdmin)) && ok;
+  ok = report('SQLite', await measure(sqliteApi.url, { ...sqliteAdmin, busiest })) && ok;
   await sqliteApi.stop();
 
   if (await postgresReachable()) {
@@ -318,7 +376,7 @@ try {
     const url = new URL(pgUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
     const pgApi = await startApi({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
-    await seedPostgres(url.toString(), rows, contacts, notes, audit);
+    await seedPostgres(url.toString(), rows, contacts, notes, audit, security);
     const pgAdmin = await adminId(async (sql) => {
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
@@ -328,7 +386,7 @@ try {
         await client.end();
       }
     });
-    ok = report('PostgreSQL', await measure(pgApi.url, pgAdmin)) && ok;
+    ok = report('PostgreSQL', await measure(pgApi.url, { ...pgAdmin, busiest })) && ok;
     await pgApi.stop();
   } else {
     console.log(`\nPostgreSQL: skipped, ${pgUrl} is unreachable (set TEST_DATABASE_URL)`);

@@ -117,6 +117,8 @@ export async function startStack({ dev = false } = {}) {
   });
   return {
     siteUrl: env.SITE_URL,
+    apiUrl: env.API_URL,
+    dataDir,
     async stop() {
       try {
         process.kill(-child.pid, 'SIGTERM');

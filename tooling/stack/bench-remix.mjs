@@ -4,7 +4,7 @@
 // the floor (bare TTS + one ffmpeg encode of the same slides and audio).
 //   targets: wall / video duration ≤ 0.1, video stage / floor ≤ 1.3, peak RSS ≤ 1 GiB
 //   env: PAPERS_DIR, BENCH_SCRIPT_DURATION (default short), BENCH_SCENES (default 5),
-//        BENCH_CONTENT_ONLY=1 (only the script content table: key facts, boilerplate, reading order)
+//        BENCH_CONTENT_ONLY=1 (only the details and script content tables: details right, key facts, boilerplate, reading order)
 // First the content of the built-in scripts against the hand-written key facts
 // (apps/worker/src/engine/eval/key-facts.ts): ≥ 4/5 per paper, no boilerplate, no stitched sentences.
 import { existsSync } from 'node:fs';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm bench:site`: Lighthouse (mobile preset, Debian Chromium) on /, one tool page, /accessibility,
-// /about, /trust and one sample of every public demo, or every sample with BENCH_ALL_DEMOS=1 (SEO on
+// /about, /trust, the legal and commercial pages (/privacy, /terms, /data-processing, /cookies, /pricing, /integrations), a shared film's page (BENCH_PAGES=/share/{film} for it alone) and one sample of every public demo, or every sample with BENCH_ALL_DEMOS=1 (SEO on
 // a noindex demo page: every audit but is-crawlable),
 // plus the gzip size of the JavaScript / loads before any interaction. Starts the whole stack on free
 // ports through start.mjs (which builds what changed) in a throwaway DATA_DIR.
@@ -32,13 +32,17 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startStack } from './bench-lib.mjs';
+import { createSharedFilm } from './shared-film.mjs';
 import { root } from './lib.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 process.env.CHROME_PATH = CHROME_PATH;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 // The marketing pages, then one sample of every public demo (issue 19: bench:site covers them all).
-const MARKETING_PAGES = ['/', '/tools/alt-text', '/accessibility', '/about', '/trust'];
+// '/share/{film}' is a shared film's page (issue 31): the bench shares the sample film once the stack is up.
+const SHARED_FILM_PAGE = '/share/{film}';
+// The legal and commercial pages of issue 38 are judged with the company pages.
+const MARKETING_PAGES = ['/', '/tools/alt-text', '/accessibility', '/about', '/trust', '/privacy', '/terms', '/data-processing', '/cookies', '/pricing', '/integrations', SHARED_FILM_PAGE];
 const ONE_SAMPLE_EACH = [
   '/demos/alt-text/medicine', '/demos/multi-lingual-audio/medicine', '/demos/rejection-analyzer/demo',
   '/demos/gen-ai-search/global-conflicts', '/demos/chat-with-paper/medicine', '/demos/paper-remix/retail-kiosk',
@@ -62,7 +66,7 @@ function everyDemoPage() {
   );
 }
 const DEFAULT_PAGES = [...MARKETING_PAGES, ...(process.env.BENCH_ALL_DEMOS === '1' ? everyDemoPage() : ONE_SAMPLE_EACH)];
-const PAGES = (process.env.BENCH_PAGES || DEFAULT_PAGES.join(',')).split(',');
+let PAGES = (process.env.BENCH_PAGES || DEFAULT_PAGES.join(',')).split(',');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, tbtMs: 150, cls: 0.05, jsKb: 120 };
 
@@ -314,6 +318,10 @@ function check(label, value, ok) {
 }
 
 const stack = await startStack();
+if (PAGES.includes(SHARED_FILM_PAGE)) {
+  const { token } = createSharedFilm(stack.dataDir);
+  PAGES = PAGES.map((path) => (path === SHARED_FILM_PAGE ? `/share/${token}` : path));
+}
 console.log(
   RENDERER_NICE === null
     ? "Renderers at Chromium's own priorities (BENCH_RENDERER_NICE=off)"

@@ -25,8 +25,8 @@
 //   "paperlight": { "smoke": "import { Button } from '@paperlight/ui-kit'; assert.match(renderToString(h(Button, null, 'Go')), /Go/);" }
 // The body runs as a module with `h` (React.createElement), `renderToString`
 // (react-dom/server) and `assert` (node:assert/strict) in scope; it fails by throwing.
-// Without one, the package is only imported. DEFAULT_SMOKE below covers packages whose owners
-// have not declared theirs yet.
+// Without one, the package is only imported. DEFAULT_SMOKE covers packages whose owners
+// have not declared theirs yet (tooling/stack/scratch-app.mjs, shared with release-rehearse).
 //
 // Options: --build (rebuild first), --keep (keep the scratch folder and print its path).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -36,21 +36,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import { unannouncedChanges } from './check-changesets.mjs';
+import { smokeInstalled } from './scratch-app.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = new Set(process.argv.slice(2));
-
-const DEFAULT_SMOKE = {
-  '@paperlight/api-client': `
-    import { createApiClient, createSessionStore } from '@paperlight/api-client';
-    import { ApiClientProvider, useSession } from '@paperlight/api-client/react';
-    const session = createSessionStore({ status: 'unauthenticated' });
-    const client = createApiClient({ apiUrl: 'http://127.0.0.1:9', ssoUrl: 'http://127.0.0.1:9', session, fetch: async () => new Response('{}') });
-    assert.equal(typeof client.getTrialDaysLeft, 'function');
-    function Probe() { return h('output', null, useSession().status); }
-    assert.match(renderToString(h(ApiClientProvider, { client }, h(Probe))), /unauthenticated/);
-  `,
-};
 
 function discoverPackages() {
   const dir = join(root, 'packages');
@@ -67,15 +57,16 @@ function sh(cmd, argv, options = {}) {
   return execFileSync(cmd, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...options });
 }
 
-// A package change without a changeset would ship unversioned and unannounced: `changeset status`
-// fails when a package changed since the base branch (main) and no changeset names it.
+// A package change without a changeset would ship unversioned and unannounced: every package whose
+// files changed since its last release (the last change of its version) needs a pending changeset
+// naming it (check-changesets.mjs; on a branch and on main alike).
 {
-  const status = spawnSync('pnpm', ['exec', 'changeset', 'status'], { cwd: root, encoding: 'utf8' });
-  if (status.status !== 0) {
-    console.error(`check-packages: changeset status failed — add a changeset (pnpm changeset) for every changed package:\n${(status.stdout + status.stderr).trim()}`);
+  const unannounced = unannouncedChanges();
+  if (unannounced.length) {
+    for (const p of unannounced) console.error(`check-packages: ${p.name} changed since its release (${p.release}) with no pending changeset — add one (pnpm changeset): ${p.changed.slice(0, 5).join(', ')}`);
     process.exit(1);
   }
-  console.log('check-packages: every changed package has a changeset');
+  console.log('check-packages: every package changed since its release has a pending changeset');
 }
 
 const packages = discoverPackages();
@@ -164,42 +155,9 @@ for (const major of REACT_MAJORS) {
   console.log(`check-packages: scratch app with react@${reactVersion}`);
 
   for (const row of packed) {
-    const manifest = JSON.parse(readFileSync(join(app, 'node_modules', row.name, 'package.json'), 'utf8'));
-    const jsEntries = [];
-    const cssEntries = [];
-    for (const [subpath, target] of Object.entries(manifest.exports ?? { '.': manifest.main })) {
-      if (subpath === './package.json') continue;
-      const specifier = subpath === '.' ? row.name : `${row.name}/${subpath.slice(2)}`;
-      const file = typeof target === 'string' ? target : target?.import ?? target?.default ?? '';
-      (file.endsWith('.css') ? cssEntries : jsEntries).push(specifier);
-    }
-    const smoke = manifest.paperlight?.smoke ?? DEFAULT_SMOKE[row.name] ?? '';
-    const script = [
-      `import assert from 'node:assert/strict';`,
-      `import { readFileSync } from 'node:fs';`,
-      `import { fileURLToPath } from 'node:url';`,
-      `const step = (name, fn) => fn().then(() => console.log('STEP ' + name + ' ok'), (e) => { console.log('STEP ' + name + ' FAIL'); console.error(e); process.exitCode = 1; });`,
-      `await step('imports', async () => { for (const s of ${JSON.stringify(jsEntries)}) { const m = await import(s); assert.ok(Object.keys(m).length > 0, s + ' exports nothing'); } });`,
-      `await step('css', async () => { for (const s of ${JSON.stringify(cssEntries)}) { const css = readFileSync(fileURLToPath(import.meta.resolve(s)), 'utf8'); assert.ok(css.trim().length > 0, s + ' is empty'); } });`,
-      smoke ? `await step('smoke', async () => { await import('./smoke-${row.name.replace(/\W/g, '_')}.mjs'); });` : '',
-    ].join('\n');
-    const smokeModule = [
-      `import assert from 'node:assert/strict';`,
-      `import { createElement as h } from 'react';`,
-      `import { renderToString } from 'react-dom/server';`,
-      `void assert; void h; void renderToString;`,
-      smoke,
-    ].join('\n');
-    const base = row.name.replace(/\W/g, '_');
-    writeFileSync(join(app, `check-${base}.mjs`), script);
-    writeFileSync(join(app, `smoke-${base}.mjs`), smokeModule);
-    const result = spawnSync(process.execPath, [`check-${base}.mjs`], { cwd: app, encoding: 'utf8' });
-    const failedSteps = [...result.stdout.matchAll(/^STEP (\w+) FAIL$/gm)].map((m) => m[1]);
-    const passed = [...result.stdout.matchAll(/^STEP (\w+) ok$/gm)].map((m) => m[1]);
-    row[column] = result.status === 0 && failedSteps.length === 0
-      ? `ok (${passed.join('+')}${smoke ? '' : ', no smoke'})`
-      : `FAIL (${failedSteps.join('+') || 'crash'})`;
-    if (result.status !== 0) row.problems.push(`scratch app, React ${major}: ${(result.stderr || result.stdout).trim().split('\n').slice(0, 12).join('\n')}`);
+    const result = smokeInstalled(app, row.name);
+    row[column] = result.summary;
+    if (!result.ok) row.problems.push(`scratch app, React ${major}: ${result.output}`);
   }
 }
 
