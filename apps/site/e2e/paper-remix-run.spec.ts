@@ -123,6 +123,22 @@ test.describe('Paper Remix: one Run from upload to finished video', () => {
     await expect(script).toBeHidden();
     await expect(card(page, 'Script').getByRole('button', { name: 'View' })).toBeFocused();
 
+    // A result's layout follows the room it has, not the screen: one column in the panel, two full screen.
+    await panToCard(page, 'Storyboard');
+    await card(page, 'Storyboard').getByRole('button', { name: 'View' }).click();
+    const storyboard = page.getByRole('dialog', { name: 'Storyboard' });
+    const fields = storyboard.locator('dl').first();
+    const columns = () => fields.evaluate((dl) => getComputedStyle(dl).gridTemplateColumns.split(' ').length);
+    await expect(fields).toBeVisible();
+    expect(await columns()).toBe(1);
+    await shot(page, 'run-panel-storyboard-1440');
+    await storyboard.getByRole('button', { name: 'Full screen' }).click();
+    await expect.poll(columns).toBe(2);
+    await storyboard.getByRole('button', { name: 'Full screen' }).click();
+    await expect.poll(columns).toBe(1);
+    await storyboard.getByRole('button', { name: 'Close' }).click();
+    await expect(storyboard).toBeHidden();
+
     // A new file puts every result out of date; the cards, with their estimates, keep their height.
     await panToCard(page, 'Paper Input');
     const again = page.waitForEvent('filechooser');
@@ -203,10 +219,12 @@ test.describe('Paper Remix: one Run from upload to finished video', () => {
     await (await chooser).setFiles(PAPER);
     await expect(card(page, 'Paper Input')).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
 
-    // The phone's workspace is a page that scrolls: back up to its bar.
+    // The phone's workspace is a page that scrolls; its bar stays at the top, Run in reach.
     const run = page.getByRole('button', { name: 'Run', exact: true });
-    await run.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(card(page, 'Video Generation')).toBeInViewport();
     await expect(run).toBeInViewport();
+    await shot(page, 'run-bar-390');
     const runBox = (await run.boundingBox())!;
     // A thumb's target: at least 24 × 24 px (WCAG 2.2 target size).
     expect(Math.min(runBox.width, runBox.height)).toBeGreaterThanOrEqual(24);

@@ -17,6 +17,10 @@ export const header = style({
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
+  // On a phone the workspace is a page that scrolls: its bar (Run, Share, Save) stays at the top.
+  '@media': {
+    'screen and (max-width: 1023.98px)': { position: 'sticky', top: 0, zIndex: 2, backgroundColor: vars.color.surface },
+  },
 });
 
 export const titles = style({ flex: '1 1 240px', minWidth: 0 });

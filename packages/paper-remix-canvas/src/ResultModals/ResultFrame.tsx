@@ -1,6 +1,7 @@
 import { Modal } from '@paperlight/ui-kit';
 import type { ReactNode } from 'react';
 import { ResultPanel } from '../ResultPanel';
+import { resultBody } from './ResultModals.css';
 
 /** Where a result opens: a full-screen modal, or a panel beside the canvas (the workspace's choice). */
 export type ResultPresentation = 'modal' | 'panel';
@@ -27,9 +28,15 @@ interface ResultFrameProps extends ResultFrameOptions {
 }
 
 /** A result's frame: the modal or the side panel, with the same name, close button and Escape. */
-export function ResultFrame({ presentation = 'modal', fullScreen, onFullScreenChange, ...props }: ResultFrameProps) {
+export function ResultFrame({ presentation = 'modal', fullScreen, onFullScreenChange, children, ...props }: ResultFrameProps) {
+  // The body measures its own width, so a result's columns follow the panel or modal it is in.
+  const body = <div className={resultBody}>{children}</div>;
   if (presentation === 'panel') {
-    return <ResultPanel {...props} {...(fullScreen === undefined ? {} : { fullScreen })} {...(onFullScreenChange ? { onFullScreenChange } : {})} />;
+    return (
+      <ResultPanel {...props} {...(fullScreen === undefined ? {} : { fullScreen })} {...(onFullScreenChange ? { onFullScreenChange } : {})}>
+        {body}
+      </ResultPanel>
+    );
   }
-  return <Modal {...props} />;
+  return <Modal {...props}>{body}</Modal>;
 }

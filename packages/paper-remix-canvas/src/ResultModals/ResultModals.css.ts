@@ -28,7 +28,15 @@ export const tag = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const fields = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs, margin: 0, '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: '220px minmax(0, 1fr)' } } });
+/**
+ * A result's body is a size container: its layouts follow the room the result has (a 400 px side
+ * panel on a 1440 px screen is narrow), not the screen's width.
+ */
+export const resultBody = style({ containerType: 'inline-size', width: '100%', minWidth: 0 });
+/** Two columns once the result has this much room. */
+const ROOMY = '(min-width: 640px)';
+
+export const fields = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs, margin: 0, '@container': { [ROOMY]: { gridTemplateColumns: '220px minmax(0, 1fr)' } } });
 export const term = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.ink });
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
 
@@ -89,7 +97,7 @@ export const linkInput = style({
 
 export const paperMeta = style({ margin: 0, color: vars.color.muted, lineHeight: vars.lineHeight.relaxed });
 // Headings carry their own numbers ('2.3 Citation-Based…'), so the list adds none; two columns on wide screens.
-export const sectionList = style({ margin: 0, padding: 0, listStyle: 'none', lineHeight: vars.lineHeight.relaxed, '@media': { 'screen and (min-width: 768px)': { columns: 2, columnGap: vars.space.lg } } });
+export const sectionList = style({ margin: 0, padding: 0, listStyle: 'none', lineHeight: vars.lineHeight.relaxed, '@container': { [ROOMY]: { columns: 2, columnGap: vars.space.lg } } });
 export const figureGrid = style({
   margin: 0,
   padding: 0,
@@ -97,7 +105,7 @@ export const figureGrid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
-  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@container': { [ROOMY]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, backgroundColor: '#ffffff' });
 /** A storyboard scene's picture: the figure it puts on screen, at most a third of a laptop screen tall. */
