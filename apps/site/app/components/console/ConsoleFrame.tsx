@@ -1,12 +1,15 @@
 import type { SessionUser } from '@paperlight/api-client';
 import { Link } from '@paperlight/ui-kit';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import type { ConsoleId } from '#app/lib/chrome.ts';
 import { AccountMenu } from '../Header';
 import { isSearchShortcut, searchKindsOf, type SearchFunction } from './quickSearch';
-import { QuickSearch } from './QuickSearch';
 import { CONSOLES, consoleSections, currentSection, otherConsole } from './sections';
 import * as styles from './ConsoleFrame.css';
+
+// The quick search (and the dialog it opens in) loads when it is first opened: AppShell carries this
+// frame on every page, so the landing page would otherwise fetch a dialog it never shows.
+const QuickSearch = lazy(() => import('./QuickSearch').then((module) => ({ default: module.QuickSearch })));
 
 export interface ConsoleFrameProps {
   /** Which console: Administration or Tools Administration. */
@@ -37,6 +40,8 @@ export function ConsoleFrame({ console: consoleId, user, pathname, onLogout, sea
   const sidebarId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  // Once opened, the search stays mounted, so closing it animates and keeps what was typed.
+  const searchOpened = useOpenedOnce(searchOpen);
   // A Mac says ⌘K; the server and other systems Ctrl K (known only once in the browser).
   const [mac, setMac] = useState(false);
 
@@ -133,7 +138,11 @@ export function ConsoleFrame({ console: consoleId, user, pathname, onLogout, sea
           {children}
         </main>
       </div>
-      <QuickSearch open={searchOpen} onOpenChange={setSearchOpen} search={search} onOpenResult={onOpenResult} kinds={searchKindsOf(user)} />
+      {searchOpened ? (
+        <Suspense fallback={null}>
+          <QuickSearch open={searchOpen} onOpenChange={setSearchOpen} search={search} onOpenResult={onOpenResult} kinds={searchKindsOf(user)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -145,4 +154,11 @@ function SearchIcon() {
       <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
+}
+
+/** Whether `open` has ever been true. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
 }
