@@ -50,7 +50,17 @@ test.describe('landing page', () => {
     }
     const video = await page.request.get('/media/hero.mp4');
     expect(video.ok()).toBe(true);
+    // The film of the real product (pnpm hero:record): within the landing page's 1.5 MB, with captions
+    // that say what it shows and credit the paper it shows, as the credit under it does.
     expect((await video.body()).byteLength).toBeGreaterThan(100_000);
+    expect((await video.body()).byteLength).toBeLessThanOrEqual(1.5 * 1024 * 1024);
+    const captions = await page.request.get('/media/hero.vtt');
+    expect(await captions.text()).toMatch(/^WEBVTT[\s\S]*One Run[\s\S]*Brooks, Bendavid, Miller[\s\S]*CC BY 4\.0/);
+    await expect(page.locator('video track[kind="captions"]')).toHaveAttribute('src', '/media/hero.vtt');
+    const credit = page.getByText(/^The film shows Paperlight at work on Brooks, Bendavid & Miller/);
+    await credit.scrollIntoViewIfNeeded();
+    await expect(credit).toBeVisible();
+    await page.screenshot({ path: 'test-results/landing-film-1440.png' });
     await noAxeViolations(page);
     await page.screenshot({ path: 'test-results/landing-1440.png', fullPage: true });
   });
@@ -157,6 +167,8 @@ test.describe('landing page', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       await noAxeViolations(page);
       await page.screenshot({ path: 'test-results/landing-390.png', fullPage: true });
+      await page.getByText(/^The film shows Paperlight at work/).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: 'test-results/landing-film-390.png' });
     });
   });
 });

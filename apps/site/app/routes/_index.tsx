@@ -9,6 +9,7 @@ import { CoBuild, PROPOSE_TOOL_INTEREST } from '#app/components/landing/CoBuild/
 import { ContactForm } from '#app/components/landing/ContactForm/index.ts';
 import { FullAiSuite, type SuiteTool } from '#app/components/landing/FullAiSuite/index.ts';
 import { FETCH_FIRST, Hero, POSTER_SIZES } from '#app/components/landing/Hero/Hero.tsx';
+import { HERO_FILM_CREDIT } from '#app/components/landing/Hero/heroVideo.ts';
 import { PartnerLogos } from '#app/components/landing/PartnerLogos/PartnerLogos.tsx';
 import { scrollToSection } from '#app/components/landing/scrollToSection.ts';
 import { useExactAnchors } from '#app/components/landing/useExactAnchors.ts';
@@ -28,6 +29,7 @@ const DemoLauncher = lazy(() => import('#app/components/demo/DemoLauncher.tsx').
 
 const POSTER_URL = '/media/hero-poster.webp';
 const POSTER_SRCSET = '/media/hero-poster-640.webp 640w, /media/hero-poster.webp 1280w';
+const CAPTIONS_URL = '/media/hero.vtt';
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta({ siteUrl: siteUrlFromMatches(matches), path: '/', title: LANDING_TITLE, description: LANDING_DESCRIPTION });
@@ -94,7 +96,7 @@ export default function Index() {
 
   return (
     <>
-      <Hero videoUrl={heroVideoUrl} posterUrl={POSTER_URL} posterSrcSet={POSTER_SRCSET} />
+      <Hero videoUrl={heroVideoUrl} posterUrl={POSTER_URL} posterSrcSet={POSTER_SRCSET} captionsUrl={CAPTIONS_URL} credit={HERO_FILM_CREDIT} />
       <HydrationSlice>
         <PartnerLogos />
       </HydrationSlice>

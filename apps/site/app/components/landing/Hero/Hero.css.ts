@@ -38,7 +38,10 @@ export const copy = style({ fontSize: 'clamp(1.05rem, 2vw, 1.25rem)', color: var
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 
-export const stage = style({ width: '100%', maxWidth: 1440, margin: `${vars.space.xl} auto 0`, display: 'flex', justifyContent: 'center' });
+export const stage = style({ width: '100%', maxWidth: 1440, margin: `${vars.space.xl} auto 0`, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs });
+
+/** The paper the film shows, credited under it. */
+export const credit = style({ width: 'min(880px, 100%)', margin: 0, fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.normal, color: vars.color.muted, textAlign: 'center' });
 
 export const frame = style({
   position: 'relative',

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
 import { act } from 'react';
 import { stubReducedMotion } from '../storyHelpers';
-import { HERO_WORDS, WORD_INTERVAL_MS } from './heroVideo';
+import { HERO_FILM_CREDIT, HERO_WORDS, WORD_INTERVAL_MS } from './heroVideo';
 import { Hero } from './Hero';
 
 // One clock per story module render: the play functions move it instead of waiting 2 s.
@@ -17,6 +17,8 @@ const meta = {
     videoUrl: '/media/hero.mp4',
     posterUrl: '/media/hero-poster.webp',
     posterSrcSet: '/media/hero-poster-640.webp 640w, /media/hero-poster.webp 1280w',
+    captionsUrl: '/media/hero.vtt',
+    credit: HERO_FILM_CREDIT,
   },
   decorators: [
     (Story) => (

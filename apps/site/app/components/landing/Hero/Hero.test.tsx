@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from '../axe';
 import { SKIP_VIDEO_EVENT } from '../scrollToSection';
 import { Hero, POSTER_SIZES } from './Hero';
-import { HERO_WORDS, WORD_INTERVAL_MS } from './heroVideo';
+import { HERO_FILM_CREDIT, HERO_WORDS, WORD_INTERVAL_MS } from './heroVideo';
 
 function mockMatchMedia(reduced: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -179,5 +179,27 @@ describe('Hero', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Collapse video' }));
       expect(frame).toHaveAttribute('data-expanded', 'false');
     });
+  });
+});
+
+describe('the film of the real product', () => {
+  it('carries captions that say what it shows, and credits the paper it shows under it', () => {
+    const { container } = render(
+      <ClockProvider clock={createFakeClock(0)}>
+        <Hero videoUrl="/media/hero.mp4" posterUrl="/media/hero-poster.webp" captionsUrl="/media/hero.vtt" credit={HERO_FILM_CREDIT} />
+      </ClockProvider>,
+    );
+    const track = container.querySelector('video track');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('src', '/media/hero.vtt');
+    expect(track).toHaveAttribute('srclang', 'en');
+    expect(screen.getByText(HERO_FILM_CREDIT)).toBeInTheDocument();
+    expect(HERO_FILM_CREDIT).toMatch(/Brooks, Bendavid & Miller.*Lancet Global Health 2019.*10\.1016\/S2214-109X\(19\)30267-0.*CC BY 4\.0/);
+  });
+
+  it('has no track and no credit when it is given none', () => {
+    const { container } = renderHero();
+    expect(container.querySelector('video track')).toBeNull();
+    expect(container.querySelector('p')?.textContent ?? '').not.toMatch(/CC BY/);
   });
 });

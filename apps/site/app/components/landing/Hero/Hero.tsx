@@ -14,6 +14,10 @@ export interface HeroProps {
   posterUrl: string;
   /** Smaller renditions of the poster (`srcset` syntax), so a phone does not fetch the desktop one. */
   posterSrcSet?: string;
+  /** WebVTT that says what each part of the film shows (the film has no sound), shown over it. */
+  captionsUrl?: string;
+  /** The credit of the paper the film shows (its licence asks for it wherever it is shown). */
+  credit?: string;
 }
 
 /**
@@ -33,7 +37,7 @@ function play(element: HTMLVideoElement) {
 }
 
 /** Headline with the rotating audience word, Get Started, and the product film that expands as it scrolls into the centre. */
-export function Hero({ videoUrl, posterUrl, posterSrcSet }: HeroProps) {
+export function Hero({ videoUrl, posterUrl, posterSrcSet, captionsUrl, credit }: HeroProps) {
   const reducedMotion = useReducedMotion();
   const index = useRotatingWord(HERO_WORDS.length, WORD_INTERVAL_MS, reducedMotion !== false);
   const frame = useRef<HTMLDivElement>(null);
@@ -116,11 +120,13 @@ export function Hero({ videoUrl, posterUrl, posterSrcSet }: HeroProps) {
             loop
             playsInline
             preload="none"
-            aria-label="Paperlight product film: alt text, multi-lingual audio, Paper Remix and journal analytics"
+            aria-label="Paperlight product film, recorded from the product: a paper uploaded and read, one Run to a script, a storyboard and a narrated video, and the video playing"
             onPlay={() => setPlaying(true)}
             onPause={() => setPlaying(false)}
             onPlaying={() => setStarted(true)}
-          />
+          >
+            {captionsUrl ? <track kind="captions" src={captionsUrl} srcLang="en" label="English" default /> : null}
+          </video>
           {started ? null : (
             <img
               className={styles.poster}
@@ -145,6 +151,7 @@ export function Hero({ videoUrl, posterUrl, posterSrcSet }: HeroProps) {
             </button>
           </div>
         </div>
+        {credit ? <p className={styles.credit}>{credit}</p> : null}
       </div>
     </section>
   );

@@ -2,6 +2,14 @@ import type { Clock, TimerHandle } from '@paperlight/ui-kit';
 
 export const HERO_WORDS = ['Government Agencies', 'Corporates', 'Funders', 'Publishers', 'Healthcare'] as const;
 export const WORD_INTERVAL_MS = 2000;
+
+/**
+ * The film (public/media/hero.mp4, made by `pnpm hero:record`) shows the product at work on this paper;
+ * its licence asks for the credit wherever it is shown. tooling/stack/record-hero.mjs puts the same
+ * credit in the film's captions.
+ */
+export const HERO_FILM_CREDIT =
+  'The film shows Paperlight at work on Brooks, Bendavid & Miller, “USA aid policy and induced abortion in sub-Saharan Africa: an analysis of the Mexico City Policy”, Lancet Global Health 2019, doi:10.1016/S2214-109X(19)30267-0, CC BY 4.0.';
 export const CONTROLS_IDLE_MS = 3000;
 export const SCROLL_SETTLE_MS = 150;
 export const SCROLL_MAX_WAIT_MS = 2000;
