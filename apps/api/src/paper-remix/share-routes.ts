@@ -8,7 +8,7 @@ import { parseJson, type StoredExecution } from '@paperlight/remix-core';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
 import { sendRanged } from '../http-range';
-import type { WorkspaceRouteDeps } from './workspace-routes';
+import type { WorkspaceRouteDeps } from './workspace-deps';
 
 export const NOT_SHAREABLE_MESSAGE = 'Only a completed video can be shared';
 export const SHARE_GONE_MESSAGE = 'This video is no longer shared';
