@@ -41,7 +41,7 @@ const stamp = (seconds) => {
   return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
 };
 
-// A frame the screencast sent smaller (the page was resized or scrolled a scrollbar in) is fitted, not stretched.
+// A frame the screencast sent smaller (a scrollbar took some of the width) is fitted, not stretched.
 const FIT = 'scale=1280:720:force_original_aspect_ratio=decrease:flags=lanczos,pad=1280:720:(ow-iw)/2:(oh-ih)/2:white,setsar=1';
 // Each part trimmed and sped up, then joined; the film's time of each part makes the captions.
 const filters = [];
@@ -67,7 +67,7 @@ const last = cues.at(-1);
 cues.push({ start: last.start, end: last.end, text: CREDIT });
 writeFileSync(join(media, 'hero.vtt'), `WEBVTT\n\n${cues.map((cue) => `${stamp(cue.start)} --> ${stamp(cue.end)}\n${cue.text}`).join('\n\n')}\n`);
 
-// The poster: the film playing in its panel, a second into the last part.
+// The poster: the film playing in its panel, two seconds into the last part.
 const posterAt = (last.start + Math.min(2, (last.end - last.start) / 2)).toFixed(2);
 const frame = join(work, 'poster.png');
 execFileSync('ffmpeg', ['-y', '-hide_banner', '-loglevel', 'error', '-ss', posterAt, '-i', film, '-frames:v', '1', frame]);
