@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDIT_RATE_MESSAGE, EDITS_PER_MINUTE } from '../src/paper-remix/quota';
 import { startApi, type ApiHarness } from './harness';
 import { chainNodes, remixClient } from './remix-client';
 
@@ -83,6 +84,22 @@ describe('GET and PUT …/node/:id/details', () => {
     expect(restored.status).toBe(200);
     expect(restored.body.data.execution.jsonOutput.authors).toEqual(['Lionel Eyraud']);
     expect((await alice.call('GET', `/paper-remix/project/${id}/node/in/details`)).body.data.authors).toEqual([{ name: 'Lionel Eyraud' }]);
+  });
+
+  it('counts a correction like any saved edit: its paper is a file the quota counts, and corrections have the edit rate', async () => {
+    const carol = remixClient(api, await api.tokenFor('trial2@paperlight.test'));
+    const id = await finishedProject(carol);
+    const read = (await carol.call('GET', `/paper-remix/project/${id}/node/in/details`)).body.data;
+    for (let n = 0; n < EDITS_PER_MINUTE; n++) {
+      expect((await carol.call('PUT', `/paper-remix/project/${id}/node/in/details`, { details: { ...read, venue: `Venue ${n}` } })).status).toBe(200);
+    }
+    const refused = await carol.call('PUT', `/paper-remix/project/${id}/node/in/details`, { details: { ...read, venue: 'One too many' } });
+    expect([refused.status, refused.body.message]).toEqual([429, EDIT_RATE_MESSAGE]);
+    const db = api.testDb.database.db;
+    const row = await db.selectFrom('project_nodes').select('execution').where('project_id', '=', id).where('client_node_id', '=', 'in').executeTakeFirstOrThrow();
+    const key = JSON.parse(row.execution!).sources.paper as string;
+    expect(storedPaper(key).citation.venue).toBe(`Venue ${EDITS_PER_MINUTE - 1}`);
+    expect(await db.selectFrom('files').select('owner_id').where('key', '=', key).executeTakeFirst()).toEqual({ owner_id: api.user('trial2@paperlight.test').id });
   });
 
   it('answers 400 in product words, 404 for another user’s project or another step, 409 before the paper is read', async () => {

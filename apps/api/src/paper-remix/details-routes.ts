@@ -6,12 +6,11 @@
  * captions, share page and grounding all use it. Each save is a version of the Paper Input node
  * like an edit of a script (decision 0083), restorable, and what follows turns 'Out of date'.
  */
-import { randomUUID } from 'node:crypto';
-import { nodeDir, parseJson, PROCESSED_EVENT, type StoredExecution } from '@paperlight/remix-core';
+import { parseJson, type StoredExecution } from '@paperlight/remix-core';
 import { correctedDetails, detailsOf, DetailsError, withDetails, type PaperWithDetails } from '@paperlight/remix-core/details';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
-import { RUNNING_MESSAGE, type EditRouteDeps } from './edit-routes';
+import { createResultSaver, RUNNING_MESSAGE, type EditRouteDeps } from './edit-routes';
 
 const NOT_READ_MESSAGE = 'The paper has not been read yet. Its details can be corrected once Paper Input has finished.';
 const GONE_MESSAGE = 'The paper this step read is missing; upload it again.';
@@ -21,6 +20,7 @@ type StoredPaper = PaperWithDetails & Record<string, unknown>;
 export function registerDetailsRoutes(scope: FastifyInstance, deps: EditRouteDeps): void {
   const { db } = deps;
   const auth = { onRequest: deps.requireUser };
+  const saveResult = createResultSaver(deps);
 
   /** The user's finished Paper Input node and the paper it read. */
   const paperNode = async (request: FastifyRequest, projectId: string, clientNodeId: string) => {
@@ -57,28 +57,10 @@ export function registerDetailsRoutes(scope: FastifyInstance, deps: EditRouteDep
       throw error;
     }
     const next = withDetails(paper, corrected);
-    const now = new Date(deps.now()).toISOString();
-    const id = randomUUID();
-    // A new file per version: a step reading the previous paper while this is saved still reads it whole.
-    const key = `${nodeDir(node.project_id, node.id)}/paper-${id.slice(0, 8)}.json`;
-    const size = await deps.storage.write(key, new TextEncoder().encode(JSON.stringify(next)));
     const jsonOutput = { ...(execution.jsonOutput as Record<string, unknown>), title: next.title, authors: next.authors, details: corrected, ...(next.citation ? { citation: next.citation } : {}) };
     if (!next.citation) delete jsonOutput.citation;
-    const saved: StoredExecution = { ...execution, jsonOutput, outputData: { ...execution.outputData, title: next.title, edited: true }, sources: { ...execution.sources, paper: key } };
-    await db.transaction().execute(async (trx) => {
-      const fresh = await trx.selectFrom('project_nodes').select(['status', 'execution']).where('id', '=', node.id).executeTakeFirst();
-      if (!fresh || fresh.status !== 'completed') throw new HttpError(409, RUNNING_MESSAGE);
-      const latest = await trx.selectFrom('node_versions').select('execution').where('project_node_id', '=', node.id)
-        .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
-      // What the reader found is kept before the first correction (and after a re-read), so it can be restored.
-      if (fresh.execution && latest?.execution !== fresh.execution) {
-        await trx.insertInto('node_versions').values({ id: randomUUID(), project_node_id: node.id, kind: 'generated', execution: fresh.execution, created_at: node.updated_at }).execute();
-      }
-      await trx.insertInto('node_versions').values({ id, project_node_id: node.id, kind: 'edited', execution: JSON.stringify(saved), created_at: now }).execute();
-      await trx.updateTable('project_nodes').set({ execution: JSON.stringify(saved), updated_at: now }).where('id', '=', node.id).execute();
-      await trx.insertInto('files').values({ key, owner_id: user.sub, content_type: 'application/json', size, created_at: now }).execute();
-    });
-    deps.emit(user.sub, PROCESSED_EVENT, { clientNodeId: node.client_node_id, projectId: node.project_id, projectNodeId: node.id, status: 'completed', outputData: saved.outputData });
-    return { statusCode: 200, data: await deps.nodeState(node.project_id, node.id) };
+    const saved: StoredExecution = { ...execution, jsonOutput, outputData: { ...execution.outputData, title: next.title, edited: true } };
+    // Saved like an edited script: the corrected paper is the file the next steps read, and it counts.
+    return saveResult(user, node, saved, 'edited', { source: 'paper', body: next });
   });
 }

@@ -115,28 +115,26 @@ export interface EditRouteDeps {
 
 const outputFile: Record<string, string> = { script: 'script', storyboard: 'storyboard' };
 
-export function registerEditRoutes(scope: FastifyInstance, deps: EditRouteDeps): void {
+/** A file a saved version writes for the next step to read: what it holds, and the source naming it. */
+export interface VersionFile {
+  source: string;
+  body: unknown;
+}
+
+/**
+ * Saves `execution` as a node's result: the file the next step reads (a script's or storyboard's
+ * output, or a corrected paper, details-routes.ts), the row and a version. What the user keeps counts
+ * against their quota and edit rate, under their lock; a refused save keeps no file.
+ */
+export function createResultSaver(deps: EditRouteDeps) {
   const { db } = deps;
-  const auth = { onRequest: deps.requireUser };
-  const stamp = () => new Date(deps.now()).toISOString();
-
-  const editableNode = async (request: FastifyRequest, projectId: string, clientNodeId: string) => {
-    const { user, project } = await deps.ownProject(request, projectId);
-    const node = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', project.id).where('client_node_id', '=', clientNodeId).executeTakeFirst();
-    if (!node) throw new HttpError(404, 'Node not found');
-    return { user, project, node };
-  };
-
-  /** Writes `execution` as the node's result: its output file for the next step, the row, a version. */
-  const saveResult = async (user: AccessClaims, node: ProjectNode, execution: StoredExecution, kind: VersionKind) => {
-    const field = outputFile[node.node_type];
-    const now = stamp();
+  return async (user: AccessClaims, node: ProjectNode, execution: StoredExecution, kind: VersionKind, file: VersionFile | null = outputOf(node, execution)) => {
+    const now = new Date(deps.now()).toISOString();
     const id = randomUUID();
     // A new file per version: a step reading the previous one while this is saved still reads it whole.
-    // A Paper Input version (corrected details, details-routes.ts) already names its stored paper.
-    const key = field ? `${nodeDir(node.project_id, node.id)}/${field}-${id.slice(0, 8)}.json` : null;
-    const size = key ? await deps.storage.write(key, new TextEncoder().encode(JSON.stringify(execution.jsonOutput))) : 0;
-    const next: StoredExecution = key && field ? { ...execution, sources: { ...execution.sources, [field]: key } } : execution;
+    const key = file ? `${nodeDir(node.project_id, node.id)}/${file.source}-${id.slice(0, 8)}.json` : null;
+    const size = file && key ? await deps.storage.write(key, new TextEncoder().encode(JSON.stringify(file.body))) : 0;
+    const next: StoredExecution = file && key ? { ...execution, sources: { ...execution.sources, [file.source]: key } } : execution;
     await db.transaction().execute(async (trx) => {
       // The file and the version row (and the engine's version, kept before its first edit) all
       // count; checked under the user's lock so a burst of parallel saves is counted whole.
@@ -164,6 +162,26 @@ export function registerEditRoutes(scope: FastifyInstance, deps: EditRouteDeps):
     deps.emit(user.sub, PROCESSED_EVENT, { clientNodeId: node.client_node_id, projectId: node.project_id, projectNodeId: node.id, status: 'completed', outputData: next.outputData });
     return { statusCode: 200, data: await deps.nodeState(node.project_id, node.id) };
   };
+}
+
+/** A script's or storyboard's output file; a Paper Input version (a restore) already names its stored paper. */
+function outputOf(node: ProjectNode, execution: StoredExecution): VersionFile | null {
+  const source = outputFile[node.node_type];
+  return source ? { source, body: execution.jsonOutput } : null;
+}
+
+export function registerEditRoutes(scope: FastifyInstance, deps: EditRouteDeps): void {
+  const { db } = deps;
+  const auth = { onRequest: deps.requireUser };
+
+  const editableNode = async (request: FastifyRequest, projectId: string, clientNodeId: string) => {
+    const { user, project } = await deps.ownProject(request, projectId);
+    const node = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', project.id).where('client_node_id', '=', clientNodeId).executeTakeFirst();
+    if (!node) throw new HttpError(404, 'Node not found');
+    return { user, project, node };
+  };
+
+  const saveResult = createResultSaver(deps);
 
   /**
    * The edited script with its grounding checked again (decision 0088): against the text the worker
