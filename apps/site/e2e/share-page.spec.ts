@@ -41,6 +41,10 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('region', { name: 'Cite the paper' })).toContainText('Licence: CC BY 4.0.');
       await expect(page.getByRole('textbox', { name: 'Embed code' })).toHaveValue(new RegExp(`^<iframe src="${SITE_URL}/embed/${token}"`));
 
+      // The share's address breaks inside the page rather than running past a phone's edge.
+      const link = (await page.getByRole('link', { name: new RegExp(`/share/${token}$`) }).boundingBox())!;
+      expect(link.x + link.width).toBeLessThanOrEqual(viewport.width);
+
       await expectNoAxeViolations(page);
       if (OUT) await page.screenshot({ path: `${OUT}/share-page-${viewport.width}.png`, fullPage: true });
     });

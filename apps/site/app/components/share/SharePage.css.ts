@@ -46,6 +46,8 @@ export const link = style({
   color: vars.color.brand,
   textDecoration: 'underline',
   textUnderlineOffset: 3,
+  // A share's address is one long word: it breaks rather than run past a phone's edge.
+  overflowWrap: 'anywhere',
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 });
 
