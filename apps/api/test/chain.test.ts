@@ -102,6 +102,24 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     expect((await fetch(bad)).status).toBe(403);
     const statuses = await api.testDb.database.db.selectFrom('jobs').select('status').execute();
     expect(statuses.map((s) => s.status)).toEqual(['completed', 'completed', 'completed', 'completed']);
+
+    // A second film (from the render cache) does not replace the first: History still plays both
+    // (decision 0173), and the older one's files go when the user deletes it.
+    expect((await generateAndWait(client, socket, id, 'video', 'video')).status).toBe('completed');
+    const runs = (await client.call('GET', `/paper-remix/project/${id}/node/video/history`)).body.data;
+    expect(runs.map((run: any) => run.status)).toEqual(['completed', 'completed']);
+    const [newer, older] = await Promise.all(runs.map(async (run: any) => (await client.call('GET', `/paper-remix/project/${id}/node/video/versions/${run.versionId}`)).body.data));
+    expect(older.videoUrl).not.toBe(newer.videoUrl);
+    expect(new URL(older.videoUrl).pathname).not.toBe(new URL(newer.videoUrl).pathname);
+    for (const kept of [older, newer]) {
+      const answer = await fetch(kept.videoUrl);
+      expect(answer.headers.get('content-type')).toBe('video/mp4');
+      expect((await answer.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+      expect((await fetch(kept.posterUrl)).status).toBe(200);
+    }
+    expect((await client.call('DELETE', `/paper-remix/project/${id}/node/video/versions/${older.id}`)).status).toBe(200);
+    expect((await fetch(older.videoUrl)).status).toBe(404);
+    expect((await fetch(newer.videoUrl)).status).toBe(200);
   }, 480_000);
 
   it('restarts a killed worker at once and finishes the job it held', async () => {

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_URL, startApi, type ApiHarness } from './harness';
 import { bombPdf, endlessPdf, readPaper, SMALLEST_PAPER, textPdf } from '@paperlight/remix-core/testing';
+import { CURRENT_VERSION_MESSAGE } from '../src/paper-remix/edit-routes';
 import { chainNodes, remixClient } from './remix-client';
 
 const WHEAT_PDF = textPdf([
@@ -215,8 +216,20 @@ describe('Paper Remix http surface', () => {
       expect(history.body.data.map((run: any) => run.id)).toEqual([second.body.data.jobId, first.body.data.jobId]);
       expect(history.body.data[0]).toEqual({
         id: second.body.data.jobId, status: 'completed', attempts: 1, createdAt: expect.any(String), startedAt: expect.any(String),
-        finishedAt: expect.any(String), timeTaken: expect.any(Number), error: null,
+        finishedAt: expect.any(String), timeTaken: expect.any(Number), error: null, versionId: expect.any(String),
       });
+      // Each run keeps its output (decision 0173): either run's paper opens from History.
+      const [newer, older] = history.body.data.map((run: any) => run.versionId as string);
+      expect(newer).not.toBe(older);
+      const kept = await alice.call('GET', `/paper-remix/project/${id}/node/in/versions/${older}`);
+      expect(kept.body.data).toMatchObject({ id: older, kind: 'generated', output: { title: expect.stringMatching(/^Heat stress and wheat yield/) }, outputData: { pageCount: 1 } });
+      // The current result cannot be deleted; an older run's output can, and History then says it is gone.
+      expect((await alice.call('DELETE', `/paper-remix/project/${id}/node/in/versions/${newer}`)).body).toMatchObject({ statusCode: 409, message: CURRENT_VERSION_MESSAGE });
+      expect((await bob.call('DELETE', `/paper-remix/project/${id}/node/in/versions/${older}`)).status).toBe(404);
+      expect((await alice.call('DELETE', `/paper-remix/project/${id}/node/in/versions/${older}`)).status).toBe(200);
+      const after = (await alice.call('GET', `/paper-remix/project/${id}/node/in/history`)).body.data;
+      expect(after.map((run: any) => run.versionId)).toEqual([newer, null]);
+      expect((await alice.call('GET', `/paper-remix/project/${id}/node/in/versions/${older}`)).status).toBe(404);
       expect((await alice.call('GET', `/paper-remix/project/${id}/node/script/history`)).body.data).toEqual([]);
       expect((await alice.call('GET', `/paper-remix/project/${id}/node/nope/history`)).status).toBe(404);
       expect((await bob.call('GET', `/paper-remix/project/${id}/node/in/history`)).status).toBe(404);

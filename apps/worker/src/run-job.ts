@@ -2,6 +2,7 @@
  * Runs one job of the `jobs` table with the engine: the same code whether the worker is
  * supervised by an api (IPC) or takes jobs from BullMQ.
  */
+import { randomUUID } from 'node:crypto';
 import {
   failJob, findUpstream, GENERIC_MESSAGE, JobStop, loadPerCore, PRECONDITIONS, PROCESSED_EVENT, PROGRESS_EVENT, PROGRESS_INTERVAL_MS, progressStage,
   publicExecution, TIMEOUT_MESSAGE, toStageNode, type JobRuntime as CoreRuntime, type StoredExecution,
@@ -72,6 +73,7 @@ export async function executeJob(rt: JobRuntime, jobId: string, signal: AbortSig
       node: toStageNode(row),
       upstream: upstream ? toStageNode(upstream) : null,
       signal,
+      runId: jobId,
       // An engine may say what it is doing ('rendering scene 3 of 6') as a second argument.
       progress: (percent: number, stageText?: string) => {
         if (percent <= lastPercent || signal.aborted) return;
@@ -112,11 +114,14 @@ export async function executeJob(rt: JobRuntime, jobId: string, signal: AbortSig
           .onConflict((oc) => oc.column('key').doUpdateSet({ content_type: file.contentType, size: file.size, created_at: now }))
           .execute();
       }
+      const stored = JSON.stringify(execution);
       await trx
         .updateTable('project_nodes')
-        .set({ status: 'completed', execution: JSON.stringify(execution), file_key: result.fileKey, updated_at: now })
+        .set({ status: 'completed', execution: stored, file_key: result.fileKey, updated_at: now })
         .where('id', '=', row.id)
         .execute();
+      // Every run's output is kept, naming its run, for History to open or play (decision 0173).
+      await trx.insertInto('node_versions').values({ id: randomUUID(), project_node_id: row.id, kind: 'generated', execution: stored, created_at: now, job_id: jobId }).execute();
       return true;
     });
     if (!landed) return;

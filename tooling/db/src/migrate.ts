@@ -19,6 +19,7 @@ import { filePages } from './migrations/0038_file_pages';
 import { contactLimits } from './migrations/0040_contact_limits';
 import { revocationSignal } from './migrations/0041_revocation_signal';
 import { securityEvents } from './migrations/0042_security_events';
+import { runOutputs } from './migrations/0043_run_outputs';
 
 /**
  * Every migration of the product, in order, one file each in ./migrations. All services share
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0040_contact_limits': contactLimits,
   '0041_revocation_signal': revocationSignal,
   '0042_security_events': securityEvents,
+  '0043_run_outputs': runOutputs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

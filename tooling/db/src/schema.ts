@@ -227,6 +227,8 @@ export interface NodeVersionsTable {
   /** The node's stored execution as it was in this version (JSON). */
   execution: string;
   created_at: string;
+  /** The run that made it (a 'generated' version written by the worker, migration 0043); null for edits. */
+  job_id: string | null;
 }
 
 export interface FilesTable {

@@ -21,6 +21,7 @@ type Db = Database['db'];
 export const MAX_FIELD_CHARS = 4000;
 export const RUNNING_MESSAGE = 'This step is running. Edit it when it has finished.';
 const NOT_EDITABLE_MESSAGE = 'Only a finished script or storyboard can be edited.';
+export const CURRENT_VERSION_MESSAGE = "This is the step's current result. Run the step again or restore another version before deleting it.";
 /** Versions listed per node, newest first; older ones stay stored. */
 const VERSIONS_LIMIT = 50;
 
@@ -110,6 +111,8 @@ export interface EditRouteDeps {
   emit: (userId: string, event: string, payload: unknown) => void;
   /** The node as the state route shows it, after a change. */
   nodeState: (projectId: string, nodeId: string) => Promise<unknown>;
+  /** A stored file's short-lived signed address (a kept run's film, its poster and captions). */
+  fileUrl: (key: string) => string;
   now: () => number;
 }
 
@@ -242,7 +245,45 @@ export function registerEditRoutes(scope: FastifyInstance, deps: EditRouteDeps):
       .where('id', '=', request.params.versionId).where('project_node_id', '=', node.id).executeTakeFirst();
     const execution = version ? parseJson<StoredExecution | null>(version.execution, null) : null;
     if (!version || !execution) throw new HttpError(404, 'Version not found');
-    return { statusCode: 200, data: { id: version.id, kind: version.kind as VersionKind, createdAt: version.created_at, output: execution.jsonOutput ?? null } };
+    // A kept run's film, poster and captions, so History can play it (issue 31).
+    const { video, poster, subtitles } = execution.sources ?? {};
+    const files = {
+      ...(video ? { videoUrl: deps.fileUrl(video) } : {}), ...(poster ? { posterUrl: deps.fileUrl(poster) } : {}), ...(subtitles ? { subtitlesUrl: deps.fileUrl(subtitles) } : {}),
+    };
+    return {
+      statusCode: 200,
+      data: {
+        id: version.id, kind: version.kind as VersionKind, createdAt: version.created_at, output: execution.jsonOutput ?? null,
+        outputData: execution.outputData ?? null, ...files,
+      },
+    };
+  });
+
+  // A kept version the user no longer wants, with the files only it names (an older run's film), so
+  // History can free room under the storage quota. The node's current result is never deleted.
+  scope.delete<{ Params: { id: string; clientNodeId: string; versionId: string } }>('/paper-remix/project/:id/node/:clientNodeId/versions/:versionId', auth, async (request) => {
+    const { node } = await editableNode(request, request.params.id, request.params.clientNodeId);
+    const version = await db.selectFrom('node_versions').select(['id', 'execution']).where('id', '=', request.params.versionId).where('project_node_id', '=', node.id).executeTakeFirst();
+    if (!version) throw new HttpError(404, 'Version not found');
+    const keysOf = (stored: string | null) => {
+      const sources = parseJson<StoredExecution | null>(stored, null)?.sources ?? {};
+      return Object.values(sources).flatMap((value) => (typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : []));
+    };
+    const gone = await db.transaction().execute(async (trx) => {
+      const fresh = await trx.selectFrom('project_nodes').select('execution').where('id', '=', node.id).executeTakeFirst();
+      // The node holds the very execution its current version was saved with.
+      if (fresh?.execution === version.execution) throw new HttpError(409, CURRENT_VERSION_MESSAGE);
+      await trx.deleteFrom('node_versions').where('id', '=', version.id).execute();
+      // Files another kept version (or the current result) still names stay.
+      const others = await trx.selectFrom('node_versions').select('execution').where('project_node_id', '=', node.id).execute();
+      const named = new Set([...keysOf(fresh?.execution ?? null), ...others.flatMap((row) => keysOf(row.execution))]);
+      const own = `${nodeDir(node.project_id, node.id)}/`;
+      const unused = keysOf(version.execution).filter((key) => key.startsWith(own) && !named.has(key));
+      if (unused.length > 0) await trx.deleteFrom('files').where('key', 'in', unused).execute();
+      return unused;
+    });
+    for (const key of gone) await deps.storage.remove(key);
+    return { statusCode: 200, data: { id: version.id, deleted: true } };
   });
 
   scope.post<{ Params: { id: string; clientNodeId: string; versionId: string } }>('/paper-remix/project/:id/node/:clientNodeId/versions/:versionId/restore', auth, async (request) => {

@@ -484,12 +484,14 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
       const node = await nodeByClientId(project.id, request.params.clientNodeId);
       if (!node) throw notFound('Node');
       const jobs = await db.selectFrom('jobs')
-        .select(['id', 'status', 'attempts', 'error', 'created_at', 'started_at', 'finished_at'])
-        .where('project_node_id', '=', node.id)
-        .orderBy('created_at', 'desc').orderBy('id', 'desc')
+        .leftJoin('node_versions', (join) => join.onRef('node_versions.job_id', '=', 'jobs.id').on('node_versions.project_node_id', '=', node.id))
+        .select(['jobs.id', 'jobs.status', 'jobs.attempts', 'jobs.error', 'jobs.created_at', 'jobs.started_at', 'jobs.finished_at', 'node_versions.id as version_id'])
+        .where('jobs.project_node_id', '=', node.id)
+        .orderBy('jobs.created_at', 'desc').orderBy('jobs.id', 'desc')
         .limit(HISTORY_LIMIT)
         .execute();
-      return { statusCode: 200, data: jobs.map(showRun) };
+      // A finished run names its kept output (decision 0173), which History opens or plays.
+      return { statusCode: 200, data: jobs.map((job) => ({ ...showRun(job), versionId: job.version_id ?? null })) };
     });
   });
 

@@ -59,7 +59,7 @@ export async function registerWorkspaceRoutes(scope: FastifyInstance, deps: Work
 
   const editDeps = {
     db: deps.db, storage: deps.storage, quota: deps.quota, ownProject: deps.ownProject, requireUser: deps.requireUser, emit: deps.emit,
-    now: deps.now ?? Date.now,
+    fileUrl: deps.fileUrl, now: deps.now ?? Date.now,
     nodeState: async (projectId: string, nodeId: string) => (await projectNodeStates(deps.db, projectId, deps.fileUrl, await rates())).find((node) => node.projectNodeId === nodeId) ?? null,
   };
   registerEditRoutes(scope, editDeps);

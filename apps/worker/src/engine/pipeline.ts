@@ -47,6 +47,11 @@ export interface StageContext {
   upstream: StageNode | null;
   signal?: AbortSignal;
   progress?: (percent: number) => void;
+  /**
+   * The run (job) this is. A film is written under its run's own folder, so a later run never
+   * replaces it and History can still play it (issue 31, decision 0173).
+   */
+  runId?: string;
 }
 
 /** The canvas may group settings (`basic`, `advanced`…) or keep them flat; both read the same. */
@@ -290,7 +295,7 @@ export async function runVideo(ctx: StageContext): Promise<StageResult> {
       { speech: deps.speech, onSpeech, ...(deps.cache ? { cache: deps.cache } : {}), ...(ctx.signal ? { signal: ctx.signal } : {}) },
     );
     ctx.progress?.(95);
-    const dir = nodeDir(node.projectId, node.id);
+    const dir = ctx.runId ? `${nodeDir(node.projectId, node.id)}/runs/${ctx.runId}` : nodeDir(node.projectId, node.id);
     const files = [
       { key: `${dir}/video.mp4`, path: video.videoPath, contentType: 'video/mp4' },
       { key: `${dir}/subtitles.vtt`, path: video.subtitlesPath, contentType: 'text/vtt' },
