@@ -106,8 +106,24 @@ test('an edited script line reaches the re-made video, and the engine version ca
   expect(captionsUrl).toBeTruthy();
   const vtt = await (await page.request.get(new URL(captionsUrl!, page.url()).href)).text();
   expect(vtt.replace(/\s+/g, ' ')).toContain('Edited by hand: the policy cut funding to family planning groups');
+  const currentFilm = await player.locator('video').getAttribute('src');
   await page.keyboard.press('Escape');
   await expect(player).toBeHidden();
+
+  // History keeps every run's output (issue 31, decision 0173): the first film still plays there.
+  await card(page, 'Video Generation').getByRole('button', { name: 'Video Generation options' }).click();
+  await page.getByRole('list', { name: 'Video Generation options' }).getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Video Generation history' });
+  const runs = history.getByRole('list', { name: 'Runs' }).getByRole('listitem');
+  await expect(runs).toHaveCount(2);
+  await runs.nth(1).getByRole('button', { name: /^Play the output of the run started/ }).click();
+  const pastFilm = runs.nth(1).getByRole('region', { name: /^Output of the run started/ }).locator('video');
+  await expect.poll(() => pastFilm.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  expect(await pastFilm.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(10);
+  expect(new URL((await pastFilm.getAttribute('src'))!).pathname).not.toBe(new URL(currentFilm!, page.url()).pathname);
+  if (SHOTS) await history.screenshot({ path: `${SHOTS}/history-past-film-1440.png` });
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
 
   // The engine's script is kept: restore it, and what follows is out of date again.
   await card(page, 'Script').getByRole('button', { name: 'View' }).click();

@@ -29,6 +29,8 @@ export const NodeRunSchema = v.looseObject({
   /** Seconds from start to finish; null while the run has not finished. */
   timeTaken: v.nullable(v.number()),
   error: v.nullable(v.string()),
+  /** The kept output of a finished run (decision 0173), to open or play; null once deleted or never kept. */
+  versionId: v.optional(v.nullable(v.string())),
 });
 export type NodeRun = v.InferOutput<typeof NodeRunSchema>;
 
@@ -47,7 +49,17 @@ export const NodeVersionSchema = v.looseObject({
   current: v.boolean(),
 });
 export type NodeVersion = v.InferOutput<typeof NodeVersionSchema>;
-const NodeVersionOutputResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: v.looseObject({ id: v.string(), output: v.unknown() }) });
+/** A kept version's output with, for a film, its files' signed addresses: what History opens or plays. */
+export const RunOutputSchema = v.looseObject({
+  id: v.string(),
+  output: v.unknown(),
+  outputData: v.optional(v.nullable(v.record(v.string(), v.unknown()))),
+  videoUrl: v.optional(v.string()),
+  posterUrl: v.optional(v.string()),
+  subtitlesUrl: v.optional(v.string()),
+});
+export type RunOutput = v.InferOutput<typeof RunOutputSchema>;
+const NodeVersionOutputResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: RunOutputSchema });
 const NodeVersionsResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: v.array(NodeVersionSchema) });
 const NodeStateResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: NodeStateSchema });
 const NodeStatesResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: v.looseObject({ nodes: v.array(NodeStateSchema) }) });
@@ -91,6 +103,10 @@ export interface PaperRemixAdapter {
   versions?(projectId: ProjectId, clientNodeId: string): Promise<NodeVersion[]>;
   /** GET …/node/{clientNodeId}/versions/{versionId} → that kept version's output (a script to compare). */
   versionOutput?(projectId: ProjectId, clientNodeId: string, versionId: string): Promise<unknown>;
+  /** GET …/node/{clientNodeId}/versions/{versionId} → a run's kept output and its files, for History to open or play. */
+  runOutput?(projectId: ProjectId, clientNodeId: string, versionId: string): Promise<RunOutput>;
+  /** DELETE …/node/{clientNodeId}/versions/{versionId}: a kept output and the files only it names; refusals throw `ResultEditError`. */
+  deleteVersion?(projectId: ProjectId, clientNodeId: string, versionId: string): Promise<void>;
   /** POST …/node/{clientNodeId}/versions/{versionId}/restore → the node with that version as its result. */
   restoreVersion?(projectId: ProjectId, clientNodeId: string, versionId: string): Promise<NodeState>;
   /** GET …/state → each node as the server holds it: status, result, live run, 'Out of date', estimate. */
@@ -218,6 +234,19 @@ export function createApiAdapter(client: ApiClient): PaperRemixAdapter {
         schema: NodeVersionOutputResponseSchema,
       });
       return answer.data.output;
+    },
+    async runOutput(projectId, clientNodeId, versionId) {
+      const answer = await client.get(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/versions/${encodeURIComponent(versionId)}`, {
+        schema: NodeVersionOutputResponseSchema,
+      });
+      return answer.data;
+    },
+    async deleteVersion(projectId, clientNodeId, versionId) {
+      try {
+        await client.delete(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/versions/${encodeURIComponent(versionId)}`);
+      } catch (error) {
+        throw asEditError(error);
+      }
     },
     async restoreVersion(projectId, clientNodeId, versionId) {
       try {

@@ -36,8 +36,8 @@ export {
   OUT_OF_DATE_LABEL, remainingSeconds,
 } from './workflow/live';
 export type { NodeLive, NodeProgressEvent, NodeState } from './workflow/live';
-export { createApiAdapter, GenerateResponseError, NodeRunSchema, NodeVersionSchema, ResultEditError, ShareLinkSchema } from './adapter';
-export type { LiveListeners, NodeRun, NodeVersion, PaperRemixAdapter, ProjectId, ShareLink } from './adapter';
+export { createApiAdapter, GenerateResponseError, NodeRunSchema, NodeVersionSchema, ResultEditError, RunOutputSchema, ShareLinkSchema } from './adapter';
+export type { LiveListeners, NodeRun, NodeVersion, PaperRemixAdapter, ProjectId, RunOutput, ShareLink } from './adapter';
 export { formatDuration, formatRunTime, HISTORY_FAILED_MESSAGE, NO_RUNS_MESSAGE, NodeHistoryDialog } from './NodeHistory';
 export type { NodeHistoryDialogProps } from './NodeHistory';
 export { COMPARE_FAILED_MESSAGE, SAME_VERSION_MESSAGE, ScriptCompare } from './ScriptCompare';

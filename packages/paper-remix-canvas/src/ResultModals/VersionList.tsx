@@ -1,12 +1,12 @@
 import { Button, ConfirmDialog, useClock, VisuallyHidden } from '@paperlight/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ResultEditError, type NodeVersion } from '../adapter';
-import { formatRunTime, HISTORY_FAILED_MESSAGE } from '../NodeHistory/NodeHistory';
+import { formatRunTime, HISTORY_FAILED_MESSAGE } from '../NodeHistory/format';
 import { ScriptCompare } from '../ScriptCompare';
 import * as styles from './Editing.css';
 
 export const VERSION_KIND_LABELS: Record<string, string> = { generated: 'Generated', edited: 'Edited', restored: 'Restored' };
-export const NO_VERSIONS_MESSAGE = 'No other versions yet. When you save an edit, the generated result is kept here.';
+export const NO_VERSIONS_MESSAGE = 'No other versions yet. Each run and each saved edit is kept here.';
 export const RESTORE_TITLE = 'Restore this version?';
 export const RESTORE_DESCRIPTION = 'Steps after this one will be marked Out of date.';
 export const RESTORE_FAILED_MESSAGE = 'The version could not be restored. Please try again.';

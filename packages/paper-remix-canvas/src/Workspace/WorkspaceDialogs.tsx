@@ -39,6 +39,15 @@ export function WorkspaceDialogs() {
         : undefined,
     [clock, historyNodeId, historyOf?.type, project.id, versionOutput, versions],
   );
+  // Every run's output opens (a film plays) from History, and an owner can delete one (decision 0173).
+  const { runOutput, deleteVersion } = adapter;
+  const runOutputs = useMemo(
+    () => ({
+      ...(historyNodeId && runOutput ? { loadOutput: (versionId: string) => runOutput(project.id, historyNodeId, versionId) } : {}),
+      ...(historyNodeId && deleteVersion && mode !== 'guest' ? { deleteOutput: (versionId: string) => deleteVersion(project.id, historyNodeId, versionId) } : {}),
+    }),
+    [deleteVersion, historyNodeId, mode, project.id, runOutput],
+  );
 
   return (
     <>
@@ -57,7 +66,17 @@ export function WorkspaceDialogs() {
       {wiringNode && wiring ? (
         <ConnectDialog node={wiringNode} kind={wiring.kind} nodes={nodes} edges={edges} onConnect={connect} onDisconnect={disconnect} onClose={() => set({ wiring: null })} />
       ) : null}
-      {historyOf ? <NodeHistoryDialog open title={historyOf.data.title} load={loadHistory} {...(scriptVersions ? { scriptVersions } : {})} onOpenChange={(open) => (open ? undefined : set({ historyOf: null }))} /> : null}
+      {historyOf ? (
+        <NodeHistoryDialog
+          open
+          title={historyOf.data.title}
+          nodeType={historyOf.type ?? 'paperInput'}
+          load={loadHistory}
+          {...runOutputs}
+          {...(scriptVersions ? { scriptVersions } : {})}
+          onOpenChange={(open) => (open ? undefined : set({ historyOf: null }))}
+        />
+      ) : null}
     </>
   );
 }

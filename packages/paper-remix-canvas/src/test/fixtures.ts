@@ -1,5 +1,5 @@
 import type { PaperRemixProject, ScriptOutput, StoryboardOutput } from '@paperlight/api-client';
-import type { NodeRun, NodeVersion } from '../adapter';
+import type { NodeRun, NodeVersion, RunOutput } from '../adapter';
 import type { NodeStatus, NodeType, WorkflowEdge, WorkflowNode } from '../workflow/types';
 import { createNode, chainPosition, edgeId } from '../workflow/project';
 
@@ -208,7 +208,7 @@ export function manyNodesProject(count = 50): PaperRemixProject {
 export const nodeRuns: NodeRun[] = [
   {
     id: 'job-3', status: 'completed', attempts: 1, createdAt: '2026-03-05T13:58:00.000Z', startedAt: '2026-03-05T13:58:02.000Z',
-    finishedAt: '2026-03-05T14:01:07.000Z', timeTaken: 185, error: null,
+    finishedAt: '2026-03-05T14:01:07.000Z', timeTaken: 185, error: null, versionId: 'v-3',
   },
   {
     id: 'job-2', status: 'failed', attempts: 3, createdAt: '2026-03-04T09:10:00.000Z', startedAt: '2026-03-04T09:10:01.000Z',
@@ -251,4 +251,18 @@ export const scriptVersions: NodeVersion[] = [
   { id: 'v1', kind: 'generated', createdAt: new Date(2026, 2, 5, 9, 5).toISOString(), current: false },
 ];
 export const scriptVersionOutputs: Record<string, ScriptOutput> = { v2: editedScriptOutput, v1: scriptOutput };
+
+/** Two finished runs, the older one's output deleted, as History lists them (decision 0173). */
+export const keptRuns: NodeRun[] = [
+  nodeRuns[0]!,
+  { ...nodeRuns[0]!, id: 'job-0', versionId: null, createdAt: '2026-03-02T08:00:00.000Z', startedAt: '2026-03-02T08:00:01.000Z', finishedAt: '2026-03-02T08:01:00.000Z', timeTaken: 59 },
+];
+
+/** What each kind of node's kept run holds, as GET …/versions/{versionId} answers. */
+export const runOutputs: Record<string, RunOutput> = {
+  paperInput: { id: 'v-3', output: paperExecution.jsonOutput, outputData: { pageCount: 4, figureCount: 2 } },
+  script: { id: 'v-3', output: scriptOutput, outputData: { words: 182 } },
+  storyboard: { id: 'v-3', output: storyboardOutput, outputData: { scenes: storyboardOutput.scenes.length } },
+  video: { id: 'v-3', output: videoWithPosterExecution.jsonOutput, outputData: { durationSec: 65 }, videoUrl: VIDEO_URL, posterUrl: tintedFigure('#1d3557') },
+};
 
