@@ -1,8 +1,11 @@
 import type { NodeProcessedEvent } from '@paperlight/api-client';
-import { screen, waitFor, within } from '@testing-library/react';
+import { createFakeClock } from '@paperlight/ui-kit';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { GenerateResponseError } from '../adapter';
 import { PaperRemixCanvas } from '../PaperRemixCanvas';
-import { chain, fakeAdapter, manyNodesProject, projectOf, renderWithProviders } from '../test';
+import { BUSY_RETRY_MS } from './useRunner';
+import { chain, fakeAdapter, manyNodesProject, NOW, projectOf, renderWithProviders } from '../test';
 
 const card = (name: string) => screen.getByRole('article', { name });
 
@@ -82,6 +85,63 @@ describe('Run (issue 31)', () => {
     // Chains run side by side: every paper is read before any chain's last step starts.
     expect(Math.max(...Array.from({ length: 10 }, (_, row) => queue.indexOf(`paperInput-${row}`)))).toBeLessThan(Math.min(...Array.from({ length: 10 }, (_, row) => queue.indexOf(`video-${row}`))));
   }, 60_000);
+
+  it("completes every chain under the engine's limit of two steps at once, never marking a refused step failed", async () => {
+    const fake = fakeAdapter();
+    const queue: string[] = [];
+    const running = new Set<string>();
+    let most = 0;
+    let refused = 0;
+    vi.mocked(fake.adapter.generate).mockImplementation(async (_projectId: unknown, body: { clientNodeId: string }) => {
+      // The api's answer past REMIX_USER_JOBS (2): 429 with its words.
+      if (running.size >= 2) {
+        refused += 1;
+        throw new GenerateResponseError(429, { statusCode: 429, message: 'You already have 2 steps waiting or running. Please wait for one to finish.' });
+      }
+      running.add(body.clientNodeId);
+      most = Math.max(most, running.size);
+      queue.push(body.clientNodeId);
+      setTimeout(() => {
+        running.delete(body.clientNodeId);
+        fake.emit({ clientNodeId: body.clientNodeId, status: 'completed', outputData: null } satisfies NodeProcessedEvent);
+      }, 1);
+    });
+    const project = manyNodesProject(50);
+    const fresh = { ...project, nodes: project.nodes.map((node) => ({ ...node, status: 'idle' as const })) };
+    const { user } = renderWithProviders(<PaperRemixCanvas project={fresh} adapter={fake.adapter} layout="list" />);
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(screen.getByText('Run finished: every step is up to date')).toBeInTheDocument(), { timeout: 50_000 });
+    expect(queue).toHaveLength(40);
+    expect(most).toBe(2);
+    // The first burst learns the limit; after it, steps start as others finish.
+    expect(refused).toBeGreaterThan(0);
+    expect(refused).toBeLessThan(20);
+    for (let row = 0; row < 10; row++) expect(card(`Video ${row + 1}`)).toHaveAttribute('data-status', 'completed');
+    expect(screen.queryByText(/Please wait for one to finish/)).toBeNull();
+  }, 60_000);
+
+  it('tries a refused step again after a while when none of its own steps is under way (another project holds the limit)', async () => {
+    const fake = fakeAdapter();
+    let busyElsewhere = true;
+    const queue: string[] = [];
+    vi.mocked(fake.adapter.generate).mockImplementation(async (_projectId: unknown, body: { clientNodeId: string }) => {
+      if (busyElsewhere) throw new GenerateResponseError(429, { statusCode: 429, message: 'You already have 2 steps waiting or running. Please wait for one to finish.' });
+      queue.push(body.clientNodeId);
+      void Promise.resolve().then(() => fake.emit({ clientNodeId: body.clientNodeId, status: 'completed', outputData: null } satisfies NodeProcessedEvent));
+    });
+    const clock = createFakeClock(NOW);
+    const { nodes, edges } = chain();
+    const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf(nodes, edges)} adapter={fake.adapter} layout="list" />, { clock });
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(fake.adapter.generate).toHaveBeenCalledTimes(1));
+    expect(card('Paper Input')).not.toHaveAttribute('data-status', 'error');
+    busyElsewhere = false;
+    act(() => clock.advance(BUSY_RETRY_MS - 1));
+    expect(fake.adapter.generate).toHaveBeenCalledTimes(1);
+    act(() => clock.advance(1));
+    await waitFor(() => expect(screen.getByText('Run finished: every step is up to date')).toBeInTheDocument());
+    expect(queue).toEqual(['paperInput', 'script', 'storyboard', 'video']);
+  });
 
   it("stops a chain at a failed step and says so, never starting what comes after", async () => {
     const fake = fakeAdapter();

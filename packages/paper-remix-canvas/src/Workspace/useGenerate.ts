@@ -12,10 +12,21 @@ export const ALREADY_PROCESSING = 'This step is already processing';
  * Resolves true when the engine took the step. A step whose inputs are not ready is not run and
  * not marked failed: the user is told what to do first.
  */
-export function useGenerate(): (nodeId: string) => Promise<boolean> {
+/** What a Run does with a refusal for a limit (429: the person's steps at once; 503: the engine's queue). */
+const BUSY_STATUSES = new Set([429, 503]);
+
+export interface GenerateOptions {
+  /**
+   * Part of a Run: a refusal for a limit is not a failure of the step, which is left as it was and
+   * resolves 'busy' (the Run starts it again when a step finishes). @default false
+   */
+  inRun?: boolean;
+}
+
+export function useGenerate(): (nodeId: string, options?: GenerateOptions) => Promise<boolean | 'busy'> {
   const { adapter, guest, notify, onLocked, project, refresh, saver, store } = useWorkspaceEnv();
   return useCallback(
-    async (nodeId: string) => {
+    async (nodeId: string, options: GenerateOptions = {}) => {
       if (guest) {
         onLocked?.();
         return false;
@@ -34,6 +45,10 @@ export function useGenerate(): (nodeId: string) => Promise<boolean> {
       try {
         await adapter.generate(project.id, { clientNodeId: nodeId, nodeType: node.type });
       } catch (error) {
+        if (options.inRun && error instanceof GenerateResponseError && BUSY_STATUSES.has(error.status)) {
+          setNodes((all) => all.map((candidate) => (candidate.id === nodeId ? { ...candidate, data: { ...candidate.data, status: node.data.status, error: node.data.error ?? null } } : candidate)));
+          return 'busy';
+        }
         if (error instanceof GenerateResponseError && error.status === 409 && (error.body as { message?: unknown } | null)?.message === ALREADY_PROCESSING) {
           // Started in another tab: it is running, not failed.
           void refresh();

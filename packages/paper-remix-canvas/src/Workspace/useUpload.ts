@@ -5,7 +5,7 @@ import { applyUpload, uploadErrorMessage } from '../workflow/upload';
 import { useWorkspaceEnv } from './WorkspaceContext';
 
 /** A PDF chosen for an input node: uploaded to the saved node, then read (its own step). */
-export function useUpload(generate: (nodeId: string) => Promise<boolean>): (nodeId: string, file: File) => Promise<void> {
+export function useUpload(generate: (nodeId: string) => Promise<unknown>): (nodeId: string, file: File) => Promise<void> {
   const { adapter, guest, notify, onLocked, project, saver, store } = useWorkspaceEnv();
   return useCallback(
     async (nodeId: string, file: File) => {

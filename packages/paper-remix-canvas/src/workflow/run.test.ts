@@ -3,6 +3,18 @@ import { chain, nodeIn } from '../test';
 import { advanceRun, needsRun, notReadyReason, planRun, runOver, startRun } from './run';
 import type { WorkflowNode } from './types';
 
+/** `count` copies of the four-step chain, side by side, ids suffixed with their row. */
+function manyChains(count: number) {
+  const rows = Array.from({ length: count }, (_, row) => {
+    const { nodes, edges } = chain();
+    return {
+      nodes: nodes.map((node) => ({ ...node, id: `${node.id}-${row}`, position: { x: node.position.x, y: row * 240 } })),
+      edges: edges.map((edge) => ({ ...edge, id: `${edge.id}-${row}`, source: `${edge.source}-${row}`, target: `${edge.target}-${row}` })),
+    };
+  });
+  return { nodes: rows.flatMap((row) => row.nodes), edges: rows.flatMap((row) => row.edges) };
+}
+
 const withoutPaper = (node: WorkflowNode): WorkflowNode => ({ ...node, data: { ...node.data, configuration: { basic: {} } } });
 
 describe('notReadyReason', () => {
@@ -67,5 +79,14 @@ describe('advanceRun', () => {
     turn = advanceRun(run, failed);
     expect(turn.run.steps).toEqual({ script: 'failed', storyboard: 'skipped', video: 'skipped' });
     expect(runOver(turn.run)).toBe(true);
+  });
+
+  it('starts no more steps than the limit lets be under way at once', () => {
+    const { nodes, edges } = manyChains(3);
+    const run = startRun(planRun(nodes, edges, {}));
+    const first = advanceRun(run, nodes, 2);
+    expect(first.start).toHaveLength(2);
+    expect(advanceRun(first.run, nodes, 2).start).toEqual([]);
+    expect(advanceRun(run, nodes).start).toHaveLength(3);
   });
 });

@@ -168,10 +168,11 @@ export function startRun(plan: RunPlan): RunProgress {
 
 /**
  * One turn of a run: a running step whose card completed is done (failed: it stops what comes
- * after it); a waiting step whose planned inputs are all done is due to start. Returns the new
- * progress and the steps to start now.
+ * after it); a waiting step whose planned inputs are all done is due to start, while fewer than
+ * `limit` steps are starting or running (the engine's limit of steps at once per person). Returns
+ * the new progress and the steps to start now.
  */
-export function advanceRun(run: RunProgress, nodes: readonly WorkflowNode[]): { run: RunProgress; start: string[] } {
+export function advanceRun(run: RunProgress, nodes: readonly WorkflowNode[], limit = Number.POSITIVE_INFINITY): { run: RunProgress; start: string[] } {
   const status = new Map(nodes.map((node) => [node.id, normalizeStatus(node.data.status)]));
   const steps = { ...run.steps };
   for (const id of run.order) {
@@ -181,13 +182,15 @@ export function advanceRun(run: RunProgress, nodes: readonly WorkflowNode[]): { 
     else if (now !== 'processing') steps[id] = 'failed';
   }
   const start: string[] = [];
+  let inFlight = run.order.filter((id) => steps[id] === 'starting' || steps[id] === 'running').length;
   for (const id of run.order) {
     if (steps[id] !== 'waiting') continue;
     const inputs = run.after[id] ?? [];
     if (!status.has(id) || inputs.some((input) => steps[input] === 'failed' || steps[input] === 'skipped')) steps[id] = 'skipped';
-    else if (inputs.every((input) => steps[input] === 'done')) {
+    else if (inputs.every((input) => steps[input] === 'done') && inFlight < limit) {
       steps[id] = 'starting';
       start.push(id);
+      inFlight += 1;
     }
   }
   return { run: { ...run, steps }, start };
