@@ -225,6 +225,11 @@ test.describe('Paper Remix: one Run from upload to finished video', () => {
     await expect(card(page, 'Video Generation')).toBeInViewport();
     await expect(run).toBeInViewport();
     await shot(page, 'run-bar-390');
+    // The sticky bar keeps to two short rows (it held three, 164 px of the 844 px screen): the name
+    // on one line beside the saved state, every action on one row.
+    const bar = page.locator('header').filter({ has: run });
+    expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(110);
+    for (const name of ['Run', 'Share', 'Save', 'Clear']) await expect(bar.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
     const runBox = (await run.boundingBox())!;
     // A thumb's target: at least 24 × 24 px (WCAG 2.2 target size).
     expect(Math.min(runBox.width, runBox.height)).toBeGreaterThanOrEqual(24);

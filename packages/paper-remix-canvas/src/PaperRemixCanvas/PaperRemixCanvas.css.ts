@@ -23,10 +23,21 @@ export const header = style({
   },
 });
 
-export const titles = style({ flex: '1 1 240px', minWidth: 0 });
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.ink });
-export const projectName = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted, overflowWrap: 'anywhere' });
-export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+// A phone keeps the sticky bar to two short rows (it held three, 164 px of an 844 px screen): the
+// name on one line beside the saved state and the auto-save switch, the subtitle left out, the
+// actions on one row that scrolls sideways should a longer label not fit.
+const phone = 'screen and (max-width: 639.98px)';
+export const saving = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, whiteSpace: 'nowrap' });
+export const titles = style({ flex: '1 1 240px', minWidth: 0, '@media': { [phone]: { flexBasis: 0 } } });
+export const title = style({
+  margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.ink,
+  '@media': { [phone]: { fontSize: vars.fontSize.lg, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } },
+});
+export const projectName = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted, overflowWrap: 'anywhere', '@media': { [phone]: { display: 'none' } } });
+export const headerActions = style({
+  display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs,
+  '@media': { [phone]: { flexWrap: 'nowrap', flexBasis: '100%', overflowX: 'auto', scrollbarWidth: 'none' } },
+});
 
 export const switchButton = style({
   display: 'inline-flex',
@@ -232,4 +243,4 @@ export const helpList = style({ margin: 0, display: 'grid', gap: vars.space.xs, 
 /** The workspace as an application screen: it fills the height it is given and the canvas takes the rest. */
 export const rootFill = style({ flex: 1, minHeight: 0, gap: 0, '@media': { 'screen and (min-width: 1024px)': { height: '100%' } } });
 export const workspaceFill = style({ flex: 1, minHeight: 0, paddingTop: vars.space.sm });
-export const savedState = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
+export const savedState = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });

@@ -45,15 +45,13 @@ export function WorkspaceHeader() {
         </h1>
         <p className={styles.projectName}>{guest ? project.name : 'Paper Remix project'}</p>
       </div>
-      {guest ? null : (
-        <p className={styles.savedState} aria-live="polite">
-          {saved}
-        </p>
-      )}
-      <div className={styles.headerActions}>
-        <Button size="sm" aria-disabled={running || undefined} onClick={() => (running ? undefined : startRun())}>
-          {running ? 'Running…' : 'Run'}
-        </Button>
+      {/* Whether the work is saved, beside the switch that saves it as it changes. */}
+      <div className={styles.saving}>
+        {guest ? null : (
+          <p className={styles.savedState} aria-live="polite">
+            {saved}
+          </p>
+        )}
         <button
           type="button"
           role="switch"
@@ -65,6 +63,11 @@ export function WorkspaceHeader() {
           <span className={autoSave && !guest ? styles.track.on : styles.track.off} aria-hidden="true" />
           Auto-save
         </button>
+      </div>
+      <div className={styles.headerActions}>
+        <Button size="sm" aria-disabled={running || undefined} onClick={() => (running ? undefined : startRun())}>
+          {running ? 'Running…' : 'Run'}
+        </Button>
         {guest ? null : (
           // Share opens the finished video with its share links; before there is one it says what to do.
           <Button size="sm" variant="secondary" aria-disabled={finishedVideo === null || undefined} title={finishedVideo === null ? 'Run the video first' : undefined} onClick={() => (finishedVideo ? store.getState().set({ viewing: finishedVideo }) : notify('Run the video first'))}>
