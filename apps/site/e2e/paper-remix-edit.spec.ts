@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newProjectWithSteps, uploadPaper } from './canvas';
 import { createAccount, paperPath, signIn } from './helpers';
@@ -122,6 +123,14 @@ test('an edited script line reaches the re-made video, and the engine version ca
   expect(await pastFilm.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(10);
   expect(new URL((await pastFilm.getAttribute('src'))!).pathname).not.toBe(new URL(currentFilm!, page.url()).pathname);
   if (SHOTS) await history.screenshot({ path: `${SHOTS}/history-past-film-1440.png` });
+  // The dialog and the past film's player pass axe at 1440 and 390 px; on a phone the player fits the screen.
+  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await pastFilm.scrollIntoViewIfNeeded();
+  expect((await pastFilm.boundingBox())!.width).toBeLessThanOrEqual(390);
+  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/history-past-film-390.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.keyboard.press('Escape');
   await expect(history).toBeHidden();
 
