@@ -122,6 +122,42 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     expect((await fetch(newer.videoUrl)).status).toBe(200);
   }, 480_000);
 
+  it('maps a read paper (the Mind map node) and serves the map with its Markdown, OPML, SVG and PNG', async () => {
+    const api = await startApi('sqlite');
+    opened.push(api);
+    const client = remixClient(api, await api.tokenFor('trial5@paperlight.test'));
+    const socket = await client.socket();
+    sockets.push(socket);
+    const id = await client.createProject();
+    const [input] = chainNodes();
+    await client.save(id, [
+      { ...input!, targetEdges: [{ clientNodeId: 'map', nodeType: 'mindmap', position: { x: 300, y: 0 }, label: 'mindmap' }] },
+      { clientNodeId: 'map', nodeType: 'mindmap', position: { x: 300, y: 0 }, label: 'Mind map', targetEdges: [], configuration: {} },
+    ]);
+    // Before the paper is read, the map says what it needs, in words.
+    expect((await client.generate(id, 'map', 'mindmap')).body).toMatchObject({ statusCode: 409, message: 'Please ensure a paper input node is connected and has completed processing' });
+    await client.upload(id, 'in', readPaper(SMALLEST_PAPER));
+    expect((await generateAndWait(client, socket, id, 'in', 'paperInput')).status).toBe('completed');
+    const map = await generateAndWait(client, socket, id, 'map', 'mindmap');
+    expect(map.status).toBe('completed');
+    const output = map.execution.jsonOutput;
+    expect(output.centre).toMatch(/Mexico City Policy/);
+    expect(output.branches.length).toBeGreaterThanOrEqual(3);
+    expect(map.execution.outputData).toMatchObject({ branches: output.branches.length, leaves: expect.any(Number), engine: 'built-in' });
+    const { downloads } = map.execution.outputData;
+    const answers = await Promise.all(['md', 'opml', 'svg', 'png'].map(async (kind) => {
+      const answer = await fetch(downloads[kind]);
+      return [kind, answer.status, answer.headers.get('content-type'), (await answer.arrayBuffer()).byteLength] as const;
+    }));
+    expect(answers.map(([kind, status, type]) => [kind, status, type])).toEqual([
+      ['md', 200, 'text/markdown; charset=utf-8'], ['opml', 200, 'text/x-opml; charset=utf-8'], ['svg', 200, 'image/svg+xml'], ['png', 200, 'image/png'],
+    ]);
+    for (const [, , , size] of answers) expect(size).toBeGreaterThan(200);
+    // History opens the kept map like any other run's output.
+    const runs = (await client.call('GET', `/paper-remix/project/${id}/node/map/history`)).body.data;
+    expect((await client.call('GET', `/paper-remix/project/${id}/node/map/versions/${runs[0].versionId}`)).body.data.output.centre).toBe(output.centre);
+  }, 240_000);
+
   it('restarts a killed worker at once and finishes the job it held', async () => {
     const api = await startApi('sqlite', { paperRemix: { heartbeatMs: 500 } });
     opened.push(api);

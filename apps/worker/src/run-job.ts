@@ -33,7 +33,7 @@ export function userMessage(error: unknown, rt: JobRuntime): string {
   if (error instanceof PaperError || error instanceof SpeechError) return error.message;
   const message = error instanceof Error ? error.message : '';
   // The pipeline's own explanations are written for users; anything else is an internal fault.
-  if (/^(The language model|The storyboard|No input source|Please ensure|The (paper|script) this step)/.test(message)) return message;
+  if (/^(The language model|The storyboard|No input source|Please ensure|The (paper|script) this step|The paper has no sentences)/.test(message)) return message;
   rt.log?.('paper remix job failed', { err: error instanceof Error ? { message, stack: error.stack } : String(error) });
   return GENERIC_MESSAGE;
 }

@@ -34,13 +34,15 @@ export function progressStage(nodeType: string, percent: number): string {
       return percent < 40 ? 'Reading the script' : percent < 90 ? 'Planning the scenes' : 'Saving the storyboard';
     case 'video':
       return percent < 5 ? 'Preparing the scenes' : percent < 85 ? 'Narrating scenes' : percent < 95 ? 'Rendering and encoding the video' : 'Saving the video';
+    case 'mindmap':
+      return percent < 20 ? 'Opening the paper' : percent < 50 ? 'Mapping the argument' : percent < 90 ? 'Drawing the map' : 'Saving the map';
     default:
       return 'Working';
   }
 }
 
 /** Node types the engine can generate. */
-export const ENGINE_NODE_TYPES = ['paperInput', 'script', 'storyboard', 'video'] as const;
+export const ENGINE_NODE_TYPES = ['paperInput', 'script', 'storyboard', 'video', 'mindmap'] as const;
 export type EngineNodeType = (typeof ENGINE_NODE_TYPES)[number];
 export const isEngineNodeType = (type: string): type is EngineNodeType => (ENGINE_NODE_TYPES as readonly string[]).includes(type);
 
@@ -65,6 +67,9 @@ export interface NodeSources {
   chapters?: string;
   /** Figure and table crops of the paper (PNG keys). */
   figures?: string[];
+  /** A mind map (JSON) and its downloads. */
+  mindmap?: string;
+  mindmapFiles?: { md: string; opml: string; svg: string; png: string };
 }
 
 /** A node as the pipeline sees it (decoded from `project_nodes`). */
@@ -92,6 +97,7 @@ export const PRECONDITIONS: Record<string, { upstream: string[]; message: string
     upstream: ['storyboard', 'script', 'paperInput'],
     message: 'Please ensure a storyboard, script or paper input node is connected and has completed processing',
   },
+  mindmap: { upstream: ['paperInput'], message: 'Please ensure a paper input node is connected and has completed processing' },
 };
 
 /** BullMQ names shared by the api (producer) and the workers (consumers). */

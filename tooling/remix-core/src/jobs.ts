@@ -81,11 +81,15 @@ export function publicExecution(execution: StoredExecution | null, fileUrl: (key
     ? Object.fromEntries(sources.figures.map((key) => [key.slice(key.lastIndexOf('/') + 1).replace(/\.png$/, ''), fileUrl(key)]))
     : null;
   const sceneImageUrls = sceneImagesOf(execution, fileUrl);
+  // A mind map's downloads (Markdown, OPML, SVG, PNG), signed like the film's files.
+  const downloads = sources?.mindmapFiles
+    ? Object.fromEntries(Object.entries(sources.mindmapFiles).filter(([, key]) => typeof key === 'string').map(([kind, key]) => [kind, fileUrl(key)]))
+    : null;
   return {
     ...rest,
     videoUrl: urls.videoUrl ?? rest.videoUrl ?? null,
     outputData: rest.outputData
-      ? { ...rest.outputData, ...urls, ...(figureUrls ? { figureUrls } : {}), ...(sceneImageUrls ? { sceneImageUrls } : {}) }
+      ? { ...rest.outputData, ...urls, ...(figureUrls ? { figureUrls } : {}), ...(sceneImageUrls ? { sceneImageUrls } : {}), ...(downloads ? { downloads } : {}) }
       : rest.outputData,
   };
 }

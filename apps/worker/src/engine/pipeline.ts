@@ -12,6 +12,8 @@ import type {
 import type { RenderCache } from './encode/render-cache';
 import type { RenderVideoInput } from './encode/film';
 import { renderVideo } from './encode/video';
+import { mindmapMarkdown, mindmapOpml, mindmapPng, mindmapSvg } from './mindmap/export';
+import { buildMindmap, leavesOf, MINDMAP_EMPTY_MESSAGE } from './mindmap/mindmap';
 
 /** What every stage needs besides its node: where files live and which engines run. */
 export interface PipelineDeps {
@@ -318,11 +320,52 @@ export async function runVideo(ctx: StageContext): Promise<StageResult> {
   }
 }
 
+/**
+ * mindmap: the paper as a map (issue 35, decision 0176) from the upstream paper, with its Markdown,
+ * OPML, SVG and PNG files, written under the run's own folder like a film.
+ */
+export async function runMindmap(ctx: StageContext): Promise<StageResult> {
+  const { deps, node } = ctx;
+  const paper = await paperOf(deps, ctx.upstream?.sources);
+  ctx.progress?.(20);
+  const started = performance.now();
+  const map = buildMindmap(paper);
+  if (map.branches.length === 0) throw new Error(MINDMAP_EMPTY_MESSAGE);
+  ctx.progress?.(50);
+  const svg = await mindmapSvg(map);
+  const png = await mindmapPng(svg);
+  const mapMs = performance.now() - started;
+  ctx.progress?.(90);
+  const dir = ctx.runId ? `${nodeDir(node.projectId, node.id)}/runs/${ctx.runId}` : nodeDir(node.projectId, node.id);
+  const written: StageResult['written'] = [];
+  const files = [
+    { key: `${dir}/mindmap.md`, body: new TextEncoder().encode(mindmapMarkdown(map)), contentType: 'text/markdown; charset=utf-8' },
+    { key: `${dir}/mindmap.opml`, body: new TextEncoder().encode(mindmapOpml(map, new Date())), contentType: 'text/x-opml; charset=utf-8' },
+    { key: `${dir}/mindmap.svg`, body: new TextEncoder().encode(svg), contentType: 'image/svg+xml' },
+    { key: `${dir}/mindmap.png`, body: png, contentType: 'image/png' },
+  ];
+  for (const file of files) written.push({ key: file.key, contentType: file.contentType, size: await deps.storage.write(file.key, file.body) });
+  const key = `${dir}/mindmap.json`;
+  await writeJson(deps.storage, key, map, written);
+  return {
+    jsonOutput: map,
+    outputData: { branches: map.branches.length, leaves: leavesOf(map).length, engine: map.engine },
+    fileKey: key,
+    sources: {
+      paper: ctx.upstream?.sources?.paper, mindmap: key,
+      mindmapFiles: { md: files[0]!.key, opml: files[1]!.key, svg: files[2]!.key, png: files[3]!.key },
+    },
+    written,
+    timings: { mindmap: mapMs },
+  };
+}
+
 export const STAGES: Record<string, (ctx: StageContext) => Promise<StageResult>> = {
   paperInput: runPaperInput,
   script: runScript,
   storyboard: runStoryboard,
   video: runVideo,
+  mindmap: runMindmap,
 };
 
 export { nodeDir };

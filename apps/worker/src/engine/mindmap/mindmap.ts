@@ -1,0 +1,201 @@
+/**
+ * The Mind map node (issue 35, decision 0176): a paper as a map. At the centre, the paper's title
+ * (the question it answers); one branch per part of the argument — background, method, data,
+ * results (with their numbers), conclusions and limits; leaves are the paper's own claims, at most
+ * MAX_LEAF_WORDS words, each traced to its sentence and page. Built from the same reading and
+ * outline as the script (narrative/outline.ts), offline and deterministic.
+ */
+import { countWords, keepsClaim } from '@paperlight/remix-core/grounding';
+import { leaning } from '../script/narrative/context';
+import { cutsContrast, keyNumber } from '../storyboard/claims';
+import { buildInventory, type Candidate } from '../script/narrative/outline';
+import type { Role } from '../script/narrative/framing';
+import type { ExtractedPaper } from '../types';
+
+export const MAX_LEAF_WORDS = 15;
+/** The reading found nothing the map could hold (a paper of headings and tables only). */
+export const MINDMAP_EMPTY_MESSAGE = 'The paper has no sentences a map can show. Try another paper.';
+const MIN_LEAF_WORDS = 4;
+
+export type BranchKind = 'background' | 'method' | 'data' | 'results' | 'conclusions' | 'limits';
+
+/** Where a leaf comes from, as scripts name their sources (pages, section, the sentence itself). */
+export interface LeafSources {
+  pages: number[];
+  section?: string;
+  quotes: { text: string; page?: number }[];
+}
+
+export interface MindmapLeaf {
+  id: string;
+  text: string;
+  sources: LeafSources;
+}
+
+export interface MindmapBranch {
+  id: string;
+  kind: BranchKind;
+  label: string;
+  leaves: MindmapLeaf[];
+}
+
+export interface MindmapOutput {
+  /** The centre: the paper's title. */
+  centre: string;
+  authors: string[];
+  branches: MindmapBranch[];
+  engine: string;
+}
+
+/** Each branch, the outline role it is made of, and how many leaves it holds at most. */
+const BRANCHES: { kind: BranchKind; role: Role; label: string; max: number }[] = [
+  { kind: 'background', role: 'problem', label: 'Background', max: 4 },
+  { kind: 'method', role: 'method', label: 'Method', max: 4 },
+  { kind: 'data', role: 'data', label: 'Data', max: 3 },
+  { kind: 'results', role: 'result', label: 'Results', max: 5 },
+  { kind: 'conclusions', role: 'meaning', label: 'Conclusions', max: 4 },
+  { kind: 'limits', role: 'limit', label: 'Limits', max: 3 },
+];
+
+/** A role's score must reach this share of the sentence's best role for it to be a leaf there. */
+const ROLE_SHARE = 0.75;
+const MIN_ROLE_SCORE = 0.5;
+
+const CITATIONS = [
+  /\s*\[\s*\d+(?:\s*[-–,]\s*\d+)*\s*\]/g,
+  /\s*\((?=[^()]*(?:\bet al\b|\b(?:19|20)\d{2}[a-z]?\b))(?![^()]*(?:%|\bp\s*[<=>]|\bCI\b|\bOR\b|\bn\s*=))[^()]*\)/g,
+];
+/** A statistical aside: the estimate stays, its interval and test go ('(95% CI 1·6 to 4·8; p<0·0001)'). */
+const STATISTICS = /\s*\((?=[^()]*(?:\bCI\b|\bp\s*[=<>≤]|\bSD\b|\bSE\b|\bIQR\b|\bOR\b|\bHR\b|\bRR\b))[^()]*\)/g;
+
+function withoutCitations(sentence: string): string {
+  let text = sentence;
+  for (const pattern of [...CITATIONS, STATISTICS]) text = text.replace(pattern, '');
+  return text.replace(/\s+([,.;:])/g, '$1').replace(/\s{2,}/g, ' ').trim();
+}
+
+/** A discourse marker that ties the sentence to the one before, not part of its claim. */
+const MARKER = /^(?:however|moreover|furthermore|in addition|additionally|finally|overall|here|importantly|notably|in (?:this|the present) (?:paper|study|work|article)|in summary|in conclusion|to conclude),\s+/i;
+/** 'Our results show that …': the claim follows. Hedges ('suggest', 'indicate') are kept: they are the claim's strength. */
+const SHOWS_THAT = /^(?:(?:our|these|the) (?:results|findings|analyses|experiments|data) (?:show|showed|demonstrate|demonstrated|reveal|revealed|confirm|confirmed)|we (?:show|showed|find|found|observe|observed|demonstrate|demonstrated)) that\s+/i;
+/** Where a clause ends and a leaf may stop: a semicolon, a dash, or before a subordinate or contrasting clause. */
+const CLAUSE_END = /;\s+|\s+[—–]\s+|,\s+(?=(?:which|while|whereas|where|because|although|but|thereby|thus)\s)/g;
+/** Words a sentence does not end on: a leaf ending so was cut inside a phrase. */
+const DANGLING = /\b(?:of|on|about|by|to|the|a|an|and|or|with|for|from|as|at|in|into|than|that|which|who|whose|including|such|following|between|among|its|their|our|this|these|those|is|are|was|were|be|not|very|more|most|less)$/i;
+const FINITE = /\b(?:is|are|was|were|be|been|being|has|have|had|can|could|may|might|will|would|should|must|does|do|did|cannot)\b/i;
+const SUBJECT_VERB = /\b(?:we|they|it|he|she)\s+(?!(?:also|then|thus)\b)\p{L}+/iu;
+const INFLECTED = /(?<=\s)\p{L}{3,}(?:ed|es|s)\b/u;
+/** An opening that is not the subject: such a leaf needs a clear verb later to be a sentence. */
+const NOT_SUBJECT = /^(?:inspired|based|without|with|in|for|to|by|as|of|following|using|given|unlike|compared|despite|during|after|before|when|while|although|because|if|since|through|from)\b/i;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Whether a few words read as a sentence: a verb, balanced brackets, and no phrase left hanging. */
+export function isSentence(text: string): boolean {
+  const bare = text.replace(/[.!?]$/, '').trim();
+  if (countWords(bare) < MIN_LEAF_WORDS || DANGLING.test(bare)) return false;
+  if ((bare.match(/\(/g) ?? []).length !== (bare.match(/\)/g) ?? []).length) return false;
+  if (NOT_SUBJECT.test(bare)) return FINITE.test(bare) || SUBJECT_VERB.test(bare);
+  return FINITE.test(bare) || SUBJECT_VERB.test(bare) || INFLECTED.test(bare);
+}
+
+/**
+ * The sentence as a leaf of at most MAX_LEAF_WORDS words, in the paper's words: citations,
+ * statistical asides and a linking opening out, then the sentence whole, or cut where a clause ends
+ * (never leaving out a contrast, cutsContrast). Null when no such form keeps the claim's numbers and
+ * negations (keepsClaim), reads as a sentence of its own, or the sentence leans on the one before.
+ */
+export function leafText(sentence: string): string | null {
+  if (leaning(sentence).kind === 'leans') return null;
+  const text = capitalised(withoutCitations(sentence).replace(MARKER, '').replace(SHOWS_THAT, ''));
+  const whole = text.replace(/[.!?]$/, '');
+  const ok = (candidate: string) => countWords(candidate) <= MAX_LEAF_WORDS && isSentence(candidate) && keepsClaim(candidate, sentence) && !cutsContrast(candidate, withoutCitations(sentence));
+  if (countWords(whole) <= MAX_LEAF_WORDS) return isSentence(whole) && keepsClaim(whole, sentence) ? `${whole}.` : null;
+  let best: string | null = null;
+  for (const end of whole.matchAll(CLAUSE_END)) {
+    const head = whole.slice(0, end.index).replace(/[\s,;:–—-]+$/, '');
+    if (countWords(head) > MAX_LEAF_WORDS) break;
+    if (ok(head)) best = head;
+  }
+  return best ? `${best}.` : null;
+}
+
+/**
+ * A result too long to be a leaf whole, as its key number with what it measures ('Absolute
+ * improvement over the next-best baseline: 3.1 points.'), the way a storyboard's key-number card
+ * shows it; null when the caption is cut (an ellipsis) or the number cannot be named.
+ */
+export function numberLeaf(spoken: string, sentence: string): string | null {
+  const found = keyNumber(withoutCitations(spoken).replace(MARKER, '').replace(SHOWS_THAT, ''));
+  if (!found || found.caption.includes('…')) return null;
+  const caption = capitalised(found.caption.replace(/[\s,;:(]+$/, ''));
+  // '3.1 point' as a card's value reads '3.1 points' on its own.
+  const value = found.value.replace(/^(\d+(?:[.,]\d+)?) (point|percentage point)$/, (_all, number: string, unit: string) => `${number} ${unit}${number === '1' ? '' : 's'}`);
+  const leaf = `${caption}: ${value}.`;
+  const bare = caption.replace(/\(.*?\)/g, '');
+  // The caption names what the number measures: a noun phrase, not a verb left without its object
+  // ('… was decreased', '… ranged') nor the tail of a list ('And other external causes').
+  const verbEnd = /(?:\p{L}ed|\b(?:rose|fell|grew|ranged|was|were|is|are|reached))$/iu.test(caption);
+  if (countWords(caption) < 3 || countWords(leaf) > MAX_LEAF_WORDS || DANGLING.test(caption) || NOT_SUBJECT.test(caption) || /^(?:and|or|but|nor)\b/i.test(caption) || verbEnd || /\d/.test(bare)) return null;
+  if ((caption.match(/\(/g) ?? []).length !== (caption.match(/\)/g) ?? []).length || !keepsClaim(leaf, sentence)) return null;
+  return leaf;
+}
+
+const tokensOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}{3,}|\d+(?:\.\d+)?/gu) ?? []);
+
+/** Share of the smaller set found in the other: two leaves saying nearly the same thing. */
+function overlap(a: Set<string>, b: Set<string>): number {
+  const small = a.size <= b.size ? a : b;
+  const large = small === a ? b : a;
+  if (small.size === 0) return 0;
+  let shared = 0;
+  for (const token of small) if (large.has(token)) shared += 1;
+  return shared / small.size;
+}
+
+function sourcesOf(candidate: Candidate): LeafSources {
+  return {
+    pages: candidate.page ? [candidate.page] : [],
+    ...(candidate.section ? { section: candidate.section } : {}),
+    quotes: [{ text: candidate.original, ...(candidate.page ? { page: candidate.page } : {}) }],
+  };
+}
+
+/** The paper as a map: its title at the centre, a branch per part of its argument, its claims as leaves. */
+export function buildMindmap(paper: ExtractedPaper): MindmapOutput {
+  const inventory = buildInventory(paper, { language: paper.language, technicality: 5, forEar: false });
+  const used = new Set<Candidate>();
+  const kept: Set<string>[] = [];
+  const branches: MindmapBranch[] = [];
+  for (const branch of BRANCHES) {
+    const ranked = inventory.candidates
+      .filter((candidate) => {
+        const score = candidate.roleScore[branch.role];
+        const best = Math.max(...Object.values(candidate.roleScore));
+        return score >= MIN_ROLE_SCORE && score >= ROLE_SHARE * best && !(branch.role === 'result' && candidate.setup);
+      })
+      // Results lead with their numbers; every branch prefers what the paper says most centrally.
+      .map((candidate) => ({ candidate, rank: candidate.roleScore[branch.role] * (0.5 + candidate.centrality) + (branch.role === 'result' && candidate.hasResultNumber ? 0.5 : 0) }))
+      .sort((a, b) => b.rank - a.rank || a.candidate.order - b.candidate.order);
+    const leaves: (MindmapLeaf & { order: number })[] = [];
+    for (const { candidate } of ranked) {
+      if (leaves.length >= branch.max) break;
+      if (used.has(candidate)) continue;
+      const text = leafText(candidate.original) ?? (branch.role === 'result' && candidate.hasResultNumber ? numberLeaf(candidate.text, candidate.original) : null);
+      if (!text) continue;
+      const tokens = tokensOf(text);
+      if (kept.some((other) => overlap(tokens, other) > 0.7)) continue;
+      used.add(candidate);
+      kept.push(tokens);
+      leaves.push({ id: `${branch.kind}-${leaves.length + 1}`, text, sources: sourcesOf(candidate), order: candidate.order });
+    }
+    if (leaves.length === 0) continue;
+    // In the paper's order within a branch, so a branch reads as the paper argues.
+    leaves.sort((a, b) => a.order - b.order);
+    branches.push({ id: branch.kind, kind: branch.kind, label: branch.label, leaves: leaves.map(({ order: _order, ...leaf }, index) => ({ ...leaf, id: `${branch.kind}-${index + 1}` })) });
+  }
+  return { centre: paper.title, authors: paper.authors, branches, engine: 'built-in' };
+}
+
+/** Every leaf of the map, branch by branch. */
+export const leavesOf = (map: Pick<MindmapOutput, 'branches'>): MindmapLeaf[] => map.branches.flatMap((branch) => branch.leaves);
