@@ -47,6 +47,15 @@ describe('auditChangeLines', () => {
     expect(lines('account.password_reset', null, { mailed: true })).toEqual([]);
   });
 
+  it('writes a reply sent or logged: subject, text and whether the mail went, or erased', () => {
+    expect(lines('reply.send', null, { subject: 'Re: your enquiry to Paperlight', reply: 'Hello Ines', outcome: 'sent', template: null })).toEqual([
+      'Subject: Re: your enquiry to Paperlight', 'Reply: Hello Ines', 'Mail: sent',
+    ]);
+    expect(lines('reply.send', null, { subject: 'Hi', reply: 'Hello', outcome: 'failed' })).toContain('Mail: not sent');
+    expect(lines('reply.log', null, { reply: 'Thanks, Tuesday works' })).toEqual(['Reply: Thanks, Tuesday works']);
+    expect(lines('reply.send', null, { reply: null, erased: true })).toEqual(['Reply: erased with the request']);
+  });
+
   it('writes a contact request’s owner by name and its notes, cut, or erased', () => {
     expect(lines('owner.update', { ownerId: null, owner: null }, { ownerId: 'u1', owner: 'Sam Sales (sales@paperlight.test)' })).toEqual([
       'Owner: nobody → Sam Sales (sales@paperlight.test)',

@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = {
   'status.update': { label: 'Changed contact status', target: 'contact_request' },
   'owner.update': { label: 'Changed owner', target: 'contact_request' },
   'note.add': { label: 'Added note', target: 'contact_request' },
+  'reply.send': { label: 'Sent reply', target: 'contact_request' },
+  'reply.log': { label: 'Logged their reply', target: 'contact_request' },
   'tool.create': { label: 'Added tool', target: 'tool' },
   'tool.update': { label: 'Changed tool', target: 'tool' },
   'tool.retire': { label: 'Retired tool', target: 'tool' },
@@ -196,6 +198,15 @@ export function auditChanges(entry: EntryValues): AuditChange[] {
       return [{ field: 'Owner', before: ownerText(before), after: ownerText(after) }];
     case 'note.add':
       return [{ field: 'Note', after: after.erased === true ? text('erased with the request') : text(shortText(String(after.note ?? ''))) }];
+    case 'reply.send':
+    case 'reply.log': {
+      if (after.erased === true) return [{ field: 'Reply', after: text('erased with the request') }];
+      const changes: AuditChange[] = [];
+      if (entry.action === 'reply.send') changes.push({ field: 'Subject', after: text(shortText(String(after.subject ?? ''))) });
+      changes.push({ field: 'Reply', after: text(shortText(String(after.reply ?? ''))) });
+      if (entry.action === 'reply.send') changes.push({ field: 'Mail', after: text(after.outcome === 'sent' ? 'sent' : 'not sent') });
+      return changes;
+    }
     case 'tool.create':
       return TOOL_FIELDS.filter(([key]) => ['name', 'category', 'status'].includes(key)).map(([key, field, show]) => ({ field, after: show(after[key]) }));
     case 'tool.update':

@@ -28,6 +28,20 @@ export {
   securityEventDetail,
 } from './audit';
 export type { AuditAction, AuditChange, AuditEntry, AuditTargetType, AuditValue, SecurityEventEntry, SecurityEventKind, SecurityOutcome } from './audit';
+export {
+  ageInHours,
+  ageLabel,
+  CONTACT_REPLY_MAX,
+  CONTACT_REPLY_SUBJECT,
+  CONTACT_REPLY_SUBJECT_MAX,
+  CONTACT_REPLY_TEMPLATE_IDS,
+  CONTACT_REPLY_TEMPLATES,
+  fillReplyTemplate,
+  isOverdue,
+  RESPONSE_TARGET_WORKING_DAYS,
+  responseDue,
+} from './contact-replies';
+export type { ContactReplyTemplate } from './contact-replies';
 export { createSessionStore, waitForSession } from './session';
 export type { SessionSource, SessionState, SessionStore, SessionUser } from './session';
 export {

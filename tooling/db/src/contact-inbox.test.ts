@@ -64,6 +64,13 @@ describe.each([
     expect(await plan(sql`select id from contact_requests where owner_id is null order by created_at desc limit 10`)).toMatch(/contact_requests_(owner|created)_idx/);
   });
 
+  it.runIf(run)('reads a request’s thread of replies and the requests of one address in any case through their indexes (migration 0044)', async () => {
+    expect(await plan(sql`select id, body from contact_replies where contact_request_id = ${'old'} order by created_at, id`)).toMatch(/contact_replies_request_idx/);
+    expect(await plan(sql`select id from contact_requests where lower(email) = ${'ines@revue.test'} and id != ${'old'} order by created_at desc limit 20`)).toMatch(
+      /contact_requests_email_lower_idx/,
+    );
+  });
+
   it.runIf(run)('keeps one preference per person and key, read by its primary key', async () => {
     const db = test.database.db;
     const write = (value: string) =>

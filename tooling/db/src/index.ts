@@ -45,6 +45,7 @@ export type {
   ContactRequestsTable,
   ContactRequestNotesTable,
   ContactRequestNote,
+  ContactReply,
   UserPreferencesTable,
   Tool,
   ContactRequest,

@@ -20,6 +20,7 @@ import { contactLimits } from './migrations/0040_contact_limits';
 import { revocationSignal } from './migrations/0041_revocation_signal';
 import { securityEvents } from './migrations/0042_security_events';
 import { runOutputs } from './migrations/0043_run_outputs';
+import { contactReplies } from './migrations/0044_contact_replies';
 
 /**
  * Every migration of the product, in order, one file each in ./migrations. All services share
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0041_revocation_signal': revocationSignal,
   '0042_security_events': securityEvents,
   '0043_run_outputs': runOutputs,
+  '0044_contact_replies': contactReplies,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

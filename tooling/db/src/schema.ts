@@ -159,6 +159,27 @@ export interface ContactRequestNotesTable {
   created_at: string;
 }
 
+/** One message of a contact request's thread (migration 0044): a reply sent from the console, or theirs logged by hand. */
+export interface ContactRepliesTable {
+  id: string;
+  contact_request_id: string;
+  /** `sent` (from the console) or `received` (their reply, logged by hand). */
+  direction: string;
+  /** The sales person or administrator who sent or logged it. */
+  author_id: string;
+  /** Replaced by 'erased account' when the author's account is erased. */
+  author_email: string;
+  subject: string;
+  body: string;
+  /** The saved template the reply started from, or `null`. */
+  template: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `sent` or `failed` for a reply sent; `received` for theirs. */
+  outcome: string;
+  /** Why the mail could not be sent, in words; `null` otherwise. */
+  error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
+}
+
 /** A person's own choice in the administration screens, e.g. `columns:users` (migration 0037). */
 export interface UserPreferencesTable {
   user_id: string;
@@ -316,6 +337,7 @@ export interface Schema {
   contact_requests: ContactRequestsTable;
   contact_proofs: ContactProofsTable;
   contact_request_notes: ContactRequestNotesTable;
+  contact_replies: ContactRepliesTable;
   user_preferences: UserPreferencesTable;
   projects: ProjectsTable;
   project_nodes: ProjectNodesTable;
@@ -341,6 +363,7 @@ export type Tool = Selectable<ToolsTable>;
 export type ContactRequest = Selectable<ContactRequestsTable>;
 export type NewContactRequest = Insertable<ContactRequestsTable>;
 export type ContactRequestNote = Selectable<ContactRequestNotesTable>;
+export type ContactReply = Selectable<ContactRepliesTable>;
 export type Project = Selectable<ProjectsTable>;
 export type ProjectNode = Selectable<ProjectNodesTable>;
 export type Job = Selectable<JobsTable>;

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where the recipient's answer goes when it is not the sender (a reply from the console goes to its writer). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -64,3 +64,19 @@ export function alreadyRegisteredMail(input: { to: string; loginLink: string; re
     html: html(lines),
   };
 }
+
+/**
+ * A reply written in the administration console to a contact request (issue 38): the writer's own
+ * words, as plain text and as escaped HTML paragraphs; answers go to the writer.
+ */
+export function contactReplyMail(input: { to: string; subject: string; body: string; replyTo?: string }): MailMessage {
+  const paragraphs = input.body.replace(/\r\n?/g, '\n').split(/\n{2,}/).map((p) => p.trim()).filter((p) => p !== '');
+  const body = paragraphs.map((p) => `<p>${p.split('\n').map(escape).join('<br>')}</p>`).join('\n');
+  return {
+    to: input.to,
+    subject: input.subject,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111827">\n${body}\n</body></html>`,
+    ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+  };
+}

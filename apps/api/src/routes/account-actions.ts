@@ -22,13 +22,20 @@ export const ERASED_ACTOR = 'erased account';
 /** What an erased request's audited notes keep: that a note was written, not what it said. */
 export const ERASED_NOTE = JSON.stringify({ note: null, erased: true });
 
+/** What an erased request's audited replies keep: that one was sent or logged, not what it said. */
+export const ERASED_REPLY = JSON.stringify({ reply: null, erased: true });
+
+/** The audited actions whose values quote a request's notes or replies, and what erasure leaves of them. */
+const ERASED_VALUES: ReadonlyArray<[action: string, after: string]> = [['note.add', ERASED_NOTE], ['reply.send', ERASED_REPLY], ['reply.log', ERASED_REPLY]];
+
 const ConfirmSchema = v.object({ email: v.pipe(v.string('email is required'), v.trim(), v.toLowerCase()) });
 
 /**
  * GDPR Art. 17 erasure: projects (with their nodes and jobs), stored files, contact requests (with
- * their notes), emailed links, throttling counters, preferences and the account itself (its sessions
+ * their notes and their thread of replies), emailed links, throttling counters, preferences and the account itself (its sessions
  * and refresh tokens go with it) are deleted; audit entries stay, with the person's address replaced
- * by {@link ERASED_ACTOR} and their requests' notes by {@link ERASED_NOTE}; requests they owned are nobody's.
+ * by {@link ERASED_ACTOR} and their requests' notes and replies by {@link ERASED_NOTE} and {@link ERASED_REPLY};
+ * requests they owned are nobody's.
  */
 export async function eraseAccount(
   db: Kysely<Schema>,
@@ -49,26 +56,30 @@ export async function eraseAccount(
     await trx.deleteFrom('projects').where('user_id', '=', userId).execute();
     await trx.deleteFrom('files').where('owner_id', '=', userId).execute();
     const requests = (
-      await trx.selectFrom('contact_requests').select('id').where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', user.email)])).execute()
+      await trx.selectFrom('contact_requests').select('id').where((eb) => eb.or([eb('user_id', '=', userId), eb(sql<string>`lower(email)`, '=', user.email.toLowerCase())])).execute()
     ).map((r) => r.id);
     if (requests.length > 0) {
-      // The notes about the person go with their requests; so does what the audit kept of each note.
+      // The notes and replies about the person go with their requests; so does what the audit kept of each.
       await trx.deleteFrom('contact_request_notes').where('contact_request_id', 'in', requests).execute();
-      const noted = await trx
-        .selectFrom('audit_log')
-        .select(['id', 'actor_email'])
-        .where('target_type', '=', 'contact_request')
-        .where('action', '=', 'note.add')
-        .where('target_id', 'in', requests)
-        .execute();
-      for (const entry of noted) {
-        await trx.updateTable('audit_log').set({ after: ERASED_NOTE, search_text: auditSearchText({ actor_email: entry.actor_email, before: null, after: ERASED_NOTE }) }).where('id', '=', entry.id).execute();
+      await trx.deleteFrom('contact_replies').where('contact_request_id', 'in', requests).execute();
+      for (const [action, erased] of ERASED_VALUES) {
+        const quoted = await trx
+          .selectFrom('audit_log')
+          .select(['id', 'actor_email'])
+          .where('target_type', '=', 'contact_request')
+          .where('action', '=', action)
+          .where('target_id', 'in', requests)
+          .execute();
+        for (const entry of quoted) {
+          await trx.updateTable('audit_log').set({ after: erased, search_text: auditSearchText({ actor_email: entry.actor_email, before: null, after: erased }) }).where('id', '=', entry.id).execute();
+        }
       }
       await trx.deleteFrom('contact_requests').where('id', 'in', requests).execute();
     }
-    // Requests the person looked after are nobody's now; their notes stay, signed 'erased account'.
+    // Requests the person looked after are nobody's now; their notes and replies stay, signed 'erased account'.
     await trx.updateTable('contact_requests').set({ owner_id: null }).where('owner_id', '=', userId).execute();
     await trx.updateTable('contact_request_notes').set({ author_email: ERASED_ACTOR }).where('author_id', '=', userId).execute();
+    await trx.updateTable('contact_replies').set({ author_email: ERASED_ACTOR }).where('author_id', '=', userId).execute();
     await trx.deleteFrom('user_preferences').where('user_id', '=', userId).execute();
     await trx.deleteFrom('email_tokens').where('email', '=', user.email).execute();
     await trx

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ageInHours, isOverdue, responseDue } from '@paperlight/api-client/contact-replies';
 import { sql, type ContactRequest, type Kysely, type Schema } from '@paperlight/db';
 import * as v from 'valibot';
 import type { AccessClaims } from '../auth';
@@ -79,6 +80,12 @@ export interface AdminContactRow {
   createdAt: string;
   /** The sales person or administrator looking after it, or `null`. */
   owner: ContactOwner | null;
+  /** Whole hours since it was received, by the api's clock. */
+  ageHours: number;
+  /** When it should have had an answer: one working day after it was received (decision 0175). */
+  respondBy: string;
+  /** Past `respondBy` while still 'new'. */
+  overdue: boolean;
 }
 
 /** Someone a request can be given to: a sales person or an administrator. */
@@ -116,7 +123,8 @@ function filtered(db: Kysely<Schema>, query: ContactFilters, viewer: Pick<Access
 const columns = ['id', 'first_name', 'last_name', 'email', 'company_name', 'designation', 'note', 'status', 'created_at', 'owner_id'] as const;
 type ContactColumns = Pick<ContactRequest, (typeof columns)[number]>;
 
-function toRow(row: ContactColumns, owners: ReadonlyMap<string, ContactOwner>): AdminContactRow {
+function toRow(row: ContactColumns, owners: ReadonlyMap<string, ContactOwner>, now: Date): AdminContactRow {
+  const at = now.getTime();
   return {
     id: row.id,
     firstName: row.first_name,
@@ -128,6 +136,9 @@ function toRow(row: ContactColumns, owners: ReadonlyMap<string, ContactOwner>): 
     status: row.status,
     createdAt: row.created_at,
     owner: row.owner_id === null ? null : (owners.get(row.owner_id) ?? null),
+    ageHours: ageInHours(row.created_at, at),
+    respondBy: responseDue(row.created_at),
+    overdue: isOverdue({ status: row.status, createdAt: row.created_at }, at),
   };
 }
 
@@ -142,7 +153,7 @@ async function ownersOf(db: Kysely<Schema>, rows: readonly Pick<ContactColumns, 
   return found;
 }
 
-export async function listContacts(db: Kysely<Schema>, query: ContactsQuery, viewer: Pick<AccessClaims, 'sub'>): Promise<{ rows: AdminContactRow[]; total: number }> {
+export async function listContacts(db: Kysely<Schema>, query: ContactsQuery, viewer: Pick<AccessClaims, 'sub'>, now: Date): Promise<{ rows: AdminContactRow[]; total: number }> {
   const base = filtered(db, query, viewer);
   const [rows, count] = await Promise.all([
     base
@@ -155,11 +166,11 @@ export async function listContacts(db: Kysely<Schema>, query: ContactsQuery, vie
     base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
   ]);
   const owners = await ownersOf(db, rows);
-  return { rows: rows.map((row) => toRow(row, owners)), total: Number(count.total) };
+  return { rows: rows.map((row) => toRow(row, owners, now)), total: Number(count.total) };
 }
 
 /** Every request matching the table's search, filter and sort (not just one page), up to `CSV_MAX_ROWS`. */
-export async function contactsForExport(db: Kysely<Schema>, query: ContactFilters & Pick<ContactsQuery, 'sort' | 'order'>, viewer: Pick<AccessClaims, 'sub'>) {
+export async function contactsForExport(db: Kysely<Schema>, query: ContactFilters & Pick<ContactsQuery, 'sort' | 'order'>, viewer: Pick<AccessClaims, 'sub'>, now: Date) {
   const rows = await filtered(db, query, viewer)
     .select([...columns])
     .orderBy(SORT_COLUMNS[query.sort], query.order)
@@ -167,15 +178,15 @@ export async function contactsForExport(db: Kysely<Schema>, query: ContactFilter
     .limit(CSV_MAX_ROWS)
     .execute();
   const owners = await ownersOf(db, rows);
-  return rows.map((row) => toRow(row, owners));
+  return rows.map((row) => toRow(row, owners, now));
 }
 
 // ---- one request in the inbox: the drawer
 
-export async function findContact(db: Kysely<Schema>, id: string): Promise<AdminContactRow> {
+export async function findContact(db: Kysely<Schema>, id: string, now: Date): Promise<AdminContactRow> {
   const row = await db.selectFrom('contact_requests').select([...columns]).where('id', '=', id).executeTakeFirst();
   if (!row) throw new HttpError(404, 'Contact request not found');
-  return toRow(row, await ownersOf(db, [row]));
+  return toRow(row, await ownersOf(db, [row]), now);
 }
 
 /** The sales people and administrators a request can be given to, by name (from `users_staff_idx`). */

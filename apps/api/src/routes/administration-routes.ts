@@ -11,6 +11,7 @@ import {
   addNote, BulkIdsSchema, CONTACT_CSV_COLUMNS, BulkStatusBodySchema, contactOwners, contactsForExport, ContactsExportQuerySchema, ContactsQuerySchema, findContact, listContacts,
   notesOf, NoteBodySchema, OwnerBodySchema, parseOrThrow, StatusBodySchema,
 } from './administration-contacts';
+import { linksOf, logReceived, ReceivedBodySchema, ReplyBodySchema, sendReply, templatesFor, threadOf } from './administration-contact-replies';
 import { administrationEvents } from '../security-log';
 import { securityEventsCsv, securityEventsJsonl, SecurityEventsExportQuerySchema, securityEventsOfUser, securityEventsPage, SecurityEventsQuerySchema } from './administration-security';
 import { readTableColumns, TableColumnsBodySchema, TableParamsSchema, writeTableColumns } from './administration-preferences';
@@ -115,6 +116,8 @@ export const ADMINISTRATION_ENDPOINTS: ReadonlyArray<{ method: 'GET' | 'POST' | 
   { method: 'GET', path: '/administration/contact-requests/:id', roles: ['admin', 'sales'] },
   { method: 'PUT', path: '/administration/contact-requests/:id/owner', roles: ['admin', 'sales'] },
   { method: 'POST', path: '/administration/contact-requests/:id/notes', roles: ['admin', 'sales'] },
+  { method: 'POST', path: '/administration/contact-requests/:id/replies', roles: ['admin', 'sales'] },
+  { method: 'POST', path: '/administration/contact-requests/:id/replies/received', roles: ['admin', 'sales'] },
   { method: 'GET', path: '/administration/table-columns/:table', roles: ['admin', 'sales', 'toolAdmin'] },
   { method: 'PUT', path: '/administration/table-columns/:table', roles: ['admin', 'sales', 'toolAdmin'] },
   { method: 'GET', path: '/tools-administration/tools', roles: ['toolAdmin'] },
@@ -352,7 +355,7 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
     ...route('GET', '/administration/contact-requests'),
     handler: async (request) => ({
       statusCode: 200,
-      data: await listContacts(db, parseOrThrow(ContactsQuerySchema, request.query, 'Invalid query'), userOf(request)),
+      data: await listContacts(db, parseOrThrow(ContactsQuerySchema, request.query, 'Invalid query'), userOf(request), now()),
     }),
   });
 
@@ -360,7 +363,7 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
     ...route('GET', '/administration/contact-requests/export'),
     handler: async (request, reply) => {
       const query = parseOrThrow(ContactsExportQuerySchema, request.query, 'Invalid query');
-      const csv = viewCsv(CONTACT_CSV_COLUMNS, await contactsForExport(db, query, userOf(request)), query.hidden, ['name']);
+      const csv = viewCsv(CONTACT_CSV_COLUMNS, await contactsForExport(db, query, userOf(request), now()), query.hidden, ['name']);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="contact-requests-${now().toISOString().slice(0, 10)}.csv"`)
@@ -405,14 +408,18 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
     },
   });
 
-  // The inbox's drawer: every field, the owner and who may own it, the notes and the request's History.
+  // The inbox's drawer: every field, the owner and who may own it, the notes, the thread of replies
+  // with the templates a new one can start from, the other requests of the address, and the History.
   app.route({
     ...route('GET', '/administration/contact-requests/:id'),
     handler: async (request) => {
       const id = idOf(request);
-      const contact = await findContact(db, id);
-      const [notes, history, owners] = await Promise.all([notesOf(db, id), auditOf(db, 'contact_request', id, userOf(request)), contactOwners(db)]);
-      return { statusCode: 200, data: { request: contact, notes, history, owners } };
+      const contact = await findContact(db, id, now());
+      const viewer = userOf(request);
+      const [notes, history, owners, thread, links] = await Promise.all([
+        notesOf(db, id), auditOf(db, 'contact_request', id, viewer), contactOwners(db), threadOf(db, id), linksOf(db, contact),
+      ]);
+      return { statusCode: 200, data: { request: contact, notes, history, owners, thread, templates: templatesFor(contact, viewer), links } };
     },
   });
 
@@ -421,7 +428,7 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
     handler: async (request) => {
       const id = idOf(request);
       const { ownerId } = parseOrThrow(OwnerBodySchema, request.body, 'Invalid body');
-      const contact = await findContact(db, id);
+      const contact = await findContact(db, id, now());
       if (ownerId !== null) {
         const owner = await db.selectFrom('users').select(['id', 'name', 'is_admin', 'is_sales']).where('id', '=', ownerId).executeTakeFirst();
         if (!owner) throw new HttpError(400, 'This person no longer has an account; choose someone else');
@@ -433,7 +440,7 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
         // Ids only: the History shows each owner as they are now (an erased one as 'Erased account').
         await writeAudit(db, { actor: userOf(request), targetType: 'contact_request', targetId: id, action: 'owner.update', before: { ownerId: before }, after: { ownerId }, at: now() });
       }
-      return { statusCode: 200, data: await findContact(db, id) };
+      return { statusCode: 200, data: await findContact(db, id, now()) };
     },
   });
 
@@ -442,7 +449,7 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
     handler: async (request, reply) => {
       const id = idOf(request);
       const { body } = parseOrThrow(NoteBodySchema, request.body, 'Invalid body');
-      await findContact(db, id);
+      await findContact(db, id, now());
       const actor = userOf(request);
       const at = now();
       const note = await db.transaction().execute(async (trx) => {
@@ -451,6 +458,29 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
         return added;
       });
       return reply.code(201).send({ statusCode: 201, data: note });
+    },
+  });
+
+  // A reply from the console (issue 38, decision 0174): kept in the thread even when the mail fails.
+  app.route({
+    ...route('POST', '/administration/contact-requests/:id/replies'),
+    handler: async (request, reply) => {
+      const id = idOf(request);
+      const { body, subject, template } = parseOrThrow(ReplyBodySchema, request.body, 'Invalid body');
+      const contact = await findContact(db, id, now());
+      const sent = await sendReply(db, options.accountDeps().mailer, { contact, actor: userOf(request), subject, body, template, at: now() });
+      return reply.code(201).send({ statusCode: 201, data: sent });
+    },
+  });
+
+  // Their answer, pasted by hand ('Log their reply').
+  app.route({
+    ...route('POST', '/administration/contact-requests/:id/replies/received'),
+    handler: async (request, reply) => {
+      const id = idOf(request);
+      const { body } = parseOrThrow(ReceivedBodySchema, request.body, 'Invalid body');
+      await findContact(db, id, now());
+      return reply.code(201).send({ statusCode: 201, data: await logReceived(db, { contactId: id, actor: userOf(request), body, at: now() }) });
     },
   });
 
