@@ -476,7 +476,7 @@ test.describe('the Activity page', () => {
     await page.goto('/administration/activity');
     await expect(page.getByText('Changes to contact requests and to users’ trials, newest first.')).toBeVisible();
     const actions = await page.getByLabel('Action').locator('option').allTextContents();
-    expect(actions).toEqual(['All', 'Extended trial', 'Ended trial', 'Changed contact status', 'Changed owner', 'Added note']);
+    expect(actions).toEqual(['All', 'Extended trial', 'Ended trial', 'Changed contact status', 'Changed owner', 'Added note', 'Sent reply', 'Logged their reply']);
     await expect(page.getByRole('table', { name: 'Activity' }).getByText(/Changed roles|Granted Administrator|Changed tool/)).toHaveCount(0);
     // Asking for an action they cannot see finds nothing rather than failing.
     expect((await page.goto('/administration/activity?action=roles.update'))?.status()).toBe(200);

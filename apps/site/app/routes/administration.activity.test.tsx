@@ -153,7 +153,7 @@ describe('the Activity page', () => {
   it('offers sales only what they see, and links tools only for tool administrators', () => {
     show({ seesEverything: false, canOpenTools: false });
     expect(within(screen.getByLabelText('Action')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All', 'Extended trial', 'Ended trial', 'Changed contact status', 'Changed owner', 'Added note',
+      'All', 'Extended trial', 'Ended trial', 'Changed contact status', 'Changed owner', 'Added note', 'Sent reply', 'Logged their reply',
     ]);
     expect(within(screen.getByLabelText('Target')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'User', 'Contact request']);
     expect(row(4).queryByRole('link')).toBeNull();

@@ -89,4 +89,34 @@ describe('the inbox’s changes, in words', () => {
     expect((await answer({ intent: 'note', id: 'c1', name: 'Ines Inbox', body: ' ' })).message).toBe('The note was not added: Invalid body: Write the note first');
     expect(await answer({ intent: 'delete-everything' })).toMatchObject({ status: 400, ok: false, message: 'Unknown action' });
   });
+
+  it('sends a reply with its subject and template, saying when the request became Contacted', async () => {
+    api.apiSend.mockResolvedValue({ ok: true, data: { status: 'contacted', reply: { outcome: 'sent', error: null } } });
+    expect(await answer({ intent: 'reply', id: 'c1', name: 'Ines Inbox', template: 'book-a-call', subject: 'Re: your enquiry to Paperlight', body: 'Hello Ines' })).toMatchObject({
+      ok: true, message: 'Reply sent to Ines Inbox; status set to Contacted',
+    });
+    expect(api.apiSend).toHaveBeenLastCalledWith('POST', '/administration/contact-requests/c1/replies', 'token', {
+      body: 'Hello Ines', subject: 'Re: your enquiry to Paperlight', template: 'book-a-call',
+    });
+    api.apiSend.mockResolvedValue({ ok: true, data: { status: 'closed', reply: { outcome: 'sent', error: null } } });
+    expect((await answer({ intent: 'reply', id: 'c1', name: 'Ines Inbox', template: '', subject: 'Hi', body: 'Again' })).message).toBe('Reply sent to Ines Inbox');
+    expect(api.apiSend).toHaveBeenLastCalledWith('POST', '/administration/contact-requests/c1/replies', 'token', { body: 'Again', subject: 'Hi', template: null });
+  });
+
+  it('says so when a reply was kept but its mail could not be sent, and passes refusals on', async () => {
+    api.apiSend.mockResolvedValue({ ok: true, data: { status: 'new', reply: { outcome: 'failed', error: 'connect ECONNREFUSED (mail server)' } } });
+    expect(await answer({ intent: 'reply', id: 'c1', name: 'Ines Inbox', subject: 'Hi', body: 'Hello' })).toEqual({
+      status: 200, ok: false, kept: true, message: 'The reply to Ines Inbox was kept but not sent: connect ECONNREFUSED (mail server)',
+    });
+    api.apiSend.mockResolvedValue({ ok: false, status: 400, message: 'Invalid body: Write the reply first' });
+    expect(await answer({ intent: 'reply', id: 'c1', name: 'Ines Inbox', subject: 'Hi', body: '' })).toEqual({
+      status: 400, ok: false, message: 'The reply was not sent: Invalid body: Write the reply first',
+    });
+  });
+
+  it('logs their reply in the thread', async () => {
+    api.apiSend.mockResolvedValue({ ok: true, data: {} });
+    expect(await answer({ intent: 'received', id: 'c1', name: 'Ines Inbox', body: 'Tuesday suits us' })).toMatchObject({ ok: true, message: 'Their reply was added to the thread of Ines Inbox' });
+    expect(api.apiSend).toHaveBeenLastCalledWith('POST', '/administration/contact-requests/c1/replies/received', 'token', { body: 'Tuesday suits us' });
+  });
 });

@@ -7,6 +7,7 @@ import { apiFetch } from '#app/api.server.ts';
 import { requireRole } from '#app/auth.server.ts';
 import type { ChromeHandle } from '#app/lib/chrome.ts';
 import { ContactDrawer } from '#app/components/admin/ContactDrawer.tsx';
+import { RequestAge } from '#app/components/admin/RequestAge.tsx';
 import { CsvDownloadButton } from '#app/components/admin/CsvDownloadButton.tsx';
 import { exportUrl } from '#app/components/admin/csvExport.ts';
 import { SIGN_UP_PATH } from '#app/components/AppShell/AppShell.tsx';
@@ -60,7 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ ...result, hiddenColumns, detail, timeZone: timeZoneOf(request) }, { headers });
 }
 
-type Answer = { ok: boolean; message: string };
+/** What a change answered; `kept` when a reply was kept although its mail was not sent. */
+type Answer = { ok: boolean; message: string; kept?: boolean };
 const requests = (n: number) => `${n} ${n === 1 ? 'request' : 'requests'}`;
 
 /** Every change of the inbox; each answers in words for a toast. The api decides who may (administrators and sales). */
@@ -107,6 +109,22 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'note') {
     return answer(await apiSend('POST', `${path}/notes`, user.accessToken, { body: formString(form, 'body') }), () => `Note added to ${who}`, 'The note was not added');
   }
+  if (intent === 'reply') {
+    const template = formString(form, 'template') || null;
+    const result = await apiSend('POST', `${path}/replies`, user.accessToken, { body: formString(form, 'body'), subject: formString(form, 'subject'), template });
+    const sent = result.ok ? (result.data as { reply: { outcome: string; error: string | null }; status: string }) : null;
+    // Kept in the thread but not mailed: said as a failure, and the form still empties (the text is in the thread).
+    if (sent && sent.reply.outcome !== 'sent') {
+      return data<Answer>(
+        { ok: false, kept: true, message: `The reply to ${who} was kept but not sent: ${sent.reply.error ?? 'the mail server did not accept it'}` },
+        { headers: await resolved.headers() },
+      );
+    }
+    return answer(result, () => (sent?.status === 'contacted' ? `Reply sent to ${who}; status set to Contacted` : `Reply sent to ${who}`), 'The reply was not sent');
+  }
+  if (intent === 'received') {
+    return answer(await apiSend('POST', `${path}/replies/received`, user.accessToken, { body: formString(form, 'body') }), () => `Their reply was added to the thread of ${who}`, 'Their reply was not added');
+  }
   return data<Answer>({ ok: false, message: 'Unknown action' }, { status: 400, headers: await resolved.headers() });
 }
 
@@ -119,7 +137,7 @@ function useAnswerToast(fetcher: FetcherWithComponents<Answer>, onAnswer?: (answ
     if (!answered) return;
     toast.show(answered.message, { tone: answered.ok ? 'success' : 'danger' });
     onAnswer?.(answered);
-    if (answered.ok) setWorked((n) => n + 1);
+    if (answered.ok || answered.kept) setWorked((n) => n + 1);
   }, [answered]); // eslint-disable-line react-hooks/exhaustive-deps
   return worked;
 }
@@ -193,19 +211,35 @@ function InboxDrawer({ detail, timeZone, open, onClose }: { detail: ContactDetai
   const status = useFetcher<Answer>();
   const owner = useFetcher<Answer>();
   const note = useFetcher<Answer>();
+  const reply = useFetcher<Answer>();
+  const received = useFetcher<Answer>();
   const [feedback, setFeedback] = useState<Answer | null>(null);
+  const [searchParams] = useSearchParams();
   useAnswerToast(status, setFeedback);
   useAnswerToast(owner, setFeedback);
   const notesAdded = useAnswerToast(note, setFeedback);
+  const repliesSent = useAnswerToast(reply, setFeedback);
+  const repliesLogged = useAnswerToast(received, setFeedback);
+  // Another request of the same address opens over the same view of the table.
+  const requestHref = (id: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set(OPEN_PARAM, id);
+    return `?${next.toString()}`;
+  };
   return (
     <ContactDrawer
       detail={detail}
       timeZone={timeZone}
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      forms={{ status: status.Form, owner: owner.Form, note: note.Form }}
-      busy={{ status: status.state !== 'idle', owner: owner.state !== 'idle', note: note.state !== 'idle' }}
+      forms={{ status: status.Form, owner: owner.Form, note: note.Form, reply: reply.Form, received: received.Form }}
+      busy={{
+        status: status.state !== 'idle', owner: owner.state !== 'idle', note: note.state !== 'idle', reply: reply.state !== 'idle', received: received.state !== 'idle',
+      }}
       noteKey={notesAdded}
+      replyKey={repliesSent}
+      receivedKey={repliesLogged}
+      requestHref={requestHref}
       feedback={feedback}
     />
   );
@@ -244,7 +278,19 @@ const columns: DataTableColumn<Contact>[] = [
     cell: (row) => <StatusCell row={row} />,
     filter: CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABEL[s] ?? s })),
   },
-  { id: 'createdAt', header: 'Received', sortable: true, cell: (row) => isoDate(row.createdAt) },
+  {
+    id: 'createdAt',
+    header: 'Received',
+    sortable: true,
+    cell: (row) => (
+      <>
+        <span className={admin.cellTime}>{isoDate(row.createdAt)}</span>
+        <span className={admin.cellDetail}>
+          <RequestAge ageHours={row.ageHours} overdue={row.overdue} />
+        </span>
+      </>
+    ),
+  },
 ];
 
 export default function AdministrationContactRequests() {

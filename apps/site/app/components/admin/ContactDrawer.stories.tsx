@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, screen, within } from 'storybook/test';
 import { ContactDrawer } from './ContactDrawer';
-import { HANDLED_REQUEST, NEW_REQUEST } from './contactFixtures';
+import { HANDLED_REQUEST, LINKED_REQUEST, NEW_REQUEST } from './contactFixtures';
 
 const meta = {
   title: 'site/admin/ContactDrawer',
@@ -12,11 +12,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A new request: every field the form sent, nobody as owner, no notes, no History yet. */
+/** A new request, overdue: every field the form sent, its age, nobody as owner, no replies, notes or History yet. */
 export const NewRequest: Story = {
   play: async () => {
     const drawer = within(screen.getByRole('dialog', { name: 'Ines Inbox' }));
     await expect(drawer.getByText('Managing Editor')).toBeInTheDocument();
+    await expect(drawer.getByText('Overdue')).toBeInTheDocument();
+    await expect(drawer.getByText('No replies yet. A reply sent from here is kept below the request.')).toBeInTheDocument();
     await expect(drawer.getByText('Nobody yet')).toBeInTheDocument();
     await expect(drawer.getByText('No notes yet. Only sales and administrators see them.')).toBeInTheDocument();
     await expect(drawer.getByRole('cell', { name: 'No Data' })).toBeInTheDocument();
@@ -57,4 +59,31 @@ export const AfterAChange: Story = {
 /** A change the api refused, in its words. */
 export const ChangeRefused: Story = {
   args: { feedback: { ok: false, message: 'The owner of Ines Inbox was not changed: Tara Trial is neither sales nor an administrator; choose someone who is' } },
+};
+
+/** Replies: the thread oldest first above the reply form (one kept unsent), the account and earlier requests of the address. */
+export const WithReplies: Story = {
+  args: { detail: LINKED_REQUEST },
+  play: async () => {
+    const drawer = within(screen.getByRole('dialog', { name: 'Ines Inbox' }));
+    await expect(within(drawer.getByRole('list', { name: 'Replies' })).getAllByRole('listitem')).toHaveLength(3);
+    await expect(drawer.getByRole('link', { name: 'Ines Inbox (ines@revue-medicale.example)' })).toBeInTheDocument();
+    await expect(drawer.getByText(/^Not sent:/)).toBeInTheDocument();
+  },
+};
+
+/** While a reply is being sent: its button is busy. */
+export const SendingReply: Story = {
+  args: { detail: LINKED_REQUEST, busy: { reply: true } },
+  play: async () => {
+    await expect(screen.getByRole('button', { name: 'Send reply' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A reply kept but not mailed: the drawer says so (and the thread shows it). */
+export const ReplyNotSent: Story = {
+  args: { detail: LINKED_REQUEST, feedback: { ok: false, message: 'The reply to Ines Inbox was kept but not sent: connect ECONNREFUSED (mail server)' } },
+  play: async () => {
+    await expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('was kept but not sent');
+  },
 };

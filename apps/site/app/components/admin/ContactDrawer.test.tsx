@@ -5,7 +5,7 @@ import { forwardRef, type ComponentProps, type FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { ContactDrawer } from './ContactDrawer';
-import { HANDLED_REQUEST, NEW_REQUEST, OWNERS } from './contactFixtures';
+import { HANDLED_REQUEST, LINKED_REQUEST, NEW_REQUEST, OWNERS } from './contactFixtures';
 
 vi.mock('@remix-run/react', () => ({
   Link: forwardRef<HTMLAnchorElement, ComponentProps<'a'> & { to: string }>(function Link({ to, ...props }, ref) {
@@ -46,9 +46,13 @@ describe('ContactDrawer', () => {
       Company: 'Revue Médicale',
       Designation: 'Managing Editor',
       Interest: 'We would like alt text for our whole seventeenth-century herbarium archive.\nAbout 4,000 plates.',
+      Age: '2 days oldOverdue',
+      Account: 'No account with this address',
+      'Other requests': 'None from this address',
       Status: 'New',
       Owner: 'Nobody yet',
     });
+    expect(within(drawer).getByText('No replies yet. A reply sent from here is kept below the request.')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'ines@revue-medicale.example' })).toHaveAttribute('href', 'mailto:ines@revue-medicale.example');
     // Owners: nobody, then the sales people and administrators by name.
     expect(within(within(drawer).getByLabelText('Owner')).getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -90,6 +94,52 @@ describe('ContactDrawer', () => {
     expect(within(history).getByText('Owner: nobody → Sam Sales (sales@paperlight.test)')).toBeInTheDocument();
     expect(within(history).getByText('Status: New → Contacted')).toBeInTheDocument();
     expect(within(history).getAllByText('Added note')).toHaveLength(2);
+  });
+
+  it('posts a reply started from a template, and their reply logged by hand, each with the request', async () => {
+    const posted: Array<Record<string, string>> = [];
+    const Form = capture(posted);
+    const user = userEvent.setup();
+    show({ forms: { reply: Form, received: Form } });
+    const drawer = within(screen.getByRole('dialog', { name: 'Ines Inbox' }));
+    await user.selectOptions(drawer.getByLabelText('Start from a template'), 'Not a fit');
+    expect((drawer.getByLabelText('Reply') as HTMLTextAreaElement).value).toMatch(/^Hello Ines,\n\nThank you for telling us what Revue Médicale/);
+    await user.type(drawer.getByLabelText('Reply'), '\nPS: good luck');
+    await user.click(drawer.getByRole('button', { name: 'Send reply' }));
+    await user.click(drawer.getByText('Log their reply'));
+    await user.type(drawer.getByLabelText('Their reply, pasted as they wrote it'), 'Thanks anyway');
+    await user.click(drawer.getByRole('button', { name: 'Add to the thread' }));
+    const base = { id: 'c-ines', name: 'Ines Inbox' };
+    expect(posted).toEqual([
+      { ...base, intent: 'reply', template: 'not-a-fit', subject: 'Re: your enquiry to Paperlight', body: expect.stringMatching(/Sam Sales\nPaperlight\nPS: good luck$/) },
+      { ...base, intent: 'received', body: 'Thanks anyway' },
+    ]);
+  });
+
+  it('shows the thread above the reply form, the account and the other requests of the address as links', async () => {
+    show({ detail: LINKED_REQUEST, requestHref: (id) => `?sort=name&request=${id}` });
+    const drawer = within(screen.getByRole('dialog', { name: 'Ines Inbox' }));
+    const thread = drawer.getByRole('list', { name: 'Replies' });
+    expect(within(thread).getAllByRole('listitem')).toHaveLength(3);
+    // The thread comes before the form in reading order.
+    expect(thread.compareDocumentPosition(drawer.getByLabelText('Reply')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(drawer.getByRole('link', { name: 'Ines Inbox (ines@revue-medicale.example)' })).toHaveAttribute('href', '/administration/users/u-ines');
+    expect(drawer.getByRole('link', { name: 'Inès Inbox, Revue Médicale' })).toHaveAttribute('href', '?sort=name&request=c-ines-2');
+    expect(drawer.getByRole('link', { name: 'Ines Inbox, Revue Medicale' })).toHaveAttribute('href', '?sort=name&request=c-ines-1');
+    expect(await axe(screen.getByRole('dialog'), { rules: { 'color-contrast': { enabled: false } } })).toHaveNoViolations();
+  });
+
+  it('empties the reply form after a reply was sent, leaving one form', async () => {
+    const user = userEvent.setup();
+    const view = show({ replyKey: 0, receivedKey: 0 });
+    await user.type(screen.getByLabelText('Reply'), 'Hello');
+    view.rerender(
+      <ToastProvider>
+        <ContactDrawer detail={NEW_REQUEST} timeZone="Europe/Paris" open onOpenChange={() => {}} replyKey={1} receivedKey={0} />
+      </ToastProvider>,
+    );
+    expect(screen.getAllByLabelText('Reply')).toHaveLength(1);
+    expect(screen.getByLabelText('Reply')).toHaveValue('');
   });
 
   it('keeps an owner who is no longer sales or an administrator among the choices', () => {

@@ -2,6 +2,10 @@ import { formatDateTime } from '@paperlight/api-client';
 import { Button, Drawer } from '@paperlight/ui-kit';
 import { useId, type ElementType } from 'react';
 import { AuditHistory, TimeZoneNote } from './audit';
+import { ContactThread } from './ContactThread';
+import { LinkedRequests } from './LinkedRequests';
+import { LogReplyForm, ReplyForm } from './ReplyForm';
+import { RequestAge } from './RequestAge';
 import { CONTACT_STATUS_LABEL, CONTACT_STATUSES, type ContactDetail, type ContactOwner } from './schemas';
 import * as admin from './admin.css';
 import * as styles from './ContactDrawer.css';
@@ -19,11 +23,17 @@ export interface ContactDrawerProps {
    * The form of each change; the page passes its fetchers' forms so each answers with a toast and
    * the drawer stays open. Plain forms post too (without JavaScript).
    */
-  forms?: { status?: ElementType; owner?: ElementType; note?: ElementType };
+  forms?: { status?: ElementType; owner?: ElementType; note?: ElementType; reply?: ElementType; received?: ElementType };
   /** Which change is being saved. */
-  busy?: { status?: boolean; owner?: boolean; note?: boolean };
+  busy?: { status?: boolean; owner?: boolean; note?: boolean; reply?: boolean; received?: boolean };
   /** Changes after a note was added, so the note field starts empty again. */
   noteKey?: string | number;
+  /** Changes after a reply was sent (or kept unsent), so the reply form starts empty again. */
+  replyKey?: string | number;
+  /** Changes after their reply was logged. */
+  receivedKey?: string | number;
+  /** Where another request of the same address opens. @default `?request={id}` */
+  requestHref?: (id: string) => string;
   /**
    * What the last change answered. The page's toasts sit behind this modal drawer, out of reach of
    * screen readers while it is open, so the drawer says it too, in its own live region.
@@ -34,12 +44,16 @@ export interface ContactDrawerProps {
 const ownerLabel = (owner: ContactOwner) => `${owner.name} (${owner.email})`;
 
 /**
- * One contact request in the inbox: every field the form sent (designation included), who looks
- * after it and its status (each changed here), the internal notes (added here) and its History.
+ * One contact request in the inbox: every field the form sent (designation included) and its age,
+ * the account and other requests of its address, the replies sent and received (a reply is written
+ * and sent here), who looks after it and its status (each changed here), the internal notes (added
+ * here) and its History.
  */
-export function ContactDrawer({ detail, timeZone, open, onOpenChange, forms = {}, busy = {}, noteKey, feedback = null }: ContactDrawerProps) {
+export function ContactDrawer({
+  detail, timeZone, open, onOpenChange, forms = {}, busy = {}, noteKey, replyKey, receivedKey, requestHref, feedback = null,
+}: ContactDrawerProps) {
   const id = useId();
-  const { request, notes, history, owners } = detail;
+  const { request, notes, history, owners, thread, templates, links } = detail;
   const name = `${request.firstName} ${request.lastName}`;
   const StatusForm = forms.status ?? 'form';
   const OwnerForm = forms.owner ?? 'form';
@@ -72,11 +86,27 @@ export function ContactDrawer({ detail, timeZone, open, onOpenChange, forms = {}
           <dd className={styles.fact}>{request.designation || '—'}</dd>
           <dt className={admin.factLabel}>Interest</dt>
           <dd className={`${styles.fact} ${styles.longText}`}>{request.note}</dd>
+          <dt className={admin.factLabel}>Age</dt>
+          <dd className={styles.fact}>
+            <RequestAge ageHours={request.ageHours} overdue={request.overdue} />
+          </dd>
           <dt className={admin.factLabel}>Status</dt>
           <dd className={styles.fact}>{CONTACT_STATUS_LABEL[request.status] ?? request.status}</dd>
           <dt className={admin.factLabel}>Owner</dt>
           <dd className={styles.fact}>{request.owner ? ownerLabel(request.owner) : 'Nobody yet'}</dd>
         </dl>
+      </section>
+
+      <section className={styles.section} aria-labelledby={`${id}-address`}>
+        <h3 id={`${id}-address`} className={styles.heading}>Same address</h3>
+        <LinkedRequests links={links} timeZone={timeZone} {...(requestHref ? { requestHref } : {})} />
+      </section>
+
+      <section className={styles.section} aria-labelledby={`${id}-replies`}>
+        <h3 id={`${id}-replies`} className={styles.heading}>Replies</h3>
+        <ContactThread thread={thread} timeZone={timeZone} labelledBy={`${id}-replies`} />
+        <ReplyForm key={`reply-${request.id}-${replyKey ?? ''}`} templates={templates} form={forms.reply} hiddenFields={hidden('reply')} to={request.email} busy={busy.reply} />
+        <LogReplyForm key={`received-${request.id}-${receivedKey ?? ''}`} form={forms.received} hiddenFields={hidden('received')} busy={busy.received} />
       </section>
 
       <section className={styles.section} aria-labelledby={`${id}-handling`}>

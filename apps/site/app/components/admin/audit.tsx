@@ -15,8 +15,8 @@ import { displayText } from '#app/lib/display-text.ts';
 export const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS).map(([value, meta]) => ({ value, label: meta.label }));
 export const TARGET_TYPE_OPTIONS = Object.entries(AUDIT_TARGET_LABEL).map(([value, label]) => ({ value, label }));
 
-/** What sales see (decision 0084): contact requests (status, owner, notes) and users' trials. */
-export const SALES_ACTIONS = ['trial.extend', 'trial.end', 'status.update', 'owner.update', 'note.add'];
+/** What sales see (decision 0084): contact requests (status, owner, notes, replies) and users' trials. */
+export const SALES_ACTIONS = ['trial.extend', 'trial.end', 'status.update', 'owner.update', 'note.add', 'reply.send', 'reply.log'];
 export const SALES_TARGET_TYPES = ['user', 'contact_request'];
 
 export function AuditTime({ iso, timeZone }: { iso: string; timeZone: string }) {

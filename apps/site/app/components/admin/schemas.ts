@@ -53,6 +53,10 @@ export const ContactSchema = v.object({
   createdAt: v.string(),
   /** Who looks after it (issue 18), or nobody. */
   owner: v.optional(v.nullable(ContactOwnerSchema), null),
+  /** Whole hours since it came, by the api's clock (issue 38). */
+  ageHours: v.optional(v.number(), 0),
+  /** Still 'new' one working day after it came (decision 0175). */
+  overdue: v.optional(v.boolean(), false),
 });
 export type Contact = v.InferOutput<typeof ContactSchema>;
 
@@ -62,10 +66,43 @@ export const ContactsPageSchema = v.object({ statusCode: v.number(), data: v.obj
 export const ContactNoteSchema = v.object({ id: v.string(), authorId: v.string(), authorEmail: v.string(), body: v.string(), createdAt: v.string() });
 export type ContactNote = v.InferOutput<typeof ContactNoteSchema>;
 
-/** One request in the inbox's drawer: every field, its notes, its History and who can own it. */
+/** One message of a request's thread (issue 38): a reply sent from the console, or theirs logged by hand. */
+export const ContactThreadEntrySchema = v.object({
+  id: v.string(),
+  direction: v.picklist(['sent', 'received']),
+  authorEmail: v.string(),
+  subject: v.string(),
+  body: v.string(),
+  template: v.nullable(v.string()),
+  outcome: v.picklist(['sent', 'failed', 'received']),
+  error: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+export type ContactThreadEntry = v.InferOutput<typeof ContactThreadEntrySchema>;
+
+/** A saved reply, filled in by the api for this request and the reader. */
+export const ReplyTemplateSchema = v.object({ id: v.string(), label: v.string(), subject: v.string(), body: v.string() });
+export type ReplyTemplate = v.InferOutput<typeof ReplyTemplateSchema>;
+
+/** The other requests of the same address, and the account with it. */
+export const ContactLinksSchema = v.object({
+  requests: v.array(v.object({ id: v.string(), firstName: DisplayTextSchema, lastName: DisplayTextSchema, companyName: DisplayTextSchema, status: v.string(), createdAt: v.string() })),
+  account: v.nullable(v.object({ id: v.string(), name: DisplayTextSchema, email: v.string() })),
+});
+export type ContactLinks = v.InferOutput<typeof ContactLinksSchema>;
+
+/** One request in the inbox's drawer: every field, its notes, its replies, its History and who can own it. */
 export const ContactDetailSchema = v.object({
   statusCode: v.number(),
-  data: v.object({ request: ContactSchema, notes: v.array(ContactNoteSchema), history: v.array(AuditEntrySchema), owners: v.array(ContactOwnerSchema) }),
+  data: v.object({
+    request: ContactSchema,
+    notes: v.array(ContactNoteSchema),
+    history: v.array(AuditEntrySchema),
+    owners: v.array(ContactOwnerSchema),
+    thread: v.optional(v.array(ContactThreadEntrySchema), []),
+    templates: v.optional(v.array(ReplyTemplateSchema), []),
+    links: v.optional(ContactLinksSchema, { requests: [], account: null }),
+  }),
 });
 export type ContactDetail = v.InferOutput<typeof ContactDetailSchema>['data'];
 
