@@ -121,3 +121,7 @@ export { freeSpot, placeBlock, tidyLayout } from './workflow/layout';
 export { formatLength, paperSummary, posterOf, resultSummary, sceneThumbnails, scriptWordCount } from './workflow/summary';
 export type { PaperCardSummary } from './workflow/summary';
 export type { SceneThumbnail } from './workflow/summary';
+export { layoutMindmap, MINDMAP_DOWNLOADS, mindmapDownloads, mindmapOf, MindmapOutputSchema } from './workflow/mindmap';
+export type { MapPlace, MindmapDownload, MindmapOutput } from './workflow/mindmap';
+export { DOWNLOAD_FAILED_MESSAGE, MINDMAP_HINT, MindmapModal, MindmapView } from './ResultModals';
+export type { MindmapModalProps, MindmapViewProps } from './ResultModals';

@@ -3,6 +3,7 @@ import type { RunOutput } from '../adapter';
 import { VideoPlayer } from '../ResultModals/VideoPlayer';
 import { scriptGroups, storyboardGroups, type EditableGroup } from '../workflow/edits';
 import { formatMinutesSeconds } from '../workflow/filenames';
+import { mindmapOf } from '../workflow/mindmap';
 import { scriptOf, storyboardOf } from '../workflow/results';
 import { HISTORY_FAILED_MESSAGE } from './format';
 import * as styles from './NodeHistory.css';
@@ -93,6 +94,11 @@ function OutputBody({ nodeType, output }: { nodeType: string; output: RunOutput 
       </>
     );
   }
+  if (nodeType === 'mindmap') {
+    const map = mindmapOf({ jsonOutput: output.output } as Parameters<typeof mindmapOf>[0]);
+    if (!map) return <p className={styles.message}>{OUTPUT_UNREADABLE_MESSAGE}</p>;
+    return <Groups groups={map.branches.map((branch) => ({ title: branch.label, fields: branch.leaves.map((leaf) => ({ id: leaf.id, label: leaf.text, value: leaf.text })) }))} />;
+  }
   const paper = output.output as { title?: unknown } | null;
   const pages = numberOf(data.pageCount);
   const figures = numberOf(data.figureCount);
@@ -108,7 +114,7 @@ function OutputBody({ nodeType, output }: { nodeType: string; output: RunOutput 
   );
 }
 
-/** What one past run made, read-only: the paper's details, the script, the storyboard, or the film to play. */
+/** What one past run made, read-only: the paper's details, the script, the storyboard, the map's outline, or the film to play. */
 export function RunOutputView({ nodeType, load, label }: RunOutputViewProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {

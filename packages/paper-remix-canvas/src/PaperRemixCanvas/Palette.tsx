@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@paperlight/ui-kit';
 import { useId } from 'react';
-import { PALETTE, NODE_TITLES } from '../workflow/configurations';
+import { availabilityFor, PALETTE, NODE_TITLES } from '../workflow/configurations';
 import type { NodeType } from '../workflow/types';
 import { PALETTE_MIME } from './FlowCanvas';
 import * as styles from './PaperRemixCanvas.css';
@@ -37,7 +37,9 @@ export function Palette({ onAdd, locked = false, onLocked, onClose }: PalettePro
           Sign up to add steps to your own workflow.
         </p>
       ) : null}
-      {PALETTE.map(({ type, availability }) => {
+      {PALETTE.map((entry) => {
+        const { type } = entry;
+        const availability = availabilityFor(entry, locked);
         const active = availability === 'active';
         return (
           <button

@@ -29,10 +29,13 @@ describe('PaperRemixCanvas', () => {
       const { adapter } = fakeAdapter();
       const { user } = renderWithProviders(<PaperRemixCanvas project={emptyProject} adapter={adapter} />);
       const palette = screen.getByRole('region', { name: 'Nodes' });
-      for (const name of ['Text to Speech', 'Image Generation', 'Podcast', 'Mindmap']) expect(within(palette).getByRole('button', { name: `${name} (not available)` })).toBeDisabled();
+      for (const name of ['Text to Speech', 'Image Generation', 'Podcast']) expect(within(palette).getByRole('button', { name: `${name} (not available)` })).toBeDisabled();
       expect(within(palette).getByRole('button', { name: 'Presentation Soon (coming soon)' })).toBeDisabled();
       await user.click(within(palette).getByRole('button', { name: 'Script' }));
       expect(card('Script')).toBeInTheDocument();
+      // A registered user has the Mind map (issue 35); the guest sample's palette keeps it inactive (SPEC §2).
+      await user.click(within(palette).getByRole('button', { name: 'Mindmap' }));
+      expect(card('Mindmap')).toBeInTheDocument();
     });
 
     it('builds the template chain', async () => {

@@ -3,6 +3,8 @@ export type { ResultModalProps } from './ScriptModal';
 export { StoryboardModal } from './StoryboardModal';
 export { FIGURES_INTRO, NO_FIGURES_MESSAGE, PaperModal } from './PaperModal';
 export { SKIP_SECONDS, VideoPlayerModal } from './VideoPlayerModal';
+export { DOWNLOAD_FAILED_MESSAGE, MINDMAP_HINT, MindmapModal, MindmapView } from './MindmapModal';
+export type { MindmapModalProps, MindmapViewProps } from './MindmapModal';
 export type { VideoPlayerModalProps } from './VideoPlayerModal';
 export { TRANSCRIPT_FAILED_MESSAGE, VideoPlayer } from './VideoPlayer';
 export type { VideoPlayerProps } from './VideoPlayer';

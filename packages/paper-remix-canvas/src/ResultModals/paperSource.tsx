@@ -44,6 +44,9 @@ export function paperInputOf(nodeId: string, nodes: readonly WorkflowNode[], edg
  * The paper behind a result, as its modal's 'From the paper' links open it: the input node upstream
  * (or the input node itself), once it has an uploaded file the api knows (`projectNodeId`), fetched through `preview`.
  */
+/** Results whose parts name their place in the paper: a script's and storyboard's lines, a mind map's points. */
+const PAPER_TRACED: ReadonlySet<string> = new Set(['script', 'storyboard', 'mindmap']);
+
 export function usePaperSourceOf(
   node: WorkflowNode | null,
   workflow: { nodes: readonly WorkflowNode[]; edges: readonly WorkflowEdge[] },
@@ -51,7 +54,7 @@ export function usePaperSourceOf(
   loader?: PdfLoader,
 ): PaperSource | null {
   // The paper input's own result (its figures) opens its own file.
-  const input = node?.type === 'paperInput' ? node : node && (node.type === 'script' || node.type === 'storyboard') ? paperInputOf(node.id, workflow.nodes, workflow.edges) : null;
+  const input = node?.type === 'paperInput' ? node : node && PAPER_TRACED.has(node.type) ? paperInputOf(node.id, workflow.nodes, workflow.edges) : null;
   const basic = (input?.data.configuration.basic ?? {}) as { fileName?: unknown; title?: unknown };
   const projectNodeId = input?.data.projectNodeId;
   const fileName = typeof basic.fileName === 'string' ? basic.fileName : '';

@@ -1,7 +1,7 @@
 import type { NodeExecution } from '@paperlight/api-client';
 import { useState } from 'react';
 import type { ResultFrameOptions } from '../ResultModals';
-import { PaperModal, ScriptModal, ShareLinks, StoryboardModal, VideoPlayerModal } from '../ResultModals';
+import { MindmapModal, PaperModal, ScriptModal, ShareLinks, StoryboardModal, VideoPlayerModal } from '../ResultModals';
 import { useEditableResult } from './useEditableResult';
 import { useEditableDetails } from './useEditableDetails';
 import { useShares } from './useShares';
@@ -55,12 +55,12 @@ function VideoResult({ nodeId, execution, completed, onOpenChange, frame }: { no
 }
 
 /**
- * The open result (the paper's contents, the script, the storyboard or the video) in a panel beside
+ * The open result (the paper's contents, the script, the storyboard, the video or the mind map) in a panel beside
  * the canvas, which stays in view (issue 31); 'Full screen' is the user's choice and is kept while
  * they open other results.
  */
 export function ResultViews() {
-  const { store } = useWorkspaceEnv();
+  const { adapter, store } = useWorkspaceEnv();
   const viewingNode = useWorkspace((state) => (state.viewing ? (state.nodes.find((node) => node.id === state.viewing) ?? null) : null));
   const resultEditing = useEditableResult();
   const detailsEditing = useEditableDetails();
@@ -79,6 +79,8 @@ export function ResultViews() {
       return <StoryboardModal open onOpenChange={close} execution={execution} {...frame} {...resultEditing(viewingNode.id)} />;
     case 'video':
       return <VideoResult nodeId={viewingNode.id} execution={execution} completed={viewingNode.data.status === 'completed'} onOpenChange={close} frame={frame} />;
+    case 'mindmap':
+      return <MindmapModal open onOpenChange={close} execution={execution} {...frame} {...(adapter.fetchFile ? { fetchFile: adapter.fetchFile } : {})} />;
     default:
       return null;
   }

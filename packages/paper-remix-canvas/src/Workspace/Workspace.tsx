@@ -31,7 +31,7 @@ const defaultShareUrl = (token: string) => `/share/${token}`;
 /** Notices that report success, shown in the text colour rather than the error red. */
 const GOOD_NEWS: ReadonlySet<string> = new Set([RUN_FINISHED_MESSAGE, NOTHING_TO_RUN_MESSAGE]);
 
-/** The paper a viewed script or storyboard was made from, for its 'From the paper' links (issue 15). */
+/** The paper a viewed script, storyboard or mind map was made from, for its 'From the paper' links (issue 15). */
 function PaperSourceOfViewed({ children }: { children: ReactNode }) {
   const { adapter, pdfLoader, project } = useWorkspaceEnv();
   const nodes = useWorkspace((state) => state.nodes);

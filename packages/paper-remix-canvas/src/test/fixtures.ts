@@ -266,3 +266,35 @@ export const runOutputs: Record<string, RunOutput> = {
   video: { id: 'v-3', output: videoWithPosterExecution.jsonOutput, outputData: { durationSec: 65 }, videoUrl: VIDEO_URL, posterUrl: tintedFigure('#1d3557') },
 };
 
+
+/** A finished Mind map node's execution as the api gives it: three branches of traced points and the signed downloads. */
+export const mindmapExecution = {
+  time_taken: 2,
+  videoUrl: null,
+  jsonOutput: {
+    centre: 'Recognising Products at the Unmanned Kiosk',
+    authors: ['Ada Lovelace', 'Alan Turing'],
+    engine: 'built-in',
+    branches: [
+      {
+        id: 'background', kind: 'background', label: 'Background',
+        leaves: [{ id: 'background-1', text: 'Unmanned kiosks charge shoppers for what they take.', sources: { pages: [1], section: 'Introduction', quotes: [{ text: 'Unmanned kiosks charge shoppers for what they take.', page: 1 }] } }],
+      },
+      {
+        id: 'method', kind: 'method', label: 'Method',
+        leaves: [
+          { id: 'method-1', text: 'A camera above the shelf recognises each product.', sources: { pages: [3], section: '2 Method', quotes: [{ text: 'A camera above the shelf recognises each product taken.', page: 3 }] } },
+          { id: 'method-2', text: 'Baskets are charged when the door closes.', sources: { pages: [3], quotes: [{ text: 'Baskets are charged when the door closes.', page: 3 }] } },
+        ],
+      },
+      {
+        id: 'results', kind: 'results', label: 'Results',
+        leaves: [{ id: 'results-1', text: 'Baskets charged right: 97.2%.', sources: { pages: [5], section: '3 Results', quotes: [{ text: 'Overall, 97.2% of baskets were charged right.', page: 5 }] } }],
+      },
+    ],
+  },
+  outputData: {
+    branches: 3, leaves: 4, engine: 'built-in',
+    downloads: { png: 'https://files.example/mindmap.png', svg: 'https://files.example/mindmap.svg', opml: 'https://files.example/mindmap.opml', md: 'https://files.example/mindmap.md' },
+  },
+};

@@ -255,6 +255,16 @@ export function setFieldValue(
 
 export type NodeAvailability = 'active' | 'inactive' | 'soon';
 
+/**
+ * Steps a registered user has that the guest sample's palette (SPEC §2) shows inactive: the Mind
+ * map (issue 35). The guest's palette stays as SPEC shows it.
+ */
+export const LIVE_FOR_USERS: ReadonlySet<NodeType> = new Set(['mindmap']);
+
+/** A palette entry's availability for a guest (`locked`) or a registered user. */
+export const availabilityFor = (entry: { type: NodeType; availability: NodeAvailability }, locked: boolean): NodeAvailability =>
+  !locked && LIVE_FOR_USERS.has(entry.type) ? 'active' : entry.availability;
+
 /** The palette of SPEC §2, in display order. */
 export const PALETTE: readonly { type: NodeType; availability: NodeAvailability }[] = [
   { type: 'paperInput', availability: 'active' },

@@ -27,3 +27,8 @@ export function formatMinutesSeconds(seconds: number): string {
 export function videoFileName(now: number | Date): string {
   return `video-${format(now, 'yyyy-MM-dd')}.mp4`;
 }
+
+/** A mind map's downloads: mindmap-{yyyy}-{MM}-{dd}.{png|svg|opml|md}. */
+export function mindmapFileName(now: number | Date, extension: 'png' | 'svg' | 'opml' | 'md'): string {
+  return `mindmap-${format(now, 'yyyy-MM-dd')}.${extension}`;
+}

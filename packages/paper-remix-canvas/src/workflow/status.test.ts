@@ -59,8 +59,8 @@ describe('inputValidity', () => {
 
 describe('canGenerate', () => {
   it('runs the engine steps only', () => {
-    expect(['paperInput', 'script', 'storyboard', 'video'].every((t) => canGenerate(t as never))).toBe(true);
-    expect(['output', 'podcast', 'presentation', 'mindmap'].some((t) => canGenerate(t as never))).toBe(false);
+    expect(['paperInput', 'script', 'storyboard', 'video', 'mindmap'].every((t) => canGenerate(t as never))).toBe(true);
+    expect(['output', 'podcast', 'presentation'].some((t) => canGenerate(t as never))).toBe(false);
   });
 });
 

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { paperExecution, scriptOutput, storyboardOutput, storyboardWithImagesExecution, videoWithPosterExecution } from '../test';
+import { mindmapExecution, paperExecution, scriptOutput, storyboardOutput, storyboardWithImagesExecution, videoWithPosterExecution } from '../test';
 import { formatLength, paperSummary, posterOf, resultSummary, sceneThumbnails, scriptWordCount } from './summary';
 
 describe('resultSummary (issue 31: results on the nodes)', () => {
+  it("gives a mind map's size and its branches by name (issue 35)", () => {
+    expect(resultSummary('mindmap', mindmapExecution)).toEqual(['3 branches · 4 points', 'Background · Method · Results']);
+    expect(resultSummary('mindmap', { ...mindmapExecution, jsonOutput: { centre: 'x' } })).toEqual([]);
+  });
+
   it("gives the paper's title, first author, pages and figures found", () => {
     expect(resultSummary('paperInput', { ...paperExecution, time_taken: 3, videoUrl: null })).toEqual([
       'Recognising Products at the Unmanned Kiosk',

@@ -71,6 +71,14 @@ export function resultSummary(type: NodeType, execution: NodeExecution | null | 
     const length = count(data?.durationSec) ?? (ends.length > 0 ? Math.max(...ends) : null);
     return length === null || length === 0 ? [] : [`Length ${formatLength(length)}`];
   }
+  if (type === 'mindmap') {
+    // The map's outline: its size, then its branches by name.
+    const branches = Array.isArray(json?.branches) ? json.branches.map(record) : null;
+    if (!branches) return [];
+    const leaves = branches.reduce((sum, branch) => sum + (Array.isArray(branch?.leaves) ? branch.leaves.length : 0), 0);
+    const names = branches.map((branch) => (typeof branch?.label === 'string' ? branch.label : null)).filter((name): name is string => name !== null);
+    return [`${branches.length} ${branches.length === 1 ? 'branch' : 'branches'} · ${leaves} ${leaves === 1 ? 'point' : 'points'}`, ...(names.length > 0 ? [names.join(' · ')] : [])];
+  }
   return [];
 }
 
