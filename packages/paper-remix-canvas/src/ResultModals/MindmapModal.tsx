@@ -3,7 +3,7 @@ import { Background, Controls, Handle, Position, ReactFlow, ReactFlowProvider, t
 import { createContext, useContext, useMemo, useRef, useState } from 'react';
 import { mindmapFileName } from '../workflow/filenames';
 import { layoutMindmap, MAP_WIDTH, MINDMAP_DOWNLOADS, mindmapDownloads, mindmapOf, type MindmapDownload, type MindmapOutput } from '../workflow/mindmap';
-import { NO_RESULT_MESSAGE, saveFile } from '../workflow/results';
+import { fetchBlob, NO_RESULT_MESSAGE, saveFile } from '../workflow/results';
 import { ResultFrame } from './ResultFrame';
 import type { ResultModalProps } from './ScriptModal';
 import * as styles from './Mindmap.css';
@@ -176,19 +176,13 @@ export function MindmapView({ map }: MindmapViewProps) {
   );
 }
 
-const defaultFetch = async (url: string) => {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Download failed with status ${response.status}`);
-  return response.blob();
-};
-
 export interface MindmapModalProps extends ResultModalProps {
   /** Fetches a file of the map for download. @default fetch */
   fetchFile?: (url: string) => Promise<Blob>;
 }
 
 /** A Mind map node's result: the map to explore, and its PNG, SVG, OPML and Markdown downloads. */
-export function MindmapModal({ open, onOpenChange, execution, onDownload = saveFile, fetchFile = defaultFetch, presentation, fullScreen, onFullScreenChange }: MindmapModalProps) {
+export function MindmapModal({ open, onOpenChange, execution, onDownload = saveFile, fetchFile = fetchBlob, presentation, fullScreen, onFullScreenChange }: MindmapModalProps) {
   const clock = useClock();
   const map = mindmapOf(execution);
   const downloads = mindmapDownloads(execution);

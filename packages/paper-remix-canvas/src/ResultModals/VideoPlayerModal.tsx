@@ -2,7 +2,7 @@ import { Button, Skeleton, useClock } from '@paperlight/ui-kit';
 import { useState, type ReactNode } from 'react';
 import type { CanvasMode } from '../NodeCard';
 import { videoFileName } from '../workflow/filenames';
-import { NO_RESULT_MESSAGE, saveFile, VIDEO_DOWNLOAD_FAILED_MESSAGE } from '../workflow/results';
+import { fetchBlob, NO_RESULT_MESSAGE, saveFile, VIDEO_DOWNLOAD_FAILED_MESSAGE } from '../workflow/results';
 import { ResultFrame, type ResultFrameOptions } from './ResultFrame';
 import * as styles from './ResultModals.css';
 import { useSkeleton } from './useSkeleton';
@@ -34,12 +34,6 @@ export interface VideoPlayerModalProps extends ResultFrameOptions {
   /** Shown under the player, e.g. the owner's share links. */
   children?: ReactNode;
 }
-
-const fetchBlob = async (url: string) => {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Download failed with status ${response.status}`);
-  return response.blob();
-};
 
 /** The generated video at 1080p in a real player (VideoPlayer) with a download; a skeleton for the first 500 ms (SPEC §9). */
 export function VideoPlayerModal({

@@ -120,6 +120,13 @@ export function storyboardText(storyboard: StoryboardOutput): string {
     .join('\n');
 }
 
+/** A stored file for download, refused unless the server answers it. */
+export async function fetchBlob(url: string): Promise<Blob> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Download failed with status ${response.status}`);
+  return response.blob();
+}
+
 /** Saves a blob under a name through a temporary link (browser only). */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
