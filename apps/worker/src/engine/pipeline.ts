@@ -329,7 +329,9 @@ export async function runMindmap(ctx: StageContext): Promise<StageResult> {
   const paper = await paperOf(deps, ctx.upstream?.sources);
   ctx.progress?.(20);
   const started = performance.now();
-  const map = buildMindmap(paper);
+  // A configured language model writes the map, held to the same rules; else (or when its answer
+  // does not hold up) the built-in one is drawn.
+  const map = (deps.llm.generateMindmap ? await abortable(deps.llm.generateMindmap(paper), ctx.signal) : null) ?? buildMindmap(paper);
   if (map.branches.length === 0) throw new Error(MINDMAP_EMPTY_MESSAGE);
   ctx.progress?.(50);
   const svg = await mindmapSvg(map);

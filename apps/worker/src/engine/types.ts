@@ -195,6 +195,43 @@ export interface LlmProvider {
   name: string;
   generateScript(paper: ExtractedPaper, config: ScriptConfig): Promise<ScriptOutput>;
   generateStoryboard(script: ScriptOutput, paper: ExtractedPaper, config: StoryboardConfig): Promise<StoryboardOutput>;
+  /**
+   * A mind map of the paper (issue 35), every point checked against the paper; null when the
+   * provider has none to offer or its answer did not hold up (the built-in map is drawn instead).
+   */
+  generateMindmap?(paper: ExtractedPaper): Promise<MindmapOutput | null>;
+}
+
+export type MindmapBranchKind = 'background' | 'method' | 'data' | 'results' | 'conclusions' | 'limits';
+
+/** Where a point of a mind map comes from, as scripts name their sources (pages, section, the sentence itself). */
+export interface MindmapLeafSources {
+  pages: number[];
+  section?: string;
+  quotes: { text: string; page?: number }[];
+}
+
+export interface MindmapLeaf {
+  id: string;
+  text: string;
+  sources: MindmapLeafSources;
+}
+
+export interface MindmapBranch {
+  id: string;
+  kind: MindmapBranchKind;
+  label: string;
+  leaves: MindmapLeaf[];
+}
+
+/** The Mind map node's result (issue 35, decision 0176). */
+export interface MindmapOutput {
+  /** The centre: the paper's title, or the question it answers (a language model's map). */
+  centre: string;
+  authors: string[];
+  branches: MindmapBranch[];
+  /** 'built-in', or the provider that wrote it. */
+  engine: string;
 }
 
 export interface SpeechProvider {

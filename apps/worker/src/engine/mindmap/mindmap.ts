@@ -10,45 +10,19 @@ import { leaning } from '../script/narrative/context';
 import { cutsContrast, keyNumber } from '../storyboard/claims';
 import { buildInventory, type Candidate } from '../script/narrative/outline';
 import type { Role } from '../script/narrative/framing';
-import type { ExtractedPaper } from '../types';
+import type { ExtractedPaper, MindmapBranch, MindmapBranchKind, MindmapLeaf, MindmapLeafSources, MindmapOutput } from '../types';
 
 export const MAX_LEAF_WORDS = 15;
 /** The reading found nothing the map could hold (a paper of headings and tables only). */
 export const MINDMAP_EMPTY_MESSAGE = 'The paper has no sentences a map can show. Try another paper.';
 const MIN_LEAF_WORDS = 4;
 
-export type BranchKind = 'background' | 'method' | 'data' | 'results' | 'conclusions' | 'limits';
-
-/** Where a leaf comes from, as scripts name their sources (pages, section, the sentence itself). */
-export interface LeafSources {
-  pages: number[];
-  section?: string;
-  quotes: { text: string; page?: number }[];
-}
-
-export interface MindmapLeaf {
-  id: string;
-  text: string;
-  sources: LeafSources;
-}
-
-export interface MindmapBranch {
-  id: string;
-  kind: BranchKind;
-  label: string;
-  leaves: MindmapLeaf[];
-}
-
-export interface MindmapOutput {
-  /** The centre: the paper's title. */
-  centre: string;
-  authors: string[];
-  branches: MindmapBranch[];
-  engine: string;
-}
+export type BranchKind = MindmapBranchKind;
+export type LeafSources = MindmapLeafSources;
+export type { MindmapBranch, MindmapLeaf, MindmapOutput };
 
 /** Each branch, the outline role it is made of, and how many leaves it holds at most. */
-const BRANCHES: { kind: BranchKind; role: Role; label: string; max: number }[] = [
+export const BRANCHES: { kind: BranchKind; role: Role; label: string; max: number }[] = [
   { kind: 'background', role: 'problem', label: 'Background', max: 4 },
   { kind: 'method', role: 'method', label: 'Method', max: 4 },
   { kind: 'data', role: 'data', label: 'Data', max: 3 },

@@ -146,6 +146,48 @@ describe('given an OpenAI-compatible endpoint', () => {
     expect(figure).toEqual({ type: 'figure', caption: 'Figure 1: Things per square kilometre in cities and villages.', figure: 'figure-1', page: 3, image: 'projects/p/in/figure-1.png', at: 0.7 });
   });
 
+  describe('a mind map (issue 35)', () => {
+    const point = (text: string, page: number) => ({ text, page });
+    const answer = (extra: { text: string; page: number }[] = []) => JSON.stringify({
+      question: 'Do things matter more in cities?',
+      branches: [
+        { kind: 'background', leaves: [point('Things are everywhere in the modern world around us.', 1)] },
+        { kind: 'method', leaves: [point('We counted things in forty different places over two years.', 2)] },
+        { kind: 'results', leaves: [point('Things were 40 percent more common in cities than in villages.', 3), ...extra] },
+      ],
+    });
+
+    it('asks for the map as JSON and keeps each point with the paper sentence and page it is found on', async () => {
+      replies = [{ content: answer() }];
+      const map = await createOpenAiCompatibleProvider({ baseUrl, apiKey: '', model: 'm' }).generateMindmap!(paper);
+      expect(requests[0]!.body.messages[1]!.content).toContain('"question":string');
+      expect(map).toMatchObject({ centre: 'Do things matter more in cities?', authors: ['Ada Lovelace'], engine: 'openai-compatible:m' });
+      expect(map!.branches.map((branch) => [branch.label, branch.leaves.length])).toEqual([['Background', 1], ['Method', 1], ['Results', 1]]);
+      expect(map!.branches[2]!.leaves[0]!.sources).toEqual({ pages: [3], quotes: [{ text: 'Things were 40 percent more common in cities than in villages.', page: 3 }] });
+    });
+
+    it('drops a point the paper does not say, on another page, or over 15 words, and asks once more with the reasons', async () => {
+      const wrong = [point('Things were 60 percent more common in towns than in villages.', 3), point('We counted things in forty different places over two years.', 3), point(Array.from({ length: 16 }, () => 'things').join(' '), 3)];
+      replies = [{ content: answer(wrong) }, { content: answer(wrong) }];
+      const map = await createOpenAiCompatibleProvider({ baseUrl, apiKey: '', model: 'm' }).generateMindmap!(paper);
+      expect(requests).toHaveLength(2);
+      const retry = requests[1]!.body.messages.at(-1)!.content;
+      expect(retry).toContain('"Things were 60 percent more common in towns than in villages." is not said on page 3');
+      expect(retry).toContain('has more than 15 words');
+      // What held up is kept; nothing the paper does not say is.
+      expect(map!.branches.flatMap((branch) => branch.leaves.map((leaf) => leaf.text))).toEqual([
+        'Things are everywhere in the modern world around us.', 'We counted things in forty different places over two years.', 'Things were 40 percent more common in cities than in villages.',
+      ]);
+    });
+
+    it('gives no map when twice too little of it holds up (the built-in map is drawn instead)', async () => {
+      const thin = JSON.stringify({ question: 'Q?', branches: [{ kind: 'results', leaves: [point('Things were 40 percent more common in cities than in villages.', 3)] }] });
+      replies = [{ content: thin }, { content: 'not json' }];
+      expect(await createOpenAiCompatibleProvider({ baseUrl, apiKey: '', model: 'm' }).generateMindmap!(paper)).toBeNull();
+      expect(requests).toHaveLength(2);
+    });
+  });
+
   it('marks pages in the digest it sends', () => {
     expect(paperDigest(paper)).toMatch(/Pages: 1 to 3[\s\S]*Abstract \[p\. 1\][\s\S]*## Results\n\[p\. 3\] Things were/);
   });

@@ -13,7 +13,8 @@ import { WORD_BUDGETS } from '../script/script';
 import { createExtractiveProvider } from './extractive';
 import { generateStoryboard } from '../storyboard/storyboard';
 import { countWords } from '../read/text';
-import type { ExtractedPaper, LlmProvider, ScriptConfig, ScriptOutput, StoryboardConfig, StoryboardOutput } from '../types';
+import { mapFromModel, MODEL_MAP_SHAPE } from '../mindmap/model-map';
+import type { ExtractedPaper, LlmProvider, MindmapOutput, ScriptConfig, ScriptOutput, StoryboardConfig, StoryboardOutput } from '../types';
 
 const nonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
 const pageNumber = v.pipe(v.number(), v.integer());
@@ -98,6 +99,19 @@ function scriptPrompt(paper: ExtractedPaper, config: ScriptConfig): string {
     'Make it speakable: no citations, no URLs or DOIs, no equations or symbols read out, numbers and units written as a narrator says them, no "Figure 3 shows" in the narration.',
     `Each slide names its sources: the pages it draws on (numbers between 1 and ${paper.pageCount}, as marked [p. N] below), the section, and the ids of the figures or tables it talks about${figureIds.length ? ` (only from: ${figureIds.join(', ')})` : ' (this paper has none listed: leave figures empty)'}. Never name a page or figure the paper does not have.`,
     'JSON shape: {"opening":{"narration":string},"slides":[{"number":1,"role":"method","heading":string,"narration":string,"is_technical":boolean,"sources":{"pages":[int],"section":string,"figures":[string]}}],"closing":{"narration":string}}',
+    '',
+    paperDigest(paper),
+  ].join('\n');
+}
+
+/** The request for a mind map: the paper's argument by part, each point a claim the paper makes, with its page. */
+export function mindmapPrompt(paper: ExtractedPaper): string {
+  return [
+    'Make a mind map of the paper below: the question it answers, then its argument in parts, each part a few short points.',
+    'Parts (kind): background, method, data, results (with their numbers), conclusions, limits. Leave out a part the paper does not have.',
+    "Each point is one claim the paper itself makes, in the paper's own words, at most 15 words, standing alone, with the page it is on.",
+    'Never add a number, a name or a claim the paper does not state; keep each claim\'s exceptions and negations.',
+    `JSON shape: ${MODEL_MAP_SHAPE}`,
     '',
     paperDigest(paper),
   ].join('\n');
@@ -225,9 +239,45 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     throw new Error('The language model returned an invalid script');
   }
 
+  /**
+   * A mind map (issue 35): asked once, and once more with the points that did not hold up; null when
+   * neither answer keeps enough of them (the built-in map is drawn instead).
+   */
+  async function askForMindmap(paper: ExtractedPaper): Promise<MindmapOutput | null> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const messages = [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: mindmapPrompt(paper) },
+    ];
+    let best: MindmapOutput | null = null;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      let reason: string;
+      try {
+        const content = await complete(messages, signal);
+        let json: unknown;
+        try {
+          json = JSON.parse(content.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''));
+        } catch {
+          throw new Rejected('shape', 'the answer was not JSON');
+        }
+        const { map, problems } = mapFromModel(json, paper, `openai-compatible:${model}`);
+        if (map && problems.length === 0) return map;
+        best ??= map;
+        reason = problems.slice(0, 8).join('; ');
+        messages.push({ role: 'assistant', content });
+      } catch (error) {
+        if (!(error instanceof Rejected)) throw error;
+        reason = error.reason;
+      }
+      messages.push({ role: 'user', content: `Some of your answer was rejected: ${reason}. Answer again with the whole JSON: every point at most 15 words, in the paper's own words, on the page you name.` });
+    }
+    return best;
+  }
+
   return {
     name: `openai-compatible:${model}`,
     generateScript: (paper, config) => askForScript(paper, config),
+    generateMindmap: (paper) => askForMindmap(paper),
     // The storyboard needs the paper's real figures, captions and numbers, which the built-in
     // storyboard reads from the paper and the slides' sources: a model would only paraphrase them.
     generateStoryboard: async (script: ScriptOutput, paper: ExtractedPaper, config: StoryboardConfig): Promise<StoryboardOutput> => generateStoryboard(script, paper, config),
