@@ -7,7 +7,7 @@ import { postgresAvailable } from '@paperlight/db/testing';
 import { RESTART_MESSAGE } from '@paperlight/remix-core';
 import { readPaper, SMALLEST_PAPER } from '@paperlight/remix-core/testing';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createSupervisedQueue } from '../src/paper-remix/queue-supervised';
 import { probe } from './ffprobe';
 import { startApi, type ApiHarness } from './harness';
@@ -19,12 +19,12 @@ const WORKER_DIR = fileURLToPath(new URL('../../worker/', import.meta.url));
 
 const opened: { close(): Promise<void> }[] = [];
 const sockets: Socket[] = [];
-afterEach(() => {
+// Each test's apis, workers and queues close after it, not all five at the end: closing them all
+// at once took over the 30 s hook limit on a loaded CI machine.
+afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.disconnect();
-});
-afterAll(async () => {
   for (const item of opened.splice(0).reverse()) await item.close();
-});
+}, 120_000);
 
 async function generateAndWait(client: ReturnType<typeof remixClient>, socket: Socket, projectId: string, clientNodeId: string, nodeType: string) {
   const event = processed(socket, clientNodeId, 80_000);
