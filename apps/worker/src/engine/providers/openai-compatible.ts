@@ -152,6 +152,15 @@ function toScript(outline: Outline): ScriptOutput {
 
 const scriptWords = (s: ScriptOutput) => countWords([s.opening.narration, ...s.slides.map((x) => x.narration), s.closing.narration].join(' '));
 
+/** The model's answer as JSON, with a Markdown code fence around it allowed. */
+function answerJson(content: string): unknown {
+  try {
+    return JSON.parse(content.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''));
+  } catch {
+    throw new Rejected('shape', 'the answer was not JSON');
+  }
+}
+
 class Rejected extends Error {
   constructor(
     readonly kind: 'shape' | 'citation',
@@ -205,12 +214,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     for (let attempt = 0; attempt < 2; attempt += 1) {
       try {
         const content = await complete(messages, signal);
-        let json: unknown;
-        try {
-          json = JSON.parse(content.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''));
-        } catch {
-          throw new Rejected('shape', 'the answer was not JSON');
-        }
+        const json = answerJson(content);
         const parsed = v.safeParse(outlineSchema, json);
         if (!parsed.success) {
           const issue = parsed.issues[0];
@@ -254,12 +258,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       let reason: string;
       try {
         const content = await complete(messages, signal);
-        let json: unknown;
-        try {
-          json = JSON.parse(content.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''));
-        } catch {
-          throw new Rejected('shape', 'the answer was not JSON');
-        }
+        const json = answerJson(content);
         const { map, problems } = mapFromModel(json, paper, `openai-compatible:${model}`);
         if (map && problems.length === 0) return map;
         best ??= map;
