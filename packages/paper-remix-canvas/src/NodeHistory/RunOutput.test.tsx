@@ -1,0 +1,35 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mindmapExecution, renderWithProviders, runOutputs } from '../test';
+import { HISTORY_FAILED_MESSAGE } from './format';
+import { OUTPUT_UNREADABLE_MESSAGE, RunOutputView } from './RunOutput';
+
+const LABEL = 'Output of the run started 5 Mar 2026, 13:58';
+const view = (nodeType: string, load: () => Promise<never> | Promise<(typeof runOutputs)[string]>) => renderWithProviders(<RunOutputView nodeType={nodeType} load={load} label={LABEL} />);
+
+describe('RunOutputView', () => {
+  it('says it is loading, then shows a paper’s title, authors, pages and figures', async () => {
+    view('paperInput', async () => runOutputs.paperInput!);
+    const region = screen.getByRole('region', { name: LABEL });
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(region).toHaveTextContent('Loading the output…');
+    await waitFor(() => expect(region).toHaveTextContent('Ada Lovelace, Alan Turing'));
+    expect(region).toHaveTextContent('Pages4');
+    expect(region).toHaveTextContent('Figures and tables2');
+  });
+
+  it('shows a mind map’s branches and points', async () => {
+    view('mindmap', async () => ({ id: 'v-9', output: mindmapExecution.jsonOutput }));
+    expect(await screen.findByRole('region', { name: 'Results' })).toHaveTextContent('Baskets charged right: 97.2%.');
+  });
+
+  it('says so when the output cannot be shown or loaded', async () => {
+    view('storyboard', async () => ({ id: 'v-9', output: { not: 'a storyboard' } }));
+    expect(await screen.findByText(OUTPUT_UNREADABLE_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('says something went wrong when the output does not load', async () => {
+    view('script', () => Promise.reject(new Error('offline')));
+    expect(await screen.findByText(HISTORY_FAILED_MESSAGE)).toBeInTheDocument();
+  });
+});
