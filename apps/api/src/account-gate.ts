@@ -28,6 +28,10 @@ export interface AccountGateOptions {
   now?: () => number;
   /** The PostgreSQL listener's application_name. @default 'paperlight-revocations' */
   listenerName?: string;
+  /** On SQLite, how long one read of the revocation generation serves (decision 0177). @default 1 */
+  revocationReadEveryMs?: number;
+  /** The monotonic clock of `revocationReadEveryMs`. @default performance.now */
+  revocationClock?: () => number;
   log?: (msg: string, detail?: Record<string, unknown>) => void;
 }
 
@@ -37,6 +41,8 @@ export interface AccountGate {
    * erased account. `fresh` reads the database whatever is cached (before a socket event, decision 0106).
    */
   check(claims: AccessClaims, options?: { fresh?: boolean }): Promise<CheckedAccount>;
+  /** `check`'s answer when it needs no query (a guest, or a decision kept in memory); else undefined. */
+  checkKept(claims: AccessClaims): CheckedAccount | undefined;
   /** Forgets the decisions about a user (`null`: about everyone), and tells the listeners. */
   invalidate(userId: string | null): void;
   /** Called after every invalidation, for open sockets (decision 0106). */
@@ -94,7 +100,13 @@ export function createAccountGate(database: Database, options: AccountGateOption
     }
     for (const listener of listeners) listener(userId);
   };
-  const watch = watchRevocations(database, { onRevoked: invalidate, log: options.log, ...(options.listenerName ? { listenerName: options.listenerName } : {}) });
+  const watch = watchRevocations(database, {
+    onRevoked: invalidate,
+    log: options.log,
+    ...(options.listenerName ? { listenerName: options.listenerName } : {}),
+    ...(options.revocationReadEveryMs !== undefined ? { readEveryMs: options.revocationReadEveryMs } : {}),
+    ...(options.revocationClock ? { clock: options.revocationClock } : {}),
+  });
 
   const load = async (claims: AccessClaims): Promise<Decision> => {
     const { rows } = await db.executeQuery<Row>(CompiledQuery.raw(template.sql, bind(claims.sid ?? '', claims.sub)));
@@ -127,17 +139,59 @@ export function createAccountGate(database: Database, options: AccountGateOption
     sessions.set(sid, decision);
   };
 
+  /**
+   * Loads under way, by user and session, for the epoch they started in: the checks that miss while
+   * one runs wait for it instead of each sending the same query (when 100 sessions' answers age out
+   * together on PostgreSQL, every request sent one, and the queries queued behind each other until
+   * a quarter of all requests were queries). A check after an invalidation starts its own.
+   */
+  const pending = new Map<string, { epoch: number; decision: Promise<Decision> }>();
+
+  /** A load whose answer is kept, unless an invalidation came while it ran. */
+  const loadAndRemember = (claims: AccessClaims, sid: string): Promise<Decision> => {
+    const startedAt = epoch;
+    return load(claims).then((loaded) => {
+      if (startedAt === epoch && watch.current()) remember(claims.sub, sid, loaded);
+      return loaded;
+    });
+  };
+
+  const loadOnce = (claims: AccessClaims, sid: string): Promise<Decision> => {
+    const key = `${claims.sub}\u0000${sid}`;
+    const running = pending.get(key);
+    if (running && running.epoch === epoch) return running.decision;
+    const decision = loadAndRemember(claims, sid).finally(() => {
+      if (pending.get(key)?.decision === decision) pending.delete(key);
+    });
+    pending.set(key, { epoch, decision });
+    return decision;
+  };
+
+  /** A kept decision still good to use. `current()` runs first: on SQLite it notices another process's change. */
+  const kept = (claims: AccessClaims): Decision | undefined => {
+    if (!watch.current()) return undefined;
+    const hit = cache.get(claims.sub)?.get(claims.sid ?? '');
+    const at = now();
+    return hit && at - hit.checkedAt < cacheMs && hit.expiresAt > at ? hit : undefined;
+  };
+
+  const checked = (claims: AccessClaims, decision: Decision): CheckedAccount => ({
+    claims: {
+      ...claims,
+      isAdmin: claims.isAdmin && decision.admin,
+      isSales: claims.isSales && decision.sales,
+      isToolAdmin: claims.isToolAdmin && decision.toolAdmin,
+    },
+    trialEndDate: decision.trialEndDate,
+  });
+
   const decide = async (claims: AccessClaims, fresh: boolean): Promise<Decision> => {
     const sid = claims.sid ?? '';
-    // `current()` runs first: on SQLite it is what notices a change made by another process.
     if (watch.current()) {
-      const hit = fresh ? undefined : cache.get(claims.sub)?.get(sid);
-      const at = now();
-      if (hit && at - hit.checkedAt < cacheMs && hit.expiresAt > at) return hit;
-      const startedAt = epoch;
-      const decision = await load(claims);
-      if (startedAt === epoch && watch.current()) remember(claims.sub, sid, decision);
-      return decision;
+      const hit = fresh ? undefined : kept(claims);
+      if (hit) return hit;
+      // A fresh check (before a socket event) reads the database itself.
+      return fresh ? loadAndRemember(claims, sid) : loadOnce(claims, sid);
     }
     return load(claims);
   };
@@ -145,16 +199,12 @@ export function createAccountGate(database: Database, options: AccountGateOption
   return {
     async check(claims, checkOptions) {
       if (claims.isGuest) return { claims };
-      const decision = await decide(claims, checkOptions?.fresh === true);
-      return {
-        claims: {
-          ...claims,
-          isAdmin: claims.isAdmin && decision.admin,
-          isSales: claims.isSales && decision.sales,
-          isToolAdmin: claims.isToolAdmin && decision.toolAdmin,
-        },
-        trialEndDate: decision.trialEndDate,
-      };
+      return checked(claims, await decide(claims, checkOptions?.fresh === true));
+    },
+    checkKept(claims) {
+      if (claims.isGuest) return { claims };
+      const decision = kept(claims);
+      return decision && checked(claims, decision);
     },
     invalidate,
     onInvalidate(listener) {

@@ -34,6 +34,8 @@ export interface TokenVerifierOptions {
 export interface TokenVerifier {
   /** Resolves with the claims of a valid access token; rejects with a 401 HttpError otherwise. */
   verify(token: string): Promise<AccessClaims>;
+  /** The claims of a token verified before and not yet expired, without waiting; else undefined. */
+  verified(token: string): AccessClaims | undefined;
 }
 
 /**
@@ -73,6 +75,10 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
   };
 
   return {
+    verified(token) {
+      const cached = verified.get(token);
+      return cached && cached.exp * 1000 > now() ? cached : undefined;
+    },
     async verify(token) {
       const cached = verified.get(token);
       if (cached) {
@@ -95,6 +101,17 @@ export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
+}
+
+/**
+ * The claims of a request whose token was verified before (see `authenticate`), without waiting; else
+ * undefined (no token, a new or expired one, or a guest's token without its device).
+ */
+export function authenticatedBefore(verifier: TokenVerifier, authorization: string | undefined, deviceId: string | undefined): AccessClaims | undefined {
+  const token = bearerToken(authorization);
+  const claims = token ? verifier.verified(token) : undefined;
+  if (!claims || (claims.isGuest && (!claims.deviceId || claims.deviceId !== deviceId))) return undefined;
+  return claims;
 }
 
 /**

@@ -6,8 +6,8 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server as SocketServer } from 'socket.io';
-import { createAccountGate, type AccountGate } from './account-gate';
-import { authenticate, createTokenVerifier, type AccessClaims } from './auth';
+import { createAccountGate, type AccountGate, type CheckedAccount } from './account-gate';
+import { authenticate, authenticatedBefore, createTokenVerifier, type AccessClaims } from './auth';
 import { forbidden, HttpError, unauthorized } from './errors';
 import { registerJsonBodyParser } from './json-body';
 import { registerPaperRemix, type PaperRemixOptions, type PaperRemixService } from './paper-remix/routes';
@@ -166,10 +166,21 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found', statusCode: 404 }));
 
   /** Route-level hook: a verified caller, else 401. */
-  const requireUser = async (request: FastifyRequest) => {
-    const checked = await gate.check(await authenticate(verifier, header(request, 'authorization'), header(request, 'x-device-id')));
+  const admit = (request: FastifyRequest, checked: CheckedAccount) => {
     request.user = checked.claims;
     request.trialEndDate = checked.trialEndDate;
+  };
+  const checkRequest = async (request: FastifyRequest) => {
+    admit(request, await gate.check(await authenticate(verifier, header(request, 'authorization'), header(request, 'x-device-id'))));
+  };
+  const admitted = Promise.resolve();
+  const requireUser = (request: FastifyRequest): Promise<void> => {
+    // A token verified before and a decision kept in memory: no promise chain for the common case.
+    const claims = authenticatedBefore(verifier, header(request, 'authorization'), header(request, 'x-device-id'));
+    const kept = claims && gate.checkKept(claims);
+    if (!kept) return checkRequest(request);
+    admit(request, kept);
+    return admitted;
   };
   const userOf = (request: FastifyRequest): AccessClaims => {
     if (!request.user) throw unauthorized();
@@ -211,12 +222,15 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
   // An administrator's change to an account (roles, trial, suspension, sign-out, erasure) or a user
   // erasing their own: this instance forgets its decisions about that user before the answer leaves,
   // without waiting for the revocation signal (which tells the other instances; decision 0105).
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' || reply.statusCode >= 400) return;
-    const route = request.routeOptions.url ?? '';
-    if (route.startsWith('/administration/users/:id')) gate.invalidate((request.params as { id?: string }).id ?? null);
-    else if (route.startsWith('/administration/users/')) gate.invalidate(null);
-    else if (route === '/account' && request.user) gate.invalidate(request.user.sub);
+  // A callback hook, not an async one: it runs on every answer, and a read returns at once.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      const route = request.routeOptions.url ?? '';
+      if (route.startsWith('/administration/users/:id')) gate.invalidate((request.params as { id?: string }).id ?? null);
+      else if (route.startsWith('/administration/users/')) gate.invalidate(null);
+      else if (route === '/account' && request.user) gate.invalidate(request.user.sub);
+    }
+    done(null, payload);
   });
 
   // Paper Remix registers below; the account actions reach its storage and queue when they run.

@@ -144,6 +144,55 @@ describe.each(dialects)('the session check over %s', (dialect) => {
     }
   });
 
+  it('sends one query for checks that miss together, and a new one for a check after an invalidation', async () => {
+    const { id, claims } = await makeUser();
+    const queries = vi.spyOn(test.database.db, 'executeQuery');
+    try {
+      // Thirty requests with the same new session, as a page's parallel calls or a benchmark's connections.
+      const answers = await Promise.all(Array.from({ length: 30 }, () => gate.check(claims)));
+      expect(answers.every((answer) => answer.trialEndDate === '2030-01-01T00:00:00.000Z')).toBe(true);
+      expect(queries).toHaveBeenCalledTimes(1);
+      // A check that starts after an invalidation does not take the answer of a load begun before it.
+      queries.mockClear();
+      gate.invalidate(id);
+      const before = gate.check(claims);
+      gate.invalidate(id);
+      await other.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', id).execute();
+      const after = gate.check(claims);
+      await before.catch(() => undefined);
+      await expect(after).rejects.toMatchObject({ statusCode: 401 });
+      expect(queries).toHaveBeenCalledTimes(2);
+    } finally {
+      queries.mockRestore();
+    }
+  });
+
+  it('shares no answer between sessions or users that miss together', async () => {
+    const [a, b] = [await makeUser({ admin: true }), await makeUser()];
+    const [first, second] = await Promise.all([gate.check(a.claims), gate.check(b.claims)]);
+    expect([first.claims.sub, first.claims.isAdmin]).toEqual([a.id, true]);
+    expect([second.claims.sub, second.claims.isAdmin]).toEqual([b.id, false]);
+  });
+
+  it.runIf(dialect === 'sqlite')('reads the revocation generation at most once a millisecond, and sees a change at the first check after it', async () => {
+    let clock = 1_000;
+    const timedGate = createAccountGate(test.database, { cacheMs: 60_000, revocationClock: () => clock });
+    try {
+      const { sid, claims } = await makeUser();
+      expect((await timedGate.check(claims)).claims.sub).toBe(claims.sub);
+      await other.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sid).execute();
+      // Within the same millisecond the kept answer still serves (decision 0177)…
+      clock += 0.5;
+      expect(timedGate.checkKept(claims)?.claims.sub).toBe(claims.sub);
+      // …and from the next one the change is read, the answer dropped and the session refused.
+      clock += 0.5;
+      expect(timedGate.checkKept(claims)).toBeUndefined();
+      await expect(timedGate.check(claims)).rejects.toMatchObject({ statusCode: 401 });
+    } finally {
+      await timedGate.close();
+    }
+  });
+
   it.runIf(dialect === 'postgres')('trusts nothing from memory while the revocation listener is down, and again once it is back', async () => {
     const { sid, claims } = await makeUser();
     expect(await status(claims)).toBe(200);

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import type { AccessClaims } from '../auth';
 import { forbidden, HttpError } from '../errors';
 import { sendRanged } from '../http-range';
+import { userFileDisposition } from '../security-headers';
 import { createStorageQuota } from './quota';
 import { checkUpload, countPageObjects, DEFAULT_MAX_BYTES, formatSize, UPLOAD_TYPES, UploadError, type UploadKind } from './upload-check';
 import { createBullQueue } from './queue-bullmq';
@@ -495,7 +496,7 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
     });
   });
 
-  app.get<{ Params: { '*': string }; Querystring: { expires?: string; sig?: string } }>('/files/*', async (request, reply: FastifyReply) => {
+  app.get<{ Params: { '*': string }; Querystring: { expires?: string; sig?: string } }>('/files/*', { onSend: userFileDisposition }, async (request, reply: FastifyReply) => {
     const key = request.params['*'];
     if (!isValidKey(key)) throw forbidden();
     const verdict = signer.verify(key, request.query.expires, request.query.sig);
