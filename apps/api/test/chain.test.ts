@@ -158,6 +158,49 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     expect((await client.call('GET', `/paper-remix/project/${id}/node/map/versions/${runs[0].versionId}`)).body.data.output.centre).toBe(output.centre);
   }, 240_000);
 
+  it('makes a deck of a storyboard (the Presentation node) and serves the PowerPoint file, the PDF handout and the first slide', async () => {
+    const api = await startApi('sqlite');
+    opened.push(api);
+    const client = remixClient(api, await api.tokenFor('trial5@paperlight.test'));
+    const socket = await client.socket();
+    sockets.push(socket);
+    const id = await client.createProject();
+    const [input] = chainNodes();
+    await client.save(id, [
+      { ...input!, targetEdges: [{ clientNodeId: 'sb', nodeType: 'storyboard', position: { x: 300, y: 0 }, label: 'storyboard' }] },
+      { clientNodeId: 'sb', nodeType: 'storyboard', position: { x: 300, y: 0 }, label: 'Storyboard', targetEdges: [{ clientNodeId: 'deck', nodeType: 'presentation', position: { x: 600, y: 0 }, label: 'presentation' }], configuration: { number_of_scenes: 4 } },
+      { clientNodeId: 'deck', nodeType: 'presentation', position: { x: 600, y: 0 }, label: 'Presentation', targetEdges: [], configuration: { slide_size: '4:3', speaker_notes: 'yes', theme: 'plain' } },
+    ]);
+    // Before the storyboard is made, the deck says what it needs, in words.
+    expect((await client.generate(id, 'deck', 'presentation')).body).toMatchObject({ statusCode: 409, message: 'Please ensure a storyboard or script node is connected and has completed processing' });
+    await client.upload(id, 'in', readPaper(SMALLEST_PAPER));
+    expect((await generateAndWait(client, socket, id, 'in', 'paperInput')).status).toBe('completed');
+    const storyboard = await generateAndWait(client, socket, id, 'sb', 'storyboard');
+    expect(storyboard.status).toBe('completed');
+    const deck = await generateAndWait(client, socket, id, 'deck', 'presentation');
+    expect(deck.status).toBe('completed');
+    const output = deck.execution.jsonOutput;
+    expect(output).toMatchObject({ size: '4:3', theme: 'plain', notes: true });
+    expect(output.title).toMatch(/Mexico City Policy/);
+    expect(output.slides.length).toBe(storyboard.execution.jsonOutput.scenes.length + 2);
+    expect([output.slides[0].kind, output.slides.at(-1).kind]).toEqual(['title', 'closing']);
+    expect(deck.execution.outputData).toMatchObject({ slides: output.slides.length, size: '4:3' });
+    const { downloads } = deck.execution.outputData;
+    const answers = await Promise.all(['pptx', 'pdf', 'png'].map(async (kind) => {
+      const answer = await fetch(downloads[kind]);
+      const body = new Uint8Array(await answer.arrayBuffer());
+      return [kind, answer.status, answer.headers.get('content-type'), Buffer.from(body.subarray(0, 4)).toString('latin1')] as const;
+    }));
+    expect(answers).toEqual([
+      ['pptx', 200, 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 'PK\u0003\u0004'],
+      ['pdf', 200, 'application/pdf', '%PDF'],
+      ['png', 200, 'image/png', '\u0089PNG'],
+    ]);
+    // History opens the kept deck like any other run's output.
+    const runs = (await client.call('GET', `/paper-remix/project/${id}/node/deck/history`)).body.data;
+    expect((await client.call('GET', `/paper-remix/project/${id}/node/deck/versions/${runs[0].versionId}`)).body.data.output.slides.length).toBe(output.slides.length);
+  }, 240_000);
+
   it('restarts a killed worker at once and finishes the job it held', async () => {
     const api = await startApi('sqlite', { paperRemix: { heartbeatMs: 500 } });
     opened.push(api);

@@ -36,13 +36,15 @@ export function progressStage(nodeType: string, percent: number): string {
       return percent < 5 ? 'Preparing the scenes' : percent < 85 ? 'Narrating scenes' : percent < 95 ? 'Rendering and encoding the video' : 'Saving the video';
     case 'mindmap':
       return percent < 20 ? 'Opening the paper' : percent < 50 ? 'Mapping the argument' : percent < 90 ? 'Drawing the map' : 'Saving the map';
+    case 'presentation':
+      return percent < 20 ? 'Reading the storyboard' : percent < 50 ? 'Laying out the slides' : percent < 90 ? 'Writing the deck and the handout' : 'Saving the deck';
     default:
       return 'Working';
   }
 }
 
 /** Node types the engine can generate. */
-export const ENGINE_NODE_TYPES = ['paperInput', 'script', 'storyboard', 'video', 'mindmap'] as const;
+export const ENGINE_NODE_TYPES = ['paperInput', 'script', 'storyboard', 'video', 'mindmap', 'presentation'] as const;
 export type EngineNodeType = (typeof ENGINE_NODE_TYPES)[number];
 export const isEngineNodeType = (type: string): type is EngineNodeType => (ENGINE_NODE_TYPES as readonly string[]).includes(type);
 
@@ -70,6 +72,9 @@ export interface NodeSources {
   /** A mind map (JSON) and its downloads. */
   mindmap?: string;
   mindmapFiles?: { md: string; opml: string; svg: string; png: string };
+  /** A deck (JSON outline) and its downloads: the PowerPoint file, the PDF handout, the first slide as PNG. */
+  presentation?: string;
+  presentationFiles?: { pptx: string; pdf: string; png: string };
 }
 
 /** A node as the pipeline sees it (decoded from `project_nodes`). */
@@ -98,6 +103,7 @@ export const PRECONDITIONS: Record<string, { upstream: string[]; message: string
     message: 'Please ensure a storyboard, script or paper input node is connected and has completed processing',
   },
   mindmap: { upstream: ['paperInput'], message: 'Please ensure a paper input node is connected and has completed processing' },
+  presentation: { upstream: ['storyboard', 'script'], message: 'Please ensure a storyboard or script node is connected and has completed processing' },
 };
 
 /** BullMQ names shared by the api (producer) and the workers (consumers). */

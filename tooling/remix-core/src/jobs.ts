@@ -81,9 +81,11 @@ export function publicExecution(execution: StoredExecution | null, fileUrl: (key
     ? Object.fromEntries(sources.figures.map((key) => [key.slice(key.lastIndexOf('/') + 1).replace(/\.png$/, ''), fileUrl(key)]))
     : null;
   const sceneImageUrls = sceneImagesOf(execution, fileUrl);
-  // A mind map's downloads (Markdown, OPML, SVG, PNG), signed like the film's files.
-  const downloads = sources?.mindmapFiles
-    ? Object.fromEntries(Object.entries(sources.mindmapFiles).filter(([, key]) => typeof key === 'string').map(([kind, key]) => [kind, fileUrl(key)]))
+  // A mind map's downloads (Markdown, OPML, SVG, PNG) or a deck's (PowerPoint, PDF handout, first
+  // slide), signed like the film's files.
+  const files = sources?.mindmapFiles ?? sources?.presentationFiles;
+  const downloads = files
+    ? Object.fromEntries(Object.entries(files).filter(([, key]) => typeof key === 'string').map(([kind, key]) => [kind, fileUrl(key)]))
     : null;
   return {
     ...rest,

@@ -14,6 +14,9 @@ import type { RenderVideoInput } from './encode/film';
 import { renderVideo } from './encode/video';
 import { mindmapMarkdown, mindmapOpml, mindmapPng, mindmapSvg } from './mindmap/export';
 import { buildMindmap, leavesOf, MINDMAP_EMPTY_MESSAGE } from './mindmap/mindmap';
+import { slideThumbnail, writeHandout } from './deck/draw';
+import { deckConfigOf, planDeck, type DeckImage } from './deck/plan';
+import { writePptx } from './deck/pptx';
 
 /** What every stage needs besides its node: where files live and which engines run. */
 export interface PipelineDeps {
@@ -362,12 +365,74 @@ export async function runMindmap(ctx: StageContext): Promise<StageResult> {
   };
 }
 
+/** The figure crops a storyboard shows, with their pixel sizes; a missing or unreadable one is left out (its caption stays). */
+async function deckImages(deps: PipelineDeps, storyboard: StoryboardOutput): Promise<Map<string, DeckImage>> {
+  const images = new Map<string, DeckImage>();
+  for (const visual of storyboard.scenes.flatMap((scene) => scene.visual_elements ?? [])) {
+    if (!visual.image || images.has(visual.image)) continue;
+    const png = await deps.storage.read(visual.image).catch(() => null);
+    // A PNG's IHDR chunk: the signature, then the width and height at bytes 16 and 20.
+    if (!png || png.length < 24 || png[1] !== 0x50 || png[2] !== 0x4e || png[3] !== 0x47) continue;
+    const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+    images.set(visual.image, { png, width: view.getUint32(16), height: view.getUint32(20) });
+  }
+  return images;
+}
+
+/**
+ * presentation: the storyboard as an editable PowerPoint deck, a PDF handout and the first slide as a
+ * PNG (issue 35), written under the run's own folder like a film. From a script, the storyboard is
+ * made first with the default settings, as the video does.
+ */
+export async function runPresentation(ctx: StageContext): Promise<StageResult> {
+  const { deps, node } = ctx;
+  const upstreamSources = ctx.upstream?.sources;
+  const paper = await paperOf(deps, upstreamSources);
+  const storyboard = upstreamSources?.storyboard
+    ? await readJson<StoryboardOutput>(deps.storage, upstreamSources.storyboard)
+    : await abortable(deps.llm.generateStoryboard(await scriptFrom(ctx, paper), paper, DEFAULT_STORYBOARD_CONFIG), ctx.signal);
+  ctx.progress?.(20);
+  const started = performance.now();
+  const config = deckConfigOf(node.configuration);
+  const plan = planDeck(storyboard, paper, config, await deckImages(deps, storyboard));
+  ctx.progress?.(50);
+  const [pptx, pdf, png] = [await writePptx(plan), await writeHandout(plan), await slideThumbnail(plan)];
+  const deckMs = performance.now() - started;
+  ctx.progress?.(90);
+  const dir = ctx.runId ? `${nodeDir(node.projectId, node.id)}/runs/${ctx.runId}` : nodeDir(node.projectId, node.id);
+  const files = [
+    { key: `${dir}/presentation.pptx`, body: pptx, contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
+    { key: `${dir}/presentation.pdf`, body: pdf, contentType: 'application/pdf' },
+    { key: `${dir}/presentation.png`, body: png, contentType: 'image/png' },
+  ];
+  const written: StageResult['written'] = [];
+  for (const file of files) written.push({ key: file.key, contentType: file.contentType, size: await deps.storage.write(file.key, file.body) });
+  const outline = {
+    title: plan.title, size: config.size, theme: config.theme, notes: config.notes,
+    slides: plan.slides.map((slide) => ({ kind: slide.kind, heading: slide.heading, ...(slide.page ? { page: slide.page } : {}) })),
+  };
+  const key = `${dir}/presentation.json`;
+  await writeJson(deps.storage, key, outline, written);
+  return {
+    jsonOutput: outline,
+    outputData: { slides: plan.slides.length, size: config.size },
+    fileKey: files[0]!.key,
+    sources: {
+      paper: upstreamSources?.paper, ...(upstreamSources?.storyboard ? { storyboard: upstreamSources.storyboard } : {}), presentation: key,
+      presentationFiles: { pptx: files[0]!.key, pdf: files[1]!.key, png: files[2]!.key },
+    },
+    written,
+    timings: { deck: deckMs },
+  };
+}
+
 export const STAGES: Record<string, (ctx: StageContext) => Promise<StageResult>> = {
   paperInput: runPaperInput,
   script: runScript,
   storyboard: runStoryboard,
   video: runVideo,
   mindmap: runMindmap,
+  presentation: runPresentation,
 };
 
 export { nodeDir };
