@@ -3,6 +3,7 @@
  * or on its own with REDIS_URL (`pnpm --filter @paperlight/worker start`, any number of them).
  */
 import { getPriority, setPriority } from 'node:os';
+import { reniceThreads } from './renice';
 import { migrateToLatest, openDatabase } from '@paperlight/db';
 import type { FromWorkerMessage, ToWorkerMessage } from '@paperlight/remix-core';
 import { startRemixWorker } from './bull-worker';
@@ -43,6 +44,9 @@ if (!supervised) {
     // Not permitted here: the worker runs at its starting priority.
   }
 }
+// Linux keeps a priority per thread: lowering the process's moves its main thread only, and the threads
+// V8 (garbage collection, compilers) and libuv started before it kept theirs. They follow the main thread.
+reniceThreads(getPriority());
 
 // SQLITE_FILE lets a supervising api hand over its own database file when it keeps files elsewhere (tests).
 const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, ...(env.SQLITE_FILE ? { filename: env.SQLITE_FILE } : {}) });
