@@ -7,7 +7,7 @@
 // Reports videos per hour, queue wait p50/p95, each user's wait, api p99 during the run, peak memory per
 // process, lost or duplicated jobs, with the load average. Expects `pnpm build`; builds nothing.
 //   targets: fairness (max user wait ≤ 2 × median), api p99 < 100 ms during the run, no lost or duplicated job
-//   env: BENCH_USERS (20), BENCH_CONNECTIONS (100), BENCH_WORKERS ("1,2"), BENCH_SCENES (2),
+//   env: BENCH_USERS (20), BENCH_CONNECTIONS (100), BENCH_WORKERS ("1,2"), BENCH_SCENES (2), BENCH_READ_RATE (500 reads/s; 0 = unpaced),
 //        TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test), REDIS_URL (redis://127.0.0.1:6379),
 //        PAPERS_DIR (../shared/papers)
 import { randomBytes } from 'node:crypto';
@@ -32,6 +32,8 @@ const USERS = Number(process.env.BENCH_USERS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number).filter((n) => n > 0);
 const SCENES = Number(process.env.BENCH_SCENES ?? 2);
+/** Reads per second over all reading connections; 0: as fast as answers come (a closed loop). */
+const READ_RATE = Number(process.env.BENCH_READ_RATE ?? 500);
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const papersDir = process.env.PAPERS_DIR ?? resolve(root, '..', 'shared', 'papers');
@@ -244,7 +246,9 @@ async function runScaleWith(local, workers) {
   const loadBefore = loadavg()[0];
   let loadPeak = loadBefore;
   const loadTimer = setInterval(() => (loadPeak = Math.max(loadPeak, loadavg()[0])), 1000);
-  const reading = autocannon({ url: lbUrl, connections: CONNECTIONS, duration: 3600, requests });
+  // Paced, as people read pages (decision 0178): a closed loop of 100 connections sending as fast as
+  // answers come measures the balancer's throughput, and its p99 is then connections ÷ throughput.
+  const reading = autocannon({ url: lbUrl, connections: CONNECTIONS, duration: 3600, requests, ...(READ_RATE > 0 ? { overallRate: READ_RATE } : {}) });
   const readResult = new Promise((r) => reading.on('done', r));
 
   const started = Date.now();
@@ -293,7 +297,7 @@ try {
   const reachable = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
   await reachable.connect();
   await reachable.end();
-  console.log(`bench:scale: ${USERS} users × a very short video (${SCENES} scenes), ${CONNECTIONS} reading connections, workers: ${WORKER_COUNTS.join(' then ')}`);
+  console.log(`bench:scale: ${USERS} users × a very short video (${SCENES} scenes), ${CONNECTIONS} reading connections (${READ_RATE > 0 ? `${READ_RATE} reads/s in all` : 'unpaced'}), workers: ${WORKER_COUNTS.join(' then ')}`);
   const results = [];
   let ok = true;
   for (const workers of WORKER_COUNTS) {
