@@ -61,6 +61,7 @@ export {
   nodeAction,
   normalizeStatus,
   outputStatus,
+  PRESENTATION_PRECONDITION_MESSAGE,
   PROCESSING_MESSAGE,
   RESET_REFUSED_MESSAGE,
   resetNode,
@@ -125,3 +126,7 @@ export { layoutMindmap, MINDMAP_DOWNLOADS, mindmapDownloads, mindmapOf, MindmapO
 export type { MapPlace, MindmapDownload, MindmapOutput } from './workflow/mindmap';
 export { DOWNLOAD_FAILED_MESSAGE, MINDMAP_HINT, MindmapModal, MindmapView } from './ResultModals';
 export type { MindmapModalProps, MindmapViewProps } from './ResultModals';
+export { deckLine, PRESENTATION_DOWNLOADS, presentationDownloads, presentationOf, PresentationOutputSchema, SLIDE_KIND_LABELS, slideKindLabel } from './workflow/presentation';
+export type { PresentationDownload, PresentationOutput } from './workflow/presentation';
+export { PRESENTATION_FILES_MISSING_MESSAGE, PresentationModal, SlideList } from './ResultModals';
+export type { PresentationModalProps, SlideListProps } from './ResultModals';

@@ -170,6 +170,12 @@ const frame = style({
 
 export const thumbnail = frame;
 
+/** A deck's first slide, in the deck's shape at the thumbnails' height. */
+export const slide = styleVariants({ '16:9': [frame], '4:3': [frame, { width: 43 }] });
+
+/** A deck's slide headings: two lines at most, so the card keeps NODE_HEIGHT (the whole line is in the tooltip). */
+export const headings = style([mediaLine, { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden' }]);
+
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
 export const poster = style([

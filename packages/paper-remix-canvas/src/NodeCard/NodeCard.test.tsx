@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { axe, nodeIn, paperExecution, renderWithProviders, storyboardWithImagesExecution, videoWithPosterExecution } from '../test';
+import { axe, nodeIn, paperExecution, plainPresentationExecution, presentationExecution, renderWithProviders, storyboardWithImagesExecution, videoWithPosterExecution } from '../test';
 import type { WorkflowNode } from '../workflow/types';
 import { NodeCard } from './NodeCard';
 
@@ -227,6 +227,37 @@ describe('NodeCard', () => {
     it('offers no play button while the film is being made', () => {
       renderWithProviders(<NodeCard node={nodeIn('video', 'processing')} />);
       expect(screen.queryByRole('button', { name: /^Play/ })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given a finished presentation', () => {
+    const deck = (execution: WorkflowNode['data']['execution']): WorkflowNode => ({ ...nodeIn('presentation', 'completed'), data: { ...nodeIn('presentation', 'completed').data, execution } });
+
+    it('shows its first slide beside its size and the headings of its content slides, the whole line in the tooltip', async () => {
+      const { container } = renderWithProviders(<NodeCard node={deck(presentationExecution)} />);
+      expect(screen.getByRole('img', { name: 'First slide: Recognising Products at the Unmanned Kiosk' })).toHaveAttribute('src', presentationExecution.outputData.downloads.png);
+      expect(screen.getByText('7 slides · 16:9')).toBeInTheDocument();
+      const headings = screen.getByText(/^Why kiosks misread products · The recognition pipeline · /);
+      expect(headings).toHaveAttribute('title', headings.textContent);
+      expect(await axe(container)).toHaveNoViolations();
+    });
+
+    it('shows a 4:3 deck in its own shape', () => {
+      renderWithProviders(
+        <>
+          <NodeCard node={deck(presentationExecution)} />
+          <NodeCard node={deck(plainPresentationExecution)} />
+        </>,
+      );
+      expect(screen.getByText('4 slides · 4:3')).toBeInTheDocument();
+      const [wide, standard] = screen.getAllByRole('img').map((image) => image.parentElement!.className);
+      expect(standard).not.toBe(wide);
+    });
+
+    it('shows only its lines when the api gave no picture of the first slide', () => {
+      renderWithProviders(<NodeCard node={deck({ ...presentationExecution, outputData: { slides: 7, size: '16:9' } })} />);
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+      expect(screen.getByText('7 slides · 16:9')).toBeInTheDocument();
     });
   });
 });

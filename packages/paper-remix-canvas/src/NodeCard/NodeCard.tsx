@@ -1,6 +1,7 @@
 import { Button, useClock } from '@paperlight/ui-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatEstimate, formatRemaining, OUT_OF_DATE_LABEL, remainingSeconds, type NodeLive } from '../workflow/live';
+import { presentationDownloads, presentationOf } from '../workflow/presentation';
 import { canGenerate, inputValidity, nodeAction, normalizeStatus, TRIAL_EXPIRED_MESSAGE } from '../workflow/status';
 import { paperSummary, posterOf, resultSummary, sceneThumbnails } from '../workflow/summary';
 import type { NodeStatus, WorkflowNode } from '../workflow/types';
@@ -185,7 +186,7 @@ function PaperOnCard({ node, fileName }: { node: WorkflowNode; fileName: string 
 /**
  * A finished step's result on its card, within the card's fixed size: the summary lines, a
  * storyboard's first scene images beside its scene count, a film's poster frame (a play button that
- * opens the player) beside its length.
+ * opens the player) beside its length, a deck's first slide beside its size and headings.
  */
 function ResultOnCard({ node, onView }: Pick<NodeCardProps, 'node' | 'onView'>) {
   const { execution } = node.data;
@@ -223,6 +224,28 @@ function ResultOnCard({ node, onView }: Pick<NodeCardProps, 'node' | 'onView'>) 
           <span className={styles.play} aria-hidden="true" />
         </button>
         <div className={styles.mediaText}>{summary}</div>
+      </div>
+    );
+  }
+  if (node.type === 'presentation') {
+    const deck = presentationOf(execution);
+    const firstSlide = presentationDownloads(execution).png;
+    const [length, headings] = lines;
+    return (
+      <div className={styles.media}>
+        {firstSlide ? (
+          <span className={styles.slide[deck?.size ?? '16:9']}>
+            <CardImage src={firstSlide} alt={deck ? `First slide: ${deck.title}` : 'First slide'} />
+          </span>
+        ) : null}
+        <div className={styles.mediaText}>
+          {length ? <p className={styles.mediaLine}>{length}</p> : null}
+          {headings ? (
+            <p className={styles.headings} title={headings}>
+              {headings}
+            </p>
+          ) : null}
+        </div>
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mindmapExecution, renderWithProviders, runOutputs } from '../test';
+import { mindmapExecution, presentationExecution, renderWithProviders, runOutputs } from '../test';
 import { HISTORY_FAILED_MESSAGE } from './format';
 import { OUTPUT_UNREADABLE_MESSAGE, RunOutputView } from './RunOutput';
 
@@ -21,6 +21,19 @@ describe('RunOutputView', () => {
   it('shows a mind map’s branches and points', async () => {
     view('mindmap', async () => ({ id: 'v-9', output: mindmapExecution.jsonOutput }));
     expect(await screen.findByRole('region', { name: 'Results' })).toHaveTextContent('Baskets charged right: 97.2%.');
+  });
+
+  it('shows a deck’s size and settings and its slides', async () => {
+    view('presentation', async () => ({ id: 'v-9', output: presentationExecution.jsonOutput, outputData: presentationExecution.outputData }));
+    const slides = await screen.findByRole('list', { name: 'Slides' });
+    expect(screen.getByRole('region', { name: LABEL })).toHaveTextContent('Slides7');
+    expect(screen.getByRole('region', { name: LABEL })).toHaveTextContent('16:9 · Paperlight theme · speaker notes included');
+    expect(slides.children[2]).toHaveTextContent('3 Figure The recognition pipeline p. 4');
+  });
+
+  it('says a past deck it cannot read cannot be shown', async () => {
+    view('presentation', async () => ({ id: 'v-9', output: { slides: 'none' } }));
+    expect(await screen.findByText(OUTPUT_UNREADABLE_MESSAGE)).toBeInTheDocument();
   });
 
   it('says so when the output cannot be shown or loaded', async () => {

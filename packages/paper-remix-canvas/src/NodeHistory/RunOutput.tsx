@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { RunOutput } from '../adapter';
+import { SlideList } from '../ResultModals/PresentationModal';
 import { VideoPlayer } from '../ResultModals/VideoPlayer';
 import { scriptGroups, storyboardGroups, type EditableGroup } from '../workflow/edits';
 import { formatMinutesSeconds } from '../workflow/filenames';
 import { mindmapOf } from '../workflow/mindmap';
+import { deckLine, presentationOf } from '../workflow/presentation';
 import { scriptOf, storyboardOf } from '../workflow/results';
 import { HISTORY_FAILED_MESSAGE } from './format';
 import * as styles from './NodeHistory.css';
@@ -11,7 +13,7 @@ import * as styles from './NodeHistory.css';
 export const OUTPUT_UNREADABLE_MESSAGE = 'This output cannot be shown.';
 
 export interface RunOutputViewProps {
-  /** The node's type: what the output is (paperInput, script, storyboard, video). */
+  /** The node's type: what the output is (paperInput, script, storyboard, video, mindmap, presentation). */
   nodeType: string;
   /** Fetches the run's kept output; called once. */
   load: () => Promise<RunOutput>;
@@ -99,6 +101,16 @@ function OutputBody({ nodeType, output }: { nodeType: string; output: RunOutput 
     if (!map) return <p className={styles.message}>{OUTPUT_UNREADABLE_MESSAGE}</p>;
     return <Groups groups={map.branches.map((branch) => ({ title: branch.label, fields: branch.leaves.map((leaf) => ({ id: leaf.id, label: leaf.text, value: leaf.text })) }))} />;
   }
+  if (nodeType === 'presentation') {
+    const deck = presentationOf({ jsonOutput: output.output } as Parameters<typeof presentationOf>[0]);
+    if (!deck) return <p className={styles.message}>{OUTPUT_UNREADABLE_MESSAGE}</p>;
+    return (
+      <>
+        <Facts facts={[['Slides', String(deck.slides.length)], ['Format', deckLine(deck)]]} />
+        <SlideList deck={deck} />
+      </>
+    );
+  }
   const paper = output.output as { title?: unknown } | null;
   const pages = numberOf(data.pageCount);
   const figures = numberOf(data.figureCount);
@@ -114,7 +126,7 @@ function OutputBody({ nodeType, output }: { nodeType: string; output: RunOutput 
   );
 }
 
-/** What one past run made, read-only: the paper's details, the script, the storyboard, the map's outline, or the film to play. */
+/** What one past run made, read-only: the paper's details, the script, the storyboard, the map's outline, the deck's slides, or the film to play. */
 export function RunOutputView({ nodeType, load, label }: RunOutputViewProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { GenerateResponseError } from '../adapter';
-import { axe, chain, emptyProject, fakeAdapter, nodeRuns, projectOf as sharedProjectOf, renderWithProviders, sampleProject, scriptVersionOutputs, scriptVersions } from '../test';
+import { axe, chain, emptyProject, fakeAdapter, nodeIn, nodeRuns, presentationExecution, projectOf as sharedProjectOf, renderWithProviders, sampleProject, scriptVersionOutputs, scriptVersions } from '../test';
 import type { WorkflowNode } from '../workflow/types';
 import { PaperRemixCanvas } from './PaperRemixCanvas';
 
@@ -25,17 +25,22 @@ describe('PaperRemixCanvas', () => {
       expect(await axe(container)).toHaveNoViolations();
     });
 
-    it('lists active, inactive and Soon nodes in the palette and adds an active one', async () => {
+    it('lists active and inactive nodes in the palette and adds an active one', async () => {
       const { adapter } = fakeAdapter();
       const { user } = renderWithProviders(<PaperRemixCanvas project={emptyProject} adapter={adapter} />);
       const palette = screen.getByRole('region', { name: 'Nodes' });
       for (const name of ['Text to Speech', 'Image Generation', 'Podcast']) expect(within(palette).getByRole('button', { name: `${name} (not available)` })).toBeDisabled();
-      expect(within(palette).getByRole('button', { name: 'Presentation Soon (coming soon)' })).toBeDisabled();
       await user.click(within(palette).getByRole('button', { name: 'Script' }));
       expect(card('Script')).toBeInTheDocument();
-      // A registered user has the Mind map (issue 35); the guest sample's palette keeps it inactive (SPEC §2).
+      // A registered user has the Mind map (issue 35) and the Presentation; the guest sample's palette
+      // keeps them inactive and 'Soon' (SPEC §2).
       await user.click(within(palette).getByRole('button', { name: 'Mindmap' }));
       expect(card('Mindmap')).toBeInTheDocument();
+      const presentation = within(palette).getByRole('button', { name: 'Presentation' });
+      expect(presentation).toBeEnabled();
+      expect(presentation).toHaveAttribute('data-availability', 'active');
+      await user.click(presentation);
+      expect(card('Presentation')).toBeInTheDocument();
     });
 
     it('builds the template chain', async () => {
@@ -44,6 +49,30 @@ describe('PaperRemixCanvas', () => {
       await user.click(screen.getByRole('button', { name: 'Templates' }));
       await user.click(screen.getByRole('button', { name: 'Add steps' }));
       expect(screen.getAllByRole('article').map((a) => a.dataset.nodeType)).toEqual(['paperInput', 'script', 'storyboard', 'video', 'output']);
+    });
+  });
+
+  describe('given a finished presentation', () => {
+    it('opens the deck from its card and downloads it through the adapter under a dated name', async () => {
+      const { adapter } = fakeAdapter();
+      const board = nodeIn('storyboard', 'completed');
+      const deck = nodeIn('presentation', 'completed', 'presentation', 1);
+      const nodes = [board, { ...deck, data: { ...deck.data, execution: presentationExecution } }];
+      const { user, clock } = renderWithProviders(<PaperRemixCanvas project={projectOf(nodes, [{ id: 'e', source: 'storyboard', target: 'presentation' }])} adapter={adapter} />);
+      expect(card('Presentation')).toHaveTextContent('7 slides · 16:9');
+      await user.click(within(card('Presentation')).getByRole('button', { name: 'View' }));
+      act(() => clock.advance(500));
+      const panel = screen.getByRole('dialog', { name: 'Presentation' });
+      expect(within(panel).getAllByRole('listitem')).toHaveLength(7);
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:deck'), revokeObjectURL: vi.fn() });
+      const saved = vi.fn();
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved(this.download);
+      });
+      await user.click(within(panel).getByRole('button', { name: 'Download PDF handout' }));
+      expect(adapter.fetchFile).toHaveBeenCalledWith('https://files.example/presentation.pdf');
+      await waitFor(() => expect(saved).toHaveBeenCalledWith('presentation-2026-03-05.pdf'));
+      click.mockRestore();
     });
   });
 

@@ -63,6 +63,7 @@ describe('PaperRemixSampleDemo', () => {
         expect(step).toHaveAccessibleDescription('Sign up to add steps to your own workflow.');
       }
       for (const name of ['Text to Speech', 'Image Generation', 'Podcast', 'Mindmap']) expect(within(palette).getByRole('button', { name: `${name} (not available)` })).toBeDisabled();
+      // A registered user's palette has the Presentation; the guest's still marks it 'Soon'.
       expect(within(palette).getByRole('button', { name: 'Presentation Soon (coming soon)' })).toBeDisabled();
       await user.click(within(palette).getByRole('button', { name: 'Script' }));
       signedUp();

@@ -5,6 +5,8 @@ export { FIGURES_INTRO, NO_FIGURES_MESSAGE, PaperModal } from './PaperModal';
 export { SKIP_SECONDS, VideoPlayerModal } from './VideoPlayerModal';
 export { DOWNLOAD_FAILED_MESSAGE, MINDMAP_HINT, MindmapModal, MindmapView } from './MindmapModal';
 export type { MindmapModalProps, MindmapViewProps } from './MindmapModal';
+export { PRESENTATION_FILES_MISSING_MESSAGE, PresentationModal, SlideList } from './PresentationModal';
+export type { PresentationModalProps, SlideListProps } from './PresentationModal';
 export type { VideoPlayerModalProps } from './VideoPlayerModal';
 export { TRANSCRIPT_FAILED_MESSAGE, VideoPlayer } from './VideoPlayer';
 export type { VideoPlayerProps } from './VideoPlayer';

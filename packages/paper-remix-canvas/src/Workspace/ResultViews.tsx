@@ -1,7 +1,7 @@
 import type { NodeExecution } from '@paperlight/api-client';
 import { useState } from 'react';
 import type { ResultFrameOptions } from '../ResultModals';
-import { MindmapModal, PaperModal, ScriptModal, ShareLinks, StoryboardModal, VideoPlayerModal } from '../ResultModals';
+import { MindmapModal, PaperModal, PresentationModal, ScriptModal, ShareLinks, StoryboardModal, VideoPlayerModal } from '../ResultModals';
 import { useEditableResult } from './useEditableResult';
 import { useEditableDetails } from './useEditableDetails';
 import { useShares } from './useShares';
@@ -55,7 +55,7 @@ function VideoResult({ nodeId, execution, completed, onOpenChange, frame }: { no
 }
 
 /**
- * The open result (the paper's contents, the script, the storyboard, the video or the mind map) in a panel beside
+ * The open result (the paper's contents, the script, the storyboard, the video, the mind map or the deck) in a panel beside
  * the canvas, which stays in view (issue 31); 'Full screen' is the user's choice and is kept while
  * they open other results.
  */
@@ -81,6 +81,8 @@ export function ResultViews() {
       return <VideoResult nodeId={viewingNode.id} execution={execution} completed={viewingNode.data.status === 'completed'} onOpenChange={close} frame={frame} />;
     case 'mindmap':
       return <MindmapModal open onOpenChange={close} execution={execution} {...frame} {...(adapter.fetchFile ? { fetchFile: adapter.fetchFile } : {})} />;
+    case 'presentation':
+      return <PresentationModal open onOpenChange={close} execution={execution} {...frame} {...(adapter.fetchFile ? { fetchFile: adapter.fetchFile } : {})} />;
     default:
       return null;
   }

@@ -298,3 +298,58 @@ export const mindmapExecution = {
     downloads: { png: 'https://files.example/mindmap.png', svg: 'https://files.example/mindmap.svg', opml: 'https://files.example/mindmap.opml', md: 'https://files.example/mindmap.md' },
   },
 };
+
+/** A deck's first slide as the engine draws it (title and a rule), in its shape and theme (nothing is fetched). */
+export const titleSlide = (size: '16:9' | '4:3', background: string, ink: string) => {
+  const [width, height] = size === '16:9' ? [320, 180] : [240, 180];
+  return `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${background}"/><rect x="20" y="70" width="${width - 80}" height="14" fill="${ink}"/><rect x="20" y="92" width="${width - 140}" height="10" fill="${ink}" opacity="0.6"/><rect x="20" y="${height - 24}" width="40" height="4" fill="${ink}"/></svg>`)}`;
+};
+
+/** A finished Presentation node's execution as the api gives it: a 16:9 Paperlight deck with figures and notes, and its signed files. */
+export const presentationExecution = {
+  time_taken: 4,
+  videoUrl: null,
+  jsonOutput: {
+    title: 'Recognising Products at the Unmanned Kiosk',
+    size: '16:9',
+    theme: 'paperlight',
+    notes: true,
+    slides: [
+      { kind: 'title', heading: 'Recognising Products at the Unmanned Kiosk' },
+      { kind: 'bullets', heading: 'Why kiosks misread products', page: 2 },
+      { kind: 'figure', heading: 'The recognition pipeline', page: 4 },
+      { kind: 'table', heading: 'Baskets charged right, by product group', page: 5 },
+      { kind: 'number', heading: '97.2% of baskets charged right', page: 5 },
+      { kind: 'quote', heading: 'Recognition is the heart of the business', page: 2 },
+      { kind: 'closing', heading: 'Ada Lovelace et al., Proceedings of Retail Vision (2024)' },
+    ],
+  },
+  outputData: {
+    slides: 7,
+    size: '16:9',
+    downloads: { pptx: 'https://files.example/presentation.pptx', pdf: 'https://files.example/presentation.pdf', png: titleSlide('16:9', '#1d3557', '#ffffff') },
+  },
+};
+
+/** A 4:3 deck in the plain theme without speaker notes. */
+export const plainPresentationExecution = {
+  time_taken: 3,
+  videoUrl: null,
+  jsonOutput: {
+    title: 'Recognising Products at the Unmanned Kiosk',
+    size: '4:3',
+    theme: 'plain',
+    notes: false,
+    slides: [
+      { kind: 'title', heading: 'Recognising Products at the Unmanned Kiosk' },
+      { kind: 'text', heading: 'What the kiosk has to do', page: 1 },
+      { kind: 'bullets', heading: 'How it recognises a product', page: 4 },
+      { kind: 'closing', heading: 'Ada Lovelace et al., Proceedings of Retail Vision (2024)' },
+    ],
+  },
+  outputData: {
+    slides: 4,
+    size: '4:3',
+    downloads: { pptx: 'https://files.example/presentation-plain.pptx', pdf: 'https://files.example/presentation-plain.pdf', png: titleSlide('4:3', '#ffffff', '#000000') },
+  },
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  availabilityFor,
   configurationValues,
   defaultConfiguration,
   FIELD_KINDS,
@@ -92,8 +93,29 @@ describe('node configurations (SPEC §3)', () => {
     expect(visibleFields('podcast', { participants: '3' }).map((f) => f.name)).toContain('guest_genders');
   });
 
+  it('defines the presentation settings and defaults', () => {
+    expect(NODE_CONFIGURATIONS.presentation.map((f) => [f.name, f.label, f.kind])).toEqual([
+      ['slide_size', 'Slide size', 'select'],
+      ['speaker_notes', 'Speaker notes', 'select'],
+      ['theme', 'Theme', 'select'],
+    ]);
+    expect(optionsOf('presentation', 'slide_size')).toEqual([
+      ['16:9', '16:9 widescreen', false],
+      ['4:3', '4:3 standard', false],
+    ]);
+    expect(optionsOf('presentation', 'speaker_notes')).toEqual([
+      ['yes', 'Include the narration as speaker notes', false],
+      ['no', 'No speaker notes', false],
+    ]);
+    expect(optionsOf('presentation', 'theme')).toEqual([
+      ['paperlight', 'Paperlight', false],
+      ['plain', 'Plain black on white', false],
+    ]);
+    expect(defaultConfiguration('presentation')).toEqual({ slide_size: '16:9', speaker_notes: 'yes', theme: 'paperlight' });
+  });
+
   it('has no settings for the inactive steps and the output', () => {
-    for (const type of ['textToSpeech', 'imageGeneration', 'mindmap', 'presentation', 'output'] as const) expect(NODE_CONFIGURATIONS[type]).toEqual([]);
+    for (const type of ['textToSpeech', 'imageGeneration', 'mindmap', 'output'] as const) expect(NODE_CONFIGURATIONS[type]).toEqual([]);
   });
 });
 
@@ -133,5 +155,11 @@ describe('PALETTE', () => {
     expect(by('active')).toEqual(['paperInput', 'script', 'storyboard', 'video', 'output']);
     expect(by('inactive')).toEqual(['textToSpeech', 'imageGeneration', 'podcast', 'mindmap']);
     expect(by('soon')).toEqual(['presentation']);
+  });
+
+  it("makes the Mind map and the Presentation active for a registered user, and leaves the guest's palette as SPEC §2 shows it", () => {
+    const forUser = PALETTE.filter((entry) => availabilityFor(entry, false) === 'active').map((entry) => entry.type);
+    expect(forUser).toEqual(['paperInput', 'script', 'storyboard', 'video', 'output', 'mindmap', 'presentation']);
+    expect(PALETTE.map((entry) => availabilityFor(entry, true))).toEqual(PALETTE.map((entry) => entry.availability));
   });
 });

@@ -206,7 +206,38 @@ export const NODE_CONFIGURATIONS: Record<NodeType, readonly ConfigField[]> = {
   textToSpeech: [],
   imageGeneration: [],
   mindmap: [],
-  presentation: [],
+  presentation: [
+    {
+      name: 'slide_size',
+      label: 'Slide size',
+      kind: 'select',
+      default: '16:9',
+      options: [
+        { value: '16:9', label: '16:9 widescreen' },
+        { value: '4:3', label: '4:3 standard' },
+      ],
+    },
+    {
+      name: 'speaker_notes',
+      label: 'Speaker notes',
+      kind: 'select',
+      default: 'yes',
+      options: [
+        { value: 'yes', label: 'Include the narration as speaker notes' },
+        { value: 'no', label: 'No speaker notes' },
+      ],
+    },
+    {
+      name: 'theme',
+      label: 'Theme',
+      kind: 'select',
+      default: 'paperlight',
+      options: [
+        { value: 'paperlight', label: 'Paperlight' },
+        { value: 'plain', label: 'Plain black on white' },
+      ],
+    },
+  ],
   output: [],
 };
 
@@ -256,10 +287,10 @@ export function setFieldValue(
 export type NodeAvailability = 'active' | 'inactive' | 'soon';
 
 /**
- * Steps a registered user has that the guest sample's palette (SPEC §2) shows inactive: the Mind
- * map (issue 35). The guest's palette stays as SPEC shows it.
+ * Steps a registered user has that the guest sample's palette (SPEC §2) shows inactive or 'Soon':
+ * the Mind map (issue 35) and the Presentation. The guest's palette stays as SPEC shows it.
  */
-export const LIVE_FOR_USERS: ReadonlySet<NodeType> = new Set(['mindmap']);
+export const LIVE_FOR_USERS: ReadonlySet<NodeType> = new Set(['mindmap', 'presentation']);
 
 /** A palette entry's availability for a guest (`locked`) or a registered user. */
 export const availabilityFor = (entry: { type: NodeType; availability: NodeAvailability }, locked: boolean): NodeAvailability =>

@@ -32,3 +32,8 @@ export function videoFileName(now: number | Date): string {
 export function mindmapFileName(now: number | Date, extension: 'png' | 'svg' | 'opml' | 'md'): string {
   return `mindmap-${format(now, 'yyyy-MM-dd')}.${extension}`;
 }
+
+/** A presentation's downloads: presentation-{yyyy}-{MM}-{dd}.{pptx|pdf}. */
+export function presentationFileName(now: number | Date, extension: 'pptx' | 'pdf'): string {
+  return `presentation-${format(now, 'yyyy-MM-dd')}.${extension}`;
+}

@@ -59,8 +59,8 @@ describe('inputValidity', () => {
 
 describe('canGenerate', () => {
   it('runs the engine steps only', () => {
-    expect(['paperInput', 'script', 'storyboard', 'video', 'mindmap'].every((t) => canGenerate(t as never))).toBe(true);
-    expect(['output', 'podcast', 'presentation'].some((t) => canGenerate(t as never))).toBe(false);
+    expect(['paperInput', 'script', 'storyboard', 'video', 'mindmap', 'presentation'].every((t) => canGenerate(t as never))).toBe(true);
+    expect(['output', 'podcast'].some((t) => canGenerate(t as never))).toBe(false);
   });
 });
 
@@ -68,6 +68,7 @@ describe('checkGeneratePreconditions', () => {
   const SCRIPT = 'Please ensure a paper input node is connected and file was validated.';
   const STORYBOARD = 'Please ensure a script or paper input node is connected and has completed processing';
   const VIDEO = 'Please ensure a storyboard, script or paper input node is connected and has completed processing';
+  const PRESENTATION = 'Please ensure a storyboard or script node is connected and has completed processing';
 
   describe('given a script node', () => {
     it('fails without any connected node', () => {
@@ -123,6 +124,27 @@ describe('checkGeneratePreconditions', () => {
       const output = nodeIn('output', 'completed');
       const video = nodeIn('video', 'idle');
       expect(checkGeneratePreconditions('video', [output, video], [{ id: 'e', source: 'output', target: 'video' }])).toEqual({ ok: false, message: VIDEO });
+    });
+  });
+
+  describe('given a presentation node', () => {
+    it('fails without any connected node', () => {
+      expect(checkGeneratePreconditions('presentation', [nodeIn('presentation', 'idle')], [])).toEqual({ ok: false, message: PRESENTATION });
+    });
+    it.each(['storyboard', 'script'] as const)('passes with a completed %s connected', (type) => {
+      const upstream = nodeIn(type, 'completed');
+      const deck = nodeIn('presentation', 'idle');
+      expect(checkGeneratePreconditions('presentation', [upstream, deck], [{ id: 'e', source: type, target: 'presentation' }])).toEqual({ ok: true });
+    });
+    it('fails when its storyboard is still processing', () => {
+      const board = nodeIn('storyboard', 'processing');
+      const deck = nodeIn('presentation', 'idle');
+      expect(checkGeneratePreconditions('presentation', [board, deck], [{ id: 'e', source: 'storyboard', target: 'presentation' }])).toEqual({ ok: false, message: PRESENTATION });
+    });
+    it('does not take a paper straight from the input', () => {
+      const input = nodeIn('paperInput', 'completed');
+      const deck = nodeIn('presentation', 'idle');
+      expect(checkGeneratePreconditions('presentation', [input, deck], [{ id: 'e', source: 'paperInput', target: 'presentation' }])).toEqual({ ok: false, message: PRESENTATION });
     });
   });
 

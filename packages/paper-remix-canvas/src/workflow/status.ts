@@ -4,6 +4,7 @@ import type { NodeStatus, NodeType, WorkflowEdge, WorkflowNode } from './types';
 export const PROCESSING_MESSAGE = 'Hold on, this may take sometime!';
 export const SCRIPT_PRECONDITION_MESSAGE = 'Please ensure a paper input node is connected and file was validated.';
 export const MINDMAP_PRECONDITION_MESSAGE = 'Please ensure a paper input node is connected and has completed processing';
+export const PRESENTATION_PRECONDITION_MESSAGE = 'Please ensure a storyboard or script node is connected and has completed processing';
 export const STORYBOARD_PRECONDITION_MESSAGE = 'Please ensure a script or paper input node is connected and has completed processing';
 export const VIDEO_PRECONDITION_MESSAGE =
   'Please ensure a storyboard, script or paper input node is connected and has completed processing';
@@ -19,7 +20,7 @@ export function normalizeStatus(status: NodeStatus | null | undefined): NodeStat
 }
 
 /** Node types the engine can run; the others only sit on the canvas. */
-export const GENERATABLE_TYPES: readonly NodeType[] = ['paperInput', 'script', 'storyboard', 'video', 'mindmap'];
+export const GENERATABLE_TYPES: readonly NodeType[] = ['paperInput', 'script', 'storyboard', 'video', 'mindmap', 'presentation'];
 
 export function canGenerate(type: NodeType): boolean {
   return GENERATABLE_TYPES.includes(type);
@@ -62,6 +63,7 @@ export const GENERATE_REQUIREMENTS: Partial<Record<NodeType, { upstream: readonl
   storyboard: { upstream: ['script', 'paperInput'], message: STORYBOARD_PRECONDITION_MESSAGE },
   video: { upstream: ['storyboard', 'script', 'paperInput'], message: VIDEO_PRECONDITION_MESSAGE },
   mindmap: { upstream: ['paperInput'], message: MINDMAP_PRECONDITION_MESSAGE },
+  presentation: { upstream: ['storyboard', 'script'], message: PRESENTATION_PRECONDITION_MESSAGE },
 };
 
 export type Precondition = { ok: true } | { ok: false; message: string };

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { mindmapExecution, paperExecution, scriptOutput, storyboardOutput, storyboardWithImagesExecution, videoWithPosterExecution } from '../test';
+import { mindmapExecution, paperExecution, presentationExecution, scriptOutput, storyboardOutput, storyboardWithImagesExecution, videoWithPosterExecution } from '../test';
 import { formatLength, paperSummary, posterOf, resultSummary, sceneThumbnails, scriptWordCount } from './summary';
 
 describe('resultSummary (issue 31: results on the nodes)', () => {
   it("gives a mind map's size and its branches by name (issue 35)", () => {
     expect(resultSummary('mindmap', mindmapExecution)).toEqual(['3 branches · 4 points', 'Background · Method · Results']);
     expect(resultSummary('mindmap', { ...mindmapExecution, jsonOutput: { centre: 'x' } })).toEqual([]);
+  });
+
+  it("gives a deck's length and shape, then its content slides' headings", () => {
+    expect(resultSummary('presentation', presentationExecution)).toEqual([
+      '7 slides · 16:9',
+      'Why kiosks misread products · The recognition pipeline · Baskets charged right, by product group · 97.2% of baskets charged right · Recognition is the heart of the business',
+    ]);
+    const titleOnly = { ...presentationExecution, jsonOutput: { size: '4:3', slides: [{ kind: 'title', heading: 'Kiosks' }] } };
+    expect(resultSummary('presentation', titleOnly)).toEqual(['1 slide · 4:3']);
+    expect(resultSummary('presentation', { ...presentationExecution, jsonOutput: { title: 'x' } })).toEqual([]);
   });
 
   it("gives the paper's title, first author, pages and figures found", () => {

@@ -79,6 +79,17 @@ export function resultSummary(type: NodeType, execution: NodeExecution | null | 
     const names = branches.map((branch) => (typeof branch?.label === 'string' ? branch.label : null)).filter((name): name is string => name !== null);
     return [`${branches.length} ${branches.length === 1 ? 'branch' : 'branches'} · ${leaves} ${leaves === 1 ? 'point' : 'points'}`, ...(names.length > 0 ? [names.join(' · ')] : [])];
   }
+  if (type === 'presentation') {
+    // The deck's length and shape, then what its content slides say (its title and source slides add nothing).
+    const slides = Array.isArray(json?.slides) ? json.slides.map(record) : null;
+    if (!slides) return [];
+    const size = text(json?.size);
+    const headings = slides
+      .filter((slide) => slide?.kind !== 'title' && slide?.kind !== 'closing')
+      .map((slide) => text(slide?.heading))
+      .filter((heading): heading is string => heading !== null);
+    return [[`${slides.length} ${slides.length === 1 ? 'slide' : 'slides'}`, size].filter(Boolean).join(' · '), ...(headings.length > 0 ? [headings.join(' · ')] : [])];
+  }
   return [];
 }
 
