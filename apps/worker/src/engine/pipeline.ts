@@ -393,7 +393,7 @@ export async function runPresentation(ctx: StageContext): Promise<StageResult> {
     : await abortable(deps.llm.generateStoryboard(await scriptFrom(ctx, paper), paper, DEFAULT_STORYBOARD_CONFIG), ctx.signal);
   ctx.progress?.(20);
   const started = performance.now();
-  const config = deckConfigOf(node.configuration);
+  const config = deckConfigOf(flatConfig(node.configuration));
   const plan = planDeck(storyboard, paper, config, await deckImages(deps, storyboard));
   ctx.progress?.(50);
   const [pptx, pdf, png] = [await writePptx(plan), await writeHandout(plan), await slideThumbnail(plan)];
