@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm bench:scale` (issue 32): the scale-out mode as a publisher runs it. PostgreSQL + Redis, two built
-// api instances behind a local round-robin load balancer (http-proxy), and worker processes (BullMQ).
+// api instances behind a local round-robin load balancer (bench-balancer.mjs), and worker processes (BullMQ).
 // BENCH_USERS users each upload a different shared paper and make a very short video at the same time,
 // while BENCH_CONNECTIONS connections read the pages' API calls (time-left, the projects list) through
 // the balancer. Run once with one worker and once with two (BENCH_WORKERS, default "1,2").
@@ -12,13 +12,11 @@
 //        PAPERS_DIR (../shared/papers)
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, createServer } from 'node:http';
+import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import httpProxy from 'http-proxy';
 import { createCleanups, freePort, startProcess, startTokenIssuer, waitFor } from './bench-lib.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -186,17 +184,9 @@ async function runScaleWith(local, workers) {
     await waitFor(`http://127.0.0.1:${port}/health`, proc, 60_000);
     apis.push({ url: `http://127.0.0.1:${port}`, proc });
   }
-  const proxy = httpProxy.createProxyServer({ agent: new Agent({ keepAlive: true, maxSockets: 256 }) });
-  proxy.on('error', (error, _req, res) => {
-    if (res && 'writeHead' in res && !res.headersSent) res.writeHead(502).end(String(error));
-  });
-  let next = 0;
-  const target = () => apis[next++ % apis.length].url;
-  const balancer = createServer((req, res) => proxy.web(req, res, { target: target() }));
-  balancer.on('upgrade', (req, socket, head) => proxy.ws(req, socket, head, { target: target() }));
-  await new Promise((r) => balancer.listen(lbPort, '127.0.0.1', r));
-  local.push(() => new Promise((r) => balancer.close(r)));
-  local.push(() => proxy.close());
+  // The balancer and the readers run in processes of their own, like the apis (decision 0178).
+  const balancer = startProcess(local, [join(root, 'tooling/stack/bench-balancer.mjs')], { PORT: String(lbPort), TARGETS: apis.map((a) => a.url).join(',') }, 'balancer');
+  await waitFor(`${lbUrl}/health`, balancer, 30_000);
   const workerProcs = [];
   for (let i = 0; i < workers; i++) {
     workerProcs.push(startProcess(local, [workerMain], { ...shared }, `worker ${i + 1}`));
@@ -248,14 +238,26 @@ async function runScaleWith(local, workers) {
   const loadTimer = setInterval(() => (loadPeak = Math.max(loadPeak, loadavg()[0])), 1000);
   // Paced, as people read pages (decision 0178): a closed loop of 100 connections sending as fast as
   // answers come measures the balancer's throughput, and its p99 is then connections ÷ throughput.
-  const reading = autocannon({ url: lbUrl, connections: CONNECTIONS, duration: 3600, requests, ...(READ_RATE > 0 ? { overallRate: READ_RATE } : {}) });
-  const readResult = new Promise((r) => reading.on('done', r));
+  const startReaders = (url, connections, rate) => {
+    const child = fork(join(root, 'tooling/stack/bench-readers.mjs'), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    local.push(() => child.kill());
+    const result = new Promise((r, reject) => {
+      child.once('message', r);
+      child.once('exit', (code) => reject(new Error(`the readers stopped (${code})`)));
+    });
+    child.send({ url, connections, rate, requests });
+    return { stop: () => child.send('stop'), result };
+  };
+  const reading = startReaders(lbUrl, CONNECTIONS, READ_RATE);
+  // A few reads straight at one api instance: what the balancer adds, measured rather than assumed.
+  const direct = startReaders(apis[0].url, 5, 20);
 
   const started = Date.now();
   const outcomes = await Promise.allSettled(editors.map((e, i) => makeVideo(lbUrl, e.token, papers[i % papers.length])));
   const wallSeconds = (Date.now() - started) / 1000;
   reading.stop();
-  const read = await readResult;
+  direct.stop();
+  const [read, straight] = [await reading.result, await direct.result];
   clearInterval(sampler);
   clearInterval(loadTimer);
 
@@ -271,6 +273,7 @@ async function runScaleWith(local, workers) {
   return {
     workers, wallSeconds, videos, videosPerHour: (videos / wallSeconds) * 3600, waits, userWaits, failures, lost, duplicated,
     read: { p50: read.latency.p50, p99: read.latency.p99, rps: read.requests.average, total: read.requests.total, failed: read.non2xx + read.errors + read.timeouts },
+    direct: { p50: straight.latency.p50, p99: straight.latency.p99 },
     peaks, loadBefore, loadPeak,
   };
 }
@@ -287,6 +290,7 @@ function report(r) {
   console.log(`each user's total queue wait (s): ${r.userWaits.map((w) => w.toFixed(0)).join(' ')}`);
   console.log(`fairness: max ${max.toFixed(1)} s ≤ ${FAIRNESS} × median ${median.toFixed(1)} s ${fair ? 'PASS' : 'FAIL'}`);
   console.log(`api during the run (through the balancer): ${r.read.rps.toFixed(0)} req/s, p50 ${r.read.p50} ms, p99 ${r.read.p99} ms, ${r.read.failed} failed (target p99 < ${TARGET_P99_MS} ms) ${p99Ok ? 'PASS' : 'FAIL'}`);
+  console.log(`api 1 straight (5 connections, 20 reads/s, no balancer): p50 ${r.direct.p50} ms, p99 ${r.direct.p99} ms`);
   console.log(`jobs: ${r.lost} lost, ${r.duplicated} duplicated or retried${r.failures.length ? `; failures: ${r.failures.join(' | ')}` : ''} ${jobsOk ? 'PASS' : 'FAIL'}`);
   console.log(`peak memory (MB, own / largest child): ${[...r.peaks].map(([name, p]) => `${name} ${p.own.toFixed(0)} / ${p.child.toFixed(0)}`).join(', ')}`);
   return fair && p99Ok && jobsOk;
