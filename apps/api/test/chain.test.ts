@@ -122,14 +122,19 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     expect((await fetch(newer.videoUrl)).status).toBe(200);
   }, 480_000);
 
-  it('maps a read paper (the Mind map node) and serves the map with its Markdown, OPML, SVG and PNG', async () => {
+  /** A trial user's new project on a fresh api (SQLite, the supervised worker), its socket and the chain's Paper Input. */
+  const newProject = async () => {
     const api = await startApi('sqlite');
     opened.push(api);
     const client = remixClient(api, await api.tokenFor('trial5@paperlight.test'));
     const socket = await client.socket();
     sockets.push(socket);
-    const id = await client.createProject();
     const [input] = chainNodes();
+    return { client, socket, id: await client.createProject(), input };
+  };
+
+  it('maps a read paper (the Mind map node) and serves the map with its Markdown, OPML, SVG and PNG', async () => {
+    const { client, socket, id, input } = await newProject();
     await client.save(id, [
       { ...input!, targetEdges: [{ clientNodeId: 'map', nodeType: 'mindmap', position: { x: 300, y: 0 }, label: 'mindmap' }] },
       { clientNodeId: 'map', nodeType: 'mindmap', position: { x: 300, y: 0 }, label: 'Mind map', targetEdges: [], configuration: {} },
@@ -159,13 +164,7 @@ describe('given a real paper on SQLite with the supervised worker', () => {
   }, 240_000);
 
   it('makes a deck of a storyboard (the Presentation node) and serves the PowerPoint file, the PDF handout and the first slide', async () => {
-    const api = await startApi('sqlite');
-    opened.push(api);
-    const client = remixClient(api, await api.tokenFor('trial5@paperlight.test'));
-    const socket = await client.socket();
-    sockets.push(socket);
-    const id = await client.createProject();
-    const [input] = chainNodes();
+    const { client, socket, id, input } = await newProject();
     await client.save(id, [
       { ...input!, targetEdges: [{ clientNodeId: 'sb', nodeType: 'storyboard', position: { x: 300, y: 0 }, label: 'storyboard' }] },
       { clientNodeId: 'sb', nodeType: 'storyboard', position: { x: 300, y: 0 }, label: 'Storyboard', targetEdges: [{ clientNodeId: 'deck', nodeType: 'presentation', position: { x: 600, y: 0 }, label: 'presentation' }], configuration: { number_of_scenes: 4 } },
