@@ -15,7 +15,8 @@ import { renderVideo } from './encode/video';
 import { mindmapMarkdown, mindmapOpml, mindmapPng, mindmapSvg } from './mindmap/export';
 import { buildMindmap, leavesOf, MINDMAP_EMPTY_MESSAGE } from './mindmap/mindmap';
 import { slideThumbnail, writeHandout } from './deck/draw';
-import { deckConfigOf, planDeck, type DeckImage } from './deck/plan';
+import { deckImages } from './deck/images';
+import { deckConfigOf, planDeck } from './deck/plan';
 import { writePptx } from './deck/pptx';
 
 /** What every stage needs besides its node: where files live and which engines run. */
@@ -365,20 +366,6 @@ export async function runMindmap(ctx: StageContext): Promise<StageResult> {
   };
 }
 
-/** The figure crops a storyboard shows, with their pixel sizes; a missing or unreadable one is left out (its caption stays). */
-async function deckImages(deps: PipelineDeps, storyboard: StoryboardOutput): Promise<Map<string, DeckImage>> {
-  const images = new Map<string, DeckImage>();
-  for (const visual of storyboard.scenes.flatMap((scene) => scene.visual_elements ?? [])) {
-    if (!visual.image || images.has(visual.image)) continue;
-    const png = await deps.storage.read(visual.image).catch(() => null);
-    // A PNG's IHDR chunk: the signature, then the width and height at bytes 16 and 20.
-    if (!png || png.length < 24 || png[1] !== 0x50 || png[2] !== 0x4e || png[3] !== 0x47) continue;
-    const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
-    images.set(visual.image, { png, width: view.getUint32(16), height: view.getUint32(20) });
-  }
-  return images;
-}
-
 /**
  * presentation: the storyboard as an editable PowerPoint deck, a PDF handout and the first slide as a
  * PNG (issue 35), written under the run's own folder like a film. From a script, the storyboard is
@@ -394,7 +381,7 @@ export async function runPresentation(ctx: StageContext): Promise<StageResult> {
   ctx.progress?.(20);
   const started = performance.now();
   const config = deckConfigOf(flatConfig(node.configuration));
-  const plan = planDeck(storyboard, paper, config, await deckImages(deps, storyboard));
+  const plan = planDeck(storyboard, paper, config, await deckImages(storyboard, (key) => deps.storage.read(key)));
   ctx.progress?.(50);
   const [pptx, pdf, png] = [await writePptx(plan), await writeHandout(plan), await slideThumbnail(plan)];
   const deckMs = performance.now() - started;

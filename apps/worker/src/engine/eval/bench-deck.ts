@@ -9,7 +9,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { slideThumbnail, writeHandout } from '../deck/draw';
-import { DEFAULT_DECK_CONFIG, planDeck, shortenedBoxes, type DeckImage } from '../deck/plan';
+import { deckImages } from '../deck/images';
+import { DEFAULT_DECK_CONFIG, planDeck, shortenedBoxes } from '../deck/plan';
 import { writePptx } from '../deck/pptx';
 import { createExtractiveProvider } from '../providers/extractive';
 import { readPaperSandboxed } from '../read/pdf-sandbox';
@@ -30,12 +31,7 @@ export async function runDeckBench(papersDir: string): Promise<boolean> {
       const script = await llm.generateScript(paper, { script_duration: 'short', script_genre: 'explainer', script_technicality: 2, script_type: 'video' });
       const storyboard = await llm.generateStoryboard(script, paper, { number_of_scenes: 8, style: 'abstract', audio_type: 'narration', narration_voice: 'female' });
       const started = performance.now();
-      const images = new Map<string, DeckImage>();
-      for (const figure of paper.figures ?? []) {
-        if (!figure.image) continue;
-        const png = readFileSync(figure.image);
-        images.set(figure.image, { png: new Uint8Array(png), width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
-      }
+      const images = await deckImages(storyboard, async (key) => new Uint8Array(readFileSync(key)));
       const plan = planDeck(storyboard, paper, DEFAULT_DECK_CONFIG, images);
       const planned = performance.now();
       const [pptx, pdf, png] = [await writePptx(plan), await writeHandout(plan), await slideThumbnail(plan)];

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
+import { deckImages } from '../deck/images';
 import type { DeckImage } from '../deck/plan';
 import { createExtractiveProvider } from '../providers/extractive';
 import { readPaperSandboxed } from '../read/pdf-sandbox';
@@ -31,12 +32,7 @@ async function readDeckInputs(file: string): Promise<DeckInputs> {
   const paper = await readPaperSandboxed(readPaper(file), {}, { figuresDir });
   const script = await llm.generateScript(paper, { script_duration: 'short', script_genre: 'explainer', script_technicality: 2, script_type: 'video' });
   const storyboard = await llm.generateStoryboard(script, paper, { number_of_scenes: 8, style: 'abstract', audio_type: 'narration', narration_voice: 'female' });
-  const images = new Map<string, DeckImage>();
-  for (const figure of paper.figures ?? []) {
-    if (!figure.image) continue;
-    const png = readFileSync(figure.image);
-    images.set(figure.image, { png: new Uint8Array(png), width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
-  }
+  const images = await deckImages(storyboard, async (key) => new Uint8Array(readFileSync(key)));
   return { paper, storyboard, images };
 }
 
