@@ -3,15 +3,14 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { defaultDataDir, trialFlag, type Database, type ProjectNode } from '@paperlight/db';
 import {
-  createJob, createLocalStorage, createUrlSigner, FileTooLargeError, findUpstream, isEngineNodeType, isValidKey, loadFilesSecret,
+  createJob, createLocalStorage, createUrlSigner, FileTooLargeError, findUpstream, isEngineNodeType, loadFilesSecret,
   nodeDir, parseJson, PRECONDITIONS, publicExecution, type FileStorage, type JobQueue, type JobRuntime, type StoredExecution,
 } from '@paperlight/remix-core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { AccessClaims } from '../auth';
 import { forbidden, HttpError } from '../errors';
-import { sendRanged } from '../http-range';
-import { userFileDisposition } from '../security-headers';
+import { registerFileRoute } from './files-route';
 import { createStorageQuota } from './quota';
 import { checkUpload, countPageObjects, DEFAULT_MAX_BYTES, formatSize, UPLOAD_TYPES, UploadError, type UploadKind } from './upload-check';
 import { createBullQueue } from './queue-bullmq';
@@ -496,18 +495,6 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
     });
   });
 
-  app.get<{ Params: { '*': string }; Querystring: { expires?: string; sig?: string } }>('/files/*', { onSend: userFileDisposition }, async (request, reply: FastifyReply) => {
-    const key = request.params['*'];
-    if (!isValidKey(key)) throw forbidden();
-    const verdict = signer.verify(key, request.query.expires, request.query.sig);
-    if (verdict !== 'ok') throw new HttpError(403, verdict === 'expired' ? 'This link has expired' : 'Forbidden');
-    const size = await storage.size(key);
-    if (size === null) throw notFound('File');
-    const row = await db.selectFrom('files').select('content_type').where('key', '=', key).executeTakeFirst();
-    reply.header('content-type', row?.content_type ?? 'application/octet-stream');
-    reply.header('cache-control', 'private, max-age=300');
-    return sendRanged(request, reply, size, (range) => storage.stream(key, range));
-  });
-
+  registerFileRoute(app, { db, storage, signer });
   return { queue, runtime, storage, fileUrl };
 }
