@@ -167,9 +167,8 @@ export function createAccountGate(database: Database, options: AccountGateOption
     return decision;
   };
 
-  /** A kept decision still good to use. `current()` runs first: on SQLite it notices another process's change. */
-  const kept = (claims: AccessClaims): Decision | undefined => {
-    if (!watch.current()) return undefined;
+  /** The decision kept for this session, if still young and the session not past its end. */
+  const hitOf = (claims: AccessClaims): Decision | undefined => {
     const hit = cache.get(claims.sub)?.get(claims.sid ?? '');
     const at = now();
     return hit && at - hit.checkedAt < cacheMs && hit.expiresAt > at ? hit : undefined;
@@ -187,8 +186,9 @@ export function createAccountGate(database: Database, options: AccountGateOption
 
   const decide = async (claims: AccessClaims, fresh: boolean): Promise<Decision> => {
     const sid = claims.sid ?? '';
+    // `current()` runs first: on SQLite it is what notices a change made by another process.
     if (watch.current()) {
-      const hit = fresh ? undefined : kept(claims);
+      const hit = fresh ? undefined : hitOf(claims);
       if (hit) return hit;
       // A fresh check (before a socket event) reads the database itself.
       return fresh ? loadAndRemember(claims, sid) : loadOnce(claims, sid);
@@ -203,7 +203,7 @@ export function createAccountGate(database: Database, options: AccountGateOption
     },
     checkKept(claims) {
       if (claims.isGuest) return { claims };
-      const decision = kept(claims);
+      const decision = watch.current() ? hitOf(claims) : undefined;
       return decision && checked(claims, decision);
     },
     invalidate,
