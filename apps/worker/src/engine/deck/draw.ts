@@ -1,11 +1,9 @@
 import { createCanvas, loadImage, PDFDocument, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { ensureDeckFonts, fontOf, textWidth, wrap } from './measure';
-import type { DeckPlan, PlannedSlide, TextBox, Tone } from './plan';
+import { TONES, type DeckPlan, type PlannedSlide, type TextBox, type Tone } from './plan';
 
-const TONES: Record<'paperlight' | 'plain', Record<Tone, string>> = {
-  paperlight: { ink: '#1b1f3b', muted: '#4a5068', accent: '#4338ca' },
-  plain: { ink: '#000000', muted: '#333333', accent: '#000000' },
-};
+/** A tone of the plan's theme as the canvas takes it ('#1B1F3B'). */
+const colour = (plan: DeckPlan, tone: Tone) => `#${TONES[plan.config.theme][tone]}`;
 
 /** The decoded figures of a plan, once per deck. */
 async function imagesOf(plan: DeckPlan): Promise<Map<Uint8Array, Image>> {
@@ -18,7 +16,6 @@ async function imagesOf(plan: DeckPlan): Promise<Map<Uint8Array, Image>> {
 
 /** One slide at (x, y) and `scale` points a plan point: the same boxes, lines and sizes as the PowerPoint file. */
 function drawSlide(ctx: SKRSContext2D, plan: DeckPlan, slide: PlannedSlide, images: Map<Uint8Array, Image>, x: number, y: number, scale: number): void {
-  const tones = TONES[plan.config.theme];
   ctx.save();
   ctx.translate(x, y);
   ctx.scale(scale, scale);
@@ -26,12 +23,12 @@ function drawSlide(ctx: SKRSContext2D, plan: DeckPlan, slide: PlannedSlide, imag
   ctx.fillRect(0, 0, plan.width, plan.height);
   for (const box of slide.boxes) {
     if (box.kind === 'rule') {
-      ctx.fillStyle = tones.accent;
+      ctx.fillStyle = colour(plan, 'accent');
       ctx.fillRect(box.x, box.y, box.w, box.h);
     } else if (box.kind === 'image') {
       ctx.drawImage(images.get(box.png)!, box.x, box.y, box.w, box.h);
     } else {
-      drawText(ctx, box, tones[box.tone]);
+      drawText(ctx, box, colour(plan, box.tone));
     }
   }
   ctx.restore();
@@ -79,14 +76,13 @@ export async function writeHandout(plan: DeckPlan): Promise<Uint8Array> {
   const width = A4.width - 2 * PAGE_MARGIN;
   const scale = width / plan.width;
   const slideHeight = plan.height * scale;
-  const tones = TONES[plan.config.theme];
   plan.slides.forEach((slide, index) => {
     // The page's context draws images too; its declared type leaves drawImage out.
     const ctx = doc.beginPage(A4.width, A4.height) as unknown as SKRSContext2D;
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, A4.width, A4.height);
     ctx.textBaseline = 'top';
-    ctx.fillStyle = tones.muted;
+    ctx.fillStyle = colour(plan, 'muted');
     ctx.font = fontOf(9, 400);
     const running = wrap(plan.title, width, 9, 400)[0] ?? '';
     ctx.fillText(running === plan.title ? running : `${running.replace(/\s*\S*$/, '')}…`, PAGE_MARGIN, 22);
@@ -96,7 +92,7 @@ export async function writeHandout(plan: DeckPlan): Promise<Uint8Array> {
     ctx.strokeRect(PAGE_MARGIN, 44, width, slideHeight);
     let top = 44 + slideHeight + 26;
     if (slide.notes) {
-      ctx.fillStyle = tones.ink;
+      ctx.fillStyle = colour(plan, 'ink');
       ctx.font = fontOf(11, 700);
       ctx.fillText('Speaker notes', PAGE_MARGIN, top);
       top += 20;
@@ -108,7 +104,7 @@ export async function writeHandout(plan: DeckPlan): Promise<Uint8Array> {
         top += 15;
       }
     }
-    ctx.fillStyle = tones.muted;
+    ctx.fillStyle = colour(plan, 'muted');
     ctx.font = fontOf(9, 400);
     ctx.fillText(`Slide ${index + 1} of ${plan.slides.length} · Paperlight Paper Remix`, PAGE_MARGIN, A4.height - 30);
     doc.endPage();

@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import { INTER_SUBSETS, interFile, type FontWeight } from '../render/fonts';
 
 /*
  * The deck is laid out with Inter's metrics, the handout and the thumbnail are drawn in Inter, and
@@ -8,22 +7,19 @@ import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
  * holds its text in Inter holds it in Arial. Inter's unicode-range subsets each get their own family
  * name; the canvas falls back across the list per glyph.
  */
-const INTER_SUBSETS = ['latin', 'latin-ext', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext', 'vietnamese'];
 const familyOf = (subset: string) => (subset === 'latin' ? 'Inter' : `Inter ${subset}`);
 export const DECK_FONTS = INTER_SUBSETS.map((subset) => `"${familyOf(subset)}"`).join(', ');
 
 let registered = false;
 function registerFonts(): void {
   if (registered) return;
-  const require = createRequire(import.meta.url);
-  const dir = join(dirname(require.resolve('@fontsource/inter/package.json')), 'files');
   for (const subset of INTER_SUBSETS) {
-    for (const weight of [400, 700]) GlobalFonts.registerFromPath(join(dir, `inter-${subset}-${weight}-normal.woff`), familyOf(subset));
+    for (const weight of [400, 700] as const) GlobalFonts.registerFromPath(interFile(subset, weight), familyOf(subset));
   }
   registered = true;
 }
 
-export type Weight = 400 | 700;
+export type Weight = FontWeight;
 
 export const fontOf = (size: number, weight: Weight) => `${weight} ${size}px ${DECK_FONTS}`;
 

@@ -32,6 +32,12 @@ export function deckConfigOf(configuration: Record<string, unknown> | null | und
 
 export type Tone = 'ink' | 'muted' | 'accent';
 
+/** Each theme's colours (hex RGB): the product's ink and indigo, or black on white. */
+export const TONES: Record<DeckTheme, Record<Tone, string>> = {
+  paperlight: { ink: '1B1F3B', muted: '4A5068', accent: '4338CA' },
+  plain: { ink: '000000', muted: '333333', accent: '000000' },
+};
+
 /** Text in a box: paragraphs (points when `bullet`), already fitted: `size` is what every line was measured at. */
 export interface TextBox {
   kind: 'text';

@@ -1,11 +1,5 @@
 import PptxGenJS from 'pptxgenjs';
-import type { DeckPlan, TextBox, Tone } from './plan';
-
-/** The product's colours (the film's and the site's), and the plain theme's black on white. */
-const TONES: Record<'paperlight' | 'plain', Record<Tone, string>> = {
-  paperlight: { ink: '1B1F3B', muted: '4A5068', accent: '4338CA' },
-  plain: { ink: '000000', muted: '333333', accent: '000000' },
-};
+import { TONES, type DeckPlan, type TextBox, type Tone } from './plan';
 
 const inches = (points: number) => points / 72;
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 
-type FontWeight = 400 | 700;
+export type FontWeight = 400 | 700;
 interface FontOption {
   name: string;
   data: Buffer;
@@ -17,19 +17,23 @@ interface FontOption {
  * of the 30 narration languages. satori needs WOFF/TTF (not WOFF2) and keeps one font per family
  * name and weight, so each subset gets its own name; satori then falls back across names per glyph.
  */
-const INTER_SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'];
+export const INTER_SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'];
+
+/** Where Inter's WOFF file of a subset and weight is (@fontsource/inter). */
+export function interFile(subset: string, weight: FontWeight): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve('@fontsource/inter/package.json')), 'files', `inter-${subset}-${weight}-normal.woff`);
+}
 
 let fontsPromise: Promise<FontOption[]> | undefined;
 
 export function loadFonts(): Promise<FontOption[]> {
   fontsPromise ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const dir = join(dirname(require.resolve('@fontsource/inter/package.json')), 'files');
     const entries = INTER_SUBSETS.flatMap((subset) => ([400, 700] as const).map((weight) => ({ subset, weight })));
     return Promise.all(
       entries.map(async ({ subset, weight }) => ({
         name: subset === 'latin' ? 'Inter' : `Inter ${subset}`,
-        data: await readFile(join(dir, `inter-${subset}-${weight}-normal.woff`)),
+        data: await readFile(interFile(subset, weight)),
         weight,
         style: 'normal' as const,
       })),
