@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { API_URL } from './helpers';
 
 /**
@@ -108,4 +108,20 @@ export async function uploadPaper(page: Page, file: string): Promise<void> {
   await page.getByRole('button', { name: 'Upload PDF to Paper Input' }).click();
   await (await chooser).setFiles(file);
   await expect(page.getByRole('article', { name: 'Paper Input', exact: true })).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+}
+
+/** Adds `step` from the palette (opened first on a phone, where the steps are a list) and returns its card. */
+export async function addFromPalette(page: Page, step: string, width: number): Promise<Locator> {
+  if (width === 390) await page.getByRole('button', { name: 'Add Nodes' }).click();
+  await page.getByRole('region', { name: 'Nodes' }).getByRole('button', { name: step, exact: true }).click();
+  const added = page.getByRole('article', { name: step, exact: true });
+  await expect(added).toBeVisible();
+  return added;
+}
+
+/** Connects `from` to `to` with 'Connect to…' in `from`'s menu, by keyboard (at 1440 px the minimap can lie over a card's menu). */
+export async function connectSteps(page: Page, from: string, to: string): Promise<void> {
+  await page.getByRole('article', { name: from, exact: true }).getByRole('button', { name: `${from} options` }).click();
+  await page.getByRole('list', { name: `${from} options` }).getByRole('button', { name: 'Connect to…' }).press('Enter');
+  await page.getByRole('dialog', { name: `Connect ${from} to…` }).getByRole('button', { name: to, exact: true }).click();
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { statSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { newProjectWithSteps, uploadPaper } from './canvas';
+import { addFromPalette, connectSteps, newProjectWithSteps, uploadPaper } from './canvas';
 import { createAccount, paperPath, signIn } from './helpers';
 
 // Issue 35: a registered user adds the Mind map node, wires it to the Paper Input, runs it, explores
@@ -10,7 +10,6 @@ const PAPER = paperPath('socialscience-mexico-city-policy-abortion.pdf');
 const JOURNEY_PASSWORD = 'Journey-account-2026';
 const SHOTS = process.env.PAPERLIGHT_E2E_SHOTS;
 
-const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const seriousAxe = async (page: Page) =>
   (await new AxeBuilder({ page }).exclude('.react-flow__attribution').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 
@@ -25,15 +24,10 @@ for (const width of [1440, 390] as const) {
     if (width === 390) await page.setViewportSize({ width, height: 844 });
 
     // The palette offers the Mind map to a registered user; it lands on the canvas (or the list).
-    if (width === 390) await page.getByRole('button', { name: 'Add Nodes' }).click();
-    await page.getByRole('region', { name: 'Nodes' }).getByRole('button', { name: 'Mindmap', exact: true }).click();
-    const map = card(page, 'Mindmap');
-    await expect(map).toBeVisible();
+    const map = await addFromPalette(page, 'Mindmap', width);
     // Before it is wired, it says what it needs first, in words.
     await expect(map.getByText('Connect a paper first')).toBeVisible();
-    await card(page, 'Paper Input').getByRole('button', { name: 'Paper Input options' }).click();
-    await page.getByRole('list', { name: 'Paper Input options' }).getByRole('button', { name: 'Connect to…' }).click();
-    await page.getByRole('dialog', { name: 'Connect Paper Input to…' }).getByRole('button', { name: 'Mindmap', exact: true }).click();
+    await connectSteps(page, 'Paper Input', 'Mindmap');
     await map.getByRole('button', { name: 'Generate' }).click();
     await expect(map).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
     // The map's outline on its card.
