@@ -184,7 +184,7 @@ export const KEY_FACTS: PaperFacts[] = [
       {
         kind: 'method',
         fact: 'Difference-in-differences comparing high- and low-exposure countries across policy periods.',
-        all: [/difference-in-difference|differences-in-differences|(?:high|low)[- ]exposure|highly exposed|exposure to the policy/i],
+        all: [/differences?[- ]in[- ]differences?|(?:high|low)[- ]exposure|highly exposed|exposure to the policy/i],
       },
       {
         kind: 'data',
@@ -199,7 +199,7 @@ export const KEY_FACTS: PaperFacts[] = [
       {
         kind: 'conclusion',
         fact: 'Curbing US family-planning aid increases abortion in the most affected countries.',
-        all: [/(?:increases?|rose|rise|more) (?:in )?(?:abortion|abortions)|abortion (?:rates? )?(?:rose|increased|rise)|unintended/i],
+        all: [/(?:increase[sd]?|rose|rise|more) (?:in )?(?:abortion|abortions)|abortion (?:rates? )?(?:rose|increased|rise)|unintended/i],
       },
     ],
   },
