@@ -6,7 +6,7 @@
  * outline as the script (narrative/outline.ts), offline and deterministic.
  */
 import { countWords, keepsClaim } from '@paperlight/remix-core/grounding';
-import { aloneForm, leaning } from '../script/narrative/context';
+import { aloneForm, leaning, showsAlone } from '../script/narrative/context';
 import { cutsContrast, keyNumber } from '../storyboard/claims';
 import { buildInventory, type Candidate } from '../script/narrative/outline';
 import type { Role } from '../script/narrative/framing';
@@ -68,11 +68,6 @@ const HAS_VERB = /\b\p{L}{2,}ed\b/u;
  * analysed …') or a narrowing ('…, especially those that …,').
  */
 const ASIDE = /,\s+(?:(?:first|since|once|originally|previously|recently|later) )?(?:especially|particularly|notably|including|resulting|yielding|comprising|covering|spanning|totall?ing|\p{L}{3,}ed)\b[^,;()]*,\s+/gu;
-/**
- * A demonstrative inside the leaf that points at something said before ('We consider this scenario
- * unlikely'): a leaf is read alone on the map. The paper naming itself ('this study') is not one.
- */
-const POINTS_BACK = /\b(?:this|these|those|such)\s+(?!(?:paper|study|studies|work|article|review|research|analysis|manuscript|report)\b)\p{L}+/iu;
 /** A bracketed aside: what the brackets hold is said again nowhere, so a form without them is a shorter reading. */
 const BRACKETS = /\s*\([^()]*\)/g;
 /** A sentence that says what a table or figure shows, then the finding after a colon: the finding. */
@@ -131,7 +126,7 @@ export function leafText(sentence: string): string | null {
   if (leaning(sentence).kind === 'leans') return null;
   const source = withoutCitations(sentence);
   const ok = (candidate: string) => countWords(candidate) <= MAX_LEAF_WORDS && isSentence(candidate) && keepsClaim(candidate, sentence)
-    && !cutsContrast(candidate, source) && leaning(candidate).kind === 'alone' && !POINTS_BACK.test(candidate.slice(1));
+    && !cutsContrast(candidate, source) && leaning(candidate).kind === 'alone' && showsAlone(candidate);
   for (const reading of readingsOf(claimOf(sentence))) {
     if (countWords(reading) <= MAX_LEAF_WORDS) {
       if (ok(reading)) return `${reading}.`;
@@ -188,7 +183,7 @@ export function numberLeaf(spoken: string, sentence: string): string | null {
   if ((caption.match(/\(/g) ?? []).length !== (caption.match(/\)/g) ?? []).length || !keepsClaim(leaf, sentence)) return null;
   // 'SPECTER outperforms all other models on this task as well': which task is in the sentence before.
   // '… values for SPECTER are respectively: 0.41' shows one number of a pair.
-  if (POINTS_BACK.test(caption.slice(1)) || /\b(?:as well|respectively)$/i.test(caption)) return null;
+  if (!showsAlone(caption) || /\b(?:as well|respectively)$/i.test(caption)) return null;
   return leaf;
 }
 

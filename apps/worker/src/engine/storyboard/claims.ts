@@ -1,6 +1,6 @@
 /** A narration's claims and key numbers as a card shows them: the number with its context, the main clause, bullets cut where a clause ends. */
 import { countWords } from '../read/text';
-import { dropsPolarity, standsAlone as leansNot } from '../script/narrative/context';
+import { dropsPolarity, showsAlone } from '../script/narrative/context';
 
 const POINTS_BACK = /\b(?:it|its|this|these|those|them|they|such|the latter|the former|as well)\b/i;
 
@@ -214,11 +214,12 @@ export function claimBullet(sentence: string, maxWords = 12, maxChars = Number.P
 
 /**
  * Whether a sentence makes sense on a card of its own: one that opens by pointing back ('This is
- * unlikely to…', 'These results…', 'In this way…', 'All other…') needs the sentence before it,
- * which the card does not show (narrative/context.ts).
+ * unlikely to…', 'These results…', 'In this way…', 'All other…') or points back inside ('If the
+ * policy reduces these organisations' ability…') needs the sentence before it, which the card does
+ * not show (narrative/context.ts).
  */
 export function standsAlone(sentence: string): boolean {
-  return leansNot(sentence);
+  return showsAlone(sentence);
 }
 
 /**

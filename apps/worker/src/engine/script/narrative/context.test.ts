@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aloneForm, dropsPolarity, leaning, standsAlone } from './context';
+import { aloneForm, dropsPolarity, leaning, showsAlone, standsAlone } from './context';
 
 describe('claims that keep their context', () => {
   it('finds sentences that lean on the one before (the issue 30 examples)', () => {
@@ -58,5 +58,18 @@ describe('claims that keep their context', () => {
     expect(dropsPolarity('Our algorithm is worse than all others except the greedy one', whole)).toBe(false);
     expect(dropsPolarity('The drug did reduce mortality', 'The drug did not reduce mortality.')).toBe(true);
     expect(dropsPolarity('Accuracy rose to 91 percent', 'Accuracy rose to 91 percent, which the authors call a milestone.')).toBe(false);
+  });
+});
+
+describe('a sentence shown alone (a quote card, a map leaf)', () => {
+  it('does not point at what the sentence before it named', () => {
+    expect(showsAlone('If the policy reduces these organisations’ ability to supply modern contraceptives, it could increase abortion rates.')).toBe(false);
+    expect(showsAlone('We consider this scenario unlikely.')).toBe(false);
+    expect(showsAlone('As argued above, citations are a key signal of relatedness between papers.')).toBe(false);
+  });
+
+  it('may name the paper itself, or give examples with "such as"', () => {
+    expect(showsAlone('The results of this study show that heat stress lowers yield.')).toBe(true);
+    expect(showsAlone('For applications on scientific documents, such as classification and recommendation, the embeddings power strong performance.')).toBe(true);
   });
 });

@@ -70,6 +70,19 @@ export function leaning(sentence: string): Lean {
   return dropped ? { kind: 'connective', text: capitalise(text) } : { kind: 'alone' };
 }
 
+/**
+ * A demonstrative inside a sentence that points at something said before it ('If the policy reduces
+ * these organisations' ability…', 'We consider this scenario unlikely'): narrated in order it is
+ * clear, shown alone (a card's quote, a map's leaf) it is not. The paper naming itself
+ * ('this study') is not one.
+ */
+const POINTS_BACK_INSIDE = /(?<=\S\s)(?:this|these|those|such(?!\s+(?:as|that)\b))\s+(?!(?:paper|study|studies|work|article|review|research|analysis|manuscript|report|thesis)\b)\p{L}+/iu;
+
+/** True when a sentence shown on its own, away from the one before it, still says what it points at. */
+export function showsAlone(sentence: string): boolean {
+  return standsAlone(sentence) && !POINTS_BACK_INSIDE.test(sentence.trim());
+}
+
 /** True when a sentence can be narrated or shown without the one before it. */
 export function standsAlone(sentence: string): boolean {
   const text = sentence.trim().replace(/^["“‘'(]+/, '');
