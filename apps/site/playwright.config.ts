@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -10,6 +10,13 @@ export const API_URL = `http://localhost:${4400 + offset}`;
 export const SSO_URL = `http://localhost:${4500 + offset}`;
 /** A journal's page embedding the guest demos (e2e/foreign-app.spec.ts): another origin, in EMBED_ORIGINS. */
 export const FOREIGN_URL = `http://127.0.0.1:${3600 + offset}`;
+
+/**
+ * Debian's chromium-headless-shell when it is installed (.ci/run installs it): the same Chromium
+ * build without the browser's own UI, what Playwright itself runs headless, and a sixth less CPU on
+ * a 2-core machine (decision 0181). Full Chromium otherwise; CHROMIUM_PATH chooses another.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 // Workers load this file again; the environment carries the first run's folder to them.
 process.env.PAPERLIGHT_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'paperlight-e2e-'));
@@ -29,7 +36,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
@@ -50,6 +57,8 @@ export default defineConfig({
       DATA_DIR: process.env.PAPERLIGHT_E2E_DATA_DIR,
       // The journeys sign in as the seeded accounts (decision 0031: the tests set it, whatever the shell says).
       DEMO_ACCOUNTS: 'true',
+      // Every request's two log lines cost the shared CPU; warnings and errors still show (LOG_LEVEL=info for all).
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   },
 });

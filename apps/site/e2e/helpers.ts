@@ -88,9 +88,12 @@ export async function signInOnSso(page: Page, email: string, password = PASSWORD
   await page.waitForURL((url) => url.origin === SITE_URL);
 }
 
-/** Signs in through the header's Login link, the way a visitor does. */
+/**
+ * Signs in through the header's Login link, the way a visitor does; from the Trust page, whose
+ * header is the landing page's without the hero film playing (signup.spec.ts takes Login from the landing page).
+ */
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/');
+  await page.goto('/trust');
   await siteHeader(page).getByRole('link', { name: 'Login', exact: true }).click();
   await signInOnSso(page, email, password);
   await expect(siteHeader(page).getByRole('button', { name: /account menu/i })).toBeVisible();
