@@ -5,6 +5,7 @@ export { Button } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Dialog, DialogClose } from './Dialog';
 export type { DialogProps } from './Dialog';
+export { useScrollFocus } from './Dialog/scrollFocus';
 export { ConfirmDialog, typedConfirms } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { Drawer } from './Drawer';

@@ -45,7 +45,7 @@ describe('PaperDetails', () => {
       await user.keyboard(name);
     }
     // Dutot is the first author: move him up past Eyraud with the keyboard.
-    within(form).getByRole('button', { name: 'Move author 2 up' }).focus();
+    within(form).getByRole('button', { name: 'Move up author 2' }).focus();
     await user.keyboard('{Enter}');
     expect(within(form).getByLabelText('Author 1 name')).toHaveValue('Pierre-François Dutot');
     expect(within(form).getByLabelText('Author 1 name')).toHaveFocus();

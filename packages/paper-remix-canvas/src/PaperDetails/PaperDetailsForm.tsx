@@ -137,10 +137,10 @@ export function PaperDetailsForm({ details, onSave, onCancel }: PaperDetailsForm
               <Field id={`author-${i}-affiliation`} label={`Author ${i + 1} affiliation`} value={author.affiliation ?? ''} error={errors[`author-${i}-affiliation`]} onChange={(affiliation) => setAuthor(i, { affiliation })} register={register} />
               <Field id={`author-${i}-orcid`} label={`Author ${i + 1} ORCID`} value={author.orcid ?? ''} error={errors[`author-${i}-orcid`]} onChange={(orcid) => setAuthor(i, { orcid })} register={register} />
               <div className={styles.rowActions}>
-                <Button type="button" variant="ghost" size="sm" disabled={i === 0} onClick={() => moveAuthor(i, -1)} aria-label={`Move author ${i + 1} up`}>
+                <Button type="button" variant="ghost" size="sm" disabled={i === 0} onClick={() => moveAuthor(i, -1)} aria-label={`Move up author ${i + 1}`}>
                   Move up
                 </Button>
-                <Button type="button" variant="ghost" size="sm" disabled={i === draft.authors.length - 1} onClick={() => moveAuthor(i, 1)} aria-label={`Move author ${i + 1} down`}>
+                <Button type="button" variant="ghost" size="sm" disabled={i === draft.authors.length - 1} onClick={() => moveAuthor(i, 1)} aria-label={`Move down author ${i + 1}`}>
                   Move down
                 </Button>
                 <Button type="button" variant="ghost" size="sm" disabled={draft.authors.length === 1} onClick={() => removeAuthor(i)} aria-label={`Remove author ${i + 1}`}>

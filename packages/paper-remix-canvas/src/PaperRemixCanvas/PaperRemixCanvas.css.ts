@@ -244,3 +244,7 @@ export const helpList = style({ margin: 0, display: 'grid', gap: vars.space.xs, 
 export const rootFill = style({ flex: 1, minHeight: 0, gap: 0, '@media': { 'screen and (min-width: 1024px)': { height: '100%' } } });
 export const workspaceFill = style({ flex: 1, minHeight: 0, paddingTop: vars.space.sm });
 export const savedState = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
+// React Flow's attribution link is grey on a half-transparent panel (axe: colour contrast); the
+// muted ink on the surface reads at 4.5:1 or more over any card behind it.
+globalStyle(`${flow} .react-flow__attribution`, { background: vars.color.surface });
+globalStyle(`${flow} .react-flow__attribution a`, { color: vars.color.muted });

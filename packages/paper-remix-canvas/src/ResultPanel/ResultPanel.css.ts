@@ -93,7 +93,15 @@ export const close = style({
 });
 
 /** The result scrolls on its own; the title and the buttons stay in view. */
-export const body = style({ flex: '1 1 auto', minHeight: 0, overflowY: 'auto', padding: vars.space.md, '@media': { [WIDE]: { padding: vars.space.md } } });
+export const body = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: vars.space.md,
+  '@media': { [WIDE]: { padding: vars.space.md } },
+  // Focusable while it scrolls (ui-kit's useScrollFocus).
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+});
 export const inner = style({ maxWidth: 960, marginInline: 'auto' });
 /** Full screen reads like the modal did: a centred column with room around it. */
 export const innerWide = style({ '@media': { [WIDE]: { paddingBlock: vars.space.lg } } });

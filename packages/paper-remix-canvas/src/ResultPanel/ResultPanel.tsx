@@ -1,3 +1,4 @@
+import { useScrollFocus } from '@paperlight/ui-kit';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, useState, type ReactNode } from 'react';
 import * as styles from './ResultPanel.css';
@@ -57,6 +58,7 @@ export function ResultPanel({
   const [ownFullScreen, setOwnFullScreen] = useState(defaultFullScreen);
   const isFullScreen = fullScreen ?? ownFullScreen;
   const content = useRef<HTMLDivElement>(null);
+  const scrollFocus = useScrollFocus<HTMLDivElement>();
   const returnTo = useRef<HTMLElement | null>(null);
   const toggle = () => {
     const next = !isFullScreen;
@@ -119,7 +121,7 @@ export function ResultPanel({
                 <span aria-hidden="true">×</span>
               </RadixDialog.Close>
             </div>
-            <div className={styles.body}>
+            <div className={styles.body} ref={scrollFocus}>
               <div className={isFullScreen ? `${styles.inner} ${styles.innerWide}` : styles.inner}>{children}</div>
             </div>
           </RadixDialog.Content>

@@ -45,6 +45,8 @@ export const body = style({
   flex: '1 1 auto',
   minHeight: 0,
   overflowY: 'auto',
+  // Focusable while it scrolls (useScrollFocus): the ring sits inside, the header stays clear.
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   padding: vars.space.lg,
   display: 'grid',
   alignContent: 'start',

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
 import { useReturnFocus } from '../Dialog/returnFocus';
+import { useScrollFocus } from '../Dialog/scrollFocus';
 import { closeButton, overlay } from '../styles/overlay.css';
 import * as styles from './Drawer.css';
 
@@ -38,6 +39,7 @@ export interface DrawerProps {
  */
 export function Drawer({ title, description, open, defaultOpen, onOpenChange, trigger, closeLabel = 'Close', children }: DrawerProps) {
   const returnFocus = useReturnFocus(Boolean(trigger));
+  const scrollFocus = useScrollFocus<HTMLDivElement>();
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -53,7 +55,7 @@ export function Drawer({ title, description, open, defaultOpen, onOpenChange, tr
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>
           </div>
-          <div className={styles.body}>{children}</div>
+          <div className={styles.body} ref={scrollFocus}>{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -42,6 +42,8 @@ export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWe
 export const body = style({
   flex: 1,
   overflowY: 'auto',
+  // Focusable while it scrolls (useScrollFocus): the ring sits inside, the header stays clear.
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   padding: vars.space.lg,
   '@media': { 'screen and (min-width: 768px)': { padding: vars.space.xxl } },
 });

@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { closeButton, overlay } from '../styles/overlay.css';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { useReturnFocus } from '../Dialog/returnFocus';
+import { useScrollFocus } from '../Dialog/scrollFocus';
 import * as styles from './Modal.css';
 
 export interface ModalProps {
@@ -49,6 +50,7 @@ export interface ModalProps {
  */
 export function Modal({ title, hideTitle = false, open, defaultOpen, onOpenChange, trigger, closeLabel = 'Close', onEscapeKeyDown, children }: ModalProps) {
   const returnFocus = useReturnFocus(Boolean(trigger));
+  const scrollFocus = useScrollFocus<HTMLDivElement>();
   const heading = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -62,7 +64,7 @@ export function Modal({ title, hideTitle = false, open, defaultOpen, onOpenChang
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>
           </div>
-          <div className={styles.body}>
+          <div className={styles.body} ref={scrollFocus}>
             <div className={styles.inner}>{children}</div>
           </div>
         </RadixDialog.Content>
