@@ -31,6 +31,9 @@ export const PALETTE_MIME = 'application/x-paper-remix-node';
 /** The smallest text on a card is 14 px; fitting the view never shrinks it below 12 px. */
 export const READABLE_ZOOM = 12 / 14;
 const fitViewOptions = { padding: 0.15, maxZoom: 1, minZoom: READABLE_ZOOM };
+/** The overview's size, and the band at the pane's foot it takes (React Flow's panels sit 15 px in). */
+const MINIMAP = { width: 168, height: 112 };
+const MINIMAP_BAND = MINIMAP.height + 2 * 15;
 
 type CardNode = Node<{ node: WorkflowNode }, 'card'>;
 
@@ -112,7 +115,9 @@ function useViewSync(fitKey: number | undefined, onViewChange: FlowCanvasProps['
       const { width, height } = storeApi.getState();
       const nodes = getNodes();
       // React Flow's bounds use each card's measured size (a finished Paper Input card is taller).
-      if (nodes.length > 0 && width > 0 && height > 0) await setViewport(readableViewport(getNodesBounds(nodes), width, height), { duration });
+      // Fitted above the overview's band, so no card's menu lies under the minimap.
+      const room = Math.max(height / 2, height - MINIMAP_BAND);
+      if (nodes.length > 0 && width > 0 && height > 0) await setViewport(readableViewport(getNodesBounds(nodes), width, room), { duration });
       report();
     },
     [getNodes, getNodesBounds, report, setViewport, storeApi],
@@ -252,7 +257,7 @@ function Flow({ nodes, edges, locked, onMove, onRemove, onConnect, onDropNode, o
     >
       <Background gap={24} />
       <Controls showInteractive={false} aria-label="Zoom controls" />
-      <MiniMap<CardNode> pannable zoomable ariaLabel="Workflow overview" nodeColor={minimapNodeColor} nodeStrokeWidth={3} />
+      <MiniMap<CardNode> pannable zoomable ariaLabel="Workflow overview" nodeColor={minimapNodeColor} nodeStrokeWidth={3} style={MINIMAP} />
     </ReactFlow>
   );
 }
