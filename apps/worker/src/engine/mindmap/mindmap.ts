@@ -48,8 +48,11 @@ function withoutCitations(sentence: string): string {
   return text.replace(/\s+([,.;:])/g, '$1').replace(/\s{2,}/g, ' ').trim();
 }
 
-/** A discourse marker that ties the sentence to the one before, not part of its claim. */
-const MARKER = /^(?:however|moreover|furthermore|in addition|additionally|finally|overall|here|importantly|notably|to be specific|regardless of [^,]{3,80}|in (?:this|the present) (?:paper|study|work|article)|in summary|in conclusion|to conclude),\s+/i;
+/**
+ * An opening that is not part of the claim, beyond the connectives aloneForm drops ('However,',
+ * 'In summary,'): 'Here,', 'To be specific,', 'Regardless of …,', 'In this paper,'.
+ */
+const MARKER = /^(?:here|to be specific|regardless of [^,]{3,80}|in (?:this|the present) (?:paper|study|work|article)),\s+/i;
 /** 'Our results show that …': the claim follows. Hedges ('suggest', 'indicate') are kept: they are the claim's strength. */
 const SHOWS_THAT = /^(?:(?:our|these|the) (?:results|findings|analyses|experiments|data|(?:regression )?estimates) (?:show|showed|demonstrate|demonstrated|reveal|revealed|confirm|confirmed)|we (?:show|showed|find|found|observe|observed|demonstrate|demonstrated)|(?:to our knowledge, )?(?:our|this) (?:analysis|study|paper|work) is the first to (?:show|demonstrate|find)) that\s+/i;
 /** 'Experiments on ACE2005 show our method …': the claim follows, with or without 'that', when it has a verb. */
