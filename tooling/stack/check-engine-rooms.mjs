@@ -17,7 +17,7 @@ const engine = join(root, 'apps', 'worker', 'src', 'engine');
 const MAX_LINES = 500;
 
 /** Each stage folder's place in the order; folders of equal rank are siblings and do not meet. */
-export const STAGE_RANK = { tools: 0, read: 1, script: 2, storyboard: 3, render: 4, speech: 4, encode: 5, mindmap: 5, deck: 5 };
+export const STAGE_RANK = { tools: 0, read: 1, script: 2, storyboard: 3, render: 4, speech: 4, encode: 5, mindmap: 5, deck: 5, podcast: 6 };
 /** What a stage's tests may use besides earlier stages: fixtures and the bench's measures. */
 const TEST_KIT = new Set(['test', 'eval']);
 

@@ -200,6 +200,44 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     expect((await client.call('GET', `/paper-remix/project/${id}/node/deck/versions/${runs[0].versionId}`)).body.data.output.slides.length).toBe(output.slides.length);
   }, 240_000);
 
+  it('voices a read paper as a two-person episode (the Podcast node), serves its audio, transcript and chapters, and re-renders an edited turn', async () => {
+    const { client, socket, id, input } = await newProject();
+    await client.save(id, [
+      { ...input!, targetEdges: [{ clientNodeId: 'pod', nodeType: 'podcast', position: { x: 300, y: 0 }, label: 'podcast' }] },
+      { clientNodeId: 'pod', nodeType: 'podcast', position: { x: 300, y: 0 }, label: 'Podcast', targetEdges: [], configuration: { basic: { podcast_duration: 'short', participants: 2, host_gender: 'female', guest_genders: 'male' } } },
+    ]);
+    expect((await client.generate(id, 'pod', 'podcast')).body).toMatchObject({ statusCode: 409, message: 'Please ensure a paper input or script node is connected and has completed processing' });
+    await client.upload(id, 'in', readPaper(SMALLEST_PAPER));
+    expect((await generateAndWait(client, socket, id, 'in', 'paperInput')).status).toBe('completed');
+    const episode = await generateAndWait(client, socket, id, 'pod', 'podcast');
+    expect(episode.status).toBe('completed');
+    const output = episode.execution.jsonOutput;
+    expect(output.participants.map((p: any) => [p.role, p.gender])).toEqual([['host', 'female'], ['guest', 'male']]);
+    expect(output.durationSec).toBeGreaterThan(5 * 60 * 0.85);
+    expect(new Set(output.turns.map((t: any) => t.speaker))).toEqual(new Set(['host', 'guest-1']));
+    expect(episode.execution.outputData).toMatchObject({ participants: 2, engine: 'built-in', durationSec: output.durationSec });
+    const { downloads } = episode.execution.outputData;
+    const answers = await Promise.all(['m4a', 'mp3', 'vtt', 'transcript', 'chapters'].map(async (kind) => {
+      const answer = await fetch(downloads[kind]);
+      return [kind, answer.status, answer.headers.get('content-type'), (await answer.arrayBuffer()).byteLength] as const;
+    }));
+    expect(answers.map(([kind, status, type]) => [kind, status, type])).toEqual([
+      ['m4a', 200, 'audio/mp4'], ['mp3', 200, 'audio/mpeg'], ['vtt', 200, 'text/vtt'], ['transcript', 200, 'application/json'], ['chapters', 200, 'application/json+chapters'],
+    ]);
+    expect(Number(((await probe(downloads.m4a, 'format=duration')) as any).format.duration)).toBeCloseTo(output.durationSec, 0);
+    // One turn edited by hand, then Generate: the episode says it, and the other turns are kept.
+    const turn = output.turns.find((t: any) => t.speaker === 'guest-1');
+    const edited = `${turn.text} That is what the paper reports.`;
+    const saved = await client.call('PUT', `/paper-remix/project/${id}/node/pod/output`, { output: { turns: [{ id: turn.id, text: edited }] } });
+    expect(saved.status).toBe(200);
+    const again = await generateAndWait(client, socket, id, 'pod', 'podcast');
+    expect(again.status).toBe('completed');
+    const turns = again.execution.jsonOutput.turns;
+    expect(turns.find((t: any) => t.id === turn.id)).toMatchObject({ text: edited, edited: true });
+    expect(turns.filter((t: any) => t.id !== turn.id).map((t: any) => t.text)).toEqual(output.turns.filter((t: any) => t.id !== turn.id).map((t: any) => t.text));
+    expect(again.execution.outputData).toMatchObject({ edited: true });
+  }, 240_000);
+
   it('restarts a killed worker at once and finishes the job it held', async () => {
     const api = await startApi('sqlite', { paperRemix: { heartbeatMs: 500 } });
     opened.push(api);

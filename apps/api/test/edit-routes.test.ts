@@ -212,7 +212,7 @@ describe('PUT …/output, versions and restore', () => {
     const empty = await put(alice, 'script', { output: { ...script, closing: { narration: '' } } });
     expect([empty.status, empty.body.message]).toEqual([400, 'The closing cannot be empty.']);
     expect((await put(alice, 'script', { nothing: true })).status).toBe(400);
-    expect((await put(alice, 'video', { output: {} })).body.message).toBe('Only a finished script or storyboard can be edited.');
+    expect((await put(alice, 'video', { output: {} })).body.message).toBe('Only a finished script, storyboard or podcast can be edited.');
     expect((await put(bob, 'script', { output: script })).status).toBe(404);
     const guest = remixClient(api, await api.guestToken(randomUUID()));
     expect([401, 403]).toContain((await put(guest, 'script', { output: script })).status);

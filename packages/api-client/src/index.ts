@@ -102,6 +102,17 @@ export {
   ToolsResponseSchema,
   UpdateProjectResponseSchema,
   UserRoleSchema,
+  PODCAST_DURATIONS,
+  PODCAST_PARTICIPANTS,
+  PODCAST_STYLES,
+  PODCAST_TOPICS,
+  PodcastChapterSchema,
+  PodcastConfigSchema,
+  PodcastEditSchema,
+  PodcastOutputDataSchema,
+  PodcastParticipantSchema,
+  PodcastResultSchema,
+  PodcastTurnSchema,
 } from './schemas';
 export type {
   AdminUserRow,
@@ -153,5 +164,12 @@ export type {
   ToolsResponse,
   UpdateProjectResponse,
   UserRole,
+  PodcastChapter,
+  PodcastConfig,
+  PodcastEdit,
+  PodcastOutputData,
+  PodcastParticipant,
+  PodcastResult,
+  PodcastTurn,
 } from './schemas';
 export type { Socket } from 'socket.io-client';

@@ -36,6 +36,8 @@ export function progressStage(nodeType: string, percent: number): string {
       return percent < 5 ? 'Preparing the scenes' : percent < 85 ? 'Narrating scenes' : percent < 95 ? 'Rendering and encoding the video' : 'Saving the video';
     case 'mindmap':
       return percent < 20 ? 'Opening the paper' : percent < 50 ? 'Mapping the argument' : percent < 90 ? 'Drawing the map' : 'Saving the map';
+    case 'podcast':
+      return percent < 5 ? 'Reading the paper' : percent < 10 ? 'Writing the dialogue' : percent < 85 ? 'Voicing the turns' : percent < 95 ? 'Encoding the episode' : 'Saving the episode';
     case 'presentation':
       return percent < 20 ? 'Reading the storyboard' : percent < 50 ? 'Laying out the slides' : percent < 90 ? 'Writing the deck and the handout' : 'Saving the deck';
     default:
@@ -44,11 +46,18 @@ export function progressStage(nodeType: string, percent: number): string {
 }
 
 /** Node types the engine can generate. */
-export const ENGINE_NODE_TYPES = ['paperInput', 'script', 'storyboard', 'video', 'mindmap', 'presentation'] as const;
+export const ENGINE_NODE_TYPES = ['paperInput', 'script', 'storyboard', 'video', 'mindmap', 'presentation', 'podcast'] as const;
 export type EngineNodeType = (typeof ENGINE_NODE_TYPES)[number];
 export const isEngineNodeType = (type: string): type is EngineNodeType => (ENGINE_NODE_TYPES as readonly string[]).includes(type);
 
 export const nodeDir = (projectId: string, nodeId: string) => `projects/${projectId}/nodes/${nodeId}`;
+
+/**
+ * A podcast's turns as the user last edited them (issue 34), waiting for the node's next run: the api
+ * writes it when an edit is saved, the worker renders from it (reusing every unchanged turn's audio)
+ * when the node's settings are still those it was made with, then removes it.
+ */
+export const podcastEditKey = (projectId: string, nodeId: string) => `${nodeDir(projectId, nodeId)}/podcast-edit.json`;
 
 export type Voice = 'female' | 'male';
 export type StoryboardStyle = 'abstract' | 'realistic' | 'cartoon' | 'sketch';
@@ -75,6 +84,9 @@ export interface NodeSources {
   /** A deck (JSON outline) and its downloads: the PowerPoint file, the PDF handout, the first slide as PNG. */
   presentation?: string;
   presentationFiles?: { pptx: string; pdf: string; png: string };
+  /** An episode (podcast.json) and its files: the audio, the transcript and the chapters. */
+  podcast?: string;
+  podcastFiles?: { m4a: string; mp3: string; vtt: string; transcript: string; chapters: string };
 }
 
 /** A node as the pipeline sees it (decoded from `project_nodes`). */
@@ -103,6 +115,8 @@ export const PRECONDITIONS: Record<string, { upstream: string[]; message: string
     message: 'Please ensure a storyboard, script or paper input node is connected and has completed processing',
   },
   mindmap: { upstream: ['paperInput'], message: 'Please ensure a paper input node is connected and has completed processing' },
+  // An edited script is told as it stands; else the episode is written from the paper.
+  podcast: { upstream: ['script', 'paperInput'], message: 'Please ensure a paper input or script node is connected and has completed processing' },
   presentation: { upstream: ['storyboard', 'script'], message: 'Please ensure a storyboard or script node is connected and has completed processing' },
 };
 

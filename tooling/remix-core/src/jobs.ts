@@ -81,9 +81,9 @@ export function publicExecution(execution: StoredExecution | null, fileUrl: (key
     ? Object.fromEntries(sources.figures.map((key) => [key.slice(key.lastIndexOf('/') + 1).replace(/\.png$/, ''), fileUrl(key)]))
     : null;
   const sceneImageUrls = sceneImagesOf(execution, fileUrl);
-  // A mind map's downloads (Markdown, OPML, SVG, PNG) or a deck's (PowerPoint, PDF handout, first
-  // slide), signed like the film's files.
-  const files = sources?.mindmapFiles ?? sources?.presentationFiles;
+  // A mind map's downloads (Markdown, OPML, SVG, PNG), a deck's (PowerPoint, PDF handout, first
+  // slide) or an episode's (M4A, MP3, transcript, chapters), signed like the film's files.
+  const files = sources?.mindmapFiles ?? sources?.presentationFiles ?? sources?.podcastFiles;
   const downloads = files
     ? Object.fromEntries(Object.entries(files).filter(([, key]) => typeof key === 'string').map(([kind, key]) => [kind, fileUrl(key)]))
     : null;

@@ -7,12 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database, Project, ProjectNode } from '@paperlight/db';
-import { nodeDir, parseJson, PROCESSED_EVENT, type FileStorage, type StoredExecution } from '@paperlight/remix-core';
+import { nodeDir, parseJson, podcastEditKey, PROCESSED_EVENT, type FileStorage, type StoredExecution } from '@paperlight/remix-core';
 import { countWords, regroundEdited, type GroundingPaper, type NarratedScript } from '@paperlight/remix-core/grounding';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { AccessClaims } from '../auth';
 import { HttpError } from '../errors';
+import { applyPodcastEdit } from './podcast-edit';
 import type { StorageQuota } from './quota';
 
 type Db = Database['db'];
@@ -20,7 +21,7 @@ type Db = Database['db'];
 /** The longest text one field may hold: ten minutes of narration is far more than a slide needs. */
 export const MAX_FIELD_CHARS = 4000;
 export const RUNNING_MESSAGE = 'This step is running. Edit it when it has finished.';
-const NOT_EDITABLE_MESSAGE = 'Only a finished script or storyboard can be edited.';
+const NOT_EDITABLE_MESSAGE = 'Only a finished script, storyboard or podcast can be edited.';
 export const CURRENT_VERSION_MESSAGE = "This is the step's current result. Run the step again or restore another version before deleting it.";
 /** Versions listed per node, newest first; older ones stay stored. */
 const VERSIONS_LIMIT = 50;
@@ -117,6 +118,8 @@ export interface EditRouteDeps {
 }
 
 const outputFile: Record<string, string> = { script: 'script', storyboard: 'storyboard' };
+/** Results a user may edit: a podcast's turns too (issue 34), which no later step reads. */
+const EDITABLE = new Set(['script', 'storyboard', 'podcast']);
 
 /** A file a saved version writes for the next step to read: what it holds, and the source naming it. */
 export interface VersionFile {
@@ -191,15 +194,36 @@ export function registerEditRoutes(scope: FastifyInstance, deps: EditRouteDeps):
    * extracted from the paper (the paper.json it stored, never the PDF). When that file cannot be read
    * the engine's grounding stays, and the workspace says its figures are the engine version's.
    */
-  const regrounded = async (execution: StoredExecution, script: NarratedScript): Promise<NarratedScript> => {
+  /** The text the worker extracted from the paper (its paper.json), or null when it cannot be read. */
+  const paperOf = async (execution: StoredExecution): Promise<GroundingPaper | null> => {
     const paperKey = execution.sources?.paper;
-    if (!paperKey) return script;
+    if (!paperKey) return null;
     try {
-      const paper = JSON.parse(Buffer.from(await deps.storage.read(paperKey)).toString('utf8')) as GroundingPaper;
-      return regroundEdited(execution.jsonOutput as NarratedScript, script, paper);
+      return JSON.parse(Buffer.from(await deps.storage.read(paperKey)).toString('utf8')) as GroundingPaper;
     } catch {
-      return script;
+      return null;
     }
+  };
+
+  /**
+   * The edited script with its grounding checked again (decision 0088): against the text the worker
+   * extracted from the paper (the paper.json it stored, never the PDF). When that file cannot be read
+   * the engine's grounding stays, and the workspace says its figures are the engine version's.
+   */
+  const regrounded = async (execution: StoredExecution, script: NarratedScript): Promise<NarratedScript> => {
+    const paper = await paperOf(execution);
+    return paper ? regroundEdited(execution.jsonOutput as NarratedScript, script, paper) : script;
+  };
+
+  /**
+   * A podcast's changed turns (issue 34), kept as a version and written where the node's next run
+   * finds them: Generate then speaks only those turns again (podcast-edit.ts).
+   */
+  const savePodcastEdit = async (user: AccessClaims, node: ProjectNode, execution: StoredExecution, edited: Record<string, unknown>) => {
+    const jsonOutput = applyPodcastEdit(execution.jsonOutput, edited, await paperOf(execution), text);
+    const saved = await saveResult(user, node, { ...execution, jsonOutput, outputData: { ...execution.outputData, edited: true, rerender: 'pending' } }, 'edited', null);
+    await deps.storage.write(podcastEditKey(node.project_id, node.id), new TextEncoder().encode(JSON.stringify(jsonOutput)));
+    return saved;
   };
 
   scope.put<{ Params: { id: string; clientNodeId: string } }>('/paper-remix/project/:id/node/:clientNodeId/output', auth, async (request) => {
@@ -208,7 +232,8 @@ export function registerEditRoutes(scope: FastifyInstance, deps: EditRouteDeps):
     if (!body.success) throw new EditError('Send the edited result as { "output": { … } }.');
     if (node.status === 'processing') throw new HttpError(409, RUNNING_MESSAGE);
     const execution = parseJson<StoredExecution | null>(node.execution, null);
-    if (!(node.node_type in outputFile) || node.status !== 'completed' || !execution) throw new EditError(NOT_EDITABLE_MESSAGE);
+    if (!EDITABLE.has(node.node_type) || node.status !== 'completed' || !execution) throw new EditError(NOT_EDITABLE_MESSAGE);
+    if (node.node_type === 'podcast') return savePodcastEdit(user, node, execution, body.output.output);
     let jsonOutput = node.node_type === 'script' ? applyScriptEdit(execution.jsonOutput, body.output.output) : applyStoryboardEdit(execution.jsonOutput, body.output.output);
     const outputData: Record<string, unknown> = { ...execution.outputData, edited: true };
     if (node.node_type === 'script') {
@@ -247,8 +272,11 @@ export function registerEditRoutes(scope: FastifyInstance, deps: EditRouteDeps):
     if (!version || !execution) throw new HttpError(404, 'Version not found');
     // A kept run's film, poster and captions, so History can play it (issue 31).
     const { video, poster, subtitles } = execution.sources ?? {};
+    // A kept episode's audio, transcript and chapters, so History can play it (issue 34).
+    const episode = execution.sources?.podcastFiles;
     const files = {
       ...(video ? { videoUrl: deps.fileUrl(video) } : {}), ...(poster ? { posterUrl: deps.fileUrl(poster) } : {}), ...(subtitles ? { subtitlesUrl: deps.fileUrl(subtitles) } : {}),
+      ...(episode ? { downloads: Object.fromEntries(Object.entries(episode).map(([kind, key]) => [kind, deps.fileUrl(key)])) } : {}),
     };
     return {
       statusCode: 200,

@@ -1,13 +1,13 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { nodeDir, type FileStorage, type NodeSources, type StageNode } from '@paperlight/remix-core';
+import { nodeDir, podcastEditKey, type FileStorage, type NodeSources, type StageNode } from '@paperlight/remix-core';
 import { withGrounding } from './script/grounding';
 import { readPaperSandboxed, type SandboxLimits } from './read/pdf-sandbox';
 import { DEFAULT_SCRIPT_CONFIG, scriptWordCount } from './script/script';
 import { countWords } from './read/text';
 import { DEFAULT_STORYBOARD_CONFIG } from './storyboard/storyboard';
 import type {
-  ExtractedPaper, LlmProvider, ScriptConfig, ScriptOutput, SpeechProvider, StoryboardConfig, StoryboardOutput,
+  ExtractedPaper, LlmProvider, PodcastConfig, PodcastDialogue, ScriptConfig, ScriptOutput, SpeechProvider, StoryboardConfig, StoryboardOutput,
 } from './types';
 import type { RenderCache } from './encode/render-cache';
 import type { RenderVideoInput } from './encode/film';
@@ -18,6 +18,11 @@ import { slideThumbnail, writeHandout } from './deck/draw';
 import { deckImages } from './deck/images';
 import { deckConfigOf, planDeck } from './deck/plan';
 import { writePptx } from './deck/pptx';
+import { castOf } from './podcast/cast';
+import { DEFAULT_PODCAST_CONFIG } from './podcast/config';
+import { writeDialogue } from './podcast/dialogue';
+import { dialogueOfResult, editFits, makeEpisode, type PodcastResult } from './podcast/episode';
+import { dialogueFromScript } from './podcast/from-script';
 
 /** What every stage needs besides its node: where files live and which engines run. */
 export interface PipelineDeps {
@@ -106,6 +111,19 @@ export function storyboardConfigOf(configuration: Record<string, unknown>): Stor
     style: oneOf(c.style, ['abstract', 'realistic', 'cartoon', 'sketch'], DEFAULT_STORYBOARD_CONFIG.style),
     audio_type: oneOf(c.audio_type, ['narration', 'music'], DEFAULT_STORYBOARD_CONFIG.audio_type),
     narration_voice: oneOf(c.narration_voice, ['female', 'male'], DEFAULT_STORYBOARD_CONFIG.narration_voice),
+  };
+}
+
+export function podcastConfigOf(configuration: Record<string, unknown>): PodcastConfig {
+  const c = flatConfig(configuration);
+  const [participants, d] = [Number(pick(c.participants)), DEFAULT_PODCAST_CONFIG];
+  return {
+    podcast_duration: oneOf(c.podcast_duration, ['short', 'medium', 'long', 'extended'], d.podcast_duration),
+    podcast_style: oneOf(c.podcast_style, ['conversational_format', 'technical_deep_dive', 'interview_style'], d.podcast_style),
+    podcast_script_technicality: intIn(c.podcast_script_technicality, 1, 5, d.podcast_script_technicality) as PodcastConfig['podcast_script_technicality'],
+    participants: [1, 2, 3, 5].includes(participants) ? (participants as PodcastConfig['participants']) : d.participants,
+    host_gender: oneOf(c.host_gender, ['male', 'female'], d.host_gender),
+    guest_genders: oneOf(c.guest_genders, ['male', 'female', 'mixed'], d.guest_genders),
   };
 }
 
@@ -413,6 +431,59 @@ export async function runPresentation(ctx: StageContext): Promise<StageResult> {
   };
 }
 
+/** An episode's words: the user's edited turns (made for these settings), a connected script, a language model's, or the built-in writer's. */
+async function podcastDialogue(ctx: StageContext, paper: ExtractedPaper, config: PodcastConfig): Promise<PodcastDialogue> {
+  const edit = await readJson<PodcastResult>(ctx.deps.storage, podcastEditKey(ctx.node.projectId, ctx.node.id)).catch(() => null);
+  if (edit && editFits(edit, config)) return dialogueOfResult(edit);
+  if (ctx.upstream?.sources?.script) return dialogueFromScript(await readJson<ScriptOutput>(ctx.deps.storage, ctx.upstream.sources.script), paper, config);
+  const model = ctx.deps.llm.generateDialogue ? await abortable(ctx.deps.llm.generateDialogue(paper, config, castOf(config)), ctx.signal) : null;
+  return model ?? writeDialogue(paper, config);
+}
+
+/**
+ * podcast (issue 34): the paper (or a connected script) as an episode for one to five voices — M4A,
+ * MP3, transcript and chapters written under the run's own folder like a film, podcast.json beside them.
+ */
+export async function runPodcast(ctx: StageContext): Promise<StageResult> {
+  const { deps, node } = ctx;
+  const paper = await paperOf(deps, ctx.upstream?.sources);
+  const config = podcastConfigOf(node.configuration);
+  ctx.progress?.(5);
+  const started = performance.now();
+  const dialogue = await podcastDialogue(ctx, paper, config);
+  const writeMs = performance.now() - started;
+  ctx.progress?.(10);
+  const outDir = join(deps.workDir, `podcast-${node.id}-${Date.now().toString(36)}`);
+  await mkdir(outDir, { recursive: true });
+  try {
+    const onTurn = (done: number, total: number) => ctx.progress?.(10 + Math.round((75 * done) / total));
+    const episode = await makeEpisode(dialogue, outDir, { speech: deps.speech, cache: deps.cache, signal: ctx.signal, onTurn });
+    ctx.progress?.(95);
+    const dir = ctx.runId ? `${nodeDir(node.projectId, node.id)}/runs/${ctx.runId}` : nodeDir(node.projectId, node.id);
+    const written: StageResult['written'] = [];
+    for (const file of episode.files) written.push({ key: `${dir}/${file.name}`, contentType: file.contentType, size: await deps.storage.importFile(`${dir}/${file.name}`, file.path) });
+    const key = `${dir}/podcast.json`;
+    await writeJson(deps.storage, key, episode.result, written);
+    // The edit is rendered: the next run writes anew unless the user edits again.
+    await deps.storage.remove(podcastEditKey(node.projectId, node.id)).catch(() => undefined);
+    const [m4a, mp3, vtt, transcript, chapters] = written.map((file) => file.key) as [string, string, string, string, string];
+    return {
+      jsonOutput: episode.result,
+      outputData: {
+        durationSec: episode.result.durationSec, participants: dialogue.participants.length, turns: dialogue.turns.length, chapters: episode.result.chapters.length,
+        engine: dialogue.engine, ...(dialogue.fit.note ? { note: dialogue.fit.note } : {}), ...(dialogue.turns.some((t) => t.edited) ? { edited: true } : {}),
+      },
+      fileKey: m4a,
+      sources: { paper: ctx.upstream?.sources?.paper, podcast: key, podcastFiles: { m4a, mp3, vtt, transcript, chapters } },
+      written,
+      timings: { dialogue: writeMs, ...episode.timings },
+      ...(episode.reused > 0 ? { reused: episode.reused / dialogue.turns.length } : {}),
+    };
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
 export const STAGES: Record<string, (ctx: StageContext) => Promise<StageResult>> = {
   paperInput: runPaperInput,
   script: runScript,
@@ -420,6 +491,7 @@ export const STAGES: Record<string, (ctx: StageContext) => Promise<StageResult>>
   video: runVideo,
   mindmap: runMindmap,
   presentation: runPresentation,
+  podcast: runPodcast,
 };
 
 export { nodeDir };

@@ -200,6 +200,11 @@ export interface LlmProvider {
    * provider has none to offer or its answer did not hold up (the built-in map is drawn instead).
    */
   generateMindmap?(paper: ExtractedPaper): Promise<MindmapOutput | null>;
+  /**
+   * A podcast's dialogue (issue 34), every turn checked against the paper; null when the provider has
+   * none to offer or its answer did not hold up (the built-in writer writes it instead).
+   */
+  generateDialogue?(paper: ExtractedPaper, config: PodcastConfig, cast: PodcastParticipant[]): Promise<PodcastDialogue | null>;
 }
 
 export type MindmapBranchKind = 'background' | 'method' | 'data' | 'results' | 'conclusions' | 'limits';
@@ -240,5 +245,83 @@ export interface SpeechProvider {
    * a re-render may reuse it (render-cache.ts). Without one, narration is never cached.
    */
   readonly cacheKey?: string;
-  synthesize(text: string, opts: { language: string; voice: Voice }): Promise<{ wav: Uint8Array; durationSec: number }>;
+  synthesize(text: string, opts: SpeechOptions): Promise<{ wav: Uint8Array; durationSec: number }>;
+}
+
+export interface SpeechOptions {
+  language: string;
+  voice: Voice;
+  /**
+   * Which of the provider's voices of that gender speaks (a podcast's second male guest is 1); 0 or
+   * absent is the narrator's own voice, the one the film uses.
+   */
+  speaker?: number;
+}
+
+export type PodcastDuration = 'short' | 'medium' | 'long' | 'extended';
+export type PodcastStyle = 'conversational_format' | 'technical_deep_dive' | 'interview_style';
+export type GuestGenders = 'male' | 'female' | 'mixed';
+
+/** The Podcast node's settings (SPEC §3). */
+export interface PodcastConfig {
+  podcast_duration: PodcastDuration;
+  podcast_style: PodcastStyle;
+  podcast_script_technicality: ScriptTechnicality;
+  participants: 1 | 2 | 3 | 5;
+  host_gender: Voice;
+  guest_genders: GuestGenders;
+}
+
+/** One voice of an episode: the host, or a guest who has read the paper (never one of its authors). */
+export interface PodcastParticipant {
+  /** 'host', 'guest-1', 'guest-2'… */
+  id: string;
+  role: 'host' | 'guest';
+  name: string;
+  gender: Voice;
+  /** The voice among the speech provider's voices of that gender (SpeechOptions.speaker). */
+  speaker: number;
+}
+
+/** What part of the story a turn tells; chapters follow them. */
+export type PodcastTopic = 'introduction' | 'problem' | 'why' | 'method' | 'data' | 'result' | 'meaning' | 'limit' | 'recap' | 'closing';
+
+export interface PodcastTurn {
+  /** Stable within an episode ('t-007'): what an edit names. */
+  id: string;
+  /** A participant's id. */
+  speaker: string;
+  text: string;
+  topic: PodcastTopic;
+  /** The paper's sentences the turn speaks, with their pages; empty for the host's own words (framing). */
+  sources: SlideSources;
+  /** Only the writer's own words (a question, a welcome): nothing of the paper to trace. */
+  framing?: boolean;
+  /** Changed by hand since the engine wrote it. */
+  edited?: boolean;
+}
+
+/** How well the episode fills the band it was asked for. */
+export interface PodcastFit {
+  /** The band in seconds (SPEC §3), and the length the writer aimed at. */
+  band: { min: number; max: number | null };
+  targetSec: number;
+  /** The length the words should take, at the measured speaking rate. */
+  estimatedSec: number;
+  /** The paper had too little to say for the band: the episode is shorter rather than padded (decision 0183). */
+  paperLimited: boolean;
+  note?: string;
+}
+
+/** An episode's words: who says what, from where in the paper (issue 34). */
+export interface PodcastDialogue {
+  title: string;
+  authors: string[];
+  language: string;
+  config: PodcastConfig;
+  participants: PodcastParticipant[];
+  turns: PodcastTurn[];
+  fit: PodcastFit;
+  /** 'built-in', 'script' (from an upstream script), or the provider that wrote it. */
+  engine: string;
 }

@@ -4,7 +4,7 @@ import { ffmpegPath, run } from '../tools/ffmpeg';
 import { integratedLoudness } from './loudness';
 import { cacheKey, type RenderCache } from './render-cache';
 import { decodeWav, encodeWav } from '../speech/speech';
-import type { Scene } from '../types';
+import type { Scene, SpeechOptions, SpeechProvider } from '../types';
 import { AUDIO_SAMPLE_RATE, type RenderVideoDeps, type RenderVideoInput } from './film';
 import { loudnessFilter } from './loudnorm';
 
@@ -29,9 +29,21 @@ export function appendSilence(wav: Uint8Array, seconds: number): { wav: Uint8Arr
 }
 /** A scene's narration: from the cache when the same voice has read the same text before. */
 export async function narrate(scene: Scene, input: RenderVideoInput, deps: RenderVideoDeps): Promise<{ wav: Uint8Array; durationSec: number }> {
-  const text = narrationOf(scene);
-  const opts = { language: input.language, voice: input.voice };
-  const key = deps.cache && deps.speech.cacheKey ? cacheKey('speech', deps.speech.cacheKey, opts, text) : null;
+  return speakCached(narrationOf(scene), { language: input.language, voice: input.voice }, deps);
+}
+
+/**
+ * Text spoken by a voice, from the cache when that voice has read that text before: a film's scene
+ * or a podcast's turn (issue 34). Only a speaker other than the narrator joins the key, so the
+ * film's entries stay what they were.
+ */
+export async function speakCached(
+  text: string,
+  opts: SpeechOptions,
+  deps: { speech: SpeechProvider; cache?: RenderCache | undefined; onSpeech?: (() => void | Promise<void>) | undefined },
+): Promise<{ wav: Uint8Array; durationSec: number }> {
+  const keyOpts = opts.speaker ? opts : { language: opts.language, voice: opts.voice };
+  const key = deps.cache && deps.speech.cacheKey ? cacheKey('speech', deps.speech.cacheKey, keyOpts, text) : null;
   const cached = key ? await deps.cache!.get(key) : null;
   if (cached) {
     const { sampleRate, data } = decodeWav(cached);

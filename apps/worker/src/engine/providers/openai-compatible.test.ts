@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLlmProviderFromEnv, createOpenAiCompatibleProvider, paperDigest } from './openai-compatible';
+import { castOf } from '../podcast/cast';
+import { DEFAULT_PODCAST_CONFIG } from '../podcast/config';
 import type { ExtractedPaper, ScriptConfig, StoryboardConfig } from '../types';
 
 type Reply = { status?: number; content?: string; raw?: string; hang?: boolean };
@@ -185,6 +187,49 @@ describe('given an OpenAI-compatible endpoint', () => {
       replies = [{ content: thin }, { content: 'not json' }];
       expect(await createOpenAiCompatibleProvider({ baseUrl, apiKey: '', model: 'm' }).generateMindmap!(paper)).toBeNull();
       expect(requests).toHaveLength(2);
+    });
+  });
+
+  describe('asked for a podcast dialogue', () => {
+    const podcast = { ...DEFAULT_PODCAST_CONFIG, participants: 3 as const };
+    const cast = castOf(podcast);
+    const turn = (speaker: string, topic: string, text: string, pages: number[] = []) => ({ speaker, topic, text, sources: pages.map((page) => ({ page, quote: text })) });
+    const answer = (extra: object[] = []) => JSON.stringify({
+      turns: [
+        turn('host', 'introduction', 'Welcome. Today’s paper is A Study of Things, by Ada Lovelace.'),
+        turn('host', 'method', 'What did the author do?'),
+        turn('guest-1', 'method', 'The author counted things in forty different places over two years.', [2]),
+        turn('host', 'result', 'And what did she find?'),
+        turn('guest-2', 'result', 'Things were 40 percent more common in cities than in villages.', [3]),
+        ...extra,
+      ],
+    });
+
+    it('asks for the structure as JSON with sources per turn, and keeps each turn with the paper’s sentence it says', async () => {
+      replies = [{ content: answer() }];
+      const dialogue = await createOpenAiCompatibleProvider({ baseUrl, apiKey: '', model: 'm' }).generateDialogue!(paper, podcast, cast);
+      expect(requests[0]!.body.messages[1]!.content).toContain('"sources":[{"page":int');
+      expect(requests[0]!.body.messages[1]!.content).toContain('guest-2 (');
+      expect(dialogue).toMatchObject({ engine: 'openai-compatible:m', participants: cast });
+      expect(dialogue!.turns.map((t) => [t.speaker, Boolean(t.framing)])).toEqual([['host', true], ['host', true], ['guest-1', false], ['host', true], ['guest-2', false]]);
+      expect(dialogue!.turns[4]!.sources).toEqual({ pages: [3], quotes: [{ text: 'Things were 40 percent more common in cities than in villages.', page: 3 }] });
+    });
+
+    it('asks once more with the turns the paper does not say, then gives none (the built-in writer writes it)', async () => {
+      const wrong = [turn('guest-1', 'result', 'Things were 60 percent more common in towns.', [3]), turn('guest-1', 'result', 'We counted things in forty different places over two years.', [3])];
+      replies = [{ content: answer(wrong) }, { content: answer(wrong) }];
+      expect(await createOpenAiCompatibleProvider({ baseUrl, apiKey: '', model: 'm' }).generateDialogue!(paper, podcast, cast)).toBeNull();
+      expect(requests).toHaveLength(2);
+      const retry = requests[1]!.body.messages.at(-1)!.content;
+      expect(retry).toContain('"Things were 60 percent more common in towns." is not said on the pages the turn names');
+      expect(retry).toContain('only 5 of 7 turns hold up');
+    });
+
+    it('refuses a dialogue in which a participant never speaks', async () => {
+      const silent = JSON.stringify({ turns: [turn('host', 'introduction', 'Welcome.'), turn('host', 'method', 'What did they do?'), turn('guest-1', 'method', 'The author counted things in forty different places over two years.', [2]), turn('guest-1', 'result', 'Things were 40 percent more common in cities than in villages.', [3])] });
+      replies = [{ content: silent }, { content: 'not json' }];
+      expect(await createOpenAiCompatibleProvider({ baseUrl, apiKey: '', model: 'm' }).generateDialogue!(paper, podcast, cast)).toBeNull();
+      expect(requests[1]!.body.messages.at(-1)!.content).toContain('guest-2 never speaks');
     });
   });
 

@@ -14,7 +14,10 @@ import { createExtractiveProvider } from './extractive';
 import { generateStoryboard } from '../storyboard/storyboard';
 import { countWords } from '../read/text';
 import { mapFromModel, MODEL_MAP_SHAPE } from '../mindmap/model-map';
-import type { ExtractedPaper, LlmProvider, MindmapOutput, ScriptConfig, ScriptOutput, StoryboardConfig, StoryboardOutput } from '../types';
+import { dialogueFromModel, dialoguePrompt } from '../podcast/model-dialogue';
+import type {
+  ExtractedPaper, LlmProvider, MindmapOutput, PodcastConfig, PodcastDialogue, PodcastParticipant, ScriptConfig, ScriptOutput, StoryboardConfig, StoryboardOutput,
+} from '../types';
 
 const nonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
 const pageNumber = v.pipe(v.number(), v.integer());
@@ -273,10 +276,38 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     return best;
   }
 
+  /**
+   * A podcast's dialogue (issue 34): asked once, and once more with the turns that did not hold up;
+   * null when neither answer does (the built-in writer writes the episode instead).
+   */
+  async function askForDialogue(paper: ExtractedPaper, config: PodcastConfig, cast: PodcastParticipant[]): Promise<PodcastDialogue | null> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const messages = [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: dialoguePrompt(paper, config, cast, paperDigest(paper)) },
+    ];
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      let reason: string;
+      try {
+        const content = await complete(messages, signal);
+        const { dialogue, problems } = dialogueFromModel(answerJson(content), paper, config, cast, `openai-compatible:${model}`);
+        if (dialogue) return dialogue;
+        reason = problems.slice(0, 8).join('; ');
+        messages.push({ role: 'assistant', content });
+      } catch (error) {
+        if (!(error instanceof Rejected)) throw error;
+        reason = error.reason;
+      }
+      messages.push({ role: 'user', content: `Your answer was rejected: ${reason}. Answer again with the whole JSON: every claim the paper's own, on the pages the turn names, every participant speaking.` });
+    }
+    return null;
+  }
+
   return {
     name: `openai-compatible:${model}`,
     generateScript: (paper, config) => askForScript(paper, config),
     generateMindmap: (paper) => askForMindmap(paper),
+    generateDialogue: (paper, config, cast) => askForDialogue(paper, config, cast),
     // The storyboard needs the paper's real figures, captions and numbers, which the built-in
     // storyboard reads from the paper and the slides' sources: a model would only paraphrase them.
     generateStoryboard: async (script: ScriptOutput, paper: ExtractedPaper, config: StoryboardConfig): Promise<StoryboardOutput> => generateStoryboard(script, paper, config),

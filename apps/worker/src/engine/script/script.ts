@@ -73,7 +73,8 @@ interface Part {
   teaser?: Candidate;
 }
 
-function interpolate(technicality: number): Record<Role | 'opening', number> {
+/** The weight of each part of the story at a technicality between 1 and 5 (a podcast weighs its parts the same way). */
+export function interpolate(technicality: number): Record<Role | 'opening', number> {
   const t = Math.min(5, Math.max(1, technicality));
   const [lo, hi, f] = t <= 3 ? [ROLE_WEIGHT[1], ROLE_WEIGHT[3], (t - 1) / 2] : [ROLE_WEIGHT[3], ROLE_WEIGHT[5], (t - 3) / 2];
   const out = {} as Record<Role | 'opening', number>;
@@ -81,8 +82,8 @@ function interpolate(technicality: number): Record<Role | 'opening', number> {
   return out;
 }
 
-/** How well a sentence suits the settings, independent of its role. */
-function suitability(c: Candidate, config: ScriptConfig): number {
+/** How well a sentence suits the settings, independent of its role (a podcast's turns are chosen by it too). */
+export function suitability(c: Candidate, config: ScriptConfig): number {
   const t = config.script_technicality;
   let s = 0.45 + c.centrality;
   // Plain language keeps plain sentences; the expert script wants the method's detail.

@@ -23,6 +23,11 @@ export interface OpenAiSpeechOptions {
   apiKey?: string;
   model: string;
   voices: Record<Voice, string>;
+  /**
+   * More voices per gender for a podcast's other participants (issue 34), after `voices`' own: the
+   * second male participant speaks with the first of `cast.male`, and so on, round the list.
+   */
+  cast?: Partial<Record<Voice, readonly string[]>>;
   /** @default 120000 */
   timeoutMs?: number;
   /** @default globalThis.fetch */
@@ -59,8 +64,14 @@ async function decodeToPcm(bytes: Uint8Array): Promise<Uint8Array> {
   }
 }
 
+/** The endpoint's voice for a participant: the gender's narrator, then its cast voices in turn. */
+export function remoteVoiceFor(voices: Record<Voice, string>, cast: OpenAiSpeechOptions['cast'], voice: Voice, speaker = 0): string {
+  const list = [voices[voice], ...(cast?.[voice] ?? []).filter((name) => name !== voices[voice])];
+  return list[Math.abs(Math.trunc(speaker)) % list.length]!;
+}
+
 export function createOpenAiSpeechProvider(options: OpenAiSpeechOptions): SpeechProvider {
-  const { baseUrl, apiKey, model, voices, timeoutMs = 120_000 } = options;
+  const { baseUrl, apiKey, model, voices, cast, timeoutMs = 120_000 } = options;
   const doFetch = options.fetch ?? fetch;
   const url = `${baseUrl.replace(/\/+$/, '')}/audio/speech`;
   const host = (() => {
@@ -99,11 +110,11 @@ export function createOpenAiSpeechProvider(options: OpenAiSpeechOptions): Speech
   }
 
   return {
-    cacheKey: `openai-speech:${url}:${model}:${JSON.stringify(voices)}`,
-    async synthesize(text, { voice }) {
+    cacheKey: `openai-speech:${url}:${model}:${JSON.stringify(voices)}${cast ? `:${JSON.stringify(cast)}` : ''}`,
+    async synthesize(text, { voice, speaker }) {
       const parts = speechParts(text.replace(/\s+/g, ' ').trim());
       const pcms: Uint8Array[] = [];
-      for (const part of parts) pcms.push(await speak(part, voices[voice]));
+      for (const part of parts) pcms.push(await speak(part, remoteVoiceFor(voices, cast, voice, speaker)));
       const total = pcms.reduce((n, p) => n + p.byteLength, 0);
       const pcm = new Uint8Array(total);
       let offset = 0;
@@ -117,6 +128,8 @@ export function createOpenAiSpeechProvider(options: OpenAiSpeechOptions): Speech
   };
 }
 
+const listOf = (value: string | undefined): string[] => (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+
 /**
  * The voice of this deployment: an OpenAI-compatible speech endpoint when SPEECH_BASE_URL is set,
  * else eSpeak NG (offline, all 30 languages).
@@ -129,6 +142,8 @@ export function createSpeechProviderFromEnv(env: Record<string, string | undefin
     apiKey: env.SPEECH_API_KEY ?? '',
     model: env.SPEECH_MODEL ?? 'tts-1',
     voices: { female: env.SPEECH_VOICE_FEMALE ?? 'nova', male: env.SPEECH_VOICE_MALE ?? 'onyx' },
+    // A podcast's other voices (issue 34): comma-separated names the endpoint offers, per gender.
+    cast: { female: listOf(env.SPEECH_VOICES_FEMALE), male: listOf(env.SPEECH_VOICES_MALE) },
     ...(Number.isFinite(timeout) && timeout > 0 ? { timeoutMs: timeout } : {}),
   });
 }

@@ -54,7 +54,15 @@ const REGIONAL_VOICES: Readonly<Record<string, string>> = {
   'no': 'nb',
 };
 
-const VARIANTS: Readonly<Record<Voice, string>> = { female: '+f3', male: '+m3' };
+/**
+ * eSpeak NG's voice variants per gender, the narrator's first: a podcast gives each participant of
+ * one gender the next (issue 34), so a panel of five has five voices. Picked by ear for clarity
+ * (m4, m5, m8 and the novelty variants slur or buzz on long sentences).
+ */
+export const VARIANTS_BY_GENDER: Readonly<Record<Voice, readonly string[]>> = {
+  female: ['+f3', '+f1', '+f4', '+f2', '+f5'],
+  male: ['+m3', '+m1', '+m2', '+m7', '+m6'],
+};
 
 export class SpeechError extends Error {
   constructor(
@@ -67,10 +75,11 @@ export class SpeechError extends Error {
 }
 
 /** Resolves 'de', 'DE', 'de-AT', 'pt_BR', 'en-GB' to an eSpeak voice name; undefined when unsupported. */
-export function espeakVoiceFor(language: string, voice: Voice): string | undefined {
+export function espeakVoiceFor(language: string, voice: Voice, speaker = 0): string | undefined {
   const tag = language.trim().toLowerCase().replace('_', '-');
   const base = REGIONAL_VOICES[tag] ?? ESPEAK_VOICES[tag] ?? ESPEAK_VOICES[tag.split('-')[0] ?? ''];
-  return base ? `${base}${VARIANTS[voice]}` : undefined;
+  const variants = VARIANTS_BY_GENDER[voice];
+  return base ? `${base}${variants[Math.abs(Math.trunc(speaker)) % variants.length]}` : undefined;
 }
 
 export interface EspeakOptions {
@@ -208,8 +217,8 @@ export function createEspeakProvider(options: EspeakOptions = {}): EspeakProvide
 
   return {
     cacheKey: `espeak-ng:${rate}`,
-    async synthesize(text, { language, voice }) {
-      const espeakVoice = espeakVoiceFor(language, voice);
+    async synthesize(text, { language, voice, speaker }) {
+      const espeakVoice = espeakVoiceFor(language, voice, speaker);
       if (!espeakVoice) {
         throw new SpeechError(`No eSpeak NG voice for language '${language}'`, 'unsupported_language');
       }
