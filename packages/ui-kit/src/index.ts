@@ -35,6 +35,7 @@ export {
 export type {
   DataTableColumn, DataTableFilterOption, DataTableProps, DataTableSelection, PageSize, RowsViewSpec, SortOrder, TableState, TableStateOptions,
 } from './DataTable';
+export { prefersReducedMotion } from './motion/reducedMotion';
 export { ProgressRing, RING_TICK_MS } from './ProgressRing';
 export type { ProgressRingProps } from './ProgressRing';
 export { StatStrip } from './StatStrip';

@@ -241,5 +241,19 @@ describe('ChatPaperDemo', () => {
       expect(screen.getByRole('tab', { name: 'My Questions', selected: true })).toBeInTheDocument();
       expect(tabPanel()).toHaveTextContent(sampleData.results[2]!.question);
     });
+
+    it('stay still when the user prefers reduced motion', async () => {
+      const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+        matches: query === '(prefers-reduced-motion: reduce)', media: query, onchange: null,
+        addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false,
+      }));
+      try {
+        const { advance } = await renderReady();
+        await advance(6_000);
+        expect(screen.getByTestId('suggested-prompt')).toHaveTextContent(sampleData.results[0]!.question);
+      } finally {
+        matchMedia.mockRestore();
+      }
+    });
   });
 });

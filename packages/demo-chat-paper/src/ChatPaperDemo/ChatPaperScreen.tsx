@@ -1,5 +1,5 @@
 import { PdfViewer, type PdfHighlight, type PdfLoader } from '@paperlight/pdf-viewer';
-import { Button, Tabs, useClock, VisuallyHidden } from '@paperlight/ui-kit';
+import { Button, prefersReducedMotion, Tabs, useClock, VisuallyHidden } from '@paperlight/ui-kit';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   askQuestion,
@@ -95,8 +95,8 @@ export function ChatPaperScreen({ sample, signUpUrl, pdfLoader, random = Math.ra
     if (element && streamingId) element.scrollTop = element.scrollHeight;
   }, [shown, streamingId]);
 
-  // Suggested prompts rotate every 1.5 s.
-  const rotating = remaining.length > 1;
+  // Suggested prompts rotate every 1.5 s; they stay still for someone who asks for reduced motion.
+  const rotating = remaining.length > 1 && !prefersReducedMotion();
   useEffect(() => {
     if (!rotating) return;
     const timer = clock.setInterval(() => setStep((n) => n + 1), SUGGESTION_ROTATE_MS);

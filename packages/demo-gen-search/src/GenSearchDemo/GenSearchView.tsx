@@ -201,6 +201,17 @@ export function GenSearchView({ model, timeline, signUpUrl, discoveryHref = defa
     const box = messagesRef.current;
     if (box && stickToEnd.current && (timeline.streaming || timeline.done)) box.scrollTop = box.scrollHeight;
   }, [timeline.visible, timeline.done, timeline.streaming]);
+  // …and when the box itself changes size (a phone turned, the page laid out again) while it follows them.
+  const following = timeline.streaming || timeline.done;
+  useEffect(() => {
+    const box = messagesRef.current;
+    if (!box || !following || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      if (stickToEnd.current) box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [following]);
   const onMessagesScroll = () => {
     const box = messagesRef.current;
     if (box) stickToEnd.current = box.scrollHeight - box.scrollTop - box.clientHeight < 32;

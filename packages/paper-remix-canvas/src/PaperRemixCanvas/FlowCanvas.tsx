@@ -8,6 +8,7 @@ import {
   Position,
   ReactFlow,
   ReactFlowProvider,
+  useNodesInitialized,
   useReactFlow,
   useStore,
   useStoreApi,
@@ -133,6 +134,18 @@ function useViewSync(fitKey: number | undefined, onViewChange: FlowCanvasProps['
     return () => cancelAnimationFrame(frame);
   }, [fitKey, fit]);
   const onInit = useCallback(() => void fit(0), [fit]);
+  // A card measured taller than its given size (a finished Paper Input) moves the bounds: fitted
+  // once more when every card is measured.
+  const measured = useNodesInitialized();
+  const refitted = useRef(false);
+  useEffect(() => {
+    if (!measured || refitted.current) return undefined;
+    const frame = requestAnimationFrame(() => {
+      refitted.current = true;
+      void fit(0);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [measured, fit]);
   return { onInit, report };
 }
 
@@ -244,9 +257,8 @@ function Flow({ nodes, edges, locked, onMove, onRemove, onConnect, onDropNode, o
       nodesDraggable={!locked}
       nodesConnectable={!locked}
       deleteKeyCode={locked ? null : ['Backspace', 'Delete']}
-      // React Flow's fit paints the first frame; onInit then keeps a chain too long to fit readable at its start.
-      fitView
-      fitViewOptions={fitViewOptions}
+      // Fitted by useViewSync alone, on init and once the cards are measured: React Flow's own fitView
+      // centred the graph after it at times (a chain too long to fit lost its start, the Paper Input).
       onInit={onInit}
       onMoveEnd={reportView}
       minZoom={0.2}

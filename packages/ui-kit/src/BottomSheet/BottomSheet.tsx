@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
 import { cx } from '../styles/cx';
+import { useScrollFocus } from '../Dialog/scrollFocus';
 import { closeButton, overlay } from '../styles/overlay.css';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './BottomSheet.css';
@@ -57,6 +58,8 @@ export function BottomSheet({
   bodyClassName,
   children,
 }: BottomSheetProps) {
+  // A body longer than a phone's screen takes a tab stop, so a keyboard can scroll it (as Modal's).
+  const scrollFocus = useScrollFocus<HTMLDivElement>();
   const heading = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -70,7 +73,7 @@ export function BottomSheet({
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>
           </div>
-          <div className={cx(styles.body, bodyClassName)}>{children}</div>
+          <div ref={scrollFocus} className={cx(styles.body, bodyClassName)}>{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

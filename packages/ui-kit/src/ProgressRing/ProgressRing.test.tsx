@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { axe, renderWithProviders, TestProviders } from '../test';
 import { RING_TICK_MS } from './progress';
 import { ProgressRing } from './ProgressRing';
@@ -19,6 +19,20 @@ describe('ProgressRing', () => {
     expect(shown(container)).toBe(30);
     expect(screen.getByText('30%')).toBeInTheDocument();
     expect(clock.pending()).toBe(0);
+  });
+
+  it('shows the value at once, without the count, when the user prefers reduced motion', () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      matches: query === '(prefers-reduced-motion: reduce)', media: query, onchange: null,
+      addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false,
+    }));
+    try {
+      const { container, clock } = renderWithProviders(<ProgressRing value={64} label="Trials converted" />);
+      expect(shown(container)).toBe(64);
+      expect(clock.pending()).toBe(0);
+    } finally {
+      matchMedia.mockRestore();
+    }
   });
 
   it('gives screen readers the final value at once', () => {

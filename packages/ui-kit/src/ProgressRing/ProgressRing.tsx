@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from '../motion/reducedMotion';
 import { useClock } from '../Clock/useClock';
 import { cx } from '../styles/cx';
 import { clampPercent, RING_TICK_MS, stepTowards } from './progress';
@@ -19,7 +20,10 @@ export interface ProgressRingProps {
   className?: string;
 }
 
-/** A circular percentage that animates from 0 to its value. Screen readers get the final value at once. */
+/**
+ * A circular percentage that animates from 0 to its value (at once when the user prefers reduced
+ * motion). Screen readers get the final value at once.
+ */
 export function ProgressRing({ value, label, size = 96, thickness = 8, className }: ProgressRingProps) {
   const clock = useClock();
   const target = clampPercent(value);
@@ -28,6 +32,11 @@ export function ProgressRing({ value, label, size = 96, thickness = 8, className
 
   useEffect(() => {
     if (shown === target) return;
+    // Someone who asks for less motion gets the value without the count.
+    if (prefersReducedMotion()) {
+      setShown(target);
+      return;
+    }
     const handle = clock.setInterval(() => {
       setShown((current) => stepTowards(current, target));
     }, RING_TICK_MS);

@@ -1,4 +1,4 @@
-import { Dialog } from '@paperlight/ui-kit';
+import { Dialog, useScrollFocus } from '@paperlight/ui-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
   hrefOf, KIND_LABEL, moreLabel, optionsOf, SEARCH_DEBOUNCE_MS, SEARCH_FAILED, SEARCH_MIN_LENGTH, SearchError, summaryOf,
@@ -110,6 +110,9 @@ export function QuickSearch({ open, onOpenChange, search, onOpenResult, kinds, d
     }
   };
 
+  // The arrows move through the results; a list longer than the dialog also takes a tab stop, so
+  // a keyboard can scroll it without choosing (axe's scrollable-region-focusable at 390 px).
+  const scrollFocus = useScrollFocus<HTMLDivElement>();
   const label = `Search ${list(kinds.map((kind) => KIND_LABEL[kind].toLowerCase()))}`;
   const shown = options.length > 0;
   let index = -1;
@@ -147,7 +150,7 @@ export function QuickSearch({ open, onOpenChange, search, onOpenResult, kinds, d
                 ? status.message
                 : summaryOf(status.query, groups)}
         </p>
-        <div className={styles.results} aria-busy={status.state === 'loading'}>
+        <div ref={scrollFocus} className={styles.results} aria-busy={status.state === 'loading'}>
           {shown ? (
             <div role="listbox" id={`${id}-listbox`} aria-label="Results" className={styles.listbox}>
               {groups
