@@ -3,11 +3,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
+import { expectPicture } from './picture';
 
 // Every story of the built Storybook, at the two widths the product is checked at: its picture
 // against the committed baseline, and axe on what it renders (a serious or critical violation fails
 // the story, as `a11y: { test: 'error' }` in .storybook/preview.tsx says; a story may opt out with
-// `parameters: { a11y: { test: 'off' } }`, which this reads from the story's own parameters).
+// `parameters: { a11y: { test: 'off' } }`, which this reads from the story's own parameters). A story
+// whose picture moves with time by design (a clock sped up to stream an answer) says
+// `parameters: { visual: { disable: true } }` and is checked by axe only, as Chromatic's disableSnapshot.
 const here = dirname(fileURLToPath(import.meta.url));
 const index = JSON.parse(readFileSync(join(here, '..', 'storybook-static', 'index.json'), 'utf8')) as {
   entries: Record<string, { id: string; title: string; name: string; type: 'story' | 'docs' }>;
@@ -28,7 +31,11 @@ declare global {
 
 interface Preview {
   channel?: { emit: (event: string, payload: unknown) => void };
-  currentRender?: { id?: string; phase?: string; story?: { parameters?: { a11y?: { test?: string } } } };
+  currentRender?: {
+    id?: string;
+    phase?: string;
+    story?: { parameters?: { a11y?: { test?: string }; visual?: { disable?: boolean } } };
+  };
 }
 
 /**
@@ -43,6 +50,10 @@ const test = base.extend<object, { preview: Page }>({
       // A worker's context does not take the config's `use` by itself: the same options, passed on.
       const { baseURL, reducedMotion, colorScheme, locale, timezoneId, deviceScaleFactor } = workerInfo.project.use;
       const context = await browser.newContext({ baseURL, reducedMotion, colorScheme, locale, timezoneId, deviceScaleFactor });
+      // The preview's shared clock stands still (.storybook/preview.tsx): timers a story does not drive itself never fire.
+      await context.addInitScript(() => {
+        (window as unknown as { __PAPERLIGHT_STILL_CLOCK__: boolean }).__PAPERLIGHT_STILL_CLOCK__ = true;
+      });
       const page = await context.newPage();
       await page.clock.setFixedTime(FIXED_NOW);
       await page.goto(`/iframe.html?id=${encodeURIComponent(stories[0]!.id)}&viewMode=story`);
@@ -72,28 +83,41 @@ async function showStory(page: Page, id: string) {
     Promise.all([...document.querySelectorAll<HTMLMediaElement>('video, audio')].map((media) => {
       media.autoplay = false;
       media.pause();
-      if (media.currentTime === 0) return undefined;
+      if (media.currentTime !== 0) {
+        return new Promise((resolve) => {
+          media.addEventListener('seeked', resolve, { once: true });
+          media.currentTime = 0;
+        });
+      }
+      // A film that loads shows its first frame once decoded, not its poster one time and its frame the next.
+      if (media.preload === 'none' || media.readyState >= 2 || media.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) return undefined;
       return new Promise((resolve) => {
-        media.addEventListener('seeked', resolve, { once: true });
-        media.currentTime = 0;
+        media.addEventListener('loadeddata', resolve, { once: true });
+        media.addEventListener('error', resolve, { once: true });
       });
     })));
 }
 
-const a11yTestOf = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.a11y?.test ?? 'error');
+const parametersOf = (page: Page) =>
+  page.evaluate(() => {
+    const parameters = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters;
+    return { a11y: parameters?.a11y?.test ?? 'error', pictures: parameters?.visual?.disable !== true };
+  });
 
 for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ preview: page }) => {
+  test(`${story.title} / ${story.name}`, async ({ preview: page }, testInfo) => {
     await page.setViewportSize(WIDTHS[1]);
     await showStory(page, story.id);
     await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
-    for (const size of WIDTHS) {
+    const parameters = await parametersOf(page);
+    // 1440 px first, at the size the story was drawn, then 390 px, where axe runs.
+    for (const size of parameters.pictures ? [WIDTHS[1], WIDTHS[0]] : []) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await expect(page).toHaveScreenshot(`${story.id}--${size.name}.png`);
+      await expectPicture(page, `${story.id}--${size.name}.png`, testInfo);
     }
-    if ((await a11yTestOf(page)) === 'off') return;
+    if (parameters.a11y === 'off') return;
     // Every rule, as @axe-core/playwright runs them; only violations are collected (passes cost as much again).
+    if (!parameters.pictures) await page.setViewportSize(WIDTHS[0]);
     const blocking = await page.evaluate(async () => {
       const { violations } = await window.axe.run({ exclude: ['#storybook-docs'] }, { resultTypes: ['violations'] });
       return violations
