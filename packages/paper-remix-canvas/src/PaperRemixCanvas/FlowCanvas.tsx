@@ -8,7 +8,6 @@ import {
   Position,
   ReactFlow,
   ReactFlowProvider,
-  useNodesInitialized,
   useReactFlow,
   useStore,
   useStoreApi,
@@ -134,18 +133,19 @@ function useViewSync(fitKey: number | undefined, onViewChange: FlowCanvasProps['
     return () => cancelAnimationFrame(frame);
   }, [fitKey, fit]);
   const onInit = useCallback(() => void fit(0), [fit]);
-  // A card measured taller than its given size (a finished Paper Input) moves the bounds: fitted
-  // once more when every card is measured.
-  const measured = useNodesInitialized();
+  // React Flow's own first fit is queued until the cards are measured, which may come after onInit
+  // and centre the graph again: fitted once more when that first queued fit is done (only the first;
+  // the Controls' fit button queues later ones, and those stay as asked).
+  const queued = useStore((state) => state.fitViewQueued);
   const refitted = useRef(false);
   useEffect(() => {
-    if (!measured || refitted.current) return undefined;
+    if (queued || refitted.current) return undefined;
     const frame = requestAnimationFrame(() => {
       refitted.current = true;
       void fit(0);
     });
     return () => cancelAnimationFrame(frame);
-  }, [measured, fit]);
+  }, [queued, fit]);
   return { onInit, report };
 }
 
@@ -257,8 +257,11 @@ function Flow({ nodes, edges, locked, onMove, onRemove, onConnect, onDropNode, o
       nodesDraggable={!locked}
       nodesConnectable={!locked}
       deleteKeyCode={locked ? null : ['Backspace', 'Delete']}
-      // Fitted by useViewSync alone, on init and once the cards are measured: React Flow's own fitView
-      // centred the graph after it at times (a chain too long to fit lost its start, the Paper Input).
+      // React Flow's fit paints the first frame with every card (so each is measured, and its own fit
+      // button can fit them all later); useViewSync then fits again, on init and once the cards are
+      // measured, so a chain too long to fit opens readable at its start.
+      fitView
+      fitViewOptions={fitViewOptions}
       onInit={onInit}
       onMoveEnd={reportView}
       minZoom={0.2}
