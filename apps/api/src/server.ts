@@ -294,7 +294,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
   const paperRemix = await registerPaperRemix(
     app,
     {
-      database: options.database, requireUser, userOf, emitToUser, redisUrl: options.redisUrl, redisKey: options.redisKey,
+      database: options.database, requireUser, userOf, emitToUser, redisUrl: options.redisUrl, redisKey: options.redisKey, siteUrl: options.siteUrl,
       log: (msg, detail) => app.log.error(detail ?? {}, msg),
     },
     options.paperRemix,

@@ -287,7 +287,7 @@ describe('shared video links', () => {
     const bob = remixClient(api, await api.tokenFor('admin@paperlight.test'));
     const id = await alice.createProject('Wheat');
     await alice.save(id, chainNodes());
-    expect((await alice.call('POST', `/paper-remix/project/${id}/node/video/share`)).body).toMatchObject({ statusCode: 409, message: 'Only a completed video can be shared' });
+    expect((await alice.call('POST', `/paper-remix/project/${id}/node/video/share`)).body).toMatchObject({ statusCode: 409, message: 'Only a completed video or podcast can be shared' });
     // A finished chain, as the worker leaves it (the engine itself is exercised by chain.test.ts).
     const { db } = api.testDb.database;
     const dir = `projects/${id}/nodes`;

@@ -38,6 +38,10 @@ export type NodeRun = v.InferOutput<typeof NodeRunSchema>;
 export const ShareLinkSchema = v.looseObject({ token: v.string(), clientNodeId: v.nullish(v.string()), createdAt: v.string() });
 export type ShareLink = v.InferOutput<typeof ShareLinkSchema>;
 const ShareLinkResponseSchema = v.looseObject({ data: ShareLinkSchema });
+/** The owner's podcast feed (issue 34): its public RSS address, which podcast apps read without a session. */
+export const PodcastFeedSchema = v.looseObject({ token: v.string(), url: v.string(), createdAt: v.string() });
+export type PodcastFeed = v.InferOutput<typeof PodcastFeedSchema>;
+const PodcastFeedResponseSchema = v.looseObject({ data: v.nullable(PodcastFeedSchema) });
 const ShareLinksResponseSchema = v.looseObject({ data: v.array(ShareLinkSchema) });
 /** One kept version of a script's or storyboard's result (issue 15): the engine's, an edit, or a restore. */
 export const NodeVersionSchema = v.looseObject({
@@ -89,6 +93,12 @@ export interface PaperRemixAdapter {
   listShares?(projectId: ProjectId): Promise<ShareLink[]>;
   /** DELETE …/share/{token}: the public page answers 404 from then on. */
   revokeShare?(projectId: ProjectId, token: string): Promise<void>;
+  /** GET /paper-remix/podcast-feed → the owner's live feed, or null. */
+  podcastFeed?(): Promise<PodcastFeed | null>;
+  /** POST /paper-remix/podcast-feed → a new feed address; the old one stops answering. */
+  createPodcastFeed?(): Promise<PodcastFeed>;
+  /** DELETE /paper-remix/podcast-feed/{token}: the feed answers 404 from then on. */
+  revokePodcastFeed?(token: string): Promise<void>;
   /**
    * PUT …/node/{clientNodeId}/output with {output}: a completed script's or storyboard's result as the
    * owner edited it → the node with its new result. Refusals throw `ResultEditError` with the message to show.
@@ -208,6 +218,17 @@ export function createApiAdapter(client: ApiClient): PaperRemixAdapter {
     },
     async revokeShare(projectId, token) {
       await client.delete(`${base}/${projectId}/share/${encodeURIComponent(token)}`);
+    },
+    async podcastFeed() {
+      return (await client.get('/paper-remix/podcast-feed', { schema: PodcastFeedResponseSchema })).data;
+    },
+    async createPodcastFeed() {
+      const feed = (await client.post('/paper-remix/podcast-feed', { schema: PodcastFeedResponseSchema })).data;
+      if (!feed) throw new Error('The api made no feed');
+      return feed;
+    },
+    async revokePodcastFeed(token) {
+      await client.delete(`/paper-remix/podcast-feed/${encodeURIComponent(token)}`);
     },
     async saveOutput(projectId, clientNodeId, output) {
       try {

@@ -8,7 +8,7 @@ export { PaperRemixCanvas, EMPTY_HINT, EMPTY_TITLE, DESKTOP_QUERY, useIsDesktop 
 export type { PaperRemixCanvasProps } from './PaperRemixCanvas';
 export { createSampleAdapter, PaperRemixSampleDemo, SAMPLE_NOT_FOUND_TEXT, SAMPLE_NOT_FOUND_TITLE, sampleFileUrl } from './PaperRemixSampleDemo';
 export type { PaperRemixSampleDemoProps } from './PaperRemixSampleDemo';
-export { NodeCard, STATUS_LABELS } from './NodeCard';
+export { NodeCard, RERENDER_LABEL, STATUS_LABELS } from './NodeCard';
 export type { CanvasMode, NodeCardProps, NodeMenuAction } from './NodeCard';
 export { ConfigurationDrawer } from './ConfigurationDrawer';
 export type { ConfigurationDrawerProps } from './ConfigurationDrawer';
@@ -36,8 +36,8 @@ export {
   OUT_OF_DATE_LABEL, remainingSeconds,
 } from './workflow/live';
 export type { NodeLive, NodeProgressEvent, NodeState } from './workflow/live';
-export { createApiAdapter, GenerateResponseError, NodeRunSchema, NodeVersionSchema, ResultEditError, RunOutputSchema, ShareLinkSchema } from './adapter';
-export type { LiveListeners, NodeRun, NodeVersion, PaperRemixAdapter, ProjectId, RunOutput, ShareLink } from './adapter';
+export { createApiAdapter, GenerateResponseError, NodeRunSchema, NodeVersionSchema, ResultEditError, PodcastFeedSchema, RunOutputSchema, ShareLinkSchema } from './adapter';
+export type { LiveListeners, NodeRun, NodeVersion, PaperRemixAdapter, PodcastFeed, ProjectId, RunOutput, ShareLink } from './adapter';
 export { formatDuration, formatRunTime, HISTORY_FAILED_MESSAGE, NO_RUNS_MESSAGE, NodeHistoryDialog } from './NodeHistory';
 export type { NodeHistoryDialogProps } from './NodeHistory';
 export { COMPARE_FAILED_MESSAGE, SAME_VERSION_MESSAGE, ScriptCompare } from './ScriptCompare';
@@ -61,6 +61,7 @@ export {
   nodeAction,
   normalizeStatus,
   outputStatus,
+  PODCAST_PRECONDITION_MESSAGE,
   PRESENTATION_PRECONDITION_MESSAGE,
   PROCESSING_MESSAGE,
   RESET_REFUSED_MESSAGE,
@@ -96,7 +97,7 @@ export {
   visibleFields,
 } from './workflow/configurations';
 export type { ConfigField, ConfigOption, FieldKind, FieldValue, NodeAvailability } from './workflow/configurations';
-export { DEFAULT_INPUT_FILE_NAME, formatMinutesSeconds, inputFileName, scriptFileName, storyboardFileName, videoFileName } from './workflow/filenames';
+export { DEFAULT_INPUT_FILE_NAME, formatMinutesSeconds, inputFileName, podcastFileName, scriptFileName, storyboardFileName, videoFileName } from './workflow/filenames';
 export { emptyHistory, historyKey, HISTORY_LIMIT, recordEdit, redo, undo, withLiveResults } from './workflow/history';
 export type { History, HistoryKey } from './workflow/history';
 export { ACCEPTED_UPLOAD_TYPES, applyUpload, uploadErrorMessage } from './workflow/upload';
@@ -130,3 +131,11 @@ export { deckLine, PRESENTATION_DOWNLOADS, presentationDownloads, presentationOf
 export type { PresentationDownload, PresentationOutput } from './workflow/presentation';
 export { PRESENTATION_FILES_MISSING_MESSAGE, PresentationModal, SlideList } from './ResultModals';
 export type { PresentationModalProps, SlideListProps } from './ResultModals';
+export { episodeLine, formatClock, PODCAST_DOWNLOADS, podcastDownloads, podcastEditOf, podcastOf, rerenderPending, speakerRole, turnAt } from './workflow/podcast';
+export type { PlayableEpisode, PodcastDownload, PodcastEpisode } from './workflow/podcast';
+export { FEED_HINT, FEED_LOAD_FAILED_MESSAGE, PodcastFeedLink } from './ResultModals';
+export type { PodcastFeedLinkProps } from './ResultModals';
+export {
+  PODCAST_EDIT_INTRO, PODCAST_SHARE_HINT, PodcastEditor, podcastGroups, PodcastModal, PodcastPlayer, RERENDER_BUTTON_LABEL, RERENDER_PENDING_MESSAGE, UNTRACED_LABEL, VIDEO_SHARE_HINT,
+} from './ResultModals';
+export type { PodcastEditorProps, PodcastModalProps, PodcastPlayerProps } from './ResultModals';

@@ -21,6 +21,7 @@ import { revocationSignal } from './migrations/0041_revocation_signal';
 import { securityEvents } from './migrations/0042_security_events';
 import { runOutputs } from './migrations/0043_run_outputs';
 import { contactReplies } from './migrations/0044_contact_replies';
+import { podcastFeeds } from './migrations/0045_podcast_feeds';
 
 /**
  * Every migration of the product, in order, one file each in ./migrations. All services share
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0042_security_events': securityEvents,
   '0043_run_outputs': runOutputs,
   '0044_contact_replies': contactReplies,
+  '0045_podcast_feeds': podcastFeeds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -274,6 +274,16 @@ export interface ShareLinksTable {
   revoked_at: string | null;
 }
 
+/** A user's podcast feed (issue 34, decision 0185): the token in its public RSS address. */
+export interface PodcastFeedsTable {
+  /** Unguessable (24 random bytes, base64url). */
+  token: string;
+  owner_id: string;
+  created_at: string;
+  /** Set when the owner revokes it; the feed then answers 404. */
+  revoked_at: string | null;
+}
+
 /** One change made in the administration screens (who, what, when, before, after). */
 export interface AuditLogTable {
   id: string;
@@ -346,6 +356,7 @@ export interface Schema {
   audit_log: AuditLogTable;
   demo_samples: DemoSamplesTable;
   share_links: ShareLinksTable;
+  podcast_feeds: PodcastFeedsTable;
   node_versions: NodeVersionsTable;
   security_events: SecurityEventsTable;
 }

@@ -126,6 +126,8 @@ export interface PaperRemixRouteDeps {
   redisUrl?: string;
   redisKey?: string;
   log?: JobRuntime['log'];
+  /** The site's address (SITE_URL): a podcast feed links each episode's page there. */
+  siteUrl?: string;
 }
 
 /**
@@ -243,7 +245,8 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
     await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000 } });
     const auth = { onRequest: deps.requireUser };
     await registerWorkspaceRoutes(scope, {
-      db, fileUrl, publicOrigin: origin, ownProject, requireUser: deps.requireUser, storage, quota, emit: deps.emitToUser, ...(options.now ? { now: options.now } : {}),
+      db, fileUrl, publicOrigin: origin, ownProject, requireUser: deps.requireUser, registeredUser, storage, quota, emit: deps.emitToUser, ...(options.now ? { now: options.now } : {}),
+      ...(deps.siteUrl ? { siteUrl: deps.siteUrl } : {}),
       // The supervised worker starts with this api, so the first run of each kind after it is cold (decision 0088).
       workerStartsWithApi: queue.kind === 'supervised',
     });

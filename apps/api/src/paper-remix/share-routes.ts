@@ -1,37 +1,24 @@
 /**
- * Public, read-only links to a finished video (issue 15, decision 0066). The owner creates, lists and
- * revokes them; anyone with the token reads the video, captions, chapters and the paper's citation.
+ * Public, read-only links to a finished video (issue 15, decision 0066) or podcast episode (issue 34).
+ * The owner creates, lists and revokes them; anyone with the token reads the film or the episode, its
+ * transcript, chapters and the paper's citation. A shared episode is also an item of its owner's feed.
  */
 import { randomBytes } from 'node:crypto';
-import type { Database, ProjectNode } from '@paperlight/db';
+import type { Database } from '@paperlight/db';
 import { parseJson, type StoredExecution } from '@paperlight/remix-core';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
 import { sendRanged } from '../http-range';
+import { isSharedFile, paperFacts, paperOf, publicEpisode, SHARED_FILES, sharedFilesOf, type SharedFile } from './shared-files';
 import type { WorkspaceRouteDeps } from './workspace-deps';
 
-export const NOT_SHAREABLE_MESSAGE = 'Only a completed video can be shared';
+export const NOT_SHAREABLE_MESSAGE = 'Only a completed video or podcast can be shared';
 export const SHARE_GONE_MESSAGE = 'This video is no longer shared';
 /** Links one project may have live at once. */
 const MAX_LINKS_PER_PROJECT = 20;
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 const newToken = () => randomBytes(24).toString('base64url');
-
-interface PaperFacts {
-  title?: string;
-  authors?: string[];
-  citation?: { venue?: string; year?: string; doi?: string; license?: string };
-}
-
-/** The paper the video was made from: the input whose extraction its sources name, else the project's input. */
-function paperOf(video: ProjectNode, nodes: ProjectNode[]): PaperFacts | null {
-  const paperKey = parseJson<StoredExecution | null>(video.execution, null)?.sources?.paper;
-  const inputs = nodes.filter((n) => n.node_type === 'paperInput' && n.status === 'completed');
-  const input = inputs.find((n) => parseJson<StoredExecution | null>(n.execution, null)?.sources?.paper === paperKey) ?? inputs[0];
-  const output = input ? parseJson<StoredExecution | null>(input.execution, null)?.jsonOutput : null;
-  return output && typeof output === 'object' ? (output as PaperFacts) : null;
-}
 
 export function registerShareRoutes(scope: FastifyInstance, deps: WorkspaceRouteDeps & { db: Database['db'] }): void {
   const { db } = deps;
@@ -45,9 +32,7 @@ export function registerShareRoutes(scope: FastifyInstance, deps: WorkspaceRoute
     const { user, project } = await deps.ownProject(request, request.params.id);
     const node = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', project.id).where('client_node_id', '=', request.params.clientNodeId).executeTakeFirst();
     if (!node) throw new HttpError(404, 'Node not found');
-    if (node.node_type !== 'video' || node.status !== 'completed' || !parseJson<StoredExecution | null>(node.execution, null)?.sources?.video) {
-      throw new HttpError(409, NOT_SHAREABLE_MESSAGE);
-    }
+    if (!sharedFilesOf(node)) throw new HttpError(409, NOT_SHAREABLE_MESSAGE);
     const live = await db.selectFrom('share_links').select((eb) => eb.fn.countAll<number | string>().as('n')).where('project_id', '=', project.id).where('revoked_at', 'is', null).executeTakeFirst();
     if (Number(live?.n ?? 0) >= MAX_LINKS_PER_PROJECT) throw new HttpError(409, `A project can have at most ${MAX_LINKS_PER_PROJECT} shared links; revoke one first.`);
     const link = { token: newToken(), project_id: project.id, project_node_id: node.id, owner_id: user.sub, created_at: stamp(), revoked_at: null };
@@ -83,35 +68,42 @@ export function registerShareRoutes(scope: FastifyInstance, deps: WorkspaceRoute
   // suspended owner answers 404 — checked on every request, the files' included (issue 33, decision 0135).
   scope.get<{ Params: { token: string } }>('/paper-remix/shared/:token', async (request, reply) => {
     const share = await liveShare(db, request.params.token);
-    const { link, project, video, output, sources } = share;
-    const paper = paperOf(video, share.nodes);
+    const { link, project, node, kind, files } = share;
+    const paper = paperOf(node, share.nodes);
+    const output = (parseJson<StoredExecution | null>(node.execution, null)?.jsonOutput ?? {}) as { durationSec?: number; scenes?: unknown; title?: string };
     const base = `${deps.publicOrigin()}/paper-remix/shared/${link.token}`;
-    const url = (file: SharedFile) => (sources[SHARED_FILES[file].source] ? `${base}/${file}` : null);
+    const url = (file: SharedFile) => (files[file] ? `${base}/${file}` : null);
     reply.header('cache-control', 'no-store');
+    const common = { kind, title: paper?.title ?? output.title ?? project.name, projectName: project.name, paper: paperFacts(paper), sharedAt: link.created_at };
+    if (kind === 'podcast') {
+      // An episode (issue 34): its audio, transcript and chapters, and the turns its page shows as text.
+      return {
+        statusCode: 200,
+        data: { ...common, ...publicEpisode(output), audioUrl: url('episode.m4a'), mp3Url: url('episode.mp3'), transcriptUrl: url('transcript.vtt'), chaptersUrl: url('chapters.json') },
+      };
+    }
     return {
       statusCode: 200,
       data: {
-        title: paper?.title ?? output.title ?? project.name,
-        projectName: project.name,
+        ...common,
         durationSec: output.durationSec ?? null,
         scenes: Array.isArray(output.scenes) ? output.scenes : [],
         videoUrl: url('video.mp4'),
         subtitlesUrl: url('captions.vtt'),
         chaptersUrl: url('chapters.vtt'),
         posterUrl: url('poster.png'),
-        paper: paper ? { title: paper.title ?? null, authors: paper.authors ?? [], ...(paper.citation ?? {}) } : null,
-        sharedAt: link.created_at,
       },
     };
   });
 
-  // The film's files at stable addresses (link previews, og:video, embeds): no expiring signature, and
-  // no answer once the share is revoked or its owner suspended (the old signed URLs kept serving for 4 h).
+  // The film's or episode's files at stable addresses (link previews, og:video, embeds, podcast apps):
+  // no expiring signature, and no answer once the share is revoked or its owner suspended (the old
+  // signed URLs kept serving for 4 h). Podcast apps read enclosures by ranges; HEAD answers too.
   scope.get<{ Params: { token: string; file: string } }>('/paper-remix/shared/:token/:file', async (request, reply) => {
     const file = request.params.file;
     if (!isSharedFile(file)) throw new HttpError(404, 'File not found');
-    const { sources } = await liveShare(db, request.params.token);
-    const key = sources[SHARED_FILES[file].source];
+    const { files } = await liveShare(db, request.params.token);
+    const key = files[file];
     if (!key) throw new HttpError(404, 'File not found');
     const size = await deps.storage.size(key);
     if (size === null) throw new HttpError(404, 'File not found');
@@ -122,18 +114,8 @@ export function registerShareRoutes(scope: FastifyInstance, deps: WorkspaceRoute
   });
 }
 
-/** The files a share serves, by the name in its URL, and the source of the video node each comes from. */
-const SHARED_FILES = {
-  'video.mp4': { source: 'video', type: 'video/mp4' },
-  'poster.png': { source: 'poster', type: 'image/png' },
-  'captions.vtt': { source: 'subtitles', type: 'text/vtt; charset=utf-8' },
-  'chapters.vtt': { source: 'chapters', type: 'text/vtt; charset=utf-8' },
-} as const;
-type SharedFile = keyof typeof SHARED_FILES;
-const isSharedFile = (name: string): name is SharedFile => Object.hasOwn(SHARED_FILES, name);
-
 /**
- * The share behind a token, if it may be shown now: the link is live, its project and finished video
+ * The share behind a token, if it may be shown now: the link is live, its project and finished video or episode
  * still exist, and the project's owner is active (a suspended owner's shares stop; reinstated, they
  * serve again — the owner never revoked them). Anything else is the same 404.
  */
@@ -150,10 +132,8 @@ async function liveShare(db: Database['db'], token: string) {
     .executeTakeFirst();
   if (!project || project.status !== 'active') throw gone();
   const nodes = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', project.id).execute();
-  const video = nodes.find((n) => n.id === link.project_node_id);
-  const execution = video ? parseJson<StoredExecution | null>(video.execution, null) : null;
-  const sources = execution?.sources;
-  if (!video || video.status !== 'completed' || !sources?.video) throw gone();
-  const output = (execution?.jsonOutput ?? {}) as { durationSec?: number; scenes?: { start: number; duration: number }[]; title?: string };
-  return { link, project, nodes, video, output, sources: sources as Partial<Record<'video' | 'poster' | 'subtitles' | 'chapters', string>> };
+  const node = nodes.find((n) => n.id === link.project_node_id);
+  const shared = node ? sharedFilesOf(node) : null;
+  if (!node || !shared) throw gone();
+  return { link, project, nodes, node, ...shared };
 }

@@ -17,6 +17,10 @@ export interface WorkspaceRouteDeps {
   /** The caller's own project, else 404 (someone else's answers like a missing one). */
   ownProject: (request: FastifyRequest, projectId: string) => Promise<{ user: AccessClaims; project: Project }>;
   requireUser: (request: FastifyRequest) => Promise<void>;
+  /** The signed-in, registered user (a guest is refused with 403). */
+  registeredUser: (request: FastifyRequest) => AccessClaims;
+  /** The site's origin (SITE_URL), for links to public pages such as an episode's; else the api's. */
+  siteUrl?: string;
   storage: FileStorage;
   /** The user's storage quota and edit rate, which saved edits count against. */
   quota: StorageQuota;

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerDetailsRoutes } from './details-routes';
 import { registerEditRoutes } from './edit-routes';
+import { registerPodcastFeedRoutes } from './podcast-feed';
 import { registerShareRoutes } from './share-routes';
 import { ENCODE_PROBE_REFERENCE_MS, HOST_PROBE_DELAY_MS, HOST_PROBES, hostFactor, probeEncodeMs, probeHostMs } from './host-speed';
 import { projectNodeStates, throughputCache } from './workspace-state';
@@ -65,4 +66,5 @@ export async function registerWorkspaceRoutes(scope: FastifyInstance, deps: Work
   registerEditRoutes(scope, editDeps);
   registerDetailsRoutes(scope, editDeps);
   registerShareRoutes(scope, deps);
+  registerPodcastFeedRoutes(scope, deps);
 }

@@ -60,3 +60,33 @@ export function shareMeta(input: ShareMetaInput): MetaDescriptor[] {
     ...(input.posterUrl ? [{ name: 'twitter:image', content: input.posterUrl }] : []),
   ];
 }
+
+export interface EpisodeMetaInput {
+  title: string;
+  authors: readonly string[];
+  page: string;
+  /** The episode's audio at its stable, share-scoped address. */
+  audioUrl: string;
+}
+
+/** A shared episode's head (issue 34): title, description, Open Graph with its audio; noindex like a film's. */
+export function episodeMeta(input: EpisodeMetaInput): MetaDescriptor[] {
+  const by = input.authors.length > 0 ? ` by ${input.authors.join(', ')}` : '';
+  const description = `A conversation about “${input.title}”${by}, made with Paperlight.`;
+  return [
+    { title: `${input.title} · Podcast · Paperlight` },
+    { name: 'description', content: description },
+    { name: 'robots', content: 'noindex' },
+    { tagName: 'link', rel: 'canonical', href: input.page },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: 'Paperlight' },
+    { property: 'og:title', content: input.title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: input.page },
+    { property: 'og:audio', content: input.audioUrl },
+    { property: 'og:audio:type', content: 'audio/mp4' },
+    { name: 'twitter:card', content: 'summary' },
+    { name: 'twitter:title', content: input.title },
+    { name: 'twitter:description', content: description },
+  ];
+}

@@ -2,6 +2,17 @@ import * as v from 'valibot';
 import { getEnv } from '#app/env.server.ts';
 import { SHARE_GONE_MESSAGE } from '#app/lib/shared-video.ts';
 
+const SharedPaperSchema = v.nullable(
+  v.looseObject({
+    title: v.nullish(v.string()),
+    authors: v.optional(v.array(v.string()), []),
+    venue: v.nullish(v.string()),
+    year: v.nullish(v.union([v.string(), v.number()])),
+    doi: v.nullish(v.string()),
+    license: v.nullish(v.string()),
+  }),
+);
+
 /** GET /paper-remix/shared/{token}: a publicly shared video (decisions 0066, 0135). Its file URLs are stable. */
 export const SharedVideoSchema = v.looseObject({
   title: v.string(),
@@ -12,26 +23,46 @@ export const SharedVideoSchema = v.looseObject({
   subtitlesUrl: v.nullable(v.string()),
   chaptersUrl: v.optional(v.nullable(v.string()), null),
   posterUrl: v.nullable(v.string()),
-  paper: v.nullable(
-    v.looseObject({
-      title: v.nullish(v.string()),
-      authors: v.optional(v.array(v.string()), []),
-      venue: v.nullish(v.string()),
-      year: v.nullish(v.union([v.string(), v.number()])),
-      doi: v.nullish(v.string()),
-      license: v.nullish(v.string()),
-    }),
-  ),
+  paper: SharedPaperSchema,
   sharedAt: v.string(),
 });
 export type SharedVideo = v.InferOutput<typeof SharedVideoSchema>;
 
-/** The shared video, or a 404 response when the link is unknown or revoked. */
-export async function getSharedVideo(token: string): Promise<SharedVideo> {
+/** GET /paper-remix/shared/{token} of a shared podcast episode (issue 34): its audio, voices, chapters and turns. */
+export const SharedEpisodeSchema = v.looseObject({
+  kind: v.literal('podcast'),
+  title: v.string(),
+  projectName: v.string(),
+  durationSec: v.nullable(v.number()),
+  participants: v.array(v.looseObject({ id: v.string(), role: v.string(), name: v.string() })),
+  chapters: v.array(v.looseObject({ title: v.string(), start: v.number(), end: v.number(), turn: v.string() })),
+  turns: v.array(v.looseObject({ id: v.string(), speaker: v.string(), name: v.string(), text: v.string(), start: v.number(), end: v.number() })),
+  audioUrl: v.string(),
+  mp3Url: v.nullable(v.string()),
+  transcriptUrl: v.nullable(v.string()),
+  chaptersUrl: v.nullable(v.string()),
+  paper: SharedPaperSchema,
+  sharedAt: v.string(),
+});
+export type SharedEpisode = v.InferOutput<typeof SharedEpisodeSchema>;
+
+export type Shared = { kind: 'video'; video: SharedVideo } | { kind: 'podcast'; episode: SharedEpisode };
+
+/** A shared film or episode, or a 404 response when the link is unknown or revoked. */
+export async function getShared(token: string): Promise<Shared> {
   const response = await fetch(`${getEnv().API_URL}/paper-remix/shared/${encodeURIComponent(token)}`, { headers: { accept: 'application/json' } });
   if (response.status === 404) throw new Response(SHARE_GONE_MESSAGE, { status: 404 });
   if (!response.ok) throw new Response(`Request failed with status ${response.status}`, { status: 502 });
-  return v.parse(v.looseObject({ data: SharedVideoSchema }), await response.json()).data;
+  const { data } = v.parse(v.looseObject({ data: v.looseObject({ kind: v.optional(v.string()) }) }), await response.json());
+  if (data.kind === 'podcast') return { kind: 'podcast', episode: v.parse(SharedEpisodeSchema, data) };
+  return { kind: 'video', video: v.parse(SharedVideoSchema, data) };
+}
+
+/** The shared video, or a 404 response when the link is unknown, revoked or not a film (an episode has no embed). */
+export async function getSharedVideo(token: string): Promise<SharedVideo> {
+  const shared = await getShared(token);
+  if (shared.kind !== 'video') throw new Response(SHARE_GONE_MESSAGE, { status: 404 });
+  return shared.video;
 }
 
 /** The film's captions (WebVTT), read from the api by the server; null when it has none or they cannot be read. */
@@ -62,10 +93,10 @@ export interface Citation {
 }
 
 /**
- * The full citation of the paper the film was made from (every author, the DOI and the licence); the
- * paper's details feed it where the share carries them, and it falls back on the film's title.
+ * The full citation of the paper the film or episode was made from (every author, the DOI and the
+ * licence); the paper's details feed it where the share carries them, and it falls back on the share's title.
  */
-export function citationOf(video: SharedVideo): Citation {
+export function citationOf(video: Pick<SharedVideo, 'title' | 'paper'>): Citation {
   const paper = video.paper;
   const authors = (paper?.authors ?? []).map((name) => name.trim()).filter(Boolean);
   const year = paper?.year ? String(paper.year).trim() : '';

@@ -3,11 +3,12 @@ import { VideoPlayer } from '@paperlight/paper-remix-canvas';
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
 import { CopyField } from '#app/components/share/CopyField.tsx';
+import { SharedEpisodePage } from '#app/components/share/SharedEpisode.tsx';
 import * as styles from '#app/components/share/SharePage.css.ts';
 import { getEnv } from '#app/env.server.ts';
 import type { ChromeHandle } from '#app/lib/chrome.ts';
-import { shareMeta } from '#app/lib/share-meta.ts';
-import { citationOf, getSharedCaptions, getSharedVideo } from '#app/lib/shared-video.server.ts';
+import { episodeMeta, shareMeta } from '#app/lib/share-meta.ts';
+import { citationOf, getShared, getSharedCaptions } from '#app/lib/shared-video.server.ts';
 import { embedCode, SHARE_GONE_MESSAGE, sharePaths } from '#app/lib/shared-video.ts';
 
 // Only the film: no trial banner, marketing menu or footer (issue 31, decision 0136).
@@ -16,26 +17,39 @@ export const handle: ChromeHandle = { chrome: 'bare' };
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: paperRemixStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
-  loaded
-    ? shareMeta({ ...loaded.paths, title: loaded.video.title, authors: loaded.citation.authors, posterUrl: loaded.video.posterUrl, videoUrl: loaded.video.videoUrl })
-    : [{ title: 'Video not available · Paperlight' }, { name: 'robots', content: 'noindex' }];
+  !loaded
+    ? [{ title: 'Video not available · Paperlight' }, { name: 'robots', content: 'noindex' }]
+    : loaded.kind === 'podcast'
+      ? episodeMeta({ title: loaded.episode.title, authors: loaded.citation.authors, page: loaded.paths.page, audioUrl: loaded.episode.audioUrl })
+      : shareMeta({ ...loaded.paths, title: loaded.video.title, authors: loaded.citation.authors, posterUrl: loaded.video.posterUrl, videoUrl: loaded.video.videoUrl });
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const token = params.token ?? '';
-  const video = await getSharedVideo(token);
+  const shared = await getShared(token);
   const paths = sharePaths(getEnv().SITE_URL, token);
+  if (shared.kind === 'podcast') {
+    // An episode (issue 34): its transcript is in the answer, rendered with the page as text.
+    return data({ kind: 'podcast' as const, episode: shared.episode, citation: citationOf(shared.episode), paths }, { headers: { 'cache-control': 'no-store' } });
+  }
+  const { video } = shared;
   // Read here, the chapters and the transcript render with the page: nothing below the player moves later.
   const subtitlesText = await getSharedCaptions(token, video);
   return data(
-    { video, subtitlesText, citation: citationOf(video), paths, embed: embedCode(paths.embed, video.title) },
+    { kind: 'video' as const, video, subtitlesText, citation: citationOf(video), paths, embed: embedCode(paths.embed, video.title) },
     // Revoking a share takes it down at once: no cache keeps the page.
     { headers: { 'cache-control': 'no-store' } },
   );
 }
 
-/** A publicly shared Paper Remix film (issues 15, 31): the player, title, authors, citation, transcript, chapters and embed code. */
-export default function SharedVideoPage() {
-  const { video, subtitlesText, citation, embed, paths } = useLoaderData<typeof loader>();
+/** A publicly shared Paper Remix film (issues 15, 31) or podcast episode (issue 34). */
+export default function SharedPage() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.kind === 'podcast') return <SharedEpisodePage episode={loaded.episode} citation={loaded.citation} pageUrl={loaded.paths.page} />;
+  return <SharedVideo {...loaded} />;
+}
+
+/** A shared film: the player, title, authors, citation, transcript, chapters and embed code. */
+function SharedVideo({ video, subtitlesText, citation, embed, paths }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'video' }>) {
   return (
     <div className={styles.page}>
       <a className={styles.brand} href="/">

@@ -234,3 +234,33 @@ export const iconButton = style({ width: 32, minWidth: 32, paddingInline: 0, jus
 export const icon = style({ display: 'block', flexShrink: 0 });
 
 export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 });
+
+/** An episode's play button on its card: a round brand button with a play or pause sign. */
+export const audioButton = style({
+  position: 'relative',
+  flexShrink: 0,
+  width: 36,
+  height: 36,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.brand,
+  cursor: 'pointer',
+  selectors: { '&:hover': { backgroundColor: vars.color.brandHover }, '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } },
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    top: 11,
+    left: 14,
+    borderStyle: 'solid',
+    borderWidth: '7px 0 7px 11px',
+    borderColor: `transparent transparent transparent ${vars.color.onBrand}`,
+  },
+});
+
+/** Two bars instead of the triangle while the episode plays. */
+export const audioButtonPlaying = style({
+  '::after': { top: 11, left: 12, width: 4, height: 14, borderStyle: 'none', borderWidth: 0, backgroundColor: vars.color.onBrand, boxShadow: `8px 0 0 ${vars.color.onBrand}` },
+});
+
+export const audioTime = style([mediaLine, { color: vars.color.muted, fontVariantNumeric: 'tabular-nums' }]);

@@ -1,8 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { axe, nodeIn, paperExecution, plainPresentationExecution, presentationExecution, renderWithProviders, storyboardWithImagesExecution, videoWithPosterExecution } from '../test';
+import {
+  axe, editedPodcastExecution, nodeIn, NOW, paperExecution, plainPresentationExecution, podcastExecution, presentationExecution, renderWithProviders, storyboardWithImagesExecution, videoWithPosterExecution,
+} from '../test';
 import type { WorkflowNode } from '../workflow/types';
-import { NodeCard } from './NodeCard';
+import { NodeCard, RERENDER_LABEL } from './NodeCard';
 
 describe('NodeCard', () => {
   describe.each(['idle', 'failed'] as const)('given a %s script', (status) => {
@@ -259,5 +261,56 @@ describe('NodeCard', () => {
       expect(screen.queryByRole('img')).not.toBeInTheDocument();
       expect(screen.getByText('7 slides · 16:9')).toBeInTheDocument();
     });
+  });
+});
+
+describe('NodeCard given a podcast (issue 34)', () => {
+  const episode = (execution: WorkflowNode['data']['execution'], status: 'completed' | 'processing' = 'completed'): WorkflowNode => ({
+    ...nodeIn('podcast', status),
+    data: { ...nodeIn('podcast', status).data, execution },
+  });
+
+  it('plays the episode on the card beside its voices and length', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (this: HTMLMediaElement) {
+      this.dispatchEvent(new Event('play'));
+    });
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+      this.dispatchEvent(new Event('pause'));
+    });
+    const { container } = renderWithProviders(<NodeCard node={episode(podcastExecution)} />);
+    expect(screen.getByText('2 voices · 7:36')).toBeInTheDocument();
+    expect(screen.getByText('Introduction · The problem · What they did')).toBeInTheDocument();
+    const audio = container.querySelector('audio')!;
+    expect(audio).toHaveAttribute('src', podcastExecution.outputData.downloads.m4a);
+    expect(audio).toHaveAttribute('preload', 'none');
+    const button = screen.getByRole('button', { name: 'Play Podcast' });
+    fireEvent.click(button);
+    expect(play).toHaveBeenCalledTimes(1);
+    Object.defineProperty(audio, 'paused', { configurable: true, value: false });
+    expect(await screen.findByRole('button', { name: 'Pause Podcast' })).toHaveAttribute('aria-pressed', 'true');
+    Object.defineProperty(audio, 'currentTime', { configurable: true, value: 65 });
+    fireEvent.timeUpdate(audio);
+    expect(screen.getByText('1:05 played')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause Podcast' }));
+    expect(pause).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Play Podcast' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await axe(container)).toHaveNoViolations();
+    vi.restoreAllMocks();
+  });
+
+  it('offers Re-render once an edit is saved, and shows no player without the audio', () => {
+    const onGenerate = vi.fn();
+    renderWithProviders(<NodeCard node={episode({ ...editedPodcastExecution, outputData: { ...editedPodcastExecution.outputData, downloads: undefined } })} onGenerate={onGenerate} />);
+    expect(screen.queryByRole('button', { name: /^Play/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: RERENDER_LABEL }));
+    expect(onGenerate).toHaveBeenCalledWith('podcast');
+    expect(screen.queryByRole('button', { name: 'Regenerate' })).not.toBeInTheDocument();
+  });
+
+  it('shows its progress and the time left while it is made', () => {
+    renderWithProviders(<NodeCard node={episode(null, 'processing')} live={{ percent: 40, stage: 'Voicing the turns', elapsedSec: 20, receivedAt: NOW, estimateSec: 50 }} />);
+    expect(screen.getByRole('progressbar', { name: 'Podcast progress' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText('30 s left')).toBeInTheDocument();
+    expect(screen.getByText('Voicing the turns')).toBeInTheDocument();
   });
 });

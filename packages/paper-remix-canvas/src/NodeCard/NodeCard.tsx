@@ -1,11 +1,16 @@
 import { Button, useClock } from '@paperlight/ui-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatEstimate, formatRemaining, OUT_OF_DATE_LABEL, remainingSeconds, type NodeLive } from '../workflow/live';
+import { rerenderPending } from '../workflow/podcast';
 import { presentationDownloads, presentationOf } from '../workflow/presentation';
-import { canGenerate, inputValidity, nodeAction, normalizeStatus, TRIAL_EXPIRED_MESSAGE } from '../workflow/status';
+import { canGenerate, inputValidity, nodeAction, normalizeStatus, TRIAL_EXPIRED_MESSAGE, type NodeAction } from '../workflow/status';
 import { paperSummary, posterOf, resultSummary, sceneThumbnails } from '../workflow/summary';
 import type { NodeStatus, WorkflowNode } from '../workflow/types';
 import * as styles from './NodeCard.css';
+import { PodcastOnCard } from './PodcastOnCard';
+
+/** An edited episode's button: speaks the changed turns again (issue 34). */
+export const RERENDER_LABEL = 'Re-render';
 
 /** The completed input node's result button: what the engine read from the paper (decision 0090). */
 export const PAPER_CONTENTS_LABEL = 'Contents';
@@ -186,7 +191,8 @@ function PaperOnCard({ node, fileName }: { node: WorkflowNode; fileName: string 
 /**
  * A finished step's result on its card, within the card's fixed size: the summary lines, a
  * storyboard's first scene images beside its scene count, a film's poster frame (a play button that
- * opens the player) beside its length, a deck's first slide beside its size and headings.
+ * opens the player) beside its length, a deck's first slide beside its size and headings, an
+ * episode's play button beside its voices and length.
  */
 function ResultOnCard({ node, onView }: Pick<NodeCardProps, 'node' | 'onView'>) {
   const { execution } = node.data;
@@ -227,6 +233,7 @@ function ResultOnCard({ node, onView }: Pick<NodeCardProps, 'node' | 'onView'>) 
       </div>
     );
   }
+  if (node.type === 'podcast') return <PodcastOnCard node={node} />;
   if (node.type === 'presentation') {
     const deck = presentationOf(execution);
     const firstSlide = presentationDownloads(execution).png;
@@ -250,6 +257,53 @@ function ResultOnCard({ node, onView }: Pick<NodeCardProps, 'node' | 'onView'>) 
     );
   }
   return <>{summary}</>;
+}
+
+/**
+ * A finished step's actions: View (Contents for the input), and Regenerate — enabled once its input
+ * changed, an icon on the input card — or, for an edited episode, Re-render (issue 34).
+ */
+function ViewActions({ node, action, outOfDate, estimate, onView, onGenerate }: {
+  node: WorkflowNode;
+  action: Extract<NodeAction, { kind: 'view' }>;
+  outOfDate: boolean;
+  estimate: string | null;
+} & Pick<NodeCardProps, 'onView' | 'onGenerate'>) {
+  return (
+    <>
+      {/* The input already offers Preview (its PDF); its result is what the engine read from it. */}
+      <Button size="sm" onClick={() => onView?.(node.id)}>
+        {node.type === 'paperInput' ? PAPER_CONTENTS_LABEL : action.label}
+      </Button>
+      {node.type === 'paperInput' && !outOfDate ? (
+        // A read paper is made again by replacing its file; its Regenerate stays, as an icon, to keep one row.
+        <Button size="sm" variant="secondary" className={styles.iconButton} aria-label={action.regenerateLabel} title={action.regenerateLabel} disabled={action.regenerateDisabled}>
+          <Icon name="regenerate" />
+        </Button>
+      ) : node.type === 'podcast' && rerenderPending(node.data.execution) ? (
+        // Its turns were edited: the changed ones are spoken again, the others come from the render cache.
+        <Button size="sm" variant="secondary" onClick={() => onGenerate?.(node.id)}>
+          {RERENDER_LABEL}
+        </Button>
+      ) : outOfDate ? (
+        // Its input changed: running it again is the way to bring it up to date.
+        <Button size="sm" variant="secondary" onClick={() => onGenerate?.(node.id)}>
+          {action.regenerateLabel}
+        </Button>
+      ) : (
+        <Button size="sm" variant="secondary" disabled={action.regenerateDisabled}>
+          {action.regenerateLabel}
+        </Button>
+      )}
+      {outOfDate && estimate ? (
+        // Beside View and Regenerate there is room for '~17 s' only; the words are read out whole.
+        <span className={styles.estimate} title={estimate}>
+          <span aria-hidden="true">{estimate.replace(/^about /, '~').replace(/^under 1 s$/, '<1 s')}</span>
+          <span className={styles.visuallyHidden}>{estimate}</span>
+        </span>
+      ) : null}
+    </>
+  );
 }
 
 /** One workflow step: its status, what can be done next, and its menu. */
@@ -387,34 +441,7 @@ export function NodeCard({
             ) : null}
           </div>
         ) : action.kind === 'view' ? (
-          <>
-            {/* The input already offers Preview (its PDF); its result is what the engine read from it. */}
-            <Button size="sm" onClick={() => onView?.(node.id)}>
-              {node.type === 'paperInput' ? PAPER_CONTENTS_LABEL : action.label}
-            </Button>
-            {node.type === 'paperInput' && !outOfDate ? (
-              // A read paper is made again by replacing its file; its Regenerate stays, as an icon, to keep one row.
-              <Button size="sm" variant="secondary" className={styles.iconButton} aria-label={action.regenerateLabel} title={action.regenerateLabel} disabled={action.regenerateDisabled}>
-                <Icon name="regenerate" />
-              </Button>
-            ) : outOfDate ? (
-              // Its input changed: running it again is the way to bring it up to date.
-              <Button size="sm" variant="secondary" onClick={() => onGenerate?.(node.id)}>
-                {action.regenerateLabel}
-              </Button>
-            ) : (
-              <Button size="sm" variant="secondary" disabled={action.regenerateDisabled}>
-                {action.regenerateLabel}
-              </Button>
-            )}
-            {outOfDate && estimate ? (
-              // Beside View and Regenerate there is room for '~17 s' only; the words are read out whole.
-              <span className={styles.estimate} title={estimate}>
-                <span aria-hidden="true">{estimate.replace(/^about /, '~').replace(/^under 1 s$/, '<1 s')}</span>
-                <span className={styles.visuallyHidden}>{estimate}</span>
-              </span>
-            ) : null}
-          </>
+          <ViewActions node={node} action={action} outOfDate={outOfDate} estimate={estimate} onView={onView} onGenerate={onGenerate} />
         ) : (
           <>
             <Button size="sm" disabled={notReady !== undefined} aria-describedby={notReady !== undefined ? reasonId : undefined} onClick={() => onGenerate?.(node.id)}>

@@ -1,7 +1,7 @@
 import { ClockProvider, createFakeClock } from '@paperlight/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { NOW, runOutputs } from '../test/fixtures';
+import { NOW, podcastDownloadUrls, runOutputs, shortPodcastExecution } from '../test/fixtures';
 import { RunOutputView } from './RunOutput';
 
 const meta = {
@@ -53,5 +53,13 @@ export const Unreadable: Story = {
   args: { nodeType: 'script', load: async () => ({ id: 'v-9', output: { not: 'a script' } }) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('This output cannot be shown.')).toBeInTheDocument();
+  },
+};
+/** A past episode from History (issue 34): its voices and length, why it is short, the player and transcript. */
+export const Episode: Story = {
+  args: { nodeType: 'podcast', load: async () => ({ id: 'v-3', output: shortPodcastExecution.jsonOutput, downloads: podcastDownloadUrls }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('list', { name: 'Transcript' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('2 voices · 4:02')).toBeInTheDocument();
   },
 };

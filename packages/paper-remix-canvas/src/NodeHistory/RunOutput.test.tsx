@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mindmapExecution, presentationExecution, renderWithProviders, runOutputs } from '../test';
+import { mindmapExecution, podcastDownloadUrls, presentationExecution, renderWithProviders, runOutputs, shortPodcastExecution, SHORT_PAPER_NOTE } from '../test';
 import { HISTORY_FAILED_MESSAGE } from './format';
 import { OUTPUT_UNREADABLE_MESSAGE, RunOutputView } from './RunOutput';
 
@@ -16,6 +16,24 @@ describe('RunOutputView', () => {
     await waitFor(() => expect(region).toHaveTextContent('Ada Lovelace, Alan Turing'));
     expect(region).toHaveTextContent('Pages4');
     expect(region).toHaveTextContent('Figures and tables2');
+  });
+
+  it('plays a kept episode with its transcript (issue 34)', async () => {
+    view('podcast', async () => ({ id: 'v-3', output: shortPodcastExecution.jsonOutput, downloads: podcastDownloadUrls }));
+    const transcript = await screen.findByRole('list', { name: 'Transcript' });
+    const region = screen.getByRole('region', { name: LABEL });
+    expect(region).toHaveTextContent('Episode2 voices · 4:02');
+    expect(region).toHaveTextContent(`Note${SHORT_PAPER_NOTE}`);
+    expect(region.querySelector('audio')).toHaveAttribute('src', podcastDownloadUrls.m4a);
+    expect(transcript.children).toHaveLength(4);
+    expect(transcript.children[1]).toHaveTextContent('Maya');
+    // History is read-only: no 'From the paper' viewer.
+    expect(screen.queryByText(/^From the paper/)).not.toBeInTheDocument();
+  });
+
+  it('says a past episode it cannot read cannot be shown', async () => {
+    view('podcast', async () => ({ id: 'v-3', output: { turns: 'none' } }));
+    expect(await screen.findByText(OUTPUT_UNREADABLE_MESSAGE)).toBeInTheDocument();
   });
 
   it('shows a mind map’s branches and points', async () => {

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { RunOutput } from '../adapter';
+import { PodcastPlayer } from '../ResultModals/PodcastPlayer';
 import { SlideList } from '../ResultModals/PresentationModal';
 import { VideoPlayer } from '../ResultModals/VideoPlayer';
 import { scriptGroups, storyboardGroups, type EditableGroup } from '../workflow/edits';
 import { formatMinutesSeconds } from '../workflow/filenames';
 import { mindmapOf } from '../workflow/mindmap';
+import { episodeLine, podcastDownloads, podcastOf } from '../workflow/podcast';
 import { deckLine, presentationOf } from '../workflow/presentation';
 import { scriptOf, storyboardOf } from '../workflow/results';
 import { HISTORY_FAILED_MESSAGE } from './format';
@@ -13,7 +15,7 @@ import * as styles from './NodeHistory.css';
 export const OUTPUT_UNREADABLE_MESSAGE = 'This output cannot be shown.';
 
 export interface RunOutputViewProps {
-  /** The node's type: what the output is (paperInput, script, storyboard, video, mindmap, presentation). */
+  /** The node's type: what the output is (paperInput, script, storyboard, video, mindmap, presentation, podcast). */
   nodeType: string;
   /** Fetches the run's kept output; called once. */
   load: () => Promise<RunOutput>;
@@ -101,6 +103,17 @@ function OutputBody({ nodeType, output }: { nodeType: string; output: RunOutput 
     if (!map) return <p className={styles.message}>{OUTPUT_UNREADABLE_MESSAGE}</p>;
     return <Groups groups={map.branches.map((branch) => ({ title: branch.label, fields: branch.leaves.map((leaf) => ({ id: leaf.id, label: leaf.text, value: leaf.text })) }))} />;
   }
+  if (nodeType === 'podcast') {
+    // A kept episode to play (its files' addresses come with the version), with its transcript.
+    const episode = podcastOf({ jsonOutput: output.output });
+    if (!episode) return <p className={styles.message}>{OUTPUT_UNREADABLE_MESSAGE}</p>;
+    return (
+      <>
+        <Facts facts={[['Episode', episodeLine(episode.participants.length, episode.durationSec)], ['Note', episode.fit.note ?? null]]} />
+        <PodcastPlayer compact episode={episode} audioUrl={podcastDownloads(output).m4a} />
+      </>
+    );
+  }
   if (nodeType === 'presentation') {
     const deck = presentationOf({ jsonOutput: output.output } as Parameters<typeof presentationOf>[0]);
     if (!deck) return <p className={styles.message}>{OUTPUT_UNREADABLE_MESSAGE}</p>;
@@ -126,7 +139,7 @@ function OutputBody({ nodeType, output }: { nodeType: string; output: RunOutput 
   );
 }
 
-/** What one past run made, read-only: the paper's details, the script, the storyboard, the map's outline, the deck's slides, or the film to play. */
+/** What one past run made, read-only: the paper's details, the script, the storyboard, the map's outline, the deck's slides, or the film or the episode to play. */
 export function RunOutputView({ nodeType, load, label }: RunOutputViewProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {

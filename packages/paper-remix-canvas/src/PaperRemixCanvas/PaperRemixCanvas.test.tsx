@@ -29,7 +29,7 @@ describe('PaperRemixCanvas', () => {
       const { adapter } = fakeAdapter();
       const { user } = renderWithProviders(<PaperRemixCanvas project={emptyProject} adapter={adapter} />);
       const palette = screen.getByRole('region', { name: 'Nodes' });
-      for (const name of ['Text to Speech', 'Image Generation', 'Podcast']) expect(within(palette).getByRole('button', { name: `${name} (not available)` })).toBeDisabled();
+      for (const name of ['Text to Speech', 'Image Generation']) expect(within(palette).getByRole('button', { name: `${name} (not available)` })).toBeDisabled();
       await user.click(within(palette).getByRole('button', { name: 'Script' }));
       expect(card('Script')).toBeInTheDocument();
       // A registered user has the Mind map (issue 35) and the Presentation; the guest sample's palette
@@ -41,6 +41,11 @@ describe('PaperRemixCanvas', () => {
       expect(presentation).toHaveAttribute('data-availability', 'active');
       await user.click(presentation);
       expect(card('Presentation')).toBeInTheDocument();
+      // And the Podcast (issue 34).
+      const podcast = within(palette).getByRole('button', { name: 'Podcast' });
+      expect(podcast).toHaveAttribute('data-availability', 'active');
+      await user.click(podcast);
+      expect(card('Podcast')).toBeInTheDocument();
     });
 
     it('builds the template chain', async () => {

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NodeVersion } from '../adapter';
 import { PaperRemixSampleDemo } from '../PaperRemixSampleDemo';
-import { chain, fakeAdapter, renderWithProviders, sampleClient, scriptOutput, projectOf as sharedProjectOf } from '../test';
+import { chain, editedPodcastExecution, fakeAdapter, podcastExecution, renderWithProviders, sampleClient, scriptOutput, projectOf as sharedProjectOf } from '../test';
 import type { NodeState } from '../workflow/live';
 import type { WorkflowEdge, WorkflowNode } from '../workflow/types';
 import { PaperRemixCanvas } from './PaperRemixCanvas';
@@ -103,5 +103,29 @@ describe('editing a result in the workspace (issue 15)', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     }
+  });
+});
+
+describe('an episode in the workspace (issue 34)', () => {
+  it('opens from its card, saves an edited turn as a version and re-renders from the panel', async () => {
+    const { nodes } = chain({ paperInput: 'completed' });
+    const podcast = { ...nodes[0]!, id: 'podcast', type: 'podcast' as const, data: { ...nodes[0]!.data, title: 'Podcast', status: 'completed' as const, execution: podcastExecution } };
+    const pending = { ...editedPodcastExecution };
+    const saveOutput = vi.fn(async (_projectId: unknown, clientNodeId: string) => completed(clientNodeId, { execution: pending }));
+    const { adapter } = fakeAdapter({ saveOutput, loadState: vi.fn(async () => [] as NodeState[]) });
+    const { user, clock } = renderWithProviders(
+      <PaperRemixCanvas project={projectOf([nodes[0]!, podcast], [{ id: 'e-podcast', source: nodes[0]!.id, target: 'podcast' }])} adapter={adapter} layout="list" />,
+    );
+    expect(card('Podcast')).toHaveTextContent('2 voices · 7:36');
+    const dialog = await view(user, clock, 'Podcast', 'Podcast');
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    const field = within(dialog).getByLabelText('Turn 4 (Maya)');
+    await user.type(field, ' It never needs the cloud.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(saveOutput).toHaveBeenCalledWith('p1', 'podcast', { turns: [{ id: 't-004', text: `${podcastExecution.jsonOutput.turns[3]!.text} It never needs the cloud.` }] }),
+    );
+    await user.click(await within(dialog).findByRole('button', { name: 'Re-render' }));
+    await waitFor(() => expect(adapter.generate).toHaveBeenCalledWith('p1', { clientNodeId: 'podcast', nodeType: 'podcast' }));
   });
 });

@@ -12,10 +12,16 @@ export interface ShareLinksProps {
   urlOf: (token: string) => string;
   onCreate: () => Promise<void>;
   onRevoke: (token: string) => Promise<void>;
+  /** What a link shows. @default VIDEO_SHARE_HINT */
+  hint?: string;
 }
 
-/** The owner's public, read-only links to a finished video: create, copy, revoke (issue 15). */
-export function ShareLinks({ tokens, urlOf, onCreate, onRevoke }: ShareLinksProps) {
+export const VIDEO_SHARE_HINT = "Anyone with a link can watch this video, read its transcript and see the paper's citation. Revoke a link to stop it.";
+export const PODCAST_SHARE_HINT =
+  "Anyone with a link can listen to this episode, read its transcript and see the paper's citation; a shared episode is also an item of your podcast feed. Revoke a link to stop it.";
+
+/** The owner's public, read-only links to a finished video or episode: create, copy, revoke (issues 15, 34). */
+export function ShareLinks({ tokens, urlOf, onCreate, onRevoke, hint = VIDEO_SHARE_HINT }: ShareLinksProps) {
   const clock = useClock();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +46,7 @@ export function ShareLinks({ tokens, urlOf, onCreate, onRevoke }: ShareLinksProp
           Create public link
         </Button>
       </div>
-      <p className={styles.hint}>Anyone with a link can watch this video, read its transcript and see the paper's citation. Revoke a link to stop it.</p>
+      <p className={styles.hint}>{hint}</p>
       {tokens.length > 0 ? (
         <ul className={styles.linkList} aria-label="Public links">
           {tokens.map((token) => (

@@ -44,8 +44,8 @@ export function paperInputOf(nodeId: string, nodes: readonly WorkflowNode[], edg
  * The paper behind a result, as its modal's 'From the paper' links open it: the input node upstream
  * (or the input node itself), once it has an uploaded file the api knows (`projectNodeId`), fetched through `preview`.
  */
-/** Results whose parts name their place in the paper: a script's and storyboard's lines, a mind map's points. */
-const PAPER_TRACED: ReadonlySet<string> = new Set(['script', 'storyboard', 'mindmap']);
+/** Results whose parts name their place in the paper: a script's and storyboard's lines, a mind map's points, an episode's turns. */
+const PAPER_TRACED: ReadonlySet<string> = new Set(['script', 'storyboard', 'mindmap', 'podcast']);
 
 export function usePaperSourceOf(
   node: WorkflowNode | null,

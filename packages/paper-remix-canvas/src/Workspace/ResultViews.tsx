@@ -1,8 +1,9 @@
 import type { NodeExecution } from '@paperlight/api-client';
 import { useState } from 'react';
 import type { ResultFrameOptions } from '../ResultModals';
-import { MindmapModal, PaperModal, PresentationModal, ScriptModal, ShareLinks, StoryboardModal, VideoPlayerModal } from '../ResultModals';
+import { MindmapModal, PaperModal, PODCAST_SHARE_HINT, PodcastFeedLink, PodcastModal, PresentationModal, ScriptModal, ShareLinks, StoryboardModal, VideoPlayerModal } from '../ResultModals';
 import { useEditableResult } from './useEditableResult';
+import { useGenerate } from './useGenerate';
 import { useEditableDetails } from './useEditableDetails';
 import { useShares } from './useShares';
 import { useWorkspace, useWorkspaceEnv } from './WorkspaceContext';
@@ -18,10 +19,39 @@ const stringField = (data: unknown, key: string): string | null => {
   return typeof value === 'string' && value !== '' ? value : null;
 };
 
-function VideoResult({ nodeId, execution, completed, onOpenChange, frame }: { nodeId: string; execution: NodeExecution | null | undefined; completed: boolean; onOpenChange: (open: boolean) => void; frame: ResultFrameOptions }) {
-  const { adapter, guest, mode, project, shareUrl, store } = useWorkspaceEnv();
+/** The owner's public links to a finished video or episode: create, copy, revoke (nothing for guests). */
+function NodeShareLinks({ nodeId, completed, hint }: { nodeId: string; completed: boolean; hint?: string }) {
+  const { adapter, guest, project, shareUrl, store } = useWorkspaceEnv();
   const shares = useWorkspace((state) => state.shares);
   const { createShare, revokeShare } = adapter;
+  if (guest || !createShare || !revokeShare || !completed) return null;
+  return (
+    <ShareLinks
+      tokens={shares.filter((link) => link.clientNodeId === nodeId).map((link) => link.token)}
+      urlOf={shareUrl}
+      {...(hint ? { hint } : {})}
+      onCreate={async () => {
+        const link = await createShare(project.id, nodeId);
+        store.getState().set({ shares: [link, ...store.getState().shares] });
+      }}
+      onRevoke={async (token) => {
+        await revokeShare(project.id, token);
+        store.getState().set({ shares: store.getState().shares.filter((link) => link.token !== token) });
+      }}
+    />
+  );
+}
+
+/** The owner's podcast feed under a finished episode's share links (issue 34). */
+function OwnerPodcastFeed() {
+  const { adapter, guest } = useWorkspaceEnv();
+  const { podcastFeed, createPodcastFeed, revokePodcastFeed } = adapter;
+  if (guest || !podcastFeed || !createPodcastFeed || !revokePodcastFeed) return null;
+  return <PodcastFeedLink load={podcastFeed} onCreate={createPodcastFeed} onRevoke={revokePodcastFeed} />;
+}
+
+function VideoResult({ nodeId, execution, completed, onOpenChange, frame }: { nodeId: string; execution: NodeExecution | null | undefined; completed: boolean; onOpenChange: (open: boolean) => void; frame: ResultFrameOptions }) {
+  const { adapter, mode, project } = useWorkspaceEnv();
   return (
     <VideoPlayerModal
       open
@@ -36,31 +66,19 @@ function VideoResult({ nodeId, execution, completed, onOpenChange, frame }: { no
       title={project.name}
       fetchFile={adapter.fetchFile}
     >
-      {!guest && createShare && revokeShare && completed ? (
-        <ShareLinks
-          tokens={shares.filter((link) => link.clientNodeId === nodeId).map((link) => link.token)}
-          urlOf={shareUrl}
-          onCreate={async () => {
-            const link = await createShare(project.id, nodeId);
-            store.getState().set({ shares: [link, ...store.getState().shares] });
-          }}
-          onRevoke={async (token) => {
-            await revokeShare(project.id, token);
-            store.getState().set({ shares: store.getState().shares.filter((link) => link.token !== token) });
-          }}
-        />
-      ) : null}
+      <NodeShareLinks nodeId={nodeId} completed={completed} />
     </VideoPlayerModal>
   );
 }
 
 /**
- * The open result (the paper's contents, the script, the storyboard, the video, the mind map or the deck) in a panel beside
+ * The open result (the paper's contents, the script, the storyboard, the video, the mind map, the deck or the episode) in a panel beside
  * the canvas, which stays in view (issue 31); 'Full screen' is the user's choice and is kept while
  * they open other results.
  */
 export function ResultViews() {
-  const { adapter, store } = useWorkspaceEnv();
+  const { adapter, guest, store } = useWorkspaceEnv();
+  const generate = useGenerate();
   const viewingNode = useWorkspace((state) => (state.viewing ? (state.nodes.find((node) => node.id === state.viewing) ?? null) : null));
   const resultEditing = useEditableResult();
   const detailsEditing = useEditableDetails();
@@ -81,6 +99,21 @@ export function ResultViews() {
       return <VideoResult nodeId={viewingNode.id} execution={execution} completed={viewingNode.data.status === 'completed'} onOpenChange={close} frame={frame} />;
     case 'mindmap':
       return <MindmapModal open onOpenChange={close} execution={execution} {...frame} {...(adapter.fetchFile ? { fetchFile: adapter.fetchFile } : {})} />;
+    case 'podcast':
+      return (
+        <PodcastModal
+          open
+          onOpenChange={close}
+          execution={execution}
+          {...frame}
+          {...resultEditing(viewingNode.id)}
+          {...(adapter.fetchFile ? { fetchFile: adapter.fetchFile } : {})}
+          {...(guest ? {} : { onRerender: () => void generate(viewingNode.id) })}
+        >
+          <NodeShareLinks nodeId={viewingNode.id} completed={viewingNode.data.status === 'completed'} hint={PODCAST_SHARE_HINT} />
+          <OwnerPodcastFeed />
+        </PodcastModal>
+      );
     case 'presentation':
       return <PresentationModal open onOpenChange={close} execution={execution} {...frame} {...(adapter.fetchFile ? { fetchFile: adapter.fetchFile } : {})} />;
     default:

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { useWorkspace, useWorkspaceEnv } from './WorkspaceContext';
 
-/** While a video's result is open, its share links are loaded for the player's share panel. */
+/** Results that can be shared by a public link: a film (issue 15) and an episode (issue 34). */
+const SHAREABLE: ReadonlySet<string> = new Set(['video', 'podcast']);
+
+/** While a video's or an episode's result is open, its share links are loaded for its share panel. */
 export function useShares(): void {
   const { adapter, guest, project, store } = useWorkspaceEnv();
-  const viewingVideoId = useWorkspace((state) => (state.viewing && state.nodes.find((node) => node.id === state.viewing)?.type === 'video' ? state.viewing : null));
+  const viewingVideoId = useWorkspace((state) => (state.viewing && SHAREABLE.has(state.nodes.find((node) => node.id === state.viewing)?.type ?? '') ? state.viewing : null));
   useEffect(() => {
     if (guest || !viewingVideoId || !adapter.listShares) return undefined;
     let current = true;

@@ -1,4 +1,4 @@
-import type { PaperRemixProject, ScriptOutput, StoryboardOutput } from '@paperlight/api-client';
+import type { PaperRemixProject, PodcastResult, ScriptOutput, StoryboardOutput } from '@paperlight/api-client';
 import type { NodeRun, NodeVersion, RunOutput } from '../adapter';
 import type { NodeStatus, NodeType, WorkflowEdge, WorkflowNode } from '../workflow/types';
 import { createNode, chainPosition, edgeId } from '../workflow/project';
@@ -352,4 +352,65 @@ export const plainPresentationExecution = {
     size: '4:3',
     downloads: { pptx: 'https://files.example/presentation-plain.pptx', pdf: 'https://files.example/presentation-plain.pdf', png: titleSlide('4:3', '#ffffff', '#000000') },
   },
+};
+
+/** A two-voice short episode (issue 34): the host's framing, the guest's traced answers, chapters by topic. */
+export const podcastEpisode: PodcastResult = {
+  title: 'Recognising Products at the Unmanned Kiosk',
+  authors: ['Ada Lovelace', 'Alan Turing'],
+  language: 'en',
+  engine: 'built-in',
+  config: { podcast_duration: 'short', podcast_style: 'conversational_format', podcast_script_technicality: 2, participants: 2, host_gender: 'male', guest_genders: 'female' },
+  durationSec: 456,
+  participants: [
+    { id: 'host', role: 'host', name: 'Sam', gender: 'male', speaker: 'en-gb-x-rp' },
+    { id: 'guest-1', role: 'guest', name: 'Maya', gender: 'female', speaker: 'en-gb+f3' },
+  ],
+  chapters: [
+    { title: 'Introduction', topic: 'introduction', start: 0, end: 41.5, turn: 't-001' },
+    { title: 'The problem', topic: 'problem', start: 41.5, end: 180, turn: 't-002' },
+    { title: 'What they did', topic: 'method', start: 180, end: 456, turn: 't-004' },
+  ],
+  turns: [
+    { id: 't-001', speaker: 'host', name: 'Sam', text: 'Welcome. Today Maya and I read Recognising Products at the Unmanned Kiosk, by Ada Lovelace and Alan Turing.', start: 0, end: 40.8, topic: 'introduction', framing: true, sources: { pages: [] } },
+    { id: 't-002', speaker: 'guest-1', name: 'Maya', text: 'Unmanned kiosks lose money whenever items are misread at the counter, so recognition is the heart of the business.', start: 41.5, end: 120.2, topic: 'problem', sources: { pages: [2], section: 'Introduction', quotes: [QUOTES.misread] } },
+    { id: 't-003', speaker: 'host', name: 'Sam', text: 'So what did they build?', start: 121, end: 179.4, topic: 'problem', framing: true, sources: { pages: [] } },
+    { id: 't-004', speaker: 'guest-1', name: 'Maya', text: 'They fine-tune a compact detector that classifies retail objects in real time on the kiosk’s own hardware.', start: 180, end: 456, topic: 'method', sources: { pages: [4], section: 'Method', quotes: [QUOTES.detector] } },
+  ],
+  fit: { band: { min: 300, max: 600 }, targetSec: 450, estimatedSec: 452, paperLimited: false },
+};
+
+export const podcastDownloadUrls = {
+  m4a: 'https://files.example/podcast.m4a',
+  mp3: 'https://files.example/podcast.mp3',
+  vtt: 'https://files.example/transcript.vtt',
+  transcript: 'https://files.example/transcript.json',
+  chapters: 'https://files.example/chapters.json',
+};
+
+export const podcastExecution = {
+  time_taken: 61,
+  videoUrl: null,
+  jsonOutput: podcastEpisode,
+  outputData: { durationSec: 456, participants: 2, turns: 4, chapters: 3, engine: 'built-in', downloads: podcastDownloadUrls },
+};
+
+/** An episode shorter than its band: the paper had too little to say (decision 0183). */
+export const SHORT_PAPER_NOTE = 'The paper says enough for about 4 minutes; the episode is shorter than the 5–10 minutes asked for rather than padded.';
+export const shortPodcastExecution = {
+  ...podcastExecution,
+  jsonOutput: { ...podcastEpisode, durationSec: 242, fit: { band: { min: 300, max: 600 }, targetSec: 450, estimatedSec: 240, paperLimited: true, note: SHORT_PAPER_NOTE } },
+  outputData: { ...podcastExecution.outputData, durationSec: 242, note: SHORT_PAPER_NOTE },
+};
+
+/** An episode whose third turn was edited and saved, waiting for Re-render; one of its claims is not in the paper. */
+export const editedPodcastExecution = {
+  ...podcastExecution,
+  jsonOutput: {
+    ...podcastEpisode,
+    turns: podcastEpisode.turns.map((turn) =>
+      turn.id === 't-004' ? { ...turn, text: `${turn.text} It never needs the cloud.`, edited: true, untraced: ['It never needs the cloud.'] } : turn,
+    ),
+  },
+  outputData: { ...podcastExecution.outputData, edited: true, rerender: 'pending' },
 };

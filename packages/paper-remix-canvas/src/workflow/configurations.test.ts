@@ -157,9 +157,9 @@ describe('PALETTE', () => {
     expect(by('soon')).toEqual(['presentation']);
   });
 
-  it("makes the Mind map and the Presentation active for a registered user, and leaves the guest's palette as SPEC §2 shows it", () => {
+  it("makes the Podcast, the Mind map and the Presentation active for a registered user, and leaves the guest's palette as SPEC §2 shows it", () => {
     const forUser = PALETTE.filter((entry) => availabilityFor(entry, false) === 'active').map((entry) => entry.type);
-    expect(forUser).toEqual(['paperInput', 'script', 'storyboard', 'video', 'output', 'mindmap', 'presentation']);
+    expect(forUser).toEqual(['paperInput', 'script', 'storyboard', 'video', 'output', 'podcast', 'mindmap', 'presentation']);
     expect(PALETTE.map((entry) => availabilityFor(entry, true))).toEqual(PALETTE.map((entry) => entry.availability));
   });
 });

@@ -288,9 +288,9 @@ export type NodeAvailability = 'active' | 'inactive' | 'soon';
 
 /**
  * Steps a registered user has that the guest sample's palette (SPEC §2) shows inactive or 'Soon':
- * the Mind map (issue 35) and the Presentation. The guest's palette stays as SPEC shows it.
+ * the Mind map (issue 35), the Presentation and the Podcast (issue 34). The guest's palette stays as SPEC shows it.
  */
-export const LIVE_FOR_USERS: ReadonlySet<NodeType> = new Set(['mindmap', 'presentation']);
+export const LIVE_FOR_USERS: ReadonlySet<NodeType> = new Set(['mindmap', 'presentation', 'podcast']);
 
 /** A palette entry's availability for a guest (`locked`) or a registered user. */
 export const availabilityFor = (entry: { type: NodeType; availability: NodeAvailability }, locked: boolean): NodeAvailability =>

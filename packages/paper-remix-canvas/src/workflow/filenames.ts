@@ -37,3 +37,8 @@ export function mindmapFileName(now: number | Date, extension: 'png' | 'svg' | '
 export function presentationFileName(now: number | Date, extension: 'pptx' | 'pdf'): string {
   return `presentation-${format(now, 'yyyy-MM-dd')}.${extension}`;
 }
+
+/** An episode's downloads: podcast-{yyyy}-{MM}-{dd}.{m4a|mp3|vtt}. */
+export function podcastFileName(now: number | Date, extension: 'm4a' | 'mp3' | 'vtt'): string {
+  return `podcast-${format(now, 'yyyy-MM-dd')}.${extension}`;
+}

@@ -59,8 +59,8 @@ describe('inputValidity', () => {
 
 describe('canGenerate', () => {
   it('runs the engine steps only', () => {
-    expect(['paperInput', 'script', 'storyboard', 'video', 'mindmap', 'presentation'].every((t) => canGenerate(t as never))).toBe(true);
-    expect(['output', 'podcast'].some((t) => canGenerate(t as never))).toBe(false);
+    expect(['paperInput', 'script', 'storyboard', 'video', 'mindmap', 'presentation', 'podcast'].every((t) => canGenerate(t as never))).toBe(true);
+    expect(['output', 'textToSpeech', 'imageGeneration'].some((t) => canGenerate(t as never))).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import type { NodeStatus, NodeType, WorkflowEdge, WorkflowNode } from './types';
 export const PROCESSING_MESSAGE = 'Hold on, this may take sometime!';
 export const SCRIPT_PRECONDITION_MESSAGE = 'Please ensure a paper input node is connected and file was validated.';
 export const MINDMAP_PRECONDITION_MESSAGE = 'Please ensure a paper input node is connected and has completed processing';
+export const PODCAST_PRECONDITION_MESSAGE = 'Please ensure a paper input or script node is connected and has completed processing';
 export const PRESENTATION_PRECONDITION_MESSAGE = 'Please ensure a storyboard or script node is connected and has completed processing';
 export const STORYBOARD_PRECONDITION_MESSAGE = 'Please ensure a script or paper input node is connected and has completed processing';
 export const VIDEO_PRECONDITION_MESSAGE =
@@ -20,7 +21,7 @@ export function normalizeStatus(status: NodeStatus | null | undefined): NodeStat
 }
 
 /** Node types the engine can run; the others only sit on the canvas. */
-export const GENERATABLE_TYPES: readonly NodeType[] = ['paperInput', 'script', 'storyboard', 'video', 'mindmap', 'presentation'];
+export const GENERATABLE_TYPES: readonly NodeType[] = ['paperInput', 'script', 'storyboard', 'video', 'mindmap', 'presentation', 'podcast'];
 
 export function canGenerate(type: NodeType): boolean {
   return GENERATABLE_TYPES.includes(type);
@@ -64,6 +65,8 @@ export const GENERATE_REQUIREMENTS: Partial<Record<NodeType, { upstream: readonl
   video: { upstream: ['storyboard', 'script', 'paperInput'], message: VIDEO_PRECONDITION_MESSAGE },
   mindmap: { upstream: ['paperInput'], message: MINDMAP_PRECONDITION_MESSAGE },
   presentation: { upstream: ['storyboard', 'script'], message: PRESENTATION_PRECONDITION_MESSAGE },
+  // From the paper, or from a script (told as it stands); before either is wired, 'Connect a paper first' (issue 34).
+  podcast: { upstream: ['paperInput', 'script'], message: PODCAST_PRECONDITION_MESSAGE },
 };
 
 export type Precondition = { ok: true } | { ok: false; message: string };

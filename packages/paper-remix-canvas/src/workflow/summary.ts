@@ -1,4 +1,5 @@
 import type { NodeExecution, NodeType } from './types';
+import { episodeLine } from './podcast';
 
 /** Words a minute the narration is spoken at, for a script's spoken length before it is narrated. */
 export const SPOKEN_WORDS_PER_MINUTE = 150;
@@ -78,6 +79,14 @@ export function resultSummary(type: NodeType, execution: NodeExecution | null | 
     const leaves = branches.reduce((sum, branch) => sum + (Array.isArray(branch?.leaves) ? branch.leaves.length : 0), 0);
     const names = branches.map((branch) => (typeof branch?.label === 'string' ? branch.label : null)).filter((name): name is string => name !== null);
     return [`${branches.length} ${branches.length === 1 ? 'branch' : 'branches'} · ${leaves} ${leaves === 1 ? 'point' : 'points'}`, ...(names.length > 0 ? [names.join(' · ')] : [])];
+  }
+  if (type === 'podcast') {
+    // The episode's voices and length ('2 voices · 7:36'), then its chapters by name.
+    const voices = Array.isArray(json?.participants) ? json.participants.length : count(data?.participants);
+    const length = count(json?.durationSec) ?? count(data?.durationSec);
+    if (voices === null || length === null) return [];
+    const chapters = Array.isArray(json?.chapters) ? json.chapters.map((chapter) => text(record(chapter)?.title)).filter((title): title is string => title !== null) : [];
+    return [episodeLine(voices, length), ...(chapters.length > 0 ? [chapters.join(' · ')] : [])];
   }
   if (type === 'presentation') {
     // The deck's length and shape, then what its content slides say (its title and source slides add nothing).
