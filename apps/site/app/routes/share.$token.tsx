@@ -2,6 +2,7 @@ import paperRemixStyles from '@paperlight/paper-remix-canvas/styles.css?url';
 import { VideoPlayer } from '@paperlight/paper-remix-canvas';
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
+import { CiteThePaper } from '#app/components/share/CiteThePaper.tsx';
 import { CopyField } from '#app/components/share/CopyField.tsx';
 import { SharedEpisodePage } from '#app/components/share/SharedEpisode.tsx';
 import * as styles from '#app/components/share/SharePage.css.ts';
@@ -71,19 +72,7 @@ function SharedVideo({ video, subtitlesText, citation, embed, paths }: Extract<R
           durationSec={video.durationSec}
         />
       </div>
-      <section className={styles.section} aria-labelledby="citation-title">
-        <h2 id="citation-title" className={styles.sectionTitle}>
-          Cite the paper
-        </h2>
-        <p className={styles.citation}>{citation.text}</p>
-        {citation.doiUrl ? (
-          <p>
-            <a className={styles.link} href={citation.doiUrl} rel="noreferrer">
-              Read the paper (DOI)
-            </a>
-          </p>
-        ) : null}
-      </section>
+      <CiteThePaper citation={citation} />
       <section className={styles.section} aria-labelledby="embed-title">
         <h2 id="embed-title" className={styles.sectionTitle}>
           Embed this video

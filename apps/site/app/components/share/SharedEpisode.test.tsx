@@ -44,8 +44,8 @@ describe('a shared episode’s page (issue 34)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Chapters' })).toBeInTheDocument();
     const turns = within(screen.getByRole('list', { name: 'Transcript' })).getAllByRole('listitem');
     expect(turns.map((turn) => turn.textContent)).toEqual([
-      '0:00Samhost' + answer.turns[0]!.text,
-      '0:40Mayaguest' + answer.turns[1]!.text,
+      'Play from 0:00 Sam host' + answer.turns[0]!.text,
+      'Play from 0:40 Maya guest' + answer.turns[1]!.text,
     ]);
     expect(screen.getByRole('link', { name: 'Transcript (WebVTT)' })).toHaveAttribute('href', answer.transcriptUrl);
     expect(screen.getByRole('link', { name: 'Audio (MP3)' })).toHaveAttribute('href', answer.mp3Url);

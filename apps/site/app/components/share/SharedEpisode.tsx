@@ -1,4 +1,5 @@
 import { formatClock, PodcastPlayer } from '@paperlight/paper-remix-canvas';
+import { CiteThePaper } from '#app/components/share/CiteThePaper.tsx';
 import * as styles from '#app/components/share/SharePage.css.ts';
 import type { Citation, SharedEpisode } from '#app/lib/shared-video.server.ts';
 
@@ -58,25 +59,14 @@ export function SharedEpisodePage({ episode, citation, pageUrl }: SharedEpisodeP
           ) : null}
         </ul>
       </section>
-      <section className={styles.section} aria-labelledby="citation-title">
-        <h2 id="citation-title" className={styles.sectionTitle}>
-          Cite the paper
-        </h2>
-        <p className={styles.citation}>{citation.text}</p>
-        {citation.doiUrl ? (
-          <p>
-            <a className={styles.link} href={citation.doiUrl} rel="noreferrer">
-              Read the paper (DOI)
-            </a>
-          </p>
-        ) : null}
+      <CiteThePaper citation={citation}>
         <p>
           Link:{' '}
           <a className={styles.link} href={pageUrl}>
             {pageUrl}
           </a>
         </p>
-      </section>
+      </CiteThePaper>
       <p className={styles.credit}>
         Made with{' '}
         <a className={styles.link} href="/tools/paper-remix">
