@@ -49,7 +49,11 @@ const steps = [
   ['typecheck + lint', ['exec', 'turbo', 'run', 'typecheck', 'lint', '--output-logs=errors-only', '--continue']],
   ['unit, integration and story tests', ['exec', 'turbo', 'run', 'test', '--output-logs=new-only', '--continue', '--concurrency=2']],
   ['packages installed from their tarballs', ['run', 'check:packages']],
+  // check:packages has just passed on this commit: the rehearsal's release skips its own run of it.
+  ['release rehearsal', ['run', 'release:rehearse', '--checked']],
   ['storybook build', ['exec', 'turbo', 'run', 'build-storybook', '--output-logs=errors-only']],
+  // Every story at 1440 and 390 px against the committed baselines, and axe (decision 0184).
+  ['visual review', ['run', 'test:visual']],
   ['browser journeys', ['exec', 'turbo', 'run', 'e2e', '--output-logs=full', '--concurrency=1']],
 ].filter(([name]) => only.length === 0 || only.some((o) => name.includes(o)));
 
