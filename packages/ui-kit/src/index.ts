@@ -25,6 +25,7 @@ export type { ShowToastOptions, Toast, ToastApi, ToastProviderProps, ToastTone }
 export { VisuallyHidden } from './VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden';
 export { ClockProvider, useClock, createFakeClock, realClock } from './Clock';
+export { advanceRendered } from './Clock/advance';
 export type { Clock, ClockProviderProps, FakeClock, TimerHandle } from './Clock';
 export { DefaultLink, Link, LinkProvider, makeLinkComponent, useLinkComponent } from './Link';
 export type { LinkComponent, LinkComponentProps, LinkProps, LinkProviderProps } from './Link';

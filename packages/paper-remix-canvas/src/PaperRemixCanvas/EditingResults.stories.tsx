@@ -1,7 +1,6 @@
 import '@xyflow/react/dist/style.css';
-import { ClockProvider, createFakeClock } from '@paperlight/ui-kit';
+import { advanceRendered, ClockProvider, createFakeClock } from '@paperlight/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react';
-import { act } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { NodeVersion, PaperRemixAdapter } from '../adapter';
 import { chain, NOW, projectOf } from '../test/fixtures';
@@ -58,7 +57,7 @@ export const AfterEditingTheScript: Story = {
     const script = await screen.findByRole('article', { name: 'Script' });
     await userEvent.click(within(script).getByRole('button', { name: 'View' }));
     const dialog = await screen.findByRole('dialog', { name: 'Script' });
-    act(() => clock.advance(500));
+    await advanceRendered(clock, 500);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
     await userEvent.type(within(dialog).getByLabelText('Slide 1 narration'), ' Every misread costs the shop.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

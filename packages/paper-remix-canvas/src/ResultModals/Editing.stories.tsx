@@ -1,6 +1,6 @@
-import { ClockProvider, createFakeClock } from '@paperlight/ui-kit';
+import { advanceRendered, ClockProvider, createFakeClock } from '@paperlight/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react';
-import { act, useState } from 'react';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ResultEditError, type NodeVersion } from '../adapter';
 import { NOW, scriptOutput, scriptVersionOutputs, scriptVersions, storyboardOutput } from '../test/fixtures';
@@ -15,7 +15,7 @@ const screen = within(document.body);
 let clock = createFakeClock(NOW);
 const skeletonDone = async () => {
   await screen.findByRole('dialog');
-  act(() => clock.advance(500));
+  await advanceRendered(clock, 500);
 };
 
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 2, day, hour, minute).toISOString();

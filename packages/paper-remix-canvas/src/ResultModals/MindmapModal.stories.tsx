@@ -1,6 +1,5 @@
-import { ClockProvider, createFakeClock, type FakeClock } from '@paperlight/ui-kit';
+import { advanceRendered, ClockProvider, createFakeClock, type FakeClock } from '@paperlight/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react';
-import { act } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mindmapExecution, NOW } from '../test/fixtures';
 import { measureReactFlowInJsdom } from '../test/reactFlowInJsdom';
@@ -25,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const past = async () => act(() => clock.advance(MODAL_SKELETON_MS));
+const past = async () => advanceRendered(clock, MODAL_SKELETON_MS);
 
 /** The map: the paper at the centre, three branches with their points. */
 export const Map: Story = {

@@ -1,6 +1,5 @@
-import { ClockProvider, createFakeClock, type FakeClock } from '@paperlight/ui-kit';
+import { advanceRendered, ClockProvider, createFakeClock, type FakeClock } from '@paperlight/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react';
-import { act } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { editedPodcastExecution, NOW, podcastExecution, shortPodcastExecution, SHORT_PAPER_NOTE } from '../test/fixtures';
 import { PodcastModal, RERENDER_PENDING_MESSAGE } from './PodcastModal';
@@ -32,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const past = async () => act(() => clock.advance(MODAL_SKELETON_MS));
+const past = async () => advanceRendered(clock, MODAL_SKELETON_MS);
 
 /** A finished episode: the player, chapters, downloads and the transcript, the first turn current. */
 export const Completed: Story = {

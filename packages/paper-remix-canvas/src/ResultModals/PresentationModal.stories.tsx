@@ -1,6 +1,5 @@
-import { ClockProvider, createFakeClock, type FakeClock } from '@paperlight/ui-kit';
+import { advanceRendered, ClockProvider, createFakeClock, type FakeClock } from '@paperlight/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react';
-import { act } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NOW, plainPresentationExecution, presentationExecution } from '../test/fixtures';
 import { PRESENTATION_FILES_MISSING_MESSAGE, PresentationModal } from './PresentationModal';
@@ -23,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const past = async () => act(() => clock.advance(MODAL_SKELETON_MS));
+const past = async () => advanceRendered(clock, MODAL_SKELETON_MS);
 
 /** A 16:9 deck in the Paperlight theme with its figures, a table, a key number and notes; the PowerPoint downloaded. */
 export const Completed169WithFigures: Story = {

@@ -1,5 +1,4 @@
-import { ClockProvider, createFakeClock } from '@paperlight/ui-kit';
-import { act } from 'react';
+import { advanceRendered, ClockProvider, createFakeClock } from '@paperlight/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
@@ -32,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 let clock = createFakeClock(NOW);
 const skeletonDone = async () => {
   await screen.findByRole('dialog');
-  act(() => clock.advance(500));
+  await advanceRendered(clock, 500);
 };
 
 /** The first 500 ms after opening (SPEC §9). */

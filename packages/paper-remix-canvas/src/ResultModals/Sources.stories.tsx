@@ -1,7 +1,6 @@
 import { createFakePdfLoader } from '@paperlight/pdf-viewer/testing';
-import { ClockProvider, createFakeClock } from '@paperlight/ui-kit';
+import { advanceRendered, ClockProvider, createFakeClock } from '@paperlight/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react';
-import { act } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { groundedScriptOutput, NOW, paperLines, QUOTES, scriptOutput, storyboardOutput } from '../test/fixtures';
 import { GroundingSummary, narrationFingerprint } from './GroundingSummary';
@@ -24,7 +23,7 @@ const unavailable: PaperSource = { ...paper, loadUrl: () => Promise.reject(new E
 let clock = createFakeClock(NOW);
 const skeletonDone = async () => {
   await screen.findByRole('dialog');
-  act(() => clock.advance(500));
+  await advanceRendered(clock, 500);
 };
 const noop = () => {};
 

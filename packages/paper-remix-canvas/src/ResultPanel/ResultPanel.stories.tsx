@@ -1,5 +1,5 @@
-import { ClockProvider, createFakeClock } from '@paperlight/ui-kit';
-import { act, useState, type ReactNode } from 'react';
+import { advanceRendered, ClockProvider, createFakeClock } from '@paperlight/ui-kit';
+import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PaperModal, ScriptModal, VideoPlayerModal } from '../ResultModals';
@@ -81,7 +81,7 @@ export const Uncontrolled: Story = {
   },
 };
 
-const skeletonDone = () => act(() => clock.advance(500));
+const skeletonDone = () => advanceRendered(clock, 500);
 
 /** The script as the workspace shows it: in the panel. */
 export const ScriptInPanel: Story = {
@@ -91,7 +91,7 @@ export const ScriptInPanel: Story = {
     </Row>
   ),
   play: async ({ canvasElement }) => {
-    skeletonDone();
+    await skeletonDone();
     await expect(await within(canvasElement).findByRole('heading', { name: 'Opening' })).toBeInTheDocument();
   },
 };
@@ -104,7 +104,7 @@ export const PaperContentsInPanel: Story = {
     </Row>
   ),
   play: async ({ canvasElement }) => {
-    skeletonDone();
+    await skeletonDone();
     await expect(await within(canvasElement).findByRole('region', { name: 'Paper details' })).toBeInTheDocument();
   },
 };
@@ -120,7 +120,7 @@ export const VideoWithoutResult: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    skeletonDone();
+    await skeletonDone();
     await expect(within(canvasElement).getByRole('dialog', { name: 'Video' })).toBeInTheDocument();
   },
 };

@@ -1,7 +1,6 @@
-import { ClockProvider, createFakeClock } from '@paperlight/ui-kit';
+import { advanceRendered, ClockProvider, createFakeClock } from '@paperlight/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { act } from 'react';
 import { stubReducedMotion } from '../storyHelpers';
 import { HERO_FILM_CREDIT, HERO_WORDS, WORD_INTERVAL_MS } from './heroVideo';
 import { Hero } from './Hero';
@@ -42,7 +41,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/dashboard');
     const first = wordOf(canvasElement).textContent;
     await expect(HERO_WORDS).toContain(first);
-    act(() => clock.advance(WORD_INTERVAL_MS));
+    await advanceRendered(clock, WORD_INTERVAL_MS);
     await expect(wordOf(canvasElement).textContent).not.toBe(first);
     await expect(canvas.getByRole('button', { name: /Pause video|Play video/ })).toBeInTheDocument();
   },
@@ -53,7 +52,7 @@ export const ReducedMotion: Story = {
   beforeEach: stubReducedMotion(true),
   play: async ({ canvasElement }) => {
     const first = wordOf(canvasElement).textContent;
-    act(() => clock.advance(WORD_INTERVAL_MS * 3));
+    await advanceRendered(clock, WORD_INTERVAL_MS * 3);
     await expect(wordOf(canvasElement).textContent).toBe(first);
     await expect(within(canvasElement).getByRole('button', { name: 'Play video' })).toBeInTheDocument();
     await expect(within(canvasElement).getByTestId('hero-poster')).toHaveAttribute('srcset', expect.stringContaining('hero-poster-640.webp 640w'));
