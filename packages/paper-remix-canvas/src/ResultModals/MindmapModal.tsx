@@ -10,6 +10,7 @@ import * as styles from './Mindmap.css';
 import * as resultStyles from './ResultModals.css';
 import { SourcesLink } from './SourcesLink';
 import { useSkeleton } from './useSkeleton';
+import { useDownload } from './useDownload';
 
 export const MINDMAP_HINT = 'Choose a point to see where the paper says it.';
 export const DOWNLOAD_FAILED_MESSAGE = 'The file could not be downloaded. Please try again.';
@@ -187,17 +188,9 @@ export function MindmapModal({ open, onOpenChange, execution, onDownload = saveF
   const map = mindmapOf(execution);
   const downloads = mindmapDownloads(execution);
   const loading = useSkeleton(open);
-  const [failed, setFailed] = useState(false);
-  const download = async (kind: MindmapDownload) => {
-    const url = downloads[kind];
-    if (!url) return;
-    setFailed(false);
-    try {
-      onDownload(await fetchFile(url), mindmapFileName(clock.now(), kind));
-    } catch {
-      setFailed(true);
-    }
-  };
+  const files = useDownload(fetchFile, onDownload);
+  const failed = files.failed;
+  const download = (kind: MindmapDownload) => files.download(downloads[kind], () => mindmapFileName(clock.now(), kind));
   return (
     <ResultFrame title="Mind map" open={open} onOpenChange={onOpenChange} {...{ presentation, fullScreen, onFullScreenChange }}>
       {loading ? (

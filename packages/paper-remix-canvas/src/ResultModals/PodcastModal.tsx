@@ -1,5 +1,5 @@
 import { Button, Skeleton, useClock } from '@paperlight/ui-kit';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { podcastFileName } from '../workflow/filenames';
 import { episodeLine, PODCAST_DOWNLOADS, podcastDownloads, podcastOf, rerenderPending, type PodcastDownload } from '../workflow/podcast';
 import { fetchBlob, NO_RESULT_MESSAGE, saveFile } from '../workflow/results';
@@ -12,6 +12,7 @@ import * as resultStyles from './ResultModals.css';
 import type { ResultModalProps } from './ScriptModal';
 import { useResultEditing, type EditableResultProps } from './useResultEditing';
 import { useSkeleton } from './useSkeleton';
+import { useDownload } from './useDownload';
 
 export const RERENDER_PENDING_MESSAGE = 'Your edits are saved. Re-render to hear them: only the changed turns are spoken again.';
 export const RERENDER_BUTTON_LABEL = 'Re-render';
@@ -38,19 +39,11 @@ export function PodcastModal({
   const downloads = podcastDownloads(execution?.outputData);
   const loading = useSkeleton(open);
   const edit = useResultEditing({ ...editable, open, onOpenChange, revision: execution });
-  const [failed, setFailed] = useState(false);
   const note = episode?.fit.note ?? (execution?.outputData as { note?: unknown } | null | undefined)?.note;
   const pending = rerenderPending(execution);
-  const download = async (kind: PodcastDownload, extension: 'm4a' | 'mp3' | 'vtt') => {
-    const url = downloads[kind];
-    if (!url) return;
-    setFailed(false);
-    try {
-      onDownload(await fetchFile(url), podcastFileName(clock.now(), extension));
-    } catch {
-      setFailed(true);
-    }
-  };
+  const files = useDownload(fetchFile, onDownload);
+  const failed = files.failed;
+  const download = (kind: PodcastDownload, extension: 'm4a' | 'mp3' | 'vtt') => files.download(downloads[kind], () => podcastFileName(clock.now(), extension));
   const offered = PODCAST_DOWNLOADS.filter(({ kind }) => downloads[kind]);
   return (
     <ResultFrame title="Podcast" open={open} {...edit.modalProps} {...{ presentation, fullScreen, onFullScreenChange }}>

@@ -1,5 +1,4 @@
 import { Button, Skeleton, useClock } from '@paperlight/ui-kit';
-import { useState } from 'react';
 import { presentationFileName } from '../workflow/filenames';
 import { deckLine, PRESENTATION_DOWNLOADS, presentationDownloads, presentationOf, slideKindLabel, type PresentationDownload, type PresentationOutput } from '../workflow/presentation';
 import { fetchBlob, NO_RESULT_MESSAGE, saveFile } from '../workflow/results';
@@ -9,6 +8,7 @@ import type { ResultModalProps } from './ScriptModal';
 import * as styles from './Presentation.css';
 import * as resultStyles from './ResultModals.css';
 import { useSkeleton } from './useSkeleton';
+import { useDownload } from './useDownload';
 
 export const PRESENTATION_FILES_MISSING_MESSAGE = 'The files of this presentation are not available. Generate it again to make them.';
 
@@ -46,17 +46,9 @@ export function PresentationModal({ open, onOpenChange, execution, onDownload = 
   const downloads = presentationDownloads(execution);
   const offered = PRESENTATION_DOWNLOADS.filter(({ kind }) => downloads[kind]);
   const loading = useSkeleton(open);
-  const [failed, setFailed] = useState(false);
-  const download = async (kind: PresentationDownload) => {
-    const url = downloads[kind];
-    if (!url) return;
-    setFailed(false);
-    try {
-      onDownload(await fetchFile(url), presentationFileName(clock.now(), kind));
-    } catch {
-      setFailed(true);
-    }
-  };
+  const files = useDownload(fetchFile, onDownload);
+  const failed = files.failed;
+  const download = (kind: PresentationDownload) => files.download(downloads[kind], () => presentationFileName(clock.now(), kind));
   return (
     <ResultFrame title="Presentation" open={open} onOpenChange={onOpenChange} {...{ presentation, fullScreen, onFullScreenChange }}>
       {loading ? (
