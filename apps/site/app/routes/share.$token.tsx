@@ -4,6 +4,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
 import { CiteThePaper } from '#app/components/share/CiteThePaper.tsx';
 import { CopyField } from '#app/components/share/CopyField.tsx';
+import { ShareHeading } from '#app/components/share/ShareHeading.tsx';
 import { SharedEpisodePage } from '#app/components/share/SharedEpisode.tsx';
 import * as styles from '#app/components/share/SharePage.css.ts';
 import { getEnv } from '#app/env.server.ts';
@@ -53,13 +54,7 @@ export default function SharedPage() {
 function SharedVideo({ video, subtitlesText, citation, embed, paths }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'video' }>) {
   return (
     <div className={styles.page}>
-      <a className={styles.brand} href="/">
-        Paperlight
-      </a>
-      <header className={styles.heading}>
-        <h1 className={styles.title}>{video.title}</h1>
-        {citation.authors.length > 0 ? <p className={styles.authors}>{citation.authors.join(', ')}</p> : null}
-      </header>
+      <ShareHeading title={video.title} authors={citation.authors} />
       <div className={styles.film}>
         <VideoPlayer
           videoUrl={video.videoUrl}

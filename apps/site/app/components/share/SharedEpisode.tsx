@@ -1,5 +1,6 @@
 import { formatClock, PodcastPlayer } from '@paperlight/paper-remix-canvas';
 import { CiteThePaper } from '#app/components/share/CiteThePaper.tsx';
+import { ShareHeading } from '#app/components/share/ShareHeading.tsx';
 import * as styles from '#app/components/share/SharePage.css.ts';
 import type { Citation, SharedEpisode } from '#app/lib/shared-video.server.ts';
 
@@ -24,14 +25,9 @@ export function voicesLine(episode: Pick<SharedEpisode, 'participants' | 'durati
 export function SharedEpisodePage({ episode, citation, pageUrl }: SharedEpisodePageProps) {
   return (
     <div className={styles.page}>
-      <a className={styles.brand} href="/">
-        Paperlight
-      </a>
-      <header className={styles.heading}>
-        <h1 className={styles.title}>{episode.title}</h1>
-        {citation.authors.length > 0 ? <p className={styles.authors}>{citation.authors.join(', ')}</p> : null}
+      <ShareHeading title={episode.title} authors={citation.authors}>
         <p>A conversation about the paper: {voicesLine(episode)}</p>
-      </header>
+      </ShareHeading>
       <PodcastPlayer compact headingLevel={2} episode={episode} audioUrl={episode.audioUrl} />
       <section className={styles.section} aria-labelledby="files-title">
         <h2 id="files-title" className={styles.sectionTitle}>
