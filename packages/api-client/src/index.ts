@@ -102,18 +102,12 @@ export {
   ToolsResponseSchema,
   UpdateProjectResponseSchema,
   UserRoleSchema,
-  PODCAST_DURATIONS,
-  PODCAST_PARTICIPANTS,
-  PODCAST_STYLES,
-  PODCAST_TOPICS,
-  PodcastChapterSchema,
-  PodcastConfigSchema,
-  PodcastEditSchema,
-  PodcastOutputDataSchema,
-  PodcastParticipantSchema,
-  PodcastResultSchema,
-  PodcastTurnSchema,
 } from './schemas';
+export {
+  PODCAST_DURATIONS, PODCAST_PARTICIPANTS, PODCAST_STYLES, PODCAST_TOPICS, PodcastChapterSchema, PodcastConfigSchema, PodcastEditSchema, PodcastOutputDataSchema,
+  PodcastParticipantSchema, PodcastResultSchema, PodcastTurnSchema,
+} from './podcast-schemas';
+export type { PodcastChapter, PodcastConfig, PodcastEdit, PodcastOutputData, PodcastParticipant, PodcastResult, PodcastTurn } from './podcast-schemas';
 export type {
   AdminUserRow,
   AdminUsersResponse,
@@ -164,12 +158,5 @@ export type {
   ToolsResponse,
   UpdateProjectResponse,
   UserRole,
-  PodcastChapter,
-  PodcastConfig,
-  PodcastEdit,
-  PodcastOutputData,
-  PodcastParticipant,
-  PodcastResult,
-  PodcastTurn,
 } from './schemas';
 export type { Socket } from 'socket.io-client';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PodcastConfigSchema, PodcastEditSchema, PodcastOutputDataSchema, PodcastResultSchema } from './schemas';
+import { PodcastConfigSchema, PodcastEditSchema, PodcastOutputDataSchema, PodcastResultSchema } from './podcast-schemas';
 
 const turn = { id: 't-003', speaker: 'guest-1', name: 'Maya', text: 'The authors found a 3.2 point rise.', start: 29.1, end: 36.4, topic: 'result', sources: { pages: [4], quotes: [{ text: 'We found a 3.2 point rise.', page: 4 }] } };
 const result = {

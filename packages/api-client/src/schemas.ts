@@ -392,88 +392,6 @@ export const StoryboardSceneSchema = v.looseObject({
 
 export const StoryboardOutputSchema = v.looseObject({ scenes: v.array(StoryboardSceneSchema) });
 
-// ---------------------------------------------------------------- podcast (issue 34)
-
-export const PODCAST_DURATIONS = ['short', 'medium', 'long', 'extended'] as const;
-export const PODCAST_STYLES = ['conversational_format', 'technical_deep_dive', 'interview_style'] as const;
-export const PODCAST_PARTICIPANTS = [1, 2, 3, 5] as const;
-
-/**
- * The Podcast node's settings (SPEC §3), as the worker reads them, grouped by the canvas or flat.
- * @default { podcast_duration: 'short', podcast_style: 'conversational_format', podcast_script_technicality: 2, participants: 2, host_gender: 'male', guest_genders: 'female' }
- */
-export const PodcastConfigSchema = v.object({
-  podcast_duration: v.optional(v.picklist(PODCAST_DURATIONS), 'short'),
-  podcast_style: v.optional(v.picklist(PODCAST_STYLES), 'conversational_format'),
-  podcast_script_technicality: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)), 2),
-  participants: v.optional(v.picklist(PODCAST_PARTICIPANTS), 2),
-  host_gender: v.optional(v.picklist(['male', 'female']), 'male'),
-  /** Only asked when participants is above 1. */
-  guest_genders: v.optional(v.picklist(['male', 'female', 'mixed']), 'female'),
-});
-
-/** A voice of an episode: the host or a guest (guests have read the paper; none wrote it). */
-export const PodcastParticipantSchema = v.looseObject({
-  id: v.string(),
-  role: v.picklist(['host', 'guest']),
-  name: v.string(),
-  gender: v.picklist(['male', 'female']),
-});
-
-export const PODCAST_TOPICS = ['introduction', 'problem', 'why', 'method', 'data', 'result', 'meaning', 'limit', 'recap', 'closing'] as const;
-
-/**
- * One turn of the transcript: who says it, its text, when (seconds) and the paper's sentences it
- * says (`sources`, as a script slide's). `framing` marks the host's own words; `edited` a turn changed
- * by hand, and `untraced` its claims the paper does not say.
- */
-export const PodcastTurnSchema = v.looseObject({
-  id: v.string(),
-  speaker: v.string(),
-  name: v.string(),
-  text: v.string(),
-  start: v.number(),
-  end: v.number(),
-  topic: v.picklist(PODCAST_TOPICS),
-  sources: v.fallback(v.optional(PaperSourcesSchema), undefined),
-  framing: v.optional(v.boolean()),
-  edited: v.optional(v.boolean()),
-  untraced: v.optional(v.array(v.string())),
-});
-
-export const PodcastChapterSchema = v.looseObject({ title: v.string(), topic: v.picklist(PODCAST_TOPICS), start: v.number(), end: v.number(), turn: v.string() });
-
-/** A Podcast node's result (`execution.jsonOutput`, and podcast.json). */
-export const PodcastResultSchema = v.looseObject({
-  title: v.string(),
-  authors: v.array(v.string()),
-  language: v.string(),
-  engine: v.string(),
-  durationSec: v.number(),
-  participants: v.array(PodcastParticipantSchema),
-  chapters: v.array(PodcastChapterSchema),
-  turns: v.array(PodcastTurnSchema),
-  /** The band asked for and what the paper gave; `note` says why an episode is shorter than its band. */
-  fit: v.looseObject({ targetSec: v.number(), estimatedSec: v.number(), paperLimited: v.boolean(), note: v.optional(v.string()) }),
-});
-
-/** A Podcast node's `execution.outputData`: counts and the signed addresses of its files. */
-export const PodcastOutputDataSchema = v.looseObject({
-  durationSec: v.number(),
-  participants: v.number(),
-  turns: v.number(),
-  chapters: v.number(),
-  engine: v.string(),
-  note: v.optional(v.string()),
-  edited: v.optional(v.boolean()),
-  /** 'pending' after an edit is saved, until Generate renders it. */
-  rerender: v.optional(v.string()),
-  downloads: v.looseObject({ m4a: v.string(), mp3: v.string(), vtt: v.string(), transcript: v.string(), chapters: v.string() }),
-});
-
-/** `PUT /paper-remix/project/{id}/node/{clientNodeId}/output` on a podcast: the changed turns. */
-export const PodcastEditSchema = v.object({ output: v.object({ turns: v.pipe(v.array(v.object({ id: v.string(), text: v.pipe(v.string(), v.trim(), v.minLength(1)) })), v.minLength(1)) }) });
-
 /** Where a detail of the paper came from (issue 30): the first page's layout, the PDF's metadata, text on the page, a JATS XML, or the user. */
 export const DetailSourceSchema = v.picklist(['layout', 'metadata', 'page', 'jats', 'user']);
 
@@ -609,10 +527,3 @@ export type NodeProcessedEvent = v.InferOutput<typeof NodeProcessedEventSchema>;
 export type PaperDetails = v.InferOutput<typeof PaperDetailsSchema>;
 export type PaperAuthor = v.InferOutput<typeof PaperAuthorSchema>;
 export type DetailSource = v.InferOutput<typeof DetailSourceSchema>;
-export type PodcastConfig = v.InferOutput<typeof PodcastConfigSchema>;
-export type PodcastParticipant = v.InferOutput<typeof PodcastParticipantSchema>;
-export type PodcastTurn = v.InferOutput<typeof PodcastTurnSchema>;
-export type PodcastChapter = v.InferOutput<typeof PodcastChapterSchema>;
-export type PodcastResult = v.InferOutput<typeof PodcastResultSchema>;
-export type PodcastOutputData = v.InferOutput<typeof PodcastOutputDataSchema>;
-export type PodcastEdit = v.InferOutput<typeof PodcastEditSchema>;
