@@ -101,7 +101,9 @@ test('a two-voice short episode: run, played, edited, re-rendered, shared and in
   const feedUrl = await panel.getByRole('textbox', { name: 'Podcast feed address' }).inputValue();
   expect(feedUrl).toMatch(/\/paper-remix\/feed\/[A-Za-z0-9_-]{32}\/podcast\.xml$/);
 
-  const episodePage = await page.context().newPage();
+  // The episode's page as a listener sees it: signed out, on a phone first, then at 1440 px.
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const episodePage = await visitor.newPage();
   await episodePage.goto(link);
   await expect(episodePage.getByRole('heading', { level: 1 })).toHaveText(/USA aid policy and induced abortion/);
   await expect(episodePage.getByText(/Brooks.*Bendavid.*Miller/).first()).toBeVisible();
@@ -110,8 +112,13 @@ test('a two-voice short episode: run, played, edited, re-rendered, shared and in
   // Speaker names on every turn, and the paper cited.
   await expect(transcript.getByRole('listitem').first().getByRole('button', { name: /^Play from 0:00 \w+/ })).toBeVisible();
   await expect(episodePage.getByRole('region', { name: 'Cite the paper' })).toContainText('USA aid policy and induced abortion');
-  if (SHOTS) await episodePage.screenshot({ path: `${SHOTS}/podcast-page-${WIDTH}.png`, fullPage: true });
-  expect(await seriousAxe(episodePage)).toEqual([]);
+  for (const width of [390, 1440]) {
+    await episodePage.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expect(episodePage.getByRole('heading', { level: 1 })).toBeInViewport();
+    if (SHOTS) await episodePage.screenshot({ path: `${SHOTS}/podcast-page-${width}.png`, fullPage: true });
+    expect(await seriousAxe(episodePage)).toEqual([]);
+  }
+  await visitor.close();
 
   // The feed, as a podcast app reads it: no cookies, no token.
   const app = await playwrightRequest.newContext();
