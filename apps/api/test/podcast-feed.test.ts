@@ -4,7 +4,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEED_GONE_MESSAGE, uuidV5 } from '../src/paper-remix/podcast-feed';
+import { FEED_GONE_MESSAGE, feedXml, uuidV5 } from '../src/paper-remix/podcast-feed';
+import { feedSchemaErrors } from './feed-schema';
 import { probe } from './ffprobe';
 import { SITE_URL, startApi, type ApiHarness } from './harness';
 import { remixClient } from './remix-client';
@@ -115,6 +116,8 @@ describe('a podcast feed', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
     const xml = await response.text();
+    // Valid RSS 2.0 with valid iTunes, Podcasting 2.0 and Atom tags (libxml2 against the schemas in ./feed-schema).
+    expect(await feedSchemaErrors(xml)).toEqual([]);
     const feed: any = await parser.parseString(xml);
     expect(feed.title).toContain('papers to listen to');
     expect(feed.link).toBe(SITE_URL);
@@ -173,6 +176,13 @@ describe('a podcast feed', () => {
     expect((await owner.call('DELETE', `/paper-remix/project/${id}/share/${token}`)).status).toBe(200);
     const after: any = await parser.parseString(await (await fetch(first.url)).text());
     expect(after.items).toEqual([]);
+    // Its page and files answer 404 in an episode's words; an unknown link in the film's, as before.
+    for (const path of [`/paper-remix/shared/${token}`, `/paper-remix/shared/${token}/episode.m4a`]) {
+      const revoked = await fetch(`${api.url}${path}`);
+      expect(revoked.status).toBe(404);
+      expect(((await revoked.json()) as any).message).toBe('This episode is no longer shared');
+    }
+    expect(((await (await fetch(`${api.url}/paper-remix/shared/${'x'.repeat(32)}`)).json()) as any).message).toBe('This video is no longer shared');
     // A new address replaces the old one, which then answers 404; a revoked feed too.
     const second = (await owner.call('POST', '/paper-remix/podcast-feed')).body.data;
     expect(second.token).not.toBe(first.token);
@@ -183,6 +193,26 @@ describe('a podcast feed', () => {
     expect((await owner.call('DELETE', `/paper-remix/podcast-feed/${second.token}`)).status).toBe(200);
     expect((await fetch(second.url)).status).toBe(404);
     expect((await fetch(`${api.url}/paper-remix/feed/not-a-token/podcast.xml`)).status).toBe(404);
+  });
+
+  it('is checked against the schemas: a feed that breaks RSS 2.0 or a tag it uses is refused, naming the fault', async () => {
+    const episode = {
+      token: 't', title: 'Heat and wheat', credit: 'Thomason (2018).', authors: ['Thomason'], language: 'en', durationSec: 452.4,
+      sharedAt: '2026-11-02T10:00:00.000Z', pageUrl: `${SITE_URL}/share/t`, enclosure: { url: `${api.url}/e.m4a`, length: 2048, type: 'audio/mp4' as const },
+      transcriptUrl: `${api.url}/t.vtt`, chaptersUrl: `${api.url}/c.json`,
+    };
+    const channel = { title: 'Papers', author: 'Sam', description: 'Papers to listen to.', siteUrl: SITE_URL, feedUrl: `${api.url}/f.xml`, imageUrl: `${SITE_URL}/podcast/cover.jpg`, episodes: [episode] };
+    const xml = feedXml(channel, new Date('2026-11-03T00:00:00.000Z'));
+    expect(await feedSchemaErrors(xml)).toEqual([]);
+    expect(await feedSchemaErrors(feedXml({ ...channel, episodes: [] }, new Date()))).toEqual([]);
+    const broken = async (from: string, to: string) => (await feedSchemaErrors(xml.replace(from, to))).join('\n');
+    expect(await broken('length="2048"', 'length="0"')).toMatch(/'enclosure', attribute 'length'/);
+    expect(await broken('<itunes:duration>452</itunes:duration>', '<itunes:duration>7 min</itunes:duration>')).toMatch(/duration/);
+    expect(await broken('<itunes:explicit>false</itunes:explicit>', '<itunes:explicit>no</itunes:explicit>')).toMatch(/explicit/);
+    expect(await broken('type="text/vtt"', 'type="vtt"')).toMatch(/transcript/);
+    expect(await broken('<generator>Paperlight</generator>', '<media:rating xmlns:media="http://search.yahoo.com/mrss/">nonadult</media:rating>')).toMatch(/rating/);
+    expect(await broken(`<pubDate>${new Date(episode.sharedAt).toUTCString()}</pubDate>`, '<pubDate>2026-11-02</pubDate>')).toMatch(/pubDate/);
+    expect(await broken('<description>Papers to listen to.</description>', '')).toMatch(/description/);
   });
 
   it("names the feed by Podcasting 2.0's UUIDv5 of its address (as Python's uuid.uuid5 computes it)", () => {

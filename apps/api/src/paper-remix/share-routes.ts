@@ -14,6 +14,8 @@ import type { WorkspaceRouteDeps } from './workspace-deps';
 
 export const NOT_SHAREABLE_MESSAGE = 'Only a completed video or podcast can be shared';
 export const SHARE_GONE_MESSAGE = 'This video is no longer shared';
+/** The same 404 for a link that was an episode's: its holder had the link, so naming what it was tells them nothing new. */
+export const EPISODE_GONE_MESSAGE = 'This episode is no longer shared';
 /** Links one project may have live at once. */
 const MAX_LINKS_PER_PROJECT = 20;
 
@@ -120,10 +122,12 @@ export function registerShareRoutes(scope: FastifyInstance, deps: WorkspaceRoute
  * serve again — the owner never revoked them). Anything else is the same 404.
  */
 async function liveShare(db: Database['db'], token: string) {
-  const gone = () => new HttpError(404, SHARE_GONE_MESSAGE);
-  if (!TOKEN.test(token)) throw gone();
+  if (!TOKEN.test(token)) throw new HttpError(404, SHARE_GONE_MESSAGE);
   const link = await db.selectFrom('share_links').selectAll().where('token', '=', token).executeTakeFirst();
-  if (!link || link.revoked_at) throw gone();
+  if (!link) throw new HttpError(404, SHARE_GONE_MESSAGE);
+  const sharedNode = await db.selectFrom('project_nodes').select('node_type').where('id', '=', link.project_node_id).executeTakeFirst();
+  const gone = () => new HttpError(404, sharedNode?.node_type === 'podcast' ? EPISODE_GONE_MESSAGE : SHARE_GONE_MESSAGE);
+  if (link.revoked_at) throw gone();
   const project = await db
     .selectFrom('projects')
     .innerJoin('users', 'users.id', 'projects.user_id')
