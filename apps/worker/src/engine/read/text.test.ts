@@ -14,6 +14,13 @@ describe('splitSentences', () => {
 });
 
 describe('cleanNarrationText', () => {
+  it('takes a citation that stands for a noun with the words that introduced it, so the sentence still reads', () => {
+    expect(cleanNarrationText('Traditional feature-based methods such as [1] [2] focused on designing features.')).toBe('Traditional feature-based methods focused on designing features.');
+    expect(cleanNarrationText('The authors perform semantic dependency parsing by employing [20]. Then they train.')).toBe('The authors perform semantic dependency parsing. Then they train.');
+    expect(cleanNarrationText('Graph networks [4, 5] are common, e.g., [6], in event detection.')).toBe('Graph networks are common, in event detection.');
+    expect(cleanNarrationText('Methods such as BERT [3] learn well.')).toBe('Methods such as BERT learn well.');
+  });
+
   it('removes citation markers, figure references, URLs and DOIs', () => {
     expect(cleanNarrationText('Models help [12] and more [3–5], as shown (Fig. 2) before (Smith et al., 2020; Lee, 2019).')).toBe(
       'Models help and more, as shown before.',

@@ -32,12 +32,22 @@ function isCitationParenthetical(inner: string): boolean {
   return parts.length > 0 && parts.every((part) => CITATION_PART.test(part.trim()));
 }
 
+const MARKERS = String.raw`(?:\[(?:\s*\d+[a-z]?\s*(?:[-–—,;]\s*)?)+\]\s*)+`;
+/** Bracketed citations standing for a noun: after "such as", "by employing"…, and then no noun. */
+const CITED_OBJECT = new RegExp(
+  String.raw`,?\s+(?:such as|e\.g\.,?|like|including|(?:by )?(?:employing|using|adopting|following)|cf\.|see)\s*${MARKERS}(?=[,.;:)]|$|(?:\p{Ll}+ed|is|are|was|were|has|have|and|to)\b)`,
+  'gu',
+);
+
 /**
  * Removes what a listener cannot use: citation markers ([12], [3–5], (Smith et al., 2020)),
  * parenthetical figure/table references, URLs and DOIs. Sentences stay otherwise verbatim.
  */
 export function cleanNarrationText(input: string): string {
   let text = input;
+  // A marker that stands for the noun ("methods such as [1] [2] focused on…", "…parsing by employing [20].")
+  // goes with the words that introduced it, so the sentence still reads.
+  text = text.replace(CITED_OBJECT, ' ');
   text = text.replace(/\s*\[(?:\s*\d+[a-z]?\s*(?:[-–—,;]\s*)?)+\]/g, '');
   // A URL that ends its sentence takes its preposition with it ('available at <url>.' → 'available.'),
   // and one that ran into the next sentence without a full stop gets one ('at <url> Possibly' → '. Possibly').

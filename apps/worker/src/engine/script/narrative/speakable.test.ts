@@ -14,6 +14,8 @@ describe('speakable', () => {
       'In this paper, the authors introduce a method and show that their model outperforms the baselines.',
     );
     expect(spoken('Our study shows that homeless populations experience extreme health inequities.')).toBe('The authors’ study shows that homeless populations experience extreme health inequities.');
+    // 'I' as a numeral stays: 'Phase I', 'type I error'; as the pronoun it becomes the author.
+    expect(spoken('Phase I trials and type I errors were rare in the studies I reviewed.')).toBe('Phase I trials and type I errors were rare in the studies the author reviewed.');
     expect(spoken('Wir schlagen eine neue Methode für die Analyse von Texten vor.', { language: 'de' })).toBe('Die Autoren schlagen eine neue Methode für die Analyse von Texten vor.');
   });
 
@@ -29,6 +31,13 @@ describe('speakable', () => {
     expect(spoken('Plants were grown at 25 °C for 10–12 days before the heat treatment began.')).toBe('Plants were grown at 25 degrees Celsius for 10 to 12 days before the heat treatment began.');
     expect(spoken('The mean difference was ±0.3 kg, e.g., within the error of the scales used.')).toContain('plus or minus 0.3 kilograms, for example, within');
     expect(spoken('Men kept their estimate (7·89; 95% CI 6·40–9·37) across all subgroups studied.')).toBe('Men kept their estimate, 7.89, across all subgroups studied.');
+    // Both estimates of a pair, the second with a bare interval (the Lancet paper's abstract).
+    expect(spoken('SMRs were highest for external causes, in both men (7·89; 95% CI 6·40–9·37; I²=98·1%) and women (18·72; 13·73–23·71; I²=91·5%).')).toBe(
+      'SMRs were highest for external causes, in both men, 7.89, and women, 18.72.',
+    );
+    expect(spoken('We used the I² statistic to indicate the proportion of variation due to heterogeneity.')).toBe(
+      'The authors used the I squared statistic to indicate the proportion of variation due to heterogeneity.',
+    );
   });
 
   it('never reads an equation, a caption, boilerplate or a roadmap', () => {
@@ -40,6 +49,12 @@ describe('speakable', () => {
     expect(spoken('Section 4 describes the experiments and Section 5 concludes.')).toBe('REFUSED:roadmap');
     expect(spoken('Devlin et al. showed that masked language models learn useful features.')).toBe('REFUSED:citation');
     expect(refusalOf('The rest of this paper is organized as follows.')).toBe('roadmap');
+  });
+
+  it('rejoins a word the typesetting broke inside a line, where the paper has it whole', () => {
+    const vocabulary = new Set(['dependency', 'graph']);
+    expect(spoken('The deep information in the semantic depen- dency graph has not been used.', { language: 'en', vocabulary })).toBe('The deep information in the semantic dependency graph has not been used.');
+    expect(spoken('Both first- and second-order terms were kept in every model.', { language: 'en', vocabulary })).toBe('Both first- and second-order terms were kept in every model.');
   });
 
   it('leaves out figure references when written for the ear', () => {

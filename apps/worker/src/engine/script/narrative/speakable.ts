@@ -54,7 +54,7 @@ export interface SpeakOptions {
   expandAcronyms?: boolean;
   /** Written for the ear: no references to anything on screen. */
   forEar?: boolean;
-  /** Words of the paper's own vocabulary, to rejoin letter-spaced small capitals ("S PECTER"). */
+  /** Words of the paper's own vocabulary, to rejoin letter-spaced small capitals ("S PECTER") and broken words ("depen- dency"). */
   vocabulary?: ReadonlySet<string>;
 }
 
@@ -152,10 +152,15 @@ function speakNumbersAndSymbols(input: string): string {
   t = t.replace(/[\p{Script=Greek}∆]/gu, (c) => (GREEK[c] ? ` ${GREEK[c]} ` : c));
   t = t.replace(/\s*[—–]\s*/g, ', ').replace(/(\p{L})\/(\p{L})/gu, '$1 or $2');
   t = t.replace(/[“”"]/g, '').replace(/[‘’]/g, '’');
+  // 'the I² statistic', 'R²', '25 m²'.
+  t = t.replace(/²/g, ' squared').replace(/³/g, ' cubed');
   return t;
 }
 
 const LEADING_CONNECTIVE = /^(?:moreover|furthermore|in addition|additionally|besides|also|finally|overall|importantly|notably|specifically|in particular|taken together|in summary|in short|to summari[sz]e|in conclusion|altogether),\s+/i;
+
+/** Words after which a capital I is the numeral one: 'Phase I', 'type I error', 'Table I', 'World War I'. */
+const ROMAN_ONE_BEFORE = /\b(?:type|phase|stage|class|grade|tier|level|category|table|figure|fig\.|part|section|chapter|appendix|war|group|cohort|period|step|round|wave|experiment|study|trial|model|the|an?)\s+$/i;
 
 /** First person to the authors, for the languages where the verb need not change. */
 function thirdPerson(input: string, language: string): string {
@@ -164,7 +169,10 @@ function thirdPerson(input: string, language: string): string {
     t = t.replace(/^(?:here|in this (?:paper|article|work|study|letter|note)),\s+we\b/i, (m) => m.replace(/we$/i, 'the authors'));
     t = t.replace(/^We\b/, 'The authors').replace(/^Our\b/, 'The authors’').replace(/^Ours\b/, 'Theirs');
     let named = /\bthe authors\b/i.test(t);
-    t = t.replace(/\b(we|our|ours|us|ourselves|I|my)\b/g, (word) => {
+    // 'I' only as the pronoun: before a lower-case word, and not a numeral ('Phase I trials', 'type I
+    // error') or a symbol ('the I² statistic').
+    t = t.replace(/\b(we|our|ours|us|ourselves|I|my)\b/g, (word, _: string, at: number, whole: string) => {
+      if (word === 'I' && (!/^\s+\p{Ll}/u.test(whole.slice(at + 1)) || ROMAN_ONE_BEFORE.test(whole.slice(0, at)))) return word;
       const out = {
         we: named ? 'they' : 'the authors', our: named ? 'their' : 'the authors’', ours: 'theirs', us: named ? 'them' : 'the authors',
         ourselves: 'themselves', I: 'the author', my: 'the author’s',
@@ -201,6 +209,8 @@ function joinSmallCaps(input: string, vocabulary: ReadonlySet<string> | undefine
  */
 function dropAsides(input: string): string {
   let t = input.replace(/\s*\((\d+(?:[.·]\d+)?%?)\s*(?:[;,]\s*|\s*\[)(?:95|99|90)%[^()]*\)/g, ', $1,');
+  // The same estimate with a bare interval, as the second of a pair often has it: "women (18·72; 13·73–23·71)".
+  t = t.replace(/\s*\((\d+[.·]\d+%?);\s*\d+(?:[.·]\d+)?%?\s*[–-]\s*\d+(?:[.·]\d+)?%?(?:;[^()]*)?\)/g, ', $1,');
   for (let pass = 0; pass < 3; pass += 1) {
     const before = t;
     t = t.replace(/\s*\([^()]*\)/g, '').replace(/\s*\[[^[\]]*\]/g, '');
@@ -233,6 +243,11 @@ export function speakable(sentence: string, options: SpeakOptions): Spoken {
   // A sentence that starts in lower case continues something (an equation, a broken line).
   if (/^[\p{Ll}]/u.test(original) || /\p{Ll}- \p{Lu}\p{Ll}/u.test(original)) return { ok: false, reason: 'fragment' };
   let t = joinSmallCaps(original, options.vocabulary);
+  // A word the typesetting broke within a line ("semantic depen- dency graph"), where the paper has it whole.
+  if (options.vocabulary) {
+    const vocabulary = options.vocabulary;
+    t = t.replace(/(\p{Ll}{2,})- (\p{Ll}{2,})/gu, (whole, left: string, right: string) => (vocabulary.has(`${left}${right}`.toLowerCase()) ? `${left}${right}` : whole));
+  }
   // Footnote markers glued to a word or punctuation: "evaluation1.", "SPECTER,2 incorporates".
   t = t.replace(/(\p{Ll}{3,})\d{1,2}(?=[\s.,;:])/gu, '$1').replace(/([,;:])\d{1,2}(?=\s)/g, '$1');
   for (const [re, out] of ABBREVIATIONS) t = t.replace(re, out);
