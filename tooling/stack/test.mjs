@@ -45,6 +45,8 @@ function pnpm(args, options) {
 
 const only = process.argv.slice(2);
 const steps = [
+  // The decisions and specification sections the code cites exist, and the decision index is current.
+  ['docs and references', ['run', 'check:docs']],
   ['build', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']],
   ['typecheck + lint', ['exec', 'turbo', 'run', 'typecheck', 'lint', '--output-logs=errors-only', '--continue']],
   ['unit, integration and story tests', ['exec', 'turbo', 'run', 'test', '--output-logs=new-only', '--continue', '--concurrency=2']],
