@@ -8,7 +8,8 @@ import { SIGN_UP_URL } from '../test/fixtures';
 import { sampleApiClient } from '../test/sampleApiClient';
 import { storySample } from '../test/storySample';
 import { GenSearchDemo } from './GenSearchDemo';
-import { buildAnswerModel, GenSearchView } from './GenSearchView';
+import { buildAnswerModel } from './answerModel';
+import { GenSearchView } from './GenSearchView';
 import { STEP_MS, timelineAt, totalDurationMs } from './timeline';
 
 const client = sampleApiClient({ 'global-conflicts': storySample });

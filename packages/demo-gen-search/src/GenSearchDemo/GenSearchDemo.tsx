@@ -1,7 +1,8 @@
 import { splitGuestContent } from '@paperlight/ui-kit';
 import { useGenSearchSample } from './useGenSearchSample';
 import { useTimeline } from './useTimeline';
-import { GenSearchFrame, GenSearchNotFound, GenSearchView, useAnswerModel } from './GenSearchView';
+import { GenSearchFrame, GenSearchNotFound, GenSearchView } from './GenSearchView';
+import { useAnswerModel } from './useAnswerModel';
 import type { GenSearchSample } from './useGenSearchSample';
 
 export interface GenSearchDemoProps {
