@@ -1,22 +1,21 @@
-import cors from '@fastify/cors';
-import { defaultDataDir, forwardedClientAddress, isBusyError, SECURITY_LOG_DAYS_DEFAULT, type Database } from '@paperlight/db';
-import { createSecurityLog, scheduleSweeps } from './security-log';
+import { defaultDataDir, forwardedClientAddress, SECURITY_LOG_DAYS_DEFAULT, type Database } from '@paperlight/db';
 import { createMailer, type Mailer } from '@paperlight/mail';
-import { createAdapter } from '@socket.io/redis-adapter';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
-import { Server as SocketServer } from 'socket.io';
-import { createAccountGate, type AccountGate, type CheckedAccount } from './account-gate';
-import { authenticate, authenticatedBefore, createTokenVerifier, type AccessClaims } from './auth';
-import { forbidden, HttpError, unauthorized } from './errors';
+import type { Server as SocketServer } from 'socket.io';
+import { createAccountGate, type AccountGate } from './account-gate';
+import { createTokenVerifier, type AccessClaims } from './auth';
+import { registerDemoSampleRoutes } from './demo-samples/routes';
+import { forbidden, unauthorized } from './errors';
+import { forgetOnAccountChange, registerCors, registerErrorHandlers } from './http-basics';
 import { registerJsonBodyParser } from './json-body';
 import { registerPaperRemix, type PaperRemixOptions, type PaperRemixService } from './paper-remix/routes';
-import { registerDemoSampleRoutes } from './demo-samples/routes';
+import { createRealtime } from './realtime';
+import { createRequestAuth, type RequestAuth } from './request-auth';
 import { registerAdministrationRoutes } from './routes/administration-routes';
 import { registerMarketingRoutes } from './routes/marketing';
+import { createSecurityLog, scheduleSweeps } from './security-log';
 import { registerSecurityHeaders } from './security-headers';
 import { daysLeft } from './trial';
-import { createUserSockets } from './user-sockets';
 
 export interface ApiServerOptions {
   database: Database;
@@ -91,12 +90,29 @@ declare module 'fastify' {
   }
 }
 
-const header = (request: FastifyRequest, name: string): string | undefined => {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+const timeLeftSchema = {
+  response: {
+    200: {
+      type: 'object',
+      properties: { statusCode: { type: 'integer' }, data: { type: ['number', 'null'] } },
+      required: ['statusCode', 'data'],
+    },
+  },
 };
 
-const trimSlash = (url: string) => url.replace(/\/+$/, '');
+/** `GET /free-trial/time-left`: the trial banner asks on every page view, so a compiled serializer keeps it the cheapest route. */
+function registerTrialRoute(app: FastifyInstance, { requireUser, userOf, now }: Pick<RequestAuth, 'requireUser' | 'userOf'> & { now: () => number }) {
+  app.get('/free-trial/time-left', { onRequest: requireUser, schema: timeLeftSchema }, async (request) => {
+    const user = userOf(request);
+    if (user.isGuest) throw forbidden();
+    // Read with the session, in the same query (a deleted account was already refused there).
+    const { trialEndDate } = request;
+    if (trialEndDate === undefined) throw unauthorized();
+    return { statusCode: 200, data: daysLeft(trialEndDate, now()) };
+  });
+}
 
 /** The api host of decision 0001: REST on Fastify plus Socket.IO on the same port. */
 export async function buildApiServer(options: ApiServerOptions): Promise<ApiServer> {
@@ -125,7 +141,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
     ...(options.sessionCacheMs !== undefined ? { cacheMs: options.sessionCacheMs } : {}),
     log: (msg, detail) => app.log.warn(detail ?? {}, msg),
   });
-  const checkAccount = async (claims: AccessClaims) => (await gate.check(claims)).claims;
+  const { requireUser, userOf, checkAccount, identify } = createRequestAuth(verifier, gate);
   /** The one client address every limit uses: forwarded by the site (with the internal key), else the peer. */
   const clientAddress = (request: FastifyRequest) => forwardedClientAddress(request.headers, options.internalSecret) ?? request.ip;
   // The security event log (decision 0110): routes reach it as `app.securityLog`; old events are swept hourly.
@@ -135,57 +151,8 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
   const mailer = options.mailer ?? createMailer({ smtpUrl: process.env.SMTP_URL, dataDir: process.env.DATA_DIR ?? defaultDataDir(), from: process.env.MAIL_FROM });
 
   const embedOrigins = options.embedOrigins ?? [];
-  const corsFor = (origins: string[], credentials: boolean) => ({
-    // A list, not a string: a string is echoed to every origin, a list is matched.
-    origin: origins,
-    credentials,
-    allowedHeaders: ['authorization', 'content-type', 'x-device-id'],
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-  });
-  const siteCors = corsFor([siteOrigin], true);
-  const embedCors = corsFor(embedOrigins, false);
-  // Without embedding origins the options are the same for every request (a delegator costs a
-  // normalisation per request); with them, a request from an embedding origin gets no credentials.
-  await app.register(
-    cors,
-    embedOrigins.length === 0 ? siteCors : { delegator: (request, callback) => callback(null, embedOrigins.includes(request.headers.origin ?? '') ? embedCors : siteCors) },
-  );
-
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    if (isBusyError(error)) {
-      // A locked database: answer at once so the client tries again, instead of a 500.
-      request.log.warn({ err: error }, 'database busy');
-      return reply.code(503).header('retry-after', '1').send({ message: 'Service busy. Please try again shortly.', statusCode: 503 });
-    }
-    const statusCode = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
-    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    // Our own HttpErrors are written for users (a 503 says when to come back); anything else 5xx is a fault.
-    const message = statusCode >= 500 && !(error instanceof HttpError) ? 'Internal Server Error' : error.message;
-    return reply.code(statusCode).send({ message, statusCode });
-  });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found', statusCode: 404 }));
-
-  /** Route-level hook: a verified caller, else 401. */
-  const admit = (request: FastifyRequest, checked: CheckedAccount) => {
-    request.user = checked.claims;
-    request.trialEndDate = checked.trialEndDate;
-  };
-  const checkRequest = async (request: FastifyRequest) => {
-    admit(request, await gate.check(await authenticate(verifier, header(request, 'authorization'), header(request, 'x-device-id'))));
-  };
-  const admitted = Promise.resolve();
-  const requireUser = (request: FastifyRequest): Promise<void> => {
-    // A token verified before and a decision kept in memory: no promise chain for the common case.
-    const claims = authenticatedBefore(verifier, header(request, 'authorization'), header(request, 'x-device-id'));
-    const kept = claims && gate.checkKept(claims);
-    if (!kept) return checkRequest(request);
-    admit(request, kept);
-    return admitted;
-  };
-  const userOf = (request: FastifyRequest): AccessClaims => {
-    if (!request.user) throw unauthorized();
-    return request.user;
-  };
+  await registerCors(app, siteOrigin, embedOrigins);
+  registerErrorHandlers(app);
 
   app.get('/health', async () => ({ status: 'ok', service: 'api' }));
 
@@ -196,42 +163,10 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
     ...(options.contactGlobalLimit !== undefined ? { globalLimit: options.contactGlobalLimit } : {}),
     ...(options.contactNetworkLimit !== undefined ? { networkLimit: options.contactNetworkLimit } : {}),
     ...(options.internalSecret ? { proofSecret: options.internalSecret } : {}),
-    identify: async (request) =>
-      request.headers.authorization ? checkAccount(await authenticate(verifier, header(request, 'authorization'), header(request, 'x-device-id'))) : null,
+    identify,
   });
-
-  const timeLeftSchema = {
-    response: {
-      200: {
-        type: 'object',
-        properties: { statusCode: { type: 'integer' }, data: { type: ['number', 'null'] } },
-        required: ['statusCode', 'data'],
-      },
-    },
-  };
-  // The trial banner asks on every page view: a compiled serializer keeps this the cheapest route.
-  app.get('/free-trial/time-left', { onRequest: requireUser, schema: timeLeftSchema }, async (request) => {
-    const user = userOf(request);
-    if (user.isGuest) throw forbidden();
-    // Read with the session, in the same query (a deleted account was already refused there).
-    const { trialEndDate } = request;
-    if (trialEndDate === undefined) throw unauthorized();
-    return { statusCode: 200, data: daysLeft(trialEndDate, now()) };
-  });
-
-  // An administrator's change to an account (roles, trial, suspension, sign-out, erasure) or a user
-  // erasing their own: this instance forgets its decisions about that user before the answer leaves,
-  // without waiting for the revocation signal (which tells the other instances; decision 0105).
-  // A callback hook, not an async one: it runs on every answer, and a read returns at once.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      const route = request.routeOptions.url ?? '';
-      if (route.startsWith('/administration/users/:id')) gate.invalidate((request.params as { id?: string }).id ?? null);
-      else if (route.startsWith('/administration/users/')) gate.invalidate(null);
-      else if (route === '/account' && request.user) gate.invalidate(request.user.sub);
-    }
-    done(null, payload);
-  });
+  registerTrialRoute(app, { requireUser, userOf, now });
+  forgetOnAccountChange(app, gate);
 
   // Paper Remix registers below; the account actions reach its storage and queue when they run.
   const remix: { service?: PaperRemixService } = {};
@@ -249,48 +184,16 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
   });
   registerDemoSampleRoutes(app, { db, requireUser, samplesDir: options.samplesDir ?? '/nonexistent', publicUrl: options.publicUrl });
 
-  const io = new SocketServer(app.server, {
-    serveClient: false,
-    // Sockets authenticate with the bearer token in their handshake, never a cookie.
-    cors: { origin: [siteOrigin, ...embedOrigins], credentials: true, allowedHeaders: ['authorization', 'content-type', 'x-device-id'] },
+  const realtime = await createRealtime(app, {
+    origins: [siteOrigin, ...embedOrigins],
+    verifier,
+    gate,
+    checkAccount,
+    redisUrl: options.redisUrl,
+    redisKey: options.redisKey,
+    socketSweepMs: options.socketSweepMs,
   });
-
-  let redis: { pub: Redis; sub: Redis } | null = null;
-  if (options.redisUrl) {
-    const pub = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
-    const sub = pub.duplicate();
-    await Promise.all([pub.connect(), sub.connect()]);
-    redis = { pub, sub };
-    io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? 'socket.io' }));
-  }
-
-  const userSockets = createUserSockets(io, gate, {
-    clustered: redis !== null,
-    ...(options.socketSweepMs !== undefined ? { sweepMs: options.socketSweepMs } : {}),
-    log: (msg, detail) => app.log.warn(detail ?? {}, msg),
-  });
-  io.use((socket, next) => {
-    const { auth, headers } = socket.handshake;
-    const authToken = typeof auth?.token === 'string' ? auth.token : undefined;
-    // auth.token wins: it is re-read on every reconnection, extraHeaders are fixed at creation.
-    const authorization = authToken ? `Bearer ${authToken}` : (headers.authorization ?? undefined);
-    const rawDevice = headers['x-device-id'];
-    const deviceId = (Array.isArray(rawDevice) ? rawDevice[0] : rawDevice) ?? (typeof auth?.deviceId === 'string' ? auth.deviceId : undefined);
-    authenticate(verifier, authorization, deviceId).then(async (claims) => {
-      // The token's own claims are kept: every later check starts from them (decision 0106).
-      socket.data.claims = claims;
-      return checkAccount(claims);
-    }).then(
-      (claims) => {
-        socket.data.user = claims;
-        next();
-      },
-      () => next(new Error('Unauthorized')),
-    );
-  });
-  io.on('connection', (socket) => userSockets.admit(socket, socket.data.claims as AccessClaims));
-
-  const emitToUser = userSockets.emitToUser;
+  const { io, emitToUser } = realtime;
   const paperRemix = await registerPaperRemix(
     app,
     {
@@ -301,15 +204,10 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
   );
   remix.service = paperRemix;
 
-  app.addHook('preClose', async () => {
-    // Upgraded websocket connections would otherwise keep the http server from closing.
-    io.local.disconnectSockets(true);
-    io.engine.close();
-  });
+  app.addHook('preClose', async () => realtime.disconnect());
   app.addHook('onClose', async () => {
-    userSockets.close();
+    await realtime.close();
     await gate.close();
-    if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]);
     if (!options.mailer) mailer.close();
   });
 

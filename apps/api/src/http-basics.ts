@@ -1,0 +1,62 @@
+import cors from '@fastify/cors';
+import { isBusyError } from '@paperlight/db';
+import type { FastifyInstance } from 'fastify';
+import type { AccountGate } from './account-gate';
+import { HttpError } from './errors';
+
+/**
+ * CORS: the site's origin with credentials; embedding origins (decision 0072) without, so they work
+ * with bearer tokens and never with cookies.
+ */
+export async function registerCors(app: FastifyInstance, siteOrigin: string, embedOrigins: string[]): Promise<void> {
+  const corsFor = (origins: string[], credentials: boolean) => ({
+    // A list, not a string: a string is echoed to every origin, a list is matched.
+    origin: origins,
+    credentials,
+    allowedHeaders: ['authorization', 'content-type', 'x-device-id'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  const siteCors = corsFor([siteOrigin], true);
+  const embedCors = corsFor(embedOrigins, false);
+  // Without embedding origins the options are the same for every request (a delegator costs a
+  // normalisation per request); with them, a request from an embedding origin gets no credentials.
+  await app.register(
+    cors,
+    embedOrigins.length === 0 ? siteCors : { delegator: (request, callback) => callback(null, embedOrigins.includes(request.headers.origin ?? '') ? embedCors : siteCors) },
+  );
+}
+
+/** Errors in the product's words: a busy database asks to retry, our HttpErrors speak for themselves, any other fault is a 500. */
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    if (isBusyError(error)) {
+      // A locked database: answer at once so the client tries again, instead of a 500.
+      request.log.warn({ err: error }, 'database busy');
+      return reply.code(503).header('retry-after', '1').send({ message: 'Service busy. Please try again shortly.', statusCode: 503 });
+    }
+    const statusCode = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    // Our own HttpErrors are written for users (a 503 says when to come back); anything else 5xx is a fault.
+    const message = statusCode >= 500 && !(error instanceof HttpError) ? 'Internal Server Error' : error.message;
+    return reply.code(statusCode).send({ message, statusCode });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found', statusCode: 404 }));
+}
+
+/**
+ * An administrator's change to an account (roles, trial, suspension, sign-out, erasure) or a user
+ * erasing their own: this instance forgets its decisions about that user before the answer leaves,
+ * without waiting for the revocation signal (which tells the other instances; decision 0105).
+ */
+export function forgetOnAccountChange(app: FastifyInstance, gate: AccountGate): void {
+  // A callback hook, not an async one: it runs on every answer, and a read returns at once.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      const route = request.routeOptions.url ?? '';
+      if (route.startsWith('/administration/users/:id')) gate.invalidate((request.params as { id?: string }).id ?? null);
+      else if (route.startsWith('/administration/users/')) gate.invalidate(null);
+      else if (route === '/account' && request.user) gate.invalidate(request.user.sub);
+    }
+    done(null, payload);
+  });
+}
