@@ -166,6 +166,46 @@ function asEditError(error: unknown): unknown {
   return typeof message === 'string' && message.trim() !== '' ? new ResultEditError(error.status, message) : error;
 }
 
+/** The canvas's live updates: each node's processed and progress events, and a callback when the socket reconnects. */
+function liveUpdatesOf(client: ApiClient): PaperRemixAdapter['subscribe'] {
+  return (listener, more = {}) => {
+    const handler = (payload: unknown) => {
+      const parsed = v.safeParse(NodeProcessedEventSchema, payload);
+      if (parsed.success) listener(parsed.output);
+    };
+    const onProgress = (payload: unknown) => {
+      const parsed = v.safeParse(NodeProgressEventSchema, payload);
+      if (parsed.success) more.onProgress?.(parsed.output);
+    };
+    let connectedOnce = false;
+    const onConnect = () => {
+      if (connectedOnce) more.onReconnect?.();
+      connectedOnce = true;
+    };
+    let unsubscribed = false;
+    let socket: Awaited<ReturnType<ApiClient['connectSocket']>> | undefined;
+    client
+      .connectSocket()
+      .then((connected) => {
+        // The canvas may have unmounted while the socket client was loading.
+        if (unsubscribed) return connected.disconnect();
+        socket = connected;
+        connected.on(NODE_PROCESSED_EVENT, handler);
+        connected.on(NODE_PROGRESS_EVENT, onProgress);
+        if (connected.connected) connectedOnce = true;
+        connected.on('connect', onConnect);
+      })
+      .catch((error: unknown) => console.error('Live updates are unavailable', error));
+    return () => {
+      unsubscribed = true;
+      socket?.off(NODE_PROCESSED_EVENT, handler);
+      socket?.off(NODE_PROGRESS_EVENT, onProgress);
+      socket?.off('connect', onConnect);
+      socket?.disconnect();
+    };
+  };
+}
+
 /** Builds the adapter over `@paperlight/api-client`: its session, retries and socket. */
 export function createApiAdapter(client: ApiClient): PaperRemixAdapter {
   const base = `/paper-remix/project`;
@@ -283,41 +323,6 @@ export function createApiAdapter(client: ApiClient): PaperRemixAdapter {
       const answer = await client.get(`${base}/${projectId}/state`, { schema: NodeStatesResponseSchema });
       return answer.data.nodes;
     },
-    subscribe(listener, more = {}) {
-      const handler = (payload: unknown) => {
-        const parsed = v.safeParse(NodeProcessedEventSchema, payload);
-        if (parsed.success) listener(parsed.output);
-      };
-      const onProgress = (payload: unknown) => {
-        const parsed = v.safeParse(NodeProgressEventSchema, payload);
-        if (parsed.success) more.onProgress?.(parsed.output);
-      };
-      let connectedOnce = false;
-      const onConnect = () => {
-        if (connectedOnce) more.onReconnect?.();
-        connectedOnce = true;
-      };
-      let unsubscribed = false;
-      let socket: Awaited<ReturnType<ApiClient['connectSocket']>> | undefined;
-      client
-        .connectSocket()
-        .then((connected) => {
-          // The canvas may have unmounted while the socket client was loading.
-          if (unsubscribed) return connected.disconnect();
-          socket = connected;
-          connected.on(NODE_PROCESSED_EVENT, handler);
-          connected.on(NODE_PROGRESS_EVENT, onProgress);
-          if (connected.connected) connectedOnce = true;
-          connected.on('connect', onConnect);
-        })
-        .catch((error: unknown) => console.error('Live updates are unavailable', error));
-      return () => {
-        unsubscribed = true;
-        socket?.off(NODE_PROCESSED_EVENT, handler);
-        socket?.off(NODE_PROGRESS_EVENT, onProgress);
-        socket?.off('connect', onConnect);
-        socket?.disconnect();
-      };
-    },
+    subscribe: liveUpdatesOf(client),
   };
 }
