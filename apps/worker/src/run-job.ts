@@ -9,7 +9,7 @@ import {
 } from '@paperlight/remix-core';
 import { firstRunOfKind } from './cold-runs';
 import { PaperError } from './engine/read/pdf-open';
-import { STAGES, type PipelineDeps } from './engine/pipeline';
+import { SettingsError, STAGES, type PipelineDeps } from './engine/pipeline';
 import { SpeechError } from './engine/speech/speech';
 
 /** Everything a job needs to run. */
@@ -30,7 +30,7 @@ async function ownerOf(rt: JobRuntime, projectId: string): Promise<string | unde
 
 export function userMessage(error: unknown, rt: JobRuntime): string {
   if (error instanceof JobStop && error.reason === 'timeout') return TIMEOUT_MESSAGE;
-  if (error instanceof PaperError || error instanceof SpeechError) return error.message;
+  if (error instanceof PaperError || error instanceof SpeechError || error instanceof SettingsError) return error.message;
   const message = error instanceof Error ? error.message : '';
   // The pipeline's own explanations are written for users; anything else is an internal fault.
   if (/^(The language model|The storyboard|No input source|Please ensure|The (paper|script) this step|The paper has no sentences)/.test(message)) return message;

@@ -1,25 +1,12 @@
 import * as v from 'valibot';
-import { PaperSourcesSchema } from './schemas';
+import { PaperSourcesSchema } from './paper-remix/outputs';
 
 // The Podcast node's contract (issue 34): its settings, its result and an edit of its turns.
 
-export const PODCAST_DURATIONS = ['short', 'medium', 'long', 'extended'] as const;
-export const PODCAST_STYLES = ['conversational_format', 'technical_deep_dive', 'interview_style'] as const;
-export const PODCAST_PARTICIPANTS = [1, 2, 3, 5] as const;
-
-/**
- * The Podcast node's settings (SPEC §3), as the worker reads them, grouped by the canvas or flat.
- * @default { podcast_duration: 'short', podcast_style: 'conversational_format', podcast_script_technicality: 2, participants: 2, host_gender: 'male', guest_genders: 'female' }
- */
-export const PodcastConfigSchema = v.object({
-  podcast_duration: v.optional(v.picklist(PODCAST_DURATIONS), 'short'),
-  podcast_style: v.optional(v.picklist(PODCAST_STYLES), 'conversational_format'),
-  podcast_script_technicality: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)), 2),
-  participants: v.optional(v.picklist(PODCAST_PARTICIPANTS), 2),
-  host_gender: v.optional(v.picklist(['male', 'female']), 'male'),
-  /** Only asked when participants is above 1. */
-  guest_genders: v.optional(v.picklist(['male', 'female', 'mixed']), 'female'),
-});
+// Its settings are the Paper Remix contract's, as every node's are (paper-remix/, decision 0186).
+export { PodcastConfigSchema } from './paper-remix/configurations';
+export type { PodcastConfig } from './paper-remix/configurations';
+export { PODCAST_DURATIONS, PODCAST_PARTICIPANTS, PODCAST_STYLES } from './paper-remix/rules';
 
 /** A voice of an episode: the host or a guest (guests have read the paper; none wrote it). */
 export const PodcastParticipantSchema = v.looseObject({
@@ -83,7 +70,6 @@ export const PodcastOutputDataSchema = v.looseObject({
 /** `PUT /paper-remix/project/{id}/node/{clientNodeId}/output` on a podcast: the changed turns. */
 export const PodcastEditSchema = v.object({ output: v.object({ turns: v.pipe(v.array(v.object({ id: v.string(), text: v.pipe(v.string(), v.trim(), v.minLength(1)) })), v.minLength(1)) }) });
 
-export type PodcastConfig = v.InferOutput<typeof PodcastConfigSchema>;
 export type PodcastParticipant = v.InferOutput<typeof PodcastParticipantSchema>;
 export type PodcastTurn = v.InferOutput<typeof PodcastTurnSchema>;
 export type PodcastChapter = v.InferOutput<typeof PodcastChapterSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { NodeStatusSchema, NodeTypeSchema } from './paper-remix/nodes';
 
 /*
  * Response schemas for SPEC §3 and §7. Field names are spelt exactly as the spec spells them
@@ -8,7 +9,6 @@ import * as v from 'valibot';
 
 const nullableString = v.nullish(v.string());
 const numberLike = v.union([v.number(), v.string()]);
-const textOrList = v.union([v.string(), v.array(v.string())]);
 
 // ---------------------------------------------------------------- session and tokens
 
@@ -284,12 +284,8 @@ export const ChatWithPaperSampleResponseSchema = v.looseObject({
 
 // ---------------------------------------------------------------- paper remix
 
-export const NODE_TYPES = [
-  'paperInput', 'script', 'storyboard', 'video', 'textToSpeech', 'imageGeneration', 'podcast', 'mindmap', 'presentation', 'output',
-] as const;
-export const NodeTypeSchema = v.picklist(NODE_TYPES);
-export const NODE_STATUSES = ['idle', 'processing', 'completed', 'failed', 'error'] as const;
-export const NodeStatusSchema = v.picklist(NODE_STATUSES);
+// Node types, statuses and realtime events are the Paper Remix contract's (paper-remix/nodes.ts).
+export { NODE_PROCESSED_EVENT, NODE_STATUSES, NODE_TYPES, NodeProcessedEventSchema, NodeStatusSchema, NodeTypeSchema } from './paper-remix/nodes';
 
 const PositionSchema = v.looseObject({ x: v.number(), y: v.number() });
 
@@ -330,67 +326,11 @@ export const PaperRemixProjectSchema = v.looseObject({
 /** `GET /paper-remix/sample/{projectId}`. */
 export const PaperRemixSampleResponseSchema = v.looseObject({ data: PaperRemixProjectSchema });
 
-/** A sentence of the paper, verbatim from its text, and the page its paragraph starts on. */
-export const SourceQuoteSchema = v.looseObject({ text: v.string(), page: v.optional(v.number()) });
-
-/**
- * Where a slide's or scene's narration comes from in the paper: pages, section, figure ids ('figure-3'),
- * and the paper's sentences it was spoken from or matched to (`quotes`), which a PDF viewer can find.
- */
-export const PaperSourcesSchema = v.looseObject({
-  pages: v.array(v.number()),
-  section: v.optional(v.string()),
-  figures: v.optional(v.array(v.string())),
-  // Malformed quotes are dropped, keeping the rest of the sources.
-  quotes: v.fallback(v.optional(v.array(SourceQuoteSchema)), undefined),
-});
-
-// A malformed sources field is dropped rather than failing the whole result.
-const OptionalSources = v.fallback(v.optional(PaperSourcesSchema), undefined);
-
-/**
- * How many of a script's narrated claims trace to a sentence of the paper (`traced` of `total`), and
- * the ones that trace to nothing, for review. `part` is 'opening', 'closing' or a slide number;
- * `method` 'source' (spoken from a known sentence) or 'overlap' (matched by shared words);
- * `narrationHash` the FNV-1a (32 bits, hex) of the narrations it was computed on, joined by line feeds.
- */
-export const ScriptGroundingSchema = v.looseObject({
-  traced: v.number(),
-  total: v.number(),
-  untraced: v.array(v.looseObject({ part: v.union([v.literal('opening'), v.literal('closing'), v.number()]), text: v.string() })),
-  method: v.optional(v.string()),
-  /** Fingerprint of the narration it was computed on; an edit since leaves it describing the engine's version. */
-  narrationHash: v.optional(v.string()),
-});
-
-export const ScriptOutputSchema = v.looseObject({
-  opening: v.looseObject({ narration: v.string() }),
-  slides: v.array(v.looseObject({ number: v.number(), heading: v.string(), narration: v.string(), is_technical: v.boolean(), sources: OptionalSources })),
-  closing: v.looseObject({ narration: v.string() }),
-  // A malformed grounding is dropped rather than failing the whole script.
-  grounding: v.fallback(v.optional(ScriptGroundingSchema), undefined),
-});
-
-export const StoryboardSceneSchema = v.looseObject({
-  scene_number: v.number(),
-  visual_description: v.string(),
-  script_line: v.string(),
-  background_details: v.string(),
-  narration: v.string(),
-  sound_cues: textOrList,
-  duration: numberLike,
-  directions_for_videographer: v.string(),
-  visual_elements: v.array(v.looseObject({ type: v.string(), caption: v.string() })),
-  sources: OptionalSources,
-  annotations: v.looseObject({
-    text_overlays: textOrList,
-    visual_cues: textOrList,
-    audio_cues: textOrList,
-    transition_notes: textOrList,
-  }),
-});
-
-export const StoryboardOutputSchema = v.looseObject({ scenes: v.array(StoryboardSceneSchema) });
+// The script's and the storyboard's results, and the paper's sources they cite, are the Paper Remix
+// contract's (paper-remix/outputs.ts).
+export {
+  PaperSourcesSchema, ScriptGroundingSchema, ScriptOutputSchema, SourceQuoteSchema, StoryboardOutputSchema, StoryboardSceneSchema,
+} from './paper-remix/outputs';
 
 /** Where a detail of the paper came from (issue 30): the first page's layout, the PDF's metadata, text on the page, a JATS XML, or the user. */
 export const DetailSourceSchema = v.picklist(['layout', 'metadata', 'page', 'jats', 'user']);
@@ -466,15 +406,6 @@ export const UpdateProjectResponseSchema = v.looseObject({
   data: v.optional(ProjectDetailSchema),
 });
 
-/** Payload of the realtime event `paper-remix-node:processed`. */
-export const NodeProcessedEventSchema = v.looseObject({
-  clientNodeId: v.string(),
-  status: NodeStatusSchema,
-  outputData: v.nullish(v.looseObject({ error: v.optional(v.string()) })),
-});
-
-export const NODE_PROCESSED_EVENT = 'paper-remix-node:processed';
-
 // ---------------------------------------------------------------- types
 
 export type SessionUserOutput = v.InferOutput<typeof SessionUserSchema>;
@@ -505,25 +436,18 @@ export type GenAiSearchSource = v.InferOutput<typeof GenAiSearchSourceSchema>;
 export type GenAiSearchSampleResponse = v.InferOutput<typeof GenAiSearchSampleResponseSchema>;
 export type ChatMessage = v.InferOutput<typeof ChatMessageSchema>;
 export type ChatWithPaperSampleResponse = v.InferOutput<typeof ChatWithPaperSampleResponseSchema>;
-export type NodeType = v.InferOutput<typeof NodeTypeSchema>;
-export type NodeStatus = v.InferOutput<typeof NodeStatusSchema>;
+export type { NodeProcessedEvent, NodeStatus, NodeType } from './paper-remix/nodes';
 export type NodeExecution = v.InferOutput<typeof NodeExecutionSchema>;
 export type PaperRemixNode = v.InferOutput<typeof PaperRemixNodeSchema>;
 export type PaperRemixProject = v.InferOutput<typeof PaperRemixProjectSchema>;
 export type PaperRemixSampleResponse = v.InferOutput<typeof PaperRemixSampleResponseSchema>;
-export type ScriptOutput = v.InferOutput<typeof ScriptOutputSchema>;
-export type PaperSources = v.InferOutput<typeof PaperSourcesSchema>;
-export type SourceQuote = v.InferOutput<typeof SourceQuoteSchema>;
-export type ScriptGrounding = v.InferOutput<typeof ScriptGroundingSchema>;
-export type StoryboardScene = v.InferOutput<typeof StoryboardSceneSchema>;
-export type StoryboardOutput = v.InferOutput<typeof StoryboardOutputSchema>;
+export type { PaperSources, ScriptGrounding, ScriptOutput, SourceQuote, StoryboardOutput, StoryboardScene } from './paper-remix/outputs';
 export type NodePreviewResponse = v.InferOutput<typeof NodePreviewResponseSchema>;
 export type SavedNodePayload = v.InferOutput<typeof SavedNodePayloadSchema>;
 export type ServerProjectNode = v.InferOutput<typeof ServerProjectNodeSchema>;
 export type SaveWorkflowResponse = v.InferOutput<typeof SaveWorkflowResponseSchema>;
 export type ProjectDetail = v.InferOutput<typeof ProjectDetailSchema>;
 export type UpdateProjectResponse = v.InferOutput<typeof UpdateProjectResponseSchema>;
-export type NodeProcessedEvent = v.InferOutput<typeof NodeProcessedEventSchema>;
 export type PaperDetails = v.InferOutput<typeof PaperDetailsSchema>;
 export type PaperAuthor = v.InferOutput<typeof PaperAuthorSchema>;
 export type DetailSource = v.InferOutput<typeof DetailSourceSchema>;

@@ -4,8 +4,11 @@
  * worker it supervises. Nothing here parses a PDF or renders media.
  */
 
-export const PROCESSED_EVENT = 'paper-remix-node:processed';
-export const PROGRESS_EVENT = 'paper-remix-node:progress';
+import type { StoryboardConfig } from '@paperlight/api-client/paper-remix';
+
+// The realtime events are the Paper Remix contract's (decision 0186), under the names the api and the worker use.
+export { NODE_PROCESSED_EVENT as PROCESSED_EVENT, NODE_PROGRESS_EVENT as PROGRESS_EVENT } from '@paperlight/api-client/paper-remix';
+
 /**
  * The server-side Socket.IO event that carries a user's event to every api instance (scale-out mode):
  * `(userId, event, payload)`. Each instance delivers it to its own sockets of that user after checking
@@ -59,8 +62,8 @@ export const nodeDir = (projectId: string, nodeId: string) => `projects/${projec
  */
 export const podcastEditKey = (projectId: string, nodeId: string) => `${nodeDir(projectId, nodeId)}/podcast-edit.json`;
 
-export type Voice = 'female' | 'male';
-export type StoryboardStyle = 'abstract' | 'realistic' | 'cartoon' | 'sketch';
+export type Voice = StoryboardConfig['narration_voice'];
+export type StoryboardStyle = StoryboardConfig['style'];
 
 /**
  * Storage keys (and choices) a finished node hands to the nodes after it, kept in its execution so

@@ -16,6 +16,7 @@ import { checkUpload, countPageObjects, DEFAULT_MAX_BYTES, formatSize, UPLOAD_TY
 import { createBullQueue } from './queue-bullmq';
 import { createSupervisedQueue, type SupervisedQueueOptions } from './queue-supervised';
 import { registerWorkspaceRoutes } from './workspace-routes';
+import { configurationToStore, GenerateSchema, nodeSettings, WorkflowSchema } from './workflow-payload';
 
 export interface PaperRemixOptions {
   /** @default process.env.DATA_DIR, else `<repo>/data` */
@@ -63,24 +64,9 @@ const envNumber = (name: string): number | undefined => {
   return process.env[name] && Number.isFinite(n) && n > 0 ? n : undefined;
 };
 
-const PositionSchema = v.looseObject({ x: v.number(), y: v.number() });
-const NODE_TYPES = ['paperInput', 'script', 'storyboard', 'video', 'textToSpeech', 'imageGeneration', 'podcast', 'mindmap', 'presentation', 'output'] as const;
-const NodeTypeSchema = v.picklist(NODE_TYPES);
-const ClientIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
-/** SPEC §3 "Saved node payload". */
-const SavedNodeSchema = v.looseObject({
-  clientNodeId: ClientIdSchema,
-  nodeType: NodeTypeSchema,
-  position: PositionSchema,
-  label: v.pipe(v.string(), v.maxLength(500)),
-  targetEdges: v.array(v.looseObject({ clientNodeId: ClientIdSchema, nodeType: NodeTypeSchema, position: PositionSchema, label: v.string() })),
-  configuration: v.record(v.string(), v.unknown()),
-});
-const WorkflowSchema = v.object({ nodes: v.pipe(v.array(SavedNodeSchema), v.maxLength(500)) });
 const NameSchema = v.pipe(v.string(), v.trim(), v.minLength(1, 'A project needs a name'), v.maxLength(200));
 const CreateSchema = v.object({ name: v.optional(NameSchema, 'Untitled project') });
 const UpdateSchema = v.object({ autoSaveEnabled: v.optional(v.boolean()), name: v.optional(NameSchema) });
-const GenerateSchema = v.object({ clientNodeId: ClientIdSchema, nodeType: NodeTypeSchema });
 
 function parse<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutput<T> {
   const result = v.safeParse(schema, body ?? {});
@@ -306,19 +292,16 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
         if (seen.has(n.clientNodeId)) throw new HttpError(400, `nodes: clientNodeId ${n.clientNodeId} appears twice`);
         seen.add(n.clientNodeId);
       }
+      // Every node's settings are checked before anything is written (decision 0186).
+      const settings = new Map(nodes.map((n) => [n.clientNodeId, nodeSettings(n)]));
       const now = stamp();
       const removed = await db.transaction().execute(async (trx) => {
         const existing = await trx.selectFrom('project_nodes').selectAll().where('project_id', '=', project.id).execute();
         const byClient = new Map(existing.map((n) => [n.client_node_id, n]));
         for (const payload of nodes) {
           const current = byClient.get(payload.clientNodeId);
-          const configuration = { ...payload.configuration };
-          // The uploaded file's name and type are the server's to say; a save racing an upload must not erase them.
-          if (current?.file_key && current.node_type === payload.nodeType) {
-            const stored = parseJson<{ basic?: Record<string, unknown> }>(current.configuration, {}).basic ?? {};
-            const basic = (configuration.basic && typeof configuration.basic === 'object' ? configuration.basic : {}) as Record<string, unknown>;
-            configuration.basic = { ...basic, fileName: stored.fileName, fileType: stored.fileType };
-          }
+          const upload = current?.file_key && current.node_type === payload.nodeType ? (parseJson<{ basic?: Record<string, unknown> }>(current.configuration, {}).basic ?? {}) : null;
+          const configuration = configurationToStore(settings.get(payload.clientNodeId)!, upload);
           const fields = {
             position: JSON.stringify({ x: payload.position.x, y: payload.position.y }),
             label: payload.label,
@@ -438,6 +421,7 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
       if (!node) throw new HttpError(404, 'Node not found; save the workflow first');
       if (node.node_type !== body.nodeType) throw new HttpError(400, `Node ${body.clientNodeId} is a ${node.node_type} node`);
       if (!isEngineNodeType(node.node_type)) throw new HttpError(400, 'This node cannot be generated yet');
+      nodeSettings({ clientNodeId: node.client_node_id, nodeType: node.node_type, configuration: parseJson<unknown>(node.configuration, {}) });
       if (node.status === 'processing') throw new HttpError(409, 'This step is already processing');
       if (node.node_type === 'paperInput' && !node.file_key) throw new HttpError(409, 'No input source available');
       if (findUpstream(node, nodes) === null) throw new HttpError(409, PRECONDITIONS[node.node_type]!.message);

@@ -1,14 +1,13 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parseNodeConfiguration, type NodeConfiguration, type NodeType } from '@paperlight/api-client/paper-remix';
 import { nodeDir, podcastEditKey, type FileStorage, type NodeSources, type StageNode } from '@paperlight/remix-core';
 import { withGrounding } from './script/grounding';
 import { readPaperSandboxed, type SandboxLimits } from './read/pdf-sandbox';
 import { DEFAULT_SCRIPT_CONFIG, scriptWordCount } from './script/script';
 import { countWords } from './read/text';
 import { DEFAULT_STORYBOARD_CONFIG } from './storyboard/storyboard';
-import type {
-  ExtractedPaper, LlmProvider, PodcastConfig, PodcastDialogue, ScriptConfig, ScriptOutput, SpeechProvider, StoryboardConfig, StoryboardOutput,
-} from './types';
+import type { ExtractedPaper, LlmProvider, PodcastConfig, PodcastDialogue, ScriptOutput, SpeechProvider, StoryboardOutput } from './types';
 import type { RenderCache } from './encode/render-cache';
 import type { RenderVideoInput } from './encode/film';
 import { renderVideo } from './encode/video';
@@ -19,7 +18,6 @@ import { deckImages } from './deck/images';
 import { deckConfigOf, planDeck } from './deck/plan';
 import { writePptx } from './deck/pptx';
 import { castOf } from './podcast/cast';
-import { DEFAULT_PODCAST_CONFIG } from './podcast/config';
 import { writeDialogue } from './podcast/dialogue';
 import { dialogueOfResult, editFits, makeEpisode, type PodcastResult } from './podcast/episode';
 import { dialogueFromScript } from './podcast/from-script';
@@ -65,66 +63,23 @@ export interface StageContext {
   runId?: string;
 }
 
-/** The canvas may group settings (`basic`, `advanced`…) or keep them flat; both read the same. */
-function flatConfig(configuration: Record<string, unknown>): Record<string, unknown> {
-  const flat: Record<string, unknown> = {};
-  for (const value of Object.values(configuration)) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) Object.assign(flat, value);
+/** A configuration the contract refuses: the step fails with its words, naming the field. */
+export class SettingsError extends Error {
+  constructor(readonly field: string | null, message: string) {
+    super(`This step's settings cannot be used: ${message}.`);
+    this.name = 'SettingsError';
   }
-  for (const [key, value] of Object.entries(configuration)) {
-    if (!(value && typeof value === 'object' && !Array.isArray(value))) flat[key] = value;
-  }
-  return flat;
 }
 
-/** A select may hand over `{value, label}` instead of the bare value. */
-function pick(value: unknown): unknown {
-  if (value && typeof value === 'object' && 'value' in value) return (value as { value: unknown }).value;
-  return value;
-}
-
-function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
-  // SPEC §3 writes the default as 'very-short' while the values use underscores.
-  const text = typeof pick(value) === 'string' ? (pick(value) as string).trim().replace(/-/g, '_') : '';
-  return (allowed as readonly string[]).includes(text) ? (text as T) : fallback;
-}
-
-function intIn(value: unknown, min: number, max: number, fallback: number): number {
-  const n = Number(pick(value));
-  return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : fallback;
-}
-
-export function scriptConfigOf(configuration: Record<string, unknown>): ScriptConfig {
-  const c = flatConfig(configuration);
-  return {
-    script_duration: oneOf(c.script_duration, ['very_short', 'short', 'medium', 'long'], DEFAULT_SCRIPT_CONFIG.script_duration),
-    script_genre: oneOf(c.script_genre, ['fun', 'explainer', 'formal', 'informal'], DEFAULT_SCRIPT_CONFIG.script_genre),
-    script_technicality: intIn(c.script_technicality, 1, 5, DEFAULT_SCRIPT_CONFIG.script_technicality) as ScriptConfig['script_technicality'],
-    script_type: oneOf(c.script_type, ['video', 'podcast'], DEFAULT_SCRIPT_CONFIG.script_type),
-  };
-}
-
-export function storyboardConfigOf(configuration: Record<string, unknown>): StoryboardConfig {
-  const c = flatConfig(configuration);
-  return {
-    number_of_scenes: intIn(c.number_of_scenes, 1, 20, DEFAULT_STORYBOARD_CONFIG.number_of_scenes),
-    style: oneOf(c.style, ['abstract', 'realistic', 'cartoon', 'sketch'], DEFAULT_STORYBOARD_CONFIG.style),
-    audio_type: oneOf(c.audio_type, ['narration', 'music'], DEFAULT_STORYBOARD_CONFIG.audio_type),
-    narration_voice: oneOf(c.narration_voice, ['female', 'male'], DEFAULT_STORYBOARD_CONFIG.narration_voice),
-  };
-}
-
-export function podcastConfigOf(configuration: Record<string, unknown>): PodcastConfig {
-  const c = flatConfig(configuration);
-  const [participants, d] = [Number(pick(c.participants)), DEFAULT_PODCAST_CONFIG];
-  return {
-    podcast_duration: oneOf(c.podcast_duration, ['short', 'medium', 'long', 'extended'], d.podcast_duration),
-    podcast_style: oneOf(c.podcast_style, ['conversational_format', 'technical_deep_dive', 'interview_style'], d.podcast_style),
-    podcast_script_technicality: intIn(c.podcast_script_technicality, 1, 5, d.podcast_script_technicality) as PodcastConfig['podcast_script_technicality'],
-    participants: [1, 2, 3, 5].includes(participants) ? (participants as PodcastConfig['participants']) : d.participants,
-    host_gender: oneOf(c.host_gender, ['male', 'female'], d.host_gender),
-    guest_genders: oneOf(c.guest_genders, ['male', 'female', 'mixed'], d.guest_genders),
-  };
+/**
+ * A node's settings, read by the Paper Remix contract as the api read them when it saved them
+ * (decision 0186): the canonical `basic` group or a documented legacy form, every default filled in.
+ * Nothing is guessed; what the contract refuses fails the step.
+ */
+export function nodeSettings<T extends NodeType>(nodeType: T, configuration: unknown): NodeConfiguration<T> {
+  const parsed = parseNodeConfiguration(nodeType, configuration);
+  if (!parsed.success) throw new SettingsError(parsed.issue.field, parsed.issue.message);
+  return parsed.output;
 }
 
 /** Races `work` against the signal, so a stage that cannot be interrupted still lets its job go. */
@@ -250,7 +205,7 @@ export async function runScript(ctx: StageContext): Promise<StageResult> {
   ctx.progress?.(20);
   const started = performance.now();
   // A provider that does not ground its script (a language model) gets its sentences matched to the paper's.
-  const script = withGrounding(await abortable(deps.llm.generateScript(paper, scriptConfigOf(node.configuration)), ctx.signal), paper);
+  const script = withGrounding(await abortable(deps.llm.generateScript(paper, nodeSettings('script', node.configuration)), ctx.signal), paper);
   const scriptMs = performance.now() - started;
   ctx.progress?.(90);
   const written: StageResult['written'] = [];
@@ -271,7 +226,7 @@ export async function runStoryboard(ctx: StageContext): Promise<StageResult> {
   const paper = await paperOf(deps, ctx.upstream?.sources);
   const script = await scriptFrom(ctx, paper);
   ctx.progress?.(40);
-  const config = storyboardConfigOf(node.configuration);
+  const config = nodeSettings('storyboard', node.configuration);
   const started = performance.now();
   const storyboard = await abortable(deps.llm.generateStoryboard(script, paper, config), ctx.signal);
   const storyboardMs = performance.now() - started;
@@ -398,7 +353,7 @@ export async function runPresentation(ctx: StageContext): Promise<StageResult> {
     : await abortable(deps.llm.generateStoryboard(await scriptFrom(ctx, paper), paper, DEFAULT_STORYBOARD_CONFIG), ctx.signal);
   ctx.progress?.(20);
   const started = performance.now();
-  const config = deckConfigOf(flatConfig(node.configuration));
+  const config = deckConfigOf(nodeSettings('presentation', node.configuration));
   const plan = planDeck(storyboard, paper, config, await deckImages(storyboard, (key) => deps.storage.read(key)));
   ctx.progress?.(50);
   const [pptx, pdf, png] = [await writePptx(plan), await writeHandout(plan), await slideThumbnail(plan)];
@@ -447,7 +402,7 @@ async function podcastDialogue(ctx: StageContext, paper: ExtractedPaper, config:
 export async function runPodcast(ctx: StageContext): Promise<StageResult> {
   const { deps, node } = ctx;
   const paper = await paperOf(deps, ctx.upstream?.sources);
-  const config = podcastConfigOf(node.configuration);
+  const config = nodeSettings('podcast', node.configuration);
   ctx.progress?.(5);
   const started = performance.now();
   const dialogue = await podcastDialogue(ctx, paper, config);

@@ -3,6 +3,7 @@
  * Every stage imports from here so speech/render/video and paper/script/storyboard can evolve
  * independently without circular imports.
  */
+import type { PodcastConfig, ScriptConfig, StoryboardConfig } from '@paperlight/api-client/paper-remix';
 import type { PaperDetails } from '@paperlight/remix-core/details';
 import type { ScriptGrounding, SlideSources } from '@paperlight/remix-core/grounding';
 
@@ -96,17 +97,12 @@ export interface PdfLimits {
 
 export type PaperErrorCode = 'not_pdf' | 'too_large' | 'too_many_pages' | 'encrypted' | 'no_text' | 'unreadable' | 'too_complex' | 'too_short';
 
-export type ScriptDuration = 'very_short' | 'short' | 'medium' | 'long';
-export type ScriptGenre = 'fun' | 'explainer' | 'formal' | 'informal';
-export type ScriptTechnicality = 1 | 2 | 3 | 4 | 5;
-export type ScriptType = 'video' | 'podcast';
-
-export interface ScriptConfig {
-  script_duration: ScriptDuration;
-  script_genre: ScriptGenre;
-  script_technicality: ScriptTechnicality;
-  script_type: ScriptType;
-}
+// The nodes' settings are the Paper Remix contract's (decision 0186): one schema, read the same by the api and the engine.
+export type { PodcastConfig, ScriptConfig, StoryboardConfig } from '@paperlight/api-client/paper-remix';
+export type ScriptDuration = ScriptConfig['script_duration'];
+export type ScriptGenre = ScriptConfig['script_genre'];
+export type ScriptTechnicality = ScriptConfig['script_technicality'];
+export type ScriptType = ScriptConfig['script_type'];
 
 // The sources and grounding of a script are shared with the api (decision 0088).
 export type { ScriptGrounding, ScriptPart, SlideSources, SourceQuote } from '@paperlight/remix-core/grounding';
@@ -126,16 +122,9 @@ export interface ScriptOutput {
   grounding?: ScriptGrounding;
 }
 
-export type StoryboardStyle = 'abstract' | 'realistic' | 'cartoon' | 'sketch';
-export type AudioType = 'narration' | 'music';
-export type Voice = 'female' | 'male';
-
-export interface StoryboardConfig {
-  number_of_scenes: number;
-  style: StoryboardStyle;
-  audio_type: AudioType;
-  narration_voice: Voice;
-}
+export type StoryboardStyle = StoryboardConfig['style'];
+export type AudioType = StoryboardConfig['audio_type'];
+export type Voice = StoryboardConfig['narration_voice'];
 
 /**
  * What a scene shows. SPEC §3 names `type` and `caption`; issue 14 adds the rest. A figure or table
@@ -258,19 +247,9 @@ export interface SpeechOptions {
   speaker?: number;
 }
 
-export type PodcastDuration = 'short' | 'medium' | 'long' | 'extended';
-export type PodcastStyle = 'conversational_format' | 'technical_deep_dive' | 'interview_style';
-export type GuestGenders = 'male' | 'female' | 'mixed';
-
-/** The Podcast node's settings (SPEC §3). */
-export interface PodcastConfig {
-  podcast_duration: PodcastDuration;
-  podcast_style: PodcastStyle;
-  podcast_script_technicality: ScriptTechnicality;
-  participants: 1 | 2 | 3 | 5;
-  host_gender: Voice;
-  guest_genders: GuestGenders;
-}
+export type PodcastDuration = PodcastConfig['podcast_duration'];
+export type PodcastStyle = PodcastConfig['podcast_style'];
+export type GuestGenders = PodcastConfig['guest_genders'];
 
 /** One voice of an episode: the host, or a guest who has read the paper (never one of its authors). */
 export interface PodcastParticipant {

@@ -1,3 +1,4 @@
+import { CONFIGURATION_RULES, defaultNodeConfiguration, NODE_TYPES, parseNodeConfiguration, type FieldRule } from '@paperlight/api-client/paper-remix';
 import { describe, expect, it } from 'vitest';
 import {
   availabilityFor,
@@ -119,10 +120,51 @@ describe('node configurations (SPEC §3)', () => {
   });
 });
 
+describe('the drawer and the Paper Remix contract (decision 0186)', () => {
+  it('show every setting the contract has, and no other', () => {
+    for (const type of NODE_TYPES) expect(NODE_CONFIGURATIONS[type].map((f) => f.name), type).toEqual(Object.keys(CONFIGURATION_RULES[type]));
+  });
+
+  it('share every default, every choice and every bound', () => {
+    for (const type of NODE_TYPES) {
+      expect(defaultConfiguration(type), type).toEqual(defaultNodeConfiguration(type));
+      const rules: Readonly<Record<string, FieldRule>> = CONFIGURATION_RULES[type];
+      for (const f of NODE_CONFIGURATIONS[type]) {
+        const rule = rules[f.name]!;
+        expect(f.default, `${type}.${f.name}`).toBe(rule.default);
+        if (rule.kind === 'choice') expect(f.options?.map((o) => o.value), `${type}.${f.name}`).toEqual(rule.options);
+        if (rule.kind === 'whole number') {
+          expect([f.kind, f.max], `${type}.${f.name}`).toEqual(['slider', rule.max]);
+          expect(f.min, `${type}.${f.name}`).toBeGreaterThanOrEqual(rule.min);
+        }
+        if (rule.kind === 'text') expect(f.kind, `${type}.${f.name}`).toMatch(/^text/);
+      }
+    }
+  });
+
+  it('offer only values the contract takes: every option and every slider step', () => {
+    for (const type of NODE_TYPES) {
+      for (const f of NODE_CONFIGURATIONS[type]) {
+        const offered = f.options?.map((o) => o.value) ?? (f.kind === 'slider' ? Array.from({ length: (f.max! - f.min!) / f.step! + 1 }, (_, i) => f.min! + i * f.step!) : []);
+        for (const value of offered) expect(parseNodeConfiguration(type, { basic: { [f.name]: value } }).success, `${type}.${f.name} = ${value}`).toBe(true);
+      }
+    }
+  });
+});
+
 describe('configurationValues', () => {
   it('reads the stored settings under basic over the defaults', () => {
     expect(configurationValues('script', { basic: { script_genre: 'fun' } })).toMatchObject({ script_genre: 'fun', script_technicality: 3 });
     expect(configurationValues('video', null)).toEqual({ layout: '16:9', resolution: '1080p' });
+  });
+
+  it('reads settings written before the contract as the api and the worker do', () => {
+    expect(configurationValues('script', { basic: { script_duration: 'very-short' } })).toMatchObject({ script_duration: 'very_short' });
+    expect(configurationValues('storyboard', { number_of_scenes: 10 })).toMatchObject({ number_of_scenes: 10, style: 'abstract' });
+  });
+
+  it('shows settings the contract refuses as stored, for the user to correct', () => {
+    expect(configurationValues('script', { basic: { script_technicality: 9 } })).toMatchObject({ script_technicality: 9, script_genre: 'explainer' });
   });
 });
 

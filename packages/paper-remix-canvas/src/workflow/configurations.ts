@@ -1,3 +1,4 @@
+import { CONFIGURATION_RULES, parseNodeConfiguration, type ChoiceRule, type TextRule, type WholeNumberRule } from '@paperlight/api-client/paper-remix';
 import type { NodeType } from './types';
 
 /** SPEC §3 'Configuration field kinds'. */
@@ -41,165 +42,65 @@ export const NODE_TITLES: Record<NodeType, string> = {
   output: 'Output',
 };
 
-const technicality = (name: string, defaultValue: number): ConfigField => ({
-  name,
-  label: 'Technicality',
-  kind: 'slider',
-  min: 1,
-  max: 5,
-  step: 1,
-  default: defaultValue,
-});
+const RULES = CONFIGURATION_RULES;
 
-/** Every node configuration of SPEC §3 'Node configurations'. */
+/**
+ * A select or radio: its values and default are the Paper Remix contract's (decision 0186); its labels,
+ * and which options the drawer shows but does not offer, are the drawer's.
+ */
+function choice<T extends string | number>(
+  name: string,
+  label: string,
+  kind: 'select' | 'radio',
+  rule: ChoiceRule<T>,
+  labels: Readonly<Record<T, string>>,
+  disabled: readonly NoInfer<T>[] = [],
+): ConfigField {
+  const options = rule.options.map((value) => ({ value, label: labels[value], ...(disabled.includes(value) ? { disabled: true } : {}) }));
+  return { name, label, kind, default: rule.default, options };
+}
+
+/** A slider over the contract's bounds, or over steps within them when the drawer offers fewer (`from`, `step`). */
+function slider(name: string, label: string, rule: WholeNumberRule, offered: { from?: number; step?: number; disabled?: boolean } = {}): ConfigField {
+  return { name, label, kind: 'slider', min: offered.from ?? rule.min, max: rule.max, step: offered.step ?? 1, default: rule.default, ...(offered.disabled ? { disabled: true } : {}) };
+}
+
+const text = (name: string, label: string, kind: 'text' | 'textarea', rule: TextRule): ConfigField => ({ name, label, kind, default: rule.default });
+
+/** Every node configuration of SPEC §3 'Node configurations', in the contract's values, bounds and defaults. */
 export const NODE_CONFIGURATIONS: Record<NodeType, readonly ConfigField[]> = {
-  paperInput: [
-    { name: 'title', label: 'Title', kind: 'text', default: '' },
-    { name: 'description', label: 'Description', kind: 'textarea', default: '' },
-  ],
+  paperInput: [text('title', 'Title', 'text', RULES.paperInput.title), text('description', 'Description', 'textarea', RULES.paperInput.description)],
   script: [
-    {
-      name: 'script_duration',
-      label: 'Duration',
-      kind: 'select',
-      // SPEC §3 writes the default 'very-short'; the values (and the engine) use underscores.
-      default: 'very_short',
-      options: [
-        { value: 'very_short', label: 'Very short (1 min)' },
-        { value: 'short', label: 'Short (2-3 min)' },
-        { value: 'medium', label: 'Medium (4-5 min)', disabled: true },
-        { value: 'long', label: 'Long (6-7 min)' },
-      ],
-    },
-    {
-      name: 'script_genre',
-      label: 'Genre',
-      kind: 'select',
-      default: 'explainer',
-      options: [
-        { value: 'fun', label: 'Fun' },
-        { value: 'explainer', label: 'Explainer' },
-        { value: 'formal', label: 'Formal' },
-        { value: 'informal', label: 'Informal' },
-      ],
-    },
-    technicality('script_technicality', 3),
-    {
-      name: 'script_type',
-      label: 'Type',
-      kind: 'radio',
-      default: 'video',
-      options: [
-        { value: 'video', label: 'Video' },
-        { value: 'podcast', label: 'Podcast' },
-      ],
-    },
+    choice('script_duration', 'Duration', 'select', RULES.script.script_duration, {
+      very_short: 'Very short (1 min)', short: 'Short (2-3 min)', medium: 'Medium (4-5 min)', long: 'Long (6-7 min)',
+    }, ['medium']),
+    choice('script_genre', 'Genre', 'select', RULES.script.script_genre, { fun: 'Fun', explainer: 'Explainer', formal: 'Formal', informal: 'Informal' }),
+    slider('script_technicality', 'Technicality', RULES.script.script_technicality),
+    choice('script_type', 'Type', 'radio', RULES.script.script_type, { video: 'Video', podcast: 'Podcast' }),
   ],
   storyboard: [
-    { name: 'number_of_scenes', label: 'Number of scenes', kind: 'slider', min: 5, max: 20, step: 5, default: 5, disabled: true },
-    {
-      name: 'style',
-      label: 'Style',
-      kind: 'radio',
-      default: 'abstract',
-      options: [
-        { value: 'abstract', label: 'Abstract' },
-        { value: 'realistic', label: 'Realistic', disabled: true },
-        { value: 'cartoon', label: 'Cartoon', disabled: true },
-        { value: 'sketch', label: 'Sketch', disabled: true },
-      ],
-    },
-    {
-      name: 'audio_type',
-      label: 'Audio type',
-      kind: 'radio',
-      default: 'narration',
-      options: [
-        { value: 'narration', label: 'Narration' },
-        { value: 'music', label: 'Music', disabled: true },
-      ],
-    },
-    {
-      name: 'narration_voice',
-      label: 'Narration voice',
-      kind: 'radio',
-      default: 'female',
-      options: [
-        { value: 'female', label: 'Female' },
-        { value: 'male', label: 'Male', disabled: true },
-      ],
-    },
+    // SPEC §5: 5-20 in steps of 5, and disabled; the contract takes any number of scenes from 1 to 20.
+    slider('number_of_scenes', 'Number of scenes', RULES.storyboard.number_of_scenes, { from: 5, step: 5, disabled: true }),
+    choice('style', 'Style', 'radio', RULES.storyboard.style, { abstract: 'Abstract', realistic: 'Realistic', cartoon: 'Cartoon', sketch: 'Sketch' }, ['realistic', 'cartoon', 'sketch']),
+    choice('audio_type', 'Audio type', 'radio', RULES.storyboard.audio_type, { narration: 'Narration', music: 'Music' }, ['music']),
+    choice('narration_voice', 'Narration voice', 'radio', RULES.storyboard.narration_voice, { female: 'Female', male: 'Male' }, ['male']),
   ],
   video: [
-    {
-      name: 'layout',
-      label: 'Layout',
-      kind: 'radio',
-      default: '16:9',
-      options: [
-        { value: '16:9', label: 'Portrait' },
-        { value: '20:20', label: 'Landscape', disabled: true },
-      ],
-    },
-    { name: 'resolution', label: 'Resolution', kind: 'select', default: '1080p', options: [{ value: '1080p', label: '1080p' }] },
+    choice('layout', 'Layout', 'radio', RULES.video.layout, { '16:9': 'Portrait', '20:20': 'Landscape' }, ['20:20']),
+    choice('resolution', 'Resolution', 'select', RULES.video.resolution, { '1080p': '1080p' }),
   ],
   podcast: [
+    choice('podcast_duration', 'Duration', 'select', RULES.podcast.podcast_duration, {
+      short: 'Short (5-10 min)', medium: 'Medium (15-20 min)', long: 'Long (25-35 min)', extended: 'Extended (40+ min)',
+    }),
+    choice('podcast_style', 'Style', 'select', RULES.podcast.podcast_style, {
+      conversational_format: 'Conversational format', technical_deep_dive: 'Technical deep dive', interview_style: 'Interview style',
+    }),
+    slider('podcast_script_technicality', 'Technicality', RULES.podcast.podcast_script_technicality),
+    choice('participants', 'Participants', 'select', RULES.podcast.participants, { 1: 'Solo', 2: 'Host plus 1 guest', 3: 'Host plus 2 guests', 5: 'Panel' }),
+    choice('host_gender', 'Host gender', 'radio', RULES.podcast.host_gender, { male: 'Male', female: 'Female' }),
     {
-      name: 'podcast_duration',
-      label: 'Duration',
-      kind: 'select',
-      default: 'short',
-      options: [
-        { value: 'short', label: 'Short (5-10 min)' },
-        { value: 'medium', label: 'Medium (15-20 min)' },
-        { value: 'long', label: 'Long (25-35 min)' },
-        { value: 'extended', label: 'Extended (40+ min)' },
-      ],
-    },
-    {
-      name: 'podcast_style',
-      label: 'Style',
-      kind: 'select',
-      default: 'conversational_format',
-      options: [
-        { value: 'conversational_format', label: 'Conversational format' },
-        { value: 'technical_deep_dive', label: 'Technical deep dive' },
-        { value: 'interview_style', label: 'Interview style' },
-      ],
-    },
-    technicality('podcast_script_technicality', 2),
-    {
-      name: 'participants',
-      label: 'Participants',
-      kind: 'select',
-      default: 2,
-      options: [
-        { value: 1, label: 'Solo' },
-        { value: 2, label: 'Host plus 1 guest' },
-        { value: 3, label: 'Host plus 2 guests' },
-        { value: 5, label: 'Panel' },
-      ],
-    },
-    {
-      name: 'host_gender',
-      label: 'Host gender',
-      kind: 'radio',
-      default: 'male',
-      options: [
-        { value: 'male', label: 'Male' },
-        { value: 'female', label: 'Female' },
-      ],
-    },
-    {
-      name: 'guest_genders',
-      label: 'Guest genders',
-      kind: 'radio',
-      default: 'female',
-      options: [
-        { value: 'male', label: 'Male' },
-        { value: 'female', label: 'Female' },
-        { value: 'mixed', label: 'Mixed' },
-      ],
+      ...choice('guest_genders', 'Guest genders', 'radio', RULES.podcast.guest_genders, { male: 'Male', female: 'Female', mixed: 'Mixed' }),
       visibleWhen: (values) => Number(values.participants) > 1,
     },
   ],
@@ -207,36 +108,9 @@ export const NODE_CONFIGURATIONS: Record<NodeType, readonly ConfigField[]> = {
   imageGeneration: [],
   mindmap: [],
   presentation: [
-    {
-      name: 'slide_size',
-      label: 'Slide size',
-      kind: 'select',
-      default: '16:9',
-      options: [
-        { value: '16:9', label: '16:9 widescreen' },
-        { value: '4:3', label: '4:3 standard' },
-      ],
-    },
-    {
-      name: 'speaker_notes',
-      label: 'Speaker notes',
-      kind: 'select',
-      default: 'yes',
-      options: [
-        { value: 'yes', label: 'Include the narration as speaker notes' },
-        { value: 'no', label: 'No speaker notes' },
-      ],
-    },
-    {
-      name: 'theme',
-      label: 'Theme',
-      kind: 'select',
-      default: 'paperlight',
-      options: [
-        { value: 'paperlight', label: 'Paperlight' },
-        { value: 'plain', label: 'Plain black on white' },
-      ],
-    },
+    choice('slide_size', 'Slide size', 'select', RULES.presentation.slide_size, { '16:9': '16:9 widescreen', '4:3': '4:3 standard' }),
+    choice('speaker_notes', 'Speaker notes', 'select', RULES.presentation.speaker_notes, { yes: 'Include the narration as speaker notes', no: 'No speaker notes' }),
+    choice('theme', 'Theme', 'select', RULES.presentation.theme, { paperlight: 'Paperlight', plain: 'Plain black on white' }),
   ],
   output: [],
 };
@@ -248,8 +122,14 @@ export function defaultConfiguration(type: NodeType): Record<string, FieldValue>
   return values;
 }
 
-/** The settings of a node: its stored values over the defaults. */
+/**
+ * The settings of a node as the contract reads them (its `basic` group, or a legacy form), defaults
+ * filled in; settings it refuses (saved before the api checked them) show as stored over the
+ * defaults, for the user to correct.
+ */
 export function configurationValues(type: NodeType, configuration: Readonly<Record<string, unknown>> | null | undefined): Record<string, unknown> {
+  const parsed = parseNodeConfiguration(type, configuration);
+  if (parsed.success) return { ...parsed.output };
   const basic = configuration?.basic;
   return { ...defaultConfiguration(type), ...(basic && typeof basic === 'object' ? (basic as Record<string, unknown>) : {}) };
 }

@@ -1,19 +1,12 @@
+import { NODE_PROGRESS_EVENT, NodeProgressEventSchema, type NodeProgressEvent } from '@paperlight/api-client/paper-remix';
 import * as v from 'valibot';
 import { normalizeStatus } from './status';
 import type { NodeExecution, NodeStatus, WorkflowEdge, WorkflowNode } from './types';
 
-export const NODE_PROGRESS_EVENT = 'paper-remix-node:progress';
+// The progress event is the Paper Remix contract's (decision 0186); exported here as before.
+export { NODE_PROGRESS_EVENT, NodeProgressEventSchema };
+export type { NodeProgressEvent };
 export const OUT_OF_DATE_LABEL = 'Out of date';
-
-/** 'paper-remix-node:progress': `stage` and `elapsedSec` are sent by workers since issue 15. */
-export const NodeProgressEventSchema = v.looseObject({
-  clientNodeId: v.string(),
-  projectId: v.optional(v.union([v.string(), v.number()])),
-  percent: v.number(),
-  stage: v.optional(v.string()),
-  elapsedSec: v.optional(v.number()),
-});
-export type NodeProgressEvent = v.InferOutput<typeof NodeProgressEventSchema>;
 
 /** One node as GET /paper-remix/project/{id}/state answers (decision 0065). */
 export const NodeStateSchema = v.looseObject({

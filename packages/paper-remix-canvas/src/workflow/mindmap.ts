@@ -1,20 +1,10 @@
-import { PaperSourcesSchema, type NodeExecution } from '@paperlight/api-client';
+import type { NodeExecution } from '@paperlight/api-client';
+import { MindmapOutputSchema, type MindmapOutput } from '@paperlight/api-client/paper-remix';
 import * as v from 'valibot';
 
-/** A Mind map node's result (`jsonOutput`, issue 35): the paper's title at the centre, branches of traced points. */
-export const MindmapOutputSchema = v.looseObject({
-  centre: v.string(),
-  authors: v.fallback(v.array(v.string()), []),
-  branches: v.array(
-    v.looseObject({
-      id: v.string(),
-      kind: v.string(),
-      label: v.string(),
-      leaves: v.array(v.looseObject({ id: v.string(), text: v.string(), sources: v.fallback(v.optional(PaperSourcesSchema), undefined) })),
-    }),
-  ),
-});
-export type MindmapOutput = v.InferOutput<typeof MindmapOutputSchema>;
+// A Mind map node's result is the Paper Remix contract's (decision 0186); exported here as before.
+export { MindmapOutputSchema };
+export type { MindmapOutput };
 
 export const MINDMAP_DOWNLOADS = [
   { kind: 'png', label: 'PNG' },

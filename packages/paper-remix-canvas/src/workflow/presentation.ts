@@ -1,16 +1,10 @@
 import type { NodeExecution } from '@paperlight/api-client';
+import { PresentationOutputSchema, type PresentationOutput } from '@paperlight/api-client/paper-remix';
 import * as v from 'valibot';
 
-/** A Presentation node's result (`jsonOutput`): the deck's title, its settings and its slides in order. */
-export const PresentationOutputSchema = v.looseObject({
-  title: v.string(),
-  size: v.picklist(['16:9', '4:3']),
-  theme: v.picklist(['paperlight', 'plain']),
-  notes: v.boolean(),
-  // A kind the engine adds later is still listed, as 'Slide'.
-  slides: v.array(v.looseObject({ kind: v.string(), heading: v.string(), page: v.fallback(v.optional(v.number()), undefined) })),
-});
-export type PresentationOutput = v.InferOutput<typeof PresentationOutputSchema>;
+// A Presentation node's result is the Paper Remix contract's (decision 0186); exported here as before.
+export { PresentationOutputSchema };
+export type { PresentationOutput };
 
 /** Each slide kind in words; the closing slide cites the paper. */
 export const SLIDE_KIND_LABELS: Readonly<Record<string, string>> = {

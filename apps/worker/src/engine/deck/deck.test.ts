@@ -52,10 +52,9 @@ describe('fitText', () => {
 });
 
 describe('deckConfigOf', () => {
-  it('reads the node configuration, with the defaults for anything else', () => {
-    expect(deckConfigOf({})).toEqual(DEFAULT_DECK_CONFIG);
+  it('reads the node’s settings as the deck’s, the contract’s defaults first', () => {
+    expect(DEFAULT_DECK_CONFIG).toEqual({ size: '16:9', notes: true, theme: 'paperlight' });
     expect(deckConfigOf({ slide_size: '4:3', speaker_notes: 'no', theme: 'plain' })).toEqual({ size: '4:3', notes: false, theme: 'plain' });
-    expect(deckConfigOf({ slide_size: '21:9', theme: 'neon' })).toEqual(DEFAULT_DECK_CONFIG);
   });
 });
 

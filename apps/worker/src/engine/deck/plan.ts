@@ -5,12 +5,13 @@
  * an image with its caption and page, a key number as large text, a quote, claims as points), the
  * narration as speaker notes, and a closing slide with the citation and the licence credit.
  */
+import { defaultNodeConfiguration, type PresentationConfig } from '@paperlight/api-client/paper-remix';
 import { citationText, venueLine } from '@paperlight/remix-core/details';
 import type { ExtractedPaper, Scene, StoryboardOutput, VisualElement } from '../types';
 import { wrap, type Weight } from './measure';
 
-export type DeckSize = '16:9' | '4:3';
-export type DeckTheme = 'paperlight' | 'plain';
+export type DeckSize = PresentationConfig['slide_size'];
+export type DeckTheme = PresentationConfig['theme'];
 
 export interface DeckConfig {
   size: DeckSize;
@@ -18,17 +19,13 @@ export interface DeckConfig {
   theme: DeckTheme;
 }
 
-export const DEFAULT_DECK_CONFIG: DeckConfig = { size: '16:9', notes: true, theme: 'paperlight' };
-
-/** The node's configuration as stored (SPEC-style snake_case strings), with defaults for anything else. */
-export function deckConfigOf(configuration: Record<string, unknown> | null | undefined): DeckConfig {
-  const c = configuration ?? {};
-  return {
-    size: c.slide_size === '4:3' ? '4:3' : '16:9',
-    notes: c.speaker_notes !== 'no' && c.speaker_notes !== false,
-    theme: c.theme === 'plain' ? 'plain' : 'paperlight',
-  };
+/** The Presentation node's settings, as the contract reads them (decision 0186), as the deck's. */
+export function deckConfigOf(settings: PresentationConfig): DeckConfig {
+  return { size: settings.slide_size, notes: settings.speaker_notes === 'yes', theme: settings.theme };
 }
+
+/** The contract's defaults: 16:9, with speaker notes, the Paperlight theme. */
+export const DEFAULT_DECK_CONFIG: DeckConfig = deckConfigOf(defaultNodeConfiguration('presentation'));
 
 export type Tone = 'ink' | 'muted' | 'accent';
 

@@ -2,19 +2,13 @@
  * The Podcast node's settings and what they ask of an episode (issue 34, SPEC §3): how long each
  * duration band is, how fast the voices speak, and the pauses between turns.
  */
+import { defaultNodeConfiguration } from '@paperlight/api-client/paper-remix';
 import type { PodcastConfig, PodcastDuration, PodcastStyle } from '../types';
 
 export type { PodcastConfig, PodcastDuration, PodcastStyle };
 
 /** SPEC §3's defaults: short, conversational, technicality 2, host plus one guest, male host, female guests. */
-export const DEFAULT_PODCAST_CONFIG: PodcastConfig = {
-  podcast_duration: 'short',
-  podcast_style: 'conversational_format',
-  podcast_script_technicality: 2,
-  participants: 2,
-  host_gender: 'male',
-  guest_genders: 'female',
-};
+export const DEFAULT_PODCAST_CONFIG: PodcastConfig = defaultNodeConfiguration('podcast');
 
 /**
  * The bands of SPEC §3 in seconds, and the length the writer aims at: the middle of the band

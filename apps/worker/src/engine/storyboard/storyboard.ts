@@ -7,6 +7,7 @@
  * a key-number card, a short quote, or two to four claim bullets — never filler keywords.
  * Deterministic.
  */
+import { defaultNodeConfiguration } from '@paperlight/api-client/paper-remix';
 import { cardAuthors, citationText } from '@paperlight/remix-core/details';
 import { splitSentences, countWords, contentTokens } from '../read/text';
 import { quotable } from '../script/narrative/speakable';
@@ -17,7 +18,8 @@ import { fitParts, LONG_SCENE_SECONDS, narrationSeconds, type Part, scriptParts,
 
 export type { Scene, StoryboardConfig, StoryboardOutput } from '../types';
 
-export const DEFAULT_STORYBOARD_CONFIG: StoryboardConfig = { number_of_scenes: 5, style: 'abstract', audio_type: 'narration', narration_voice: 'female' };
+/** The contract's defaults (SPEC §3): 5 scenes, abstract, narration, a female voice. */
+export const DEFAULT_STORYBOARD_CONFIG: StoryboardConfig = defaultNodeConfiguration('storyboard');
 /** What the storyboard needs of the paper: its title, and where known its figures, authors and citation. */
 export type StoryboardPaper = Pick<ExtractedPaper, 'title'> & Partial<Pick<ExtractedPaper, 'figures' | 'authors' | 'citation' | 'sections' | 'abstract' | 'language'>>;
 
