@@ -140,5 +140,31 @@ test('a two-voice short episode: run, played, edited, re-rendered, shared and in
   const start = await app.get(audioUrl!, { headers: { range: 'bytes=0-1023' } });
   expect(start.status()).toBe(206);
   expect((await start.body()).byteLength).toBe(1024);
+
+  // On a phone the workspace is a list: the episode plays on its step and in its panel, transcript and all.
+  await panel.getByRole('button', { name: 'Close' }).first().click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const onPhone = page.locator('[data-node-type="podcast"]');
+  await onPhone.scrollIntoViewIfNeeded();
+  await expect(onPhone.getByText(/^2 voices · \d+:\d\d$/)).toBeVisible();
+  await onPhone.getByRole('button', { name: 'Play Podcast' }).click();
+  await expect(onPhone.getByRole('button', { name: 'Pause Podcast' })).toBeVisible();
+  await onPhone.getByRole('button', { name: 'Pause Podcast' }).click();
+  await onPhone.getByRole('button', { name: 'View' }).click();
+  const phonePanel = page.getByRole('dialog', { name: 'Podcast' });
+  await expect(phonePanel.getByRole('list', { name: 'Transcript' })).toContainText(question);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/podcast-panel-390.png` });
+  expect(await seriousAxe(page)).toEqual([]);
+
+  // Revoked, the link stops at once: its page says so in an episode's words, and the feed drops it.
+  await phonePanel.getByRole('list', { name: 'Public links' }).getByRole('button', { name: 'Revoke' }).click();
+  await expect(phonePanel.getByRole('list', { name: 'Public links' })).toBeHidden();
+  const later = await browser.newPage();
+  const gone = await later.goto(link);
+  expect(gone?.status()).toBe(404);
+  await expect(later.getByRole('heading', { level: 1 })).toHaveText('This episode is no longer shared');
+  await later.close();
+  expect(await (await app.get(feedUrl)).text()).not.toContain('<enclosure');
   await app.dispose();
 });

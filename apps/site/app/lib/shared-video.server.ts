@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { getEnv } from '#app/env.server.ts';
-import { SHARE_GONE_MESSAGE } from '#app/lib/shared-video.ts';
+import { EPISODE_GONE_MESSAGE, SHARE_GONE_MESSAGE } from '#app/lib/shared-video.ts';
 
 const SharedPaperSchema = v.nullable(
   v.looseObject({
@@ -51,7 +51,10 @@ export type Shared = { kind: 'video'; video: SharedVideo } | { kind: 'podcast'; 
 /** A shared film or episode, or a 404 response when the link is unknown or revoked. */
 export async function getShared(token: string): Promise<Shared> {
   const response = await fetch(`${getEnv().API_URL}/paper-remix/shared/${encodeURIComponent(token)}`, { headers: { accept: 'application/json' } });
-  if (response.status === 404) throw new Response(SHARE_GONE_MESSAGE, { status: 404 });
+  if (response.status === 404) {
+    const problem = v.safeParse(v.object({ message: v.string() }), await response.json().catch(() => null));
+    throw new Response(problem.success && problem.output.message === EPISODE_GONE_MESSAGE ? EPISODE_GONE_MESSAGE : SHARE_GONE_MESSAGE, { status: 404 });
+  }
   if (!response.ok) throw new Response(`Request failed with status ${response.status}`, { status: 502 });
   const { data } = v.parse(v.looseObject({ data: v.looseObject({ kind: v.optional(v.string()) }) }), await response.json());
   if (data.kind === 'podcast') return { kind: 'podcast', episode: v.parse(SharedEpisodeSchema, data) };

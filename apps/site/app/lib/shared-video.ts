@@ -1,5 +1,7 @@
 /** The public page's words when a shared link is unknown or revoked (decision 0066). */
 export const SHARE_GONE_MESSAGE = 'This video is no longer shared';
+/** The same, for a link that was a podcast episode's (the api says which). */
+export const EPISODE_GONE_MESSAGE = 'This episode is no longer shared';
 
 /** The embed's size: a 16:9 film 640 px wide and the player's control bar under it. */
 export const EMBED_WIDTH = 640;

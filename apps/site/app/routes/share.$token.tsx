@@ -11,7 +11,7 @@ import { getEnv } from '#app/env.server.ts';
 import type { ChromeHandle } from '#app/lib/chrome.ts';
 import { episodeMeta, shareMeta } from '#app/lib/share-meta.ts';
 import { citationOf, getShared, getSharedCaptions } from '#app/lib/shared-video.server.ts';
-import { embedCode, SHARE_GONE_MESSAGE, sharePaths } from '#app/lib/shared-video.ts';
+import { embedCode, EPISODE_GONE_MESSAGE, SHARE_GONE_MESSAGE, sharePaths } from '#app/lib/shared-video.ts';
 
 // Only the film: no trial banner, marketing menu or footer (issue 31, decision 0136).
 export const handle: ChromeHandle = { chrome: 'bare' };
@@ -93,13 +93,14 @@ function SharedVideo({ video, subtitlesText, citation, embed, paths }: Extract<R
 export function ErrorBoundary() {
   const error = useRouteError();
   const gone = isRouteErrorResponse(error) && error.status === 404;
+  const episode = gone && error.data === EPISODE_GONE_MESSAGE;
   return (
     <div className={styles.page}>
       <a className={styles.brand} href="/">
         Paperlight
       </a>
-      <h1 className={styles.title}>{gone ? SHARE_GONE_MESSAGE : 'This video could not be loaded'}</h1>
-      <p>{gone ? 'The link was revoked by its owner, or the video was removed.' : 'Please try again in a minute.'}</p>
+      <h1 className={styles.title}>{episode ? EPISODE_GONE_MESSAGE : gone ? SHARE_GONE_MESSAGE : 'This page could not be loaded'}</h1>
+      <p>{gone ? `The link was revoked by its owner, or the ${episode ? 'episode' : 'video'} was removed.` : 'Please try again in a minute.'}</p>
     </div>
   );
 }
