@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Socket } from 'socket.io-client';
 import { ApiError, ResponseShapeError } from './errors';
-import { GuestTokenResponseSchema, RefreshTokenResponseSchema, TimeLeftResponseSchema } from './schemas';
+import { GuestTokenResponseSchema, RefreshTokenResponseSchema, TimeLeftResponseSchema } from './session-schemas';
 import { waitForSession, type SessionSource, type SessionUser } from './session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -10,65 +10,18 @@ import { NodeStatusSchema, NodeTypeSchema } from './paper-remix/nodes';
 const nullableString = v.nullish(v.string());
 const numberLike = v.union([v.number(), v.string()]);
 
-// ---------------------------------------------------------------- session and tokens
+// ---------------------------------------------------------------- session and tokens (session-schemas.ts)
 
-/** The session user of SPEC §3, as the site hands it to the browser. */
-export const SessionUserSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  email: v.string(),
-  accessToken: v.string(),
-  refreshToken: v.string(),
-  isGuest: v.boolean(),
-  isAdmin: v.boolean(),
-  isSales: v.boolean(),
-  isToolAdmin: v.boolean(),
-  deviceId: v.string(),
-  isFreeTrailActive: v.nullable(v.boolean()),
-  trialEndDate: v.nullable(v.string()),
-});
-
-/** `user` of the sso token responses (decision 0001). */
-export const AuthUserSchema = v.looseObject({
-  id: v.string(),
-  name: v.string(),
-  email: v.string(),
-  isAdmin: v.boolean(),
-  isSales: v.boolean(),
-  isToolAdmin: v.boolean(),
-  isFreeTrailActive: v.nullable(v.boolean()),
-  trialEndDate: v.nullable(v.string()),
-});
-
-/** `POST {ssoUrl}/api/guest-token`. */
-export const GuestTokenResponseSchema = v.looseObject({ token: v.pipe(v.string(), v.minLength(1)) });
-
-/** `POST {ssoUrl}/api/auth/refresh-token` (and the site's session refresh, which returns at least `access_token`). */
-export const RefreshTokenResponseSchema = v.looseObject({
-  access_token: v.pipe(v.string(), v.minLength(1)),
-  refresh_token: v.optional(v.string()),
-  expires_in: v.optional(v.number()),
-  user: v.optional(AuthUserSchema),
-});
-
-/** `POST {ssoUrl}/api/auth/token`. */
-export const TokenExchangeResponseSchema = v.looseObject({
-  access_token: v.pipe(v.string(), v.minLength(1)),
-  refresh_token: v.pipe(v.string(), v.minLength(1)),
-  expires_in: v.number(),
-  user: AuthUserSchema,
-});
-
-/** Error bodies of api and sso: `{ message, statusCode }`. */
-export const ErrorBodySchema = v.looseObject({ message: v.string(), statusCode: v.optional(v.number()) });
-
+export {
+  AuthUserSchema,
+  ErrorBodySchema,
+  GuestTokenResponseSchema,
+  RefreshTokenResponseSchema,
+  SessionUserSchema,
+  TimeLeftResponseSchema,
+  TokenExchangeResponseSchema,
+} from './session-schemas';
 // ---------------------------------------------------------------- api: trial and administration
-
-/** `GET /free-trial/time-left`: `data` is fractional days left (≥ 0), `null` without a trial. */
-export const TimeLeftResponseSchema = v.looseObject({
-  statusCode: v.number(),
-  data: v.nullable(v.pipe(v.number(), v.minValue(0))),
-});
 
 export const PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -408,12 +361,14 @@ export const UpdateProjectResponseSchema = v.looseObject({
 
 // ---------------------------------------------------------------- types
 
-export type SessionUserOutput = v.InferOutput<typeof SessionUserSchema>;
-export type AuthUser = v.InferOutput<typeof AuthUserSchema>;
-export type GuestTokenResponse = v.InferOutput<typeof GuestTokenResponseSchema>;
-export type RefreshTokenResponse = v.InferOutput<typeof RefreshTokenResponseSchema>;
-export type TokenExchangeResponse = v.InferOutput<typeof TokenExchangeResponseSchema>;
-export type TimeLeftResponse = v.InferOutput<typeof TimeLeftResponseSchema>;
+export type {
+  AuthUser,
+  GuestTokenResponse,
+  RefreshTokenResponse,
+  SessionUserOutput,
+  TimeLeftResponse,
+  TokenExchangeResponse,
+} from './session-schemas';
 export type TableUrlState = v.InferOutput<typeof TableUrlStateSchema>;
 export type UserRole = v.InferOutput<typeof UserRoleSchema>;
 export type AdminUserRow = v.InferOutput<typeof AdminUserRowSchema>;

@@ -1,5 +1,5 @@
 import { ApiClientProvider } from '@paperlight/api-client/react';
-import { createApiClient, createSessionStore, type SessionState, type SessionUser } from '@paperlight/api-client';
+import { createApiClient, createSessionStore, type SessionState, type SessionUser } from '@paperlight/api-client/browser';
 import { TrialBanner, getPageOffset } from '@paperlight/trial-banner';
 import { Button, ClockProvider, LinkProvider, ToastProvider } from '@paperlight/ui-kit';
 import { useSession } from '@paperlight/api-client/react';
