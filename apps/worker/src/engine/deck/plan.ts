@@ -8,6 +8,7 @@
 import { defaultNodeConfiguration, type PresentationConfig } from '@paperlight/api-client/paper-remix';
 import { citationText, venueLine } from '@paperlight/remix-core/details';
 import type { ExtractedPaper, Scene, StoryboardOutput, VisualElement } from '../types';
+import { splitSentences } from '../read/text';
 import { wrap, type Weight } from './measure';
 
 export type DeckSize = PresentationConfig['slide_size'];
@@ -173,12 +174,6 @@ function sceneHeading(scene: Scene, paperTitle: string): string {
   return heading;
 }
 
-/** The narration's sentences, for a scene whose only visual is its words. */
-function sentencesOf(text: string): string[] {
-  const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
-  return [...segmenter.segment(text)].map((s) => s.segment.trim()).filter(Boolean);
-}
-
 const label = (visual: VisualElement) => /^(fig(?:ure)?\.?|table)\s*([A-Z]?\d+[a-z]?|[IVXL]+)\b/i.exec(visual.caption.trim());
 
 interface Frame {
@@ -291,7 +286,7 @@ function sceneSlide(frame: Frame, scene: Scene, paper: ExtractedPaper, images: M
     // The crop is missing: its caption stays, as the film does.
     boxes.push(fitText([shown.caption], area, { max: 22, min: 10 }));
   } else {
-    const sentences = sentencesOf(scene.narration).slice(0, 4);
+    const sentences = splitSentences(scene.narration).slice(0, 4);
     boxes.push(fitText(sentences.length > 0 ? sentences : [heading], area, { max: 24, min: 11, bullet: sentences.length > 1 }));
   }
   return { kind, heading, ...(page ? { page } : {}), boxes };
