@@ -47,6 +47,8 @@ const only = process.argv.slice(2);
 const steps = [
   // The decisions and specification sections the code cites exist, and the decision index is current.
   ['docs and references', ['run', 'check:docs']],
+  // No import cycle, no component over 250 lines, no function over 150 (issue 37).
+  ['code shape', ['run', 'check:shape']],
   ['build', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']],
   ['typecheck + lint', ['exec', 'turbo', 'run', 'typecheck', 'lint', '--output-logs=errors-only', '--continue']],
   ['unit, integration and story tests', ['exec', 'turbo', 'run', 'test', '--output-logs=new-only', '--continue', '--concurrency=2']],
