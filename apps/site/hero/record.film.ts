@@ -1,11 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newProjectWithSteps, uploadPaper } from '../e2e/canvas';
 import { createAccount, paperPath, signIn } from '../e2e/helpers';
 
 /**
- * The landing page's hero film, recorded from the real product (issue 38 item 2): a new project, a
+ * The landing page's hero film, recorded from the real product (issue 38 item 2): two of the site's
+ * demos tried as a guest finds them on the landing page (Alt Text, Gen AI Search), then a new project, a
  * paper uploaded and read, one Run from script to narrated video, the results on the cards, and the
  * film playing in its panel. The frames come from Chromium's screencast (each with the time it was
  * painted; Playwright's own recorder needs a browser download); each part's place in time goes to a
@@ -46,6 +47,34 @@ test('the hero film: a paper to a narrated video in one Run', async ({ browser }
     parts.push({ start, end: at(), speed, caption });
   };
   const card = (p: Page, name: string) => p.getByRole('article', { name, exact: true });
+
+  // First the site as a guest finds it: the landing page's tools, tried in place with their samples.
+  const demo = async (tool: string, sample: RegExp, ready: (dialog: Locator) => Promise<void>) => {
+    const showcase = page.locator('#tools-showcase');
+    await showcase.scrollIntoViewIfNeeded();
+    await showcase.getByRole('button', { name: tool, exact: true }).click();
+    await showcase.getByRole('button', { name: sample }).click();
+    await showcase.getByRole('button', { name: 'Generate Now' }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^${tool} demo`) });
+    await ready(dialog);
+    return dialog;
+  };
+  await page.goto('/');
+  await part('Try the tools as a guest, right on the page: Alt Text describes every figure of a paper', 1, async () => {
+    const dialog = await demo('Alt Text', /Medicine/, async (sheet) => {
+      await expect(sheet.getByRole('heading', { name: 'Alt Text Results' })).toBeVisible();
+      await expect.poll(() => sheet.locator('img').evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+    });
+    await page.waitForTimeout(2500);
+    await dialog.getByRole('button', { name: 'Close demo' }).click();
+  }, 300);
+  await part('Gen AI Search answers a question with the studies behind each claim', 3, async () => {
+    const dialog = await demo('Gen AI Search', /global conflicts/, async (sheet) => {
+      await expect(sheet.getByTestId('answer')).not.toBeEmpty({ timeout: 20_000 });
+    });
+    await page.waitForTimeout(4000);
+    await dialog.getByRole('button', { name: 'Close demo' }).click();
+  }, 300);
 
   await signIn(page, account.email, JOURNEY_PASSWORD);
   await newProjectWithSteps(page, 'Mexico City Policy, explained');

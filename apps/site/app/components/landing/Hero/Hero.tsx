@@ -120,7 +120,7 @@ export function Hero({ videoUrl, posterUrl, posterSrcSet, captionsUrl, credit }:
             loop
             playsInline
             preload="none"
-            aria-label="Paperlight product film, recorded from the product: a paper uploaded and read, one Run to a script, a storyboard and a narrated video, and the video playing"
+            aria-label="Paperlight product film, recorded from the product: Alt Text and Gen AI Search tried as a guest on the landing page, then a paper uploaded and read, one Run to a script, a storyboard and a narrated video, and the video playing"
             onPlay={() => setPlaying(true)}
             onPause={() => setPlaying(false)}
             onPlaying={() => setStarted(true)}
