@@ -144,8 +144,9 @@ test('a two-voice short episode: run, played, edited, re-rendered, shared and in
   // On a phone the workspace is a list: the episode plays on its step and in its panel, transcript and all.
   await panel.getByRole('button', { name: 'Close' }).first().click();
   await page.setViewportSize({ width: 390, height: 844 });
+  // The canvas gives way to the list: the steps are drawn again, so the old card is gone.
+  await expect(page.locator('[data-layout="list"]')).toBeVisible();
   const onPhone = page.locator('[data-node-type="podcast"]');
-  await onPhone.scrollIntoViewIfNeeded();
   await expect(onPhone.getByText(/^2 voices · \d+:\d\d$/)).toBeVisible();
   await onPhone.getByRole('button', { name: 'Play Podcast' }).click();
   await expect(onPhone.getByRole('button', { name: 'Pause Podcast' })).toBeVisible();
