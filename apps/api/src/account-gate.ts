@@ -52,6 +52,38 @@ export interface AccountGate {
   close(): Promise<void>;
 }
 
+/** The claims as the account stands now: a role the account lost is dropped from them. */
+function narrowed(claims: AccessClaims, decision: Decision): CheckedAccount {
+  return {
+    claims: {
+      ...claims,
+      isAdmin: claims.isAdmin && decision.admin,
+      isSales: claims.isSales && decision.sales,
+      isToolAdmin: claims.isToolAdmin && decision.toolAdmin,
+    },
+    trialEndDate: decision.trialEndDate,
+  };
+}
+
+/**
+ * The one query of a check: the session, the account and its trial. Built and compiled once (the
+ * builder cost as much as the query on the trial banner's route); each request only binds the session
+ * id and the user id where the compiled query put them.
+ */
+function compileSessionQuery(db: Database['db']) {
+  const SID = '\u0000sid';
+  const SUB = '\u0000sub';
+  const template = db
+    .selectFrom('users')
+    .leftJoin('sessions', (join) => join.onRef('sessions.user_id', '=', 'users.id').on('sessions.id', '=', SID))
+    .select(['users.status', 'users.is_admin', 'users.is_sales', 'users.is_tool_admin', 'users.trial_end_date', 'sessions.id as session_id', 'sessions.revoked_at', 'sessions.expires_at'])
+    .where('users.id', '=', SUB)
+    .compile();
+  type Row = typeof template extends CompiledQuery<infer R> ? R : never;
+  const bind = (sid: string, sub: string) => template.parameters.map((value) => (value === SID ? sid : value === SUB ? sub : value));
+  return (sid: string, sub: string) => db.executeQuery<Row>(CompiledQuery.raw(template.sql, bind(sid, sub)));
+}
+
 /**
  * The account behind a verified access token, for every request of a registered user: a token whose
  * session ended (logout, sign-out everywhere, password change) or whose account is suspended or erased
@@ -69,18 +101,7 @@ export function createAccountGate(database: Database, options: AccountGateOption
   const cacheMs = options.cacheMs ?? 5000;
   const cacheSize = options.cacheSize ?? 50_000;
   const now = options.now ?? Date.now;
-  // Built and compiled once (the builder cost as much as the query on the trial banner's route);
-  // each request only binds the session id and the user id where the compiled query put them.
-  const SID = '\u0000sid';
-  const SUB = '\u0000sub';
-  const template = db
-    .selectFrom('users')
-    .leftJoin('sessions', (join) => join.onRef('sessions.user_id', '=', 'users.id').on('sessions.id', '=', SID))
-    .select(['users.status', 'users.is_admin', 'users.is_sales', 'users.is_tool_admin', 'users.trial_end_date', 'sessions.id as session_id', 'sessions.revoked_at', 'sessions.expires_at'])
-    .where('users.id', '=', SUB)
-    .compile();
-  type Row = typeof template extends CompiledQuery<infer R> ? R : never;
-  const bind = (sid: string, sub: string) => template.parameters.map((value) => (value === SID ? sid : value === SUB ? sub : value));
+  const sessionQuery = compileSessionQuery(db);
 
   /** user id → session id ('' without one) → decision. */
   const cache = new Map<string, Map<string, Decision>>();
@@ -109,7 +130,7 @@ export function createAccountGate(database: Database, options: AccountGateOption
   });
 
   const load = async (claims: AccessClaims): Promise<Decision> => {
-    const { rows } = await db.executeQuery<Row>(CompiledQuery.raw(template.sql, bind(claims.sid ?? '', claims.sub)));
+    const { rows } = await sessionQuery(claims.sid ?? '', claims.sub);
     const row = rows[0];
     if (!row || row.status !== 'active') throw unauthorized();
     let expiresAt = Number.POSITIVE_INFINITY;
@@ -174,16 +195,6 @@ export function createAccountGate(database: Database, options: AccountGateOption
     return hit && at - hit.checkedAt < cacheMs && hit.expiresAt > at ? hit : undefined;
   };
 
-  const checked = (claims: AccessClaims, decision: Decision): CheckedAccount => ({
-    claims: {
-      ...claims,
-      isAdmin: claims.isAdmin && decision.admin,
-      isSales: claims.isSales && decision.sales,
-      isToolAdmin: claims.isToolAdmin && decision.toolAdmin,
-    },
-    trialEndDate: decision.trialEndDate,
-  });
-
   const decide = async (claims: AccessClaims, fresh: boolean): Promise<Decision> => {
     const sid = claims.sid ?? '';
     // `current()` runs first: on SQLite it is what notices a change made by another process.
@@ -199,12 +210,12 @@ export function createAccountGate(database: Database, options: AccountGateOption
   return {
     async check(claims, checkOptions) {
       if (claims.isGuest) return { claims };
-      return checked(claims, await decide(claims, checkOptions?.fresh === true));
+      return narrowed(claims, await decide(claims, checkOptions?.fresh === true));
     },
     checkKept(claims) {
       if (claims.isGuest) return { claims };
       const decision = watch.current() ? hitOf(claims) : undefined;
-      return decision && checked(claims, decision);
+      return decision && narrowed(claims, decision);
     },
     invalidate,
     onInvalidate(listener) {

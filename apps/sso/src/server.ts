@@ -145,7 +145,29 @@ export async function buildSsoServer(options: SsoServerOptions): Promise<Fastify
   });
   const limit = ({ max, windowMs }: { max: number; windowMs: number }) => ({ config: { rateLimit: { max, timeWindow: windowMs } } });
 
-  // Clients post JSON with an empty body (e.g. guest-token); treat it as {} instead of a 400.
+  registerLenientJson(app);
+  registerPageHeaders(app, { siteOrigin, secureCookies, hops });
+  registerErrorAnswers(app, siteUrl);
+
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
+
+  const helpers = createRouteHelpers({ db, ctx, now, siteUrl, ssoOrigin, cookieOptions });
+  const deps: SsoRouteDeps = {
+    ...helpers, db, ctx, ssoUrl, siteUrl, siteOrigin, now, throttle, limits, mailer, deviceSecret, dummyHash, cookieOptions, clientAddress, logEvent, limit, options,
+  };
+
+  registerServiceRoutes(app, deps);
+  registerSignInRoutes(app, deps);
+  registerSignUpRoutes(app, deps);
+  registerPasswordResetRoutes(app, deps);
+  registerSignOutRoutes(app, deps);
+  await app.register(async (api) => registerTokenRoutes(api, deps), { prefix: '/api' });
+
+  return app;
+}
+
+/** Clients post JSON with an empty body (e.g. guest-token); it is read as {} instead of a 400. */
+function registerLenientJson(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
@@ -156,7 +178,10 @@ export async function buildSsoServer(options: SsoServerOptions): Promise<Fastify
       done(Object.assign(new Error('Request body is not valid JSON'), { statusCode: 400 }), undefined);
     }
   });
+}
 
+/** The pages' security headers: a strict CSP, no framing, no sniffing, HSTS behind https, no-store unless a route says otherwise. */
+function registerPageHeaders(app: FastifyInstance, { siteOrigin, secureCookies, hops }: { siteOrigin: string; secureCookies: boolean; hops: number }): void {
   const csp = [
     "default-src 'none'",
     `style-src ${stylesheetHash}`,
@@ -179,7 +204,10 @@ export async function buildSsoServer(options: SsoServerOptions): Promise<Fastify
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
+}
 
+/** Errors in the product's words: a busy database asks to retry, a page gets a page, anything else JSON. */
+function registerErrorAnswers(app: FastifyInstance, siteUrl: string): void {
   const isPage = (request: FastifyRequest) => !request.url.startsWith('/api/') && !request.url.startsWith('/.well-known/');
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     if (isBusyError(error)) {
@@ -198,22 +226,6 @@ export async function buildSsoServer(options: SsoServerOptions): Promise<Fastify
     return reply.status(statusCode).send({ message, statusCode });
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not Found', statusCode: 404 }));
-
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
-
-  const helpers = createRouteHelpers({ db, ctx, now, siteUrl, ssoOrigin, cookieOptions });
-  const deps: SsoRouteDeps = {
-    ...helpers, db, ctx, ssoUrl, siteUrl, siteOrigin, now, throttle, limits, mailer, deviceSecret, dummyHash, cookieOptions, clientAddress, logEvent, limit, options,
-  };
-
-  registerServiceRoutes(app, deps);
-  registerSignInRoutes(app, deps);
-  registerSignUpRoutes(app, deps);
-  registerPasswordResetRoutes(app, deps);
-  registerSignOutRoutes(app, deps);
-  await app.register(async (api) => registerTokenRoutes(api, deps), { prefix: '/api' });
-
-  return app;
 }
 
 export type { DelayPolicy };

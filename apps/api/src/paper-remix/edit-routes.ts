@@ -21,17 +21,15 @@ type Db = Database['db'];
 /** The longest text one field may hold: ten minutes of narration is far more than a slide needs. */
 export const MAX_FIELD_CHARS = 4000;
 export const RUNNING_MESSAGE = 'This step is running. Edit it when it has finished.';
-const NOT_EDITABLE_MESSAGE = 'Only a finished script, storyboard or podcast can be edited.';
+export const NOT_EDITABLE_MESSAGE = 'Only a finished script, storyboard or podcast can be edited.';
 export const CURRENT_VERSION_MESSAGE = "This is the step's current result. Run the step again or restore another version before deleting it.";
-/** Versions listed per node, newest first; older ones stay stored. */
-const VERSIONS_LIMIT = 50;
 
 export type VersionKind = 'generated' | 'edited' | 'restored';
 
 const Body = v.object({ output: v.looseObject({}) });
 
 
-class EditError extends HttpError {
+export class EditError extends HttpError {
   constructor(message: string) {
     super(400, message);
   }
@@ -176,24 +174,22 @@ function outputOf(node: ProjectNode, execution: StoredExecution): VersionFile | 
   return source ? { source, body: execution.jsonOutput } : null;
 }
 
-export function registerEditRoutes(scope: FastifyInstance, deps: EditRouteDeps): void {
-  const { db } = deps;
-  const auth = { onRequest: deps.requireUser };
-
-  const editableNode = async (request: FastifyRequest, projectId: string, clientNodeId: string) => {
+/** The node `clientNodeId` of the caller's own project `projectId`, or a 404. */
+export function createEditableNode(deps: Pick<EditRouteDeps, 'db' | 'ownProject'>) {
+  return async (request: FastifyRequest, projectId: string, clientNodeId: string) => {
     const { user, project } = await deps.ownProject(request, projectId);
-    const node = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', project.id).where('client_node_id', '=', clientNodeId).executeTakeFirst();
+    const node = await deps.db.selectFrom('project_nodes').selectAll().where('project_id', '=', project.id).where('client_node_id', '=', clientNodeId).executeTakeFirst();
     if (!node) throw new HttpError(404, 'Node not found');
     return { user, project, node };
   };
+}
 
+/** Saving an edited result (PUT …/output); its versions are version-routes.ts'. */
+export function registerEditRoutes(scope: FastifyInstance, deps: EditRouteDeps): void {
+  const auth = { onRequest: deps.requireUser };
+  const editableNode = createEditableNode(deps);
   const saveResult = createResultSaver(deps);
 
-  /**
-   * The edited script with its grounding checked again (decision 0088): against the text the worker
-   * extracted from the paper (the paper.json it stored, never the PDF). When that file cannot be read
-   * the engine's grounding stays, and the workspace says its figures are the engine version's.
-   */
   /** The text the worker extracted from the paper (its paper.json), or null when it cannot be read. */
   const paperOf = async (execution: StoredExecution): Promise<GroundingPaper | null> => {
     const paperKey = execution.sources?.paper;
@@ -242,87 +238,6 @@ export function registerEditRoutes(scope: FastifyInstance, deps: EditRouteDeps):
       jsonOutput = await regrounded(execution, script) as unknown as Record<string, unknown>;
     }
     return saveResult(user, node, { ...execution, jsonOutput, outputData }, 'edited');
-  });
-
-  scope.get<{ Params: { id: string; clientNodeId: string } }>('/paper-remix/project/:id/node/:clientNodeId/versions', auth, async (request) => {
-    const { node } = await editableNode(request, request.params.id, request.params.clientNodeId);
-    const rows = await db.selectFrom('node_versions').select(['id', 'kind', 'created_at', 'execution'])
-      .where('project_node_id', '=', node.id)
-      .orderBy('created_at', 'desc').orderBy('id', 'desc')
-      .limit(VERSIONS_LIMIT).execute();
-    // The current version is the one whose output the node holds (a re-run makes none current).
-    const current = parseJson<StoredExecution | null>(node.execution, null);
-    const currentOutput = JSON.stringify(current?.jsonOutput ?? null);
-    let found = false;
-    const data = rows.map((row) => {
-      const isCurrent = !found && node.status === 'completed' && JSON.stringify(parseJson<StoredExecution | null>(row.execution, null)?.jsonOutput ?? null) === currentOutput;
-      found ||= isCurrent;
-      return { id: row.id, kind: row.kind as VersionKind, createdAt: row.created_at, current: isCurrent };
-    });
-    return { statusCode: 200, data };
-  });
-
-  // One kept version's output, so two scripts can be compared side by side (issue 31); only the
-  // owner's node's versions, like the list.
-  scope.get<{ Params: { id: string; clientNodeId: string; versionId: string } }>('/paper-remix/project/:id/node/:clientNodeId/versions/:versionId', auth, async (request) => {
-    const { node } = await editableNode(request, request.params.id, request.params.clientNodeId);
-    const version = await db.selectFrom('node_versions').select(['id', 'kind', 'created_at', 'execution'])
-      .where('id', '=', request.params.versionId).where('project_node_id', '=', node.id).executeTakeFirst();
-    const execution = version ? parseJson<StoredExecution | null>(version.execution, null) : null;
-    if (!version || !execution) throw new HttpError(404, 'Version not found');
-    // A kept run's film, poster and captions, so History can play it (issue 31).
-    const { video, poster, subtitles } = execution.sources ?? {};
-    // A kept episode's audio, transcript and chapters, so History can play it (issue 34).
-    const episode = execution.sources?.podcastFiles;
-    const files = {
-      ...(video ? { videoUrl: deps.fileUrl(video) } : {}), ...(poster ? { posterUrl: deps.fileUrl(poster) } : {}), ...(subtitles ? { subtitlesUrl: deps.fileUrl(subtitles) } : {}),
-      ...(episode ? { downloads: Object.fromEntries(Object.entries(episode).map(([kind, key]) => [kind, deps.fileUrl(key)])) } : {}),
-    };
-    return {
-      statusCode: 200,
-      data: {
-        id: version.id, kind: version.kind as VersionKind, createdAt: version.created_at, output: execution.jsonOutput ?? null,
-        outputData: execution.outputData ?? null, ...files,
-      },
-    };
-  });
-
-  // A kept version the user no longer wants, with the files only it names (an older run's film), so
-  // History can free room under the storage quota. The node's current result is never deleted.
-  scope.delete<{ Params: { id: string; clientNodeId: string; versionId: string } }>('/paper-remix/project/:id/node/:clientNodeId/versions/:versionId', auth, async (request) => {
-    const { node } = await editableNode(request, request.params.id, request.params.clientNodeId);
-    const version = await db.selectFrom('node_versions').select(['id', 'execution']).where('id', '=', request.params.versionId).where('project_node_id', '=', node.id).executeTakeFirst();
-    if (!version) throw new HttpError(404, 'Version not found');
-    const keysOf = (stored: string | null) => {
-      const sources = parseJson<StoredExecution | null>(stored, null)?.sources ?? {};
-      return Object.values(sources).flatMap((value) => (typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : []));
-    };
-    const gone = await db.transaction().execute(async (trx) => {
-      const fresh = await trx.selectFrom('project_nodes').select('execution').where('id', '=', node.id).executeTakeFirst();
-      // The node holds the very execution its current version was saved with.
-      if (fresh?.execution === version.execution) throw new HttpError(409, CURRENT_VERSION_MESSAGE);
-      await trx.deleteFrom('node_versions').where('id', '=', version.id).execute();
-      // Files another kept version (or the current result) still names stay.
-      const others = await trx.selectFrom('node_versions').select('execution').where('project_node_id', '=', node.id).execute();
-      const named = new Set([...keysOf(fresh?.execution ?? null), ...others.flatMap((row) => keysOf(row.execution))]);
-      const own = `${nodeDir(node.project_id, node.id)}/`;
-      const unused = keysOf(version.execution).filter((key) => key.startsWith(own) && !named.has(key));
-      if (unused.length > 0) await trx.deleteFrom('files').where('key', 'in', unused).execute();
-      return unused;
-    });
-    for (const key of gone) await deps.storage.remove(key);
-    return { statusCode: 200, data: { id: version.id, deleted: true } };
-  });
-
-  scope.post<{ Params: { id: string; clientNodeId: string; versionId: string } }>('/paper-remix/project/:id/node/:clientNodeId/versions/:versionId/restore', auth, async (request) => {
-    const { user, node } = await editableNode(request, request.params.id, request.params.clientNodeId);
-    const version = await db.selectFrom('node_versions').selectAll().where('id', '=', request.params.versionId).where('project_node_id', '=', node.id).executeTakeFirst();
-    if (!version) throw new HttpError(404, 'Version not found');
-    if (node.status === 'processing') throw new HttpError(409, RUNNING_MESSAGE);
-    if (node.status !== 'completed') throw new EditError(NOT_EDITABLE_MESSAGE);
-    const execution = parseJson<StoredExecution | null>(version.execution, null);
-    if (!execution) throw new HttpError(404, 'Version not found');
-    return saveResult(user, node, execution, 'restored');
   });
 }
 

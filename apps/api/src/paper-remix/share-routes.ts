@@ -65,7 +65,12 @@ export function registerShareRoutes(scope: FastifyInstance, deps: WorkspaceRoute
     await request.server.securityLog?.record(request, { kind: 'share.revoked', outcome: 'success', actorId: user.sub, actorEmail: user.email, detail: { project: project.id } });
     return { statusCode: 200, data: { token: request.params.token, revoked: true } };
   });
+  registerPublicShareRoutes(scope, deps);
+}
 
+/** What anyone with a link reads: the film's or episode's page data and its files. */
+function registerPublicShareRoutes(scope: FastifyInstance, deps: WorkspaceRouteDeps & { db: Database['db'] }): void {
+  const { db } = deps;
   // Public: no session. The token is the only key; a revoked link, a reset video, a deleted project or a
   // suspended owner answers 404 — checked on every request, the files' included (issue 33, decision 0135).
   scope.get<{ Params: { token: string } }>('/paper-remix/shared/:token', async (request, reply) => {

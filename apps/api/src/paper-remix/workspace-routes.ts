@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerDetailsRoutes } from './details-routes';
 import { registerEditRoutes } from './edit-routes';
+import { registerVersionRoutes } from './version-routes';
 import { registerPodcastFeedRoutes } from './podcast-feed';
 import { registerShareRoutes } from './share-routes';
 import { ENCODE_PROBE_REFERENCE_MS, HOST_PROBE_DELAY_MS, HOST_PROBES, hostFactor, probeEncodeMs, probeHostMs } from './host-speed';
@@ -64,6 +65,7 @@ export async function registerWorkspaceRoutes(scope: FastifyInstance, deps: Work
     nodeState: async (projectId: string, nodeId: string) => (await projectNodeStates(deps.db, projectId, deps.fileUrl, await rates())).find((node) => node.projectNodeId === nodeId) ?? null,
   };
   registerEditRoutes(scope, editDeps);
+  registerVersionRoutes(scope, editDeps);
   registerDetailsRoutes(scope, editDeps);
   registerShareRoutes(scope, deps);
   registerPodcastFeedRoutes(scope, deps);

@@ -5,8 +5,8 @@ import { linksOf, logReceived, ReceivedBodySchema, ReplyBodySchema, sendReply, t
 import { viewCsv } from './administration-csv';
 import type { AdminScope } from './administration-scope';
 
-/** Contact requests as an inbox: the list and its CSV, status, owner, notes, replies (decision 0174). */
-export function registerContactRoutes({ app, db, now, userOf, route, idOf, options }: AdminScope): void {
+/** Contact requests as an inbox: the list and its CSV, one request, status and owner (decision 0174); its conversation is registerContactReplyRoutes'. */
+export function registerContactRoutes({ app, db, now, userOf, route, idOf }: AdminScope): void {
   app.route({
     ...route('GET', '/administration/contact-requests'),
     handler: async (request) => ({
@@ -79,6 +79,10 @@ export function registerContactRoutes({ app, db, now, userOf, route, idOf, optio
     },
   });
 
+}
+
+/** A contact request's conversation: notes, replies sent from the inbox and replies received. */
+export function registerContactReplyRoutes({ app, db, now, userOf, route, idOf, options }: AdminScope): void {
   app.route({
     ...route('PUT', '/administration/contact-requests/:id/owner'),
     handler: async (request) => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerConsoleRoutes } from './administration-console-routes';
-import { registerContactRoutes } from './administration-contact-routes';
+import { registerContactReplyRoutes, registerContactRoutes } from './administration-contact-routes';
 import { createAdminScope, type AdministrationRoutesOptions } from './administration-scope';
 import { registerToolRoutes } from './administration-tool-routes';
-import { registerUserRoutes } from './administration-user-routes';
+import { registerTrialRoutes, registerUserRoutes } from './administration-user-routes';
 
 export { overview } from './administration-console-routes';
 export { ADMINISTRATION_ENDPOINTS, createAdminScope } from './administration-scope';
@@ -18,6 +18,8 @@ export async function registerAdministrationRoutes(app: FastifyInstance, options
   const scope = createAdminScope(app, options);
   registerConsoleRoutes(scope);
   registerUserRoutes(scope);
+  registerTrialRoutes(scope);
   registerContactRoutes(scope);
+  registerContactReplyRoutes(scope);
   registerToolRoutes(scope);
 }

@@ -41,7 +41,7 @@ export function extendedTrialEnd(current: string | null, days: number, now: Date
   return new Date(from + days * DAY).toISOString();
 }
 
-/** Accounts: the list and its CSV, one account, roles, trials, and the account actions (account-actions.ts). */
+/** Accounts: the list and its CSV, one account, roles, and the account actions (account-actions.ts); trials are registerTrialRoutes'. */
 export function registerUserRoutes({ app, db, now, userOf, route, idOf, findUser, requireUser, options }: AdminScope): void {
   app.route({
     ...route('GET', '/administration/users'),
@@ -103,6 +103,19 @@ export function registerUserRoutes({ app, db, now, userOf, route, idOf, findUser
     },
   });
 
+  registerAccountActions(app, {
+    db,
+    now,
+    adminRoute: (method, path) => ({ ...route(method, path), method }),
+    requireUser,
+    userOf,
+    idOf,
+    deps: options.accountDeps,
+  });
+}
+
+/** Trials: extend one or many (up to MAX_EXTEND_DAYS), or end one now; each change audited. */
+export function registerTrialRoutes({ app, db, now, userOf, route, idOf, findUser }: AdminScope): void {
   app.route({
     ...route('POST', '/administration/users/:id/trial/extend'),
     handler: async (request) => {
@@ -164,15 +177,5 @@ export function registerUserRoutes({ app, db, now, userOf, route, idOf, findUser
       });
       return { statusCode: 200, data: toAdminUser({ ...user, trial_end_date: trialEndDate }, at) };
     },
-  });
-
-  registerAccountActions(app, {
-    db,
-    now,
-    adminRoute: (method, path) => ({ ...route(method, path), method }),
-    requireUser,
-    userOf,
-    idOf,
-    deps: options.accountDeps,
   });
 }

@@ -155,30 +155,9 @@ function toScript(outline: Outline): ScriptOutput {
 
 const scriptWords = (s: ScriptOutput) => countWords([s.opening.narration, ...s.slides.map((x) => x.narration), s.closing.narration].join(' '));
 
-/** The model's answer as JSON, with a Markdown code fence around it allowed. */
-function answerJson(content: string): unknown {
-  try {
-    return JSON.parse(content.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''));
-  } catch {
-    throw new Rejected('shape', 'the answer was not JSON');
-  }
-}
-
-class Rejected extends Error {
-  constructor(
-    readonly kind: 'shape' | 'citation',
-    readonly reason: string,
-  ) {
-    super(reason);
-  }
-}
-
-export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): LlmProvider {
-  const { baseUrl, apiKey, model, timeoutMs = 60_000 } = options;
-  const doFetch = options.fetch ?? fetch;
-  const url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
-
-  async function complete(messages: { role: string; content: string }[], signal: AbortSignal): Promise<string> {
+/** One chat completion asked for JSON: its message content, or an error in the node's words (a Rejected shape when the answer cannot be read). */
+function chatCompletion({ url, apiKey, model, doFetch }: { url: string; apiKey: string | undefined; model: string; doFetch: typeof fetch }) {
+  return async (messages: { role: string; content: string }[], signal: AbortSignal): Promise<string> => {
     let response: Response;
     try {
       response = await doFetch(url, {
@@ -202,7 +181,33 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       if (error instanceof Rejected) throw error;
       throw new Rejected('shape', 'the answer was not JSON');
     }
+  };
+}
+
+/** The model's answer as JSON, with a Markdown code fence around it allowed. */
+function answerJson(content: string): unknown {
+  try {
+    return JSON.parse(content.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''));
+  } catch {
+    throw new Rejected('shape', 'the answer was not JSON');
   }
+}
+
+class Rejected extends Error {
+  constructor(
+    readonly kind: 'shape' | 'citation',
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): LlmProvider {
+  const { baseUrl, apiKey, model, timeoutMs = 60_000 } = options;
+  const doFetch = options.fetch ?? fetch;
+  const url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
+
+  const complete = chatCompletion({ url, apiKey, model, doFetch });
 
   /** Asks, checks, asks once more with the reason, then fails with a message for the node. */
   async function askForScript(paper: ExtractedPaper, config: ScriptConfig): Promise<ScriptOutput> {

@@ -8,124 +8,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import { PaperError } from './pdf-open';
 import { cleanNarrationText, countWords, detectLanguage, tidySpacing } from './text';
 import { DETAIL_FIELDS, withDetails } from '@paperlight/remix-core/details';
 import type { ExtractedPaper, PaperAuthor, PaperCitation, PaperDetails, PaperFigure, PaperSection } from '../types';
-
-export interface JatsLimits {
-  /** Entries a zip may hold. @default 2000 */
-  maxEntries?: number;
-  /** Bytes all entries may unpack to together. @default 256 MB */
-  maxUnpackedBytes?: number;
-  /** Bytes the article XML may have. @default 20 MB */
-  maxXmlBytes?: number;
-  /** Pixels (width × height) a figure may have; larger ones are scaled down. @default 40 megapixels */
-  maxFigurePixels?: number;
-}
+import { looksLikeZip, unzipCapped, type JatsLimits } from './jats-files';
+import { attr, childrenOf, find, kid, kids, tagOf, type XmlNode } from './xml-tree';
 
 export const NOT_JATS_MESSAGE = 'This XML file is not a JATS article';
 export const ZIP_WITHOUT_ARTICLE_MESSAGE = 'This ZIP file holds no JATS article';
-export const ZIP_TOO_BIG_MESSAGE = 'This ZIP file is too large once unpacked';
-
-/** Whether the bytes are XML (a JATS article is checked when it is read). */
-export function looksLikeXml(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 512)).toString('utf8').replace(/^\uFEFF/, '').trimStart();
-  return head.startsWith('<?xml') || head.startsWith('<!DOCTYPE') || head.startsWith('<article');
-}
-
-/** Whether the bytes are a zip archive (local file header 'PK\x03\x04'). */
-export function looksLikeZip(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-}
-
-/** An entry name that could climb out of a folder or is absolute: refused whatever is done with it. */
-function unsafeName(name: string): boolean {
-  return name.includes('\0') || name.startsWith('/') || /^[A-Za-z]:/.test(name) || name.split(/[\\/]/).includes('..');
-}
-
-/**
- * Unpacks a zip in memory, counting bytes as they come out of inflate: past the caps (entries,
- * total size) it stops, so a zip bomb costs no more than the cap. Folders and macOS metadata are
- * skipped; a name with '..' or an absolute path fails the whole file.
- */
-export function unzipCapped(bytes: Uint8Array, limits: JatsLimits = {}): Map<string, Uint8Array> {
-  const maxEntries = limits.maxEntries ?? 2000;
-  const maxBytes = limits.maxUnpackedBytes ?? 256 * 1024 * 1024;
-  const files = new Map<string, Uint8Array>();
-  let entries = 0;
-  let total = 0;
-  let failure: PaperError | null = null;
-  const unzip = new Unzip((file: UnzipFile) => {
-    if (failure) return;
-    entries += 1;
-    if (entries > maxEntries) failure = new PaperError('too_complex', `This ZIP file has more than ${maxEntries} files`);
-    else if (unsafeName(file.name)) failure = new PaperError('unreadable', 'This ZIP file has a file outside its folder');
-    if (failure || file.name.endsWith('/') || file.name.startsWith('__MACOSX/')) return;
-    const chunks: Uint8Array[] = [];
-    file.ondata = (error, chunk, final) => {
-      if (failure) return;
-      if (error) {
-        failure = new PaperError('unreadable', 'This ZIP file could not be read');
-        return;
-      }
-      total += chunk.length;
-      if (total > maxBytes) {
-        failure = new PaperError('too_complex', ZIP_TOO_BIG_MESSAGE);
-        file.terminate();
-        return;
-      }
-      chunks.push(chunk);
-      if (final) files.set(file.name, Buffer.concat(chunks));
-    };
-    file.start();
-  });
-  unzip.register(UnzipInflate);
-  try {
-    unzip.push(bytes, true);
-  } catch {
-    if (!failure) failure = new PaperError('unreadable', 'This ZIP file could not be read');
-  }
-  if (failure) throw failure;
-  return files;
-}
-
-type XmlNode = Record<string, unknown>;
-const ATTRS = ':@';
-
-function tagOf(node: XmlNode): string | null {
-  for (const key of Object.keys(node)) if (key !== ATTRS) return key;
-  return null;
-}
-
-function childrenOf(node: XmlNode): XmlNode[] {
-  const tag = tagOf(node);
-  const value = tag ? node[tag] : null;
-  return Array.isArray(value) ? (value as XmlNode[]) : [];
-}
-
-function attr(node: XmlNode, name: string): string | undefined {
-  const value = (node[ATTRS] as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : undefined;
-}
-
-function kids(node: XmlNode, tag: string): XmlNode[] {
-  return childrenOf(node).filter((c) => tagOf(c) === tag);
-}
-
-function kid(node: XmlNode | undefined, tag: string): XmlNode | undefined {
-  return node ? kids(node, tag)[0] : undefined;
-}
-
-/** Every descendant with the tag, in document order (not looking inside a match). */
-function find(node: XmlNode, tag: string, out: XmlNode[] = []): XmlNode[] {
-  for (const child of childrenOf(node)) {
-    if (tagOf(child) === tag) out.push(child);
-    else find(child, tag, out);
-  }
-  return out;
-}
 
 /** Inline elements whose words are not the sentence's: citations, floats, formulas, footnote marks. */
 const SKIPPED_INLINE = new Set(['fig', 'table-wrap', 'disp-formula', 'fn', 'supplementary-material', 'disp-quote', 'boxed-text', 'list', 'label', 'alternatives', 'inline-graphic', 'graphic', 'media']);

@@ -5,7 +5,9 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { withDetails } from '@paperlight/remix-core/details';
 import { readDetails } from './details';
-import { cropFacingFigure, cropFigures, findCaptions, graphicsBoxes, locateFigures, union, wholePageFigure, type Caption } from './figures';
+import { findCaptions, union, type Caption } from './captions';
+import { cropFacingFigure, cropFigures, locateFigures, wholePageFigure } from './figures';
+import { graphicsBoxes } from './graphics';
 import { ocrPage, OCR_PAGE_LETTERS, pageLetters, paintsImage } from './ocr';
 import { orderPages, readPageText, removeRunningHeaders, weightedMode, type Box, type Line, type PageText } from './layout';
 import { detectLanguage, joinHyphenated, tidySpacing } from './text';

@@ -4,7 +4,8 @@
  * figures, is read here too (jats.ts, decision 0125), under the same caps. Its parent (pdf-sandbox.ts) watches its memory and time and kills it
  * past a cap, so a hostile file costs one job at most.
  */
-import { extractJats, looksLikeXml, looksLikeZip } from './jats';
+import { extractJats } from './jats';
+import { looksLikeXml, looksLikeZip } from './jats-files';
 import { extractPaper } from './paper';
 import { PaperError } from './pdf-open';
 import { inflatedBytes } from './pdf-scan';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadImage, createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captionLabel } from './figures';
+import { captionLabel } from './captions';
 import { isFurniture, licenceOf } from './furniture';
 import { extractPaper, isEquationLine } from './paper';
 import { PAPER_FILES, PAPERS_DIR, readPaper } from '../test/papers';

@@ -4,7 +4,8 @@ import type { Scene, StoryboardStyle } from '../types';
 import { loadFallbackFonts, loadFonts } from './fonts';
 import { CONTENT_HEIGHT, CONTENT_LEFT, CONTENT_TOP, CONTENT_WIDTH, el, palette, sceneSeed, type SatoriChild, type SatoriElement, SLIDE_HEIGHT, SLIDE_WIDTH, type SlidePaper } from './look';
 import { dataUri } from './png';
-import { shownOptions, titleCard, topBar, visualContent, type VisualOptions } from './slides';
+import { shownOptions, visualContent, type VisualOptions } from './slides';
+import { titleCard, topBar } from './text-slides';
 
 /** The slide's content on a transparent canvas; `backdropUri` puts the backdrop underneath. */
 function frame(content: SatoriChild[], top: SatoriElement | null, backdropUri?: string): SatoriElement {
