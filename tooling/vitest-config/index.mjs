@@ -2,8 +2,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Vitest config for a React package: jsdom, jest-dom matchers, axe, vanilla-extract.
- * @param {{ environment?: 'jsdom' | 'node', setupFiles?: string[] }} [options]
+ * Vitest config for a React package (or the site): jsdom, jest-dom matchers, axe, vanilla-extract.
+ * @param {{ environment?: 'jsdom' | 'node', setupFiles?: string[], include?: string[] }} [options]
  */
 export function defineReactPackageConfig(options = {}) {
   return {
@@ -11,7 +11,7 @@ export function defineReactPackageConfig(options = {}) {
     test: {
       environment: options.environment ?? 'jsdom',
       setupFiles: [fileURLToPath(new URL('./setup-dom.mjs', import.meta.url)), ...(options.setupFiles ?? [])],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: options.include ?? ['src/**/*.test.{ts,tsx}'],
       css: true,
       // A safety net, not a speed check: jsdom renders of the whole canvas take seconds when CI
       // runs two suites on two cores.

@@ -14,6 +14,8 @@ if (typeof window !== 'undefined') {
   });
   globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} };
   window.HTMLElement.prototype.scrollIntoView ??= function () {};
+  // SVG elements too (every browser has it on Element); after HTMLElement, so tests can spy on that one.
+  window.Element.prototype.scrollIntoView ??= function () {};
   window.HTMLElement.prototype.hasPointerCapture ??= () => false;
   window.HTMLElement.prototype.releasePointerCapture ??= () => {};
   // axe probes canvas for icon ligatures; jsdom's stub logs 'Not implemented' on every call.

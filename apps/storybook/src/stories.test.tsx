@@ -1,3 +1,5 @@
+/// <reference types="vite/client" />
+/// <reference types="@paperlight/vitest-config/matchers" />
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as preview from '../.storybook/preview';

@@ -1,37 +1,18 @@
 import type { AuditEntry } from '@paperlight/api-client';
 import { render, screen, within } from '@testing-library/react';
-import { forwardRef, type ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { ToastProvider } from '@paperlight/ui-kit';
 
 const api = vi.hoisted(() => ({ apiGet: vi.fn(), apiRaw: vi.fn(), hiddenColumnsOf: vi.fn(), roles: { isAdmin: true, isToolAdmin: false } }));
-const remix = vi.hoisted(() => ({ loaderData: {} as unknown, search: '', revalidate: vi.fn(), submit: vi.fn() }));
+const remix = vi.hoisted(() => ({ loaderData: {} as unknown, routeLoaderData: { session: { isGuest: false } }, search: '', revalidate: vi.fn(), submit: vi.fn() }));
 
 vi.mock('#app/auth.server.ts', () => ({
   requireRole: async () => ({ user: { id: 'u-admin', accessToken: 'token', ...api.roles }, resolved: { headers: async () => new Headers() } }),
 }));
 vi.mock('#app/components/admin/admin-api.server.ts', () => ({ apiGet: api.apiGet, apiRaw: api.apiRaw }));
 vi.mock('#app/components/admin/columns.server.ts', () => ({ hiddenColumnsOf: api.hiddenColumnsOf }));
-vi.mock('@remix-run/react', () => {
-  const Anchor = forwardRef<HTMLAnchorElement, ComponentProps<'a'> & { to: string }>(function Anchor({ to, ...props }, ref) {
-    return <a ref={ref} href={to} {...props} />;
-  });
-  return {
-    Link: Anchor,
-    NavLink: forwardRef<HTMLAnchorElement, Omit<ComponentProps<'a'>, 'className'> & { to: string; className: (state: { isActive: boolean }) => string }>(
-      function NavLink({ to, className, ...props }, ref) {
-        return <a ref={ref} href={to} className={className({ isActive: false })} {...props} />;
-      },
-    ),
-    useLoaderData: () => remix.loaderData,
-    useRouteLoaderData: () => ({ session: { isGuest: false } }),
-    useSearchParams: () => [new URLSearchParams(remix.search), vi.fn()],
-    useNavigation: () => ({ state: 'idle' }),
-    useRevalidator: () => ({ revalidate: remix.revalidate, state: 'idle' }),
-    useFetcher: () => ({ state: 'idle', data: undefined, submit: remix.submit, Form: 'form' }),
-  };
-});
+vi.mock('@remix-run/react', async () => (await import('#app/test/remix.tsx')).remixReactMock(remix));
 
 const { default: AdministrationActivity, loader } = await import('./administration.activity');
 const { loader: exportLoader } = await import('./administration.activity.export');

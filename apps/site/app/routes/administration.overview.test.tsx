@@ -1,11 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import { forwardRef, type ComponentProps, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { ToastProvider } from '@paperlight/ui-kit';
 
 const api = vi.hoisted(() => ({ apiGet: vi.fn() }));
-const remix = vi.hoisted(() => ({ loaderData: {} as unknown, search: '', setSearchParams: vi.fn(), navigation: { state: 'idle' } as { state: string; location?: { pathname: string; search: string } } }));
+const remix = vi.hoisted(() => ({ loaderData: {} as unknown, pathname: '/administration/overview', search: '', setSearchParams: vi.fn(), navigation: { state: 'idle' } as { state: string; location?: { pathname: string; search: string } } }));
 
 vi.mock('#app/auth.server.ts', () => ({
   requireRole: async () => ({ user: { id: 'u-admin', accessToken: 'token', isAdmin: true }, resolved: { headers: async () => new Headers() } }),
@@ -13,27 +12,7 @@ vi.mock('#app/auth.server.ts', () => ({
 vi.mock('#app/components/admin/admin-api.server.ts', () => ({ apiGet: api.apiGet }));
 // The charts draw with nivo in a browser; here only their place on the page matters.
 vi.mock('#app/components/admin/ActivityChart.tsx', () => ({ ActivityChart: ({ spec }: { spec: { title: string } }) => <figure aria-label={spec.title} /> }));
-vi.mock('@remix-run/react', () => {
-  const Anchor = forwardRef<HTMLAnchorElement, ComponentProps<'a'> & { to: string; preventScrollReset?: boolean; reloadDocument?: boolean }>(
-    function Anchor({ to, preventScrollReset: _p, reloadDocument: _r, ...props }, ref) {
-      return <a ref={ref} href={to} {...props} />;
-    },
-  );
-  return {
-    Link: Anchor,
-    NavLink: forwardRef<HTMLAnchorElement, Omit<ComponentProps<'a'>, 'className'> & { to: string; className: (state: { isActive: boolean }) => string }>(
-      function NavLink({ to, className, ...props }, ref) {
-        return <a ref={ref} href={to} className={className({ isActive: false })} {...props} />;
-      },
-    ),
-    // The dashboard is already there: Await hands it over at once.
-    Await: ({ resolve, children }: { resolve: unknown; children: (value: unknown) => ReactNode }) => <>{children(resolve)}</>,
-    useLoaderData: () => remix.loaderData,
-    useLocation: () => ({ pathname: '/administration/overview', search: remix.search ? `?${remix.search}` : '' }),
-    useSearchParams: () => [new URLSearchParams(remix.search), remix.setSearchParams],
-    useNavigation: () => remix.navigation,
-  };
-});
+vi.mock('@remix-run/react', async () => (await import('#app/test/remix.tsx')).remixReactMock(remix));
 
 const { default: AdministrationOverview, loader } = await import('./administration.overview');
 

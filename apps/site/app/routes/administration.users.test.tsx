@@ -1,34 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import { forwardRef, type ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@paperlight/ui-kit';
 
 const api = vi.hoisted(() => ({ apiGet: vi.fn(), apiRaw: vi.fn(), hiddenColumnsOf: vi.fn(), fetch: vi.fn() }));
-const remix = vi.hoisted(() => ({ loaderData: {} as unknown, search: '', submit: vi.fn() }));
+const remix = vi.hoisted(() => ({ loaderData: {} as unknown, routeLoaderData: { session: { isGuest: false } }, search: '', submit: vi.fn() }));
 
 vi.mock('#app/auth.server.ts', () => ({
   requireRole: async () => ({ user: { id: 'u-sales', accessToken: 'token', isSales: true }, resolved: { headers: async () => new Headers({ 'set-cookie': 'session=1' }) } }),
 }));
 vi.mock('#app/components/admin/admin-api.server.ts', () => ({ apiGet: api.apiGet, apiRaw: api.apiRaw, apiSend: vi.fn(), assertSameOrigin: () => {}, formString: () => '' }));
 vi.mock('#app/components/admin/columns.server.ts', () => ({ hiddenColumnsOf: api.hiddenColumnsOf }));
-vi.mock('@remix-run/react', () => {
-  const Anchor = forwardRef<HTMLAnchorElement, ComponentProps<'a'> & { to: string }>(function Anchor({ to, ...props }, ref) {
-    return <a ref={ref} href={to} {...props} />;
-  });
-  return {
-    Link: Anchor,
-    NavLink: forwardRef<HTMLAnchorElement, Omit<ComponentProps<'a'>, 'className'> & { to: string; className: (state: { isActive: boolean }) => string }>(
-      function NavLink({ to, className, ...props }, ref) {
-        return <a ref={ref} href={to} className={className({ isActive: false })} {...props} />;
-      },
-    ),
-    useLoaderData: () => remix.loaderData,
-    useRouteLoaderData: () => ({ session: { isGuest: false } }),
-    useSearchParams: () => [new URLSearchParams(remix.search), vi.fn()],
-    useNavigation: () => ({ state: 'idle' }),
-    useFetcher: () => ({ state: 'idle', data: undefined, submit: remix.submit, Form: 'form' }),
-  };
-});
+vi.mock('@remix-run/react', async () => (await import('#app/test/remix.tsx')).remixReactMock(remix));
 
 const { default: AdministrationUsers } = await import('./administration.users');
 const { loader: exportLoader } = await import('./administration.users.export');

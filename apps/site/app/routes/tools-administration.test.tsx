@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import { forwardRef, type ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { ToastProvider } from '@paperlight/ui-kit';
@@ -19,20 +18,7 @@ vi.mock('#app/components/admin/admin-api.server.ts', () => ({
 }));
 vi.mock('#app/components/admin/columns.server.ts', () => ({ hiddenColumnsOf: api.hiddenColumnsOf }));
 vi.mock('#app/lib/catalogue.server.ts', () => ({ invalidateCatalogue: () => {} }));
-vi.mock('@remix-run/react', () => {
-  const Anchor = forwardRef<HTMLAnchorElement, ComponentProps<'a'> & { to: string }>(function Anchor({ to, ...props }, ref) {
-    return <a ref={ref} href={to} {...props} />;
-  });
-  return {
-    Link: Anchor,
-    Form: ({ preventScrollReset: _, ...props }: ComponentProps<'form'> & { preventScrollReset?: boolean }) => <form {...props} />,
-    useLoaderData: () => remix.loaderData,
-    useActionData: () => undefined,
-    useSearchParams: () => [new URLSearchParams(remix.search), remix.setSearchParams],
-    useNavigation: () => ({ state: 'idle' }),
-    useFetcher: () => ({ state: 'idle', data: undefined, submit: remix.submit, Form: 'form' }),
-  };
-});
+vi.mock('@remix-run/react', async () => (await import('#app/test/remix.tsx')).remixReactMock(remix));
 
 const { default: ToolsAdministration, loader } = await import('./tools-administration');
 

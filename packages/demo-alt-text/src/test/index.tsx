@@ -1,18 +1,16 @@
+/// <reference types="@paperlight/vitest-config/matchers" />
 import type { ApiClient } from '@paperlight/api-client';
 import { ApiClientProvider } from '@paperlight/api-client/react';
 import { ClockProvider, createFakeClock, type FakeClock } from '@paperlight/ui-kit';
-import { render, type RenderOptions } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { renderWithUser } from '@paperlight/vitest-config/react';
+import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { configureAxe } from 'vitest-axe';
 import { NOW } from './fixtures';
 import { sampleClient } from './sampleClient';
 
+export { axe } from '@paperlight/vitest-config/react';
 export * from './fixtures';
 export * from './sampleClient';
-
-/** axe without colour contrast: jsdom cannot compute colours; contrast is checked in the browser. */
-export const axe = configureAxe({ rules: { 'color-contrast': { enabled: false } } });
 
 export function TestProviders({ clock, client, children }: { clock: FakeClock; client: ApiClient; children?: ReactNode }) {
   return (
@@ -28,14 +26,10 @@ export function renderWithProviders(
   options: { clock?: FakeClock; client?: ApiClient } & Omit<RenderOptions, 'wrapper'> = {},
 ) {
   const { clock = createFakeClock(NOW), client = sampleClient(), ...renderOptions } = options;
-  const user = userEvent.setup();
-  const result = render(ui, {
-    wrapper: ({ children }) => (
-      <TestProviders clock={clock} client={client}>
-        {children}
-      </TestProviders>
-    ),
-    ...renderOptions,
-  });
-  return { ...result, user, clock };
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <TestProviders clock={clock} client={client}>
+      {children}
+    </TestProviders>
+  );
+  return { ...renderWithUser(ui, { wrapper, ...renderOptions }), clock };
 }

@@ -1,7 +1,8 @@
 import { createApiClient, createSessionStore, type ApiClient } from '@paperlight/api-client';
+import { guestSession, sampleFetch, type SampleAnswer as KitSampleAnswer } from '@paperlight/vitest-config/fakes';
 import { sampleData } from './fixtures';
 
-export type SampleAnswer = { status: 200; data: unknown } | { status: number };
+export type SampleAnswer = KitSampleAnswer;
 
 /**
  * A real api client (guest session) whose fetch answers `GET /alt-text/sample?sampleId=…` with
@@ -14,23 +15,15 @@ export function sampleClient(
   const client = createApiClient({
     apiUrl: 'https://api.example.test',
     ssoUrl: 'https://sso.example.test',
-    session: createSessionStore({
-      status: 'authenticated',
-      session: {
-        id: 'guest:device-1', name: 'Guest', email: '', accessToken: 'guest-token', refreshToken: '', isGuest: true, isAdmin: false,
-        isSales: false, isToolAdmin: false, deviceId: '6f1c2a4e-0d4b-4c8e-9a53-2f3f0f7a1b11', isFreeTrailActive: null, trialEndDate: null,
+    session: createSessionStore(guestSession()),
+    logger: { error: () => {}, warn: () => {} },
+    fetch: sampleFetch({
+      route: (url) => (url.pathname === '/alt-text/sample' ? (url.searchParams.get('sampleId') ?? '') : null),
+      answer: (sampleId) => {
+        calls.push(sampleId);
+        return answer(sampleId);
       },
     }),
-    logger: { error: () => {}, warn: () => {} },
-    fetch: async (input) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-      if (url.pathname !== '/alt-text/sample') return Response.json({ statusCode: 404, message: 'Not Found' }, { status: 404 });
-      const sampleId = url.searchParams.get('sampleId') ?? '';
-      calls.push(sampleId);
-      const reply = await answer(sampleId);
-      if ('data' in reply) return Response.json({ statusCode: 200, data: reply.data });
-      return Response.json({ statusCode: reply.status, message: reply.status === 404 ? 'Sample not found' : 'Internal Server Error' }, { status: reply.status });
-    },
   });
   return Object.assign(client, { calls });
 }

@@ -1,19 +1,17 @@
+/// <reference types="@paperlight/vitest-config/matchers" />
 import type { ApiClient } from '@paperlight/api-client';
 import { ApiClientProvider } from '@paperlight/api-client/react';
 import { ClockProvider, createFakeClock, type FakeClock } from '@paperlight/ui-kit';
-import { render, type RenderOptions } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { renderWithUser } from '@paperlight/vitest-config/react';
+import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { configureAxe } from 'vitest-axe';
 
+export { axe } from '@paperlight/vitest-config/react';
 export * from './fixtures';
 export * from './client';
 
 /** 2026-01-01T00:00:00Z: the fixed "now" of tests and stories. */
 export const NOW = Date.parse('2026-01-01T00:00:00.000Z');
-
-/** axe without colour contrast: jsdom cannot compute colours; contrast is checked in the browser. */
-export const axe = configureAxe({ rules: { 'color-contrast': { enabled: false } } });
 
 export interface ProvidersOptions {
   /** Defaults to a fake clock at `NOW`. */
@@ -30,14 +28,10 @@ export function TestProviders({ clock, client, children }: { clock: FakeClock; c
 /** Renders inside a fake clock (and optionally an api client); returns queries plus `user` and `clock`. */
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions & Omit<RenderOptions, 'wrapper'> = {}) {
   const { clock = createFakeClock(NOW), client, ...renderOptions } = options;
-  const user = userEvent.setup();
-  const result = render(ui, {
-    wrapper: ({ children }) => (
-      <TestProviders clock={clock} client={client}>
-        {children}
-      </TestProviders>
-    ),
-    ...renderOptions,
-  });
-  return { ...result, user, clock };
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <TestProviders clock={clock} client={client}>
+      {children}
+    </TestProviders>
+  );
+  return { ...renderWithUser(ui, { wrapper, ...renderOptions }), clock };
 }

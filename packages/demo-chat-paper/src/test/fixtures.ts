@@ -1,4 +1,5 @@
 import type { ApiClient, ChatWithPaperSampleResponse } from '@paperlight/api-client';
+import { partialFake } from '@paperlight/vitest-config/fakes';
 import { toSample } from '../ChatPaperDemo/sample';
 
 export const NOW = Date.parse('2026-01-01T00:00:00.000Z');
@@ -66,11 +67,6 @@ export function fakeApiClient(answer: (method: string, path: string) => Promise<
     calls.push(`${method} ${path}`);
     return answer(method, path);
   };
-  return new Proxy({ request, calls } as unknown as ApiClient & { calls: string[] }, {
-    get(target, key) {
-      if (key in target) return target[key as keyof typeof target];
-      throw new Error(`fakeApiClient: ${String(key)} is not faked`);
-    },
-  });
+  return partialFake<ApiClient & { calls: string[] }>('fakeApiClient', { request, calls });
 }
 

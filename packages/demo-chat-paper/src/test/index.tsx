@@ -1,16 +1,14 @@
+/// <reference types="@paperlight/vitest-config/matchers" />
 import type { ApiClient } from '@paperlight/api-client';
 import { ApiClientProvider } from '@paperlight/api-client/react';
 import { ClockProvider, createFakeClock, type FakeClock } from '@paperlight/ui-kit';
-import { act, render, type RenderOptions } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { renderWithUser } from '@paperlight/vitest-config/react';
+import { act, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { configureAxe } from 'vitest-axe';
 import { NOW } from './fixtures';
 
+export { axe } from '@paperlight/vitest-config/react';
 export * from './fixtures';
-
-/** axe without colour contrast: jsdom cannot compute colours; contrast is checked in the browser. */
-export const axe = configureAxe({ rules: { 'color-contrast': { enabled: false } } });
 
 export function TestProviders({ clock, client, children }: { clock: FakeClock; client?: ApiClient; children?: ReactNode }) {
   const inner = <ClockProvider clock={clock}>{children}</ClockProvider>;
@@ -20,16 +18,12 @@ export function TestProviders({ clock, client, children }: { clock: FakeClock; c
 /** Renders inside a fake clock (and optionally an api client); `user` never waits on real timers. */
 export function renderWithProviders(ui: ReactElement, options: { clock?: FakeClock; client?: ApiClient } & Omit<RenderOptions, 'wrapper'> = {}) {
   const { clock = createFakeClock(NOW), client, ...renderOptions } = options;
-  const user = userEvent.setup();
-  const result = render(ui, {
-    wrapper: ({ children }) => (
-      <TestProviders clock={clock} client={client}>
-        {children}
-      </TestProviders>
-    ),
-    ...renderOptions,
-  });
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <TestProviders clock={clock} client={client}>
+      {children}
+    </TestProviders>
+  );
   /** Moves the fake clock inside `act` so React applies the timers' updates. */
   const advance = (ms: number) => act(() => clock.advance(ms));
-  return { ...result, user, clock, advance };
+  return { ...renderWithUser(ui, { wrapper, ...renderOptions }), clock, advance };
 }

@@ -1,16 +1,14 @@
+/// <reference types="@paperlight/vitest-config/matchers" />
 import type { ApiClient } from '@paperlight/api-client';
 import { ApiClientProvider } from '@paperlight/api-client/react';
 import { ClockProvider, createFakeClock, type FakeClock } from '@paperlight/ui-kit';
-import { act, render, type RenderOptions } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { renderWithUser } from '@paperlight/vitest-config/react';
+import { act, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { configureAxe } from 'vitest-axe';
 import { answers, fakeClient, NOW } from './fixtures';
 
+export { axe } from '@paperlight/vitest-config/react';
 export * from './fixtures';
-
-/** axe without colour contrast: jsdom cannot compute colours; contrast is checked in the browser. */
-export const axe = configureAxe({ rules: { 'color-contrast': { enabled: false } } });
 
 export interface ProvidersOptions {
   /** Defaults to a fake clock at `NOW`. */
@@ -30,15 +28,12 @@ export function TestProviders({ clock, client, children }: { clock: FakeClock; c
 /** Renders inside a fake clock and an api client; returns queries plus `user`, `clock` and `advance`. */
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions & Omit<RenderOptions, 'wrapper'> = {}) {
   const { clock = createFakeClock(NOW), client = fakeClient(answers.ok()), ...renderOptions } = options;
-  const user = userEvent.setup({ advanceTimers: (ms) => clock.advance(ms) });
-  const result = render(ui, {
-    wrapper: ({ children }) => (
-      <TestProviders clock={clock} client={client}>
-        {children}
-      </TestProviders>
-    ),
-    ...renderOptions,
-  });
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <TestProviders clock={clock} client={client}>
+      {children}
+    </TestProviders>
+  );
+  const result = renderWithUser(ui, { wrapper, user: { advanceTimers: (ms) => clock.advance(ms) }, ...renderOptions });
   /** Moves the fake clock inside act() so state updates flush. */
   const advance = async (ms: number) => {
     await act(async () => {
@@ -46,5 +41,5 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
       await Promise.resolve();
     });
   };
-  return { ...result, user, clock, advance };
+  return { ...result, clock, advance };
 }

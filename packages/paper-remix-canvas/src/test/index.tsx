@@ -1,19 +1,17 @@
+/// <reference types="@paperlight/vitest-config/matchers" />
 import type { NodeProcessedEvent, SavedNodePayload, ServerProjectNode } from '@paperlight/api-client';
 import { ClockProvider, createFakeClock, type FakeClock } from '@paperlight/ui-kit';
-import { render, type RenderOptions } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { renderWithUser } from '@paperlight/vitest-config/react';
+import type { RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
-import { configureAxe } from 'vitest-axe';
 import type { LiveListeners, PaperRemixAdapter } from '../adapter';
 import type { NodeProgressEvent } from '../workflow/live';
 import { NOW } from './fixtures';
 
+export { axe } from '@paperlight/vitest-config/react';
 export * from './fixtures';
 export * from './sampleClient';
-
-/** axe without colour contrast: jsdom cannot compute colours; contrast is checked in the browser. */
-export const axe = configureAxe({ rules: { 'color-contrast': { enabled: false } } });
 
 /** An adapter whose calls succeed like the api does, with `emit` to play realtime events. */
 export function fakeAdapter(overrides: Partial<PaperRemixAdapter> = {}) {
@@ -47,7 +45,6 @@ export function fakeAdapter(overrides: Partial<PaperRemixAdapter> = {}) {
 
 export function renderWithProviders(ui: ReactElement, options: { clock?: FakeClock } & Omit<RenderOptions, 'wrapper'> = {}) {
   const { clock = createFakeClock(NOW), ...renderOptions } = options;
-  const user = userEvent.setup();
-  const result = render(ui, { wrapper: ({ children }) => <ClockProvider clock={clock}>{children}</ClockProvider>, ...renderOptions });
-  return { ...result, user, clock };
+  const wrapper = ({ children }: { children?: ReactNode }) => <ClockProvider clock={clock}>{children}</ClockProvider>;
+  return { ...renderWithUser(ui, { wrapper, ...renderOptions }), clock };
 }

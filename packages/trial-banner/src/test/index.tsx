@@ -1,25 +1,19 @@
+/// <reference types="@paperlight/vitest-config/matchers" />
 import type { ApiClient } from '@paperlight/api-client';
 import { ApiClientProvider } from '@paperlight/api-client/react';
 import { ClockProvider, createFakeClock, type FakeClock } from '@paperlight/ui-kit';
-import { render, type RenderOptions } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { partialFake } from '@paperlight/vitest-config/fakes';
+import { renderWithUser } from '@paperlight/vitest-config/react';
+import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { configureAxe } from 'vitest-axe';
 import { NOW } from './fixtures';
 
+export { axe } from '@paperlight/vitest-config/react';
 export * from './fixtures';
-
-/** axe without colour contrast: jsdom cannot compute colours; contrast is checked in the browser. */
-export const axe = configureAxe({ rules: { 'color-contrast': { enabled: false } } });
 
 /** A client whose only working call is `getTrialDaysLeft`. */
 export function fakeApiClient(getTrialDaysLeft: () => Promise<number | null>): ApiClient {
-  return new Proxy({ getTrialDaysLeft } as unknown as ApiClient, {
-    get(target, key) {
-      if (key in target) return target[key as keyof ApiClient];
-      throw new Error(`fakeApiClient: ${String(key)} is not faked`);
-    },
-  });
+  return partialFake<ApiClient>('fakeApiClient', { getTrialDaysLeft });
 }
 
 export interface ProvidersOptions {
@@ -37,14 +31,10 @@ export function TestProviders({ clock, client, children }: Omit<ProvidersOptions
 /** Renders inside a fake clock (and optionally an api client); returns queries plus `user` and `clock`. */
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions & Omit<RenderOptions, 'wrapper'> = {}) {
   const { clock = createFakeClock(NOW), client, ...renderOptions } = options;
-  const user = userEvent.setup();
-  const result = render(ui, {
-    wrapper: ({ children }) => (
-      <TestProviders clock={clock} client={client}>
-        {children}
-      </TestProviders>
-    ),
-    ...renderOptions,
-  });
-  return { ...result, user, clock };
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <TestProviders clock={clock} client={client}>
+      {children}
+    </TestProviders>
+  );
+  return { ...renderWithUser(ui, { wrapper, ...renderOptions }), clock };
 }

@@ -1,11 +1,13 @@
-import { configureAxe } from 'vitest-axe';
-import { render, type RenderOptions } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+/// <reference types="@paperlight/vitest-config/matchers" />
+import { renderWithUser } from '@paperlight/vitest-config/react';
+import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { ClockProvider } from '../Clock/ClockProvider';
 import { createFakeClock, type Clock, type FakeClock } from '../Clock/clock';
 import { LinkProvider, type LinkComponent } from '../Link/LinkProvider';
 import { ToastProvider } from '../Toast/ToastProvider';
+
+export { axe } from '@paperlight/vitest-config/react';
 
 export interface ProvidersOptions {
   /** Defaults to a fake clock at 2026-01-01T00:00:00Z. */
@@ -32,17 +34,10 @@ export function renderWithProviders(
   options: { clock?: FakeClock; linkComponent?: LinkComponent } & Omit<RenderOptions, 'wrapper'> = {},
 ) {
   const { clock = createFakeClock(TEST_NOW), linkComponent, ...renderOptions } = options;
-  const user = userEvent.setup();
-  const result = render(ui, {
-    wrapper: ({ children }) => (
-      <TestProviders clock={clock} linkComponent={linkComponent}>
-        {children}
-      </TestProviders>
-    ),
-    ...renderOptions,
-  });
-  return { ...result, user, clock };
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <TestProviders clock={clock} linkComponent={linkComponent}>
+      {children}
+    </TestProviders>
+  );
+  return { ...renderWithUser(ui, { wrapper, ...renderOptions }), clock };
 }
-
-/** axe without colour contrast: jsdom cannot compute colours; contrast is checked in the browser. */
-export const axe = configureAxe({ rules: { 'color-contrast': { enabled: false } } });

@@ -7,11 +7,7 @@ import { axe } from 'vitest-axe';
 import { ContactDrawer } from './ContactDrawer';
 import { HANDLED_REQUEST, LINKED_REQUEST, NEW_REQUEST, OWNERS } from './contactFixtures';
 
-vi.mock('@remix-run/react', () => ({
-  Link: forwardRef<HTMLAnchorElement, ComponentProps<'a'> & { to: string }>(function Link({ to, ...props }, ref) {
-    return <a ref={ref} href={to} {...props} />;
-  }),
-}));
+vi.mock('@remix-run/react', async () => (await import('#app/test/remix.tsx')).remixReactMock());
 
 const show = (props: Partial<ComponentProps<typeof ContactDrawer>> = {}) =>
   render(

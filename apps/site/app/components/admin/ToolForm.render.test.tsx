@@ -1,14 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { forwardRef, type ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { ToolForm } from './ToolForm';
 
-vi.mock('@remix-run/react', () => ({
-  Form: forwardRef<HTMLFormElement, ComponentProps<'form'>>(function Form(props, ref) {
-    return <form ref={ref} {...props} />;
-  }),
-}));
+vi.mock('@remix-run/react', async () => (await import('#app/test/remix.tsx')).remixReactMock());
 
 describe('ToolForm', () => {
   it('shows each error under its field, focuses the first one and keeps what was typed', async () => {

@@ -1,16 +1,11 @@
 import type { AuditEntry } from '@paperlight/api-client';
 import { render, screen, within } from '@testing-library/react';
-import { forwardRef, type ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { AuditHistory, targetHref } from './audit';
 import { timeZoneOf } from './timeZone';
 
-vi.mock('@remix-run/react', () => ({
-  Link: forwardRef<HTMLAnchorElement, ComponentProps<'a'> & { to: string }>(function Link({ to, ...props }, ref) {
-    return <a ref={ref} href={to} {...props} />;
-  }),
-}));
+vi.mock('@remix-run/react', async () => (await import('#app/test/remix.tsx')).remixReactMock());
 
 const base: AuditEntry = {
   id: 'a1', createdAt: '2026-05-01T22:30:00.000Z', actorId: 'u', actorEmail: 'tools@paperlight.test', action: 'tool.update', targetType: 'tool', targetId: 't1',
