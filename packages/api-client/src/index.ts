@@ -42,6 +42,8 @@ export {
   responseDue,
 } from './contact-replies';
 export type { ContactReplyTemplate } from './contact-replies';
+export { CONTACT_REQUEST_MESSAGES, ContactRequestSchema, contactFieldMessage } from './contact';
+export type { ContactRequest, ContactRequestField } from './contact';
 export { createSessionStore, waitForSession } from './session';
 export type { SessionSource, SessionState, SessionStore, SessionUser } from './session';
 export {

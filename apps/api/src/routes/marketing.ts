@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ContactRequestSchema } from '@paperlight/api-client/contact';
 import type { Kysely, Schema } from '@paperlight/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -19,27 +20,6 @@ export const CONTACT_NETWORK_LIMIT = 20;
 export const CONTACT_GLOBAL_LIMIT = 200;
 export const CONTACT_GLOBAL_WINDOW_MS = 60 * 60 * 1000;
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a few minutes.';
-
-const required = (message: string, max: number) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `At most ${max} characters`));
-
-/** Same rules as the site's form (SPEC §5); the api checks again because it is reachable on its own. */
-export const ContactRequestSchema = v.object({
-  firstName: required('First name is required', 100),
-  lastName: required('Last name is required', 100),
-  email: v.pipe(
-    v.string('Work email is required'),
-    v.trim(),
-    v.nonEmpty('Work email is required'),
-    v.maxLength(254, 'Please enter a valid email address'),
-    v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'),
-  ),
-  companyName: required('Company name is required', 200),
-  designation: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'At most 200 characters')), ''),
-  note: required("Please tell us what you're interested in", 2000),
-  /** The solved challenge, when the answer before asked for one (base64 JSON). */
-  proof: v.optional(v.pipe(v.string(), v.maxLength(8000))),
-});
 
 export interface MarketingRoutesOptions {
   db: Kysely<Schema>;
@@ -73,6 +53,7 @@ export async function registerMarketingRoutes(app: FastifyInstance, options: Mar
   });
 
   app.post('/contact-requests', async (request, reply) => {
+    // The site's form's own schema (SPEC §5): the api checks again because it is reachable on its own.
     const parsed = v.safeParse(ContactRequestSchema, request.body ?? {});
     if (!parsed.success) {
       throw new HttpError(400, parsed.issues.map((issue) => issue.message).join('; '));

@@ -1,27 +1,10 @@
+import { ContactRequestSchema } from '@paperlight/api-client/contact';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
-import { CONTACT_MESSAGES, isValidEmail } from '#app/components/landing/ContactForm/contactRules.ts';
 import { getEnv } from '#app/env.server.ts';
 import { clientAddressOf, forwardClientAddress } from '#app/lib/client-address.server.ts';
 import { isJsonRequest } from '#app/lib/csrf.ts';
 import { resolveSession } from '#app/session.server.ts';
-
-const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(2000, message));
-
-/** SPEC §5, checked again on the server: the browser's checks are a courtesy. */
-export const ContactBody = v.object({
-  firstName: required(CONTACT_MESSAGES.firstName),
-  lastName: required(CONTACT_MESSAGES.lastName),
-  email: v.pipe(
-    required(CONTACT_MESSAGES.workEmailRequired),
-    v.check(isValidEmail, CONTACT_MESSAGES.workEmailInvalid),
-  ),
-  companyName: required(CONTACT_MESSAGES.companyName),
-  designation: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
-  note: required(CONTACT_MESSAGES.interest),
-  /** A solved proof of work, when the api asked for one (decision 0100); passed on as it is. */
-  proof: v.optional(v.pipe(v.string(), v.maxLength(8000))),
-});
 
 const json = (body: unknown, status: number, headers?: Headers) => {
   const h = new Headers(headers);
@@ -34,7 +17,8 @@ export async function action({ request }: ActionFunctionArgs) {
   // Only our own fetch sends JSON; a form or a no-cors post from another page cannot (it also gets 403 in server.mjs).
   if (!isJsonRequest(request)) return json({ message: 'Unsupported Media Type', statusCode: 415 }, 415);
   const raw: unknown = await request.json().catch(() => null);
-  const parsed = v.safeParse(ContactBody, raw ?? {});
+  // SPEC §5, checked again on the server (the form's own schema): the browser's checks are a courtesy.
+  const parsed = v.safeParse(ContactRequestSchema, raw ?? {});
   if (!parsed.success) return json({ message: parsed.issues.map((i) => i.message).join('; '), statusCode: 400 }, 400);
 
   const resolved = await resolveSession(request);

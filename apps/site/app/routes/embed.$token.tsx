@@ -1,5 +1,6 @@
 import paperRemixStyles from '@paperlight/paper-remix-canvas/styles.css?url';
 import { VideoPlayer } from '@paperlight/paper-remix-canvas';
+import { visuallyHidden } from '@paperlight/ui-kit';
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
 import * as styles from '#app/components/share/SharePage.css.ts';
@@ -26,7 +27,7 @@ export default function EmbeddedVideo() {
   const { video } = useLoaderData<typeof loader>();
   return (
     <div className={`${styles.embed} ${styles.film}`}>
-      <h1 className={styles.visuallyHidden}>{video.title}</h1>
+      <h1 className={visuallyHidden}>{video.title}</h1>
       <VideoPlayer
         compact
         videoUrl={video.videoUrl}

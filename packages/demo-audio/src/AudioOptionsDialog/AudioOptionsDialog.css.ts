@@ -3,18 +3,6 @@ import { vars } from '@paperlight/ui-kit/vars';
 
 const focus = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
-export const srOnly = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const body = style({ display: 'grid', gap: vars.space.lg });
 
 export const titleText = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });

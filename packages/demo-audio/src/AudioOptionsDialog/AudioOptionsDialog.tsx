@@ -1,4 +1,4 @@
-import { Button, Dialog, TextInput, VisuallyHidden } from '@paperlight/ui-kit';
+import { Button, Dialog, TextInput, VisuallyHidden, visuallyHidden } from '@paperlight/ui-kit';
 import { useId, useState, type ReactNode } from 'react';
 import { CheckIcon, LockIcon } from '../icons';
 import { filterLanguages } from '../languages';
@@ -76,7 +76,7 @@ export function AudioOptionsDialog({ open, sampleId, signUpUrl, onOpenChange, on
     >
       <div className={styles.body}>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.srOnly}>Audio type</legend>
+          <legend className={visuallyHidden}>Audio type</legend>
           <div className={styles.options}>
             {AUDIO_TYPES.map((type) => (
               // The row opens sign-up on a click, since disabled radios receive none themselves.

@@ -136,17 +136,6 @@ export const stepMarker = styleVariants({
   pending: [markerBase, { backgroundColor: vars.color.surfaceSunken, color: vars.color.muted, border: `1px solid ${vars.color.borderStrong}` }],
 });
 
-export const liveStatus = style({
-  // Read by screen readers; the steps above already show it visually.
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  margin: -1,
-});
-
 export const answer = style({ lineHeight: vars.lineHeight.relaxed, color: vars.color.text });
 
 export const paragraph = style({ margin: `0 0 ${vars.space.sm}`, selectors: { '&:last-child': { marginBottom: 0 } } });

@@ -1,5 +1,5 @@
 import type { GenAiSearchSource } from '@paperlight/api-client';
-import { ContentLock, Skeleton, VisuallyHidden } from '@paperlight/ui-kit';
+import { ContentLock, Skeleton, VisuallyHidden, visuallyHidden } from '@paperlight/ui-kit';
 import { useId } from 'react';
 import { takeUnits } from './answer';
 import type { AnswerModel } from './answerModel';
@@ -86,7 +86,8 @@ export function GenSearchView({ model, timeline, signUpUrl, discoveryHref = defa
           ) : null}
           <div className={styles.assistant}>
             <Steps timeline={timeline} />
-            <p className={styles.liveStatus} role="status">
+            {/* Read by screen readers; the steps above already show it visually. */}
+            <p className={visuallyHidden} role="status">
               {timeline.done ? 'Answer complete.' : timeline.streaming ? 'Writing the answer…' : `Step ${timeline.step} of ${STEP_COUNT}: ${STEP_LABELS[timeline.step - 1]}`}
             </p>
             {timeline.streaming || timeline.done ? (

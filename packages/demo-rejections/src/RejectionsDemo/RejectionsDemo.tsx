@@ -1,7 +1,6 @@
-import { Button, SignUpCall, VisuallyHidden } from '@paperlight/ui-kit';
+import { Button, SignUpCall, VisuallyHidden, visuallyHidden } from '@paperlight/ui-kit';
 import { useId, useRef } from 'react';
 import { ExternalIcon } from '../icons';
-import * as shared from '../shared.css';
 import { ReportSkeleton } from './ReportSkeleton';
 import { RejectionsReport } from './RejectionsReport';
 import * as styles from './RejectionsDemo.css';
@@ -44,7 +43,7 @@ export function RejectionsDemo({ sampleId, signUpUrl }: RejectionsDemoProps) {
           </a>
         </Button>
       </div>
-      <p role="status" className={shared.srOnly}>
+      <p role="status" className={visuallyHidden}>
         {state.status === 'loading' ? 'Loading rejection analyzer results…' : state.status === 'ready' ? 'Rejection analyzer results loaded.' : ''}
       </p>
       {state.status === 'loading' ? <ReportSkeleton /> : null}

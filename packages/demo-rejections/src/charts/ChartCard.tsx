@@ -1,5 +1,5 @@
+import { visuallyHidden } from '@paperlight/ui-kit';
 import { useId, type ReactNode } from 'react';
-import * as shared from '../shared.css';
 import * as styles from './charts.css';
 
 export interface ChartCardProps {
@@ -47,7 +47,7 @@ export function ChartCard({ title, description, emptyMessage, height, textAltern
           ) : (
             drawing
           )}
-          <div className={shared.srOnly}>{textAlternative}</div>
+          <div className={visuallyHidden}>{textAlternative}</div>
         </>
       )}
     </section>

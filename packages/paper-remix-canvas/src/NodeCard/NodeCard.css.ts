@@ -233,8 +233,6 @@ export const paperLine = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeig
 export const iconButton = style({ width: 32, minWidth: 32, paddingInline: 0, justifyContent: 'center' });
 export const icon = style({ display: 'block', flexShrink: 0 });
 
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 });
-
 /** An episode's play button on its card: a round brand button with a play or pause sign. */
 export const audioButton = style({
   position: 'relative',

@@ -1,4 +1,4 @@
-import { Button, useClock } from '@paperlight/ui-kit';
+import { Button, useClock, VisuallyHidden } from '@paperlight/ui-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatEstimate, formatRemaining, OUT_OF_DATE_LABEL, remainingSeconds, type NodeLive } from '../workflow/live';
 import { rerenderPending } from '../workflow/podcast';
@@ -299,7 +299,7 @@ function ViewActions({ node, action, outOfDate, estimate, onView, onGenerate }: 
         // Beside View and Regenerate there is room for '~17 s' only; the words are read out whole.
         <span className={styles.estimate} title={estimate}>
           <span aria-hidden="true">{estimate.replace(/^about /, '~').replace(/^under 1 s$/, '<1 s')}</span>
-          <span className={styles.visuallyHidden}>{estimate}</span>
+          <VisuallyHidden>{estimate}</VisuallyHidden>
         </span>
       ) : null}
     </>

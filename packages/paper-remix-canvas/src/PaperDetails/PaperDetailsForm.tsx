@@ -3,6 +3,7 @@ import { Button } from '@paperlight/ui-kit';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ResultEditError } from '../adapter';
 import * as editing from '../ResultModals/Editing.css';
+import { editingFields } from '../ResultModals/editingFields';
 import { draftErrors, draftOf, fieldOfMessage, payloadOf, TEXT_FIELDS, type DetailsDraft, type TextField } from './details';
 import * as styles from './PaperDetails.css';
 
@@ -32,14 +33,14 @@ function Field({ id, label, value, error, onChange, register, multiline, hint }:
   const describedBy = [hint ? `${domId}-hint` : '', error ? `${domId}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = { id: domId, name: id, value, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
   return (
-    <div className={editing.field}>
-      <label className={editing.label} htmlFor={domId}>
+    <div className={editingFields.field}>
+      <label className={editingFields.label} htmlFor={domId}>
         {label}
       </label>
       {multiline ? (
-        <textarea {...common} ref={register(id)} className={editing.textarea} rows={2} onChange={(event) => onChange(event.target.value)} />
+        <textarea {...common} ref={register(id)} className={editingFields.textarea} rows={2} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} ref={register(id)} className={editing.input} type="text" onChange={(event) => onChange(event.target.value)} />
+        <input {...common} ref={register(id)} className={editingFields.input} type="text" onChange={(event) => onChange(event.target.value)} />
       )}
       {hint ? (
         <p id={`${domId}-hint`} className={styles.empty}>
@@ -47,7 +48,7 @@ function Field({ id, label, value, error, onChange, register, multiline, hint }:
         </p>
       ) : null}
       {error ? (
-        <p id={`${domId}-error`} className={editing.fieldError}>
+        <p id={`${domId}-error`} className={editingFields.error}>
           {error}
         </p>
       ) : null}

@@ -208,18 +208,6 @@ export const notice = style({
 /** 'Run finished': good news is not written in the error red. */
 export const noticeGood = style({ color: vars.color.success });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const choiceList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 /** A panel beside the canvas (help, a result) that leaves the graph in view. */

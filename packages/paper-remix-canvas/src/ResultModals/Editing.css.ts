@@ -21,37 +21,19 @@ export const group = style({
 
 export const legend = style({ padding: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.ink, float: 'left', marginBottom: vars.space.xs });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, clear: 'both' });
-
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.ink });
+// A field is ui-kit's TextInput parts (editingFields.ts); these add what an editing form needs.
+export const field = style({ clear: 'both' });
 
 const control = {
-  width: '100%',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.md,
-  transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
   // A field focused from the keyboard or after a refusal shows with its label, clear of the sticky Save bar.
   scrollMarginTop: '2.5em',
   scrollMarginBottom: 96,
-  ':focus': { outline: 'none', borderColor: vars.color.brand, boxShadow: vars.shadow.focus },
-  ':disabled': { backgroundColor: vars.color.surfaceSunken, color: vars.color.muted },
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&[aria-invalid="true"]:focus': { boxShadow: `0 0 0 3px ${vars.color.dangerSubtle}` },
-  },
 } as const;
 
-export const input = style({ ...control, minHeight: 44 });
+export const input = style(control);
 
 /** Grows with its text where the browser can (field-sizing); otherwise `rows` fits the text when editing starts. */
 export const textarea = style({ ...control, minHeight: '6.5em', lineHeight: vars.lineHeight.relaxed, resize: 'vertical', fieldSizing: 'content' });
-
-export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
 
 /**
  * Save and Cancel stay in view at the bottom of a long script. The bar reaches over the modal

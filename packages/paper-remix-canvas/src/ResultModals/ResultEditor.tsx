@@ -3,6 +3,7 @@ import { forwardRef, useEffect, useId, useImperativeHandle, useMemo, useRef, use
 import { ResultEditError } from '../adapter';
 import { draftErrors, draftOf, isDirty, type Draft, type EditableField, type EditableGroup } from '../workflow/edits';
 import * as styles from './Editing.css';
+import { editingFields } from './editingFields';
 
 export const SAVE_OUTPUT_FAILED_MESSAGE = 'Your changes could not be saved. Please try again.';
 export const DISCARD_TITLE = 'Discard your changes?';
@@ -51,17 +52,17 @@ function Field({ field, value, error, readOnly, onChange, inputRef }: {
     'aria-describedby': error ? errorId : undefined,
   } as const;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={editingFields.field}>
+      <label className={editingFields.label} htmlFor={id}>
         {field.label}
       </label>
       {field.short ? (
-        <input {...common} ref={inputRef} className={styles.input} type="text" onChange={(event) => onChange(event.target.value)} />
+        <input {...common} ref={inputRef} className={editingFields.input} type="text" onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <textarea {...common} ref={inputRef} className={styles.textarea} rows={rowsFor(field.value)} onChange={(event) => onChange(event.target.value)} />
+        <textarea {...common} ref={inputRef} className={editingFields.textarea} rows={rowsFor(field.value)} onChange={(event) => onChange(event.target.value)} />
       )}
       {error ? (
-        <p id={errorId} className={styles.fieldError}>
+        <p id={errorId} className={editingFields.error}>
           {error}
         </p>
       ) : null}

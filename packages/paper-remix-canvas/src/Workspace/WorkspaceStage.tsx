@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@paperlight/ui-kit';
 import { useMemo } from 'react';
 import { NodeCard } from '../NodeCard';
 import type { CanvasActions } from '../PaperRemixCanvas/canvasActions';
@@ -47,7 +48,7 @@ export function WorkspaceStage({ isDesktop, canvasHeight, actions }: WorkspaceSt
       {guest ? <Palette locked onLocked={onLocked} onAdd={() => onLocked?.()} /> : paletteOpen ? <Palette onAdd={(type) => edits.addNode(type)} onClose={() => set({ paletteOpen: false })} /> : null}
 
       <div className={styles.stage} style={isDesktop && canvasHeight !== 'fill' ? { height: canvasHeight } : undefined}>
-        <h2 className={styles.visuallyHidden}>Workflow</h2>
+        <h2 className={visuallyHidden}>Workflow</h2>
         {isDesktop ? (
           <>
             <FlowCanvas

@@ -49,15 +49,6 @@ export const caption = style({
   color: vars.color.ink,
 });
 
-export const hiddenCaption = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 export const th = style({
   textAlign: 'left',
   padding: `${vars.space.sm} ${vars.space.md}`,

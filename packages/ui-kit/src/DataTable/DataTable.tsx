@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../styles/cx';
+import { visuallyHidden } from '../styles/visuallyHidden.css';
 import { ColumnMenu } from './ColumnMenu';
 import * as styles from './DataTable.css';
 import { DataTableBody } from './DataTableBody';
@@ -73,7 +74,7 @@ export function DataTable<Row>({
       {/* A wide table scrolls sideways on a phone: the region is focusable and named so a keyboard can scroll it. */}
       <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
         <table className={styles.table} aria-busy={loading || undefined} aria-describedby={`${id}-summary`}>
-          <caption className={hideCaption ? styles.hiddenCaption : styles.caption}>{caption}</caption>
+          <caption className={hideCaption ? visuallyHidden : styles.caption}>{caption}</caption>
           <DataTableHead
             columns={visible}
             state={state}

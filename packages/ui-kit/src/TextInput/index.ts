@@ -1,2 +1,3 @@
 export { TextInput } from './TextInput';
 export type { TextInputProps } from './TextInput';
+export { textInputStyles } from './textInputStyles';

@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../styles/cx';
-import * as styles from './VisuallyHidden.css';
+import { visuallyHidden } from '../styles/visuallyHidden.css';
 
 export interface VisuallyHiddenProps extends HTMLAttributes<HTMLSpanElement> {
   /**
@@ -15,5 +15,5 @@ export const VisuallyHidden = forwardRef<HTMLSpanElement, VisuallyHiddenProps>(f
   { className, ...rest },
   ref,
 ) {
-  return <span ref={ref} className={cx(styles.root, className)} {...rest} />;
+  return <span ref={ref} className={cx(visuallyHidden, className)} {...rest} />;
 });

@@ -75,12 +75,3 @@ export const embed = style({ padding: vars.space.xs, margin: 0, background: vars
 globalStyle(`${embed} video`, { maxHeight: 'calc(100vh - 64px)' });
 
 export const embedMessage = style({ padding: vars.space.md, color: vars.color.ink, background: vars.color.surface, minHeight: '100vh' });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

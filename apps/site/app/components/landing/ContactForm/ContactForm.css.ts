@@ -9,28 +9,8 @@ export const row = style({
   '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.ink });
-
-export const required = style({ color: vars.color.danger, marginInlineStart: 2 });
-
-export const textarea = style({
-  width: '100%',
-  minHeight: 112,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.md,
-  resize: 'vertical',
-  ':focus': { outline: 'none', borderColor: vars.color.brand, boxShadow: vars.shadow.focus },
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
-});
-
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+// The interest field is a textarea, so it is built of ui-kit's TextInput parts (textInputStyles); this is its size.
+export const textarea = style({ minHeight: 112, resize: 'vertical' });
 
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
 

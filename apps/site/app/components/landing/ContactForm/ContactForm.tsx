@@ -1,4 +1,4 @@
-import { Button, TextInput, useToast } from '@paperlight/ui-kit';
+import { Button, TextInput, textInputStyles, useToast } from '@paperlight/ui-kit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   CONTACT_MESSAGES,
@@ -184,17 +184,17 @@ export function ContactForm({ user, interestPrefill, submit = postContactRequest
         {input('companyName')}
       </div>
       {input('designation', false)}
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-interest`}>
+      <div className={textInputStyles.root}>
+        <label className={textInputStyles.label} htmlFor={`${id}-interest`}>
           What are you interested in?
-          <span className={styles.required} aria-hidden="true">
+          <span className={textInputStyles.required} aria-hidden="true">
             *
           </span>
         </label>
         <textarea
           id={`${id}-interest`}
           name="interest"
-          className={styles.textarea}
+          className={`${textInputStyles.input} ${styles.textarea}`}
           required
           aria-invalid={interestError ? true : undefined}
           aria-describedby={interestError ? `${id}-interest-error` : undefined}
@@ -203,7 +203,7 @@ export function ContactForm({ user, interestPrefill, submit = postContactRequest
           onBlur={blur('interest')}
         />
         {interestError ? (
-          <p id={`${id}-interest-error`} className={styles.error}>
+          <p id={`${id}-interest-error`} className={textInputStyles.error}>
             {interestError}
           </p>
         ) : null}
@@ -213,7 +213,7 @@ export function ContactForm({ user, interestPrefill, submit = postContactRequest
           {submitting ? 'Submitting…' : 'Submit'}
         </Button>
         {serverMessage ? (
-          <p className={styles.error} role="status">
+          <p className={textInputStyles.error} role="status">
             {serverMessage}
           </p>
         ) : (

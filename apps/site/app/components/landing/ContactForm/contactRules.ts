@@ -1,3 +1,7 @@
+import { CONTACT_REQUEST_MESSAGES, contactFieldMessage, type ContactRequest, type ContactRequestField } from '@paperlight/api-client/browser';
+
+export type { ContactRequest };
+
 /** The contact form's values, named after its fields. */
 export interface ContactValues {
   firstName: string;
@@ -11,23 +15,9 @@ export interface ContactValues {
 export type ContactField = keyof ContactValues;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-/** The request body of `POST /api/contact-us` (SPEC §3, §7). */
-export interface ContactRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  companyName: string;
-  designation: string;
-  note: string;
-}
-
+/** The field rules' messages are the request schema's (api-client); the rest are the form's own. */
 export const CONTACT_MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  workEmailRequired: 'Work email is required',
-  workEmailInvalid: 'Please enter a valid email address',
-  companyName: 'Company name is required',
-  interest: "Please tell us what you're interested in",
+  ...CONTACT_REQUEST_MESSAGES,
   submitted: 'Details submitted',
   failed: 'Details submission failed please retry!',
   /** Beside the toast when the request never reached our server (offline, blocked). */
@@ -38,37 +28,21 @@ export const CONTACT_MESSAGES = {
 
 export const CONTACT_FIELDS: readonly ContactField[] = ['firstName', 'lastName', 'workEmail', 'companyName', 'designation', 'interest'];
 
+/** Where each field goes in `POST /api/contact-us` (SPEC §3: the work email is `email`, the interest `note`). */
+const REQUEST_FIELD: Record<ContactField, ContactRequestField> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  workEmail: 'email',
+  companyName: 'companyName',
+  designation: 'designation',
+  interest: 'note',
+};
+
 export const EMPTY_CONTACT: ContactValues = { firstName: '', lastName: '', workEmail: '', companyName: '', designation: '', interest: '' };
 
-/** No spaces, an @, and a dot in the part after it (SPEC §5). */
-export function isValidEmail(email: string): boolean {
-  const trimmed = email.trim();
-  if (/\s/.test(trimmed)) return false;
-  const at = trimmed.indexOf('@');
-  if (at <= 0 || trimmed.indexOf('@', at + 1) !== -1) return false;
-  const domain = trimmed.slice(at + 1);
-  const dot = domain.indexOf('.');
-  return dot > 0 && dot < domain.length - 1;
-}
-
-/** The message for one field, or undefined when it is fine. */
+/** The message for one field, or undefined when it is fine: the request schema's rule for it. */
 export function validateField(field: ContactField, values: ContactValues): string | undefined {
-  const value = values[field].trim();
-  switch (field) {
-    case 'firstName':
-      return value ? undefined : CONTACT_MESSAGES.firstName;
-    case 'lastName':
-      return value ? undefined : CONTACT_MESSAGES.lastName;
-    case 'workEmail':
-      if (!value) return CONTACT_MESSAGES.workEmailRequired;
-      return isValidEmail(value) ? undefined : CONTACT_MESSAGES.workEmailInvalid;
-    case 'companyName':
-      return value ? undefined : CONTACT_MESSAGES.companyName;
-    case 'interest':
-      return value ? undefined : CONTACT_MESSAGES.interest;
-    case 'designation':
-      return undefined;
-  }
+  return contactFieldMessage(REQUEST_FIELD[field], values[field]);
 }
 
 export function validateContact(values: ContactValues): ContactErrors {

@@ -1,0 +1,2 @@
+export { DialogBase } from './DialogBase';
+export type { DialogBaseClassNames, DialogBaseProps } from './DialogBase';
