@@ -16,7 +16,8 @@ export const FOREIGN_URL = `http://127.0.0.1:${3600 + offset}`;
  * build without the browser's own UI, what Playwright itself runs headless, and a sixth less CPU on
  * a 2-core machine (decision 0181). Full Chromium otherwise; CHROMIUM_PATH chooses another.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 // Workers load this file again; the environment carries the first run's folder to them.
 process.env.PAPERLIGHT_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'paperlight-e2e-'));
@@ -42,23 +43,25 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   // PAPERLIGHT_E2E_EXTERNAL_STACK=1 runs against a stack you started yourself on the same ports.
-  webServer: process.env.PAPERLIGHT_E2E_EXTERNAL_STACK ? undefined : {
-    command: 'node ../../tooling/stack/start.mjs',
-    url: `${SITE_URL}/health`,
-    wait: { stdout: /Paperlight is running/ },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: process.env.CI ? 'pipe' : 'ignore',
-    env: {
-      SITE_URL,
-      API_URL,
-      SSO_URL,
-      EMBED_ORIGINS: FOREIGN_URL,
-      DATA_DIR: process.env.PAPERLIGHT_E2E_DATA_DIR,
-      // The journeys sign in as the seeded accounts (decision 0031: the tests set it, whatever the shell says).
-      DEMO_ACCOUNTS: 'true',
-      // Every request's two log lines cost the shared CPU; warnings and errors still show (LOG_LEVEL=info for all).
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    },
-  },
+  webServer: process.env.PAPERLIGHT_E2E_EXTERNAL_STACK
+    ? undefined
+    : {
+        command: 'node ../../tooling/stack/start.mjs',
+        url: `${SITE_URL}/health`,
+        wait: { stdout: /Paperlight is running/ },
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: process.env.CI ? 'pipe' : 'ignore',
+        env: {
+          SITE_URL,
+          API_URL,
+          SSO_URL,
+          EMBED_ORIGINS: FOREIGN_URL,
+          DATA_DIR: process.env.PAPERLIGHT_E2E_DATA_DIR,
+          // The journeys sign in as the seeded accounts (decision 0031: the tests set it, whatever the shell says).
+          DEMO_ACCOUNTS: 'true',
+          // Every request's two log lines cost the shared CPU; warnings and errors still show (LOG_LEVEL=info for all).
+          LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        },
+      },
 });

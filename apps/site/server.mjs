@@ -27,7 +27,10 @@ export function parseTrustProxy(value) {
 }
 
 const json = (res, status, message, headers = {}) =>
-  res.status(status).set({ 'Cache-Control': 'no-store', ...headers }).json({ message, statusCode: status });
+  res
+    .status(status)
+    .set({ 'Cache-Control': 'no-store', ...headers })
+    .json({ message, statusCode: status });
 
 /** The checks every request passes before Remix sees it. */
 export function guard({ siteUrl }) {

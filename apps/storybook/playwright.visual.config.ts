@@ -21,7 +21,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       // The headless shell of the same Chromium where it is installed, as the journeys (decision 0181).
-      executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium'),
+      executablePath:
+        process.env.CHROMIUM_PATH ??
+        (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium'),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--font-render-hinting=none', '--disable-lcd-text'],
     },
     deviceScaleFactor: 1,

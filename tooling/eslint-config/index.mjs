@@ -6,7 +6,18 @@ import tseslint from 'typescript-eslint';
 /** Shared flat config. `packages: true` adds the rule that packages never import apps or Remix. */
 export function config({ packages = false } = {}) {
   return tseslint.config(
-    { ignores: ['dist/**', 'build/**', 'storybook-static/**', 'node_modules/**', 'public/**', '**/*.d.ts', 'playwright-report/**', 'test-results/**'] },
+    {
+      ignores: [
+        'dist/**',
+        'build/**',
+        'storybook-static/**',
+        'node_modules/**',
+        'public/**',
+        '**/*.d.ts',
+        'playwright-report/**',
+        'test-results/**',
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {
@@ -22,10 +33,21 @@ export function config({ packages = false } = {}) {
       ? {
           files: ['src/**'],
           rules: {
-            'no-restricted-imports': ['error', { patterns: [
-              { group: ['@remix-run/*'], message: 'Packages never reach for the Remix router; take what you need through props or a provider.' },
-              { group: ['**/apps/**', '@paperlight/site', '@paperlight/api', '@paperlight/sso'], message: 'Packages import nothing from apps/.' },
-            ] }],
+            'no-restricted-imports': [
+              'error',
+              {
+                patterns: [
+                  {
+                    group: ['@remix-run/*'],
+                    message: 'Packages never reach for the Remix router; take what you need through props or a provider.',
+                  },
+                  {
+                    group: ['**/apps/**', '@paperlight/site', '@paperlight/api', '@paperlight/sso'],
+                    message: 'Packages import nothing from apps/.',
+                  },
+                ],
+              },
+            ],
           },
         }
       : {},

@@ -42,9 +42,23 @@ const mintToken = (claims) => mint(claims, 3600);
 async function startApi(env) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const api = startProcess(cleanups, [apiMain], {
-    PORT: String(port), HOST: '127.0.0.1', API_URL: url, SSO_URL: ssoUrl, SITE_URL: 'http://localhost:3000', REDIS_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_ACCOUNTS: 'true', ...env,
-  }, 'api');
+  const api = startProcess(
+    cleanups,
+    [apiMain],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_URL: url,
+      SSO_URL: ssoUrl,
+      SITE_URL: 'http://localhost:3000',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DEMO_ACCOUNTS: 'true',
+      ...env,
+    },
+    'api',
+  );
   await waitFor(`${url}/health`, api, 30_000);
   return { url, stop: api.stop };
 }
@@ -58,15 +72,29 @@ function makeUsers(count) {
   return Array.from({ length: count }, (_, i) => {
     const trial = i % 4 === 0 ? null : new Date(now + ((i % 15) - 7) * DAY).toISOString();
     return [
-      randomUUID(), `${first[i % first.length]} Bench${String(i).padStart(5, '0')}`, `bench${String(i).padStart(5, '0')}@example.test`,
-      'x', i % 97 === 0 ? 1 : 0, i % 89 === 0 ? 1 : 0, i % 83 === 0 ? 1 : 0, trial, new Date(now - (i % 720) * 3_600_000).toISOString(),
+      randomUUID(),
+      `${first[i % first.length]} Bench${String(i).padStart(5, '0')}`,
+      `bench${String(i).padStart(5, '0')}@example.test`,
+      'x',
+      i % 97 === 0 ? 1 : 0,
+      i % 89 === 0 ? 1 : 0,
+      i % 83 === 0 ? 1 : 0,
+      trial,
+      new Date(now - (i % 720) * 3_600_000).toISOString(),
     ];
   });
 }
 const COLUMNS = 'id, name, email, password_hash, is_admin, is_sales, is_tool_admin, trial_end_date, created_at';
 
 // ---- as many contact requests, with designations and interest texts to search
-const INTERESTS = ['Alt text for our back catalogue', 'Peer review at scale', 'Audio summaries of new issues', 'A herbarium archive made accessible', 'Rejections analytics for three journals', 'Chat with papers for our readers'];
+const INTERESTS = [
+  'Alt text for our back catalogue',
+  'Peer review at scale',
+  'Audio summaries of new issues',
+  'A herbarium archive made accessible',
+  'Rejections analytics for three journals',
+  'Chat with papers for our readers',
+];
 // A quarter of the requests are nobody's; the others are shared by three owners (the inbox, issue 18).
 const OWNERS = ['bench-owner-a', 'bench-owner-b', 'bench-owner-c'];
 const contactId = (i) => `bench-contact-${String(i).padStart(5, '0')}`;
@@ -74,22 +102,42 @@ function makeContacts(count) {
   const now = Date.now();
   const first = ['Ines', 'Omar', 'Lena', 'Kofi', 'Mei', 'Zoë'];
   return Array.from({ length: count }, (_, i) => [
-    contactId(i), first[i % first.length], `Contact${String(i).padStart(5, '0')}`, `contact${String(i).padStart(5, '0')}@press.example.test`,
-    `Press ${i % 300}`, i % 3 === 0 ? 'Managing Editor' : i % 3 === 1 ? 'Publisher' : '', `${INTERESTS[i % INTERESTS.length]} (${i})`,
-    `10.${i % 250}.0.1`, ['new', 'contacted', 'closed'][i % 3], new Date(now - (i % 720) * 3_600_000).toISOString(), i % 4 === 0 ? null : OWNERS[i % 3],
+    contactId(i),
+    first[i % first.length],
+    `Contact${String(i).padStart(5, '0')}`,
+    `contact${String(i).padStart(5, '0')}@press.example.test`,
+    `Press ${i % 300}`,
+    i % 3 === 0 ? 'Managing Editor' : i % 3 === 1 ? 'Publisher' : '',
+    `${INTERESTS[i % INTERESTS.length]} (${i})`,
+    `10.${i % 250}.0.1`,
+    ['new', 'contacted', 'closed'][i % 3],
+    new Date(now - (i % 720) * 3_600_000).toISOString(),
+    i % 4 === 0 ? null : OWNERS[i % 3],
   ]);
 }
 const CONTACT_COLUMNS = 'id, first_name, last_name, email, company_name, designation, note, ip, status, created_at, owner_id';
 
 // Two internal notes on every fifth request; one in fifty speaks of the quarterly proceedings.
-const NOTE_BODIES = ['Called back, wants a quote', 'Sent the product sheet', 'Asked for a demo next month', 'Wants a quote for the quarterly proceedings'];
+const NOTE_BODIES = [
+  'Called back, wants a quote',
+  'Sent the product sheet',
+  'Asked for a demo next month',
+  'Wants a quote for the quarterly proceedings',
+];
 function makeNotes(contacts) {
   const now = Date.now();
   const notes = [];
   for (let i = 0; i < contacts.length; i += 5) {
     for (let n = 0; n < 2; n += 1) {
       const body = i % 50 === 0 && n === 1 ? NOTE_BODIES[3] : NOTE_BODIES[(i + n) % 3];
-      notes.push([`bench-note-${i}-${n}`, contacts[i][0], 'sales-id', 'sales@paperlight.test', `${body} (${i})`, new Date(now - (i % 720) * 3_600_000 + n * 60_000).toISOString()]);
+      notes.push([
+        `bench-note-${i}-${n}`,
+        contacts[i][0],
+        'sales-id',
+        'sales@paperlight.test',
+        `${body} (${i})`,
+        new Date(now - (i % 720) * 3_600_000 + n * 60_000).toISOString(),
+      ]);
     }
   }
   return notes;
@@ -100,7 +148,12 @@ const NOTE_COLUMNS = 'id, contact_request_id, author_id, author_email, body, cre
 const AUDIT_EVERY_MS = Math.max(1000, Math.floor((365 * DAY) / AUDIT));
 function makeAudit(count, users, contacts) {
   const now = Date.now();
-  const actors = [['admin-id', 'admin@paperlight.test'], ['sales-id', 'sales@paperlight.test'], ['ops-id', 'ines.ops@paperlight.test'], ['tools-id', 'tools@paperlight.test']];
+  const actors = [
+    ['admin-id', 'admin@paperlight.test'],
+    ['sales-id', 'sales@paperlight.test'],
+    ['ops-id', 'ines.ops@paperlight.test'],
+    ['tools-id', 'tools@paperlight.test'],
+  ];
   const statuses = ['new', 'contacted', 'closed'];
   const iso = (ms) => new Date(ms).toISOString();
   return Array.from({ length: count }, (_, i) => {
@@ -118,7 +171,13 @@ function makeAudit(count, users, contacts) {
       ['user', user, 'roles.update', { roles: [] }, { roles: i % 2 ? ['sales'] : ['admin'] }],
       ['user', user, 'account.sign_out', null, { sessionsEnded: i % 4 }],
       ['user', user, 'account.suspend', { status: 'active' }, { status: 'suspended' }],
-      ['tool', `bench-tool-${i % 20}`, 'tool.update', { name: `Tool ${i % 20}`, status: 'available', featured: false }, { name: `Tool ${i % 20} Pro`, status: 'coming-soon', featured: true }],
+      [
+        'tool',
+        `bench-tool-${i % 20}`,
+        'tool.update',
+        { name: `Tool ${i % 20}`, status: 'available', featured: false },
+        { name: `Tool ${i % 20} Pro`, status: 'coming-soon', featured: true },
+      ],
       ['contact_request', contact, 'status.update', { status: 'new' }, { status: 'contacted' }],
     ][i % 10];
     const [beforeJson, afterJson] = [before === null ? null : JSON.stringify(before), JSON.stringify(after)];
@@ -142,20 +201,45 @@ function makeSecurityEvents(count, users) {
     const address = benchAddress(i % 2000);
     // kind, outcome, actor id, actor email, subject id, detail
     const [kind, outcome, actorId, actorEmail, subjectId, detail] = [
-      ['sign-in', 'success', userId, email, null, null], ['sign-in', 'success', userId, email, null, null],
-      ['sign-in', 'success', userId, email, null, null], ['sign-in', 'success', userId, email, null, null],
-      ['sign-in', 'failure', null, email, userId, { reason: 'wrong-credentials' }], ['sign-in', 'failure', null, email, userId, { reason: 'wrong-credentials' }],
-      ['sign-in', 'refused', null, email, userId, { reason: 'throttled' }], ['sign-out', 'success', userId, email, null, { session: 'app' }],
-      ['sign-out', 'success', userId, email, null, { session: 'sso' }], ['password-reset.requested', 'success', null, email, userId, null],
-      ['password-reset.completed', 'success', userId, email, null, { sessionsEnded: true }], ['share.created', 'success', userId, email, null, { project: `p-${i % 500}` }],
-      ['share.revoked', 'success', userId, email, null, { project: `p-${i % 500}` }], ['export', 'success', 'admin-id', 'admin@paperlight.test', null, { export: 'users', format: 'csv' }],
+      ['sign-in', 'success', userId, email, null, null],
+      ['sign-in', 'success', userId, email, null, null],
+      ['sign-in', 'success', userId, email, null, null],
+      ['sign-in', 'success', userId, email, null, null],
+      ['sign-in', 'failure', null, email, userId, { reason: 'wrong-credentials' }],
+      ['sign-in', 'failure', null, email, userId, { reason: 'wrong-credentials' }],
+      ['sign-in', 'refused', null, email, userId, { reason: 'throttled' }],
+      ['sign-out', 'success', userId, email, null, { session: 'app' }],
+      ['sign-out', 'success', userId, email, null, { session: 'sso' }],
+      ['password-reset.requested', 'success', null, email, userId, null],
+      ['password-reset.completed', 'success', userId, email, null, { sessionsEnded: true }],
+      ['share.created', 'success', userId, email, null, { project: `p-${i % 500}` }],
+      ['share.revoked', 'success', userId, email, null, { project: `p-${i % 500}` }],
+      ['export', 'success', 'admin-id', 'admin@paperlight.test', null, { export: 'users', format: 'csv' }],
       ['access.refused', 'refused', userId, email, null, { method: 'GET', route: '/administration/users', status: 403 }],
-      ['admin.change', 'success', 'admin-id', 'admin@paperlight.test', userId, { method: 'POST', route: '/administration/users/:id/trial/extend', status: 200 }],
+      [
+        'admin.change',
+        'success',
+        'admin-id',
+        'admin@paperlight.test',
+        userId,
+        { method: 'POST', route: '/administration/users/:id/trial/extend', status: 200 },
+      ],
       ['session.revoked', 'success', 'admin-id', 'admin@paperlight.test', userId, { reason: 'sign-out', sessions: 1 }],
-      ['sign-in', 'success', userId, email, null, null], ['sign-in', 'failure', null, email, userId, { reason: 'wrong-credentials' }],
+      ['sign-in', 'success', userId, email, null, null],
+      ['sign-in', 'failure', null, email, userId, { reason: 'wrong-credentials' }],
       ['sign-in', 'success', userId, email, null, null],
     ][i % 20];
-    return [`sec-${String(i).padStart(7, '0')}`, iso(at), kind, outcome, actorId, actorEmail, subjectId, address, detail === null ? null : JSON.stringify(detail)];
+    return [
+      `sec-${String(i).padStart(7, '0')}`,
+      iso(at),
+      kind,
+      outcome,
+      actorId,
+      actorEmail,
+      subjectId,
+      address,
+      detail === null ? null : JSON.stringify(detail),
+    ];
   });
 }
 const SECURITY_COLUMNS = 'id, created_at, kind, outcome, actor_id, actor_email, subject_id, address, detail';
@@ -224,8 +308,8 @@ const VIEWS = [
   ['contacts: search none "zzzz"', CONTACTS_PATH, '?search=zzzz'],
   ['contacts: closed, by company, page 100', CONTACTS_PATH, '?status=closed&sort=companyName&order=asc&page=100'],
   // The inbox: one owner's requests, nobody's, words of a note, and one request's drawer.
-  ['contacts: one owner\'s, page 50', CONTACTS_PATH, `?owner=${OWNERS[0]}&page=50`],
-  ['contacts: nobody\'s, page 100', CONTACTS_PATH, '?owner=none&page=100'],
+  ["contacts: one owner's, page 50", CONTACTS_PATH, `?owner=${OWNERS[0]}&page=50`],
+  ["contacts: nobody's, page 100", CONTACTS_PATH, '?owner=none&page=100'],
   ['contacts: search a note "quarterly"', CONTACTS_PATH, '?search=quarterly'],
   // A request with notes (every fifth has two), four tenths into the list.
   ['contacts: one request (drawer)', `${CONTACTS_PATH}/${contactId(Math.floor((USERS * 0.42) / 5) * 5)}`, ''],
@@ -244,7 +328,11 @@ const ACTIVITY_VIEWS = [
   ['activity: target tool, last page', ACTIVITY_PATH, '?targetType=tool&page=last'],
   ['activity: actor "ines.ops", page 50', ACTIVITY_PATH, '?actor=ines.ops&page=50'],
   ['activity: last 30 days (Europe/Paris)', ACTIVITY_PATH, `?createdAtFrom=${dayAgo(30)}&createdAtTo=${dayAgo(0)}&tz=Europe/Paris`],
-  ['activity: sales@ + action + 90 days, last p.', ACTIVITY_PATH, `?actor=sales@&action=status.update&createdAtFrom=${dayAgo(90)}&tz=Europe/Paris&page=last`],
+  [
+    'activity: sales@ + action + 90 days, last p.',
+    ACTIVITY_PATH,
+    `?actor=sales@&action=status.update&createdAtFrom=${dayAgo(90)}&tz=Europe/Paris&page=last`,
+  ],
   ['activity: search target "bench04217"', ACTIVITY_PATH, '?search=bench04217'],
   ['activity: search value "contacted", p. 200', ACTIVITY_PATH, '?search=contacted&page=200'],
   ['activity: search words "ended trial"', ACTIVITY_PATH, '?search=ended%20trial'],
@@ -268,21 +356,30 @@ const SECURITY_VIEWS = [
   ['security: actor "bench0042"', SECURITY_PATH, '?actor=bench0042'],
   ['security: address "198.51.7.", page 20', SECURITY_PATH, '?address=198.51.7.&page=20'],
   ['security: last 30 days (Europe/Paris)', SECURITY_PATH, `?createdAtFrom=${dayAgo(30)}&createdAtTo=${dayAgo(0)}&tz=Europe/Paris`],
-  ['security: failed + network + 90 days, last', SECURITY_PATH, `?kind=sign-in&outcome=failure&address=198.51.1&createdAtFrom=${dayAgo(90)}&tz=Europe/Paris&page=last`],
+  [
+    'security: failed + network + 90 days, last',
+    SECURITY_PATH,
+    `?kind=sign-in&outcome=failure&address=198.51.1&createdAtFrom=${dayAgo(90)}&tz=Europe/Paris&page=last`,
+  ],
 ];
 
 /** The seeded administrator and sales person, as the api checks every token against the database (account-gate.ts). */
 async function adminId(query) {
   const rows = await query("select id, email from users where email in ('admin@paperlight.test', 'sales@paperlight.test')");
   const id = (email) => rows.find((row) => row.email === email)?.id;
-  if (!id('admin@paperlight.test') || !id('sales@paperlight.test')) throw new Error('the seeded administrator or sales person is missing (DEMO_ACCOUNTS=true)');
+  if (!id('admin@paperlight.test') || !id('sales@paperlight.test'))
+    throw new Error('the seeded administrator or sales person is missing (DEMO_ACCOUNTS=true)');
   return { admin: id('admin@paperlight.test'), sales: id('sales@paperlight.test') };
 }
 
 async function measure(apiUrl, ids) {
   const tokens = {
-    admin: { authorization: `Bearer ${mintToken({ sub: ids.admin, name: 'Ada Admin', email: 'admin@paperlight.test', isGuest: false, isAdmin: true })}` },
-    sales: { authorization: `Bearer ${mintToken({ sub: ids.sales, name: 'Sam Sales', email: 'sales@paperlight.test', isGuest: false, isSales: true })}` },
+    admin: {
+      authorization: `Bearer ${mintToken({ sub: ids.admin, name: 'Ada Admin', email: 'admin@paperlight.test', isGuest: false, isAdmin: true })}`,
+    },
+    sales: {
+      authorization: `Bearer ${mintToken({ sub: ids.sales, name: 'Sam Sales', email: 'sales@paperlight.test', isGuest: false, isSales: true })}`,
+    },
   };
   const results = [];
   // A user's page with their security events and usage (the bench user with the most events).
@@ -309,17 +406,26 @@ async function measure(apiUrl, ids) {
     }
     times.sort((a, b) => a - b);
     const p = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-    if (query.includes('page=last') && (await (await fetch(url, { headers })).json()).data.rows.length === 0) throw new Error(`${name}: the last page is empty`);
+    if (query.includes('page=last') && (await (await fetch(url, { headers })).json()).data.rows.length === 0)
+      throw new Error(`${name}: the last page is empty`);
     results.push({ view: name, matches: total, p50: p(0.5), p95: p(0.95), max: times.at(-1) });
   }
   return results;
 }
 
 function report(dialect, results) {
-  console.log(`\n${dialect}: ${USERS.toLocaleString('en-GB')} seeded users and contact requests, ${AUDIT.toLocaleString('en-GB')} audit entries, ${SECURITY.toLocaleString('en-GB')} security events, ${ROUNDS} sequential requests per view`);
+  console.log(
+    `\n${dialect}: ${USERS.toLocaleString('en-GB')} seeded users and contact requests, ${AUDIT.toLocaleString('en-GB')} audit entries, ${SECURITY.toLocaleString('en-GB')} security events, ${ROUNDS} sequential requests per view`,
+  );
   console.log('view'.padEnd(42), 'matches'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'max ms'.padStart(8));
   for (const r of results) {
-    console.log(r.view.padEnd(42), String(r.matches).padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), r.max.toFixed(1).padStart(8));
+    console.log(
+      r.view.padEnd(42),
+      String(r.matches).padStart(8),
+      r.p50.toFixed(1).padStart(8),
+      r.p95.toFixed(1).padStart(8),
+      r.max.toFixed(1).padStart(8),
+    );
   }
   const worst = Math.max(...results.map((r) => r.p95));
   const ok = worst < TARGET_P95_MS;

@@ -38,8 +38,22 @@ const at = { x: 0, y: 0 };
 const edge = (clientNodeId, nodeType) => [{ clientNodeId, nodeType, position: at, label: nodeType }];
 const CHAIN = [
   { clientNodeId: 'in', nodeType: 'paperInput', position: at, label: 'Paper', targetEdges: edge('script', 'script'), configuration: {} },
-  { clientNodeId: 'script', nodeType: 'script', position: at, label: 'Script', targetEdges: edge('board', 'storyboard'), configuration: { script_duration: 'very-short' } },
-  { clientNodeId: 'board', nodeType: 'storyboard', position: at, label: 'Storyboard', targetEdges: edge('video', 'video'), configuration: { number_of_scenes: 5 } },
+  {
+    clientNodeId: 'script',
+    nodeType: 'script',
+    position: at,
+    label: 'Script',
+    targetEdges: edge('board', 'storyboard'),
+    configuration: { script_duration: 'very-short' },
+  },
+  {
+    clientNodeId: 'board',
+    nodeType: 'storyboard',
+    position: at,
+    label: 'Storyboard',
+    targetEdges: edge('video', 'video'),
+    configuration: { number_of_scenes: 5 },
+  },
   { clientNodeId: 'video', nodeType: 'video', position: at, label: 'Video', targetEdges: [], configuration: {} },
 ];
 
@@ -81,8 +95,15 @@ export async function runEngineCase({ apiUrl, token, papersDir, seconds = 6, rat
     new Promise((resolve, reject) => {
       autocannon(
         {
-          title, url: apiUrl, connections: 10, overallRate: rate, duration: seconds,
-          requests: [{ method: 'GET', path: '/health' }, { method: 'GET', path: '/free-trial/time-left', headers: auth }],
+          title,
+          url: apiUrl,
+          connections: 10,
+          overallRate: rate,
+          duration: seconds,
+          requests: [
+            { method: 'GET', path: '/health' },
+            { method: 'GET', path: '/free-trial/time-left', headers: auth },
+          ],
         },
         (error, result) => {
           if (error) return reject(error);
@@ -115,7 +136,11 @@ export async function runEngineCase({ apiUrl, token, papersDir, seconds = 6, rat
   // (b) a video rendering: the smallest shared paper through its chain, then the video measured.
   const paper = readFileSync(join(papersDir, 'socialscience-mexico-city-policy-abortion.pdf'));
   const videoId = await project('bench video', paper, 'paper.pdf');
-  for (const [clientNodeId, nodeType] of [['in', 'paperInput'], ['script', 'script'], ['board', 'storyboard']]) {
+  for (const [clientNodeId, nodeType] of [
+    ['in', 'paperInput'],
+    ['script', 'script'],
+    ['board', 'storyboard'],
+  ]) {
     await generate(videoId, clientNodeId, nodeType);
     const state = await settle(videoId, clientNodeId);
     if (state.status !== 'completed') throw new Error(`${nodeType} ${state.status}: ${state.error}`);
@@ -130,15 +155,23 @@ export async function runEngineCase({ apiUrl, token, papersDir, seconds = 6, rat
   console.log('');
   console.log(`engine case: GET /health + /free-trial/time-left at ${rate} req/s, ${seconds} s each`);
   console.log(`${pad('api state', 22)}${pad('p50 ms', 10)}${pad('p99 ms', 10)}${pad('max ms', 10)}requests`);
-  for (const [name, r] of [['idle', idle], ['bomb checks', underBomb], ['video rendering', underVideo]]) {
+  for (const [name, r] of [
+    ['idle', idle],
+    ['bomb checks', underBomb],
+    ['video rendering', underVideo],
+  ]) {
     console.log(`${pad(name, 22)}${pad(r.p50, 10)}${pad(r.p99, 10)}${pad(r.max, 10)}${r.total}`);
   }
   console.log(`bomb checks during the window: ${checks} (node said: ${[...messages].join(' / ')})`);
-  console.log(`video: ${video.status} after ${((Date.now() - videoStarted) / 1000).toFixed(1)} s; still rendering when the window closed: ${stillRendering ? 'yes' : 'NO (the window outlasted the render)'}`);
+  console.log(
+    `video: ${video.status} after ${((Date.now() - videoStarted) / 1000).toFixed(1)} s; still rendering when the window closed: ${stillRendering ? 'yes' : 'NO (the window outlasted the render)'}`,
+  );
   const limit = (r) => r.p99 <= Math.max(1, idle.p99) * TARGET_FACTOR && r.p99 < TARGET_P99_MS;
   const okA = limit(underBomb) && messages.has('This PDF is too complex to read');
   const okB = limit(underVideo) && video.status === 'completed';
-  console.log(`p99 under bomb checks: ${underBomb.p99} ms (target ≤ ${TARGET_FACTOR} × idle ${idle.p99} ms and < ${TARGET_P99_MS} ms) ${okA ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `p99 under bomb checks: ${underBomb.p99} ms (target ≤ ${TARGET_FACTOR} × idle ${idle.p99} ms and < ${TARGET_P99_MS} ms) ${okA ? 'PASS' : 'FAIL'}`,
+  );
   console.log(`p99 under video rendering: ${underVideo.p99} ms (same target) ${okB ? 'PASS' : 'FAIL'}`);
   return okA && okB;
 }

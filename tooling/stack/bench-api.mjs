@@ -56,7 +56,9 @@ const { ssoUrl, mintToken } = await startTokenIssuer(cleanups);
 
 function run(title, url, requests, seconds) {
   return new Promise((resolveRun, reject) => {
-    autocannon({ title, url, ...(requests.length > 0 ? { requests } : {}), connections, duration: seconds }, (error, result) => (error ? reject(error) : resolveRun(result)));
+    autocannon({ title, url, ...(requests.length > 0 ? { requests } : {}), connections, duration: seconds }, (error, result) =>
+      error ? reject(error) : resolveRun(result),
+    );
   });
 }
 
@@ -85,7 +87,8 @@ async function measure(title, url, requests, pid) {
   const cpuAfter = cpuSeconds(pid);
   const failures = result.non2xx + result.errors + result.timeouts;
   // Failed requests fail the run but keep its figures (a machine loaded by others times requests out).
-  if (failures > 0) console.log(`${title}: ${failures} failed requests (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
+  if (failures > 0)
+    console.log(`${title}: ${failures} failed requests (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
   const cpuUs = cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total;
   return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, total: result.requests.total, cpuUs, failures };
 }
@@ -118,7 +121,18 @@ async function startBenchApi(dialect) {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       try {
-        return (await client.query(sql.replace(/\?/g, (() => { let i = 0; return () => `$${++i}`; })()), params)).rows;
+        return (
+          await client.query(
+            sql.replace(
+              /\?/g,
+              (() => {
+                let i = 0;
+                return () => `$${++i}`;
+              })(),
+            ),
+            params,
+          )
+        ).rows;
       } finally {
         await client.end();
       }
@@ -137,10 +151,25 @@ async function startBenchApi(dialect) {
   const url = `http://127.0.0.1:${port}`;
   // BENCH_CPU_PROF=<dir>: the api writes a V8 CPU profile there when it stops (open it in Chrome's devtools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  const api = startProcess(cleanups, ['--enable-source-maps', ...profile, apiMain], {
-    PORT: String(port), HOST: '127.0.0.1', API_URL: url, SSO_URL: ssoUrl, SITE_URL: 'http://localhost:3000',
-    DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: '', SAMPLES_DIR: join(root, 'apps/api/samples'), LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_ACCOUNTS: 'true',
-  }, `api (${dialect})`);
+  const api = startProcess(
+    cleanups,
+    ['--enable-source-maps', ...profile, apiMain],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_URL: url,
+      SSO_URL: ssoUrl,
+      SITE_URL: 'http://localhost:3000',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: '',
+      SAMPLES_DIR: join(root, 'apps/api/samples'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DEMO_ACCOUNTS: 'true',
+    },
+    `api (${dialect})`,
+  );
   await waitFor(`${url}/health`, api, 120_000);
 
   const users = await query("select id, name, email, trial_end_date as trialend from users where email like 'trial%' order by email", []);
@@ -150,11 +179,26 @@ async function startBenchApi(dialect) {
   for (let i = 0; i < sessions; i++) {
     const user = users[i % users.length];
     const sid = `bench-${Date.now()}-${i}`;
-    await query("insert into sessions (id, user_id, kind, created_at, expires_at) values (?, ?, 'app', ?, ?)", [sid, user.id, at, new Date(Date.now() + 86_400_000).toISOString()]);
-    tokens.push(mintToken({
-      sub: user.id, sid, name: user.name, email: user.email, isGuest: false, isAdmin: false, isSales: false,
-      isToolAdmin: false, isFreeTrailActive: true, trialEndDate: user.trialend,
-    }));
+    await query("insert into sessions (id, user_id, kind, created_at, expires_at) values (?, ?, 'app', ?, ?)", [
+      sid,
+      user.id,
+      at,
+      new Date(Date.now() + 86_400_000).toISOString(),
+    ]);
+    tokens.push(
+      mintToken({
+        sub: user.id,
+        sid,
+        name: user.name,
+        email: user.email,
+        isGuest: false,
+        isAdmin: false,
+        isSales: false,
+        isToolAdmin: false,
+        isFreeTrailActive: true,
+        trialEndDate: user.trialend,
+      }),
+    );
   }
   const probe = await fetch(`${url}/free-trial/time-left`, { headers: { authorization: `Bearer ${tokens[0]}` } });
   const body = await probe.text();
@@ -162,7 +206,8 @@ async function startBenchApi(dialect) {
   return { url, tokens, body, email: users[0].email, stop: api.stop, pid: api.child.pid };
 }
 
-const timeLeftRequests = (tokens) => tokens.map((token) => ({ method: 'GET', path: '/free-trial/time-left', headers: { authorization: `Bearer ${token}` } }));
+const timeLeftRequests = (tokens) =>
+  tokens.map((token) => ({ method: 'GET', path: '/free-trial/time-left', headers: { authorization: `Bearer ${token}` } }));
 
 let exitCode = 1;
 try {
@@ -182,13 +227,16 @@ try {
     ...(pgApi ? [['api (PostgreSQL) GET /free-trial/time-left', pgApi.url, timeLeftRequests(pgApi.tokens), pgApi.pid]] : []),
     ['bare node:http', bareUrl, [], bare.child.pid],
   ];
-  console.log(`bench:api: ${connections} connections; ${rounds} rounds of ${duration} s per server, each api next to the bare server in the same round; ${sessions} sessions of the seeded trial users; time-left for ${sqliteApi.email} = ${body}`);
+  console.log(
+    `bench:api: ${connections} connections; ${rounds} rounds of ${duration} s per server, each api next to the bare server in the same round; ${sessions} sessions of the seeded trial users; time-left for ${sqliteApi.email} = ${body}`,
+  );
   const loadBefore = loadavg()[0];
   // Rounds, not one long run each: other load on a shared machine comes and goes, and a ratio taken
   // between neighbours in time is less moved by it. Each figure is the median over the rounds.
   const perRound = servers.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    for (const [index, [name, url, requests, pid]] of servers.entries()) perRound[index].push(await measure(`${name} round ${round + 1}`, url, requests, pid));
+    for (const [index, [name, url, requests, pid]] of servers.entries())
+      perRound[index].push(await measure(`${name} round ${round + 1}`, url, requests, pid));
   }
   await pgApi?.stop();
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -211,10 +259,14 @@ try {
   const load = Math.max(loadBefore, loadavg()[0]);
   const pad = (v, n) => String(v).padEnd(n);
   console.log('');
-  console.log(`${pad('server', 46)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('× bare', 9)}${pad('CPU µs/req', 12)}requests`);
+  console.log(
+    `${pad('server', 46)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('× bare', 9)}${pad('CPU µs/req', 12)}requests`,
+  );
   let apiOk = true;
   for (const [name, r] of [...results, ['bare node:http', bareResult]]) {
-    console.log(`${pad(name, 46)}${pad(r.rps.toFixed(0), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.ratio.toFixed(2), 9)}${pad(r.cpuUs === null ? '-' : r.cpuUs.toFixed(0), 12)}${r.total}`);
+    console.log(
+      `${pad(name, 46)}${pad(r.rps.toFixed(0), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.ratio.toFixed(2), 9)}${pad(r.cpuUs === null ? '-' : r.cpuUs.toFixed(0), 12)}${r.total}`,
+    );
   }
   console.log('');
   for (const [name, r] of results) {
@@ -222,11 +274,16 @@ try {
     const ratioOk = ratio >= TARGET_RATIO;
     const p99Ok = r.p99 < TARGET_P99_MS && r.failures === 0;
     apiOk = apiOk && ratioOk && p99Ok;
-    console.log(`${name}: throughput ${ratio.toFixed(2)} × bare (target ≥ ${TARGET_RATIO}) ${ratioOk ? 'PASS' : 'FAIL'}; p99 ${r.p99} ms (target < ${TARGET_P99_MS} ms) ${p99Ok ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `${name}: throughput ${ratio.toFixed(2)} × bare (target ≥ ${TARGET_RATIO}) ${ratioOk ? 'PASS' : 'FAIL'}; p99 ${r.p99} ms (target < ${TARGET_P99_MS} ms) ${p99Ok ? 'PASS' : 'FAIL'}`,
+    );
   }
   // autocannon, the api and the bare server share this machine; other load skews both figures.
   console.log(`load average (1 min) ${load.toFixed(1)} on ${cores} cores${load > cores ? '; the figures include that contention' : ''}`);
-  const engineOk = process.env.BENCH_ENGINE === '0' ? true : await runEngineCase({ apiUrl, token, papersDir: process.env.PAPERS_DIR ?? resolve(root, '..', 'shared', 'papers') });
+  const engineOk =
+    process.env.BENCH_ENGINE === '0'
+      ? true
+      : await runEngineCase({ apiUrl, token, papersDir: process.env.PAPERS_DIR ?? resolve(root, '..', 'shared', 'papers') });
   console.log(apiOk && engineOk ? 'PASS' : 'FAIL');
   exitCode = apiOk && engineOk ? 0 : 1;
 } catch (error) {

@@ -6,7 +6,10 @@
 //   env: PORT, TARGETS (comma-separated http://host:port)
 import { connect, createServer } from 'node:net';
 
-const targets = (process.env.TARGETS ?? '').split(',').filter(Boolean).map((origin) => new URL(origin));
+const targets = (process.env.TARGETS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((origin) => new URL(origin));
 let next = 0;
 const balancer = createServer((client) => {
   const target = targets[next++ % targets.length];

@@ -24,7 +24,10 @@ process.on('SIGINT', () => {
 });
 
 const stack = await startStack({ dev: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 const timings = [];
 try {
   const page = await browser.newPage();
@@ -40,10 +43,22 @@ try {
     writeFileSync(FILE, `${original}\nglobalStyle(':root', { vars: { '--paperlight-dev-probe': '${nonce}' } });\n`);
     // A fresh clone's first visit may make Vite re-optimise its dependencies and reload the page;
     // between two documents there is no documentElement to read.
-    await page.waitForFunction((expected) => document.documentElement !== null && getComputedStyle(document.documentElement).getPropertyValue('--paperlight-dev-probe').trim() === expected, nonce, { timeout: 240_000, polling: 50 });
+    await page.waitForFunction(
+      (expected) =>
+        document.documentElement !== null &&
+        getComputedStyle(document.documentElement).getPropertyValue('--paperlight-dev-probe').trim() === expected,
+      nonce,
+      { timeout: 240_000, polling: 50 },
+    );
     timings.push(performance.now() - started);
     restore();
-    await page.waitForFunction(() => document.documentElement !== null && getComputedStyle(document.documentElement).getPropertyValue('--paperlight-dev-probe').trim() === '', null, { timeout: 60_000, polling: 100 });
+    await page.waitForFunction(
+      () =>
+        document.documentElement !== null &&
+        getComputedStyle(document.documentElement).getPropertyValue('--paperlight-dev-probe').trim() === '',
+      null,
+      { timeout: 60_000, polling: 100 },
+    );
   }
 } finally {
   restore();
@@ -52,5 +67,7 @@ try {
 }
 const sorted = [...timings].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)];
-console.log(`ui-kit edit → visible in the site (pnpm dev): ${timings.map((ms) => `${Math.round(ms)} ms`).join(', ')}; median ${Math.round(median)} ms (target ≤ ${TARGET_MS} ms) ${median <= TARGET_MS ? 'PASS' : 'MISS'}`);
+console.log(
+  `ui-kit edit → visible in the site (pnpm dev): ${timings.map((ms) => `${Math.round(ms)} ms`).join(', ')}; median ${Math.round(median)} ms (target ≤ ${TARGET_MS} ms) ${median <= TARGET_MS ? 'PASS' : 'MISS'}`,
+);
 process.exit(median <= TARGET_MS ? 0 : 1);

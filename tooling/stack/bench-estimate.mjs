@@ -30,7 +30,11 @@ import { root } from './lib.mjs';
 
 const TOLERANCE = 0.3;
 const papersDir = process.env.PAPERS_DIR ?? resolve(root, '..', 'shared', 'papers');
-const mains = { sso: join(root, 'apps/sso/dist/main.js'), api: join(root, 'apps/api/dist/main.js'), worker: join(root, 'apps/worker/dist/main.js') };
+const mains = {
+  sso: join(root, 'apps/sso/dist/main.js'),
+  api: join(root, 'apps/api/dist/main.js'),
+  worker: join(root, 'apps/worker/dist/main.js'),
+};
 for (const [name, file] of Object.entries(mains)) {
   if (!existsSync(file)) {
     console.error(`bench:estimate: ${file} is missing (${name}); run \`pnpm build\` first.`);
@@ -66,7 +70,12 @@ const { simpleParser } = createRequire(join(root, 'apps/site/package.json'))('ma
 /** What the canvas's 'Templates' starter saves (packages/paper-remix-canvas: templateWorkflow, defaultConfiguration). */
 const DEFAULTS = {
   paperInput: { title: '', description: '' },
-  script: { script_duration: process.env.BENCH_SCRIPT_DURATION || 'very_short', script_genre: 'explainer', script_technicality: 3, script_type: 'video' },
+  script: {
+    script_duration: process.env.BENCH_SCRIPT_DURATION || 'very_short',
+    script_genre: 'explainer',
+    script_technicality: 3,
+    script_type: 'video',
+  },
   storyboard: { number_of_scenes: 5, style: 'abstract', audio_type: 'narration', narration_voice: 'female' },
   video: { layout: '16:9', resolution: '1080p' },
   output: {},
@@ -84,7 +93,10 @@ function templateNodes() {
     nodes: CHAIN.map((type, i) => {
       const next = CHAIN[i + 1];
       return {
-        clientNodeId: ids[type], nodeType: type, position: position(i), label: TITLES[type],
+        clientNodeId: ids[type],
+        nodeType: type,
+        position: position(i),
+        label: TITLES[type],
         targetEdges: next ? [{ clientNodeId: ids[next], nodeType: next, position: position(i + 1), label: TITLES[next] }] : [],
         configuration: { basic: { ...DEFAULTS[type] } },
       };
@@ -105,7 +117,19 @@ try {
   const ssoUrl = `http://127.0.0.1:${ssoPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = `http://localhost:${sitePort}`;
-  const common = { SSO_URL: ssoUrl, API_URL: apiUrl, SITE_URL: siteUrl, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_ACCOUNTS: 'false' };
+  const common = {
+    SSO_URL: ssoUrl,
+    API_URL: apiUrl,
+    SITE_URL: siteUrl,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SMTP_URL: '',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DEMO_ACCOUNTS: 'false',
+  };
   // The sso migrates the database first; the api then opens it and starts its worker.
   const sso = startProcess(cleanups, ['--enable-source-maps', mains.sso], { ...common, PORT: String(ssoPort) }, 'sso');
   await waitFor(`${ssoUrl}/health`, sso, 60_000);
@@ -116,12 +140,22 @@ try {
   const email = `bench-estimate-${Date.now()}@example.test`;
   const password = `Bench-estimate-${randomBytes(6).toString('hex')}!`;
   const form = (path, fields) =>
-    fetch(`${ssoUrl}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    fetch(`${ssoUrl}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
   const pkce = () => {
     const verifier = randomBytes(32).toString('base64url');
     return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
   };
-  const authRequest = (challenge) => ({ redirect_uri: `${siteUrl}/auth/callback`, state: 'bench', code_challenge: challenge, code_challenge_method: 'S256' });
+  const authRequest = (challenge) => ({
+    redirect_uri: `${siteUrl}/auth/callback`,
+    state: 'bench',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
   const signup = await form('/signup', { name: 'Estimate Bench', email, password, ...authRequest(pkce().challenge) });
   if (signup.status !== 200) throw new Error(`sign-up answered ${signup.status}`);
   const outbox = join(dataDir, 'outbox');
@@ -143,7 +177,8 @@ try {
     if (login.status !== 303 || !location) throw new Error(`sign-in answered ${login.status}`);
     const code = new URL(location).searchParams.get('code');
     const exchange = await fetch(`${ssoUrl}/api/auth/token`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ code, code_verifier: verifier, redirect_uri: `${siteUrl}/auth/callback` }),
     });
     if (!exchange.ok) throw new Error(`the code exchange answered ${exchange.status}`);
@@ -155,7 +190,9 @@ try {
   const accessToken = async () => {
     if (Date.now() > expiresAt - 60_000) {
       const refreshed = await fetch(`${ssoUrl}/api/auth/refresh-token`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: session.refresh_token }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: session.refresh_token }),
       });
       if (!refreshed.ok) throw new Error(`the token refresh answered ${refreshed.status}`);
       session = { ...session, ...(await refreshed.json()) };
@@ -166,15 +203,25 @@ try {
   const call = async (method, path, body) => {
     const headers = { authorization: `Bearer ${await accessToken()}` };
     if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-    const response = await fetch(`${apiUrl}${path}`, { method, headers, ...(body ? { body: body instanceof FormData ? body : JSON.stringify(body) } : {}) });
+    const response = await fetch(`${apiUrl}${path}`, {
+      method,
+      headers,
+      ...(body ? { body: body instanceof FormData ? body : JSON.stringify(body) } : {}),
+    });
     const json = await response.json().catch(() => null);
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
     return json;
   };
 
   // ---- every paper through the chain, node by node
-  const available = readdirSync(papersDir).filter((f) => f.toLowerCase().endsWith('.pdf')).sort();
-  const papers = process.env.BENCH_PAPERS ? process.env.BENCH_PAPERS.split(',').map((f) => f.trim()).filter(Boolean) : available;
+  const available = readdirSync(papersDir)
+    .filter((f) => f.toLowerCase().endsWith('.pdf'))
+    .sort();
+  const papers = process.env.BENCH_PAPERS
+    ? process.env.BENCH_PAPERS.split(',')
+        .map((f) => f.trim())
+        .filter(Boolean)
+    : available;
   console.log(`bench:estimate: ${papers.length} papers from ${papersDir}; signed up and in as ${email}`);
   const rows = [];
   for (const [index, file] of papers.entries()) {
@@ -185,7 +232,8 @@ try {
     const upload = new FormData();
     upload.append('file', new Blob([pdf], { type: 'application/pdf' }), file);
     await call('POST', `/paper-remix/project/${project.id}/node/${encodeURIComponent(ids.paperInput)}/upload`, upload);
-    const stateOf = async (type) => (await call('GET', `/paper-remix/project/${project.id}/state`)).data.nodes.find((n) => n.clientNodeId === ids[type]);
+    const stateOf = async (type) =>
+      (await call('GET', `/paper-remix/project/${project.id}/state`)).data.nodes.find((n) => n.clientNodeId === ids[type]);
     const executions = {};
     for (const type of RUN) {
       const before = await stateOf(type);
@@ -199,7 +247,8 @@ try {
         if (Date.now() > deadline) throw new Error(`${file} ${type} still processing after ${WAIT_MS[type] / 1000} s`);
       }
       const wallSec = (performance.now() - clicked) / 1000;
-      if (state.status !== 'completed') throw new Error(`${file} ${type} ${state.status}: ${state.error ?? JSON.stringify(state.execution?.outputData)}`);
+      if (state.status !== 'completed')
+        throw new Error(`${file} ${type} ${state.status}: ${state.error ?? JSON.stringify(state.execution?.outputData)}`);
       const [run] = (await call('GET', `/paper-remix/project/${project.id}/node/${encodeURIComponent(ids[type])}/history`)).data;
       executions[type] = state.execution;
       // Sizes a model could use, recorded for decision 0088 (the paper's words from the stored extraction).
@@ -215,7 +264,8 @@ try {
       const script = executions.script?.jsonOutput;
       if (script) {
         sizes.slides = script.slides.length;
-        sizes.scriptWords = words(script.opening.narration) + script.slides.reduce((n, s) => n + words(s.narration), 0) + words(script.closing.narration);
+        sizes.scriptWords =
+          words(script.opening.narration) + script.slides.reduce((n, s) => n + words(s.narration), 0) + words(script.closing.narration);
       }
       const board = executions.storyboard?.jsonOutput;
       if (board) {
@@ -227,24 +277,50 @@ try {
       const actual = state.execution.time_taken ?? run.timeTaken;
       const shown = estimate == null ? null : formatEstimate(estimate);
       const { error, pass } = shown === null ? { error: null, pass: false } : judge(shown, actual);
-      rows.push({ paper: file, cold: index === 0, node: type, estimate, shown, actual, jobSec: run.timeTaken, wallSec, error, pass, sizes, load: loadavg()[0] });
-      console.log(`  ${pad(file.replace(/\.pdf$/, ''), 54)} ${pad(type, 11)} shown ${pad(`'${shown ?? '—'}'`, 18)} actual ${lpad(actual.toFixed(2), 6)} s  ${error === null ? '' : `${lpad(`${error >= 0 ? '+' : ''}${(error * 100).toFixed(0)}`, 4)} %`}  ${pass ? 'PASS' : 'FAIL'}`);
+      rows.push({
+        paper: file,
+        cold: index === 0,
+        node: type,
+        estimate,
+        shown,
+        actual,
+        jobSec: run.timeTaken,
+        wallSec,
+        error,
+        pass,
+        sizes,
+        load: loadavg()[0],
+      });
+      console.log(
+        `  ${pad(file.replace(/\.pdf$/, ''), 54)} ${pad(type, 11)} shown ${pad(`'${shown ?? '—'}'`, 18)} actual ${lpad(actual.toFixed(2), 6)} s  ${error === null ? '' : `${lpad(`${error >= 0 ? '+' : ''}${(error * 100).toFixed(0)}`, 4)} %`}  ${pass ? 'PASS' : 'FAIL'}`,
+      );
     }
   }
 
   // ---- the table
   console.log('');
-  console.log(`${pad('paper', 54)}${pad('node', 12)}${pad('shown', 19)}${lpad('api s', 7)}${lpad('actual s', 10)}${lpad('error %', 9)}${lpad('load', 6)}  result`);
+  console.log(
+    `${pad('paper', 54)}${pad('node', 12)}${pad('shown', 19)}${lpad('api s', 7)}${lpad('actual s', 10)}${lpad('error %', 9)}${lpad('load', 6)}  result`,
+  );
   for (const row of rows) {
-    console.log(`${pad(`${row.paper.replace(/\.pdf$/, '')}${row.cold ? ' (cold)' : ''}`, 54)}${pad(row.node, 12)}${pad(row.shown ?? '—', 19)}${lpad(row.estimate ?? '—', 7)}${lpad(row.actual.toFixed(2), 10)}${lpad(row.error === null ? '—' : `${row.error >= 0 ? '+' : ''}${(row.error * 100).toFixed(0)}`, 9)}${lpad(row.load.toFixed(1), 6)}  ${row.pass ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `${pad(`${row.paper.replace(/\.pdf$/, '')}${row.cold ? ' (cold)' : ''}`, 54)}${pad(row.node, 12)}${pad(row.shown ?? '—', 19)}${lpad(row.estimate ?? '—', 7)}${lpad(row.actual.toFixed(2), 10)}${lpad(row.error === null ? '—' : `${row.error >= 0 ? '+' : ''}${(row.error * 100).toFixed(0)}`, 9)}${lpad(row.load.toFixed(1), 6)}  ${row.pass ? 'PASS' : 'FAIL'}`,
+    );
   }
   console.log(`(load: the 1-minute load average when the run ended, on ${availableParallelism()} cores)`);
   const summary = (label, list) => {
     const passed = list.filter((r) => r.pass).length;
     const under = list.filter((r) => r.shown === UNDER_A_SECOND);
-    const errors = list.filter((r) => r.error !== null).map((r) => Math.abs(r.error) * 100).sort((a, b) => a - b);
-    const spread = errors.length ? ` (median |error| ${errors[Math.floor(errors.length / 2)].toFixed(0)} %, worst ${errors.at(-1).toFixed(0)} %)` : '';
-    const underNote = under.length ? `; '${UNDER_A_SECOND}' ${under.filter((r) => r.pass).length} of ${under.length} done within ${1 + TOLERANCE} s` : '';
+    const errors = list
+      .filter((r) => r.error !== null)
+      .map((r) => Math.abs(r.error) * 100)
+      .sort((a, b) => a - b);
+    const spread = errors.length
+      ? ` (median |error| ${errors[Math.floor(errors.length / 2)].toFixed(0)} %, worst ${errors.at(-1).toFixed(0)} %)`
+      : '';
+    const underNote = under.length
+      ? `; '${UNDER_A_SECOND}' ${under.filter((r) => r.pass).length} of ${under.length} done within ${1 + TOLERANCE} s`
+      : '';
     console.log(`${label}: ${passed} of ${list.length} pass${spread}${underNote}`);
     return passed === list.length;
   };
@@ -253,12 +329,18 @@ try {
   const warm = rows.filter((r) => !r.cold);
   const coldOk = summary('cold (first paper, fresh deployment: reference curves × load)', cold);
   const warmOk = warm.length === 0 ? true : summary('warm (later papers: speed measured on the earlier runs × load)', warm);
-  for (const type of RUN) summary(`  ${type}`, rows.filter((r) => r.node === type));
+  for (const type of RUN)
+    summary(
+      `  ${type}`,
+      rows.filter((r) => r.node === type),
+    );
   if (process.env.BENCH_OUT) {
     writeFileSync(process.env.BENCH_OUT, JSON.stringify(rows, null, 2));
     console.log(`runs written to ${process.env.BENCH_OUT}`);
   }
-  console.log(`bench:estimate: warm ${warmOk ? 'PASS' : 'FAIL'}, cold ${coldOk ? 'PASS' : 'FAIL'} (target: every run within ±${TOLERANCE * 100} % of the estimate its card showed; 'under 1 s' within ${1 + TOLERANCE} s)`);
+  console.log(
+    `bench:estimate: warm ${warmOk ? 'PASS' : 'FAIL'}, cold ${coldOk ? 'PASS' : 'FAIL'} (target: every run within ±${TOLERANCE * 100} % of the estimate its card showed; 'under 1 s' within ${1 + TOLERANCE} s)`,
+  );
   exitCode = warmOk && coldOk ? 0 : 1;
 } catch (error) {
   console.error('bench:estimate failed:', error);

@@ -26,7 +26,9 @@ if (!bench) {
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const requireFromWorker = createRequire(join(root, 'apps/worker/package.json'));
-const { register } = await import(pathToFileURL(join(dirname(requireFromWorker.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href);
+const { register } = await import(
+  pathToFileURL(join(dirname(requireFromWorker.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href
+);
 register();
 const builtReader = join(root, 'apps/worker/dist/pdf-reader.js');
 if (!process.env.PDF_READER_ENTRY && existsSync(builtReader)) process.env.PDF_READER_ENTRY = builtReader;

@@ -44,7 +44,8 @@ export async function startTokenIssuer(cleanups) {
   const kid = `bench-${randomUUID()}`;
   const jwk = { ...keys.publicKey.export({ format: 'jwk' }), kid, alg: 'ES256', use: 'sig' };
   const server = createServer((req, res) => {
-    if (req.url === '/.well-known/jwks.json') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
+    if (req.url === '/.well-known/jwks.json')
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
     else res.writeHead(404).end();
   });
   const ssoUrl = `http://127.0.0.1:${await listen(server)}`;
@@ -99,8 +100,18 @@ export async function waitFor(url, proc, timeoutMs = 20_000) {
 export async function startStack({ dev = false } = {}) {
   const [site, api, sso] = [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'paperlight-bench-stack-'));
-  const env = { ...process.env, SITE_URL: `http://localhost:${site}`, API_URL: `http://localhost:${api}`, SSO_URL: `http://localhost:${sso}`, DATA_DIR: dataDir };
-  const child = spawn(process.execPath, [join(root, 'tooling/stack/start.mjs'), ...(dev ? ['--dev'] : [])], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const env = {
+    ...process.env,
+    SITE_URL: `http://localhost:${site}`,
+    API_URL: `http://localhost:${api}`,
+    SSO_URL: `http://localhost:${sso}`,
+    DATA_DIR: dataDir,
+  };
+  const child = spawn(process.execPath, [join(root, 'tooling/stack/start.mjs'), ...(dev ? ['--dev'] : [])], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`stack did not start in 240 s:\n${output.slice(-2000)}`)), 240_000);

@@ -25,7 +25,10 @@ const { runBench } = await import(pathToFileURL(join(root, 'apps/worker/src/engi
 const builtReader = join(root, 'apps/worker/dist/pdf-reader.js');
 if (!process.env.PDF_READER_ENTRY) {
   if (existsSync(builtReader)) process.env.PDF_READER_ENTRY = builtReader;
-  else console.warn(`bench:remix: ${builtReader} is missing (run \`pnpm build\`); the reader runs from source through tsx, slower than in production`);
+  else
+    console.warn(
+      `bench:remix: ${builtReader} is missing (run \`pnpm build\`); the reader runs from source through tsx, slower than in production`,
+    );
 }
 const papersDir = process.env.PAPERS_DIR ?? resolve(root, '..', 'shared', 'papers');
 const pass = await runBench(papersDir, {

@@ -28,7 +28,10 @@ const { Redis } = requireFromApi('ioredis');
 
 const USERS = Number(process.env.BENCH_USERS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number).filter((n) => n > 0);
+const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const SCENES = Number(process.env.BENCH_SCENES ?? 2);
 /** Reads per second over all reading connections; 0: as fast as answers come (a closed loop). */
 const READ_RATE = Number(process.env.BENCH_READ_RATE ?? 500);
@@ -44,7 +47,9 @@ for (const file of [apiMain, workerMain]) {
     process.exit(1);
   }
 }
-const papers = readdirSync(papersDir).filter((f) => f.toLowerCase().endsWith('.pdf')).sort();
+const papers = readdirSync(papersDir)
+  .filter((f) => f.toLowerCase().endsWith('.pdf'))
+  .sort();
 if (papers.length === 0) {
   console.error(`bench:scale: no papers in ${papersDir} (set PAPERS_DIR)`);
   process.exit(1);
@@ -63,7 +68,9 @@ const quantile = (values, q) => {
 function memoryOf(pid) {
   const rss = (p) => {
     try {
-      const line = readFileSync(`/proc/${p}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+      const line = readFileSync(`/proc/${p}/status`, 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith('VmRSS:'));
       return line ? Number(line.split(/\s+/)[1]) / 1024 : 0;
     } catch {
       return 0;
@@ -90,11 +97,30 @@ const at = { x: 0, y: 0 };
 const edge = (clientNodeId, nodeType) => [{ clientNodeId, nodeType, position: at, label: nodeType }];
 const CHAIN = [
   { clientNodeId: 'in', nodeType: 'paperInput', position: at, label: 'Paper', targetEdges: edge('script', 'script'), configuration: {} },
-  { clientNodeId: 'script', nodeType: 'script', position: at, label: 'Script', targetEdges: edge('board', 'storyboard'), configuration: { script_duration: 'very-short' } },
-  { clientNodeId: 'board', nodeType: 'storyboard', position: at, label: 'Storyboard', targetEdges: edge('video', 'video'), configuration: { number_of_scenes: SCENES } },
+  {
+    clientNodeId: 'script',
+    nodeType: 'script',
+    position: at,
+    label: 'Script',
+    targetEdges: edge('board', 'storyboard'),
+    configuration: { script_duration: 'very-short' },
+  },
+  {
+    clientNodeId: 'board',
+    nodeType: 'storyboard',
+    position: at,
+    label: 'Storyboard',
+    targetEdges: edge('video', 'video'),
+    configuration: { number_of_scenes: SCENES },
+  },
   { clientNodeId: 'video', nodeType: 'video', position: at, label: 'Video', targetEdges: [], configuration: {} },
 ];
-const STAGES = [['in', 'paperInput'], ['script', 'script'], ['board', 'storyboard'], ['video', 'video']];
+const STAGES = [
+  ['in', 'paperInput'],
+  ['script', 'script'],
+  ['board', 'storyboard'],
+  ['video', 'video'],
+];
 
 /** One user's whole session: a project, their paper, then each stage generated and waited for. */
 async function makeVideo(lbUrl, token, paper) {
@@ -102,7 +128,10 @@ async function makeVideo(lbUrl, token, paper) {
     for (;;) {
       const response = await fetch(`${lbUrl}${path}`, {
         method,
-        headers: { authorization: `Bearer ${token}`, ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+        },
         ...(body ? { body: body instanceof FormData ? body : JSON.stringify(body) } : {}),
       });
       const json = await response.json().catch(() => null);
@@ -169,23 +198,45 @@ async function runScaleWith(local, workers) {
   const lbPort = await freePort();
   const lbUrl = `http://127.0.0.1:${lbPort}`;
   const shared = {
-    DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, DATA_DIR: dataDir, FILES_SECRET: `bench-scale-${tag}-files-secret`,
-    REMIX_QUEUE_PREFIX: prefix, SOCKET_IO_KEY: `${prefix}-socket.io`, API_URL: lbUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    DATA_DIR: dataDir,
+    FILES_SECRET: `bench-scale-${tag}-files-secret`,
+    REMIX_QUEUE_PREFIX: prefix,
+    SOCKET_IO_KEY: `${prefix}-socket.io`,
+    API_URL: lbUrl,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
     REMIX_QUEUE_MAX: String(USERS * 4 + 10),
   };
   const apis = [];
   for (let i = 0; i < 2; i++) {
     const port = await freePort();
-    const proc = startProcess(local, [apiMain], {
-      ...shared, PORT: String(port), HOST: '127.0.0.1', SSO_URL: ssoUrl, SITE_URL: 'http://localhost:3000', DEMO_ACCOUNTS: 'true',
-      SAMPLES_DIR: join(root, 'apps/api/samples'),
-    }, `api ${i + 1}`);
+    const proc = startProcess(
+      local,
+      [apiMain],
+      {
+        ...shared,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SSO_URL: ssoUrl,
+        SITE_URL: 'http://localhost:3000',
+        DEMO_ACCOUNTS: 'true',
+        SAMPLES_DIR: join(root, 'apps/api/samples'),
+      },
+      `api ${i + 1}`,
+    );
     // One at a time: both migrate the same schema.
     await waitFor(`http://127.0.0.1:${port}/health`, proc, 60_000);
     apis.push({ url: `http://127.0.0.1:${port}`, proc });
   }
   // The balancer and the readers run in processes of their own, like the apis (decision 0178).
-  const balancer = startProcess(local, [join(root, 'tooling/stack/bench-balancer.mjs')], { PORT: String(lbPort), TARGETS: apis.map((a) => a.url).join(',') }, 'balancer');
+  const balancer = startProcess(
+    local,
+    [join(root, 'tooling/stack/bench-balancer.mjs')],
+    { PORT: String(lbPort), TARGETS: apis.map((a) => a.url).join(',') },
+    'balancer',
+  );
   await waitFor(`${lbUrl}/health`, balancer, 30_000);
   const workerProcs = [];
   for (let i = 0; i < workers; i++) {
@@ -211,13 +262,38 @@ async function runScaleWith(local, workers) {
     );
     for (const list of [editors, readers]) {
       const sid = `${id}-${list === editors ? 'edit' : 'read'}`;
-      await db.query("insert into sessions (id, user_id, kind, created_at, expires_at) values ($1, $2, 'app', $3, $4)", [sid, id, now.toISOString(), new Date(now.getTime() + 86_400_000).toISOString()]);
-      list.push({ id, token: mintToken({ sub: id, sid, name: `Editor ${i}`, email, isGuest: false, isAdmin: false, isSales: false, isToolAdmin: false, isFreeTrailActive: true, trialEndDate: trialEnd }, 3 * 3600) });
+      await db.query("insert into sessions (id, user_id, kind, created_at, expires_at) values ($1, $2, 'app', $3, $4)", [
+        sid,
+        id,
+        now.toISOString(),
+        new Date(now.getTime() + 86_400_000).toISOString(),
+      ]);
+      list.push({
+        id,
+        token: mintToken(
+          {
+            sub: id,
+            sid,
+            name: `Editor ${i}`,
+            email,
+            isGuest: false,
+            isAdmin: false,
+            isSales: false,
+            isToolAdmin: false,
+            isFreeTrailActive: true,
+            trialEndDate: trialEnd,
+          },
+          3 * 3600,
+        ),
+      });
     }
   }
 
   // Peak memory, sampled every half second.
-  const processes = [...apis.map((a, i) => [`api ${i + 1}`, a.proc.child.pid]), ...workerProcs.map((w, i) => [`worker ${i + 1}`, w.child.pid])];
+  const processes = [
+    ...apis.map((a, i) => [`api ${i + 1}`, a.proc.child.pid]),
+    ...workerProcs.map((w, i) => [`worker ${i + 1}`, w.child.pid]),
+  ];
   const peaks = new Map(processes.map(([name]) => [name, { own: 0, child: 0 }]));
   const sampler = setInterval(() => {
     for (const [name, pid] of processes) {
@@ -262,19 +338,43 @@ async function runScaleWith(local, workers) {
   clearInterval(loadTimer);
 
   const failures = outcomes.filter((o) => o.status === 'rejected').map((o) => String(o.reason));
-  const jobs = (await db.query('select j.id, j.project_node_id, n.client_node_id, j.status, j.attempts, j.created_at, j.started_at, j.finished_at, p.user_id from jobs j join project_nodes n on n.id = j.project_node_id join projects p on p.id = j.project_id')).rows;
+  const jobs = (
+    await db.query(
+      'select j.id, j.project_node_id, n.client_node_id, j.status, j.attempts, j.created_at, j.started_at, j.finished_at, p.user_id from jobs j join project_nodes n on n.id = j.project_node_id join projects p on p.id = j.project_id',
+    )
+  ).rows;
   const waits = jobs.filter((j) => j.started_at).map((j) => (Date.parse(j.started_at) - Date.parse(j.created_at)) / 1000);
   const perNode = new Map();
   for (const j of jobs) perNode.set(j.project_node_id, (perNode.get(j.project_node_id) ?? 0) + 1);
   const duplicated = [...perNode.values()].filter((n) => n > 1).length + jobs.filter((j) => j.attempts > 1).length;
   const lost = USERS * STAGES.length - jobs.filter((j) => j.status === 'completed').length;
-  const userWaits = editors.map((e) => jobs.filter((j) => j.user_id === e.id && j.started_at).reduce((sum, j) => sum + (Date.parse(j.started_at) - Date.parse(j.created_at)) / 1000, 0));
+  const userWaits = editors.map((e) =>
+    jobs
+      .filter((j) => j.user_id === e.id && j.started_at)
+      .reduce((sum, j) => sum + (Date.parse(j.started_at) - Date.parse(j.created_at)) / 1000, 0),
+  );
   const videos = outcomes.filter((o) => o.status === 'fulfilled').length;
   return {
-    workers, wallSeconds, videos, videosPerHour: (videos / wallSeconds) * 3600, waits, userWaits, failures, lost, duplicated,
-    read: { p50: read.latency.p50, p99: read.latency.p99, rps: read.requests.average, total: read.requests.total, failed: read.non2xx + read.errors + read.timeouts },
+    workers,
+    wallSeconds,
+    videos,
+    videosPerHour: (videos / wallSeconds) * 3600,
+    waits,
+    userWaits,
+    failures,
+    lost,
+    duplicated,
+    read: {
+      p50: read.latency.p50,
+      p99: read.latency.p99,
+      rps: read.requests.average,
+      total: read.requests.total,
+      failed: read.non2xx + read.errors + read.timeouts,
+    },
     direct: { p50: straight.latency.p50, p99: straight.latency.p99 },
-    peaks, loadBefore, loadPeak,
+    peaks,
+    loadBefore,
+    loadPeak,
   };
 }
 
@@ -284,15 +384,25 @@ function report(r) {
   const fair = max <= FAIRNESS * Math.max(median, 1);
   const p99Ok = r.read.p99 < TARGET_P99_MS && r.read.failed === 0;
   const jobsOk = r.lost === 0 && r.duplicated === 0 && r.failures.length === 0;
-  console.log(`\n== ${r.workers} worker${r.workers > 1 ? 's' : ''}, 2 api instances, ${USERS} users, ${CONNECTIONS} reading connections (load ${r.loadBefore.toFixed(1)} → peak ${r.loadPeak.toFixed(1)} on ${availableParallelism()} cores)`);
+  console.log(
+    `\n== ${r.workers} worker${r.workers > 1 ? 's' : ''}, 2 api instances, ${USERS} users, ${CONNECTIONS} reading connections (load ${r.loadBefore.toFixed(1)} → peak ${r.loadPeak.toFixed(1)} on ${availableParallelism()} cores)`,
+  );
   console.log(`videos: ${r.videos}/${USERS} in ${r.wallSeconds.toFixed(0)} s = ${r.videosPerHour.toFixed(0)} videos/hour`);
-  console.log(`queue wait per job: p50 ${quantile(r.waits, 0.5).toFixed(1)} s, p95 ${quantile(r.waits, 0.95).toFixed(1)} s (${r.waits.length} jobs)`);
+  console.log(
+    `queue wait per job: p50 ${quantile(r.waits, 0.5).toFixed(1)} s, p95 ${quantile(r.waits, 0.95).toFixed(1)} s (${r.waits.length} jobs)`,
+  );
   console.log(`each user's total queue wait (s): ${r.userWaits.map((w) => w.toFixed(0)).join(' ')}`);
   console.log(`fairness: max ${max.toFixed(1)} s ≤ ${FAIRNESS} × median ${median.toFixed(1)} s ${fair ? 'PASS' : 'FAIL'}`);
-  console.log(`api during the run (through the balancer): ${r.read.rps.toFixed(0)} req/s, p50 ${r.read.p50} ms, p99 ${r.read.p99} ms, ${r.read.failed} failed (target p99 < ${TARGET_P99_MS} ms) ${p99Ok ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `api during the run (through the balancer): ${r.read.rps.toFixed(0)} req/s, p50 ${r.read.p50} ms, p99 ${r.read.p99} ms, ${r.read.failed} failed (target p99 < ${TARGET_P99_MS} ms) ${p99Ok ? 'PASS' : 'FAIL'}`,
+  );
   console.log(`api 1 straight (5 connections, 20 reads/s, no balancer): p50 ${r.direct.p50} ms, p99 ${r.direct.p99} ms`);
-  console.log(`jobs: ${r.lost} lost, ${r.duplicated} duplicated or retried${r.failures.length ? `; failures: ${r.failures.join(' | ')}` : ''} ${jobsOk ? 'PASS' : 'FAIL'}`);
-  console.log(`peak memory (MB, own / largest child): ${[...r.peaks].map(([name, p]) => `${name} ${p.own.toFixed(0)} / ${p.child.toFixed(0)}`).join(', ')}`);
+  console.log(
+    `jobs: ${r.lost} lost, ${r.duplicated} duplicated or retried${r.failures.length ? `; failures: ${r.failures.join(' | ')}` : ''} ${jobsOk ? 'PASS' : 'FAIL'}`,
+  );
+  console.log(
+    `peak memory (MB, own / largest child): ${[...r.peaks].map(([name, p]) => `${name} ${p.own.toFixed(0)} / ${p.child.toFixed(0)}`).join(', ')}`,
+  );
   return fair && p99Ok && jobsOk;
 }
 
@@ -301,7 +411,9 @@ try {
   const reachable = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
   await reachable.connect();
   await reachable.end();
-  console.log(`bench:scale: ${USERS} users × a very short video (${SCENES} scenes), ${CONNECTIONS} reading connections (${READ_RATE > 0 ? `${READ_RATE} reads/s in all` : 'unpaced'}), workers: ${WORKER_COUNTS.join(' then ')}`);
+  console.log(
+    `bench:scale: ${USERS} users × a very short video (${SCENES} scenes), ${CONNECTIONS} reading connections (${READ_RATE > 0 ? `${READ_RATE} reads/s in all` : 'unpaced'}), workers: ${WORKER_COUNTS.join(' then ')}`,
+  );
   const results = [];
   let ok = true;
   for (const workers of WORKER_COUNTS) {
@@ -311,7 +423,9 @@ try {
   }
   if (results.length > 1) {
     const [a, b] = [results[0], results.at(-1)];
-    console.log(`\n${a.workers} → ${b.workers} workers: videos/hour × ${(b.videosPerHour / a.videosPerHour).toFixed(2)}, queue wait p50 ${quantile(a.waits, 0.5).toFixed(1)} → ${quantile(b.waits, 0.5).toFixed(1)} s, api p99 ${a.read.p99} → ${b.read.p99} ms`);
+    console.log(
+      `\n${a.workers} → ${b.workers} workers: videos/hour × ${(b.videosPerHour / a.videosPerHour).toFixed(2)}, queue wait p50 ${quantile(a.waits, 0.5).toFixed(1)} → ${quantile(b.waits, 0.5).toFixed(1)} s, api p99 ${a.read.p99} → ${b.read.p99} ms`,
+    );
   }
   console.log(ok ? 'PASS' : 'FAIL');
   exitCode = ok ? 0 : 1;

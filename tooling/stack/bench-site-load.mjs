@@ -24,7 +24,10 @@ const { chromium } = createRequire(join(root, 'apps/site/package.json'))('@playw
 
 /** The site's cookies of a visitor signed in as `email`, as one Cookie header. */
 async function signedInCookie(siteUrl, email) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const page = await browser.newPage();
     await page.goto(`${siteUrl}/`);
@@ -74,11 +77,20 @@ try {
       continue;
     }
     // A short warm-up, so the site is measured after its JIT and caches, not during them.
-    await new Promise((resolve, reject) => autocannon({ url, headers: c.headers, connections, duration: 2 }, (error) => (error ? reject(error) : resolve())));
+    await new Promise((resolve, reject) =>
+      autocannon({ url, headers: c.headers, connections, duration: 2 }, (error) => (error ? reject(error) : resolve())),
+    );
     const result = await load(c.name, url, c.headers);
     const failures = result.non2xx + result.errors + result.timeouts;
     if (failures > 0) pass = false;
-    rows.push({ page: c.name, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, requests: result.requests.total, failed: failures });
+    rows.push({
+      page: c.name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      requests: result.requests.total,
+      failed: failures,
+    });
   }
 } finally {
   await stack.stop();
@@ -90,7 +102,9 @@ const signedIn = rows.find((r) => r.page === 'signed-in /');
 if (guest && signedIn) {
   const ratio = signedIn['req/s'] / guest['req/s'];
   const p99 = signedIn['p99 ms'] / Math.max(1, guest['p99 ms']);
-  console.log(`signed-in / against guest /: ${ratio.toFixed(2)} × the requests per second (target ≥ 0.5), p99 ${p99.toFixed(2)} × (target ≤ 2)`);
+  console.log(
+    `signed-in / against guest /: ${ratio.toFixed(2)} × the requests per second (target ≥ 0.5), p99 ${p99.toFixed(2)} × (target ≤ 2)`,
+  );
   pass &&= ratio >= 0.5 && p99 <= 2;
 } else pass = false;
 console.log(`${connections} connections, ${duration} s each; load average ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores`);

@@ -42,10 +42,27 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 // '/share/{film}' is a shared film's page (issue 31): the bench shares the sample film once the stack is up.
 const SHARED_FILM_PAGE = '/share/{film}';
 // The legal and commercial pages of issue 38 are judged with the company pages.
-const MARKETING_PAGES = ['/', '/tools/alt-text', '/accessibility', '/about', '/trust', '/privacy', '/terms', '/data-processing', '/cookies', '/pricing', '/integrations', SHARED_FILM_PAGE];
+const MARKETING_PAGES = [
+  '/',
+  '/tools/alt-text',
+  '/accessibility',
+  '/about',
+  '/trust',
+  '/privacy',
+  '/terms',
+  '/data-processing',
+  '/cookies',
+  '/pricing',
+  '/integrations',
+  SHARED_FILM_PAGE,
+];
 const ONE_SAMPLE_EACH = [
-  '/demos/alt-text/medicine', '/demos/multi-lingual-audio/medicine', '/demos/rejection-analyzer/demo',
-  '/demos/gen-ai-search/global-conflicts', '/demos/chat-with-paper/medicine', '/demos/paper-remix/retail-kiosk',
+  '/demos/alt-text/medicine',
+  '/demos/multi-lingual-audio/medicine',
+  '/demos/rejection-analyzer/demo',
+  '/demos/gen-ai-search/global-conflicts',
+  '/demos/chat-with-paper/medicine',
+  '/demos/paper-remix/retail-kiosk',
 ];
 // The api's sample folders (apps/api/samples/<kind>/<sampleId>.json) and the demo page each one is shown on.
 const DEMO_OF_SAMPLE_KIND = {
@@ -73,7 +90,6 @@ const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, se
 // Playwright lives with the site's browser journeys.
 const { chromium } = createRequire(join(root, 'apps/site/package.json'))('@playwright/test');
 
-
 /**
  * The page's main thread in a Lighthouse trace: its top-level tasks (`RunTask`) on the renderer that
  * committed the main frame last. `dur` (wall) is what Lighthouse scales by 4; `tdur` (thread time) is what
@@ -82,10 +98,14 @@ const { chromium } = createRequire(join(root, 'apps/site/package.json'))('@playw
  * the page's own cost, as the audit would see it with a core to itself (an estimate: no Lantern graph).
  */
 function mainThreadTime(trace) {
-  const commits = trace.traceEvents.filter((event) => event.name === 'FrameCommittedInBrowser' && event.args?.data?.isOutermostMainFrame !== false);
+  const commits = trace.traceEvents.filter(
+    (event) => event.name === 'FrameCommittedInBrowser' && event.args?.data?.isOutermostMainFrame !== false,
+  );
   const pid = commits.at(-1)?.args.data.processId;
   if (pid === undefined) return null;
-  const fcp = trace.traceEvents.find((event) => event.name === 'firstContentfulPaint' && event.pid === pid && event.ts >= commits.at(-1).ts);
+  const fcp = trace.traceEvents.find(
+    (event) => event.name === 'firstContentfulPaint' && event.pid === pid && event.ts >= commits.at(-1).ts,
+  );
   let wallUs = 0;
   let cpuUs = 0;
   let cpuTbtMs = 0;
@@ -109,11 +129,14 @@ const TOP_LEVEL_TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'Th
  */
 function compositorCpu(trace) {
   const threads = new Set(
-    trace.traceEvents.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'VizCompositorThread').map((event) => `${event.pid}:${event.tid}`),
+    trace.traceEvents
+      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'VizCompositorThread')
+      .map((event) => `${event.pid}:${event.tid}`),
   );
   let cpuUs = 0;
   for (const event of trace.traceEvents) {
-    if (event.ph === 'X' && event.tdur !== undefined && threads.has(`${event.pid}:${event.tid}`) && TOP_LEVEL_TASKS.has(event.name)) cpuUs += event.tdur;
+    if (event.ph === 'X' && event.tdur !== undefined && threads.has(`${event.pid}:${event.tid}`) && TOP_LEVEL_TASKS.has(event.name))
+      cpuUs += event.tdur;
   }
   return threads.size > 0 ? cpuUs / 1000 : null;
 }
@@ -143,7 +166,9 @@ function renderersUnder(rootPid) {
     return false;
   };
   return () => {
-    const pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number);
+    const pids = readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .map(Number);
     const renderers = [];
     for (const pid of pids) {
       try {
@@ -152,7 +177,8 @@ function renderersUnder(rootPid) {
           parents.set(pid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
         }
         // Chromium rewrites its command line as one space-separated title.
-        if (pid !== rootPid && descends(pid) && /[\s\0]--type=renderer(\s|\0|$)/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))) renderers.push(pid);
+        if (pid !== rootPid && descends(pid) && /[\s\0]--type=renderer(\s|\0|$)/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8')))
+          renderers.push(pid);
       } catch {
         // Gone since the directory was read.
       }
@@ -174,7 +200,9 @@ const CORES = availableParallelism();
 let RENDERER_CORE = process.env.BENCH_RENDERER_CORE === 'off' || process.platform !== 'linux' || CORES < 2 ? null : CORES - 1;
 if (RENDERER_CORE !== null) {
   try {
-    execFileSync('taskset', ['-a', '-p', '-c', RENDERER_CORE === 1 ? '0' : `0-${RENDERER_CORE - 1}`, String(process.pid)], { stdio: 'ignore' });
+    execFileSync('taskset', ['-a', '-p', '-c', RENDERER_CORE === 1 ? '0' : `0-${RENDERER_CORE - 1}`, String(process.pid)], {
+      stdio: 'ignore',
+    });
   } catch (error) {
     console.warn(`bench:site: could not keep the bench off core ${RENDERER_CORE} (${error.message}); every process keeps every core`);
     RENDERER_CORE = null;
@@ -185,7 +213,12 @@ if (RENDERER_CORE !== null) {
  * Moves the processes whose ids it is sent, one a line, every thread, onto RENDERER_CORE. A process of
  * its own, so that starting taskset never holds up the bench's event loop while Lighthouse records the trace.
  */
-const pinner = RENDERER_CORE === null ? null : spawn('sh', ['-c', 'while read -r pid; do taskset -a -p -c "$0" "$pid" >/dev/null 2>&1; done', String(RENDERER_CORE)], { stdio: ['pipe', 'ignore', 'ignore'] });
+const pinner =
+  RENDERER_CORE === null
+    ? null
+    : spawn('sh', ['-c', 'while read -r pid; do taskset -a -p -c "$0" "$pid" >/dev/null 2>&1; done', String(RENDERER_CORE)], {
+        stdio: ['pipe', 'ignore', 'ignore'],
+      });
 pinner?.stdin.on('error', () => {});
 
 /** A system error's own code ('ESRCH'), which Node's os functions put under `info`. */
@@ -230,12 +263,21 @@ async function lighthouseRun(url) {
   const stopPrioritising = prioritiseRenderers(chrome.pid);
   try {
     // The default config is the mobile preset (Moto G Power, slow 4G, 4× CPU throttling).
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     const { runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const trace = result.artifacts.Trace;
     if (process.env.BENCH_DEBUG_PIN) console.log(`    run: TBT ${Math.round(result.lhr.audits['total-blocking-time'].numericValue)} ms`);
-    runContext.set(result.lhr, { mainThread: trace ? mainThreadTime(trace) : null, compositorCpuMs: trace ? compositorCpu(trace) : null, load: loadavg()[0] });
+    runContext.set(result.lhr, {
+      mainThread: trace ? mainThreadTime(trace) : null,
+      compositorCpuMs: trace ? compositorCpu(trace) : null,
+      load: loadavg()[0],
+    });
     return result.lhr;
   } finally {
     stopPrioritising();
@@ -246,7 +288,13 @@ async function lighthouseRun(url) {
 function scoresOf(lhr) {
   const { categories, audits } = lhr;
   const failing = Object.values(audits)
-    .filter((audit) => audit.score !== null && audit.score < 1 && ['binary', 'numeric'].includes(audit.scoreDisplayMode) && !audit.id.startsWith('metrics'))
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        ['binary', 'numeric'].includes(audit.scoreDisplayMode) &&
+        !audit.id.startsWith('metrics'),
+    )
     .map((audit) => `${audit.id} (${audit.score})`);
   return {
     performance: Math.round(categories.performance.score * 100),
@@ -273,26 +321,32 @@ async function auditPage(url) {
   for (let run = 0; run < RUNS; run += 1) {
     // Lighthouse loses its trace now and then (NO_NAVSTART: a run in four on 2026-11-25, with the
     // renderer pinned or not); such a run is taken again, up to four times. Any other failure is the page's.
-    const attempt = (left) => lighthouseRun(url).catch((error) => {
-      if (left === 0 || !LOST_TRACE.test(error.message)) throw error;
-      lostTraces += 1;
-      if (process.env.BENCH_DEBUG_PIN) console.warn(`  retrying one run: ${error.message}`);
-      return attempt(left - 1);
-    });
+    const attempt = (left) =>
+      lighthouseRun(url).catch((error) => {
+        if (left === 0 || !LOST_TRACE.test(error.message)) throw error;
+        lostTraces += 1;
+        if (process.env.BENCH_DEBUG_PIN) console.warn(`  retrying one run: ${error.message}`);
+        return attempt(left - 1);
+      });
     runs.push(await attempt(4));
   }
   const median = computeMedianRun(runs);
   if (process.env.BENCH_LHR_DIR) {
     mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
     const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'index';
-    runs.forEach((lhr, index) => writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}-${index + 1}${lhr === median ? '-median' : ''}.json`), JSON.stringify(lhr)));
+    runs.forEach((lhr, index) =>
+      writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}-${index + 1}${lhr === median ? '-median' : ''}.json`), JSON.stringify(lhr)),
+    );
   }
   return { median: scoresOf(median), all: runs.map(scoresOf), context: runContext.get(median) };
 }
 
 /** Scripts the browser fetches for / until the network settles, with no click, key or scroll. */
 async function javascriptBeforeInteraction(url) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const scripts = [];
@@ -300,7 +354,9 @@ async function javascriptBeforeInteraction(url) {
       if (response.request().resourceType() === 'script') scripts.push(response);
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    const sizes = await Promise.all(scripts.map(async (response) => ({ url: response.url(), gzip: gzipSync(await response.body(), { level: 9 }).length })));
+    const sizes = await Promise.all(
+      scripts.map(async (response) => ({ url: response.url(), gzip: gzipSync(await response.body(), { level: 9 }).length })),
+    );
     return { total: sizes.reduce((sum, item) => sum + item.gzip, 0), sizes };
   } finally {
     await browser.close();
@@ -350,13 +406,21 @@ try {
     console.log(`\n${path}${all.length > 1 ? ` (median of ${all.length} runs)` : ''}`);
     check('Performance', `${scores.performance}${spread('performance', String)}`, scores.performance >= TARGETS.performance);
     // These do not depend on timing: every run must reach them.
-    for (const [label, key] of [['Accessibility', 'accessibility'], ['Best Practices', 'best-practices'], ['SEO', 'seo']]) {
+    for (const [label, key] of [
+      ['Accessibility', 'accessibility'],
+      ['Best Practices', 'best-practices'],
+      ['SEO', 'seo'],
+    ]) {
       const worst = Math.min(...all.map((run) => run[key]));
       // A demo page is kept out of search engines on purpose (noindex): SEO as that choice allows,
       // every other SEO audit passing.
       if (key === 'seo' && all.every((run) => run.noindex)) {
         const others = all.flatMap((run) => run.seoMisses.filter((id) => id !== 'is-crawlable'));
-        check(label, `${worst} (noindex by choice${others.length ? `; also ${[...new Set(others)].join(', ')}` : ''})`, others.length === 0);
+        check(
+          label,
+          `${worst} (noindex by choice${others.length ? `; also ${[...new Set(others)].join(', ')}` : ''})`,
+          others.length === 0,
+        );
         continue;
       }
       check(label, worst, worst >= TARGETS[key]);
@@ -368,9 +432,17 @@ try {
     if (context?.mainThread) {
       const { wallMs, cpuMs, cpuTbtMs } = context.mainThread;
       if (wallMs / cpuMs >= BUSY_RATIO) busyPages.push(path);
-      console.log(`        ${'Main thread'.padEnd(16)} wall ${Math.round(wallMs)} ms, CPU ${Math.round(cpuMs)} ms (wall/CPU ${(wallMs / cpuMs).toFixed(1)}), load ${context.load.toFixed(2)} (median run)`);
-      if (context.compositorCpuMs !== null) console.log(`        ${'Compositor'.padEnd(16)} CPU ${Math.round(context.compositorCpuMs)} ms (VizCompositorThread, software compositing: frames the page animates; not a target)`);
-      if (cpuTbtMs !== null) console.log(`        ${'TBT from CPU'.padEnd(16)} ${Math.round(cpuTbtMs)} ms (tasks after FCP, CPU time × 4; not a target, the page's own share)`);
+      console.log(
+        `        ${'Main thread'.padEnd(16)} wall ${Math.round(wallMs)} ms, CPU ${Math.round(cpuMs)} ms (wall/CPU ${(wallMs / cpuMs).toFixed(1)}), load ${context.load.toFixed(2)} (median run)`,
+      );
+      if (context.compositorCpuMs !== null)
+        console.log(
+          `        ${'Compositor'.padEnd(16)} CPU ${Math.round(context.compositorCpuMs)} ms (VizCompositorThread, software compositing: frames the page animates; not a target)`,
+        );
+      if (cpuTbtMs !== null)
+        console.log(
+          `        ${'TBT from CPU'.padEnd(16)} ${Math.round(cpuTbtMs)} ms (tasks after FCP, CPU time × 4; not a target, the page's own share)`,
+        );
     }
     if (scores.failing.length > 0) console.log(`  audits below 1: ${scores.failing.join(', ')}`);
   }
@@ -383,10 +455,17 @@ try {
   await stack.stop();
 }
 if (busyPages.length > 0) {
-  console.log(`\n${busyPages.length} of ${PAGES.length} pages were audited while their main thread waited for a core (wall/CPU ≥ ${BUSY_RATIO}):`);
-  console.log('their LCP, TBT and performance are inflated by the machine; compare TBT from CPU, or run again when it is quiet (decision 0093).');
+  console.log(
+    `\n${busyPages.length} of ${PAGES.length} pages were audited while their main thread waited for a core (wall/CPU ≥ ${BUSY_RATIO}):`,
+  );
+  console.log(
+    'their LCP, TBT and performance are inflated by the machine; compare TBT from CPU, or run again when it is quiet (decision 0093).',
+  );
 }
-if (lostTraces > 0) console.log(`\nLighthouse lost the trace of ${lostTraces} run${lostTraces === 1 ? '' : 's'} (NO_NAVSTART and the like); each was taken again.`);
+if (lostTraces > 0)
+  console.log(
+    `\nLighthouse lost the trace of ${lostTraces} run${lostTraces === 1 ? '' : 's'} (NO_NAVSTART and the like); each was taken again.`,
+  );
 if (reniceFailed) console.log("\nThe renderer could not be reniced (no CAP_SYS_NICE): these figures are at Chromium's own priorities.");
 console.log(`\nbench:site: ${allPass ? 'all targets met' : 'some targets missed'}`);
 process.exitCode = allPass ? 0 : 1;

@@ -35,10 +35,24 @@ try {
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const sso = startProcess(cleanups, ['--enable-source-maps', ssoMain], {
-    PORT: String(port), HOST: '127.0.0.1', SSO_URL: url, SITE_URL: 'http://localhost:3000', DATA_DIR: dataDir,
-    DATABASE_URL: '', REDIS_URL: '', DEMO_ACCOUNTS: 'true', TRUST_PROXY: '1', LOG_LEVEL: 'warn', NODE_ENV: 'production',
-  }, 'sso');
+  const sso = startProcess(
+    cleanups,
+    ['--enable-source-maps', ssoMain],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SSO_URL: url,
+      SITE_URL: 'http://localhost:3000',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      DEMO_ACCOUNTS: 'true',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    'sso',
+  );
   await waitFor(`${url}/health`, sso);
 
   const login = (pass, { from = attacker, cookie } = {}) =>
@@ -51,7 +65,10 @@ try {
 
   // Before the attack the owner signed in from this browser (same address as the attacker).
   const before = await login(password);
-  const device = before.headers.getSetCookie().find((c) => c.startsWith('pl_device='))?.split(';')[0];
+  const device = before.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('pl_device='))
+    ?.split(';')[0];
   if (before.status !== 303 || !device) throw new Error(`the owner could not sign in before the attack (${before.status})`);
 
   const counts = { sent: 0, checked: 0, refused: 0, other: 0 };
@@ -64,10 +81,7 @@ try {
   };
   const owner = [];
   const ownerTries = async (when) => {
-    const [sameBrowser, elsewhere] = await Promise.all([
-      login(password, { cookie: device }),
-      login(password, { from: '198.51.100.7' }),
-    ]);
+    const [sameBrowser, elsewhere] = await Promise.all([login(password, { cookie: device }), login(password, { from: '198.51.100.7' })]);
     owner.push([`${when}: owner, browser that signed in before, attacker's address`, sameBrowser.status]);
     owner.push([`${when}: owner, new browser, another address`, elsewhere.status]);
   };
@@ -89,11 +103,15 @@ try {
   const seconds = (performance.now() - started) / 1000;
   console.log(`bench:stuffing: ${seconds.toFixed(1)} s of wrong passwords for ${email} from ${attacker}`);
   console.log(`  burst: ${burstSize} parallel posts answered in ${burstSeconds.toFixed(1)} s, passwords checked ${burstChecked}`);
-  console.log(`  sent ${counts.sent} (${(counts.sent / seconds).toFixed(1)}/s), passwords checked ${counts.checked}, refused unchecked (429) ${counts.refused}, other ${counts.other}`);
+  console.log(
+    `  sent ${counts.sent} (${(counts.sent / seconds).toFixed(1)}/s), passwords checked ${counts.checked}, refused unchecked (429) ${counts.refused}, other ${counts.other}`,
+  );
   for (const [who, status] of owner) console.log(`  ${who}: ${status === 303 ? 'signed in (303)' : `refused (${status})`}`);
   const perMinute = (counts.checked / seconds) * 60;
   const ok = counts.checked <= TARGET_CHECKED * Math.max(1, seconds / 60) && owner.every(([, status]) => status === 303);
-  console.log(`bench:stuffing: attacker ${perMinute.toFixed(1)} checked passwords a minute (target ≤ ${TARGET_CHECKED}), owner ${owner.every(([, s]) => s === 303) ? 'signed in' : 'KEPT OUT'}: ${ok ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `bench:stuffing: attacker ${perMinute.toFixed(1)} checked passwords a minute (target ≤ ${TARGET_CHECKED}), owner ${owner.every(([, s]) => s === 303) ? 'signed in' : 'KEPT OUT'}: ${ok ? 'PASS' : 'FAIL'}`,
+  );
   exitCode = ok ? 0 : 1;
 } catch (error) {
   console.error(`bench:stuffing: ${error instanceof Error ? error.message : String(error)}`);

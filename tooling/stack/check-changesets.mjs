@@ -17,7 +17,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 
 /** Files that never reach a consumer. */
-const IGNORED = [/\.test\.[cm]?[jt]sx?$/, /\.stories\.[cm]?[jt]sx?$/, /(^|\/)CHANGELOG\.md$/, /(^|\/)(test|__tests__|__snapshots__)\//, /(^|\/)(vitest\.config|eslint\.config)\.[cm]?[jt]s$/, /(^|\/)tsconfig(\.[\w-]+)?\.json$/];
+const IGNORED = [
+  /\.test\.[cm]?[jt]sx?$/,
+  /\.stories\.[cm]?[jt]sx?$/,
+  /(^|\/)CHANGELOG\.md$/,
+  /(^|\/)(test|__tests__|__snapshots__)\//,
+  /(^|\/)(vitest\.config|eslint\.config)\.[cm]?[jt]s$/,
+  /(^|\/)tsconfig(\.[\w-]+)?\.json$/,
+];
 
 /** Package names that pending changesets (.changeset/*.md) name in their front matter. */
 export function pendingChangesetNames(dir = join(root, '.changeset')) {
@@ -54,7 +61,9 @@ export function unannouncedChanges() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const problems = unannouncedChanges();
   for (const p of problems) {
-    console.error(`${p.name} changed since its release (${p.release}) with no pending changeset naming it:\n  ${p.changed.slice(0, 10).join('\n  ')}${p.changed.length > 10 ? `\n  … and ${p.changed.length - 10} more` : ''}`);
+    console.error(
+      `${p.name} changed since its release (${p.release}) with no pending changeset naming it:\n  ${p.changed.slice(0, 10).join('\n  ')}${p.changed.length > 10 ? `\n  … and ${p.changed.length - 10} more` : ''}`,
+    );
   }
   if (problems.length) {
     console.error('\nAdd one with `pnpm changeset` (one imperative sentence naming the API), then commit it.');

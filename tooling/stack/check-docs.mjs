@@ -14,7 +14,18 @@ import { root } from './lib.mjs';
 const DECISIONS = join(root, 'docs', 'decisions');
 const INDEX = join(DECISIONS, 'README.md');
 const SPEC = join(root, 'docs', 'product', 'spec.md');
-const SKIP = new Set(['node_modules', 'build', 'dist', 'storybook-static', '.turbo', 'coverage', 'test-results', 'playwright-report', 'visual', 'fixtures']);
+const SKIP = new Set([
+  'node_modules',
+  'build',
+  'dist',
+  'storybook-static',
+  '.turbo',
+  'coverage',
+  'test-results',
+  'playwright-report',
+  'visual',
+  'fixtures',
+]);
 const SOURCE = /\.(ts|tsx|mts|mjs|js|css|md|mdx|sql|yml|yaml)$/;
 
 function walk(dir) {
@@ -46,7 +57,8 @@ export function readDecisions() {
     });
   const seen = new Map();
   for (const record of records) {
-    if (record.number && seen.has(record.number)) faults.push(`docs/decisions: ${record.number} is used twice (${seen.get(record.number)}, ${record.file})`);
+    if (record.number && seen.has(record.number))
+      faults.push(`docs/decisions: ${record.number} is used twice (${seen.get(record.number)}, ${record.file})`);
     seen.set(record.number, record.file);
   }
   return { records, faults };
@@ -56,7 +68,8 @@ export function readDecisions() {
 export function indexOf(records) {
   const by = (key) => {
     const map = new Map();
-    for (const record of records) for (const n of record[key]) if (!map.get(n)?.includes(record.number)) map.set(n, [...(map.get(n) ?? []), record.number]);
+    for (const record of records)
+      for (const n of record[key]) if (!map.get(n)?.includes(record.number)) map.set(n, [...(map.get(n) ?? []), record.number]);
     return map;
   };
   const supersededBy = by('supersedes');
@@ -101,18 +114,23 @@ for (const path of walk(root)) {
   files += 1;
   const text = readFileSync(path, 'utf8');
   for (const m of text.matchAll(/\bdecisions?\s+(\d{4}(?![-\d])(?:(?:,\s*|\s+and\s+|\s+or\s+|\s*\/\s*)\d{4}(?![-\d]))*)/gi)) {
-    for (const n of m[1].match(/\d{4}/g)) if (!numbers.has(n)) faults.push(`${rel}: cites decision ${n}, which has no record in docs/decisions`);
+    for (const n of m[1].match(/\d{4}/g))
+      if (!numbers.has(n)) faults.push(`${rel}: cites decision ${n}, which has no record in docs/decisions`);
   }
   for (const m of text.matchAll(/\bSPEC\s*§\s*(\d+)/g)) {
     if (!specSections.has(m[1])) faults.push(`${rel}: cites SPEC §${m[1]}, which docs/product/spec.md does not have`);
   }
-  if (!rel.startsWith('docs/') && /["'`]\/work\//.test(text)) faults.push(`${rel}: reads from an absolute path under /work (find inputs relative to the repository)`);
+  if (!rel.startsWith('docs/') && /["'`]\/work\//.test(text))
+    faults.push(`${rel}: reads from an absolute path under /work (find inputs relative to the repository)`);
 }
 
 const index = indexOf(records);
 if (process.argv.includes('--write')) writeFileSync(INDEX, index);
-else if (readFileSync(INDEX, { encoding: 'utf8', flag: 'a+' }) !== index) faults.push('docs/decisions/README.md is out of date: run `pnpm check:docs --write`');
+else if (readFileSync(INDEX, { encoding: 'utf8', flag: 'a+' }) !== index)
+  faults.push('docs/decisions/README.md is out of date: run `pnpm check:docs --write`');
 
 for (const fault of faults) console.error(fault);
-console.log(`check:docs: ${records.length} decisions, ${specSections.size} sections of the specification, ${files} files read, ${faults.length} faults`);
+console.log(
+  `check:docs: ${records.length} decisions, ${specSections.size} sections of the specification, ${files} files read, ${faults.length} faults`,
+);
 process.exit(faults.length === 0 ? 0 : 1);

@@ -98,9 +98,16 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   console.log(`engine rooms: ${files} files`);
   for (const name of names) {
     const { files: n, lines, imports } = rooms.get(name);
-    console.log(`  ${name.padEnd(11)} ${String(n).padStart(3)} files ${String(lines).padStart(6)} lines ${String(imports).padStart(4)} imports of other rooms`);
+    console.log(
+      `  ${name.padEnd(11)} ${String(n).padStart(3)} files ${String(lines).padStart(6)} lines ${String(imports).padStart(4)} imports of other rooms`,
+    );
   }
-  console.log(`largest: ${sizes.slice(0, 5).map(([f, n]) => `${f} ${n}`).join(', ')} (limit ${MAX_LINES})`);
+  console.log(
+    `largest: ${sizes
+      .slice(0, 5)
+      .map(([f, n]) => `${f} ${n}`)
+      .join(', ')} (limit ${MAX_LINES})`,
+  );
   if (problems.length > 0) {
     console.error(`\n${problems.length} problem(s):`);
     for (const problem of problems) console.error(`  ${problem}`);

@@ -63,7 +63,10 @@ function sh(cmd, argv, options = {}) {
 {
   const unannounced = unannouncedChanges();
   if (unannounced.length) {
-    for (const p of unannounced) console.error(`check-packages: ${p.name} changed since its release (${p.release}) with no pending changeset — add one (pnpm changeset): ${p.changed.slice(0, 5).join(', ')}`);
+    for (const p of unannounced)
+      console.error(
+        `check-packages: ${p.name} changed since its release (${p.release}) with no pending changeset — add one (pnpm changeset): ${p.changed.slice(0, 5).join(', ')}`,
+      );
     process.exit(1);
   }
   console.log('check-packages: every package changed since its release has a pending changeset');
@@ -93,7 +96,17 @@ const attw = join(root, 'tooling', 'stack', 'node_modules', '.bin', 'attw');
 const rows = [];
 
 for (const { path, manifest } of packages) {
-  const row = { name: manifest.name, version: manifest.version, pack: '-', publint: '-', attw: '-', react18: '-', react19: '-', readme: '-', problems: [] };
+  const row = {
+    name: manifest.name,
+    version: manifest.version,
+    pack: '-',
+    publint: '-',
+    attw: '-',
+    react18: '-',
+    react19: '-',
+    readme: '-',
+    problems: [],
+  };
   rows.push(row);
   const before = new Set(readdirSync(tarballs));
   try {
@@ -128,8 +141,19 @@ for (const { path, manifest } of packages) {
   const cssSubpaths = Object.entries(manifest.exports ?? {})
     .filter(([, target]) => typeof target === 'string' && target.endsWith('.css'))
     .map(([subpath]) => subpath);
-  const typesCheck = spawnSync(attw, [row.tarball, '--profile', 'esm-only', '--format', 'table-flipped', '--no-color',
-    ...(cssSubpaths.length ? ['--exclude-entrypoints', ...cssSubpaths] : [])], { encoding: 'utf8' });
+  const typesCheck = spawnSync(
+    attw,
+    [
+      row.tarball,
+      '--profile',
+      'esm-only',
+      '--format',
+      'table-flipped',
+      '--no-color',
+      ...(cssSubpaths.length ? ['--exclude-entrypoints', ...cssSubpaths] : []),
+    ],
+    { encoding: 'utf8' },
+  );
   row.attw = typesCheck.status === 0 ? 'ok' : 'FAIL';
   if (typesCheck.status !== 0) row.problems.push(`attw: ${(typesCheck.stdout + typesCheck.stderr).trim()}`);
 }
@@ -139,10 +163,25 @@ for (const major of REACT_MAJORS) {
   const app = join(scratch, `app-react${major}`);
   const column = `react${major}`;
   mkdirSync(app);
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: `paperlight-scratch-app-react${major}`, private: true, type: 'module' }, null, 2));
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({ name: `paperlight-scratch-app-react${major}`, private: true, type: 'module' }, null, 2),
+  );
   let installed = false;
   try {
-    sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...packed.map((row) => row.tarball), `react@${major}`, `react-dom@${major}`], { cwd: app });
+    sh(
+      'npm',
+      [
+        'install',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        ...packed.map((row) => row.tarball),
+        `react@${major}`,
+        `react-dom@${major}`,
+      ],
+      { cwd: app },
+    );
     installed = true;
   } catch (error) {
     for (const row of packed) {
@@ -184,15 +223,44 @@ for (const major of REACT_MAJORS) {
       row.readme = blocks.length ? `ok (${blocks.length} ex)` : 'ok (no ex)';
     }
     try {
-      sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', 'typescript@5.9', `@types/react@${REACT_MAJORS.at(-1)}`, `@types/react-dom@${REACT_MAJORS.at(-1)}`], { cwd: app });
-      writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({
-        compilerOptions: {
-          target: 'ES2022', lib: ['ES2023', 'DOM', 'DOM.Iterable'], module: 'NodeNext', moduleResolution: 'NodeNext',
-          jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: true, types: [],
-        },
-        include: ['examples'],
-      }, null, 2));
-      const tsc = spawnSync(process.execPath, [join(app, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8' });
+      sh(
+        'npm',
+        [
+          'install',
+          '--no-audit',
+          '--no-fund',
+          '--loglevel=error',
+          'typescript@5.9',
+          `@types/react@${REACT_MAJORS.at(-1)}`,
+          `@types/react-dom@${REACT_MAJORS.at(-1)}`,
+        ],
+        { cwd: app },
+      );
+      writeFileSync(
+        join(app, 'tsconfig.json'),
+        JSON.stringify(
+          {
+            compilerOptions: {
+              target: 'ES2022',
+              lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+              module: 'NodeNext',
+              moduleResolution: 'NodeNext',
+              jsx: 'react-jsx',
+              strict: true,
+              noEmit: true,
+              skipLibCheck: true,
+              types: [],
+            },
+            include: ['examples'],
+          },
+          null,
+          2,
+        ),
+      );
+      const tsc = spawnSync(process.execPath, [join(app, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], {
+        cwd: app,
+        encoding: 'utf8',
+      });
       for (const line of tsc.stdout.split('\n').filter((l) => /^examples\//.test(l))) {
         const row = owners.get(line.slice('examples/'.length).split('(')[0]);
         if (!row) continue;
@@ -224,7 +292,10 @@ let foreignApp = 'not built';
         mkdirSync(dirname(join(app, file)), { recursive: true });
         writeFileSync(join(app, file), readFileSync(join(template, file)));
       }
-      sh(process.execPath, [join(app, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: app, env: { ...process.env, FOREIGN_APP_OUT: out } });
+      sh(process.execPath, [join(app, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
+        cwd: app,
+        env: { ...process.env, FOREIGN_APP_OUT: out },
+      });
       foreignApp = `built into ${out}`;
     } catch (error) {
       foreignApp = 'FAIL';
@@ -247,6 +318,10 @@ for (const row of failed) console.error(`\n${row.name}:\n  ${row.problems.join('
 if (args.has('--keep')) console.log(`\nscratch apps kept in ${scratch}`);
 else rmSync(scratch, { recursive: true, force: true });
 
-console.log(failed.length ? `\n${failed.length} of ${rows.length} packages failed.` : `\nAll ${rows.length} packages pass attw and install and render outside the workspace with React ${REACT_MAJORS.join(' and ')}.`);
+console.log(
+  failed.length
+    ? `\n${failed.length} of ${rows.length} packages failed.`
+    : `\nAll ${rows.length} packages pass attw and install and render outside the workspace with React ${REACT_MAJORS.join(' and ')}.`,
+);
 if (foreignApp === 'FAIL') console.log('The foreign app did not build from the tarballs.');
 process.exit(failed.length || foreignApp === 'FAIL' ? 1 : 0);

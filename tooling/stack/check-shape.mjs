@@ -12,7 +12,20 @@ import { root } from './lib.mjs';
 
 const ts = createRequire(join(root, 'package.json'))('typescript');
 const LIMITS = { component: 250, fn: 150 };
-const SKIP = new Set(['node_modules', 'build', 'dist', 'storybook-static', '.turbo', 'coverage', 'test-results', 'playwright-report', 'fixtures', 'e2e', 'bench', 'visual']);
+const SKIP = new Set([
+  'node_modules',
+  'build',
+  'dist',
+  'storybook-static',
+  '.turbo',
+  'coverage',
+  'test-results',
+  'playwright-report',
+  'fixtures',
+  'e2e',
+  'bench',
+  'visual',
+]);
 const NOT_PRODUCT = /\.(test|spec|stories|bench|d)\.(ts|tsx|mts)$|\/test\/|\/testing\/|\/eval\/|vitest\.|playwright\.|\.config\.ts$/;
 
 function walk(dir) {
@@ -43,7 +56,14 @@ function functionsOf(file) {
     if (parent && ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name)) return parent.name.text;
     if (parent && ts.isPropertyAssignment(parent) && ts.isIdentifier(parent.name)) return parent.name.text;
     // forwardRef(function …) / memo(() => …): the variable the call is assigned to.
-    if (parent && ts.isCallExpression(parent) && parent.parent && ts.isVariableDeclaration(parent.parent) && ts.isIdentifier(parent.parent.name)) return parent.parent.name.text;
+    if (
+      parent &&
+      ts.isCallExpression(parent) &&
+      parent.parent &&
+      ts.isVariableDeclaration(parent.parent) &&
+      ts.isIdentifier(parent.parent.name)
+    )
+      return parent.parent.name.text;
     return '(anonymous)';
   };
   const visit = (node) => {
@@ -119,7 +139,8 @@ for (const file of files) {
   for (const fn of functions) {
     allFunctions.push({ ...fn, rel });
     const limit = fn.component ? LIMITS.component : LIMITS.fn;
-    if (fn.lines > limit) faults.push(`${rel}: ${fn.component ? 'component' : 'function'} ${fn.name} is ${fn.lines} lines (limit ${limit})`);
+    if (fn.lines > limit)
+      faults.push(`${rel}: ${fn.component ? 'component' : 'function'} ${fn.name} is ${fn.lines} lines (limit ${limit})`);
   }
 }
 const found = cycles(graph);
@@ -140,7 +161,9 @@ const figures = {
 if (process.argv.includes('--json')) console.log(JSON.stringify(figures, null, 2));
 else {
   for (const fault of faults) console.error(fault);
-  console.log(`check:shape: ${figures.files} files (${figures.productFiles} product), ${figures.importCycles} import cycles, ${faults.length} faults`);
+  console.log(
+    `check:shape: ${figures.files} files (${figures.productFiles} product), ${figures.importCycles} import cycles, ${faults.length} faults`,
+  );
   console.log(`  largest components: ${figures.largestComponents.join('; ')}`);
   console.log(`  largest functions: ${figures.largestFunctions.join('; ')}`);
   console.log(`  largest files: ${figures.largestFiles.join('; ')}`);

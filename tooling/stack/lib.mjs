@@ -16,16 +16,14 @@ export function serviceUrls(env = process.env) {
 /** Runs pnpm (the one that launched us when there is one) and resolves with its exit code. */
 export function pnpm(args, options = {}) {
   const execPath = process.env.npm_execpath;
-  const [cmd, argv] = execPath && /pnpm/.test(execPath)
-    ? [process.execPath, [execPath, ...args]]
-    : ['pnpm', args];
+  const [cmd, argv] = execPath && /pnpm/.test(execPath) ? [process.execPath, [execPath, ...args]] : ['pnpm', args];
   return run(cmd, argv, options);
 }
 
 export function run(cmd, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
-    child.on('exit', (code, signal) => resolve(signal ? 1 : code ?? 1));
+    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
     child.on('error', () => resolve(127));
   });
 }

@@ -16,12 +16,16 @@ import { pnpm, root } from './lib.mjs';
 
 const BUDGET_BYTES = 1.5 * 1024 * 1024;
 // The same credit as HERO_FILM_CREDIT (apps/site/app/components/landing/Hero/heroVideo.ts), under the film.
-const CREDIT = 'Paper: Brooks, Bendavid, Miller, “USA aid policy and induced abortion in sub-Saharan Africa: an analysis of the Mexico City Policy”, Lancet Global Health 7: e1046–53, 2019, doi:10.1016/S2214-109X(19)30267-0, CC BY 4.0';
+const CREDIT =
+  'Paper: Brooks, Bendavid, Miller, “USA aid policy and induced abortion in sub-Saharan Africa: an analysis of the Mexico City Policy”, Lancet Global Health 7: e1046–53, 2019, doi:10.1016/S2214-109X(19)30267-0, CC BY 4.0';
 const site = join(root, 'apps', 'site');
 const media = join(site, 'public', 'media');
 const work = mkdtempSync(join(tmpdir(), 'paperlight-hero-'));
 
-const code = await pnpm(['exec', 'playwright', 'test', '--config', 'playwright.hero.config.ts'], { cwd: site, env: { ...process.env, HERO_OUT: work } });
+const code = await pnpm(['exec', 'playwright', 'test', '--config', 'playwright.hero.config.ts'], {
+  cwd: site,
+  env: { ...process.env, HERO_OUT: work },
+});
 if (code !== 0) {
   console.error(`hero:record: the recording failed (exit ${code}); its output is in ${work}`);
   process.exit(code);
@@ -31,7 +35,10 @@ const manifest = JSON.parse(readFileSync(join(work, 'hero-manifest.json'), 'utf8
 const { frames } = manifest;
 const t0 = frames[0].t;
 const video = join(work, 'frames.txt');
-writeFileSync(video, `ffconcat version 1.0\n${frames.map((frame, i) => `file '${frame.file}'\nduration ${Math.max(0.001, (frames[i + 1]?.t ?? frame.t + 1) - frame.t).toFixed(4)}`).join('\n')}\n`);
+writeFileSync(
+  video,
+  `ffconcat version 1.0\n${frames.map((frame, i) => `file '${frame.file}'\nduration ${Math.max(0.001, (frames[i + 1]?.t ?? frame.t + 1) - frame.t).toFixed(4)}`).join('\n')}\n`,
+);
 const parts = manifest.parts.map((part) => ({ ...part, start: part.start - t0, end: part.end - t0 }));
 
 /** '00:00:03.250' for a WebVTT cue. */
@@ -48,7 +55,9 @@ const filters = [];
 const cues = [];
 let time = 0;
 parts.forEach((part, index) => {
-  filters.push(`[${index}:v]trim=start=${part.start.toFixed(3)}:end=${part.end.toFixed(3)},setpts=(PTS-STARTPTS)/${part.speed},fps=30,${FIT}[p${index}]`);
+  filters.push(
+    `[${index}:v]trim=start=${part.start.toFixed(3)}:end=${part.end.toFixed(3)},setpts=(PTS-STARTPTS)/${part.speed},fps=30,${FIT}[p${index}]`,
+  );
   const length = (part.end - part.start) / part.speed;
   cues.push({ start: time, end: time + length, text: part.caption });
   time += length;
@@ -57,28 +66,92 @@ filters.push(`${parts.map((_, index) => `[p${index}]`).join('')}concat=n=${parts
 const film = join(media, 'hero.mp4');
 let crf = 30;
 for (;;) {
-  execFileSync('ffmpeg', ['-y', '-hide_banner', '-loglevel', 'error', ...parts.flatMap(() => ['-f', 'concat', '-safe', '0', '-i', video]), '-filter_complex', filters.join(';'), '-map', '[film]',
-    '-c:v', 'libx264', '-preset', 'slow', '-crf', String(crf), '-tune', 'stillimage', '-movflags', '+faststart', '-an', film]);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    ...parts.flatMap(() => ['-f', 'concat', '-safe', '0', '-i', video]),
+    '-filter_complex',
+    filters.join(';'),
+    '-map',
+    '[film]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-crf',
+    String(crf),
+    '-tune',
+    'stillimage',
+    '-movflags',
+    '+faststart',
+    '-an',
+    film,
+  ]);
   if (statSync(film).size <= BUDGET_BYTES || crf >= 40) break;
   crf += 2;
 }
 
 const last = cues.at(-1);
 cues.push({ start: last.start, end: last.end, text: CREDIT });
-writeFileSync(join(media, 'hero.vtt'), `WEBVTT\n\n${cues.map((cue) => `${stamp(cue.start)} --> ${stamp(cue.end)}\n${cue.text}`).join('\n\n')}\n`);
+writeFileSync(
+  join(media, 'hero.vtt'),
+  `WEBVTT\n\n${cues.map((cue) => `${stamp(cue.start)} --> ${stamp(cue.end)}\n${cue.text}`).join('\n\n')}\n`,
+);
 
 // The poster: the film playing in its panel, two seconds into the last part.
 const posterAt = (last.start + Math.min(2, (last.end - last.start) / 2)).toFixed(2);
 const frame = join(work, 'poster.png');
 execFileSync('ffmpeg', ['-y', '-hide_banner', '-loglevel', 'error', '-ss', posterAt, '-i', film, '-frames:v', '1', frame]);
-execFileSync('ffmpeg', ['-y', '-hide_banner', '-loglevel', 'error', '-i', frame, '-c:v', 'libwebp', '-quality', '72', join(media, 'hero-poster.webp')]);
-execFileSync('ffmpeg', ['-y', '-hide_banner', '-loglevel', 'error', '-i', frame, '-vf', 'scale=640:-2:flags=lanczos', '-c:v', 'libwebp', '-quality', '72', join(media, 'hero-poster-640.webp')]);
+execFileSync('ffmpeg', [
+  '-y',
+  '-hide_banner',
+  '-loglevel',
+  'error',
+  '-i',
+  frame,
+  '-c:v',
+  'libwebp',
+  '-quality',
+  '72',
+  join(media, 'hero-poster.webp'),
+]);
+execFileSync('ffmpeg', [
+  '-y',
+  '-hide_banner',
+  '-loglevel',
+  'error',
+  '-i',
+  frame,
+  '-vf',
+  'scale=640:-2:flags=lanczos',
+  '-c:v',
+  'libwebp',
+  '-quality',
+  '72',
+  join(media, 'hero-poster-640.webp'),
+]);
 execFileSync('ffmpeg', ['-y', '-hide_banner', '-loglevel', 'error', '-i', frame, '-q:v', '5', join(media, 'hero-poster.jpg')]);
 
 // A contact sheet to look at: one frame every two seconds.
 const sheet = join(work, 'contact-sheet.png');
-execFileSync('ffmpeg', ['-y', '-hide_banner', '-loglevel', 'error', '-i', film, '-vf', 'fps=1/2,scale=426:-2,tile=3x4', '-frames:v', '1', sheet]);
+execFileSync('ffmpeg', [
+  '-y',
+  '-hide_banner',
+  '-loglevel',
+  'error',
+  '-i',
+  film,
+  '-vf',
+  'fps=1/2,scale=426:-2,tile=3x4',
+  '-frames:v',
+  '1',
+  sheet,
+]);
 const size = statSync(film).size;
-console.log(`hero:record: ${time.toFixed(1)} s at 30 fps, ${(size / 1024).toFixed(0)} KiB (budget ${BUDGET_BYTES / 1024} KiB, crf ${crf}); captions ${cues.length}; contact sheet ${sheet}`);
+console.log(
+  `hero:record: ${time.toFixed(1)} s at 30 fps, ${(size / 1024).toFixed(0)} KiB (budget ${BUDGET_BYTES / 1024} KiB, crf ${crf}); captions ${cues.length}; contact sheet ${sheet}`,
+);
 if (!process.env.HERO_KEEP) rmSync(join(work, 'frames'), { recursive: true, force: true });
 process.exit(size <= BUDGET_BYTES ? 0 : 1);

@@ -65,42 +65,47 @@ async function startRegistry() {
   const port = await freePort();
   const dir = join(scratch, 'registry');
   mkdirSync(join(dir, 'storage'), { recursive: true });
-  writeFileSync(join(dir, 'config.yaml'), [
-    `storage: ${join(dir, 'storage')}`,
-    'auth:',
-    '  htpasswd:',
-    `    file: ${join(dir, 'htpasswd')}`,
-    '    max_users: 1',
-    // A throwaway account: cheap to hash once at sign-up.
-    '    rounds: 4',
-    // Signed tokens (JWT) are checked without hashing the password again on every request, which
-    // under load took seconds per request and stalled the publishes.
-    'security:',
-    '  api:',
-    '    legacy: false',
-    '    jwt:',
-    '      sign:',
-    '        expiresIn: 2h',
-    '  web:',
-    '    sign:',
-    '      expiresIn: 1h',
-    // No uplinks: everything not ours comes from the machine's own registry (scoped .npmrc below).
-    'uplinks: {}',
-    'packages:',
-    "  '@paperlight/*':",
-    '    access: $all',
-    '    publish: $authenticated',
-    "  '**':",
-    '    access: $all',
-    'log: { type: stdout, format: pretty, level: warn }',
-    '',
-  ].join('\n'));
+  writeFileSync(
+    join(dir, 'config.yaml'),
+    [
+      `storage: ${join(dir, 'storage')}`,
+      'auth:',
+      '  htpasswd:',
+      `    file: ${join(dir, 'htpasswd')}`,
+      '    max_users: 1',
+      // A throwaway account: cheap to hash once at sign-up.
+      '    rounds: 4',
+      // Signed tokens (JWT) are checked without hashing the password again on every request, which
+      // under load took seconds per request and stalled the publishes.
+      'security:',
+      '  api:',
+      '    legacy: false',
+      '    jwt:',
+      '      sign:',
+      '        expiresIn: 2h',
+      '  web:',
+      '    sign:',
+      '      expiresIn: 1h',
+      // No uplinks: everything not ours comes from the machine's own registry (scoped .npmrc below).
+      'uplinks: {}',
+      'packages:',
+      "  '@paperlight/*':",
+      '    access: $all',
+      '    publish: $authenticated',
+      "  '**':",
+      '    access: $all',
+      'log: { type: stdout, format: pretty, level: warn }',
+      '',
+    ].join('\n'),
+  );
   const bin = join(root, 'tooling', 'stack', 'node_modules', 'verdaccio', 'bin', 'verdaccio');
   // Its log goes to a file: this script waits on release.mjs synchronously, and a pipe nobody reads
   // would fill and stop the registry mid-publish.
   const logFile = join(dir, 'verdaccio.log');
   const logFd = openSync(logFile, 'a');
-  registryProcess = spawn(process.execPath, [bin, '--config', join(dir, 'config.yaml'), '--listen', `127.0.0.1:${port}`], { stdio: ['ignore', logFd, logFd] });
+  registryProcess = spawn(process.execPath, [bin, '--config', join(dir, 'config.yaml'), '--listen', `127.0.0.1:${port}`], {
+    stdio: ['ignore', logFd, logFd],
+  });
   closeSync(logFd);
   const log = () => readFileSync(logFile, 'utf8');
   const url = `http://127.0.0.1:${port}/`;
@@ -127,12 +132,16 @@ async function startRegistry() {
 
 /** Runs release.mjs in the rehearsal worktree; resolves with its exit status and output. */
 function release(registry, extra = []) {
-  return spawnSync(process.execPath, [join(repo, 'tooling', 'stack', 'release.mjs'), '--registry', registry.url, '--no-git-tag', ...extra], {
-    cwd: repo,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, TURBO_CACHE_DIR: process.env.TURBO_CACHE_DIR ?? join(root, '.turbo', 'cache') },
-  });
+  return spawnSync(
+    process.execPath,
+    [join(repo, 'tooling', 'stack', 'release.mjs'), '--registry', registry.url, '--no-git-tag', ...extra],
+    {
+      cwd: repo,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, TURBO_CACHE_DIR: process.env.TURBO_CACHE_DIR ?? join(root, '.turbo', 'cache') },
+    },
+  );
 }
 
 const versions = () =>
@@ -141,12 +150,16 @@ const versions = () =>
     .filter((manifest) => !manifest.private)
     .map((manifest) => ({ name: manifest.name, version: manifest.version }));
 
-const commitAll = (message) => sh('git', ['-c', 'user.name=Release rehearsal', '-c', 'user.email=rehearsal@paperlight.local', 'commit', '-qam', message], { cwd: repo });
+const commitAll = (message) =>
+  sh('git', ['-c', 'user.name=Release rehearsal', '-c', 'user.email=rehearsal@paperlight.local', 'commit', '-qam', message], { cwd: repo });
 
 function freshApp(name, registry, specs, react) {
   const app = join(scratch, name);
   mkdirSync(app);
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: `paperlight-rehearsal-${name}`, private: true, type: 'module' }, null, 2));
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({ name: `paperlight-rehearsal-${name}`, private: true, type: 'module' }, null, 2),
+  );
   // Only our scope comes from the rehearsal registry; React and Vite from the machine's own.
   writeFileSync(join(app, '.npmrc'), `@paperlight:registry=${registry.url}\n`);
   sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...specs, `react@${react}`, `react-dom@${react}`], { cwd: app });
@@ -173,25 +186,41 @@ try {
   const released = versions();
   say(`releasing ${released.map((p) => `${p.name}@${p.version}`).join(', ')}`);
   const first = release(registry, checked ? ['--skip-package-checks'] : []);
-  process.stdout.write(first.stdout.split('\n').filter((line) => /^release|^check-packages|packages (pass|failed)|^@paperlight/.test(line)).join('\n') + '\n');
-  if (first.status !== 0) throw new Error(`pnpm release failed:\n${(first.stdout + first.stderr).trim().split('\n').slice(-30).join('\n')}`);
+  process.stdout.write(
+    first.stdout
+      .split('\n')
+      .filter((line) => /^release|^check-packages|packages (pass|failed)|^@paperlight/.test(line))
+      .join('\n') + '\n',
+  );
+  if (first.status !== 0)
+    throw new Error(`pnpm release failed:\n${(first.stdout + first.stderr).trim().split('\n').slice(-30).join('\n')}`);
   say('published');
 
   const again = release(registry, ['--skip-package-checks']);
-  if (again.status === 0 || !/already on the registry/.test(again.stderr)) throw new Error(`publishing the same versions again was not refused:\n${again.stdout}${again.stderr}`);
+  if (again.status === 0 || !/already on the registry/.test(again.stderr))
+    throw new Error(`publishing the same versions again was not refused:\n${again.stdout}${again.stderr}`);
   say('the same versions again: refused (already on the registry)');
 
-  writeFileSync(join(repo, '.changeset', 'rehearsal-snapshot.md'), `---\n${released.map((p) => `"${p.name}": patch`).join('\n')}\n---\n\nRehearse a snapshot release.\n`);
+  writeFileSync(
+    join(repo, '.changeset', 'rehearsal-snapshot.md'),
+    `---\n${released.map((p) => `"${p.name}": patch`).join('\n')}\n---\n\nRehearse a snapshot release.\n`,
+  );
   sh('pnpm', ['exec', 'changeset', 'version', '--snapshot', 'rehearsal'], { cwd: repo });
   commitAll('Snapshot (rehearsal)');
   const snapshot = versions();
   const second = release(registry, ['--tag', 'rehearsal', '--skip-package-checks']);
-  if (second.status !== 0) throw new Error(`snapshot release failed:\n${(second.stdout + second.stderr).trim().split('\n').slice(-30).join('\n')}`);
+  if (second.status !== 0)
+    throw new Error(`snapshot release failed:\n${(second.stdout + second.stderr).trim().split('\n').slice(-30).join('\n')}`);
   say(`snapshot published as 'rehearsal': ${snapshot[0].version}`);
 
   const rows = [];
   for (const react of [18, 19]) {
-    const app = freshApp(`app-react${react}`, registry, released.map((p) => `${p.name}@${p.version}`), react);
+    const app = freshApp(
+      `app-react${react}`,
+      registry,
+      released.map((p) => `${p.name}@${p.version}`),
+      react,
+    );
     for (const p of released) {
       const installed = JSON.parse(readFileSync(join(app, 'node_modules', p.name, 'package.json'), 'utf8')).version;
       const result = installed === p.version ? smokeInstalled(app, p.name) : { ok: false, summary: `FAIL (got ${installed})`, output: '' };
@@ -205,14 +234,23 @@ try {
         mkdirSync(dirname(join(app, file)), { recursive: true });
         writeFileSync(join(app, file), readFileSync(join(template, file)));
       }
-      sh(process.execPath, [join(app, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: app, env: { ...process.env, FOREIGN_APP_OUT: join(app, 'dist') } });
+      sh(process.execPath, [join(app, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
+        cwd: app,
+        env: { ...process.env, FOREIGN_APP_OUT: join(app, 'dist') },
+      });
       say('React 19 app: the foreign page built with Vite from the registry packages');
     }
   }
-  const snapApp = freshApp('app-snapshot', registry, snapshot.map((p) => `${p.name}@rehearsal`), 19);
+  const snapApp = freshApp(
+    'app-snapshot',
+    registry,
+    snapshot.map((p) => `${p.name}@rehearsal`),
+    19,
+  );
   for (const p of snapshot) {
     const installed = JSON.parse(readFileSync(join(snapApp, 'node_modules', p.name, 'package.json'), 'utf8')).version;
-    const result = installed === p.version ? smokeInstalled(snapApp, p.name) : { ok: false, summary: `FAIL (got ${installed})`, output: '' };
+    const result =
+      installed === p.version ? smokeInstalled(snapApp, p.name) : { ok: false, summary: `FAIL (got ${installed})`, output: '' };
     rows.push({ react: 'snapshot', name: p.name, version: installed, ...result });
   }
   say(`snapshot app: installed ${snapshot.length} packages by the dist-tag 'rehearsal'`);
@@ -245,4 +283,6 @@ if (traces.length) {
   console.error(`\nrehearse: the release worked but left a trace: ${traces.join(', ')}`);
   process.exit(1);
 }
-console.log(`\nrehearse: passed in ${elapsed()} — published, refused a second publish, published a snapshot, installed and rendered every package with React 18 and 19; no trace left.`);
+console.log(
+  `\nrehearse: passed in ${elapsed()} — published, refused a second publish, published a snapshot, installed and rendered every package with React 18 and 19; no trace left.`,
+);

@@ -49,7 +49,11 @@ export function publicPackages() {
 
 /** True when `name@version` is on the registry (npm view answers 404 for a version it lacks). */
 function published(name, version) {
-  const result = spawnSync('npm', ['view', `${name}@${version}`, 'version', '--json', ...(registry ? ['--registry', registry] : [])], { cwd: root, encoding: 'utf8', env: publishEnv });
+  const result = spawnSync('npm', ['view', `${name}@${version}`, 'version', '--json', ...(registry ? ['--registry', registry] : [])], {
+    cwd: root,
+    encoding: 'utf8',
+    env: publishEnv,
+  });
   if (result.status === 0) return result.stdout.trim() !== '';
   if (/E404|404 Not Found|is not in this registry/.test(result.stderr + result.stdout)) return false;
   refuse(`could not ask the registry about ${name}@${version}:\n${(result.stderr || result.stdout).trim()}`);
@@ -59,16 +63,24 @@ const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encodi
 if (dirty) refuse(`the working tree has changes; commit or stash them first:\n${dirty.split('\n').slice(0, 10).join('\n')}`);
 
 const pending = pendingChangesetNames();
-if (pending.size > 0) refuse(`pending changesets name ${[...pending].join(', ')}; run \`pnpm version-packages\`, review the CHANGELOGs and commit them first.`);
+if (pending.size > 0)
+  refuse(`pending changesets name ${[...pending].join(', ')}; run \`pnpm version-packages\`, review the CHANGELOGs and commit them first.`);
 
 step('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--filter=./packages/*', '--output-logs=errors-only']);
-if (!argv.includes('--skip-package-checks')) step('check:packages', process.execPath, [join(root, 'tooling', 'stack', 'check-packages.mjs')]);
+if (!argv.includes('--skip-package-checks'))
+  step('check:packages', process.execPath, [join(root, 'tooling', 'stack', 'check-packages.mjs')]);
 
 const packages = publicPackages();
 const taken = packages.filter((manifest) => published(manifest.name, manifest.version));
-if (taken.length) refuse(`already on the registry: ${taken.map((m) => `${m.name}@${m.version}`).join(', ')}. A published version is never replaced; version the packages again.`);
+if (taken.length)
+  refuse(
+    `already on the registry: ${taken.map((m) => `${m.name}@${m.version}`).join(', ')}. A published version is never replaced; version the packages again.`,
+  );
 
-step(`publish ${packages.length} packages${registry ? ` to ${registry}` : ''}${tag ? ` as '${tag}'` : ''}`, 'pnpm', [
-  'exec', 'changeset', 'publish', ...(tag ? ['--tag', tag] : []), ...(argv.includes('--no-git-tag') ? ['--no-git-tag'] : []),
-], publishEnv);
+step(
+  `publish ${packages.length} packages${registry ? ` to ${registry}` : ''}${tag ? ` as '${tag}'` : ''}`,
+  'pnpm',
+  ['exec', 'changeset', 'publish', ...(tag ? ['--tag', tag] : []), ...(argv.includes('--no-git-tag') ? ['--no-git-tag'] : [])],
+  publishEnv,
+);
 console.log(`\nrelease: published ${packages.map((m) => `${m.name}@${m.version}`).join(', ')}`);

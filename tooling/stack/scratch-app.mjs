@@ -29,7 +29,7 @@ export function smokeInstalled(app, name) {
   for (const [subpath, target] of Object.entries(manifest.exports ?? { '.': manifest.main })) {
     if (subpath === './package.json') continue;
     const specifier = subpath === '.' ? name : `${name}/${subpath.slice(2)}`;
-    const file = typeof target === 'string' ? target : target?.import ?? target?.default ?? '';
+    const file = typeof target === 'string' ? target : (target?.import ?? target?.default ?? '');
     (file.endsWith('.css') ? cssEntries : jsEntries).push(specifier);
   }
   const smoke = manifest.paperlight?.smoke ?? DEFAULT_SMOKE[name] ?? '';

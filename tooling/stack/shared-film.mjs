@@ -35,7 +35,9 @@ export function createSharedFilm(dataDir, ownerEmail = 'trial5@paperlight.test',
       chapters: [`${dir}/video/chapters.vtt`, 'retail-kiosk-chapters.vtt', 'text/vtt'],
       poster: [`${dir}/video/poster.png`, 'retail-kiosk-poster.png', 'image/png'],
     };
-    const insertFile = database.prepare('insert into files (key, owner_id, content_type, size, pages, created_at) values (?, ?, ?, ?, null, ?)');
+    const insertFile = database.prepare(
+      'insert into files (key, owner_id, content_type, size, pages, created_at) values (?, ?, ?, ?, null, ?)',
+    );
     for (const [key, asset, type] of Object.values(files)) {
       if (!asset) continue;
       const target = join(dataDir, 'files', key);
@@ -44,18 +46,53 @@ export function createSharedFilm(dataDir, ownerEmail = 'trial5@paperlight.test',
       insertFile.run(key, owner.id, type, statSync(target).size, stamp);
     }
     const sources = Object.fromEntries(Object.entries(files).map(([name, [key]]) => [name, key]));
-    const execution = (node, extra) => JSON.stringify({ time_taken: node.execution.time_taken, videoUrl: null, jsonOutput: node.execution.jsonOutput, outputData: {}, ...extra });
+    const execution = (node, extra) =>
+      JSON.stringify({
+        time_taken: node.execution.time_taken,
+        videoUrl: null,
+        jsonOutput: node.execution.jsonOutput,
+        outputData: {},
+        ...extra,
+      });
     const insertNode = database.prepare(
       `insert into project_nodes (id, project_id, client_node_id, node_type, position, label, configuration, target_edges, status, execution, file_key, updated_at)
        values (?, ?, ?, ?, ?, ?, '{}', ?, 'completed', ?, ?, ?)`,
     );
-    database.prepare('insert into projects (id, user_id, name, auto_save_enabled, created_at, updated_at) values (?, ?, ?, 1, ?, ?)').run(projectId, owner.id, sample.name, stamp, stamp);
+    database
+      .prepare('insert into projects (id, user_id, name, auto_save_enabled, created_at, updated_at) values (?, ?, ?, 1, ?, ?)')
+      .run(projectId, owner.id, sample.name, stamp, stamp);
     const videoId = randomUUID();
     const edge = JSON.stringify([{ clientNodeId: 'video', nodeType: 'video', position: { x: 340, y: 0 }, label: 'Video Generation' }]);
-    insertNode.run(randomUUID(), projectId, 'in', 'paperInput', '{"x":0,"y":0}', 'Paper Input', edge, execution(byType('paperInput'), { sources: { paper: sources.paper } }), null, stamp);
-    insertNode.run(videoId, projectId, 'video', 'video', '{"x":340,"y":0}', 'Video Generation', '[]', execution(byType('video'), { sources }), sources.video, stamp);
+    insertNode.run(
+      randomUUID(),
+      projectId,
+      'in',
+      'paperInput',
+      '{"x":0,"y":0}',
+      'Paper Input',
+      edge,
+      execution(byType('paperInput'), { sources: { paper: sources.paper } }),
+      null,
+      stamp,
+    );
+    insertNode.run(
+      videoId,
+      projectId,
+      'video',
+      'video',
+      '{"x":340,"y":0}',
+      'Video Generation',
+      '[]',
+      execution(byType('video'), { sources }),
+      sources.video,
+      stamp,
+    );
     const token = randomBytes(24).toString('base64url');
-    database.prepare('insert into share_links (token, project_id, project_node_id, owner_id, created_at, revoked_at) values (?, ?, ?, ?, ?, null)').run(token, projectId, videoId, owner.id, stamp);
+    database
+      .prepare(
+        'insert into share_links (token, project_id, project_node_id, owner_id, created_at, revoked_at) values (?, ?, ?, ?, ?, null)',
+      )
+      .run(token, projectId, videoId, owner.id, stamp);
     return { token, projectId };
   } finally {
     database.close();

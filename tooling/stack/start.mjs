@@ -14,7 +14,15 @@ const urls = serviceUrls();
 const portOf = (url) => new URL(url).port || (new URL(url).protocol === 'https:' ? '443' : '80');
 
 if (!skipBuild) {
-  const code = await pnpm(['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', '--filter=./apps/*', '--filter=!@paperlight/storybook']);
+  const code = await pnpm([
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--output-logs=errors-only',
+    '--filter=./apps/*',
+    '--filter=!@paperlight/storybook',
+  ]);
   if (code !== 0) process.exit(code);
 }
 
@@ -28,14 +36,37 @@ const env = {
   DEMO_ACCOUNTS: process.env.DEMO_ACCOUNTS ?? 'true',
 };
 const services = [
-  { name: 'sso', url: urls.sso, cwd: 'apps/sso', cmd: dev ? ['exec', 'tsx', 'watch', 'src/main.ts'] : null, prod: ['--enable-source-maps', 'dist/main.js'] },
-  { name: 'api', url: urls.api, cwd: 'apps/api', cmd: dev ? ['exec', 'tsx', 'watch', 'src/main.ts'] : null, prod: ['--enable-source-maps', 'dist/main.js'] },
-  { name: 'site', url: urls.site, cwd: 'apps/site', cmd: dev ? ['exec', 'remix', 'vite:dev', '--port', portOf(urls.site), '--strictPort'] : null, prod: ['start.mjs'] },
+  {
+    name: 'sso',
+    url: urls.sso,
+    cwd: 'apps/sso',
+    cmd: dev ? ['exec', 'tsx', 'watch', 'src/main.ts'] : null,
+    prod: ['--enable-source-maps', 'dist/main.js'],
+  },
+  {
+    name: 'api',
+    url: urls.api,
+    cwd: 'apps/api',
+    cmd: dev ? ['exec', 'tsx', 'watch', 'src/main.ts'] : null,
+    prod: ['--enable-source-maps', 'dist/main.js'],
+  },
+  {
+    name: 'site',
+    url: urls.site,
+    cwd: 'apps/site',
+    cmd: dev ? ['exec', 'remix', 'vite:dev', '--port', portOf(urls.site), '--strictPort'] : null,
+    prod: ['start.mjs'],
+  },
 ];
 // Without Redis the api starts and supervises the Paper Remix worker itself; with it, workers are
 // processes of their own (decision 0018), and this script runs one.
 const worker = process.env.REDIS_URL
-  ? { name: 'worker', cwd: 'apps/worker', cmd: dev ? ['exec', 'tsx', 'watch', 'src/main.ts'] : null, prod: ['--enable-source-maps', 'dist/main.js'] }
+  ? {
+      name: 'worker',
+      cwd: 'apps/worker',
+      cmd: dev ? ['exec', 'tsx', 'watch', 'src/main.ts'] : null,
+      prod: ['--enable-source-maps', 'dist/main.js'],
+    }
   : null;
 
 const children = new Set();
@@ -55,7 +86,9 @@ function launch(service) {
   const serviceEnv = { ...env, PORT: portOf(service.url) };
   const execPath = process.env.npm_execpath;
   const [cmd, args] = service.cmd
-    ? (execPath ? [process.execPath, [execPath, ...service.cmd]] : ['pnpm', service.cmd])
+    ? execPath
+      ? [process.execPath, [execPath, ...service.cmd]]
+      : ['pnpm', service.cmd]
     : [process.execPath, service.prod];
   const child = spawn(cmd, args, { cwd: join(root, service.cwd), env: serviceEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [child.stdout, child.stderr]) {
@@ -95,7 +128,9 @@ try {
   const sso = launch(services[0]);
   await waitForHealth(urls.sso, { isAlive: () => sso.exitCode === null, timeoutMs: dev ? 120_000 : 60_000 });
   const rest = services.slice(1).map((s) => [s, launch(s)]);
-  await Promise.all(rest.map(([s, child]) => waitForHealth(s.url, { isAlive: () => child.exitCode === null, timeoutMs: dev ? 120_000 : 60_000 })));
+  await Promise.all(
+    rest.map(([s, child]) => waitForHealth(s.url, { isAlive: () => child.exitCode === null, timeoutMs: dev ? 120_000 : 60_000 })),
+  );
   if (worker) launch(worker);
   ready = true;
 } catch (error) {
@@ -113,8 +148,10 @@ Paperlight is running (${dev ? 'development' : 'production'} mode, ready in ${se
   sso   ${urls.sso}
   mail  ${process.env.SMTP_URL ? `SMTP ${new URL(process.env.SMTP_URL).host}` : `${join(process.env.DATA_DIR ?? join(root, 'data'), 'outbox')} (one .eml file per message)`}
 
-${env.DEMO_ACCOUNTS === 'true'
+${
+  env.DEMO_ACCOUNTS === 'true'
     ? `Seeded accounts (password: ${accounts.password})\n${accounts.accounts.map((a) => `  ${a.email.padEnd(26)} ${a.description}`).join('\n')}`
-    : 'No demo accounts (DEMO_ACCOUNTS is not true).'}
+    : 'No demo accounts (DEMO_ACCOUNTS is not true).'
+}
 
 Press Ctrl+C to stop.`);

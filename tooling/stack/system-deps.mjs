@@ -22,13 +22,16 @@ if (missing.length === 0 || process.env.PAPERLIGHT_SKIP_SYSTEM_DEPS) process.exi
 
 const canApt = process.getuid?.() === 0 && onPath('apt-get');
 if (!canApt) {
-  console.warn(`\n[paperlight] ${missing.join(' and ')} not found. Paper Remix videos need them:\n  sudo apt-get install ffmpeg   (or set FFMPEG_PATH and FFPROBE_PATH)\n`);
+  console.warn(
+    `\n[paperlight] ${missing.join(' and ')} not found. Paper Remix videos need them:\n  sudo apt-get install ffmpeg   (or set FFMPEG_PATH and FFPROBE_PATH)\n`,
+  );
   process.exit(0);
 }
 console.log(`[paperlight] installing Debian's ffmpeg for the Paper Remix worker (${missing.join(', ')} missing)…`);
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', 'ffmpeg'], { stdio: ['ignore', 'ignore', 'inherit'], env }) : update;
+const install =
+  update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', 'ffmpeg'], { stdio: ['ignore', 'ignore', 'inherit'], env }) : update;
 if (install.status !== 0) {
   console.warn('[paperlight] could not install ffmpeg with apt-get; install it yourself or set FFMPEG_PATH and FFPROBE_PATH.');
 }

@@ -14,6 +14,8 @@ const built = await pnpm(['exec', 'turbo', 'run', 'build-storybook', '--output-l
 if (built !== 0 || !existsSync(join(storybook, 'storybook-static', 'index.json'))) process.exit(built || 1);
 const code = await pnpm(['exec', 'playwright', 'test', '--config', 'playwright.visual.config.ts', ...args], { cwd: storybook });
 if (code !== 0 && !args.includes('--update-snapshots')) {
-  console.error(`\nThe stories differ from their baselines or fail axe. Report: ${join(storybook, 'visual', 'report', 'index.html')}\nAccept intended changes with \`pnpm test:visual --update\` and commit the images.`);
+  console.error(
+    `\nThe stories differ from their baselines or fail axe. Report: ${join(storybook, 'visual', 'report', 'index.html')}\nAccept intended changes with \`pnpm test:visual --update\` and commit the images.`,
+  );
 }
 process.exit(code);

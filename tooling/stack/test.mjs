@@ -11,9 +11,7 @@ const digest = [];
 
 function pnpm(args, options) {
   const execPath = process.env.npm_execpath;
-  const [cmd, argv] = execPath && /pnpm/.test(execPath)
-    ? [process.execPath, [execPath, ...args]]
-    : ['pnpm', args];
+  const [cmd, argv] = execPath && /pnpm/.test(execPath) ? [process.execPath, [execPath, ...args]] : ['pnpm', args];
   return new Promise((resolve) => {
     const child = spawn(cmd, argv, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], ...options });
     const keep = (stream, out) => {
@@ -38,7 +36,7 @@ function pnpm(args, options) {
     };
     keep(child.stdout, process.stdout);
     keep(child.stderr, process.stderr);
-    child.on('exit', (code, signal) => resolve(signal ? 1 : code ?? 1));
+    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
     child.on('error', () => resolve(127));
   });
 }
@@ -49,6 +47,8 @@ const steps = [
   ['docs and references', ['run', 'check:docs']],
   // No import cycle, no component over 250 lines, no function over 150 (issue 37).
   ['code shape', ['run', 'check:shape']],
+  // Every TypeScript and JavaScript file as Prettier writes it (decision 0187).
+  ['formatting', ['run', 'format:check']],
   ['build', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']],
   ['typecheck + lint', ['exec', 'turbo', 'run', 'typecheck', 'lint', '--output-logs=errors-only', '--continue']],
   ['unit, integration and story tests', ['exec', 'turbo', 'run', 'test', '--output-logs=new-only', '--continue', '--concurrency=2']],

@@ -46,8 +46,18 @@ export function guestSession(deviceId = '6f1c2a4e-0d4b-4c8e-9a53-2f3f0f7a1b11') 
   return {
     status: 'authenticated' as const,
     session: {
-      id: `guest:${deviceId}`, name: 'Guest', email: '', accessToken: 'guest-token', refreshToken: '', isGuest: true, isAdmin: false,
-      isSales: false, isToolAdmin: false, deviceId, isFreeTrailActive: null, trialEndDate: null,
+      id: `guest:${deviceId}`,
+      name: 'Guest',
+      email: '',
+      accessToken: 'guest-token',
+      refreshToken: '',
+      isGuest: true,
+      isAdmin: false,
+      isSales: false,
+      isToolAdmin: false,
+      deviceId,
+      isFreeTrailActive: null,
+      trialEndDate: null,
     },
   };
 }

@@ -9,10 +9,22 @@ afterEach(() => cleanup());
 // jsdom lacks these; Radix and responsive components read them.
 if (typeof window !== 'undefined') {
   window.matchMedia ??= (query) => ({
-    matches: false, media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent() {
+      return false;
+    },
   });
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} };
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
   window.HTMLElement.prototype.scrollIntoView ??= function () {};
   // SVG elements too (every browser has it on Element); after HTMLElement, so tests can spy on that one.
   window.Element.prototype.scrollIntoView ??= function () {};

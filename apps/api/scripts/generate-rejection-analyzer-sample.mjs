@@ -46,79 +46,178 @@ const weighted = (list) => {
 // so no link in the demo points at a real article. model: 'oa' (gold, APC), 'hybrid' (APC when
 // open access), 'subscription' (never open access, no APC).
 const PUBLISHERS = [
-  { name: 'Meridian Academic Press', code: 'map', journals: [
-    { title: 'Meridian Journal of Cell Science', abbr: 'mjcs', model: 'hybrid', apc: 3450, weight: 9, impact: 1.4 },
-    { title: 'Meridian Reports in Molecular Biology', abbr: 'mrmb', model: 'oa', apc: 2150, weight: 14, impact: 0.9 },
-    { title: 'Cellular Signalling and Metabolism', abbr: 'csm', model: 'hybrid', apc: 3900, weight: 5, impact: 1.6 },
-  ] },
-  { name: 'Northbridge Scientific', code: 'nbs', journals: [
-    { title: 'Northbridge Biology Open', abbr: 'nbo', model: 'oa', apc: 1890, weight: 16, impact: 0.8 },
-    { title: 'Journal of Developmental Genetics', abbr: 'jdg', model: 'subscription', apc: 0, weight: 6, impact: 1.2 },
-    { title: 'Northbridge Letters in Biochemistry', abbr: 'nlb', model: 'hybrid', apc: 2600, weight: 5, impact: 0.7 },
-  ] },
-  { name: 'Halcyon Publishing Group', code: 'hpg', journals: [
-    { title: 'Halcyon Life Sciences', abbr: 'hls', model: 'oa', apc: 1650, weight: 13, impact: 0.7 },
-    { title: 'International Journal of Tissue Engineering and Regeneration', abbr: 'ijter', model: 'hybrid', apc: 3100, weight: 4, impact: 1.3 },
-  ] },
-  { name: 'Corvallis University Press', code: 'cup', journals: [
-    { title: 'Corvallis Review of Experimental Biology', abbr: 'creb', model: 'subscription', apc: 0, weight: 7, impact: 1.1 },
-    { title: 'Annals of Comparative Physiology', abbr: 'acp', model: 'subscription', apc: 0, weight: 4, impact: 0.9 },
-  ] },
-  { name: 'Bluestem Open Science', code: 'bos', journals: [
-    { title: 'Bluestem Cell Reports', abbr: 'bcr', model: 'oa', apc: 1450, weight: 10, impact: 0.8 },
-    { title: 'Frontiers in Stem Cell and Organoid Research', abbr: 'fscor', model: 'oa', apc: 2450, weight: 6, impact: 1.1 },
-  ] },
-  { name: 'Kestrel & Lowe', code: 'kl', journals: [
-    { title: 'Journal of Membrane Transport', abbr: 'jmt', model: 'hybrid', apc: 3300, weight: 4, impact: 1.2 },
-    { title: 'Molecular Pathways in Disease', abbr: 'mpd', model: 'hybrid', apc: 3600, weight: 5, impact: 1.5 },
-  ] },
-  { name: 'Aurelian Health Publishing', code: 'ahp', journals: [
-    { title: 'Aurelian Journal of Translational Medicine', abbr: 'ajtm', model: 'hybrid', apc: 4200, weight: 4, impact: 1.7 },
-    { title: 'Clinical and Experimental Cell Pathology', abbr: 'cecp', model: 'oa', apc: 2300, weight: 4, impact: 0.9 },
-  ] },
-  { name: 'Pinecrest Journals', code: 'pcj', journals: [
-    { title: 'Pinecrest Journal of Microscopy', abbr: 'pjm', model: 'subscription', apc: 0, weight: 3, impact: 0.8 },
-    { title: 'Biophysical Methods and Imaging', abbr: 'bmi', model: 'hybrid', apc: 2900, weight: 3, impact: 1.0 },
-  ] },
-  { name: 'Tidewater Science Media', code: 'tsm', journals: [
-    { title: 'Tidewater Journal of Marine Cell Biology', abbr: 'tjmcb', model: 'oa', apc: 1200, weight: 2, impact: 0.6 },
-    { title: 'Aquatic Genomics', abbr: 'ag', model: 'oa', apc: 1550, weight: 2, impact: 0.7 },
-  ] },
-  { name: 'Orchard Lane Publishers', code: 'olp', journals: [
-    { title: 'Plant Cell Dynamics', abbr: 'pcd', model: 'hybrid', apc: 2750, weight: 2, impact: 1.0 },
-  ] },
-  { name: 'Saltmarsh Academic', code: 'sa', journals: [
-    { title: 'Saltmarsh Journal of Systems Biology', abbr: 'sjsb', model: 'subscription', apc: 0, weight: 2, impact: 0.9 },
-  ] },
+  {
+    name: 'Meridian Academic Press',
+    code: 'map',
+    journals: [
+      { title: 'Meridian Journal of Cell Science', abbr: 'mjcs', model: 'hybrid', apc: 3450, weight: 9, impact: 1.4 },
+      { title: 'Meridian Reports in Molecular Biology', abbr: 'mrmb', model: 'oa', apc: 2150, weight: 14, impact: 0.9 },
+      { title: 'Cellular Signalling and Metabolism', abbr: 'csm', model: 'hybrid', apc: 3900, weight: 5, impact: 1.6 },
+    ],
+  },
+  {
+    name: 'Northbridge Scientific',
+    code: 'nbs',
+    journals: [
+      { title: 'Northbridge Biology Open', abbr: 'nbo', model: 'oa', apc: 1890, weight: 16, impact: 0.8 },
+      { title: 'Journal of Developmental Genetics', abbr: 'jdg', model: 'subscription', apc: 0, weight: 6, impact: 1.2 },
+      { title: 'Northbridge Letters in Biochemistry', abbr: 'nlb', model: 'hybrid', apc: 2600, weight: 5, impact: 0.7 },
+    ],
+  },
+  {
+    name: 'Halcyon Publishing Group',
+    code: 'hpg',
+    journals: [
+      { title: 'Halcyon Life Sciences', abbr: 'hls', model: 'oa', apc: 1650, weight: 13, impact: 0.7 },
+      {
+        title: 'International Journal of Tissue Engineering and Regeneration',
+        abbr: 'ijter',
+        model: 'hybrid',
+        apc: 3100,
+        weight: 4,
+        impact: 1.3,
+      },
+    ],
+  },
+  {
+    name: 'Corvallis University Press',
+    code: 'cup',
+    journals: [
+      { title: 'Corvallis Review of Experimental Biology', abbr: 'creb', model: 'subscription', apc: 0, weight: 7, impact: 1.1 },
+      { title: 'Annals of Comparative Physiology', abbr: 'acp', model: 'subscription', apc: 0, weight: 4, impact: 0.9 },
+    ],
+  },
+  {
+    name: 'Bluestem Open Science',
+    code: 'bos',
+    journals: [
+      { title: 'Bluestem Cell Reports', abbr: 'bcr', model: 'oa', apc: 1450, weight: 10, impact: 0.8 },
+      { title: 'Frontiers in Stem Cell and Organoid Research', abbr: 'fscor', model: 'oa', apc: 2450, weight: 6, impact: 1.1 },
+    ],
+  },
+  {
+    name: 'Kestrel & Lowe',
+    code: 'kl',
+    journals: [
+      { title: 'Journal of Membrane Transport', abbr: 'jmt', model: 'hybrid', apc: 3300, weight: 4, impact: 1.2 },
+      { title: 'Molecular Pathways in Disease', abbr: 'mpd', model: 'hybrid', apc: 3600, weight: 5, impact: 1.5 },
+    ],
+  },
+  {
+    name: 'Aurelian Health Publishing',
+    code: 'ahp',
+    journals: [
+      { title: 'Aurelian Journal of Translational Medicine', abbr: 'ajtm', model: 'hybrid', apc: 4200, weight: 4, impact: 1.7 },
+      { title: 'Clinical and Experimental Cell Pathology', abbr: 'cecp', model: 'oa', apc: 2300, weight: 4, impact: 0.9 },
+    ],
+  },
+  {
+    name: 'Pinecrest Journals',
+    code: 'pcj',
+    journals: [
+      { title: 'Pinecrest Journal of Microscopy', abbr: 'pjm', model: 'subscription', apc: 0, weight: 3, impact: 0.8 },
+      { title: 'Biophysical Methods and Imaging', abbr: 'bmi', model: 'hybrid', apc: 2900, weight: 3, impact: 1.0 },
+    ],
+  },
+  {
+    name: 'Tidewater Science Media',
+    code: 'tsm',
+    journals: [
+      { title: 'Tidewater Journal of Marine Cell Biology', abbr: 'tjmcb', model: 'oa', apc: 1200, weight: 2, impact: 0.6 },
+      { title: 'Aquatic Genomics', abbr: 'ag', model: 'oa', apc: 1550, weight: 2, impact: 0.7 },
+    ],
+  },
+  {
+    name: 'Orchard Lane Publishers',
+    code: 'olp',
+    journals: [{ title: 'Plant Cell Dynamics', abbr: 'pcd', model: 'hybrid', apc: 2750, weight: 2, impact: 1.0 }],
+  },
+  {
+    name: 'Saltmarsh Academic',
+    code: 'sa',
+    journals: [{ title: 'Saltmarsh Journal of Systems Biology', abbr: 'sjsb', model: 'subscription', apc: 0, weight: 2, impact: 0.9 }],
+  },
 ];
 const JOURNALS = PUBLISHERS.flatMap((publisher) => publisher.journals.map((journal) => ({ ...journal, publisher })));
 
 // Titles: a method or finding, a subject, and a context, in the phrasing of cell-biology papers.
 const OPENINGS = [
-  'Single-cell transcriptomics reveals', 'Live imaging uncovers', 'Proteomic profiling identifies', 'CRISPR screening defines',
-  'Spatial transcriptomics maps', 'Cryo-electron tomography resolves', 'Quantitative phosphoproteomics links',
-  'Lineage tracing shows', 'Long-read sequencing exposes', 'A genome-wide association study implicates',
-  'Mathematical modelling predicts', 'Organoid models recapitulate', 'Metabolic flux analysis reveals',
-  'Super-resolution microscopy shows', 'Chromatin accessibility profiling identifies',
+  'Single-cell transcriptomics reveals',
+  'Live imaging uncovers',
+  'Proteomic profiling identifies',
+  'CRISPR screening defines',
+  'Spatial transcriptomics maps',
+  'Cryo-electron tomography resolves',
+  'Quantitative phosphoproteomics links',
+  'Lineage tracing shows',
+  'Long-read sequencing exposes',
+  'A genome-wide association study implicates',
+  'Mathematical modelling predicts',
+  'Organoid models recapitulate',
+  'Metabolic flux analysis reveals',
+  'Super-resolution microscopy shows',
+  'Chromatin accessibility profiling identifies',
 ];
 const SUBJECTS = [
-  'mitochondrial fission dynamics', 'primary cilium length control', 'autophagic flux', 'ER–mitochondria contact sites',
-  'nuclear envelope rupture', 'stress granule assembly', 'centrosome amplification', 'lysosomal calcium signalling',
-  'Hippo pathway activity', 'YAP/TAZ mechanotransduction', 'Wnt-driven crypt regeneration', 'Notch lateral inhibition',
-  'epithelial–mesenchymal plasticity', 'ferroptosis sensitivity', 'senescence-associated secretory phenotypes',
-  'tRNA fragment signalling', 'circular RNA sponging', 'm6A RNA methylation', 'liquid–liquid phase separation of FUS',
-  'microtubule acetylation', 'actomyosin contractility', 'tight junction remodelling', 'peroxisome biogenesis',
-  'Golgi fragmentation', 'insulin granule exocytosis', 'neutrophil extracellular trap formation', 'macrophage efferocytosis',
-  'T-cell exhaustion', 'hypoxia-inducible factor stabilisation', 'unfolded protein response branching',
+  'mitochondrial fission dynamics',
+  'primary cilium length control',
+  'autophagic flux',
+  'ER–mitochondria contact sites',
+  'nuclear envelope rupture',
+  'stress granule assembly',
+  'centrosome amplification',
+  'lysosomal calcium signalling',
+  'Hippo pathway activity',
+  'YAP/TAZ mechanotransduction',
+  'Wnt-driven crypt regeneration',
+  'Notch lateral inhibition',
+  'epithelial–mesenchymal plasticity',
+  'ferroptosis sensitivity',
+  'senescence-associated secretory phenotypes',
+  'tRNA fragment signalling',
+  'circular RNA sponging',
+  'm6A RNA methylation',
+  'liquid–liquid phase separation of FUS',
+  'microtubule acetylation',
+  'actomyosin contractility',
+  'tight junction remodelling',
+  'peroxisome biogenesis',
+  'Golgi fragmentation',
+  'insulin granule exocytosis',
+  'neutrophil extracellular trap formation',
+  'macrophage efferocytosis',
+  'T-cell exhaustion',
+  'hypoxia-inducible factor stabilisation',
+  'unfolded protein response branching',
 ];
 const CONTEXTS = [
-  'in human intestinal organoids', 'during zebrafish fin regeneration', 'in ageing mouse hepatocytes', 'in triple-negative breast cancer',
-  'in induced pluripotent stem cell-derived cardiomyocytes', 'across the Drosophila wing disc', 'in Caenorhabditis elegans neurons',
-  'in primary human keratinocytes', 'in glioblastoma stem-like cells', 'during early Xenopus development',
-  'in diabetic kidney podocytes', 'in the regenerating axolotl limb', 'in pancreatic ductal adenocarcinoma',
-  'under chronic oxidative stress', 'in Arabidopsis root meristems', 'in human airway epithelium', 'in ovarian granulosa cells',
+  'in human intestinal organoids',
+  'during zebrafish fin regeneration',
+  'in ageing mouse hepatocytes',
+  'in triple-negative breast cancer',
+  'in induced pluripotent stem cell-derived cardiomyocytes',
+  'across the Drosophila wing disc',
+  'in Caenorhabditis elegans neurons',
+  'in primary human keratinocytes',
+  'in glioblastoma stem-like cells',
+  'during early Xenopus development',
+  'in diabetic kidney podocytes',
+  'in the regenerating axolotl limb',
+  'in pancreatic ductal adenocarcinoma',
+  'under chronic oxidative stress',
+  'in Arabidopsis root meristems',
+  'in human airway epithelium',
+  'in ovarian granulosa cells',
 ];
-const SUFFIXES = ['', '', '', ': a multi-omics study', ' and its therapeutic implications', ': evidence from a longitudinal cohort', ' through a conserved feedback loop'];
+const SUFFIXES = [
+  '',
+  '',
+  '',
+  ': a multi-omics study',
+  ' and its therapeutic implications',
+  ': evidence from a longitudinal cohort',
+  ' through a conserved feedback loop',
+];
 
 function title(used) {
   for (;;) {
@@ -157,7 +256,16 @@ for (let index = 0; index < MANUSCRIPTS; index += 1) {
   const manuscriptTitle = title(usedTitles);
   const published = random() < 0.64;
   if (!published) {
-    rows.push({ manuscriptTitle, isPublished: false, doiLink: null, publicationDate: null, journalTitle: null, citationCount: null, isOa: false, rejectedAt });
+    rows.push({
+      manuscriptTitle,
+      isPublished: false,
+      doiLink: null,
+      publicationDate: null,
+      journalTitle: null,
+      citationCount: null,
+      isOa: false,
+      rejectedAt,
+    });
     continue;
   }
   const journal = weighted(JOURNALS);
@@ -203,14 +311,17 @@ for (const row of publishedRows) {
 }
 
 const byPublicationDesc = (a, b) => {
-  if (a.publicationDate && b.publicationDate) return b.publicationDate.localeCompare(a.publicationDate) || a.manuscriptTitle.localeCompare(b.manuscriptTitle);
+  if (a.publicationDate && b.publicationDate)
+    return b.publicationDate.localeCompare(a.publicationDate) || a.manuscriptTitle.localeCompare(b.manuscriptTitle);
   if (a.publicationDate) return -1;
   if (b.publicationDate) return 1;
   return b.rejectedAt - a.rejectedAt || a.manuscriptTitle.localeCompare(b.manuscriptTitle);
 };
 
 const result = {
-  publishedJournalsFilter: [...new Set(publishedRows.map((row) => row.journalTitle))].sort((a, b) => a.localeCompare(b)).map((item) => ({ item })),
+  publishedJournalsFilter: [...new Set(publishedRows.map((row) => row.journalTitle))]
+    .sort((a, b) => a.localeCompare(b))
+    .map((item) => ({ item })),
   flags: {
     published: publishedRows.length,
     notPublished: rows.length - publishedRows.length,
@@ -223,12 +334,24 @@ const result = {
     key: `${bucket.from}-${bucket.to}`,
     count: publishedRows.filter((row) => row.gap >= bucket.from && row.gap <= bucket.to).length,
   })),
-  citationsRecieved: [...citationsByJournal.values()].sort((a, b) => b.aggregated_value - a.aggregated_value || a.key.localeCompare(b.key)).slice(0, 10),
-  apcAmount: [...apcByPublisher].map(([key, value]) => ({ key, aggregated_value: value })).sort((a, b) => b.aggregated_value - a.aggregated_value || a.key.localeCompare(b.key)),
+  citationsRecieved: [...citationsByJournal.values()]
+    .sort((a, b) => b.aggregated_value - a.aggregated_value || a.key.localeCompare(b.key))
+    .slice(0, 10),
+  apcAmount: [...apcByPublisher]
+    .map(([key, value]) => ({ key, aggregated_value: value }))
+    .sort((a, b) => b.aggregated_value - a.aggregated_value || a.key.localeCompare(b.key)),
   publishedManuscripts: {
-    data: [...rows].sort(byPublicationDesc).map(({ manuscriptTitle, isPublished, doiLink, publicationDate, journalTitle, citationCount, isOa }) => ({
-      manuscriptTitle, isPublished, doiLink, publicationDate, journalTitle, citationCount, isOa,
-    })),
+    data: [...rows]
+      .sort(byPublicationDesc)
+      .map(({ manuscriptTitle, isPublished, doiLink, publicationDate, journalTitle, citationCount, isOa }) => ({
+        manuscriptTitle,
+        isPublished,
+        doiLink,
+        publicationDate,
+        journalTitle,
+        citationCount,
+        isOa,
+      })),
     totalHits: rows.length,
   },
 };
@@ -249,5 +372,7 @@ if (process.argv.includes('--check')) {
 } else {
   writeFileSync(OUT, text);
   const { flags } = result;
-  console.log(`wrote ${OUT}: ${rows.length} manuscripts, ${flags.published} published (${flags.oa} open access), ${result.journals.data.length} journals, ${result.publishers.data.length} publishers`);
+  console.log(
+    `wrote ${OUT}: ${rows.length} manuscripts, ${flags.published} published (${flags.oa} open access), ${result.journals.data.length} journals, ${result.publishers.data.length} publishers`,
+  );
 }

@@ -76,7 +76,16 @@ function compileSessionQuery(db: Database['db']) {
   const template = db
     .selectFrom('users')
     .leftJoin('sessions', (join) => join.onRef('sessions.user_id', '=', 'users.id').on('sessions.id', '=', SID))
-    .select(['users.status', 'users.is_admin', 'users.is_sales', 'users.is_tool_admin', 'users.trial_end_date', 'sessions.id as session_id', 'sessions.revoked_at', 'sessions.expires_at'])
+    .select([
+      'users.status',
+      'users.is_admin',
+      'users.is_sales',
+      'users.is_tool_admin',
+      'users.trial_end_date',
+      'sessions.id as session_id',
+      'sessions.revoked_at',
+      'sessions.expires_at',
+    ])
     .where('users.id', '=', SUB)
     .compile();
   type Row = typeof template extends CompiledQuery<infer R> ? R : never;

@@ -107,7 +107,11 @@ export function bearerToken(header: string | undefined): string | null {
  * The claims of a request whose token was verified before (see `authenticate`), without waiting; else
  * undefined (no token, a new or expired one, or a guest's token without its device).
  */
-export function authenticatedBefore(verifier: TokenVerifier, authorization: string | undefined, deviceId: string | undefined): AccessClaims | undefined {
+export function authenticatedBefore(
+  verifier: TokenVerifier,
+  authorization: string | undefined,
+  deviceId: string | undefined,
+): AccessClaims | undefined {
   const token = bearerToken(authorization);
   const claims = token ? verifier.verified(token) : undefined;
   if (!claims || (claims.isGuest && (!claims.deviceId || claims.deviceId !== deviceId))) return undefined;

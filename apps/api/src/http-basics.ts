@@ -22,7 +22,9 @@ export async function registerCors(app: FastifyInstance, siteOrigin: string, emb
   // normalisation per request); with them, a request from an embedding origin gets no credentials.
   await app.register(
     cors,
-    embedOrigins.length === 0 ? siteCors : { delegator: (request, callback) => callback(null, embedOrigins.includes(request.headers.origin ?? '') ? embedCors : siteCors) },
+    embedOrigins.length === 0
+      ? siteCors
+      : { delegator: (request, callback) => callback(null, embedOrigins.includes(request.headers.origin ?? '') ? embedCors : siteCors) },
   );
 }
 

@@ -23,7 +23,10 @@ export function sendRanged(
       return reply.code(416).send();
     }
     start = Math.max(0, start);
-    reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`).header('content-length', end - start + 1);
+    reply
+      .code(206)
+      .header('content-range', `bytes ${start}-${end}/${size}`)
+      .header('content-length', end - start + 1);
     return reply.send(open({ start, end }));
   }
   reply.header('content-length', size);

@@ -1,4 +1,13 @@
-import { defaultDataDir, loadSecret, migrateToLatest, openDatabase, parseEmbedOrigins, parseTrustProxy, securityLogDays, seed } from '@paperlight/db';
+import {
+  defaultDataDir,
+  loadSecret,
+  migrateToLatest,
+  openDatabase,
+  parseEmbedOrigins,
+  parseTrustProxy,
+  securityLogDays,
+  seed,
+} from '@paperlight/db';
 import { createMailer } from '@paperlight/mail';
 import { fileURLToPath } from 'node:url';
 import { readSampleDocuments, seedDemoSamples } from './demo-samples/catalogue';

@@ -46,18 +46,21 @@ export async function createRealtime(app: FastifyInstance, options: RealtimeOpti
     // auth.token wins: it is re-read on every reconnection, extraHeaders are fixed at creation.
     const authorization = authToken ? `Bearer ${authToken}` : (headers.authorization ?? undefined);
     const rawDevice = headers['x-device-id'];
-    const deviceId = (Array.isArray(rawDevice) ? rawDevice[0] : rawDevice) ?? (typeof auth?.deviceId === 'string' ? auth.deviceId : undefined);
-    authenticate(options.verifier, authorization, deviceId).then(async (claims) => {
-      // The token's own claims are kept: every later check starts from them (decision 0106).
-      socket.data.claims = claims;
-      return options.checkAccount(claims);
-    }).then(
-      (claims) => {
-        socket.data.user = claims;
-        next();
-      },
-      () => next(new Error('Unauthorized')),
-    );
+    const deviceId =
+      (Array.isArray(rawDevice) ? rawDevice[0] : rawDevice) ?? (typeof auth?.deviceId === 'string' ? auth.deviceId : undefined);
+    authenticate(options.verifier, authorization, deviceId)
+      .then(async (claims) => {
+        // The token's own claims are kept: every later check starts from them (decision 0106).
+        socket.data.claims = claims;
+        return options.checkAccount(claims);
+      })
+      .then(
+        (claims) => {
+          socket.data.user = claims;
+          next();
+        },
+        () => next(new Error('Unauthorized')),
+      );
   });
   io.on('connection', (socket) => userSockets.admit(socket, socket.data.claims as AccessClaims));
 

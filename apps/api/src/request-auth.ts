@@ -48,6 +48,8 @@ export function createRequestAuth(verifier: TokenVerifier, gate: AccountGate): R
     },
     checkAccount,
     identify: async (request) =>
-      request.headers.authorization ? checkAccount(await authenticate(verifier, header(request, 'authorization'), header(request, 'x-device-id'))) : null,
+      request.headers.authorization
+        ? checkAccount(await authenticate(verifier, header(request, 'authorization'), header(request, 'x-device-id')))
+        : null,
   };
 }

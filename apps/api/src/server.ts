@@ -103,7 +103,10 @@ const timeLeftSchema = {
 };
 
 /** `GET /free-trial/time-left`: the trial banner asks on every page view, so a compiled serializer keeps it the cheapest route. */
-function registerTrialRoute(app: FastifyInstance, { requireUser, userOf, now }: Pick<RequestAuth, 'requireUser' | 'userOf'> & { now: () => number }) {
+function registerTrialRoute(
+  app: FastifyInstance,
+  { requireUser, userOf, now }: Pick<RequestAuth, 'requireUser' | 'userOf'> & { now: () => number },
+) {
   app.get('/free-trial/time-left', { onRequest: requireUser, schema: timeLeftSchema }, async (request) => {
     const user = userOf(request);
     if (user.isGuest) throw forbidden();
@@ -148,7 +151,9 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
   const securityLog = createSecurityLog({ db, now, clientAddress, retentionDays: options.securityLogDays ?? SECURITY_LOG_DAYS_DEFAULT });
   app.decorate('securityLog', securityLog);
   scheduleSweeps(app, securityLog);
-  const mailer = options.mailer ?? createMailer({ smtpUrl: process.env.SMTP_URL, dataDir: process.env.DATA_DIR ?? defaultDataDir(), from: process.env.MAIL_FROM });
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: process.env.SMTP_URL, dataDir: process.env.DATA_DIR ?? defaultDataDir(), from: process.env.MAIL_FROM });
 
   const embedOrigins = options.embedOrigins ?? [];
   await registerCors(app, siteOrigin, embedOrigins);
@@ -197,7 +202,13 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
   const paperRemix = await registerPaperRemix(
     app,
     {
-      database: options.database, requireUser, userOf, emitToUser, redisUrl: options.redisUrl, redisKey: options.redisKey, siteUrl: options.siteUrl,
+      database: options.database,
+      requireUser,
+      userOf,
+      emitToUser,
+      redisUrl: options.redisUrl,
+      redisKey: options.redisKey,
+      siteUrl: options.siteUrl,
       log: (msg, detail) => app.log.error(detail ?? {}, msg),
     },
     options.paperRemix,

@@ -81,9 +81,10 @@ export function createUserSockets(io: SocketServer, gate: AccountGate, options: 
   };
 
   gate.onInvalidate(recheck);
-  if (options.clustered) io.on(USER_EVENT, (userId: unknown, event: unknown, payload: unknown) => {
-    if (typeof userId === 'string' && typeof event === 'string') deliver(userId, event, payload);
-  });
+  if (options.clustered)
+    io.on(USER_EVENT, (userId: unknown, event: unknown, payload: unknown) => {
+      if (typeof userId === 'string' && typeof event === 'string') deliver(userId, event, payload);
+    });
   const sweep = setInterval(() => recheck(null), options.sweepMs ?? 30_000);
   sweep.unref();
 

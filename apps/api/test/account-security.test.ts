@@ -35,7 +35,11 @@ describe.each(dialects)('accounts and sessions over %s', (dialect) => {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
-    return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as { data?: Record<string, unknown>; message?: string }) : null };
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: text ? (JSON.parse(text) as { data?: Record<string, unknown>; message?: string }) : null,
+    };
   };
   const sidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
   /** A fresh account for tests that change or erase one. */
@@ -49,8 +53,30 @@ describe.each(dialects)('accounts and sessions over %s', (dialect) => {
       .execute();
     const token = async (extra: Record<string, unknown> = {}) => {
       const sid = randomUUID();
-      await db().insertInto('sessions').values({ id: sid, user_id: id, kind: 'app', created_at: now, expires_at: new Date(Date.now() + 86_400_000).toISOString(), revoked_at: null }).execute();
-      return api.issuer.sign({ sub: id, sid, name, email, isGuest: false, isAdmin: false, isSales: false, isToolAdmin: false, isFreeTrailActive: null, trialEndDate: null, ...extra });
+      await db()
+        .insertInto('sessions')
+        .values({
+          id: sid,
+          user_id: id,
+          kind: 'app',
+          created_at: now,
+          expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+          revoked_at: null,
+        })
+        .execute();
+      return api.issuer.sign({
+        sub: id,
+        sid,
+        name,
+        email,
+        isGuest: false,
+        isAdmin: false,
+        isSales: false,
+        isToolAdmin: false,
+        isFreeTrailActive: null,
+        trialEndDate: null,
+        ...extra,
+      });
     };
     return { id, email, name, token };
   };
@@ -76,7 +102,10 @@ describe.each(dialects)('accounts and sessions over %s', (dialect) => {
 
     it('refuses a token whose session belongs to someone else', async () => {
       const other = await api.tokenFor('notrial@paperlight.test');
-      const forged = await api.issuer.sign({ ...JSON.parse(Buffer.from((await api.tokenFor('trial2@paperlight.test')).split('.')[1]!, 'base64url').toString()), sid: sidOf(other) });
+      const forged = await api.issuer.sign({
+        ...JSON.parse(Buffer.from((await api.tokenFor('trial2@paperlight.test')).split('.')[1]!, 'base64url').toString()),
+        sid: sidOf(other),
+      });
       expect((await call('GET', '/free-trial/time-left', forged)).status).toBe(401);
     });
   });
@@ -99,7 +128,10 @@ describe.each(dialects)('accounts and sessions over %s', (dialect) => {
       // Reactivation does not revive the ended sessions: the owner signs in again.
       expect((await call('GET', '/paper-remix/projects', token)).status).toBe(401);
       expect((await call('GET', '/paper-remix/projects', await user.token())).status).toBe(200);
-      const audit = (await call('GET', `/administration/users/${user.id}`, admin)).body!.data!.audit as Array<{ action: string; actorEmail: string }>;
+      const audit = (await call('GET', `/administration/users/${user.id}`, admin)).body!.data!.audit as Array<{
+        action: string;
+        actorEmail: string;
+      }>;
       expect(audit.map((a) => a.action)).toEqual(['account.reactivate', 'account.suspend']);
       expect(audit[0]!.actorEmail).toBe('admin@paperlight.test');
     });
@@ -142,10 +174,32 @@ describe.each(dialects)('accounts and sessions over %s', (dialect) => {
       const projectId = project.body!.data!.id as string;
       const key = `projects/${projectId}/in/paper.pdf`;
       await api.server.paperRemix.storage.write(key, new TextEncoder().encode('%PDF-1.4 test'));
-      await db().insertInto('files').values({ key, owner_id: user.id, content_type: 'application/pdf', size: 13, created_at: new Date().toISOString() }).execute();
-      await call('POST', '/contact-requests', token, { firstName: 'E', lastName: 'R', email: user.email, companyName: 'X', note: 'Hello' }, fromVisitor('198.51.100.77'));
+      await db()
+        .insertInto('files')
+        .values({ key, owner_id: user.id, content_type: 'application/pdf', size: 13, created_at: new Date().toISOString() })
+        .execute();
+      await call(
+        'POST',
+        '/contact-requests',
+        token,
+        { firstName: 'E', lastName: 'R', email: user.email, companyName: 'X', note: 'Hello' },
+        fromVisitor('198.51.100.77'),
+      );
       // The erased person as an actor: their earlier change stays in the log without their address.
-      await db().insertInto('audit_log').values({ id: randomUUID(), actor_id: user.id, actor_email: user.email, target_type: 'tool', target_id: 't', action: 'tool.update', before: null, after: null, created_at: new Date().toISOString() }).execute();
+      await db()
+        .insertInto('audit_log')
+        .values({
+          id: randomUUID(),
+          actor_id: user.id,
+          actor_email: user.email,
+          target_type: 'tool',
+          target_id: 't',
+          action: 'tool.update',
+          before: null,
+          after: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
 
       const admin = await api.tokenFor('admin@paperlight.test');
       expect((await call('DELETE', `/administration/users/${user.id}`, admin, { email: 'someone@else.org' })).status).toBe(400);
@@ -159,7 +213,11 @@ describe.each(dialects)('accounts and sessions over %s', (dialect) => {
       expect(await api.server.paperRemix.storage.size(key)).toBeNull();
       expect(await db().selectFrom('contact_requests').select('id').where('email', '=', user.email).execute()).toHaveLength(0);
       expect(await db().selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toHaveLength(0);
-      const audit = await db().selectFrom('audit_log').selectAll().where((eb) => eb.or([eb('actor_id', '=', user.id), eb('target_id', '=', user.id)])).execute();
+      const audit = await db()
+        .selectFrom('audit_log')
+        .selectAll()
+        .where((eb) => eb.or([eb('actor_id', '=', user.id), eb('target_id', '=', user.id)]))
+        .execute();
       expect(audit.find((a) => a.action === 'tool.update')?.actor_email).toBe(ERASED_ACTOR);
       expect(audit.find((a) => a.action === 'account.erase')).toMatchObject({ actor_email: 'admin@paperlight.test' });
       expect(JSON.stringify(audit)).not.toContain(user.email);
@@ -202,7 +260,10 @@ describe.each(dialects)('accounts and sessions over %s', (dialect) => {
       const owner = api.user('notrial@paperlight.test').id;
       const store = async (key: string, type: string) => {
         await api.server.paperRemix.storage.write(key, new TextEncoder().encode('<script>alert(1)</script>'));
-        await db().insertInto('files').values({ key, owner_id: owner, content_type: type, size: 25, created_at: new Date().toISOString() }).execute();
+        await db()
+          .insertInto('files')
+          .values({ key, owner_id: owner, content_type: type, size: 25, created_at: new Date().toISOString() })
+          .execute();
         return fetch(api.server.paperRemix.fileUrl(key));
       };
       const html = await store(`users/${owner}/x/page.html`, 'text/html');
@@ -220,7 +281,11 @@ describe.each(dialects)('accounts and sessions over %s', (dialect) => {
       try {
         const body = { firstName: 'A', lastName: 'B', email: 'a@example.org', companyName: 'C', note: 'N' };
         const post = (headers: Record<string, string>) =>
-          fetch(`${small.url}/contact-requests`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+          fetch(`${small.url}/contact-requests`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...headers },
+            body: JSON.stringify(body),
+          });
         expect((await post({ 'x-forwarded-for': '203.0.113.50' })).status).toBe(201);
         const row = await small.testDb.database.db.selectFrom('contact_requests').select('ip').executeTakeFirstOrThrow();
         expect(row.ip).toMatch(/127\.0\.0\.1/);
@@ -241,7 +306,12 @@ describe('given a database locked by another writer', () => {
     const api = await startApi('sqlite');
     const busy = openDatabase({ dataDir: api.testDb.dataDir!, busyTimeoutMs: 100 });
     const { buildApiServer } = await import('../src/server');
-    const server = await buildApiServer({ database: busy, ssoUrl: api.issuer.url, siteUrl: 'http://localhost:5273', paperRemix: { dataDir: api.remixDir, filesSecret: 'x', worker: { ...api.worker, lazy: true } } });
+    const server = await buildApiServer({
+      database: busy,
+      ssoUrl: api.issuer.url,
+      siteUrl: 'http://localhost:5273',
+      paperRemix: { dataDir: api.remixDir, filesSecret: 'x', worker: { ...api.worker, lazy: true } },
+    });
     const locker = new SqliteDatabase(join(api.testDb.dataDir!, 'paperlight.db'));
     try {
       const url = await server.listen({ port: 0 });

@@ -26,11 +26,21 @@ describe.each(dialects)('the Activity page’s api over %s', (dialect) => {
   const call = async (method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(`${api.url}${path}`, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const type = res.headers.get('content-type') ?? '';
-    return { status: res.status, headers: res.headers, bytes: null as Buffer | null, body: (type.includes('json') ? await res.json() : Buffer.from(await res.arrayBuffer())) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    return {
+      status: res.status,
+      headers: res.headers,
+      bytes: null as Buffer | null,
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      body: (type.includes('json') ? await res.json() : Buffer.from(await res.arrayBuffer())) as any,
+    };
   };
   const as = (email: string) => api.tokenFor(email);
   const activity = async (query: string, email = 'admin@paperlight.test') => {
@@ -39,13 +49,24 @@ describe.each(dialects)('the Activity page’s api over %s', (dialect) => {
     return res.body.data as { rows: Row[]; total: number };
   };
   /** Rows written straight into the log at chosen moments, by an actor nobody else uses. */
-  const insert = async (entries: Array<{ at: string; actor?: string; action?: string; type?: string; target?: string; before?: unknown; after?: unknown }>) => {
+  const insert = async (
+    entries: Array<{ at: string; actor?: string; action?: string; type?: string; target?: string; before?: unknown; after?: unknown }>,
+  ) => {
     await api.testDb.database.db
       .insertInto('audit_log')
-      .values(entries.map((e) => ({
-        id: randomUUID(), actor_id: 'fixture', actor_email: e.actor ?? 'fixture@clock.test', target_type: e.type ?? 'user', target_id: e.target ?? 'gone-user',
-        action: e.action ?? 'trial.extend', before: JSON.stringify(e.before ?? { trialEndDate: null }), after: JSON.stringify(e.after ?? { trialEndDate: '2020-06-01T00:00:00.000Z', days: 7 }), created_at: e.at,
-      })))
+      .values(
+        entries.map((e) => ({
+          id: randomUUID(),
+          actor_id: 'fixture',
+          actor_email: e.actor ?? 'fixture@clock.test',
+          target_type: e.type ?? 'user',
+          target_id: e.target ?? 'gone-user',
+          action: e.action ?? 'trial.extend',
+          before: JSON.stringify(e.before ?? { trialEndDate: null }),
+          after: JSON.stringify(e.after ?? { trialEndDate: '2020-06-01T00:00:00.000Z', days: 7 }),
+          created_at: e.at,
+        })),
+      )
       .execute();
   };
 
@@ -55,16 +76,41 @@ describe.each(dialects)('the Activity page’s api over %s', (dialect) => {
     const admin = await as('admin@paperlight.test');
     const sales = await as('sales@paperlight.test');
     const tools = await as('tools@paperlight.test');
-    for (const [firstName, lastName, email] of [['Zoë', 'Brontë', 'zoe@editions.test'], ['=HYPERLINK("http://evil.test")', 'Reader', 'evil@example.test']] as const) {
-      expect((await call('POST', '/contact-requests', undefined, { firstName, lastName, email, companyName: 'Éditions', note: 'Alt text' }, fromVisitor(`10.1.0.${email.length}`))).status).toBe(201);
+    for (const [firstName, lastName, email] of [
+      ['Zoë', 'Brontë', 'zoe@editions.test'],
+      ['=HYPERLINK("http://evil.test")', 'Reader', 'evil@example.test'],
+    ] as const) {
+      expect(
+        (
+          await call(
+            'POST',
+            '/contact-requests',
+            undefined,
+            { firstName, lastName, email, companyName: 'Éditions', note: 'Alt text' },
+            fromVisitor(`10.1.0.${email.length}`),
+          )
+        ).status,
+      ).toBe(201);
     }
-    const contacts = (await call('GET', '/administration/contact-requests?sort=email&order=asc', sales)).body.data.rows as { id: string; email: string }[];
+    const contacts = (await call('GET', '/administration/contact-requests?sort=email&order=asc', sales)).body.data.rows as {
+      id: string;
+      email: string;
+    }[];
     evil = contacts.find((c) => c.email === 'evil@example.test')!.id;
     zoe = contacts.find((c) => c.email === 'zoe@editions.test')!.id;
     expect((await call('PUT', `/administration/contact-requests/${zoe}/status`, sales, { status: 'contacted' })).status).toBe(200);
     expect((await call('PUT', `/administration/contact-requests/${evil}/status`, admin, { status: 'closed' })).status).toBe(200);
-    expect((await call('POST', `/administration/users/${api.user('trial2@paperlight.test').id}/trial/extend`, sales, { days: 7 })).status).toBe(200);
-    expect((await call('PUT', `/administration/users/${api.user('notrial@paperlight.test').id}/roles`, admin, { roles: ['admin'], confirmEmail: 'notrial@paperlight.test' })).status).toBe(200);
+    expect(
+      (await call('POST', `/administration/users/${api.user('trial2@paperlight.test').id}/trial/extend`, sales, { days: 7 })).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('PUT', `/administration/users/${api.user('notrial@paperlight.test').id}/roles`, admin, {
+          roles: ['admin'],
+          confirmEmail: 'notrial@paperlight.test',
+        })
+      ).status,
+    ).toBe(200);
     expect((await call('POST', `/administration/users/${api.user('trial5@paperlight.test').id}/trial/end`, admin)).status).toBe(200);
     const tool = (await call('GET', '/tools-administration/tools', tools)).body.data.find((t: { slug: string }) => t.slug === 'ai-summary');
     toolId = tool.id;
@@ -77,10 +123,22 @@ describe.each(dialects)('the Activity page’s api over %s', (dialect) => {
   it('answers every change newest first, in the shape of the other lists, with each target as it is now', async () => {
     const { rows, total } = await activity('');
     expect(total).toBe(6);
-    expect(rows.map((r) => r.action)).toEqual(['tool.update', 'trial.end', 'roles.update', 'trial.extend', 'status.update', 'status.update']);
+    expect(rows.map((r) => r.action)).toEqual([
+      'tool.update',
+      'trial.end',
+      'roles.update',
+      'trial.extend',
+      'status.update',
+      'status.update',
+    ]);
     expect([...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((r) => r.id)).toEqual(rows.map((r) => r.id));
     const extend = rows.find((r) => r.action === 'trial.extend')!;
-    expect(extend).toMatchObject({ actorEmail: 'sales@paperlight.test', targetType: 'user', target: { label: 'Theo Trial (trial2@paperlight.test)', exists: true }, after: { days: 7 } });
+    expect(extend).toMatchObject({
+      actorEmail: 'sales@paperlight.test',
+      targetType: 'user',
+      target: { label: 'Theo Trial (trial2@paperlight.test)', exists: true },
+      after: { days: 7 },
+    });
     expect(rows.find((r) => r.targetId === zoe)!.target).toEqual({ label: 'Zoë Brontë (zoe@editions.test)', exists: true });
     expect(rows[0]!.target).toEqual({ label: 'AI Summary Pro', exists: true });
     expect((await activity('?pageSize=20&order=asc')).rows.map((r) => r.id)).toEqual([...rows].reverse().map((r) => r.id));
@@ -97,7 +155,9 @@ describe.each(dialects)('the Activity page’s api over %s', (dialect) => {
     const notrial = await call('GET', `/administration/users/${api.user('notrial@paperlight.test').id}`, sales);
     expect(notrial.body.data.audit).toEqual([]);
     const admin = await call('GET', `/administration/users/${api.user('notrial@paperlight.test').id}`, await as('admin@paperlight.test'));
-    expect(admin.body.data.audit).toMatchObject([{ action: 'roles.update', after: { roles: ['admin'] }, target: { label: 'Nora Notrial (notrial@paperlight.test)', exists: true } }]);
+    expect(admin.body.data.audit).toMatchObject([
+      { action: 'roles.update', after: { roles: ['admin'] }, target: { label: 'Nora Notrial (notrial@paperlight.test)', exists: true } },
+    ]);
     // Tool administrators do not read the Activity page; they read each tool's history.
     expect((await call('GET', '/administration/activity', await as('tools@paperlight.test'))).status).toBe(403);
     expect((await call('GET', '/administration/activity/export', await as('trial5@paperlight.test'))).status).toBe(403);
@@ -137,9 +197,16 @@ describe.each(dialects)('the Activity page’s api over %s', (dialect) => {
     ]);
     const times = async (query: string) => (await activity(`?actor=fixture@clock&order=asc&${query}`)).rows.map((r) => r.createdAt);
     expect(await times('createdAtFrom=2020-05-01&createdAtTo=2020-05-01&tz=Europe/Paris')).toEqual(['2020-05-01T21:30:00.000Z']);
-    expect(await times('createdAtFrom=2020-05-02&createdAtTo=2020-05-02&tz=Europe%2FParis')).toEqual(['2020-05-01T22:30:00.000Z', '2020-05-02T21:59:59.999Z']);
+    expect(await times('createdAtFrom=2020-05-02&createdAtTo=2020-05-02&tz=Europe%2FParis')).toEqual([
+      '2020-05-01T22:30:00.000Z',
+      '2020-05-02T21:59:59.999Z',
+    ]);
     expect(await times('createdAtFrom=2020-05-02&tz=UTC')).toEqual(['2020-05-02T21:59:59.999Z', '2020-05-02T22:00:00.000Z']);
-    expect(await times('createdAtTo=2020-05-01')).toEqual(['2020-04-30T21:59:00.000Z', '2020-05-01T21:30:00.000Z', '2020-05-01T22:30:00.000Z']);
+    expect(await times('createdAtTo=2020-05-01')).toEqual([
+      '2020-04-30T21:59:00.000Z',
+      '2020-05-01T21:30:00.000Z',
+      '2020-05-01T22:30:00.000Z',
+    ]);
     expect(await times('createdAtFrom=2020-05-03&createdAtTo=2020-05-01')).toEqual([]);
     const admin = await as('admin@paperlight.test');
     for (const [query, message] of [
@@ -175,13 +242,31 @@ describe.each(dialects)('the Activity page’s api over %s', (dialect) => {
   });
 
   it('names a target that no longer exists by what became of it', async () => {
-    await insert([{ at: '2018-01-01T00:00:00.000Z', actor: 'gone@clock.test', target: 'erased-user-id' }, { at: '2018-01-02T00:00:00.000Z', actor: 'gone@clock.test', type: 'contact_request', action: 'status.update', target: 'erased-request', before: { status: 'new' }, after: { status: 'closed' } }]);
+    await insert([
+      { at: '2018-01-01T00:00:00.000Z', actor: 'gone@clock.test', target: 'erased-user-id' },
+      {
+        at: '2018-01-02T00:00:00.000Z',
+        actor: 'gone@clock.test',
+        type: 'contact_request',
+        action: 'status.update',
+        target: 'erased-request',
+        before: { status: 'new' },
+        after: { status: 'closed' },
+      },
+    ]);
     const { rows } = await activity('?actor=gone@');
-    expect(rows.map((r) => r.target)).toEqual([{ label: 'Erased request', exists: false }, { label: 'Erased account', exists: false }]);
+    expect(rows.map((r) => r.target)).toEqual([
+      { label: 'Erased request', exists: false },
+      { label: 'Erased account', exists: false },
+    ]);
   });
 
   it('exports the view as CSV in words and local times, with a byte order mark, accents and formulas escaped', async () => {
-    const res = await call('GET', '/administration/activity/export?targetType=contact_request&tz=Europe/Paris', await as('admin@paperlight.test'));
+    const res = await call(
+      'GET',
+      '/administration/activity/export?targetType=contact_request&tz=Europe/Paris',
+      await as('admin@paperlight.test'),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -190,30 +275,51 @@ describe.each(dialects)('the Activity page’s api over %s', (dialect) => {
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe('Time (Europe/Paris),Actor,Action,Target type,Target,Change');
     expect(lines.slice(1).filter((l) => !l.includes('gone@clock.test'))).toEqual([
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},admin@paperlight\.test,Changed contact status,Contact request,"'=HYPERLINK\(""http:\/\/evil\.test""\) Reader \(evil@example\.test\)",Status: New → Closed$/),
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},sales@paperlight\.test,Changed contact status,Contact request,Zoë Brontë \(zoe@editions\.test\),Status: New → Contacted$/),
+      expect.stringMatching(
+        /^\d{4}-\d{2}-\d{2} \d{2}:\d{2},admin@paperlight\.test,Changed contact status,Contact request,"'=HYPERLINK\(""http:\/\/evil\.test""\) Reader \(evil@example\.test\)",Status: New → Closed$/,
+      ),
+      expect.stringMatching(
+        /^\d{4}-\d{2}-\d{2} \d{2}:\d{2},sales@paperlight\.test,Changed contact status,Contact request,Zoë Brontë \(zoe@editions\.test\),Status: New → Contacted$/,
+      ),
     ]);
     // The same local time as the page shows.
     const zoeRow = (await activity('?targetType=contact_request&actor=sales@')).rows[0]!;
-    const paris = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' }).format(new Date(zoeRow.createdAt));
+    const paris = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' }).format(
+      new Date(zoeRow.createdAt),
+    );
     expect(lines.find((l) => l.includes('Zoë'))!.startsWith(paris)).toBe(true);
 
     const trials = await call('GET', '/administration/activity/export?search=trial&tz=UTC', await as('sales@paperlight.test'));
     const trialLines = (trials.body as Buffer).toString('utf8').trimEnd().split('\r\n').slice(1);
-    expect(trialLines.some((l) => /,sales@paperlight\.test,Extended trial,User,Theo Trial \(trial2@paperlight\.test\),"Trial ends: \d+ \w{3} \d{4}, \d{2}:\d{2} → \d+ \w{3} \d{4}, \d{2}:\d{2}"$/.test(l))).toBe(true);
+    expect(
+      trialLines.some((l) =>
+        /,sales@paperlight\.test,Extended trial,User,Theo Trial \(trial2@paperlight\.test\),"Trial ends: \d+ \w{3} \d{4}, \d{2}:\d{2} → \d+ \w{3} \d{4}, \d{2}:\d{2}"$/.test(
+          l,
+        ),
+      ),
+    ).toBe(true);
     expect(trialLines.every((l) => !l.includes('Changed roles') && !l.includes('Granted'))).toBe(true);
   });
 
   it('exports only the columns the reader shows; the time always stays', async () => {
-    const res = await call('GET', '/administration/activity/export?targetType=contact_request&tz=UTC&hidden=createdAt,actor,change', await as('admin@paperlight.test'));
+    const res = await call(
+      'GET',
+      '/administration/activity/export?targetType=contact_request&tz=UTC&hidden=createdAt,actor,change',
+      await as('admin@paperlight.test'),
+    );
     const lines = (res.body as Buffer).subarray(3).toString('utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe('Time (UTC),Action,Target type,Target');
-    expect(lines.find((l) => l.includes('Zoë'))).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Changed contact status,Contact request,Zoë Brontë \(zoe@editions\.test\)$/);
+    expect(lines.find((l) => l.includes('Zoë'))).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Changed contact status,Contact request,Zoë Brontë \(zoe@editions\.test\)$/,
+    );
     expect((await call('GET', '/administration/activity/export?hidden=a,b;c', await as('admin@paperlight.test'))).status).toBe(400);
   });
 
   it('escapes an actor address a spreadsheet would run', async () => {
-    await insert([{ at: '2017-01-01T00:00:00.000Z', actor: '=cmd|"/c calc"!A1@x.test' }, { at: '2017-01-02T00:00:00.000Z', actor: '+1-555@x.test' }]);
+    await insert([
+      { at: '2017-01-01T00:00:00.000Z', actor: '=cmd|"/c calc"!A1@x.test' },
+      { at: '2017-01-02T00:00:00.000Z', actor: '+1-555@x.test' },
+    ]);
     const res = await call('GET', '/administration/activity/export?createdAtTo=2017-12-31', await as('admin@paperlight.test'));
     const lines = (res.body as Buffer).toString('utf8').trimEnd().split('\r\n');
     expect(lines[1]).toContain(`,'+1-555@x.test,`);
@@ -224,7 +330,15 @@ describe.each(dialects)('the Activity page’s api over %s', (dialect) => {
     const tools = await as('tools@paperlight.test');
     const history = await call('GET', `/tools-administration/tools/${toolId}/history`, tools);
     expect(history.status).toBe(200);
-    expect(history.body.data).toMatchObject([{ action: 'tool.update', actorEmail: 'tools@paperlight.test', before: { name: 'AI Summary' }, after: { name: 'AI Summary Pro' }, target: { label: 'AI Summary Pro', exists: true } }]);
+    expect(history.body.data).toMatchObject([
+      {
+        action: 'tool.update',
+        actorEmail: 'tools@paperlight.test',
+        before: { name: 'AI Summary' },
+        after: { name: 'AI Summary Pro' },
+        target: { label: 'AI Summary Pro', exists: true },
+      },
+    ]);
     expect((await call('GET', '/tools-administration/tools/no-such-tool/history', tools)).status).toBe(404);
     expect((await call('GET', `/tools-administration/tools/${toolId}/history`, await as('admin@paperlight.test'))).status).toBe(403);
   });
@@ -244,6 +358,9 @@ describe.each(dialects)('the Activity page’s api over %s', (dialect) => {
       ['account.erase', 'admin@paperlight.test', 'Erased account'],
       ['status.update', 'erased account', 'Zoë Brontë (zoe@editions.test)'],
     ]);
-    expect((await activity(`?targetType=user&action=roles.update`)).rows.find((r) => r.targetId === eli.id)?.target).toEqual({ label: 'Erased account', exists: false });
+    expect((await activity(`?targetType=user&action=roles.update`)).rows.find((r) => r.targetId === eli.id)?.target).toEqual({
+      label: 'Erased account',
+      exists: false,
+    });
   });
 });

@@ -29,7 +29,11 @@ describe.each(dialects)('the administration inbox and bulk actions over %s', (di
   const call = async (method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(`${api.url}${path}`, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const type = res.headers.get('content-type') ?? '';
@@ -37,7 +41,13 @@ describe.each(dialects)('the administration inbox and bulk actions over %s', (di
   };
   const as = (email: string) => api.tokenFor(email);
   const auditOf = (targetId: string) =>
-    api.testDb.database.db.selectFrom('audit_log').selectAll().where('target_id', '=', targetId).orderBy('created_at').orderBy('id').execute();
+    api.testDb.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target_id', '=', targetId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
   const emails = async (query: string, email = 'sales@paperlight.test') => {
     const res = await call('GET', `/administration/contact-requests${query}`, await as(email));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -52,7 +62,13 @@ describe.each(dialects)('the administration inbox and bulk actions over %s', (di
       ['Mei', 'Many', 'mei@journal.test', '', 'Audio summaries'],
     ];
     for (const [index, [firstName, lastName, email, designation, note]] of people.entries()) {
-      const res = await call('POST', '/contact-requests', undefined, { firstName, lastName, email, companyName: 'Press', designation, note }, fromVisitor(`10.9.0.${index + 1}`));
+      const res = await call(
+        'POST',
+        '/contact-requests',
+        undefined,
+        { firstName, lastName, email, companyName: 'Press', designation, note },
+        fromVisitor(`10.9.0.${index + 1}`),
+      );
       expect(res.status).toBe(201);
     }
     const rows = (await call('GET', '/administration/contact-requests', await as('sales@paperlight.test'))).body.data.rows as Contact[];
@@ -69,7 +85,10 @@ describe.each(dialects)('the administration inbox and bulk actions over %s', (di
       const admin = await as('admin@paperlight.test');
       const nora = api.user('notrial@paperlight.test');
       const path = `/administration/users/${nora.id}/roles`;
-      expect(await call('PUT', path, admin, { roles: ['admin'] })).toMatchObject({ status: 400, body: { message: 'Type notrial@paperlight.test to grant Administrator' } });
+      expect(await call('PUT', path, admin, { roles: ['admin'] })).toMatchObject({
+        status: 400,
+        body: { message: 'Type notrial@paperlight.test to grant Administrator' },
+      });
       expect((await call('PUT', path, admin, { roles: ['admin', 'sales'], confirmEmail: 'notrial@paperlight' })).status).toBe(400);
       expect((await call('PUT', path, admin, { roles: ['admin'], confirmEmail: 'trial5@paperlight.test' })).status).toBe(400);
       expect((await call('GET', `/administration/users/${nora.id}`, admin)).body.data.user.roles).toEqual([]);
@@ -94,10 +113,15 @@ describe.each(dialects)('the administration inbox and bulk actions over %s', (di
       const sales = await as('sales@paperlight.test');
       const trial2 = api.user('trial2@paperlight.test');
       const nora = api.user('notrial@paperlight.test');
-      const res = await call('POST', '/administration/users/trial/extend', sales, { ids: [trial2.id, nora.id, trial2.id, 'no-such-user'], days: 4 });
+      const res = await call('POST', '/administration/users/trial/extend', sales, {
+        ids: [trial2.id, nora.id, trial2.id, 'no-such-user'],
+        days: 4,
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.data).toMatchObject({ updated: 2, missing: 1 });
-      const byId = new Map((res.body.data.rows as { id: string; trialEndDate: string; isFreeTrailActive: boolean }[]).map((row) => [row.id, row]));
+      const byId = new Map(
+        (res.body.data.rows as { id: string; trialEndDate: string; isFreeTrailActive: boolean }[]).map((row) => [row.id, row]),
+      );
       // A running trial grows from its end; none starts from the next midnight UTC (decision 0006).
       expect(Date.parse(byId.get(trial2.id)!.trialEndDate) - Date.parse(trial2.trial_end_date!)).toBe(4 * DAY);
       expect(Date.parse(byId.get(nora.id)!.trialEndDate) % DAY).toBe(0);
@@ -113,9 +137,15 @@ describe.each(dialects)('the administration inbox and bulk actions over %s', (di
     it('refuses a bulk extension without rows, with too many, with bad days, or only of accounts that are gone', async () => {
       const admin = await as('admin@paperlight.test');
       const id = api.user('trial5@paperlight.test').id;
-      expect(await call('POST', '/administration/users/trial/extend', admin, { ids: [], days: 3 })).toMatchObject({ status: 400, body: { message: 'Invalid body: choose at least one row' } });
+      expect(await call('POST', '/administration/users/trial/extend', admin, { ids: [], days: 3 })).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid body: choose at least one row' },
+      });
       const many = Array.from({ length: 101 }, (_, i) => `id-${i}`);
-      expect(await call('POST', '/administration/users/trial/extend', admin, { ids: many, days: 3 })).toMatchObject({ status: 400, body: { message: 'Invalid body: choose at most 100 rows at once' } });
+      expect(await call('POST', '/administration/users/trial/extend', admin, { ids: many, days: 3 })).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid body: choose at most 100 rows at once' },
+      });
       expect((await call('POST', '/administration/users/trial/extend', admin, { ids: [id], days: 0 })).status).toBe(400);
       expect((await call('POST', '/administration/users/trial/extend', admin, { ids: [id], days: 91 })).status).toBe(400);
       expect((await call('POST', '/administration/users/trial/extend', admin, { ids: ['gone-1', 'gone-2'], days: 3 })).status).toBe(404);
@@ -136,7 +166,9 @@ describe.each(dialects)('the administration inbox and bulk actions over %s', (di
       expect((await call('PUT', '/administration/contact-requests/status', sales, { ids: [omar.id], status: 'spam' })).status).toBe(400);
       expect((await call('PUT', '/administration/contact-requests/status', sales, { ids: ['gone'], status: 'new' })).status).toBe(404);
       // Back as it was for the other tests.
-      expect((await call('PUT', '/administration/contact-requests/status', sales, { ids: [omar.id, mei.id], status: 'new' })).body.data.updated).toBe(2);
+      expect(
+        (await call('PUT', '/administration/contact-requests/status', sales, { ids: [omar.id, mei.id], status: 'new' })).body.data.updated,
+      ).toBe(2);
     });
   });
 
@@ -145,8 +177,15 @@ describe.each(dialects)('the administration inbox and bulk actions over %s', (di
       const res = await call('GET', `/administration/contact-requests/${ines.id}`, await as('sales@paperlight.test'));
       expect(res.status).toBe(200);
       expect(res.body.data.request).toMatchObject({
-        id: ines.id, firstName: 'Ines', lastName: 'Inbox', email: 'ines@revue.test', companyName: 'Press', designation: 'Managing Editor',
-        note: 'Alt text for a seventeenth-century herbarium archive', status: 'new', owner: null,
+        id: ines.id,
+        firstName: 'Ines',
+        lastName: 'Inbox',
+        email: 'ines@revue.test',
+        companyName: 'Press',
+        designation: 'Managing Editor',
+        note: 'Alt text for a seventeenth-century herbarium archive',
+        status: 'new',
+        owner: null,
       });
       expect(res.body.data.notes).toEqual([]);
       expect(res.body.data.history).toEqual([]);
@@ -159,9 +198,13 @@ describe.each(dialects)('the administration inbox and bulk actions over %s', (di
       const sam = api.user('sales@paperlight.test');
       const path = `/administration/contact-requests/${ines.id}/owner`;
       expect(await call('PUT', path, sales, { ownerId: api.user('trial5@paperlight.test').id })).toMatchObject({
-        status: 400, body: { message: 'Tara Trial is neither sales nor an administrator; choose someone who is' },
+        status: 400,
+        body: { message: 'Tara Trial is neither sales nor an administrator; choose someone who is' },
       });
-      expect(await call('PUT', path, sales, { ownerId: 'nobody-here' })).toMatchObject({ status: 400, body: { message: 'This person no longer has an account; choose someone else' } });
+      expect(await call('PUT', path, sales, { ownerId: 'nobody-here' })).toMatchObject({
+        status: 400,
+        body: { message: 'This person no longer has an account; choose someone else' },
+      });
       expect((await call('PUT', path, sales, { owner: 'x' })).status).toBe(400);
 
       const assigned = await call('PUT', path, sales, { ownerId: sam.id });
@@ -170,33 +213,50 @@ describe.each(dialects)('the administration inbox and bulk actions over %s', (di
       // The same owner again changes nothing and writes nothing.
       expect((await call('PUT', path, sales, { ownerId: sam.id })).status).toBe(200);
       const entries = (await auditOf(ines.id)).filter((entry) => entry.action === 'owner.update');
-      expect(entries.map((entry) => [entry.before, entry.after])).toEqual([[JSON.stringify({ ownerId: null }), JSON.stringify({ ownerId: sam.id })]]);
+      expect(entries.map((entry) => [entry.before, entry.after])).toEqual([
+        [JSON.stringify({ ownerId: null }), JSON.stringify({ ownerId: sam.id })],
+      ]);
 
       const detail = await call('GET', `/administration/contact-requests/${ines.id}`, sales);
       expect(detail.body.data.request.owner.email).toBe('sales@paperlight.test');
       expect(detail.body.data.history[0]).toMatchObject({
-        action: 'owner.update', actorEmail: 'sales@paperlight.test',
-        before: { ownerId: null, owner: null }, after: { ownerId: sam.id, owner: 'Sam Sales (sales@paperlight.test)' },
+        action: 'owner.update',
+        actorEmail: 'sales@paperlight.test',
+        before: { ownerId: null, owner: null },
+        after: { ownerId: sam.id, owner: 'Sam Sales (sales@paperlight.test)' },
       });
       // The inbox's filters: mine, nobody's, someone's.
       expect(await emails('?owner=me')).toEqual(['ines@revue.test']);
       expect(await emails('?owner=me', 'admin@paperlight.test')).toEqual([]);
       expect(await emails(`?owner=${sam.id}`, 'admin@paperlight.test')).toEqual(['ines@revue.test']);
       expect(await emails('?owner=none')).toEqual(['mei@journal.test', 'omar@press.test']);
-      expect((await call('GET', '/administration/contact-requests?search=inbox', sales)).body.data.rows[0].owner).toEqual({ id: sam.id, name: 'Sam Sales', email: 'sales@paperlight.test' });
+      expect((await call('GET', '/administration/contact-requests?search=inbox', sales)).body.data.rows[0].owner).toEqual({
+        id: sam.id,
+        name: 'Sam Sales',
+        email: 'sales@paperlight.test',
+      });
     });
 
     it('adds internal notes, oldest first, audited, found by the inbox’s search and seen by sales on Activity', async () => {
       const sales = await as('sales@paperlight.test');
       const admin = await as('admin@paperlight.test');
       const path = `/administration/contact-requests/${omar.id}/notes`;
-      expect(await call('POST', path, sales, { body: '   ' })).toMatchObject({ status: 400, body: { message: 'Invalid body: Write the note first' } });
-      expect(await call('POST', path, sales, { body: 'x'.repeat(2001) })).toMatchObject({ status: 400, body: { message: 'Invalid body: A note holds at most 2000 characters' } });
+      expect(await call('POST', path, sales, { body: '   ' })).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid body: Write the note first' },
+      });
+      expect(await call('POST', path, sales, { body: 'x'.repeat(2001) })).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid body: A note holds at most 2000 characters' },
+      });
       expect((await call('POST', '/administration/contact-requests/gone/notes', sales, { body: 'Hello' })).status).toBe(404);
 
       const first = await call('POST', path, sales, { body: '  Called back: wants a quote for the quarterly proceedings  ' });
       expect(first.status).toBe(201);
-      expect(first.body.data).toMatchObject({ authorEmail: 'sales@paperlight.test', body: 'Called back: wants a quote for the quarterly proceedings' });
+      expect(first.body.data).toMatchObject({
+        authorEmail: 'sales@paperlight.test',
+        body: 'Called back: wants a quote for the quarterly proceedings',
+      });
       expect((await call('POST', path, admin, { body: 'Quote sent' })).status).toBe(201);
       const detail = await call('GET', `/administration/contact-requests/${omar.id}`, sales);
       expect(detail.body.data.notes.map((n: { body: string; authorEmail: string }) => [n.authorEmail, n.body])).toEqual([
@@ -252,17 +312,33 @@ describe.each(dialects)('the administration inbox and bulk actions over %s', (di
 
       const meiNow = await call('GET', `/administration/contact-requests/${mei.id}`, admin);
       expect(meiNow.body.data.request.owner).toBeNull();
-      expect(meiNow.body.data.history[0]).toMatchObject({ action: 'owner.update', actorEmail: 'erased account', after: { ownerId: eli.id, owner: 'Erased account' } });
+      expect(meiNow.body.data.history[0]).toMatchObject({
+        action: 'owner.update',
+        actorEmail: 'erased account',
+        after: { ownerId: eli.id, owner: 'Erased account' },
+      });
       const omarNow = await call('GET', `/administration/contact-requests/${omar.id}`, admin);
       expect(omarNow.body.data.notes.at(-1)).toMatchObject({ authorEmail: 'erased account', body: 'Eli’s note' });
       expect(await db.selectFrom('user_preferences').selectAll().where('user_id', '=', eli.id).execute()).toEqual([]);
 
       // A requester with an account: their request goes, with its notes and what the audit kept of them.
       const requester = api.user('trial5@paperlight.test');
-      const sent = await call('POST', '/contact-requests', undefined, { firstName: 'Tara', lastName: 'Trial', email: 'trial5@paperlight.test', companyName: 'Tara Ltd', note: 'Alt text' }, fromVisitor('10.9.0.99'));
+      const sent = await call(
+        'POST',
+        '/contact-requests',
+        undefined,
+        { firstName: 'Tara', lastName: 'Trial', email: 'trial5@paperlight.test', companyName: 'Tara Ltd', note: 'Alt text' },
+        fromVisitor('10.9.0.99'),
+      );
       expect(sent.status).toBe(201);
       const tara = (await call('GET', '/administration/contact-requests?search=tara%20ltd', admin)).body.data.rows[0] as Contact;
-      expect((await call('POST', `/administration/contact-requests/${tara.id}/notes`, admin, { body: 'Tara mentioned her private phone number' })).status).toBe(201);
+      expect(
+        (
+          await call('POST', `/administration/contact-requests/${tara.id}/notes`, admin, {
+            body: 'Tara mentioned her private phone number',
+          })
+        ).status,
+      ).toBe(201);
       expect((await call('DELETE', `/administration/users/${requester.id}`, admin, { email: 'trial5@paperlight.test' })).status).toBe(200);
       expect(await db.selectFrom('contact_request_notes').selectAll().where('contact_request_id', '=', tara.id).execute()).toEqual([]);
       const [noted] = (await auditOf(tara.id)).filter((entry) => entry.action === 'note.add');

@@ -62,7 +62,11 @@ describe.each(dialects)('replies from the console over %s', (dialect) => {
   const call = async (method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(`${api.url}${path}`, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -71,12 +75,30 @@ describe.each(dialects)('replies from the console over %s', (dialect) => {
   const detail = async (id: string, email = 'sales@paperlight.test') => {
     const res = await call('GET', `/administration/contact-requests/${id}`, await as(email));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data as { request: Contact; thread: ThreadEntry[]; templates: Array<{ id: string; label: string; subject: string; body: string }>; links: any; history: any[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    return res.body.data as {
+      request: Contact;
+      thread: ThreadEntry[];
+      templates: Array<{ id: string; label: string; subject: string; body: string }>;
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      links: any;
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      history: any[];
+    };
   };
-  const mails = () => (readdirSync(outboxDir(dataDir), { withFileTypes: true }).filter((f) => f.isFile() && f.name.endsWith('.eml')).map((f) => f.name).sort());
+  const mails = () =>
+    readdirSync(outboxDir(dataDir), { withFileTypes: true })
+      .filter((f) => f.isFile() && f.name.endsWith('.eml'))
+      .map((f) => f.name)
+      .sort();
   const readMail = async (name: string) => simpleParser(readFileSync(join(outboxDir(dataDir), name)));
   const auditOf = (targetId: string) =>
-    api.testDb.database.db.selectFrom('audit_log').selectAll().where('target_id', '=', targetId).orderBy('created_at').orderBy('id').execute();
+    api.testDb.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target_id', '=', targetId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
   const replies = (path: string) => `/administration/contact-requests/${path}/replies`;
 
   beforeAll(async () => {
@@ -87,7 +109,13 @@ describe.each(dialects)('replies from the console over %s', (dialect) => {
       ['Tara', 'Trial', 'Trial2@Paperlight.test', 'Tara Ltd'],
     ];
     for (const [index, [firstName, lastName, email, companyName]] of people.entries()) {
-      const res = await call('POST', '/contact-requests', undefined, { firstName, lastName, email, companyName, designation: '', note: 'Alt text' }, fromVisitor(`10.38.0.${index + 1}`));
+      const res = await call(
+        'POST',
+        '/contact-requests',
+        undefined,
+        { firstName, lastName, email, companyName, designation: '', note: 'Alt text' },
+        fromVisitor(`10.38.0.${index + 1}`),
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       clock += index + 1;
     }
@@ -97,8 +125,17 @@ describe.each(dialects)('replies from the console over %s', (dialect) => {
     await api.testDb.database.db
       .insertInto('contact_requests')
       .values({
-        id: 'ines-earlier', first_name: 'Inès', last_name: 'Inbox', email: 'Ines@Revue.TEST', company_name: 'Revue Médicale', designation: '', note: 'Audio',
-        user_id: null, ip: '10.0.0.1', status: 'closed', created_at: '2026-04-20T10:00:00.000Z',
+        id: 'ines-earlier',
+        first_name: 'Inès',
+        last_name: 'Inbox',
+        email: 'Ines@Revue.TEST',
+        company_name: 'Revue Médicale',
+        designation: '',
+        note: 'Audio',
+        user_id: null,
+        ip: '10.0.0.1',
+        status: 'closed',
+        created_at: '2026-04-20T10:00:00.000Z',
       })
       .execute();
   });
@@ -132,7 +169,13 @@ describe.each(dialects)('replies from the console over %s', (dialect) => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body.data.status).toBe('contacted');
       expect(res.body.data.reply).toMatchObject({
-        direction: 'sent', authorEmail: 'sales@paperlight.test', subject: 'Re: your enquiry to Paperlight', body, template: 'book-a-call', outcome: 'sent', error: null,
+        direction: 'sent',
+        authorEmail: 'sales@paperlight.test',
+        subject: 'Re: your enquiry to Paperlight',
+        body,
+        template: 'book-a-call',
+        outcome: 'sent',
+        error: null,
         createdAt: new Date(MONDAY + 2 * HOUR).toISOString(),
       });
 
@@ -151,10 +194,12 @@ describe.each(dialects)('replies from the console over %s', (dialect) => {
       expect(after.request.status).toBe('contacted');
       expect(after.thread.map((m) => [m.direction, m.outcome, m.body])).toEqual([['sent', 'sent', body]]);
       // Both at the same moment, in either order.
-      expect(after.history.map((e: { action: string; after: unknown }) => [e.action, e.after])).toEqual(expect.arrayContaining([
-        ['status.update', { status: 'contacted' }],
-        ['reply.send', { subject: 'Re: your enquiry to Paperlight', reply: body, template: 'book-a-call', outcome: 'sent' }],
-      ]));
+      expect(after.history.map((e: { action: string; after: unknown }) => [e.action, e.after])).toEqual(
+        expect.arrayContaining([
+          ['status.update', { status: 'contacted' }],
+          ['reply.send', { subject: 'Re: your enquiry to Paperlight', reply: body, template: 'book-a-call', outcome: 'sent' }],
+        ]),
+      );
       expect(after.history).toHaveLength(2);
       expect((await call('GET', '/administration/activity?action=reply.send', await as('sales@paperlight.test'))).body.data.total).toBe(1);
     });
@@ -162,9 +207,15 @@ describe.each(dialects)('replies from the console over %s', (dialect) => {
     it('sends a second reply with its own subject and leaves a status other than new alone', async () => {
       const ines = contacts.Ines!;
       clock = MONDAY + 3 * HOUR;
-      const res = await call('POST', replies(ines.id), await as('admin@paperlight.test'), { body: 'One more thing: the index too.', subject: ' Your herbarium plates ' });
+      const res = await call('POST', replies(ines.id), await as('admin@paperlight.test'), {
+        body: 'One more thing: the index too.',
+        subject: ' Your herbarium plates ',
+      });
       expect(res.status).toBe(201);
-      expect(res.body.data).toMatchObject({ status: 'contacted', reply: { subject: 'Your herbarium plates', template: null, outcome: 'sent' } });
+      expect(res.body.data).toMatchObject({
+        status: 'contacted',
+        reply: { subject: 'Your herbarium plates', template: null, outcome: 'sent' },
+      });
       expect(mails()).toHaveLength(2);
       expect((await auditOf(ines.id)).filter((e) => e.action === 'status.update')).toHaveLength(1);
     });
@@ -191,9 +242,17 @@ describe.each(dialects)('replies from the console over %s', (dialect) => {
     it('keeps the pasted text in the same thread, marked received, oldest first', async () => {
       const ines = contacts.Ines!;
       clock = MONDAY + 5 * HOUR;
-      const res = await call('POST', `${replies(ines.id)}/received`, await as('sales@paperlight.test'), { body: '  Tuesday at 10 suits us.\nInès  ' });
+      const res = await call('POST', `${replies(ines.id)}/received`, await as('sales@paperlight.test'), {
+        body: '  Tuesday at 10 suits us.\nInès  ',
+      });
       expect(res.status).toBe(201);
-      expect(res.body.data).toMatchObject({ direction: 'received', outcome: 'received', subject: '', body: 'Tuesday at 10 suits us.\nInès', authorEmail: 'sales@paperlight.test' });
+      expect(res.body.data).toMatchObject({
+        direction: 'received',
+        outcome: 'received',
+        subject: '',
+        body: 'Tuesday at 10 suits us.\nInès',
+        authorEmail: 'sales@paperlight.test',
+      });
       const { thread, history } = await detail(ines.id);
       expect(thread.map((m) => [m.direction, m.subject])).toEqual([
         ['sent', 'Re: your enquiry to Paperlight'],
@@ -210,18 +269,46 @@ describe.each(dialects)('replies from the console over %s', (dialect) => {
       const omar = contacts.Omar!;
       const before = (await detail(omar.id)).thread.length;
       const sent = mails().length;
-      expect(await call('POST', replies(omar.id), sales, { body: '  \n ' })).toMatchObject({ status: 400, body: { message: 'Invalid body: Write the reply first' } });
-      expect(await call('POST', replies(omar.id), sales, {})).toMatchObject({ status: 400, body: { message: 'Invalid body: Write the reply first' } });
-      expect(await call('POST', replies(omar.id), sales, { body: 42 })).toMatchObject({ status: 400, body: { message: 'Invalid body: body must be text' } });
-      expect(await call('POST', replies(omar.id), sales, { body: 'x'.repeat(5001) })).toMatchObject({ status: 400, body: { message: 'Invalid body: A reply holds at most 5000 characters' } });
-      expect(await call('POST', replies(omar.id), sales, { body: 'Hi', template: 'discount' })).toMatchObject({
-        status: 400, body: { message: 'Invalid body: Unknown template: choose Thanks — book a call, Trial extended, Not a fit' },
+      expect(await call('POST', replies(omar.id), sales, { body: '  \n ' })).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid body: Write the reply first' },
       });
-      expect(await call('POST', replies(omar.id), sales, { body: 'Hi', subject: 'Hi\nBcc: everyone@example.org' })).toMatchObject({ status: 400, body: { message: 'Invalid body: A subject is one line' } });
-      expect(await call('POST', replies(omar.id), sales, { body: 'Hi', subject: ' ' })).toMatchObject({ status: 400, body: { message: 'Invalid body: Write a subject' } });
-      expect(await call('POST', `${replies(omar.id)}/received`, sales, { body: '' })).toMatchObject({ status: 400, body: { message: 'Invalid body: Paste their reply first' } });
-      expect(await call('POST', replies('no-such-request'), sales, { body: 'Hi' })).toMatchObject({ status: 404, body: { message: 'Contact request not found' } });
-      expect(await call('POST', `${replies('no-such-request')}/received`, sales, { body: 'Hi' })).toMatchObject({ status: 404, body: { message: 'Contact request not found' } });
+      expect(await call('POST', replies(omar.id), sales, {})).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid body: Write the reply first' },
+      });
+      expect(await call('POST', replies(omar.id), sales, { body: 42 })).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid body: body must be text' },
+      });
+      expect(await call('POST', replies(omar.id), sales, { body: 'x'.repeat(5001) })).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid body: A reply holds at most 5000 characters' },
+      });
+      expect(await call('POST', replies(omar.id), sales, { body: 'Hi', template: 'discount' })).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid body: Unknown template: choose Thanks — book a call, Trial extended, Not a fit' },
+      });
+      expect(await call('POST', replies(omar.id), sales, { body: 'Hi', subject: 'Hi\nBcc: everyone@example.org' })).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid body: A subject is one line' },
+      });
+      expect(await call('POST', replies(omar.id), sales, { body: 'Hi', subject: ' ' })).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid body: Write a subject' },
+      });
+      expect(await call('POST', `${replies(omar.id)}/received`, sales, { body: '' })).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid body: Paste their reply first' },
+      });
+      expect(await call('POST', replies('no-such-request'), sales, { body: 'Hi' })).toMatchObject({
+        status: 404,
+        body: { message: 'Contact request not found' },
+      });
+      expect(await call('POST', `${replies('no-such-request')}/received`, sales, { body: 'Hi' })).toMatchObject({
+        status: 404,
+        body: { message: 'Contact request not found' },
+      });
       expect((await detail(omar.id)).thread).toHaveLength(before);
       expect(mails()).toHaveLength(sent);
     });
@@ -258,9 +345,18 @@ describe.each(dialects)('replies from the console over %s', (dialect) => {
     it('skips the weekend: a request of Friday afternoon is due on Monday afternoon', async () => {
       const friday = Date.parse('2026-05-08T15:00:00.000Z');
       clock = friday;
-      const fayForm = { firstName: 'Fay', lastName: 'Friday', email: 'fay@weekend.test', companyName: 'Weekend', designation: '', note: 'Audio' };
+      const fayForm = {
+        firstName: 'Fay',
+        lastName: 'Friday',
+        email: 'fay@weekend.test',
+        companyName: 'Weekend',
+        designation: '',
+        note: 'Audio',
+      };
       expect((await call('POST', '/contact-requests', undefined, fayForm, fromVisitor('10.38.1.1'))).status).toBe(201);
-      const fay = ((await call('GET', '/administration/contact-requests?search=fay', await as('sales@paperlight.test'))).body.data.rows as Contact[])[0]!;
+      const fay = (
+        (await call('GET', '/administration/contact-requests?search=fay', await as('sales@paperlight.test'))).body.data.rows as Contact[]
+      )[0]!;
       expect(fay.respondBy).toBe('2026-05-11T15:00:00.000Z');
       clock = Date.parse('2026-05-11T14:00:00.000Z');
       expect((await detail(fay.id)).request).toMatchObject({ ageHours: 71, overdue: false });
@@ -273,7 +369,16 @@ describe.each(dialects)('replies from the console over %s', (dialect) => {
     it('lists the other requests of the same address in any case, newest first, and the account with it', async () => {
       const ines = contacts.Ines!;
       const { links } = await detail(ines.id);
-      expect(links.requests).toEqual([{ id: 'ines-earlier', firstName: 'Inès', lastName: 'Inbox', companyName: 'Revue Médicale', status: 'closed', createdAt: '2026-04-20T10:00:00.000Z' }]);
+      expect(links.requests).toEqual([
+        {
+          id: 'ines-earlier',
+          firstName: 'Inès',
+          lastName: 'Inbox',
+          companyName: 'Revue Médicale',
+          status: 'closed',
+          createdAt: '2026-04-20T10:00:00.000Z',
+        },
+      ]);
       expect(links.account).toBeNull();
       expect((await detail('ines-earlier')).links.requests.map((r: { id: string }) => r.id)).toEqual([ines.id]);
 

@@ -104,7 +104,10 @@ describe.each(dialects)('administration endpoints over %s', (dialect) => {
       const token = await as('admin@paperlight.test');
       const res = await call('GET', '/administration/overview/activity', token);
       expect(res.status).toBe(200);
-      const { days, series } = res.body.data as { days: number; series: { date: string; signUps: number; activeTrials: number; contactRequests: number }[] };
+      const { days, series } = res.body.data as {
+        days: number;
+        series: { date: string; signUps: number; activeTrials: number; contactRequests: number }[];
+      };
       expect(days).toBe(30);
       expect(series).toHaveLength(30);
       expect(series.at(-1)!.date).toBe(now.toISOString().slice(0, 10));
@@ -204,13 +207,32 @@ describe.each(dialects)('administration endpoints over %s', (dialect) => {
       const db = api.testDb.database.db;
       const template = await db.selectFrom('users').selectAll().where('email', '=', 'notrial@paperlight.test').executeTakeFirstOrThrow();
       const signedIn = '2026-02-03T04:05:06.000Z';
-      await db.insertInto('users').values([
-        { ...template, id: 'export-zoe', name: '=HYPERLINK("http://evil.test") Zoë', email: 'zoe.bronte@export.test', created_at: '2025-01-02T10:00:00.000Z', last_sign_in_at: signedIn },
-        { ...template, id: 'export-eloise', name: 'Éloïse Ångström', email: 'eloise@export.test', created_at: '2025-01-01T10:00:00.000Z', is_sales: 1 },
-      ]).execute();
+      await db
+        .insertInto('users')
+        .values([
+          {
+            ...template,
+            id: 'export-zoe',
+            name: '=HYPERLINK("http://evil.test") Zoë',
+            email: 'zoe.bronte@export.test',
+            created_at: '2025-01-02T10:00:00.000Z',
+            last_sign_in_at: signedIn,
+          },
+          {
+            ...template,
+            id: 'export-eloise',
+            name: 'Éloïse Ångström',
+            email: 'eloise@export.test',
+            created_at: '2025-01-01T10:00:00.000Z',
+            is_sales: 1,
+          },
+        ])
+        .execute();
       try {
         const admin = await as('admin@paperlight.test');
-        const res = await fetch(`${api.url}/administration/users/export?search=export.test&sort=email&order=asc`, { headers: { authorization: `Bearer ${admin}` } });
+        const res = await fetch(`${api.url}/administration/users/export?search=export.test&sort=email&order=asc`, {
+          headers: { authorization: `Bearer ${admin}` },
+        });
         expect(res.status).toBe(200);
         expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
         expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -225,7 +247,11 @@ describe.each(dialects)('administration endpoints over %s', (dialect) => {
         ]);
 
         // The table's filters and sort, and only the columns shown.
-        const view = await call('GET', '/administration/users/export?search=EXPORT&sort=createdAt&order=desc&hidden=email,trial,trialEndDate,lastSignInAt,name', admin);
+        const view = await call(
+          'GET',
+          '/administration/users/export?search=EXPORT&sort=createdAt&order=desc&hidden=email,trial,trialEndDate,lastSignInAt,name',
+          admin,
+        );
         expect((view.body as string).replace(/^\uFEFF/, '').split('\r\n')).toEqual([
           'Name,Role,Signed up',
           `"'=HYPERLINK(""http://evil.test"") Zoë",No role,2025-01-02`,
@@ -233,7 +259,9 @@ describe.each(dialects)('administration endpoints over %s', (dialect) => {
           '',
         ]);
         const sales = await call('GET', '/administration/users/export?search=export.test&role=sales', await as('sales@paperlight.test'));
-        expect((sales.body as string).trim().split('\r\n').slice(1)).toEqual(['Éloïse Ångström,eloise@export.test,Sales,No trial,,2025-01-01,Never']);
+        expect((sales.body as string).trim().split('\r\n').slice(1)).toEqual([
+          'Éloïse Ångström,eloise@export.test,Sales,No trial,,2025-01-01,Never',
+        ]);
         expect((await call('GET', '/administration/users/export?hidden=<b>', admin)).status).toBe(400);
         expect((await call('GET', '/administration/users/export?sort=password_hash', admin)).status).toBe(400);
         expect((await call('GET', '/administration/users/export', await as('tools@paperlight.test'))).status).toBe(403);
@@ -251,8 +279,17 @@ describe.each(dialects)('administration endpoints over %s', (dialect) => {
         ['Bob', '+Plus', 'bob@example.test', '@Corp'],
       ];
       for (const [firstName, lastName, email, companyName] of people) {
-        const extra = firstName === 'Ada' ? { designation: 'Managing Editor', note: 'Interested in Alt Text for our whole back catalogue' } : { note: 'Interested in Alt Text' };
-        const res = await call('POST', '/contact-requests', undefined, { firstName, lastName, email, companyName, ...extra }, fromVisitor(`10.0.0.${email?.length}`));
+        const extra =
+          firstName === 'Ada'
+            ? { designation: 'Managing Editor', note: 'Interested in Alt Text for our whole back catalogue' }
+            : { note: 'Interested in Alt Text' };
+        const res = await call(
+          'POST',
+          '/contact-requests',
+          undefined,
+          { firstName, lastName, email, companyName, ...extra },
+          fromVisitor(`10.0.0.${email?.length}`),
+        );
         expect(res.status).toBe(201);
       }
     });
@@ -260,7 +297,9 @@ describe.each(dialects)('administration endpoints over %s', (dialect) => {
     it('searches every field, the interest text and the designation included', async () => {
       const sales = await as('sales@paperlight.test');
       const emails = async (search: string) =>
-        (await call('GET', `/administration/contact-requests?search=${encodeURIComponent(search)}`, sales)).body.data.rows.map((r: { email: string }) => r.email);
+        (await call('GET', `/administration/contact-requests?search=${encodeURIComponent(search)}`, sales)).body.data.rows.map(
+          (r: { email: string }) => r.email,
+        );
       expect(await emails('BACK CATALOGUE')).toEqual(['ada@example.test']);
       expect(await emails('managing editor')).toEqual(['ada@example.test']);
       expect(await emails('ada lovelace')).toEqual(['ada@example.test']);
@@ -274,7 +313,11 @@ describe.each(dialects)('administration endpoints over %s', (dialect) => {
       const sales = await as('sales@paperlight.test');
       const list = await call('GET', '/administration/contact-requests?sort=email&order=asc', sales);
       expect(list.body.data.total).toBe(3);
-      expect(list.body.data.rows.map((r: { email: string }) => r.email)).toEqual(['ada@example.test', 'bob@example.test', 'eve@example.test']);
+      expect(list.body.data.rows.map((r: { email: string }) => r.email)).toEqual([
+        'ada@example.test',
+        'bob@example.test',
+        'eve@example.test',
+      ]);
       const ada = list.body.data.rows[0];
       expect(ada.status).toBe('new');
       const changed = await call('PUT', `/administration/contact-requests/${ada.id}/status`, sales, { status: 'contacted' });
@@ -301,7 +344,10 @@ describe.each(dialects)('administration endpoints over %s', (dialect) => {
       expect((filtered.body as string).trim().split('\r\n')).toHaveLength(2);
       // The columns shown: hiding Name keeps it (the table never hides it), hiding Email and Interest drops them.
       const shown = await call('GET', '/administration/contact-requests/export?sort=email&order=asc&hidden=name,email,note,owner', admin);
-      const shownLines = (shown.body as string).replace(/^\uFEFF/, '').trim().split('\r\n');
+      const shownLines = (shown.body as string)
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(shownLines[0]).toBe('First name,Last name,Company,Designation,Status,Received');
       expect(shownLines[1]).toMatch(/^Ada,Lovelace,Analytical,Managing Editor,contacted,\d{4}-\d{2}-\d{2}T/);
     });
@@ -309,8 +355,13 @@ describe.each(dialects)('administration endpoints over %s', (dialect) => {
 
   describe('tool catalogue', () => {
     const tool = {
-      slug: 'citation-checker', name: 'Citation Checker', category: 'Peer Review',
-      description: 'Checks references.', status: 'coming-soon', sortOrder: 99, featured: false,
+      slug: 'citation-checker',
+      name: 'Citation Checker',
+      category: 'Peer Review',
+      description: 'Checks references.',
+      status: 'coming-soon',
+      sortOrder: 99,
+      featured: false,
     };
 
     it('creates, edits, hides and retires a tool, and the public list follows on the next request', async () => {
@@ -323,12 +374,29 @@ describe.each(dialects)('administration endpoints over %s', (dialect) => {
       expect((await call('POST', '/tools-administration/tools', token, tool)).status).toBe(409);
 
       const edited = await call('PATCH', `/tools-administration/tools/${id}`, token, {
-        name: 'Citation Guard', status: 'available', appPath: '/dashboard', featured: true, tagline: 'Every reference checked.', features: ['Retraction alerts', 'DOI checks'],
+        name: 'Citation Guard',
+        status: 'available',
+        appPath: '/dashboard',
+        featured: true,
+        tagline: 'Every reference checked.',
+        features: ['Retraction alerts', 'DOI checks'],
       });
-      expect(edited.body.data).toMatchObject({ name: 'Citation Guard', status: 'available', appPath: '/dashboard', featured: true, features: ['Retraction alerts', 'DOI checks'] });
+      expect(edited.body.data).toMatchObject({
+        name: 'Citation Guard',
+        status: 'available',
+        appPath: '/dashboard',
+        featured: true,
+        features: ['Retraction alerts', 'DOI checks'],
+      });
       // A partial edit keeps the page copy it does not name.
-      const renamed = await call('PATCH', `/tools-administration/tools/${id}`, token, { summary: 'Checks every reference of a manuscript.' });
-      expect(renamed.body.data).toMatchObject({ tagline: 'Every reference checked.', features: ['Retraction alerts', 'DOI checks'], summary: 'Checks every reference of a manuscript.' });
+      const renamed = await call('PATCH', `/tools-administration/tools/${id}`, token, {
+        summary: 'Checks every reference of a manuscript.',
+      });
+      expect(renamed.body.data).toMatchObject({
+        tagline: 'Every reference checked.',
+        features: ['Retraction alerts', 'DOI checks'],
+        summary: 'Checks every reference of a manuscript.',
+      });
       const publicList = await call('GET', '/tools');
       expect(publicList.body.data.find((t: { id: string }) => t.id === id)).toMatchObject({ name: 'Citation Guard', status: 'available' });
 
@@ -349,14 +417,33 @@ describe.each(dialects)('administration endpoints over %s', (dialect) => {
       expect((await call('GET', '/tools')).body.data.every((t: object) => !('retiredAt' in t))).toBe(true);
       const listed = await call('GET', '/tools-administration/tools', token);
       expect(listed.body.data.find((t: { id: string }) => t.id === id)).toMatchObject({ retiredAt: retired.body.data.retiredAt });
-      expect(await call('DELETE', `/tools-administration/tools/${id}`, token)).toMatchObject({ status: 409, body: { message: 'Citation Guard is already retired' } });
+      expect(await call('DELETE', `/tools-administration/tools/${id}`, token)).toMatchObject({
+        status: 409,
+        body: { message: 'Citation Guard is already retired' },
+      });
       const restored = await call('POST', `/tools-administration/tools/${id}/restore`, token);
       expect(restored.body.data).toMatchObject({ id, status: 'available', retiredAt: null });
       expect(await onSite()).toBe(true);
-      expect(await call('POST', `/tools-administration/tools/${id}/restore`, token)).toMatchObject({ status: 409, body: { message: 'Citation Guard is not retired' } });
+      expect(await call('POST', `/tools-administration/tools/${id}/restore`, token)).toMatchObject({
+        status: 409,
+        body: { message: 'Citation Guard is not retired' },
+      });
       expect((await call('POST', '/tools-administration/tools/no-such-tool/restore', token)).status).toBe(404);
-      const audit = await api.testDb.database.db.selectFrom('audit_log').select('action').where('target_id', '=', id).orderBy('created_at').execute();
-      expect(audit.map((a) => a.action).sort()).toEqual(['tool.create', 'tool.restore', 'tool.retire', 'tool.update', 'tool.update', 'tool.update', 'tool.update']);
+      const audit = await api.testDb.database.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('target_id', '=', id)
+        .orderBy('created_at')
+        .execute();
+      expect(audit.map((a) => a.action).sort()).toEqual([
+        'tool.create',
+        'tool.restore',
+        'tool.retire',
+        'tool.update',
+        'tool.update',
+        'tool.update',
+        'tool.update',
+      ]);
     });
 
     it('lists the catalogue by category for the administrators', async () => {

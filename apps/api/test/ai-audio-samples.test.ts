@@ -57,7 +57,10 @@ describe.each(PRESETS)('the audio sample %s', (sampleId, uploadType, language) =
         expect(section.audioUrl, section.section).toMatch(/^\/samples\/ai-audio\/assets\/.+\.m4a$/);
         const file = assetPath(section.audioUrl!);
         expect(existsSync(file), section.audioUrl!).toBe(true);
-        const info = (await probe(file, 'stream=codec_name:format=duration')) as { streams: { codec_name: string }[]; format: { duration: string } };
+        const info = (await probe(file, 'stream=codec_name:format=duration')) as {
+          streams: { codec_name: string }[];
+          format: { duration: string };
+        };
         expect(info.streams[0]?.codec_name).toBe('aac');
         const seconds = Number(info.format.duration);
         expect(seconds).toBeGreaterThan(10);

@@ -26,7 +26,13 @@ afterEach(async () => {
   for (const item of opened.splice(0).reverse()) await item.close();
 }, 120_000);
 
-async function generateAndWait(client: ReturnType<typeof remixClient>, socket: Socket, projectId: string, clientNodeId: string, nodeType: string) {
+async function generateAndWait(
+  client: ReturnType<typeof remixClient>,
+  socket: Socket,
+  projectId: string,
+  clientNodeId: string,
+  nodeType: string,
+) {
   const event = processed(socket, clientNodeId, 80_000);
   const started = await client.generate(projectId, clientNodeId, nodeType);
   expect(started.body).toMatchObject({ statusCode: 200, data: { jobId: expect.any(String) } });
@@ -63,7 +69,9 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     expect(input.outputData.pageCount).toBeGreaterThan(0);
     // The script's estimate counts the paper's words, which the reading reports (decision 0088).
     expect(input.outputData.words).toBeGreaterThan(1000);
-    const before = (await client.call('GET', `/paper-remix/project/${id}/state`)).body.data.nodes.find((n: any) => n.clientNodeId === 'script');
+    const before = (await client.call('GET', `/paper-remix/project/${id}/state`)).body.data.nodes.find(
+      (n: any) => n.clientNodeId === 'script',
+    );
     expect(before.estimateSec).toBeGreaterThan(0);
     expect(before.estimateSec).toBeLessThan(5);
     // The engine ran in its own process, not in the api's.
@@ -87,16 +95,25 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     expect(node.execution).toMatchObject({ time_taken: expect.any(Number), videoUrl: expect.stringContaining('/files/') });
     // The host's load during the run is kept for the estimates (decision 0088), never shown.
     expect(node.execution).not.toHaveProperty('load');
-    const stored = await api.testDb.database.db.selectFrom('project_nodes').select('execution').where('id', '=', node.id).executeTakeFirstOrThrow();
+    const stored = await api.testDb.database.db
+      .selectFrom('project_nodes')
+      .select('execution')
+      .where('id', '=', node.id)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(stored.execution!).load).toEqual(expect.any(Number));
     // The first film of this worker process paid its start-up, and says so (decision 0088); never shown.
     expect(JSON.parse(stored.execution!).cold).toBe(true);
     expect(node.execution).not.toHaveProperty('cold');
     const preview = (await client.call('GET', `/paper-remix/project/${id}/node/${node.id}/preview`)).body.data.s3ObjOutput.presigned_url;
-    const streams = ((await probe(preview, 'stream=codec_name,width,height')) as { streams: { codec_name: string; width?: number; height?: number }[] }).streams;
-    expect(streams).toEqual(expect.arrayContaining([
-      expect.objectContaining({ codec_name: 'h264', width: 1920, height: 1080 }), expect.objectContaining({ codec_name: 'aac' }),
-    ]));
+    const streams = (
+      (await probe(preview, 'stream=codec_name,width,height')) as { streams: { codec_name: string; width?: number; height?: number }[] }
+    ).streams;
+    expect(streams).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ codec_name: 'h264', width: 1920, height: 1080 }),
+        expect.objectContaining({ codec_name: 'aac' }),
+      ]),
+    );
     const bad = new URL(preview);
     bad.searchParams.set('sig', 'x');
     expect((await fetch(bad)).status).toBe(403);
@@ -108,7 +125,9 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     expect((await generateAndWait(client, socket, id, 'video', 'video')).status).toBe('completed');
     const runs = (await client.call('GET', `/paper-remix/project/${id}/node/video/history`)).body.data;
     expect(runs.map((run: any) => run.status)).toEqual(['completed', 'completed']);
-    const [newer, older] = await Promise.all(runs.map(async (run: any) => (await client.call('GET', `/paper-remix/project/${id}/node/video/versions/${run.versionId}`)).body.data));
+    const [newer, older] = await Promise.all(
+      runs.map(async (run: any) => (await client.call('GET', `/paper-remix/project/${id}/node/video/versions/${run.versionId}`)).body.data),
+    );
     expect(older.videoUrl).not.toBe(newer.videoUrl);
     expect(new URL(older.videoUrl).pathname).not.toBe(new URL(newer.videoUrl).pathname);
     for (const kept of [older, newer]) {
@@ -140,7 +159,10 @@ describe('given a real paper on SQLite with the supervised worker', () => {
       { clientNodeId: 'map', nodeType: 'mindmap', position: { x: 300, y: 0 }, label: 'Mind map', targetEdges: [], configuration: {} },
     ]);
     // Before the paper is read, the map says what it needs, in words.
-    expect((await client.generate(id, 'map', 'mindmap')).body).toMatchObject({ statusCode: 409, message: 'Please ensure a paper input node is connected and has completed processing' });
+    expect((await client.generate(id, 'map', 'mindmap')).body).toMatchObject({
+      statusCode: 409,
+      message: 'Please ensure a paper input node is connected and has completed processing',
+    });
     await client.upload(id, 'in', readPaper(SMALLEST_PAPER));
     expect((await generateAndWait(client, socket, id, 'in', 'paperInput')).status).toBe('completed');
     const map = await generateAndWait(client, socket, id, 'map', 'mindmap');
@@ -150,28 +172,52 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     expect(output.branches.length).toBeGreaterThanOrEqual(3);
     expect(map.execution.outputData).toMatchObject({ branches: output.branches.length, leaves: expect.any(Number), engine: 'built-in' });
     const { downloads } = map.execution.outputData;
-    const answers = await Promise.all(['md', 'opml', 'svg', 'png'].map(async (kind) => {
-      const answer = await fetch(downloads[kind]);
-      return [kind, answer.status, answer.headers.get('content-type'), (await answer.arrayBuffer()).byteLength] as const;
-    }));
+    const answers = await Promise.all(
+      ['md', 'opml', 'svg', 'png'].map(async (kind) => {
+        const answer = await fetch(downloads[kind]);
+        return [kind, answer.status, answer.headers.get('content-type'), (await answer.arrayBuffer()).byteLength] as const;
+      }),
+    );
     expect(answers.map(([kind, status, type]) => [kind, status, type])).toEqual([
-      ['md', 200, 'text/markdown; charset=utf-8'], ['opml', 200, 'text/x-opml; charset=utf-8'], ['svg', 200, 'image/svg+xml'], ['png', 200, 'image/png'],
+      ['md', 200, 'text/markdown; charset=utf-8'],
+      ['opml', 200, 'text/x-opml; charset=utf-8'],
+      ['svg', 200, 'image/svg+xml'],
+      ['png', 200, 'image/png'],
     ]);
     for (const [, , , size] of answers) expect(size).toBeGreaterThan(200);
     // History opens the kept map like any other run's output.
     const runs = (await client.call('GET', `/paper-remix/project/${id}/node/map/history`)).body.data;
-    expect((await client.call('GET', `/paper-remix/project/${id}/node/map/versions/${runs[0].versionId}`)).body.data.output.centre).toBe(output.centre);
+    expect((await client.call('GET', `/paper-remix/project/${id}/node/map/versions/${runs[0].versionId}`)).body.data.output.centre).toBe(
+      output.centre,
+    );
   }, 240_000);
 
   it('makes a deck of a storyboard (the Presentation node) and serves the PowerPoint file, the PDF handout and the first slide', async () => {
     const { client, socket, id, input } = await newProject();
     await client.save(id, [
       { ...input!, targetEdges: [{ clientNodeId: 'sb', nodeType: 'storyboard', position: { x: 300, y: 0 }, label: 'storyboard' }] },
-      { clientNodeId: 'sb', nodeType: 'storyboard', position: { x: 300, y: 0 }, label: 'Storyboard', targetEdges: [{ clientNodeId: 'deck', nodeType: 'presentation', position: { x: 600, y: 0 }, label: 'presentation' }], configuration: { number_of_scenes: 4 } },
-      { clientNodeId: 'deck', nodeType: 'presentation', position: { x: 600, y: 0 }, label: 'Presentation', targetEdges: [], configuration: { slide_size: '4:3', speaker_notes: 'yes', theme: 'plain' } },
+      {
+        clientNodeId: 'sb',
+        nodeType: 'storyboard',
+        position: { x: 300, y: 0 },
+        label: 'Storyboard',
+        targetEdges: [{ clientNodeId: 'deck', nodeType: 'presentation', position: { x: 600, y: 0 }, label: 'presentation' }],
+        configuration: { number_of_scenes: 4 },
+      },
+      {
+        clientNodeId: 'deck',
+        nodeType: 'presentation',
+        position: { x: 600, y: 0 },
+        label: 'Presentation',
+        targetEdges: [],
+        configuration: { slide_size: '4:3', speaker_notes: 'yes', theme: 'plain' },
+      },
     ]);
     // Before the storyboard is made, the deck says what it needs, in words.
-    expect((await client.generate(id, 'deck', 'presentation')).body).toMatchObject({ statusCode: 409, message: 'Please ensure a storyboard or script node is connected and has completed processing' });
+    expect((await client.generate(id, 'deck', 'presentation')).body).toMatchObject({
+      statusCode: 409,
+      message: 'Please ensure a storyboard or script node is connected and has completed processing',
+    });
     await client.upload(id, 'in', readPaper(SMALLEST_PAPER));
     expect((await generateAndWait(client, socket, id, 'in', 'paperInput')).status).toBe('completed');
     const storyboard = await generateAndWait(client, socket, id, 'sb', 'storyboard');
@@ -185,11 +231,13 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     expect([output.slides[0].kind, output.slides.at(-1).kind]).toEqual(['title', 'closing']);
     expect(deck.execution.outputData).toMatchObject({ slides: output.slides.length, size: '4:3' });
     const { downloads } = deck.execution.outputData;
-    const answers = await Promise.all(['pptx', 'pdf', 'png'].map(async (kind) => {
-      const answer = await fetch(downloads[kind]);
-      const body = new Uint8Array(await answer.arrayBuffer());
-      return [kind, answer.status, answer.headers.get('content-type'), Buffer.from(body.subarray(0, 4)).toString('latin1')] as const;
-    }));
+    const answers = await Promise.all(
+      ['pptx', 'pdf', 'png'].map(async (kind) => {
+        const answer = await fetch(downloads[kind]);
+        const body = new Uint8Array(await answer.arrayBuffer());
+        return [kind, answer.status, answer.headers.get('content-type'), Buffer.from(body.subarray(0, 4)).toString('latin1')] as const;
+      }),
+    );
     expect(answers).toEqual([
       ['pptx', 200, 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 'PK\u0003\u0004'],
       ['pdf', 200, 'application/pdf', '%PDF'],
@@ -197,44 +245,69 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     ]);
     // History opens the kept deck like any other run's output.
     const runs = (await client.call('GET', `/paper-remix/project/${id}/node/deck/history`)).body.data;
-    expect((await client.call('GET', `/paper-remix/project/${id}/node/deck/versions/${runs[0].versionId}`)).body.data.output.slides.length).toBe(output.slides.length);
+    expect(
+      (await client.call('GET', `/paper-remix/project/${id}/node/deck/versions/${runs[0].versionId}`)).body.data.output.slides.length,
+    ).toBe(output.slides.length);
   }, 240_000);
 
   it('voices a read paper as a two-person episode (the Podcast node), serves its audio, transcript and chapters, and re-renders an edited turn', async () => {
     const { client, socket, id, input } = await newProject();
     await client.save(id, [
       { ...input!, targetEdges: [{ clientNodeId: 'pod', nodeType: 'podcast', position: { x: 300, y: 0 }, label: 'podcast' }] },
-      { clientNodeId: 'pod', nodeType: 'podcast', position: { x: 300, y: 0 }, label: 'Podcast', targetEdges: [], configuration: { basic: { podcast_duration: 'short', participants: 2, host_gender: 'female', guest_genders: 'male' } } },
+      {
+        clientNodeId: 'pod',
+        nodeType: 'podcast',
+        position: { x: 300, y: 0 },
+        label: 'Podcast',
+        targetEdges: [],
+        configuration: { basic: { podcast_duration: 'short', participants: 2, host_gender: 'female', guest_genders: 'male' } },
+      },
     ]);
-    expect((await client.generate(id, 'pod', 'podcast')).body).toMatchObject({ statusCode: 409, message: 'Please ensure a paper input or script node is connected and has completed processing' });
+    expect((await client.generate(id, 'pod', 'podcast')).body).toMatchObject({
+      statusCode: 409,
+      message: 'Please ensure a paper input or script node is connected and has completed processing',
+    });
     await client.upload(id, 'in', readPaper(SMALLEST_PAPER));
     expect((await generateAndWait(client, socket, id, 'in', 'paperInput')).status).toBe('completed');
     const episode = await generateAndWait(client, socket, id, 'pod', 'podcast');
     expect(episode.status).toBe('completed');
     const output = episode.execution.jsonOutput;
-    expect(output.participants.map((p: any) => [p.role, p.gender])).toEqual([['host', 'female'], ['guest', 'male']]);
+    expect(output.participants.map((p: any) => [p.role, p.gender])).toEqual([
+      ['host', 'female'],
+      ['guest', 'male'],
+    ]);
     expect(output.durationSec).toBeGreaterThan(5 * 60 * 0.85);
     expect(new Set(output.turns.map((t: any) => t.speaker))).toEqual(new Set(['host', 'guest-1']));
     expect(episode.execution.outputData).toMatchObject({ participants: 2, engine: 'built-in', durationSec: output.durationSec });
     const { downloads } = episode.execution.outputData;
-    const answers = await Promise.all(['m4a', 'mp3', 'vtt', 'transcript', 'chapters'].map(async (kind) => {
-      const answer = await fetch(downloads[kind]);
-      return [kind, answer.status, answer.headers.get('content-type'), (await answer.arrayBuffer()).byteLength] as const;
-    }));
+    const answers = await Promise.all(
+      ['m4a', 'mp3', 'vtt', 'transcript', 'chapters'].map(async (kind) => {
+        const answer = await fetch(downloads[kind]);
+        return [kind, answer.status, answer.headers.get('content-type'), (await answer.arrayBuffer()).byteLength] as const;
+      }),
+    );
     expect(answers.map(([kind, status, type]) => [kind, status, type])).toEqual([
-      ['m4a', 200, 'audio/mp4'], ['mp3', 200, 'audio/mpeg'], ['vtt', 200, 'text/vtt'], ['transcript', 200, 'application/json'], ['chapters', 200, 'application/json+chapters'],
+      ['m4a', 200, 'audio/mp4'],
+      ['mp3', 200, 'audio/mpeg'],
+      ['vtt', 200, 'text/vtt'],
+      ['transcript', 200, 'application/json'],
+      ['chapters', 200, 'application/json+chapters'],
     ]);
     expect(Number(((await probe(downloads.m4a, 'format=duration')) as any).format.duration)).toBeCloseTo(output.durationSec, 0);
     // One turn edited by hand, then Generate: the episode says it, and the other turns are kept.
     const turn = output.turns.find((t: any) => t.speaker === 'guest-1');
     const edited = `${turn.text} That is what the paper reports.`;
-    const saved = await client.call('PUT', `/paper-remix/project/${id}/node/pod/output`, { output: { turns: [{ id: turn.id, text: edited }] } });
+    const saved = await client.call('PUT', `/paper-remix/project/${id}/node/pod/output`, {
+      output: { turns: [{ id: turn.id, text: edited }] },
+    });
     expect(saved.status).toBe(200);
     const again = await generateAndWait(client, socket, id, 'pod', 'podcast');
     expect(again.status).toBe('completed');
     const turns = again.execution.jsonOutput.turns;
     expect(turns.find((t: any) => t.id === turn.id)).toMatchObject({ text: edited, edited: true });
-    expect(turns.filter((t: any) => t.id !== turn.id).map((t: any) => t.text)).toEqual(output.turns.filter((t: any) => t.id !== turn.id).map((t: any) => t.text));
+    expect(turns.filter((t: any) => t.id !== turn.id).map((t: any) => t.text)).toEqual(
+      output.turns.filter((t: any) => t.id !== turn.id).map((t: any) => t.text),
+    );
     expect(again.execution.outputData).toMatchObject({ edited: true });
   }, 240_000);
 
@@ -247,7 +320,11 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     const id = await client.createProject();
     await client.save(id, chainNodes({ scenes: 3 }));
     await client.upload(id, 'in', readPaper(SMALLEST_PAPER));
-    for (const [clientNodeId, nodeType] of [['in', 'paperInput'], ['script', 'script'], ['board', 'storyboard']] as const) {
+    for (const [clientNodeId, nodeType] of [
+      ['in', 'paperInput'],
+      ['script', 'script'],
+      ['board', 'storyboard'],
+    ] as const) {
       expect((await generateAndWait(client, socket, id, clientNodeId, nodeType)).status).toBe('completed');
     }
     const queue = api.server.paperRemix.queue as ReturnType<typeof createSupervisedQueue>;
@@ -256,21 +333,33 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     const done = processed(socket, 'video', 300_000);
     const started = await client.generate(id, 'video', 'video');
     const jobId = started.body.data.jobId as string;
-    await until('the video job to run', async () => ((await db.selectFrom('jobs').select('status').where('id', '=', jobId).executeTakeFirst())?.status === 'running' ? true : undefined), 20_000);
+    await until(
+      'the video job to run',
+      async () =>
+        (await db.selectFrom('jobs').select('status').where('id', '=', jobId).executeTakeFirst())?.status === 'running' ? true : undefined,
+      20_000,
+    );
     const killed = queue.workerPid!;
     const killedAt = Date.now();
     process.kill(killed, 'SIGKILL');
     // A new worker takes the held job again at once (second attempt), without waiting for heartbeats to lapse.
-    await until('the job to run again on a new worker', async () => {
-      const job = await db.selectFrom('jobs').select(['status', 'attempts']).where('id', '=', jobId).executeTakeFirst();
-      return job?.attempts === 2 && (job.status === 'running' || job.status === 'completed') ? true : undefined;
-    }, 30_000);
+    await until(
+      'the job to run again on a new worker',
+      async () => {
+        const job = await db.selectFrom('jobs').select(['status', 'attempts']).where('id', '=', jobId).executeTakeFirst();
+        return job?.attempts === 2 && (job.status === 'running' || job.status === 'completed') ? true : undefined;
+      },
+      30_000,
+    );
     expect(Date.now() - killedAt).toBeLessThan(30_000);
     const event = await done;
     expect(event.status).toBe('completed');
     expect(queue.workerPid).toEqual(expect.any(Number));
     expect(queue.workerPid).not.toBe(killed);
-    expect(await db.selectFrom('jobs').select(['status', 'attempts']).where('id', '=', jobId).executeTakeFirst()).toEqual({ status: 'completed', attempts: 2 });
+    expect(await db.selectFrom('jobs').select(['status', 'attempts']).where('id', '=', jobId).executeTakeFirst()).toEqual({
+      status: 'completed',
+      attempts: 2,
+    });
   }, 600_000);
 
   it('resumes a job a crash left running, and fails one that already had its second chance', async () => {
@@ -286,8 +375,18 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     const node = await db.selectFrom('project_nodes').selectAll().where('client_node_id', '=', 'in').executeTakeFirstOrThrow();
     const stale = new Date(Date.now() - 10 * 60_000).toISOString();
     const crashed = (jobId: string, attempts: number) => ({
-      id: jobId, project_id: id, project_node_id: node.id, node_type: 'paperInput', status: 'running' as const, attempts, progress: 40,
-      heartbeat_at: stale, error: null, created_at: stale, started_at: stale, finished_at: null,
+      id: jobId,
+      project_id: id,
+      project_node_id: node.id,
+      node_type: 'paperInput',
+      status: 'running' as const,
+      attempts,
+      progress: 40,
+      heartbeat_at: stale,
+      error: null,
+      created_at: stale,
+      started_at: stale,
+      finished_at: null,
     });
     // As a killed process leaves it: the node processing, its job running with a dead heartbeat.
     await db.updateTable('project_nodes').set({ status: 'processing' }).where('id', '=', node.id).execute();
@@ -299,7 +398,10 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     const resumed = await done;
     expect(resumed, JSON.stringify(resumed)).toMatchObject({ status: 'completed' });
     await restarted.idle();
-    expect(await db.selectFrom('jobs').select(['status', 'attempts']).where('id', '=', 'crashed-once').executeTakeFirst()).toEqual({ status: 'completed', attempts: 2 });
+    expect(await db.selectFrom('jobs').select(['status', 'attempts']).where('id', '=', 'crashed-once').executeTakeFirst()).toEqual({
+      status: 'completed',
+      attempts: 2,
+    });
 
     await db.updateTable('project_nodes').set({ status: 'processing' }).where('id', '=', node.id).execute();
     await db.insertInto('jobs').values(crashed('crashed-twice', 2)).execute();
@@ -318,7 +420,9 @@ describe('given a real paper on SQLite with the supervised worker', () => {
 /** A worker process of its own, as `pnpm --filter @paperlight/worker start` runs it with REDIS_URL. */
 function startWorkerProcess(env: Record<string, string>): { close(): Promise<void>; output(): string } {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: WORKER_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: WORKER_DIR,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -339,17 +443,29 @@ describe.runIf(hasPostgres)('given PostgreSQL, BullMQ on Redis, two api instance
     const tag = randomBytes(4).toString('hex');
     const bullPrefix = `test-remix-${tag}`;
     const redisKey = `test-socket-${tag}`;
-    const a = await startApi('postgres', { redisUrl: REDIS_URL, redisKey, paperRemix: { queue: 'bullmq', redisUrl: REDIS_URL, bullPrefix } });
+    const a = await startApi('postgres', {
+      redisUrl: REDIS_URL,
+      redisKey,
+      paperRemix: { queue: 'bullmq', redisUrl: REDIS_URL, bullPrefix },
+    });
     opened.push(a);
     // The second instance shares a's database, files and queue.
     const b: ApiHarness = await startApi('postgres', {
-      database: a.testDb.database, redisUrl: REDIS_URL, redisKey,
+      database: a.testDb.database,
+      redisUrl: REDIS_URL,
+      redisKey,
       paperRemix: { queue: 'bullmq', redisUrl: REDIS_URL, bullPrefix, dataDir: a.remixDir, filesSecret: 'test-files-secret' },
     });
     opened.push(b);
     const workerEnv = {
-      REDIS_URL, DATABASE_URL: a.testDb.databaseUrl!, DATA_DIR: a.remixDir, FILES_SECRET: 'test-files-secret', API_URL: a.url,
-      REMIX_QUEUE_PREFIX: bullPrefix, SOCKET_IO_KEY: redisKey, LOG_LEVEL: 'warn',
+      REDIS_URL,
+      DATABASE_URL: a.testDb.databaseUrl!,
+      DATA_DIR: a.remixDir,
+      FILES_SECRET: 'test-files-secret',
+      API_URL: a.url,
+      REMIX_QUEUE_PREFIX: bullPrefix,
+      SOCKET_IO_KEY: redisKey,
+      LOG_LEVEL: 'warn',
     };
     const workers = [startWorkerProcess(workerEnv), startWorkerProcess(workerEnv)];
     opened.push(...workers);

@@ -25,7 +25,10 @@ describe('guest demo samples', () => {
   let headers: Record<string, string>;
   beforeAll(async () => {
     api = await startApi('sqlite', { samplesDir: fixtureSamples(), publicUrl: 'https://api.example.org' });
-    headers = { authorization: `Bearer ${await api.guestToken('6f1c2a4e-0d4b-4c8e-9a53-2f3f0f7a1b11')}`, 'x-device-id': '6f1c2a4e-0d4b-4c8e-9a53-2f3f0f7a1b11' };
+    headers = {
+      authorization: `Bearer ${await api.guestToken('6f1c2a4e-0d4b-4c8e-9a53-2f3f0f7a1b11')}`,
+      'x-device-id': '6f1c2a4e-0d4b-4c8e-9a53-2f3f0f7a1b11',
+    };
   });
   afterAll(async () => {
     await api?.close();
@@ -50,7 +53,12 @@ describe('guest demo samples', () => {
     const missing = await fetch(`${api.url}/alt-text/sample`, { headers });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ statusCode: 400, message: 'A sample id is required' });
-    for (const path of ['/alt-text/sample?sampleId=nope', '/ai-audio/sample/nope', '/chat-with-pdf/sample/medicine', '/rejection-analyzer/sample/a%20b']) {
+    for (const path of [
+      '/alt-text/sample?sampleId=nope',
+      '/ai-audio/sample/nope',
+      '/chat-with-pdf/sample/medicine',
+      '/rejection-analyzer/sample/a%20b',
+    ]) {
       const response = await fetch(`${api.url}${path}`, { headers });
       expect(response.status, path).toBe(404);
       expect(((await response.json()) as { message: string }).message, path).toBe('Sample not found');
@@ -66,7 +74,11 @@ describe('guest demo samples', () => {
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe('bytes 2-4/10');
     expect(await part.text()).toBe('234');
-    for (const path of ['/samples/alt-text/assets/..%2f..%2fsecret.txt', '/samples/other/assets/x.png', '/samples/alt-text/assets/missing.png']) {
+    for (const path of [
+      '/samples/alt-text/assets/..%2f..%2fsecret.txt',
+      '/samples/other/assets/x.png',
+      '/samples/alt-text/assets/missing.png',
+    ]) {
       expect((await fetch(`${api.url}${path}`)).status, path).toBe(404);
     }
   });

@@ -12,11 +12,18 @@ const READ_PAPER = {
   authors: ['Lionel Eyraud'],
   abstract: 'The authors schedule moldable jobs on clusters.',
   language: 'en',
-  sections: [{ heading: 'Introduction', paragraphs: ['The authors schedule moldable jobs on clusters with a bi-criteria algorithm.'], pages: [1] }],
+  sections: [
+    { heading: 'Introduction', paragraphs: ['The authors schedule moldable jobs on clusters with a bi-criteria algorithm.'], pages: [1] },
+  ],
   references: [],
   pageCount: 1,
   citation: { year: '2004' },
-  details: { title: 'Bi-criteria Algorithm for Scheduling Jobs on Cluster Platforms', authors: [{ name: 'Lionel Eyraud' }], year: '2004', sources: { title: 'layout', authors: 'metadata', year: 'page' } },
+  details: {
+    title: 'Bi-criteria Algorithm for Scheduling Jobs on Cluster Platforms',
+    authors: [{ name: 'Lionel Eyraud' }],
+    year: '2004',
+    sources: { title: 'layout', authors: 'metadata', year: 'page' },
+  },
 };
 const ALL_FOUR = ['Pierre-François Dutot', 'Lionel Eyraud', 'Grégory Mounié', 'Denis Trystram'];
 
@@ -44,10 +51,31 @@ describe('GET and PUT …/node/:id/details', () => {
     for (const type of ['paperInput', 'script', 'storyboard', 'video']) {
       const node = nodes.find((n) => n.node_type === type)!;
       const at = new Date(Date.UTC(2026, 0, 5, 10, minute++)).toISOString();
-      const jsonOutput = type === 'paperInput' ? { title: READ_PAPER.title, authors: READ_PAPER.authors, citation: READ_PAPER.citation } : {};
+      const jsonOutput =
+        type === 'paperInput' ? { title: READ_PAPER.title, authors: READ_PAPER.authors, citation: READ_PAPER.citation } : {};
       const execution = { time_taken: 1, videoUrl: null, jsonOutput, outputData: {}, sources: { paper: paperKey } };
-      await db.updateTable('project_nodes').set({ status: 'completed', execution: JSON.stringify(execution), updated_at: at }).where('id', '=', node.id).execute();
-      await db.insertInto('jobs').values({ id: randomUUID(), project_id: id, project_node_id: node.id, node_type: type, status: 'completed', attempts: 1, progress: 100, heartbeat_at: null, error: null, created_at: at, started_at: at, finished_at: at }).execute();
+      await db
+        .updateTable('project_nodes')
+        .set({ status: 'completed', execution: JSON.stringify(execution), updated_at: at })
+        .where('id', '=', node.id)
+        .execute();
+      await db
+        .insertInto('jobs')
+        .values({
+          id: randomUUID(),
+          project_id: id,
+          project_node_id: node.id,
+          node_type: type,
+          status: 'completed',
+          attempts: 1,
+          progress: 100,
+          heartbeat_at: null,
+          error: null,
+          created_at: at,
+          started_at: at,
+          finished_at: at,
+        })
+        .execute();
     }
     return id;
   }
@@ -60,26 +88,48 @@ describe('GET and PUT …/node/:id/details', () => {
     const id = await finishedProject(alice);
     const read = await alice.call('GET', `/paper-remix/project/${id}/node/in/details`);
     expect(read.status).toBe(200);
-    expect(read.body.data).toMatchObject({ title: READ_PAPER.title, authors: [{ name: 'Lionel Eyraud' }], year: '2004', sources: { authors: 'metadata' } });
+    expect(read.body.data).toMatchObject({
+      title: READ_PAPER.title,
+      authors: [{ name: 'Lionel Eyraud' }],
+      year: '2004',
+      sources: { authors: 'metadata' },
+    });
 
     const details = { ...read.body.data, authors: ALL_FOUR.map((name) => ({ name })), venue: 'SPAA', doi: 'doi:10.1145/1007912.1007926' };
     const saved = await alice.call('PUT', `/paper-remix/project/${id}/node/in/details`, { details });
     expect(saved.status).toBe(200);
     expect(saved.body.data.execution.jsonOutput.authors).toEqual(ALL_FOUR);
-    expect(saved.body.data.execution.jsonOutput.details.sources).toMatchObject({ authors: 'user', venue: 'user', doi: 'user', title: 'layout' });
+    expect(saved.body.data.execution.jsonOutput.details.sources).toMatchObject({
+      authors: 'user',
+      venue: 'user',
+      doi: 'user',
+      title: 'layout',
+    });
     expect(saved.body.data.execution.outputData.edited).toBe(true);
 
-    const row = await api.testDb.database.db.selectFrom('project_nodes').select('execution').where('project_id', '=', id).where('client_node_id', '=', 'in').executeTakeFirstOrThrow();
+    const row = await api.testDb.database.db
+      .selectFrom('project_nodes')
+      .select('execution')
+      .where('project_id', '=', id)
+      .where('client_node_id', '=', 'in')
+      .executeTakeFirstOrThrow();
     const key = JSON.parse(row.execution!).sources.paper as string;
     expect(key).toMatch(/\/paper-[0-9a-f]{8}\.json$/);
     // The paper the script step reads: names, citation and details follow the correction; the text stays.
-    expect(storedPaper(key)).toMatchObject({ authors: ALL_FOUR, citation: { year: '2004', venue: 'SPAA', doi: '10.1145/1007912.1007926' }, sections: READ_PAPER.sections });
+    expect(storedPaper(key)).toMatchObject({
+      authors: ALL_FOUR,
+      citation: { year: '2004', venue: 'SPAA', doi: '10.1145/1007912.1007926' },
+      sections: READ_PAPER.sections,
+    });
 
     const after = await state(alice, id);
     expect([after.in.outOfDate, after.script.outOfDate, after.board.outOfDate, after.video.outOfDate]).toEqual([false, true, true, true]);
 
     const versions = (await alice.call('GET', `/paper-remix/project/${id}/node/in/versions`)).body.data;
-    expect(versions.map((v: any) => [v.kind, v.current])).toEqual([['edited', true], ['generated', false]]);
+    expect(versions.map((v: any) => [v.kind, v.current])).toEqual([
+      ['edited', true],
+      ['generated', false],
+    ]);
     const restored = await alice.call('POST', `/paper-remix/project/${id}/node/in/versions/${versions[1].id}/restore`);
     expect(restored.status).toBe(200);
     expect(restored.body.data.execution.jsonOutput.authors).toEqual(['Lionel Eyraud']);
@@ -91,22 +141,32 @@ describe('GET and PUT …/node/:id/details', () => {
     const id = await finishedProject(carol);
     const read = (await carol.call('GET', `/paper-remix/project/${id}/node/in/details`)).body.data;
     for (let n = 0; n < EDITS_PER_MINUTE; n++) {
-      expect((await carol.call('PUT', `/paper-remix/project/${id}/node/in/details`, { details: { ...read, venue: `Venue ${n}` } })).status).toBe(200);
+      expect(
+        (await carol.call('PUT', `/paper-remix/project/${id}/node/in/details`, { details: { ...read, venue: `Venue ${n}` } })).status,
+      ).toBe(200);
     }
     const refused = await carol.call('PUT', `/paper-remix/project/${id}/node/in/details`, { details: { ...read, venue: 'One too many' } });
     expect([refused.status, refused.body.message]).toEqual([429, EDIT_RATE_MESSAGE]);
     const db = api.testDb.database.db;
-    const row = await db.selectFrom('project_nodes').select('execution').where('project_id', '=', id).where('client_node_id', '=', 'in').executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('project_nodes')
+      .select('execution')
+      .where('project_id', '=', id)
+      .where('client_node_id', '=', 'in')
+      .executeTakeFirstOrThrow();
     const key = JSON.parse(row.execution!).sources.paper as string;
     expect(storedPaper(key).citation.venue).toBe(`Venue ${EDITS_PER_MINUTE - 1}`);
-    expect(await db.selectFrom('files').select('owner_id').where('key', '=', key).executeTakeFirst()).toEqual({ owner_id: api.user('trial2@paperlight.test').id });
+    expect(await db.selectFrom('files').select('owner_id').where('key', '=', key).executeTakeFirst()).toEqual({
+      owner_id: api.user('trial2@paperlight.test').id,
+    });
   });
 
   it('answers 400 in product words, 404 for another user’s project or another step, 409 before the paper is read', async () => {
     const alice = remixClient(api, await api.tokenFor('trial5@paperlight.test'));
     const bob = remixClient(api, await api.tokenFor('admin@paperlight.test'));
     const id = await finishedProject(alice);
-    const put = (client: ReturnType<typeof remixClient>, node: string, body: unknown) => client.call('PUT', `/paper-remix/project/${id}/node/${node}/details`, body);
+    const put = (client: ReturnType<typeof remixClient>, node: string, body: unknown) =>
+      client.call('PUT', `/paper-remix/project/${id}/node/${node}/details`, body);
     const good = { title: READ_PAPER.title, authors: [{ name: 'Lionel Eyraud' }] };
 
     const empty = await put(alice, 'in', { details: { ...good, authors: [{ name: 'Lionel Eyraud' }, { name: ' ' }] } });
@@ -117,8 +177,16 @@ describe('GET and PUT …/node/:id/details', () => {
     expect((await put(bob, 'in', { details: good })).status).toBe(404);
     expect((await put(alice, 'script', { details: good })).status).toBe(404);
 
-    await api.testDb.database.db.updateTable('project_nodes').set({ status: 'idle', execution: null }).where('project_id', '=', id).where('client_node_id', '=', 'in').execute();
+    await api.testDb.database.db
+      .updateTable('project_nodes')
+      .set({ status: 'idle', execution: null })
+      .where('project_id', '=', id)
+      .where('client_node_id', '=', 'in')
+      .execute();
     const unread = await alice.call('GET', `/paper-remix/project/${id}/node/in/details`);
-    expect([unread.status, unread.body.message]).toEqual([409, 'The paper has not been read yet. Its details can be corrected once Paper Input has finished.']);
+    expect([unread.status, unread.body.message]).toEqual([
+      409,
+      'The paper has not been read yet. Its details can be corrected once Paper Input has finished.',
+    ]);
   });
 });

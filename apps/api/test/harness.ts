@@ -73,7 +73,9 @@ export async function startApi(
     samplesDir,
     internalSecret: INTERNAL_SECRET,
     ...overrides,
-    ...(overrides.paperRemix ? { paperRemix: { dataDir: remixDir, filesSecret: 'test-files-secret', worker, ...overrides.paperRemix } } : {}),
+    ...(overrides.paperRemix
+      ? { paperRemix: { dataDir: remixDir, filesSecret: 'test-files-secret', worker, ...overrides.paperRemix } }
+      : {}),
   });
   const url = await server.listen({ port: 0 });
   listening = url;
@@ -97,15 +99,30 @@ export async function startApi(
       const sid = randomUUID();
       await testDb.database.db
         .insertInto('sessions')
-        .values({ id: sid, user_id: id, kind: 'app', created_at: now.toISOString(), expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(), revoked_at: null })
+        .values({
+          id: sid,
+          user_id: id,
+          kind: 'app',
+          created_at: now.toISOString(),
+          expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+          revoked_at: null,
+        })
         .execute();
       return issuer.sign({ sub: id, sid, isGuest: false, ...claims, ...extra }, options);
     },
     guestToken(deviceId, options) {
       return issuer.sign(
         {
-          sub: `guest:${deviceId}`, name: 'Guest', email: '', isGuest: true, isAdmin: false, isSales: false, isToolAdmin: false,
-          deviceId, isFreeTrailActive: null, trialEndDate: null,
+          sub: `guest:${deviceId}`,
+          name: 'Guest',
+          email: '',
+          isGuest: true,
+          isAdmin: false,
+          isSales: false,
+          isToolAdmin: false,
+          deviceId,
+          isFreeTrailActive: null,
+          trialEndDate: null,
         },
         options,
       );

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BLOCK, BLOCKS, ENCODE_PROBE_REFERENCE_MS, HOST_PROBE_REFERENCE_MS, hostFactor, MIN_BLOCKS, PROBE_BUDGET_MS, PROBE_WALL_LIMIT_MS,
-  probeEncodeMs, probeHostMs, probeTask,
+  BLOCK,
+  BLOCKS,
+  ENCODE_PROBE_REFERENCE_MS,
+  HOST_PROBE_REFERENCE_MS,
+  hostFactor,
+  MIN_BLOCKS,
+  PROBE_BUDGET_MS,
+  PROBE_WALL_LIMIT_MS,
+  probeEncodeMs,
+  probeHostMs,
+  probeTask,
 } from '../src/paper-remix/host-speed';
 
 /** A clock that advances only when the task runs: each run takes `cost(run)` ms. */

@@ -213,7 +213,9 @@ describe.each(dialects)('apps/api over %s', (dialect) => {
 
       const search = await list('?search=TRIAL&sort=email&order=asc');
       expect(search.body.data.rows.map((r) => r.email)).toEqual([
-        'notrial@paperlight.test', 'trial2@paperlight.test', 'trial5@paperlight.test',
+        'notrial@paperlight.test',
+        'trial2@paperlight.test',
+        'trial5@paperlight.test',
       ]);
       expect(search.body.data.total).toBe(3);
 
@@ -268,7 +270,11 @@ describe.each(dialects)('apps/api over %s', (dialect) => {
     it("admits the site's origin with credentials and the agreed headers", async () => {
       const res = await fetch(`${api.url}/free-trial/time-left`, {
         method: 'OPTIONS',
-        headers: { origin: SITE_URL, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-device-id' },
+        headers: {
+          origin: SITE_URL,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization,x-device-id',
+        },
       });
       expect(res.status).toBe(204);
       expect(res.headers.get('access-control-allow-origin')).toBe(SITE_URL);

@@ -114,12 +114,21 @@ describe('given the api process is killed while a node is generating', () => {
       return body.data.nodes.find((n: any) => n.clientNodeId === clientNodeId) as { status: string; execution: any };
     };
     const settled = (clientNodeId: string, timeoutMs: number) =>
-      until(`${clientNodeId} to settle`, async () => {
-        const node = await nodeStatus(clientNodeId);
-        return node.status === 'completed' || node.status === 'failed' ? node : undefined;
-      }, timeoutMs, 200);
+      until(
+        `${clientNodeId} to settle`,
+        async () => {
+          const node = await nodeStatus(clientNodeId);
+          return node.status === 'completed' || node.status === 'failed' ? node : undefined;
+        },
+        timeoutMs,
+        200,
+      );
 
-    for (const [clientNodeId, nodeType] of [['in', 'paperInput'], ['script', 'script'], ['board', 'storyboard']] as const) {
+    for (const [clientNodeId, nodeType] of [
+      ['in', 'paperInput'],
+      ['script', 'script'],
+      ['board', 'storyboard'],
+    ] as const) {
       expect((await client.generate(id, clientNodeId, nodeType)).status).toBe(200);
       expect((await settled(clientNodeId, 90_000)).status).toBe('completed');
     }
@@ -127,7 +136,12 @@ describe('given the api process is killed while a node is generating', () => {
     // The video is the longest stage: kill the process once its job has started running.
     expect((await client.generate(id, 'video', 'video')).status).toBe(200);
     const jobs = () => database.db.selectFrom('jobs').selectAll().where('project_id', '=', id).where('node_type', '=', 'video');
-    await until('the video job to run', async () => ((await jobs().executeTakeFirst())?.status === 'running' ? true : undefined), 30_000, 20);
+    await until(
+      'the video job to run',
+      async () => ((await jobs().executeTakeFirst())?.status === 'running' ? true : undefined),
+      30_000,
+      20,
+    );
     const exited = new Promise((r) => child!.once('exit', r));
     child!.kill('SIGKILL');
     await exited;

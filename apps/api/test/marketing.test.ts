@@ -40,9 +40,17 @@ describe.each(dialects)('marketing routes over %s', (dialect) => {
       expect(res.headers.get('cache-control')).toMatch(/max-age=60/);
       const body = (await res.json()) as { statusCode: number; data: Array<Record<string, unknown>> };
       expect(body.statusCode).toBe(200);
-      expect(body.data.find((t) => t.slug === 'alt-text')).toMatchObject({ category: 'Accessibility', status: 'available', featured: true, demo: 'alt-text' });
+      expect(body.data.find((t) => t.slug === 'alt-text')).toMatchObject({
+        category: 'Accessibility',
+        status: 'available',
+        featured: true,
+        demo: 'alt-text',
+      });
       expect(body.data.find((t) => t.slug === 'reviewer-finder')).toMatchObject({ category: 'Peer Review', status: 'coming-soon' });
-      expect(body.data.find((t) => t.slug === 'paper-remix')).toMatchObject({ appPath: '/dashboard', features: expect.arrayContaining(['Narrated 1080p MP4 video']) });
+      expect(body.data.find((t) => t.slug === 'paper-remix')).toMatchObject({
+        appPath: '/dashboard',
+        features: expect.arrayContaining(['Narrated 1080p MP4 video']),
+      });
     });
 
     it('leaves hidden tools out', async () => {

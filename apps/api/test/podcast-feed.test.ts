@@ -11,8 +11,15 @@ import { SITE_URL, startApi, type ApiHarness } from './harness';
 import { remixClient } from './remix-client';
 
 const at = { x: 0, y: 0 };
-const TRANSCRIPT = 'WEBVTT\n\n00:00.000 --> 00:01.000\n<v Sam>Welcome to the paper.\n\n00:01.200 --> 00:02.000\n<v Maya>Heat lowers wheat yield.\n';
-const CHAPTERS = JSON.stringify({ version: '1.2.0', chapters: [{ startTime: 0, endTime: 1, title: 'Introduction' }, { startTime: 1.2, endTime: 2, title: 'What they found' }] });
+const TRANSCRIPT =
+  'WEBVTT\n\n00:00.000 --> 00:01.000\n<v Sam>Welcome to the paper.\n\n00:01.200 --> 00:02.000\n<v Maya>Heat lowers wheat yield.\n';
+const CHAPTERS = JSON.stringify({
+  version: '1.2.0',
+  chapters: [
+    { startTime: 0, endTime: 1, title: 'Introduction' },
+    { startTime: 1.2, endTime: 2, title: 'What they found' },
+  ],
+});
 const PAPER = {
   title: 'Comparative physiological and metabolomics analysis of wheat (Triticum aestivum L.) following post-anthesis heat stress',
   authors: ['Thomason', 'Babar', 'Erickson', 'Mulvaney', 'Beecher', 'MacDonald'],
@@ -22,7 +29,12 @@ const PAPER = {
 const parser = new Parser({
   customFields: {
     feed: ['podcast:guid', 'itunes:type'],
-    item: [['podcast:transcript', 'transcript'], ['podcast:chapters', 'chapters'], ['itunes:duration', 'duration'], ['itunes:episodeType', 'episodeType']],
+    item: [
+      ['podcast:transcript', 'transcript'],
+      ['podcast:chapters', 'chapters'],
+      ['itunes:duration', 'duration'],
+      ['itunes:episodeType', 'episodeType'],
+    ],
   },
 });
 
@@ -52,12 +64,38 @@ describe('a podcast feed', () => {
     const owner = remixClient(api, await api.tokenFor(email));
     const id = await owner.createProject('Wheat');
     await owner.save(id, [
-      { clientNodeId: 'in', nodeType: 'paperInput', position: at, label: 'Paper', targetEdges: [{ clientNodeId: 'pod', nodeType: 'podcast', position: at, label: 'podcast' }], configuration: {} },
-      { clientNodeId: 'pod', nodeType: 'podcast', position: { x: 300, y: 0 }, label: 'Podcast', targetEdges: [], configuration: { podcast_duration: 'short', participants: 2 } },
+      {
+        clientNodeId: 'in',
+        nodeType: 'paperInput',
+        position: at,
+        label: 'Paper',
+        targetEdges: [{ clientNodeId: 'pod', nodeType: 'podcast', position: at, label: 'podcast' }],
+        configuration: {},
+      },
+      {
+        clientNodeId: 'pod',
+        nodeType: 'podcast',
+        position: { x: 300, y: 0 },
+        label: 'Podcast',
+        targetEdges: [],
+        configuration: { podcast_duration: 'short', participants: 2 },
+      },
     ]);
     const dir = `projects/${id}/nodes/pod/runs/job-1`;
-    const files = { m4a: `${dir}/podcast.m4a`, mp3: `${dir}/podcast.mp3`, vtt: `${dir}/transcript.vtt`, transcript: `${dir}/transcript.json`, chapters: `${dir}/chapters.json` };
-    const bodies: Record<keyof typeof files, Buffer | string> = { m4a: audio.m4a, mp3: audio.mp3, vtt: TRANSCRIPT, transcript: '{}', chapters: CHAPTERS };
+    const files = {
+      m4a: `${dir}/podcast.m4a`,
+      mp3: `${dir}/podcast.mp3`,
+      vtt: `${dir}/transcript.vtt`,
+      transcript: `${dir}/transcript.json`,
+      chapters: `${dir}/chapters.json`,
+    };
+    const bodies: Record<keyof typeof files, Buffer | string> = {
+      m4a: audio.m4a,
+      mp3: audio.mp3,
+      vtt: TRANSCRIPT,
+      transcript: '{}',
+      chapters: CHAPTERS,
+    };
     for (const [kind, key] of Object.entries(files)) {
       const path = join(api.remixDir, 'files', key);
       mkdirSync(dirname(path), { recursive: true });
@@ -65,20 +103,68 @@ describe('a podcast feed', () => {
     }
     const db = api.testDb.database.db;
     const paperKey = `projects/${id}/nodes/in/paper.json`;
-    await db.updateTable('project_nodes').set({ status: 'completed', execution: JSON.stringify({ time_taken: 1, jsonOutput: PAPER, outputData: {}, sources: { paper: paperKey } }) })
-      .where('project_id', '=', id).where('client_node_id', '=', 'in').execute();
+    await db
+      .updateTable('project_nodes')
+      .set({
+        status: 'completed',
+        execution: JSON.stringify({ time_taken: 1, jsonOutput: PAPER, outputData: {}, sources: { paper: paperKey } }),
+      })
+      .where('project_id', '=', id)
+      .where('client_node_id', '=', 'in')
+      .execute();
     const episode = {
-      title: PAPER.title, authors: PAPER.authors, language: 'en', engine: 'built-in', durationSec: 2.04,
-      participants: [{ id: 'host', role: 'host', name: 'Sam', gender: 'male' }, { id: 'guest-1', role: 'guest', name: 'Maya', gender: 'female' }],
-      chapters: [{ title: 'Introduction', topic: 'introduction', start: 0, end: 1, turn: 't-001' }, { title: 'What they found', topic: 'result', start: 1.2, end: 2, turn: 't-002' }],
+      title: PAPER.title,
+      authors: PAPER.authors,
+      language: 'en',
+      engine: 'built-in',
+      durationSec: 2.04,
+      participants: [
+        { id: 'host', role: 'host', name: 'Sam', gender: 'male' },
+        { id: 'guest-1', role: 'guest', name: 'Maya', gender: 'female' },
+      ],
+      chapters: [
+        { title: 'Introduction', topic: 'introduction', start: 0, end: 1, turn: 't-001' },
+        { title: 'What they found', topic: 'result', start: 1.2, end: 2, turn: 't-002' },
+      ],
       turns: [
-        { id: 't-001', speaker: 'host', name: 'Sam', text: 'Welcome to the paper.', start: 0, end: 1, topic: 'introduction', framing: true, sources: { pages: [] } },
-        { id: 't-002', speaker: 'guest-1', name: 'Maya', text: 'Heat lowers wheat yield.', start: 1.2, end: 2, topic: 'result', sources: { pages: [4] } },
+        {
+          id: 't-001',
+          speaker: 'host',
+          name: 'Sam',
+          text: 'Welcome to the paper.',
+          start: 0,
+          end: 1,
+          topic: 'introduction',
+          framing: true,
+          sources: { pages: [] },
+        },
+        {
+          id: 't-002',
+          speaker: 'guest-1',
+          name: 'Maya',
+          text: 'Heat lowers wheat yield.',
+          start: 1.2,
+          end: 2,
+          topic: 'result',
+          sources: { pages: [4] },
+        },
       ],
       fit: { targetSec: 450, estimatedSec: 2, paperLimited: true, note: 'Short.' },
     };
-    await db.updateTable('project_nodes').set({ status: 'completed', execution: JSON.stringify({ time_taken: 3, jsonOutput: episode, outputData: { durationSec: 2.04 }, sources: { paper: paperKey, podcast: `${dir}/podcast.json`, podcastFiles: files } }) })
-      .where('project_id', '=', id).where('client_node_id', '=', 'pod').execute();
+    await db
+      .updateTable('project_nodes')
+      .set({
+        status: 'completed',
+        execution: JSON.stringify({
+          time_taken: 3,
+          jsonOutput: episode,
+          outputData: { durationSec: 2.04 },
+          sources: { paper: paperKey, podcast: `${dir}/podcast.json`, podcastFiles: files },
+        }),
+      })
+      .where('project_id', '=', id)
+      .where('client_node_id', '=', 'pod')
+      .execute();
     const created = await owner.call('POST', `/paper-remix/project/${id}/node/pod/share`);
     expect(created.status).toBe(201);
     return { owner, id, token: created.body.data.token as string };
@@ -90,9 +176,13 @@ describe('a podcast feed', () => {
     expect(page.status).toBe(200);
     const { data } = (await page.json()) as any;
     expect(data).toMatchObject({
-      kind: 'podcast', title: PAPER.title, durationSec: 2.04,
-      audioUrl: `${api.url}/paper-remix/shared/${token}/episode.m4a`, mp3Url: `${api.url}/paper-remix/shared/${token}/episode.mp3`,
-      transcriptUrl: `${api.url}/paper-remix/shared/${token}/transcript.vtt`, chaptersUrl: `${api.url}/paper-remix/shared/${token}/chapters.json`,
+      kind: 'podcast',
+      title: PAPER.title,
+      durationSec: 2.04,
+      audioUrl: `${api.url}/paper-remix/shared/${token}/episode.m4a`,
+      mp3Url: `${api.url}/paper-remix/shared/${token}/episode.mp3`,
+      transcriptUrl: `${api.url}/paper-remix/shared/${token}/transcript.vtt`,
+      chaptersUrl: `${api.url}/paper-remix/shared/${token}/chapters.json`,
       paper: { title: PAPER.title, authors: PAPER.authors, doi: PAPER.citation.doi, license: 'CC BY 4.0' },
     });
     expect(data.turns).toEqual([
@@ -182,7 +272,9 @@ describe('a podcast feed', () => {
       expect(revoked.status).toBe(404);
       expect(((await revoked.json()) as any).message).toBe('This episode is no longer shared');
     }
-    expect(((await (await fetch(`${api.url}/paper-remix/shared/${'x'.repeat(32)}`)).json()) as any).message).toBe('This video is no longer shared');
+    expect(((await (await fetch(`${api.url}/paper-remix/shared/${'x'.repeat(32)}`)).json()) as any).message).toBe(
+      'This video is no longer shared',
+    );
     // A new address replaces the old one, which then answers 404; a revoked feed too.
     const second = (await owner.call('POST', '/paper-remix/podcast-feed')).body.data;
     expect(second.token).not.toBe(first.token);
@@ -197,11 +289,27 @@ describe('a podcast feed', () => {
 
   it('is checked against the schemas: a feed that breaks RSS 2.0 or a tag it uses is refused, naming the fault', async () => {
     const episode = {
-      token: 't', title: 'Heat and wheat', credit: 'Thomason (2018).', authors: ['Thomason'], language: 'en', durationSec: 452.4,
-      sharedAt: '2026-11-02T10:00:00.000Z', pageUrl: `${SITE_URL}/share/t`, enclosure: { url: `${api.url}/e.m4a`, length: 2048, type: 'audio/mp4' as const },
-      transcriptUrl: `${api.url}/t.vtt`, chaptersUrl: `${api.url}/c.json`,
+      token: 't',
+      title: 'Heat and wheat',
+      credit: 'Thomason (2018).',
+      authors: ['Thomason'],
+      language: 'en',
+      durationSec: 452.4,
+      sharedAt: '2026-11-02T10:00:00.000Z',
+      pageUrl: `${SITE_URL}/share/t`,
+      enclosure: { url: `${api.url}/e.m4a`, length: 2048, type: 'audio/mp4' as const },
+      transcriptUrl: `${api.url}/t.vtt`,
+      chaptersUrl: `${api.url}/c.json`,
     };
-    const channel = { title: 'Papers', author: 'Sam', description: 'Papers to listen to.', siteUrl: SITE_URL, feedUrl: `${api.url}/f.xml`, imageUrl: `${SITE_URL}/podcast/cover.jpg`, episodes: [episode] };
+    const channel = {
+      title: 'Papers',
+      author: 'Sam',
+      description: 'Papers to listen to.',
+      siteUrl: SITE_URL,
+      feedUrl: `${api.url}/f.xml`,
+      imageUrl: `${SITE_URL}/podcast/cover.jpg`,
+      episodes: [episode],
+    };
     const xml = feedXml(channel, new Date('2026-11-03T00:00:00.000Z'));
     expect(await feedSchemaErrors(xml)).toEqual([]);
     expect(await feedSchemaErrors(feedXml({ ...channel, episodes: [] }, new Date()))).toEqual([]);
@@ -210,8 +318,15 @@ describe('a podcast feed', () => {
     expect(await broken('<itunes:duration>452</itunes:duration>', '<itunes:duration>7 min</itunes:duration>')).toMatch(/duration/);
     expect(await broken('<itunes:explicit>false</itunes:explicit>', '<itunes:explicit>no</itunes:explicit>')).toMatch(/explicit/);
     expect(await broken('type="text/vtt"', 'type="vtt"')).toMatch(/transcript/);
-    expect(await broken('<generator>Paperlight</generator>', '<media:rating xmlns:media="http://search.yahoo.com/mrss/">nonadult</media:rating>')).toMatch(/rating/);
-    expect(await broken(`<pubDate>${new Date(episode.sharedAt).toUTCString()}</pubDate>`, '<pubDate>2026-11-02</pubDate>')).toMatch(/pubDate/);
+    expect(
+      await broken(
+        '<generator>Paperlight</generator>',
+        '<media:rating xmlns:media="http://search.yahoo.com/mrss/">nonadult</media:rating>',
+      ),
+    ).toMatch(/rating/);
+    expect(await broken(`<pubDate>${new Date(episode.sharedAt).toUTCString()}</pubDate>`, '<pubDate>2026-11-02</pubDate>')).toMatch(
+      /pubDate/,
+    );
     expect(await broken('<description>Papers to listen to.</description>', '')).toMatch(/description/);
   });
 
@@ -222,7 +337,9 @@ describe('a podcast feed', () => {
   it('shares an episode only once it has its audio', async () => {
     const owner = remixClient(api, await api.tokenFor('trial5@paperlight.test'));
     const id = await owner.createProject('Empty');
-    await owner.save(id, [{ clientNodeId: 'pod', nodeType: 'podcast', position: at, label: 'Podcast', targetEdges: [], configuration: {} }]);
+    await owner.save(id, [
+      { clientNodeId: 'pod', nodeType: 'podcast', position: at, label: 'Podcast', targetEdges: [], configuration: {} },
+    ]);
     const refused = await owner.call('POST', `/paper-remix/project/${id}/node/pod/share`);
     expect(refused.body).toMatchObject({ statusCode: 409, message: 'Only a completed video or podcast can be shared' });
   });

@@ -39,7 +39,9 @@ describe('the rejection-analyzer sample demo', () => {
       expect(entry.doc_count, String(entry.key)).toBe(inJournal.length);
       expect(entry.aggregated_value, String(entry.key)).toBe(sum(inJournal.map((row) => row.citationCount ?? 0)));
     }
-    expect(data.publishedJournalsFilter.map((entry) => entry.item).sort()).toEqual([...new Set(published.map((row) => row.journalTitle))].sort());
+    expect(data.publishedJournalsFilter.map((entry) => entry.item).sort()).toEqual(
+      [...new Set(published.map((row) => row.journalTitle))].sort(),
+    );
   });
 
   it('links published rows to example DOIs and leaves unpublished ones empty', () => {
@@ -47,7 +49,8 @@ describe('the rejection-analyzer sample demo', () => {
       expect(row.doiLink).toMatch(/^https:\/\/doi\.org\/10\.5555\//);
       expect(row.publicationDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
-    for (const row of rows.filter((r) => !r.isPublished)) expect([row.doiLink, row.publicationDate, row.journalTitle, row.citationCount]).toEqual([null, null, null, null]);
+    for (const row of rows.filter((r) => !r.isPublished))
+      expect([row.doiLink, row.publicationDate, row.journalTitle, row.citationCount]).toEqual([null, null, null, null]);
     expect(data.apcAmount.some((entry) => entry.aggregated_value === 0)).toBe(true);
   });
 });

@@ -24,7 +24,9 @@ export function remixClient(api: ApiHarness, token: string) {
       form.append('title', 'My paper');
       form.append('file', new Blob([bytes], { type }), fileName);
       const response = await fetch(`${api.url}/paper-remix/project/${projectId}/node/${clientNodeId}/upload`, {
-        method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form,
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
       });
       return { status: response.status, body: (await response.json()) as any };
     },
@@ -45,14 +47,34 @@ export function chainNodes(opts: { scenes?: number; duration?: string } = {}) {
   return [
     { clientNodeId: 'in', nodeType: 'paperInput', position: at, label: 'Paper', targetEdges: edge('script', 'script'), configuration: {} },
     {
-      clientNodeId: 'script', nodeType: 'script', position: { x: 300, y: 0 }, label: 'Script', targetEdges: edge('board', 'storyboard'),
-      configuration: { script_duration: opts.duration ?? 'very-short', script_genre: 'explainer', script_technicality: 3, script_type: 'video' },
+      clientNodeId: 'script',
+      nodeType: 'script',
+      position: { x: 300, y: 0 },
+      label: 'Script',
+      targetEdges: edge('board', 'storyboard'),
+      configuration: {
+        script_duration: opts.duration ?? 'very-short',
+        script_genre: 'explainer',
+        script_technicality: 3,
+        script_type: 'video',
+      },
     },
     {
-      clientNodeId: 'board', nodeType: 'storyboard', position: { x: 600, y: 0 }, label: 'Storyboard', targetEdges: edge('video', 'video'),
+      clientNodeId: 'board',
+      nodeType: 'storyboard',
+      position: { x: 600, y: 0 },
+      label: 'Storyboard',
+      targetEdges: edge('video', 'video'),
       configuration: { number_of_scenes: opts.scenes ?? 3, style: 'abstract', audio_type: 'narration', narration_voice: 'female' },
     },
-    { clientNodeId: 'video', nodeType: 'video', position: { x: 900, y: 0 }, label: 'Video', targetEdges: [], configuration: { layout: '16:9', resolution: '1080p' } },
+    {
+      clientNodeId: 'video',
+      nodeType: 'video',
+      position: { x: 900, y: 0 },
+      label: 'Video',
+      targetEdges: [],
+      configuration: { layout: '16:9', resolution: '1080p' },
+    },
   ];
 }
 

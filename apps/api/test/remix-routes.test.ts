@@ -6,7 +6,11 @@ import { CURRENT_VERSION_MESSAGE } from '../src/paper-remix/edit-routes';
 import { chainNodes, remixClient } from './remix-client';
 
 const WHEAT_PDF = textPdf([
-  ['Heat stress and wheat yield', 'Abstract', ...Array.from({ length: 30 }, (_, i) => `Wheat plants under heat stress lose grain weight in trial ${i + 1}.`)],
+  [
+    'Heat stress and wheat yield',
+    'Abstract',
+    ...Array.from({ length: 30 }, (_, i) => `Wheat plants under heat stress lose grain weight in trial ${i + 1}.`),
+  ],
 ]);
 
 describe('Paper Remix http surface', () => {
@@ -27,7 +31,9 @@ describe('Paper Remix http surface', () => {
       expect((await fetch(`${api.url}/paper-remix/projects`, { method: 'POST' })).status).toBe(401);
       const guest = await api.guestToken('device-1');
       const response = await fetch(`${api.url}/paper-remix/projects`, {
-        method: 'POST', headers: { authorization: `Bearer ${guest}`, 'x-device-id': 'device-1', 'content-type': 'application/json' }, body: '{"name":"x"}',
+        method: 'POST',
+        headers: { authorization: `Bearer ${guest}`, 'x-device-id': 'device-1', 'content-type': 'application/json' },
+        body: '{"name":"x"}',
       });
       expect(response.status).toBe(403);
       const history = await fetch(`${api.url}/paper-remix/project/any/node/in/history`, {
@@ -60,7 +66,10 @@ describe('Paper Remix http surface', () => {
       expect(first.status).toBe(200);
       expect(first.body.statusCode).toBe(200);
       expect(first.body.data.map((n: any) => [n.clientNodeId, n.node.nodeType])).toEqual([
-        ['in', 'paperInput'], ['script', 'script'], ['board', 'storyboard'], ['video', 'video'],
+        ['in', 'paperInput'],
+        ['script', 'script'],
+        ['board', 'storyboard'],
+        ['video', 'video'],
       ]);
       const ids = Object.fromEntries(first.body.data.map((n: any) => [n.clientNodeId, n.id]));
 
@@ -73,7 +82,9 @@ describe('Paper Remix http surface', () => {
       const detail = (await alice.call('GET', `/paper-remix/project/${id}`)).body;
       expect(detail.data).toMatchObject({ id, name: 'Flow', autoSaveEnabled: true });
       expect(detail.data.nodes.map((n: any) => n.clientNodeId)).toEqual(['in', 'script']);
-      expect(detail.data.nodes[1].targetEdges).toEqual([{ clientNodeId: 'board', nodeType: 'storyboard', position: { x: 0, y: 0 }, label: 'storyboard' }]);
+      expect(detail.data.nodes[1].targetEdges).toEqual([
+        { clientNodeId: 'board', nodeType: 'storyboard', position: { x: 0, y: 0 }, label: 'storyboard' },
+      ]);
     });
 
     it('rejects an invalid payload with 400', async () => {
@@ -127,13 +138,22 @@ describe('Paper Remix http surface', () => {
       const result = await alice.upload(id, 'in', bytes, 'mexico.pdf');
       expect(result.status).toBe(200);
       expect(result.body.data).toMatchObject({
-        clientNodeId: 'in', status: 'idle',
+        clientNodeId: 'in',
+        status: 'idle',
         configuration: { basic: { fileName: 'mexico.pdf', fileType: 'application/pdf', title: 'My paper', description: '' } },
       });
       // Its pages, counted from its bytes for the read's estimate (decision 0088).
       const { db } = api.testDb.database;
-      const { file_key } = await db.selectFrom('project_nodes').select('file_key').where('project_id', '=', id).where('client_node_id', '=', 'in').executeTakeFirstOrThrow();
-      expect(await db.selectFrom('files').select(['size', 'pages']).where('key', '=', file_key!).executeTakeFirstOrThrow()).toEqual({ size: bytes.byteLength, pages: 1 });
+      const { file_key } = await db
+        .selectFrom('project_nodes')
+        .select('file_key')
+        .where('project_id', '=', id)
+        .where('client_node_id', '=', 'in')
+        .executeTakeFirstOrThrow();
+      expect(await db.selectFrom('files').select(['size', 'pages']).where('key', '=', file_key!).executeTakeFirstOrThrow()).toEqual({
+        size: bytes.byteLength,
+        pages: 1,
+      });
       // A save from a canvas that has not seen the upload yet keeps the file's name.
       await alice.save(id, chainNodes());
       const preview = await alice.call('GET', `/paper-remix/project/${id}/node/${result.body.data.id}/preview`);
@@ -165,7 +185,9 @@ describe('Paper Remix http surface', () => {
       // Another user, a guest and no token at all get no link: as for a missing project.
       expect((await bob.call('GET', `/paper-remix/project/${id}/node/${body.data.id}/preview`)).status).toBe(404);
       const guest = await api.guestToken('device-2');
-      const asGuest = await fetch(`${api.url}/paper-remix/project/${id}/node/${body.data.id}/preview`, { headers: { authorization: `Bearer ${guest}`, 'x-device-id': 'device-2' } });
+      const asGuest = await fetch(`${api.url}/paper-remix/project/${id}/node/${body.data.id}/preview`, {
+        headers: { authorization: `Bearer ${guest}`, 'x-device-id': 'device-2' },
+      });
       expect(asGuest.status).toBe(403);
       expect((await fetch(`${api.url}/paper-remix/project/${id}/node/${body.data.id}/preview`)).status).toBe(401);
       // The owner's signed link answers the viewer's cross-origin fetch from the site.
@@ -186,7 +208,8 @@ describe('Paper Remix http surface', () => {
       const paper = await alice.generate(id, 'in', 'paperInput');
       expect(paper).toMatchObject({ status: 409, body: { message: 'No input source available' } });
       expect((await alice.generate(id, 'script', 'script')).body).toMatchObject({
-        statusCode: 409, message: 'Please ensure a paper input node is connected and file was validated.',
+        statusCode: 409,
+        message: 'Please ensure a paper input node is connected and file was validated.',
       });
       expect((await alice.generate(id, 'board', 'storyboard')).body.message).toBe(
         'Please ensure a script or paper input node is connected and has completed processing',
@@ -215,16 +238,31 @@ describe('Paper Remix http surface', () => {
       expect(history.status).toBe(200);
       expect(history.body.data.map((run: any) => run.id)).toEqual([second.body.data.jobId, first.body.data.jobId]);
       expect(history.body.data[0]).toEqual({
-        id: second.body.data.jobId, status: 'completed', attempts: 1, createdAt: expect.any(String), startedAt: expect.any(String),
-        finishedAt: expect.any(String), timeTaken: expect.any(Number), error: null, versionId: expect.any(String),
+        id: second.body.data.jobId,
+        status: 'completed',
+        attempts: 1,
+        createdAt: expect.any(String),
+        startedAt: expect.any(String),
+        finishedAt: expect.any(String),
+        timeTaken: expect.any(Number),
+        error: null,
+        versionId: expect.any(String),
       });
       // Each run keeps its output (decision 0173): either run's paper opens from History.
       const [newer, older] = history.body.data.map((run: any) => run.versionId as string);
       expect(newer).not.toBe(older);
       const kept = await alice.call('GET', `/paper-remix/project/${id}/node/in/versions/${older}`);
-      expect(kept.body.data).toMatchObject({ id: older, kind: 'generated', output: { title: expect.stringMatching(/^Heat stress and wheat yield/) }, outputData: { pageCount: 1 } });
+      expect(kept.body.data).toMatchObject({
+        id: older,
+        kind: 'generated',
+        output: { title: expect.stringMatching(/^Heat stress and wheat yield/) },
+        outputData: { pageCount: 1 },
+      });
       // The current result cannot be deleted; an older run's output can, and History then says it is gone.
-      expect((await alice.call('DELETE', `/paper-remix/project/${id}/node/in/versions/${newer}`)).body).toMatchObject({ statusCode: 409, message: CURRENT_VERSION_MESSAGE });
+      expect((await alice.call('DELETE', `/paper-remix/project/${id}/node/in/versions/${newer}`)).body).toMatchObject({
+        statusCode: 409,
+        message: CURRENT_VERSION_MESSAGE,
+      });
       expect((await bob.call('DELETE', `/paper-remix/project/${id}/node/in/versions/${older}`)).status).toBe(404);
       expect((await alice.call('DELETE', `/paper-remix/project/${id}/node/in/versions/${older}`)).status).toBe(200);
       const after = (await alice.call('GET', `/paper-remix/project/${id}/node/in/history`)).body.data;
@@ -248,7 +286,11 @@ describe('Paper Remix http surface', () => {
       expect(reset.status).toBe(200);
       expect(reset.body.data.status).toBe('idle');
       await api.server.paperRemix.queue.idle();
-      const job = await api.testDb.database.db.selectFrom('jobs').selectAll().where('id', '=', started.body.data.jobId).executeTakeFirstOrThrow();
+      const job = await api.testDb.database.db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('id', '=', started.body.data.jobId)
+        .executeTakeFirstOrThrow();
       expect(job.status).toBe('cancelled');
       const node = (await alice.call('GET', `/paper-remix/project/${id}`)).body.data.nodes[0];
       expect(node).toMatchObject({ status: 'idle', execution: null });
@@ -257,7 +299,12 @@ describe('Paper Remix http surface', () => {
 
   describe('given fair-use limits', () => {
     it("refuses a third queued or running step of one user with 429, while another user's step goes through", async () => {
-      const limited = await startApi('sqlite', { paperRemix: { maxJobsPerUser: 2, worker: { ...api.worker, lazy: true, command: { entry: '/nonexistent.js', cwd: '/', execArgv: [] } } } });
+      const limited = await startApi('sqlite', {
+        paperRemix: {
+          maxJobsPerUser: 2,
+          worker: { ...api.worker, lazy: true, command: { entry: '/nonexistent.js', cwd: '/', execArgv: [] } },
+        },
+      });
       try {
         const carol = remixClient(limited, await limited.tokenFor('notrial@paperlight.test'));
         const dan = remixClient(limited, await limited.tokenFor('trial5@paperlight.test'));
@@ -269,7 +316,10 @@ describe('Paper Remix http surface', () => {
         expect((await carol.generate(ids[0]!, 'in', 'paperInput')).status).toBe(200);
         expect((await carol.generate(ids[1]!, 'in', 'paperInput')).status).toBe(200);
         const third = await carol.generate(ids[2]!, 'in', 'paperInput');
-        expect(third).toMatchObject({ status: 429, body: { message: 'You already have 2 steps waiting or running. Please wait for one to finish.' } });
+        expect(third).toMatchObject({
+          status: 429,
+          body: { message: 'You already have 2 steps waiting or running. Please wait for one to finish.' },
+        });
         const usage = await carol.call('GET', '/paper-remix/usage');
         expect(usage.body.data).toMatchObject({ activeJobs: 2, maxActiveJobs: 2, storageQuotaBytes: 500 * 1024 * 1024 });
         const other = await dan.createProject();
@@ -282,7 +332,9 @@ describe('Paper Remix http surface', () => {
     });
 
     it('answers 503 with Retry-After when the queue of all users is full', async () => {
-      const full = await startApi('sqlite', { paperRemix: { maxQueued: 1, worker: { ...api.worker, lazy: true, command: { entry: '/nonexistent.js', cwd: '/', execArgv: [] } } } });
+      const full = await startApi('sqlite', {
+        paperRemix: { maxQueued: 1, worker: { ...api.worker, lazy: true, command: { entry: '/nonexistent.js', cwd: '/', execArgv: [] } } },
+      });
       try {
         const users = ['notrial@paperlight.test', 'trial5@paperlight.test'];
         const answers = [];
@@ -292,13 +344,18 @@ describe('Paper Remix http surface', () => {
           await client.save(id, chainNodes());
           await client.upload(id, 'in', WHEAT_PDF);
           const response = await fetch(`${full.url}/paper-remix/project/${id}/generate`, {
-            method: 'POST', headers: { authorization: `Bearer ${await full.tokenFor(email)}`, 'content-type': 'application/json' },
+            method: 'POST',
+            headers: { authorization: `Bearer ${await full.tokenFor(email)}`, 'content-type': 'application/json' },
             body: JSON.stringify({ clientNodeId: 'in', nodeType: 'paperInput' }),
           });
           answers.push({ status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() });
         }
         expect(answers[0]!.status).toBe(200);
-        expect(answers[1]).toMatchObject({ status: 503, retryAfter: '60', body: { message: 'Paper Remix is busy right now. Please try again in a minute.' } });
+        expect(answers[1]).toMatchObject({
+          status: 503,
+          retryAfter: '60',
+          body: { message: 'Paper Remix is busy right now. Please try again in a minute.' },
+        });
       } finally {
         await full.close();
       }

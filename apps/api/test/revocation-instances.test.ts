@@ -16,7 +16,11 @@ const REVOKED_WITHIN_MS = 100;
 const DISCONNECTED_WITHIN_MS = 1000;
 
 async function redisAvailable(): Promise<boolean> {
-  const client = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   try {
     await client.connect();
     await client.ping();
@@ -119,13 +123,41 @@ describe.each(dialects)('revocation with %s', (_title, dialect) => {
     const at = new Date().toISOString();
     await setup.sso.db
       .insertInto('users')
-      .values({ id, name: 'Revoked', email: `revoked-${id.slice(0, 8)}@example.org`, password_hash: 'x', is_admin: admin ? 1 : 0, is_sales: 0, is_tool_admin: 0, trial_end_date: '2030-01-01T00:00:00.000Z', created_at: at })
+      .values({
+        id,
+        name: 'Revoked',
+        email: `revoked-${id.slice(0, 8)}@example.org`,
+        password_hash: 'x',
+        is_admin: admin ? 1 : 0,
+        is_sales: 0,
+        is_tool_admin: 0,
+        trial_end_date: '2030-01-01T00:00:00.000Z',
+        created_at: at,
+      })
       .execute();
     const sid = randomUUID();
-    await setup.sso.db.insertInto('sessions').values({ id: sid, user_id: id, kind: 'app', created_at: at, expires_at: new Date(Date.now() + 86_400_000).toISOString(), revoked_at: null }).execute();
+    await setup.sso.db
+      .insertInto('sessions')
+      .values({
+        id: sid,
+        user_id: id,
+        kind: 'app',
+        created_at: at,
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+        revoked_at: null,
+      })
+      .execute();
     const token = await setup.a.issuer.sign({
-      sub: id, sid, name: 'Revoked', email: `revoked-${id.slice(0, 8)}@example.org`, isGuest: false, isAdmin: admin, isSales: false, isToolAdmin: false,
-      isFreeTrailActive: true, trialEndDate: '2030-01-01T00:00:00.000Z',
+      sub: id,
+      sid,
+      name: 'Revoked',
+      email: `revoked-${id.slice(0, 8)}@example.org`,
+      isGuest: false,
+      isAdmin: admin,
+      isSales: false,
+      isToolAdmin: false,
+      isFreeTrailActive: true,
+      trialEndDate: '2030-01-01T00:00:00.000Z',
     });
     return { id, sid, token };
   };
@@ -136,7 +168,8 @@ describe.each(dialects)('revocation with %s', (_title, dialect) => {
       expect(await call(setup.bUrl, 'GET', path, token)).toBe(200);
     }
   };
-  const refusedOnB = (token: string, path = '/free-trial/time-left', status = 401) => until(async () => (await call(setup.bUrl, 'GET', path, token)) === status, 2000);
+  const refusedOnB = (token: string, path = '/free-trial/time-left', status = 401) =>
+    until(async () => (await call(setup.bUrl, 'GET', path, token)) === status, 2000);
 
   describe('given requests with a token whose session or account changed', () => {
     it('refuses it at the other instance within 100 ms after the sso ends the session (logout)', async () => {
@@ -176,17 +209,32 @@ describe.each(dialects)('revocation with %s', (_title, dialect) => {
 
   describe('given a socket opened before the session ended', () => {
     const revocations: [string, (user: { id: string; sid: string }) => Promise<void>][] = [
-      ['a logout at the sso', async (user) => {
-        await setup.sso.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', user.sid).execute();
-      }],
-      ['a suspension by an administrator', async (user) => {
-        expect(await call(setup.a.url, 'POST', `/administration/users/${user.id}/suspend`, await setup.a.tokenFor('admin@paperlight.test'))).toBe(200);
-      }],
-      ['a password reset at the sso', async (user) => {
-        // What the sso's reset does: a new password, then every session ended.
-        await setup.sso.db.updateTable('users').set({ password_hash: 'new', password_changed_at: new Date().toISOString() }).where('id', '=', user.id).execute();
-        await endSessions(setup.sso.db, user.id, new Date());
-      }],
+      [
+        'a logout at the sso',
+        async (user) => {
+          await setup.sso.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', user.sid).execute();
+        },
+      ],
+      [
+        'a suspension by an administrator',
+        async (user) => {
+          expect(
+            await call(setup.a.url, 'POST', `/administration/users/${user.id}/suspend`, await setup.a.tokenFor('admin@paperlight.test')),
+          ).toBe(200);
+        },
+      ],
+      [
+        'a password reset at the sso',
+        async (user) => {
+          // What the sso's reset does: a new password, then every session ended.
+          await setup.sso.db
+            .updateTable('users')
+            .set({ password_hash: 'new', password_changed_at: new Date().toISOString() })
+            .where('id', '=', user.id)
+            .execute();
+          await endSessions(setup.sso.db, user.id, new Date());
+        },
+      ],
     ];
 
     it.each(revocations)('disconnects it within a second after %s, and sends it nothing more', async (_name, revoke) => {
@@ -202,7 +250,10 @@ describe.each(dialects)('revocation with %s', (_title, dialect) => {
       const revokedAt = performance.now();
       // Events keep coming (progress, then a completion with signed file URLs) while the socket is still open.
       const ticker = setInterval(() => {
-        setup.a.server.emitToUser(user.id, 'paper-remix-node:processed', { status: 'completed', outputData: { videoUrl: '/files/signed' } });
+        setup.a.server.emitToUser(user.id, 'paper-remix-node:processed', {
+          status: 'completed',
+          outputData: { videoUrl: '/files/signed' },
+        });
         setup.a.server.emitToUser(bystander.id, 'paper-remix-node:progress', { percent: 50 });
       }, 10);
       try {

@@ -6,7 +6,9 @@ async function app() {
   const server = Fastify();
   await registerSecurityHeaders(server);
   server.get('/json', async () => ({ ok: true }));
-  server.get('/framed', async (_request, reply) => reply.removeHeader('x-frame-options').header('Referrer-Policy', 'same-origin').send({ ok: true }));
+  server.get('/framed', async (_request, reply) =>
+    reply.removeHeader('x-frame-options').header('Referrer-Policy', 'same-origin').send({ ok: true }),
+  );
   server.get('/fails', async () => {
     throw new Error('boom');
   });
@@ -17,7 +19,9 @@ describe('registerSecurityHeaders', () => {
   it('puts every header helmet would set on every answer: a route, an error and a 404', async () => {
     const server = await app();
     const expected = securityHeaders();
-    expect(Object.keys(expected)).toEqual(expect.arrayContaining(['content-security-policy', 'x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy']));
+    expect(Object.keys(expected)).toEqual(
+      expect.arrayContaining(['content-security-policy', 'x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy']),
+    );
     for (const url of ['/json', '/fails', '/nowhere']) {
       const res = await server.inject({ url });
       for (const [name, value] of Object.entries(expected)) expect(res.headers[name.toLowerCase()], `${url} ${name}`).toBe(value);

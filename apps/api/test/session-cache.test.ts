@@ -41,13 +41,42 @@ describe.each(dialects)('the session check over %s', (dialect) => {
     const at = new Date().toISOString();
     await other.db
       .insertInto('users')
-      .values({ id, name: 'Cached', email: `${id}@example.org`, password_hash: 'x', is_admin: roles.admin ? 1 : 0, is_sales: 0, is_tool_admin: 0, trial_end_date: '2030-01-01T00:00:00.000Z', created_at: at })
+      .values({
+        id,
+        name: 'Cached',
+        email: `${id}@example.org`,
+        password_hash: 'x',
+        is_admin: roles.admin ? 1 : 0,
+        is_sales: 0,
+        is_tool_admin: 0,
+        trial_end_date: '2030-01-01T00:00:00.000Z',
+        created_at: at,
+      })
       .execute();
     const sid = randomUUID();
-    await other.db.insertInto('sessions').values({ id: sid, user_id: id, kind: 'app', created_at: at, expires_at: new Date(Date.now() + 86_400_000).toISOString(), revoked_at: null }).execute();
+    await other.db
+      .insertInto('sessions')
+      .values({
+        id: sid,
+        user_id: id,
+        kind: 'app',
+        created_at: at,
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+        revoked_at: null,
+      })
+      .execute();
     const claims: AccessClaims = {
-      sub: id, sid, exp: Math.floor(Date.now() / 1000) + 900, name: 'Cached', email: `${id}@example.org`, isGuest: false,
-      isAdmin: Boolean(roles.admin), isSales: false, isToolAdmin: false, isFreeTrailActive: true, trialEndDate: '2030-01-01T00:00:00.000Z',
+      sub: id,
+      sid,
+      exp: Math.floor(Date.now() / 1000) + 900,
+      name: 'Cached',
+      email: `${id}@example.org`,
+      isGuest: false,
+      isAdmin: Boolean(roles.admin),
+      isSales: false,
+      isToolAdmin: false,
+      isFreeTrailActive: true,
+      trialEndDate: '2030-01-01T00:00:00.000Z',
     };
     return { id, sid, claims };
   };
@@ -96,7 +125,11 @@ describe.each(dialects)('the session check over %s', (dialect) => {
     const reset = await makeUser();
     const suspended = await makeUser();
     expect([await status(reset.claims), await status(suspended.claims)]).toEqual([200, 200]);
-    await other.db.updateTable('users').set({ password_hash: 'new', password_changed_at: new Date().toISOString() }).where('id', '=', reset.id).execute();
+    await other.db
+      .updateTable('users')
+      .set({ password_hash: 'new', password_changed_at: new Date().toISOString() })
+      .where('id', '=', reset.id)
+      .execute();
     await endSessions(other.db, reset.id, new Date());
     await other.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', suspended.id).execute();
     const at = performance.now();
@@ -135,7 +168,11 @@ describe.each(dialects)('the session check over %s', (dialect) => {
     await shortGate.watch.ready;
     try {
       const { sid, claims } = await makeUser();
-      await other.db.updateTable('sessions').set({ expires_at: new Date(clock + 60_000).toISOString() }).where('id', '=', sid).execute();
+      await other.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(clock + 60_000).toISOString() })
+        .where('id', '=', sid)
+        .execute();
       await shortGate.check(claims);
       clock += 61_000;
       await expect(shortGate.check(claims)).rejects.toMatchObject({ statusCode: 401 });
@@ -174,40 +211,48 @@ describe.each(dialects)('the session check over %s', (dialect) => {
     expect([second.claims.sub, second.claims.isAdmin]).toEqual([b.id, false]);
   });
 
-  it.runIf(dialect === 'sqlite')('reads the revocation generation at most once a millisecond, and sees a change at the first check after it', async () => {
-    let clock = 1_000;
-    const timedGate = createAccountGate(test.database, { cacheMs: 60_000, revocationClock: () => clock });
-    try {
-      const { sid, claims } = await makeUser();
-      expect((await timedGate.check(claims)).claims.sub).toBe(claims.sub);
-      await other.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sid).execute();
-      // Within the same millisecond the kept answer still serves (decision 0177)…
-      clock += 0.5;
-      expect(timedGate.checkKept(claims)?.claims.sub).toBe(claims.sub);
-      // …and from the next one the change is read, the answer dropped and the session refused.
-      clock += 0.5;
-      expect(timedGate.checkKept(claims)).toBeUndefined();
-      await expect(timedGate.check(claims)).rejects.toMatchObject({ statusCode: 401 });
-    } finally {
-      await timedGate.close();
-    }
-  });
+  it.runIf(dialect === 'sqlite')(
+    'reads the revocation generation at most once a millisecond, and sees a change at the first check after it',
+    async () => {
+      let clock = 1_000;
+      const timedGate = createAccountGate(test.database, { cacheMs: 60_000, revocationClock: () => clock });
+      try {
+        const { sid, claims } = await makeUser();
+        expect((await timedGate.check(claims)).claims.sub).toBe(claims.sub);
+        await other.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sid).execute();
+        // Within the same millisecond the kept answer still serves (decision 0177)…
+        clock += 0.5;
+        expect(timedGate.checkKept(claims)?.claims.sub).toBe(claims.sub);
+        // …and from the next one the change is read, the answer dropped and the session refused.
+        clock += 0.5;
+        expect(timedGate.checkKept(claims)).toBeUndefined();
+        await expect(timedGate.check(claims)).rejects.toMatchObject({ statusCode: 401 });
+      } finally {
+        await timedGate.close();
+      }
+    },
+  );
 
-  it.runIf(dialect === 'postgres')('trusts nothing from memory while the revocation listener is down, and again once it is back', async () => {
-    const { sid, claims } = await makeUser();
-    expect(await status(claims)).toBe(200);
-    // Cut the listener's connection, as a database restart or a network cut would.
-    const { rows } = await sql<{ cut: boolean }>`select pg_terminate_backend(pid) as cut from pg_stat_activity where application_name = ${listenerName}`.execute(other.db);
-    expect(rows).toEqual([{ cut: true }]);
-    const deadline = Date.now() + 2000;
-    while (gate.watch.current() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(gate.watch.current()).toBe(false);
-    // A revocation made while nothing listens is seen by the very next check.
-    await other.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sid).execute();
-    expect(await status(claims)).toBe(401);
-    // The listener comes back by itself.
-    const back = Date.now() + 5000;
-    while (!gate.watch.current() && Date.now() < back) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(gate.watch.current()).toBe(true);
-  });
+  it.runIf(dialect === 'postgres')(
+    'trusts nothing from memory while the revocation listener is down, and again once it is back',
+    async () => {
+      const { sid, claims } = await makeUser();
+      expect(await status(claims)).toBe(200);
+      // Cut the listener's connection, as a database restart or a network cut would.
+      const { rows } = await sql<{
+        cut: boolean;
+      }>`select pg_terminate_backend(pid) as cut from pg_stat_activity where application_name = ${listenerName}`.execute(other.db);
+      expect(rows).toEqual([{ cut: true }]);
+      const deadline = Date.now() + 2000;
+      while (gate.watch.current() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(gate.watch.current()).toBe(false);
+      // A revocation made while nothing listens is seen by the very next check.
+      await other.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sid).execute();
+      expect(await status(claims)).toBe(401);
+      // The listener comes back by itself.
+      const back = Date.now() + 5000;
+      while (!gate.watch.current() && Date.now() < back) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(gate.watch.current()).toBe(true);
+    },
+  );
 });

@@ -40,13 +40,28 @@ describe('a shared video’s files', () => {
     await owner.save(id, chainNodes());
     const dir = `projects/${id}/nodes/v`;
     const keys = { video: `${dir}/video.mp4`, poster: `${dir}/poster.png`, subtitles: `${dir}/subtitles.vtt` };
-    for (const [key, body] of [[keys.video, VIDEO], [keys.poster, POSTER], [keys.subtitles, CAPTIONS]] as const) {
+    for (const [key, body] of [
+      [keys.video, VIDEO],
+      [keys.poster, POSTER],
+      [keys.subtitles, CAPTIONS],
+    ] as const) {
       const path = join(api.remixDir, 'files', key);
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, body);
     }
-    const execution = JSON.stringify({ time_taken: 2, videoUrl: null, jsonOutput: { durationSec: 9, scenes: [{ start: 0, duration: 9 }] }, outputData: {}, sources: keys });
-    await api.testDb.database.db.updateTable('project_nodes').set({ status: 'completed', execution }).where('project_id', '=', id).where('client_node_id', '=', 'video').execute();
+    const execution = JSON.stringify({
+      time_taken: 2,
+      videoUrl: null,
+      jsonOutput: { durationSec: 9, scenes: [{ start: 0, duration: 9 }] },
+      outputData: {},
+      sources: keys,
+    });
+    await api.testDb.database.db
+      .updateTable('project_nodes')
+      .set({ status: 'completed', execution })
+      .where('project_id', '=', id)
+      .where('client_node_id', '=', 'video')
+      .execute();
     const created = await owner.call('POST', `/paper-remix/project/${id}/node/video/share`);
     expect(created.status).toBe(201);
     const token = created.body.data.token as string;

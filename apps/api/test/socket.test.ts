@@ -46,7 +46,10 @@ describe('Socket.IO on the api port', () => {
   describe('given a valid token in the authorization header', () => {
     it("joins the user's room and receives events sent to the user", async () => {
       const user = api.user('trial5@paperlight.test');
-      const socket = open(api.url, { extraHeaders: { authorization: `Bearer ${await api.tokenFor(user.email)}` }, transports: ['polling'] });
+      const socket = open(api.url, {
+        extraHeaders: { authorization: `Bearer ${await api.tokenFor(user.email)}` },
+        transports: ['polling'],
+      });
       await connected(socket);
       const received = nextEvent(socket, 'paper-remix-node:processed');
       api.server.emitToUser(user.id, 'paper-remix-node:processed', { clientNodeId: 'n1', status: 'completed' });

@@ -8,9 +8,12 @@ import { checkUpload, countPageObjects, MAX_ZIP_ENTRIES } from '../src/paper-rem
 /** A storage that hands the file back in chunks of `size` bytes. */
 function chunked(bytes: Uint8Array, size: number): FileStorage {
   return {
-    stream: () => Readable.from((function* chunks() {
-      for (let at = 0; at < bytes.length; at += size) yield Buffer.from(bytes.subarray(at, at + size));
-    })()),
+    stream: () =>
+      Readable.from(
+        (function* chunks() {
+          for (let at = 0; at < bytes.length; at += size) yield Buffer.from(bytes.subarray(at, at + size));
+        })(),
+      ),
   } as unknown as FileStorage;
 }
 const latin1 = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
@@ -33,7 +36,9 @@ describe('countPageObjects (the read estimate’s page count, decision 0088)', (
   it('counts the same whatever the chunks, a page object cut anywhere', async () => {
     const paper = readPaper('socialscience-mexico-city-policy-abortion.pdf');
     for (const size of [7, 13, 1000]) expect(await countPageObjects(chunked(paper, size), 'k')).toBe(8);
-    const text = latin1('%PDF-1.4\n1 0 obj << /Type /Pages /Kids [2 0 R] >> endobj\n2 0 obj << /Type/Page >> endobj\n3 0 obj << /Type /Page');
+    const text = latin1(
+      '%PDF-1.4\n1 0 obj << /Type /Pages /Kids [2 0 R] >> endobj\n2 0 obj << /Type/Page >> endobj\n3 0 obj << /Type /Page',
+    );
     for (let size = 1; size <= text.length; size += 1) expect(await countPageObjects(chunked(text, size), 'k')).toBe(2);
   });
 
@@ -43,7 +48,9 @@ describe('countPageObjects (the read estimate’s page count, decision 0088)', (
   });
 
   it('says nothing when no page object is visible (compressed object streams)', async () => {
-    expect(await countPageObjects(chunked(latin1('%PDF-1.7\n1 0 obj << /Type /ObjStm /N 40 /Filter /FlateDecode >> stream\nx\x9c...'), 16), 'k')).toBeNull();
+    expect(
+      await countPageObjects(chunked(latin1('%PDF-1.7\n1 0 obj << /Type /ObjStm /N 40 /Filter /FlateDecode >> stream\nx\x9c...'), 16), 'k'),
+    ).toBeNull();
   });
 
   it('stops at the reader’s page limit on a file written to mislead', async () => {
@@ -55,7 +62,8 @@ describe('countPageObjects (the read estimate’s page count, decision 0088)', (
 /** A storage holding one file, read by ranges as the upload check reads it. */
 function held(bytes: Uint8Array): FileStorage {
   return {
-    stream: (_key: string, range?: { start: number; end: number }) => Readable.from([Buffer.from(range ? bytes.subarray(range.start, range.end + 1) : bytes)]),
+    stream: (_key: string, range?: { start: number; end: number }) =>
+      Readable.from([Buffer.from(range ? bytes.subarray(range.start, range.end + 1) : bytes)]),
   } as unknown as FileStorage;
 }
 
@@ -107,16 +115,29 @@ describe('checkUpload (a PDF or a JATS article, by content; decision 0125)', () 
   it('takes a PDF, a JATS XML article and a zip holding one', async () => {
     expect(await check(readPaper('socialscience-mexico-city-policy-abortion.pdf'))).toBe('pdf');
     expect(await check(JATS)).toBe('jats-xml');
-    expect(await check(zipOf([{ name: 'article/article.xml', data: JATS }, { name: 'article/fig1.jpg', data: new Uint8Array(10) }]))).toBe('jats-zip');
+    expect(
+      await check(
+        zipOf([
+          { name: 'article/article.xml', data: JATS },
+          { name: 'article/fig1.jpg', data: new Uint8Array(10) },
+        ]),
+      ),
+    ).toBe('jats-zip');
   });
 
   it('names what is wrong in the product’s words', async () => {
     await expect(check(new TextEncoder().encode('just text, not a pdf'))).rejects.toThrow('This file is not a PDF');
-    await expect(check(new TextEncoder().encode('<?xml version="1.0"?><html><body/></html>'))).rejects.toThrow('This XML file is not a JATS article');
-    await expect(check(new TextEncoder().encode('<?xml version="1.0"?><!DOCTYPE article [<!ENTITY a "x">]><article/>'))).rejects.toThrow('This XML file is not a JATS article');
+    await expect(check(new TextEncoder().encode('<?xml version="1.0"?><html><body/></html>'))).rejects.toThrow(
+      'This XML file is not a JATS article',
+    );
+    await expect(check(new TextEncoder().encode('<?xml version="1.0"?><!DOCTYPE article [<!ENTITY a "x">]><article/>'))).rejects.toThrow(
+      'This XML file is not a JATS article',
+    );
     await expect(check(zipOf([{ name: 'notes.txt', data: new Uint8Array(3) }]))).rejects.toThrow('This ZIP file holds no JATS article');
     await expect(check(zipOf([{ name: '../article.xml', data: JATS }]))).rejects.toThrow('This ZIP file has a file outside its folder');
-    await expect(check(zipOf([{ name: 'article.xml', data: JATS, declared: 300 * 1024 * 1024 }]))).rejects.toThrow('This ZIP file is too large once unpacked');
+    await expect(check(zipOf([{ name: 'article.xml', data: JATS, declared: 300 * 1024 * 1024 }]))).rejects.toThrow(
+      'This ZIP file is too large once unpacked',
+    );
     const many = Array.from({ length: MAX_ZIP_ENTRIES + 1 }, (_, i) => ({ name: `f${i}.txt`, data: new Uint8Array(0) }));
     await expect(check(zipOf(many))).rejects.toThrow(`This ZIP file has more than ${MAX_ZIP_ENTRIES} files`);
     await expect(check(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).rejects.toThrow('This ZIP file could not be read');

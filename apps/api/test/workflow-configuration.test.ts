@@ -7,12 +7,19 @@ const at = { x: 0, y: 0 };
 /** A chain as the canvas saves it: every node's settings under `basic`. */
 const canvasNodes = (script: Record<string, unknown> = {}) => [
   {
-    clientNodeId: 'in', nodeType: 'paperInput', position: at, label: 'Paper Input',
+    clientNodeId: 'in',
+    nodeType: 'paperInput',
+    position: at,
+    label: 'Paper Input',
     targetEdges: [{ clientNodeId: 'script', nodeType: 'script', position: { x: 340, y: 0 }, label: 'Script' }],
     configuration: { basic: { title: 'Heat stress and wheat yield', description: '' } },
   },
   {
-    clientNodeId: 'script', nodeType: 'script', position: { x: 340, y: 0 }, label: 'Script', targetEdges: [],
+    clientNodeId: 'script',
+    nodeType: 'script',
+    position: { x: 340, y: 0 },
+    label: 'Script',
+    targetEdges: [],
     configuration: { basic: { script_duration: 'short', script_genre: 'fun', script_technicality: 4, script_type: 'video', ...script } },
   },
 ];
@@ -30,7 +37,9 @@ describe('a workflow’s node configurations', () => {
   });
 
   const configurations = async (id: string) =>
-    Object.fromEntries((await alice.call('GET', `/paper-remix/project/${id}`)).body.data.nodes.map((n: any) => [n.clientNodeId, n.configuration]));
+    Object.fromEntries(
+      (await alice.call('GET', `/paper-remix/project/${id}`)).body.data.nodes.map((n: any) => [n.clientNodeId, n.configuration]),
+    );
 
   it('round-trips a valid save in the canvas’s form, and stores an api client’s flat one in the same form', async () => {
     const id = await alice.createProject('Round trip');
@@ -57,19 +66,33 @@ describe('a workflow’s node configurations', () => {
     const id = await alice.createProject('Technicality');
     expect((await alice.save(id, canvasNodes())).status).toBe(200);
     const refused = await alice.save(id, canvasNodes({ script_technicality: 9 }));
-    expect([refused.status, refused.body.message]).toEqual([400, 'Node "script": script_technicality must be a whole number from 1 to 5, not 9']);
+    expect([refused.status, refused.body.message]).toEqual([
+      400,
+      'Node "script": script_technicality must be a whole number from 1 to 5, not 9',
+    ]);
     expect((await configurations(id)).script.basic.script_technicality).toBe(4);
     // A value stored before the api checked it is refused when the node is generated.
     const { db } = api.testDb.database;
-    await db.updateTable('project_nodes').set({ configuration: JSON.stringify({ basic: { script_technicality: 9 } }) }).where('project_id', '=', id).where('client_node_id', '=', 'script').execute();
+    await db
+      .updateTable('project_nodes')
+      .set({ configuration: JSON.stringify({ basic: { script_technicality: 9 } }) })
+      .where('project_id', '=', id)
+      .where('client_node_id', '=', 'script')
+      .execute();
     const generate = await alice.generate(id, 'script', 'script');
-    expect([generate.status, generate.body.message]).toEqual([400, 'Node "script": script_technicality must be a whole number from 1 to 5, not 9']);
+    expect([generate.status, generate.body.message]).toEqual([
+      400,
+      'Node "script": script_technicality must be a whole number from 1 to 5, not 9',
+    ]);
   });
 
   it('refuses a string where a number belongs with 400 naming the field', async () => {
     const id = await alice.createProject('Text for a number');
     const refused = await alice.save(id, canvasNodes({ script_technicality: '3' }));
-    expect([refused.status, refused.body.message]).toEqual([400, 'Node "script": script_technicality must be a whole number from 1 to 5, not the text "3"']);
+    expect([refused.status, refused.body.message]).toEqual([
+      400,
+      'Node "script": script_technicality must be a whole number from 1 to 5, not the text "3"',
+    ]);
     expect((await alice.call('GET', `/paper-remix/project/${id}`)).body.data.nodes).toEqual([]);
   });
 

@@ -3,15 +3,41 @@ import { randomUUID } from 'node:crypto';
 import type { ProjectNode } from '@paperlight/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  COLD_RATIO, COLD_RUNS_TO_MEASURE, DEFAULT_SCRIPT_WORDS, estimateSeconds, MEASURED_RUNS, outOfDateNodes, PAGES_PER_MB, REFERENCE_CURVES, roundEstimate, slowdown, throughputCache, throughputOf, unitsOf,
+  COLD_RATIO,
+  COLD_RUNS_TO_MEASURE,
+  DEFAULT_SCRIPT_WORDS,
+  estimateSeconds,
+  MEASURED_RUNS,
+  outOfDateNodes,
+  PAGES_PER_MB,
+  REFERENCE_CURVES,
+  roundEstimate,
+  slowdown,
+  throughputCache,
+  throughputOf,
+  unitsOf,
 } from '../src/paper-remix/workspace-state';
 import { startApi, type ApiHarness } from './harness';
 import { chainNodes, remixClient } from './remix-client';
 
-const row = (id: string, type: string, status: string, targets: string[], outputData: Record<string, unknown> | null = null): ProjectNode => ({
-  id, project_id: 'p', client_node_id: id, node_type: type, position: '{}', label: id, configuration: '{}',
-  target_edges: JSON.stringify(targets.map((clientNodeId) => ({ clientNodeId }))), status,
-  execution: outputData ? JSON.stringify({ time_taken: 1, videoUrl: null, jsonOutput: null, outputData }) : null, file_key: type === 'paperInput' ? 'k.pdf' : null,
+const row = (
+  id: string,
+  type: string,
+  status: string,
+  targets: string[],
+  outputData: Record<string, unknown> | null = null,
+): ProjectNode => ({
+  id,
+  project_id: 'p',
+  client_node_id: id,
+  node_type: type,
+  position: '{}',
+  label: id,
+  configuration: '{}',
+  target_edges: JSON.stringify(targets.map((clientNodeId) => ({ clientNodeId }))),
+  status,
+  execution: outputData ? JSON.stringify({ time_taken: 1, videoUrl: null, jsonOutput: null, outputData }) : null,
+  file_key: type === 'paperInput' ? 'k.pdf' : null,
   updated_at: '2026-01-01T00:00:00.000Z',
 });
 
@@ -22,19 +48,30 @@ describe('out of date', () => {
     row('board', 'storyboard', 'completed', ['video'], { scenes: 7 }),
     row('video', 'video', 'completed', []),
   ];
-  const done = new Map([['in', '2026-01-01T10:00:00Z'], ['script', '2026-01-01T10:01:00Z'], ['board', '2026-01-01T10:02:00Z'], ['video', '2026-01-01T10:03:00Z']]);
+  const done = new Map([
+    ['in', '2026-01-01T10:00:00Z'],
+    ['script', '2026-01-01T10:01:00Z'],
+    ['board', '2026-01-01T10:02:00Z'],
+    ['video', '2026-01-01T10:03:00Z'],
+  ]);
 
   it('says nothing when each result is newer than what it was made from', () => {
     expect(outOfDateNodes(chain('completed'), done)).toEqual(new Set());
   });
   it('marks everything after a re-read paper, and after one being read again', () => {
-    expect(outOfDateNodes(chain('completed'), new Map([...done, ['in', '2026-01-01T11:00:00Z']]))).toEqual(new Set(['script', 'board', 'video']));
+    expect(outOfDateNodes(chain('completed'), new Map([...done, ['in', '2026-01-01T11:00:00Z']]))).toEqual(
+      new Set(['script', 'board', 'video']),
+    );
     expect(outOfDateNodes(chain('processing'), done)).toEqual(new Set(['script', 'board', 'video']));
   });
   it('marks what follows an edited script, never the script itself, even when edited after a re-read paper', () => {
-    expect(outOfDateNodes(chain('completed'), done, new Map([...done, ['script', '2026-01-01T12:00:00Z']]))).toEqual(new Set(['board', 'video']));
+    expect(outOfDateNodes(chain('completed'), done, new Map([...done, ['script', '2026-01-01T12:00:00Z']]))).toEqual(
+      new Set(['board', 'video']),
+    );
     const reread = new Map([...done, ['in', '2026-01-01T11:00:00Z']]);
-    expect(outOfDateNodes(chain('completed'), reread, new Map([...reread, ['script', '2026-01-01T12:00:00Z']]))).toEqual(new Set(['script', 'board', 'video']));
+    expect(outOfDateNodes(chain('completed'), reread, new Map([...reread, ['script', '2026-01-01T12:00:00Z']]))).toEqual(
+      new Set(['script', 'board', 'video']),
+    );
   });
   it('marks only what follows a re-run storyboard', () => {
     expect(outOfDateNodes(chain('completed'), new Map([...done, ['board', '2026-01-01T12:00:00Z']]))).toEqual(new Set(['video']));
@@ -42,12 +79,19 @@ describe('out of date', () => {
 });
 
 describe('estimates', () => {
-  const withJson = (node: ProjectNode, jsonOutput: unknown) => ({ ...node, execution: JSON.stringify({ ...JSON.parse(node.execution!), jsonOutput }) });
+  const withJson = (node: ProjectNode, jsonOutput: unknown) => ({
+    ...node,
+    execution: JSON.stringify({ ...JSON.parse(node.execution!), jsonOutput }),
+  });
   const input = row('in', 'paperInput', 'completed', [], { pageCount: 12, words: 5400 });
   const script = withJson(row('s', 'script', 'completed', [], { slides: 3, words: 160 }), {
-    opening: { narration: 'One two three.' }, slides: [{ narration: 'Four five.' }], closing: { narration: 'Six.' },
+    opening: { narration: 'One two three.' },
+    slides: [{ narration: 'Four five.' }],
+    closing: { narration: 'Six.' },
   });
-  const board = withJson(row('b', 'storyboard', 'completed', [], { scenes: 2 }), { scenes: [{ narration: 'Heat stress lowers wheat yield.' }, { narration: 'Thanks for watching.' }] });
+  const board = withJson(row('b', 'storyboard', 'completed', [], { scenes: 2 }), {
+    scenes: [{ narration: 'Heat stress lowers wheat yield.' }, { narration: 'Thanks for watching.' }],
+  });
 
   it('counts pages of PDF, the words of the paper, of the script and of the narration', () => {
     // An earlier reading of the file knows its pages; else the upload's count; else its size.
@@ -65,7 +109,9 @@ describe('estimates', () => {
 
   it('falls back on what older results say, and on a default script when a step builds on the paper itself', () => {
     // A reading made before words were counted: about 450 words a page.
-    expect(unitsOf(row('s', 'script', 'idle', []), row('in', 'paperInput', 'completed', [], { pageCount: 10 }), () => undefined)).toBe(4500);
+    expect(unitsOf(row('s', 'script', 'idle', []), row('in', 'paperInput', 'completed', [], { pageCount: 10 }), () => undefined)).toBe(
+      4500,
+    );
     // A script without its word count is counted from its narration.
     const uncounted = withJson(row('s', 'script', 'completed', [], { slides: 1 }), JSON.parse(script.execution!).jsonOutput);
     expect(unitsOf(row('b', 'storyboard', 'idle', []), uncounted, () => undefined)).toBe(6);
@@ -95,7 +141,12 @@ describe('estimates', () => {
     // One run on a busy machine does not swing it.
     expect(throughputOf('paperInput', [at(1, 6), at(1, 1.1), at(2, 1), at(0.5, 0.9), at(1, 1)]).factor).toBeCloseTo(1, 5);
     // Only the newest runs count (newest first).
-    expect(throughputOf('paperInput', [...Array.from({ length: MEASURED_RUNS }, () => at(1, 1.5)), ...Array.from({ length: 30 }, () => at(1, 3))])).toMatchObject({ factor: expect.closeTo(1.5, 9), samples: MEASURED_RUNS });
+    expect(
+      throughputOf('paperInput', [
+        ...Array.from({ length: MEASURED_RUNS }, () => at(1, 1.5)),
+        ...Array.from({ length: 30 }, () => at(1, 3)),
+      ]),
+    ).toMatchObject({ factor: expect.closeTo(1.5, 9), samples: MEASURED_RUNS });
   });
 });
 
@@ -104,7 +155,9 @@ describe('the load of the host', () => {
   const reference = (words: number) => curve.base + curve.perUnit * words;
 
   it('stretches a step by the square root of the load above one task a core', () => {
-    expect([slowdown(0), slowdown(0.5), slowdown(1), slowdown(4), slowdown(9), slowdown(null), slowdown(Number.NaN)]).toEqual([1, 1, 1, 2, 3, 1, 1]);
+    expect([slowdown(0), slowdown(0.5), slowdown(1), slowdown(4), slowdown(9), slowdown(null), slowdown(Number.NaN)]).toEqual([
+      1, 1, 1, 2, 3, 1, 1,
+    ]);
     const cold = throughputOf('video', []);
     expect(estimateSeconds(cold, 160, 0.3)).toBe(roundEstimate(reference(160)));
     expect(estimateSeconds(cold, 160, 4)).toBe(roundEstimate(2 * reference(160)));
@@ -112,13 +165,19 @@ describe('the load of the host', () => {
 
   it('tells a slow deployment from a busy host: each run is measured at the load it ran under', () => {
     // Runs that took twice the curve while the host had 4 tasks a core ran at the reference speed…
-    const busy = throughputOf('video', [{ taken: 2 * reference(150), units: 150, load: 4 }, { taken: 2 * reference(400), units: 400, load: 4 }]);
+    const busy = throughputOf('video', [
+      { taken: 2 * reference(150), units: 150, load: 4 },
+      { taken: 2 * reference(400), units: 400, load: 4 },
+    ]);
     expect(busy.factor).toBeCloseTo(1, 9);
     // …so on a quiet host the next one is expected at the curve, and at 9 a core at three times it.
     expect(estimateSeconds(busy, 160, 0.5)).toBe(roundEstimate(reference(160)));
     expect(estimateSeconds(busy, 160, 9)).toBe(roundEstimate(3 * reference(160)));
     // Runs twice the curve on a quiet host: a slower deployment, whatever the load now.
-    const slow = throughputOf('video', [{ taken: 2 * reference(150), units: 150, load: 0.8 }, { taken: 2 * reference(150), units: 150 }]);
+    const slow = throughputOf('video', [
+      { taken: 2 * reference(150), units: 150, load: 0.8 },
+      { taken: 2 * reference(150), units: 150 },
+    ]);
     expect(slow.factor).toBeCloseTo(2, 9);
     expect(estimateSeconds(slow, 150, 0.2)).toBe(roundEstimate(2 * reference(150)));
   });
@@ -162,7 +221,9 @@ describe('cold runs and the host', () => {
   it("expects the next run cold when it will be a fresh worker's first of its kind", () => {
     const warmNext = throughputOf('video', [run(1)], { nextCold: false });
     const coldNext = throughputOf('video', [run(1)], { nextCold: true });
-    expect(estimateSeconds(coldNext, 160)).toBe(roundEstimate(COLD_RATIO.video! * warmNext.factor * (REFERENCE_CURVES.video!.base + REFERENCE_CURVES.video!.perUnit * 160)));
+    expect(estimateSeconds(coldNext, 160)).toBe(
+      roundEstimate(COLD_RATIO.video! * warmNext.factor * (REFERENCE_CURVES.video!.base + REFERENCE_CURVES.video!.perUnit * 160)),
+    );
   });
 
   it("scales the reference curve by the host's probed speed until a run is measured, and only then", () => {
@@ -197,11 +258,36 @@ describe('measured throughput', () => {
       await alice.save(id, chainNodes());
       const nodes = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', id).execute();
       const time = new Date(at + minute * 60_000).toISOString();
-      const exec = (time_taken: number, outputData: object) => JSON.stringify({ time_taken, videoUrl: null, jsonOutput: null, outputData, load });
+      const exec = (time_taken: number, outputData: object) =>
+        JSON.stringify({ time_taken, videoUrl: null, jsonOutput: null, outputData, load });
       const [paper, script] = [nodes.find((n) => n.node_type === 'paperInput')!, nodes.find((n) => n.node_type === 'script')!];
-      await db.updateTable('project_nodes').set({ status: 'completed', execution: exec(1, { pageCount: 10, words }), updated_at: time }).where('id', '=', paper.id).execute();
-      await db.updateTable('project_nodes').set({ status: 'completed', execution: exec(factor * (curve.base + curve.perUnit * words), { words: 150 }), updated_at: time }).where('id', '=', script.id).execute();
-      await db.insertInto('jobs').values({ id: randomUUID(), project_id: id, project_node_id: script.id, node_type: 'script', status: 'completed', attempts: 1, progress: 100, heartbeat_at: null, error: null, created_at: time, started_at: time, finished_at: time }).execute();
+      await db
+        .updateTable('project_nodes')
+        .set({ status: 'completed', execution: exec(1, { pageCount: 10, words }), updated_at: time })
+        .where('id', '=', paper.id)
+        .execute();
+      await db
+        .updateTable('project_nodes')
+        .set({ status: 'completed', execution: exec(factor * (curve.base + curve.perUnit * words), { words: 150 }), updated_at: time })
+        .where('id', '=', script.id)
+        .execute();
+      await db
+        .insertInto('jobs')
+        .values({
+          id: randomUUID(),
+          project_id: id,
+          project_node_id: script.id,
+          node_type: 'script',
+          status: 'completed',
+          attempts: 1,
+          progress: 100,
+          heartbeat_at: null,
+          error: null,
+          created_at: time,
+          started_at: time,
+          finished_at: time,
+        })
+        .execute();
     };
     await finish(4000, 3, 1);
     expect((await rates()).script).toMatchObject({ factor: expect.closeTo(3, 9), samples: 1 });
@@ -224,17 +310,67 @@ describe('measured throughput', () => {
     const finish = async (factor: number, minute: number, cold: boolean, reused = 0) => {
       const id = await alice.createProject(`Film ${minute}`);
       await alice.save(id, chainNodes());
-      const video = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', id).where('node_type', '=', 'video').executeTakeFirstOrThrow();
-      const board = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', id).where('node_type', '=', 'storyboard').executeTakeFirstOrThrow();
+      const video = await db
+        .selectFrom('project_nodes')
+        .selectAll()
+        .where('project_id', '=', id)
+        .where('node_type', '=', 'video')
+        .executeTakeFirstOrThrow();
+      const board = await db
+        .selectFrom('project_nodes')
+        .selectAll()
+        .where('project_id', '=', id)
+        .where('node_type', '=', 'storyboard')
+        .executeTakeFirstOrThrow();
       const time = new Date(at + minute * 60_000).toISOString();
       const scenes = [{ narration: Array(100).fill('word').join(' ') }];
-      await db.updateTable('project_nodes').set({ status: 'completed', execution: JSON.stringify({ time_taken: 1, videoUrl: null, jsonOutput: { scenes }, outputData: {} }), updated_at: time }).where('id', '=', board.id).execute();
-      const execution = { time_taken: factor * (curve.base + curve.perUnit * 100), videoUrl: null, jsonOutput: null, outputData: {}, load: 0.5, ...(cold ? { cold } : {}), ...(reused ? { reused } : {}) };
-      await db.updateTable('project_nodes').set({ status: 'completed', execution: JSON.stringify(execution), updated_at: time }).where('id', '=', video.id).execute();
-      await db.insertInto('jobs').values({ id: randomUUID(), project_id: id, project_node_id: video.id, node_type: 'video', status: 'completed', attempts: 1, progress: 100, heartbeat_at: null, error: null, created_at: time, started_at: time, finished_at: time }).execute();
+      await db
+        .updateTable('project_nodes')
+        .set({
+          status: 'completed',
+          execution: JSON.stringify({ time_taken: 1, videoUrl: null, jsonOutput: { scenes }, outputData: {} }),
+          updated_at: time,
+        })
+        .where('id', '=', board.id)
+        .execute();
+      const execution = {
+        time_taken: factor * (curve.base + curve.perUnit * 100),
+        videoUrl: null,
+        jsonOutput: null,
+        outputData: {},
+        load: 0.5,
+        ...(cold ? { cold } : {}),
+        ...(reused ? { reused } : {}),
+      };
+      await db
+        .updateTable('project_nodes')
+        .set({ status: 'completed', execution: JSON.stringify(execution), updated_at: time })
+        .where('id', '=', video.id)
+        .execute();
+      await db
+        .insertInto('jobs')
+        .values({
+          id: randomUUID(),
+          project_id: id,
+          project_node_id: video.id,
+          node_type: 'video',
+          status: 'completed',
+          attempts: 1,
+          progress: 100,
+          heartbeat_at: null,
+          error: null,
+          created_at: time,
+          started_at: time,
+          finished_at: time,
+        })
+        .execute();
     };
     const since = (minute: number) => new Date(at + minute * 60_000).toISOString();
-    expect((await throughputCache(db, () => at, { host: 1.6, workerSince: since(0) })()).video).toMatchObject({ factor: 1.6, samples: 0, nextCold: true });
+    expect((await throughputCache(db, () => at, { host: 1.6, workerSince: since(0) })()).video).toMatchObject({
+      factor: 1.6,
+      samples: 0,
+      nextCold: true,
+    });
     // Three fresh workers' first films (3 times the curve), then many later ones (1.5 times).
     for (const minute of [1, 2, 3]) await finish(3, minute, true);
     for (let minute = 10; minute < 10 + 2 * MEASURED_RUNS + 2; minute += 1) await finish(1.5, minute, false);
@@ -266,7 +402,10 @@ describe('GET /paper-remix/project/:id/state', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data.name).toBe('State');
     expect(answer.body.data.nodes.map((n: any) => [n.clientNodeId, n.status, n.outOfDate, n.run])).toEqual([
-      ['in', 'idle', false, null], ['script', 'idle', false, null], ['board', 'idle', false, null], ['video', 'idle', false, null],
+      ['in', 'idle', false, null],
+      ['script', 'idle', false, null],
+      ['board', 'idle', false, null],
+      ['video', 'idle', false, null],
     ]);
     expect((await bob.call('GET', `/paper-remix/project/${id}/state`)).status).toBe(404);
     expect((await fetch(`${api.url}/paper-remix/project/${id}/state`)).status).toBe(401);
@@ -287,27 +426,64 @@ describe('shared video links', () => {
     const bob = remixClient(api, await api.tokenFor('admin@paperlight.test'));
     const id = await alice.createProject('Wheat');
     await alice.save(id, chainNodes());
-    expect((await alice.call('POST', `/paper-remix/project/${id}/node/video/share`)).body).toMatchObject({ statusCode: 409, message: 'Only a completed video or podcast can be shared' });
+    expect((await alice.call('POST', `/paper-remix/project/${id}/node/video/share`)).body).toMatchObject({
+      statusCode: 409,
+      message: 'Only a completed video or podcast can be shared',
+    });
     // A finished chain, as the worker leaves it (the engine itself is exercised by chain.test.ts).
     const { db } = api.testDb.database;
     const dir = `projects/${id}/nodes`;
-    const exec = (sources: object, jsonOutput: object = {}) => JSON.stringify({ time_taken: 2, videoUrl: null, jsonOutput, outputData: {}, sources });
-    await db.updateTable('project_nodes').set({ status: 'completed', execution: exec({ paper: `${dir}/in/paper.json` }, { title: 'Heat stress and wheat yield', authors: ['A. Grower'], citation: { year: '2024', license: 'CC BY 4.0' } }) })
-      .where('project_id', '=', id).where('client_node_id', '=', 'in').execute();
-    await db.updateTable('project_nodes').set({ status: 'completed', execution: exec({ paper: `${dir}/in/paper.json`, video: `${dir}/v/video.mp4`, subtitles: `${dir}/v/subtitles.vtt` }, { durationSec: 9, scenes: [{ start: 0, duration: 4.5 }, { start: 4.5, duration: 4.5 }] }) })
-      .where('project_id', '=', id).where('client_node_id', '=', 'video').execute();
+    const exec = (sources: object, jsonOutput: object = {}) =>
+      JSON.stringify({ time_taken: 2, videoUrl: null, jsonOutput, outputData: {}, sources });
+    await db
+      .updateTable('project_nodes')
+      .set({
+        status: 'completed',
+        execution: exec(
+          { paper: `${dir}/in/paper.json` },
+          { title: 'Heat stress and wheat yield', authors: ['A. Grower'], citation: { year: '2024', license: 'CC BY 4.0' } },
+        ),
+      })
+      .where('project_id', '=', id)
+      .where('client_node_id', '=', 'in')
+      .execute();
+    await db
+      .updateTable('project_nodes')
+      .set({
+        status: 'completed',
+        execution: exec(
+          { paper: `${dir}/in/paper.json`, video: `${dir}/v/video.mp4`, subtitles: `${dir}/v/subtitles.vtt` },
+          {
+            durationSec: 9,
+            scenes: [
+              { start: 0, duration: 4.5 },
+              { start: 4.5, duration: 4.5 },
+            ],
+          },
+        ),
+      })
+      .where('project_id', '=', id)
+      .where('client_node_id', '=', 'video')
+      .execute();
 
     const created = await alice.call('POST', `/paper-remix/project/${id}/node/video/share`);
     expect(created.status).toBe(201);
     const token = created.body.data.token as string;
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect((await bob.call('POST', `/paper-remix/project/${id}/node/video/share`)).status).toBe(404);
-    expect((await alice.call('GET', `/paper-remix/project/${id}/shares`)).body.data).toEqual([{ token, projectNodeId: expect.any(String), clientNodeId: 'video', createdAt: expect.any(String) }]);
+    expect((await alice.call('GET', `/paper-remix/project/${id}/shares`)).body.data).toEqual([
+      { token, projectNodeId: expect.any(String), clientNodeId: 'video', createdAt: expect.any(String) },
+    ]);
 
     const shared = await fetch(`${api.url}/paper-remix/shared/${token}`);
     expect(shared.status).toBe(200);
     const { data } = (await shared.json()) as any;
-    expect(data).toMatchObject({ title: 'Heat stress and wheat yield', projectName: 'Wheat', durationSec: 9, paper: { authors: ['A. Grower'], year: '2024', license: 'CC BY 4.0' } });
+    expect(data).toMatchObject({
+      title: 'Heat stress and wheat yield',
+      projectName: 'Wheat',
+      durationSec: 9,
+      paper: { authors: ['A. Grower'], year: '2024', license: 'CC BY 4.0' },
+    });
     expect(data.videoUrl).toBe(`${api.url}/paper-remix/shared/${token}/video.mp4`);
     expect(data.subtitlesUrl).toBe(`${api.url}/paper-remix/shared/${token}/captions.vtt`);
 

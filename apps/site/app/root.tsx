@@ -3,7 +3,18 @@ import '@paperlight/ui-kit/reset.css';
 import '@paperlight/ui-kit/styles.css';
 import '@paperlight/trial-banner/styles.css';
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AppShell } from '#app/components/AppShell/AppShell.tsx';
 import { ErrorPage } from '#app/components/ErrorPage/ErrorPage.tsx';
@@ -27,12 +38,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 // Pages embed the visitor's token, so no shared cache may keep them; a guest's page may stay in the
 // browser's back/forward cache, a signed-in visitor's may not (documentCacheControl).
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({ 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-store' });
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-store',
+});
 
 // The default for routes without their own meta: the landing page's title and description.
 export const meta: MetaFunction<typeof loader> = ({ data, location, error }) =>
   error
-    ? [{ title: `${isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something went wrong'} · Paperlight` }, { name: 'robots', content: 'noindex' }]
+    ? [
+        { title: `${isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something went wrong'} · Paperlight` },
+        { name: 'robots', content: 'noindex' },
+      ]
     : seoMeta({ siteUrl: data?.ENV.SITE_URL ?? '', path: location.pathname, title: LANDING_TITLE, description: LANDING_DESCRIPTION });
 
 export function Layout({ children }: { children: ReactNode }) {

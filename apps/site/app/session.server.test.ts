@@ -72,7 +72,12 @@ describe('resolveSession', () => {
         expect(JSON.parse(String(init.body))).toEqual({ refresh_token: 'refresh-old' });
         return Response.json({ access_token: 'access-new', refresh_token: 'refresh-new', expires_in: 900, user });
       });
-      const cookie = await cookieFor({ accessToken: 'access-old', refreshToken: 'refresh-old', accessExpiresAt: Date.now() + 30_000, user });
+      const cookie = await cookieFor({
+        accessToken: 'access-old',
+        refreshToken: 'refresh-old',
+        accessExpiresAt: Date.now() + 30_000,
+        user,
+      });
       const resolved = await mod.resolveSession(request(cookie));
 
       expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -114,7 +119,12 @@ describe('resolveSession', () => {
         if (path === '/api/auth/session') return Response.json({ user: demoted });
         return Response.json({ access_token: 'access-demoted', refresh_token: 'refresh-2', expires_in: 900, user: demoted });
       });
-      const cookie = await cookieFor({ accessToken: 'access', refreshToken: 'refresh', accessExpiresAt: Date.now() + 600_000, user: admin });
+      const cookie = await cookieFor({
+        accessToken: 'access',
+        refreshToken: 'refresh',
+        accessExpiresAt: Date.now() + 600_000,
+        user: admin,
+      });
       const resolved = await mod.resolveSession(request(cookie));
       expect(calls).toEqual(['/api/auth/session', '/api/auth/refresh-token']);
       expect(resolved.user).toMatchObject({ isAdmin: false, accessToken: 'access-demoted' });
@@ -132,7 +142,12 @@ describe('resolveSession', () => {
 
   describe('given the session cookie', () => {
     it('is encrypted as well as signed: no token or name can be read from it', async () => {
-      const cookie = await cookieFor({ accessToken: 'access-secret-value', refreshToken: 'refresh-secret-value', accessExpiresAt: Date.now(), user });
+      const cookie = await cookieFor({
+        accessToken: 'access-secret-value',
+        refreshToken: 'refresh-secret-value',
+        accessExpiresAt: Date.now(),
+        user,
+      });
       const value = decodeURIComponent(cookie.split('__session=')[1]!);
       const decoded = Buffer.from(value.split('.')[0]!, 'base64').toString('utf8');
       for (const secret of ['refresh-secret-value', 'access-secret-value', 'Tara Trial']) {
@@ -163,9 +178,12 @@ describe('resolveSession', () => {
 
   describe('given the sso is unreachable during a refresh', () => {
     it('keeps the user signed in', async () => {
-      vi.stubGlobal('fetch', vi.fn(async () => {
-        throw new TypeError('fetch failed');
-      }));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          throw new TypeError('fetch failed');
+        }),
+      );
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const cookie = await cookieFor({ accessToken: 'a', refreshToken: 'refresh-while-down', accessExpiresAt: Date.now() - 1, user });
       const resolved = await mod.resolveSession(request(cookie));

@@ -137,7 +137,7 @@ async function resolve(request: Request, options: { forceRefresh: boolean }): Pr
   if (wasSignedIn) {
     const renewed = await renewUser(session, options.forceRefresh);
     // A refresh just asked the sso already; otherwise ask whether the session still lives.
-    changed = (renewed || (await verifyUser(session))) || changed;
+    changed = renewed || (await verifyUser(session)) || changed;
   }
   const signedOut = wasSignedIn && !isSignedIn(dataOf(session));
   if (!isSignedIn(dataOf(session))) {

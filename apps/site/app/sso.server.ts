@@ -1,8 +1,4 @@
-import {
-  GuestTokenResponseSchema,
-  TokenExchangeResponseSchema,
-  type AuthUser,
-} from '@paperlight/api-client';
+import { GuestTokenResponseSchema, TokenExchangeResponseSchema, type AuthUser } from '@paperlight/api-client';
 import * as v from 'valibot';
 import { getEnv } from './env.server.ts';
 import { forwardClientAddress } from './lib/client-address.server.ts';
@@ -82,7 +78,11 @@ export function jwtExpiresAt(token: string, fallback: number): number {
 
 /** A guest token for the device; the sso limits them per visitor address, which the site forwards. */
 export async function fetchGuestToken(deviceId: string, clientAddress?: string | null): Promise<{ token: string; expiresAt: number }> {
-  const body = await post('/api/guest-token', undefined, { cookie: `device-id=${deviceId}`, 'x-device-id': deviceId, ...forwardClientAddress(clientAddress) });
+  const body = await post('/api/guest-token', undefined, {
+    cookie: `device-id=${deviceId}`,
+    'x-device-id': deviceId,
+    ...forwardClientAddress(clientAddress),
+  });
   const { token } = v.parse(GuestTokenResponseSchema, body);
   return { token, expiresAt: jwtExpiresAt(token, Date.now() + 5 * 60_000) };
 }

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { createFiftyNodeProject, frameSummary, medianOf, settledViewport, startFrameRecording, stopFrameRecording, viewportOf } from '../e2e/canvas';
+import {
+  createFiftyNodeProject,
+  frameSummary,
+  medianOf,
+  settledViewport,
+  startFrameRecording,
+  stopFrameRecording,
+  viewportOf,
+} from '../e2e/canvas';
 import { signIn } from '../e2e/helpers';
 
 // The Paper Remix canvas with 50 nodes, laid out by 'Tidy up' (issue 31), keeps a 60 Hz frame while it
@@ -14,7 +22,9 @@ test('50-node canvas: frame times while panning and zooming', async ({ context, 
   // A run takes about a minute on the busy shared machine.
   test.setTimeout(120_000 + RUNS * 120_000);
   await signIn(signInPage, 'trial5@paperlight.test');
-  const token = await signInPage.evaluate(async () => ((await (await fetch('/api/session')).json()) as { accessToken: string }).accessToken);
+  const token = await signInPage.evaluate(
+    async () => ((await (await fetch('/api/session')).json()) as { accessToken: string }).accessToken,
+  );
   const projectId = await createFiftyNodeProject(signInPage, token);
   await signInPage.close();
 
@@ -52,6 +62,8 @@ test('50-node canvas: frame times while panning and zooming', async ({ context, 
   }
   const sorted = [...medians].sort((a, b) => a - b);
   const result = medianOf(sorted);
-  console.log(`median of ${RUNS} run medians: ${result.toFixed(1)} ms (target ≤ ${TARGET_MS.toFixed(1)} ms); runs ${sorted.map((m) => m.toFixed(1)).join(', ')} ms`);
+  console.log(
+    `median of ${RUNS} run medians: ${result.toFixed(1)} ms (target ≤ ${TARGET_MS.toFixed(1)} ms); runs ${sorted.map((m) => m.toFixed(1)).join(', ')} ms`,
+  );
   expect(result, 'median frame time while panning and zooming 50 nodes').toBeLessThanOrEqual(TARGET_MS);
 });

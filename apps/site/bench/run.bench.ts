@@ -11,8 +11,12 @@ import { API_URL, createAccount, paperPath, signIn } from '../e2e/helpers';
 // The six shared papers, each chain its own in turn (chains 7 to 10 read the first four again, so
 // their films come partly from the render cache, as a publisher's second pass would).
 const PAPERS = [
-  'socialscience-mexico-city-policy-abortion.pdf', 'conference-2col-specter-acl2020.pdf', 'medicine-lancet-inclusion-health-morbidity-mortality.pdf',
-  'equations-semeagat-event-detection.pdf', 'humanities-ethnoecology-szekely-village-laws.pdf', 'journal-1col-plosone-wheat-heat-stress.pdf',
+  'socialscience-mexico-city-policy-abortion.pdf',
+  'conference-2col-specter-acl2020.pdf',
+  'medicine-lancet-inclusion-health-morbidity-mortality.pdf',
+  'equations-semeagat-event-detection.pdf',
+  'humanities-ethnoecology-szekely-village-laws.pdf',
+  'journal-1col-plosone-wheat-heat-stress.pdf',
 ].map((file) => ({ file, bytes: readFileSync(paperPath(file)) }));
 const CHAINS = 10;
 
@@ -26,7 +30,10 @@ test('Run on a 50-node workflow of 10 chains completes every chain', async ({ pa
   // A paper on each chain's Paper Input, not yet read: Run reads it.
   for (let row = 0; row < CHAINS; row++) {
     const answer = await page.request.post(`${API_URL}/paper-remix/project/${projectId}/node/paperInput-${row}/upload`, {
-      headers, multipart: { file: { name: PAPERS[row % PAPERS.length]!.file, mimeType: 'application/pdf', buffer: PAPERS[row % PAPERS.length]!.bytes } },
+      headers,
+      multipart: {
+        file: { name: PAPERS[row % PAPERS.length]!.file, mimeType: 'application/pdf', buffer: PAPERS[row % PAPERS.length]!.bytes },
+      },
     });
     expect(answer.ok(), await answer.text()).toBe(true);
   }
@@ -50,7 +57,9 @@ test('Run on a 50-node workflow of 10 chains completes every chain', async ({ pa
   const nodes = ((await state.json()) as { data: { nodes: { clientNodeId: string; status: string }[] } }).data.nodes;
   const films = nodes.filter((node) => node.clientNodeId.startsWith('video-') && node.status === 'completed').length;
   const failed = nodes.filter((node) => node.status === 'failed' || node.status === 'error').length;
-  console.log(`Run, ${CHAINS} chains of 5 steps: ${wallSec.toFixed(0)} s from the click to 'Run finished'; ${started} steps started, ${refused} refused for the limit and started later; ${films}/${CHAINS} films made, ${failed} steps failed`);
+  console.log(
+    `Run, ${CHAINS} chains of 5 steps: ${wallSec.toFixed(0)} s from the click to 'Run finished'; ${started} steps started, ${refused} refused for the limit and started later; ${films}/${CHAINS} films made, ${failed} steps failed`,
+  );
   expect(films).toBe(CHAINS);
   expect(failed).toBe(0);
   expect(started).toBe(CHAINS * 4);

@@ -57,7 +57,10 @@ test("signed in, a demo's 'Try your file' opens the tool the user has, or says t
   await signInOnSso(page, EMAIL);
   await page.goto('/demos/rejection-analyzer/demo');
   const tab = context.waitForEvent('page');
-  await page.getByRole('link', { name: /Try your file/ }).first().click();
+  await page
+    .getByRole('link', { name: /Try your file/ })
+    .first()
+    .click();
   const opened = await tab;
   await opened.waitForURL(`${SITE_URL}/try/rejection-analyzer`);
   await expect(opened.getByRole('heading', { level: 1 })).toHaveText('Rejections Analyzer is not in your plan');

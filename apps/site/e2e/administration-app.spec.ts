@@ -57,13 +57,19 @@ for (const viewport of VIEWPORTS) {
   const back = viewport.width < 600 ? ['Back to site'] : [];
 
   test.describe(`at ${viewport.width} px`, () => {
-
     test('an administrator works in Administration as an application and finds a user with Ctrl-K', async ({ page, request }, testInfo) => {
       // A request with an ordinary editorial address: one line at 1440 px, not three.
       const email = `editor.${Date.now() % 1e6}@herbarium.example`;
       const sent = await request.post(`${API_URL}/contact-requests`, {
         headers: asVisitor(newVisitorAddress()),
-        data: { firstName: 'Hana', lastName: 'Herbarium', email, companyName: 'Herbarium Press', designation: 'Managing Editor', note: 'Alt text for the plates' },
+        data: {
+          firstName: 'Hana',
+          lastName: 'Herbarium',
+          email,
+          companyName: 'Herbarium Press',
+          designation: 'Managing Editor',
+          note: 'Alt text for the plates',
+        },
       });
       expect(sent.status()).toBe(201);
       await signInAt(page, 'admin@paperlight.test', viewport);
@@ -82,7 +88,9 @@ for (const viewport of VIEWPORTS) {
       const content = await page.locator('main > div').first().boundingBox();
       expect(content?.width ?? 0).toBeGreaterThan(narrow ? 340 : 1150);
       if (!narrow) {
-        const email = page.getByRole('table', { name: 'Registered users' }).getByRole('cell', { name: 'admin@paperlight.test', exact: true });
+        const email = page
+          .getByRole('table', { name: 'Registered users' })
+          .getByRole('cell', { name: 'admin@paperlight.test', exact: true });
         expect(await linesOf(email)).toBe(1);
       }
       await page.screenshot({ path: testInfo.outputPath(`users-${viewport.width}.png`), fullPage: false });
@@ -141,7 +149,10 @@ for (const viewport of VIEWPORTS) {
       await expect(searchButton).toBeFocused();
     });
 
-    test('sales see Administration without Security events; a tool administrator only Tools Administration', async ({ page, context }, testInfo) => {
+    test('sales see Administration without Security events; a tool administrator only Tools Administration', async ({
+      page,
+      context,
+    }, testInfo) => {
       await signInAt(page, 'sales@paperlight.test', viewport);
       await page.goto('/administration/overview');
       await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();

@@ -33,11 +33,20 @@ async function search(page: Page, label: string, words: string) {
 }
 
 test.describe('the contact inbox', () => {
-  test('finds a request by words of its interest, assigns it, notes it and closes it, each with a toast and in its History', async ({ page }, testInfo) => {
+  test('finds a request by words of its interest, assigns it, notes it and closes it, each with a toast and in its History', async ({
+    page,
+  }, testInfo) => {
     const stamp = Date.now().toString(36);
     const interest = `Narrated summaries of our ${stamp} lichen atlas, in three languages`;
     const email = `olga.${stamp}@atlas-editions.example.test`;
-    await sendRequest(page, '198.51.100.201', { firstName: 'Olga', lastName: 'Inbox', email, companyName: 'Atlas Éditions', designation: 'Head of Digital', note: interest });
+    await sendRequest(page, '198.51.100.201', {
+      firstName: 'Olga',
+      lastName: 'Inbox',
+      email,
+      companyName: 'Atlas Éditions',
+      designation: 'Head of Digital',
+      note: interest,
+    });
     await signIn(page, 'admin@paperlight.test');
     await page.goto('/administration/contact-requests');
 
@@ -125,7 +134,13 @@ test.describe('the contact inbox', () => {
 
   test('gives sales the same inbox: they assign a request to themselves and find it under Mine', async ({ page }) => {
     const stamp = Date.now().toString(36);
-    await sendRequest(page, '198.51.100.202', { firstName: 'Sven', lastName: 'Sales', email: `sven.${stamp}@press.example.test`, companyName: 'Press', note: `Audio for ${stamp}` });
+    await sendRequest(page, '198.51.100.202', {
+      firstName: 'Sven',
+      lastName: 'Sales',
+      email: `sven.${stamp}@press.example.test`,
+      companyName: 'Press',
+      note: `Audio for ${stamp}`,
+    });
     await signIn(page, 'sales@paperlight.test');
     await page.goto(`/administration/contact-requests?search=${stamp}`);
     await requestsTable(page).getByRole('link', { name: 'Sven Sales' }).click();
@@ -142,7 +157,10 @@ test.describe('the contact inbox', () => {
 });
 
 test.describe('bulk actions', () => {
-  test('extends the trials of the selected accounts after a confirmation naming how many, each in its History', async ({ page, browser }) => {
+  test('extends the trials of the selected accounts after a confirmation naming how many, each in its History', async ({
+    page,
+    browser,
+  }) => {
     const stamp = `bulk${Date.now().toString(36)}`;
     const first = await createAccount(browser, `${stamp} Ada`);
     const second = await createAccount(browser, `${stamp} Bea`);
@@ -151,7 +169,9 @@ test.describe('bulk actions', () => {
     await expect(usersTable(page).locator('tbody tr')).toHaveCount(2);
     const endsBefore = await usersTable(page).locator('tbody tr td:nth-child(6)').allTextContents();
 
-    await usersTable(page).getByRole('checkbox', { name: `Select ${first.name}` }).check();
+    await usersTable(page)
+      .getByRole('checkbox', { name: `Select ${first.name}` })
+      .check();
     await expect(page.getByRole('status').filter({ hasText: '1 row selected' })).toBeVisible();
     await usersTable(page).getByRole('checkbox', { name: 'Select every row on this page' }).check();
     await expect(page.getByRole('status').filter({ hasText: '2 rows selected' })).toBeVisible();
@@ -181,7 +201,13 @@ test.describe('bulk actions', () => {
   test('sets the status of the selected contact requests at once', async ({ page }) => {
     const stamp = Date.now().toString(36);
     for (const [i, first] of ['Bora', 'Cleo', 'Dara'].entries()) {
-      await sendRequest(page, `198.51.100.${210 + i}`, { firstName: first, lastName: 'Bulk', email: `${first.toLowerCase()}.${stamp}@press.example.test`, companyName: `Bulk ${stamp}`, note: 'Peer review' });
+      await sendRequest(page, `198.51.100.${210 + i}`, {
+        firstName: first,
+        lastName: 'Bulk',
+        email: `${first.toLowerCase()}.${stamp}@press.example.test`,
+        companyName: `Bulk ${stamp}`,
+        note: 'Peer review',
+      });
     }
     await signIn(page, 'sales@paperlight.test');
     await page.goto(`/administration/contact-requests?search=bulk%20${stamp}&sort=name&order=asc`);
@@ -213,7 +239,9 @@ test.describe('columns each person chooses', () => {
     await list.getByRole('checkbox', { name: 'Last sign-in' }).uncheck();
     await expect(header('Last sign-in')).toHaveCount(0);
     expect((await saved).status()).toBe(200);
-    const savedAgain = page.waitForResponse((res) => res.url().includes('/administration/table-columns') && res.request().method() === 'POST');
+    const savedAgain = page.waitForResponse(
+      (res) => res.url().includes('/administration/table-columns') && res.request().method() === 'POST',
+    );
     await list.getByRole('checkbox', { name: 'Signed up' }).uncheck();
     await savedAgain;
     await page.keyboard.press('Escape');
@@ -234,10 +262,14 @@ test.describe('columns each person chooses', () => {
 
     // Back as it was, for the other journeys.
     await page.getByRole('button', { name: 'Columns, 2 hidden' }).click();
-    const restored = page.waitForResponse((res) => res.url().includes('/administration/table-columns') && res.request().method() === 'POST');
+    const restored = page.waitForResponse(
+      (res) => res.url().includes('/administration/table-columns') && res.request().method() === 'POST',
+    );
     await list.getByRole('checkbox', { name: 'Last sign-in' }).check();
     await restored;
-    const restoredAgain = page.waitForResponse((res) => res.url().includes('/administration/table-columns') && res.request().method() === 'POST');
+    const restoredAgain = page.waitForResponse(
+      (res) => res.url().includes('/administration/table-columns') && res.request().method() === 'POST',
+    );
     await list.getByRole('checkbox', { name: 'Signed up' }).check();
     await restoredAgain;
     await page.reload();
@@ -264,10 +296,17 @@ test.describe('on a phone (390 px)', () => {
   // Signed in at the desktop width (the helper opens the account menu), then on a phone.
   const onPhone = (page: Page) => page.setViewportSize({ width: 390, height: 844 });
 
-  test('every administration page fits, its table keeps the name in view while scrolling, and axe finds nothing', async ({ page }, testInfo) => {
+  test('every administration page fits, its table keeps the name in view while scrolling, and axe finds nothing', async ({
+    page,
+  }, testInfo) => {
     const stamp = Date.now().toString(36);
     await sendRequest(page, '198.51.100.220', {
-      firstName: 'Phoebe', lastName: 'Phone', email: `phoebe.${stamp}@a-rather-long-publishing-house-name.example.test`, companyName: 'Pocket Press', designation: 'Editor', note: `Phone check ${stamp}`,
+      firstName: 'Phoebe',
+      lastName: 'Phone',
+      email: `phoebe.${stamp}@a-rather-long-publishing-house-name.example.test`,
+      companyName: 'Pocket Press',
+      designation: 'Editor',
+      note: `Phone check ${stamp}`,
     });
     await signIn(page, 'admin@paperlight.test');
     await onPhone(page);
@@ -363,7 +402,10 @@ test.describe('on a phone (390 px)', () => {
 test.describe('at 1440 px', () => {
   test('axe finds nothing on the administration pages with rows selected and the Columns list open', async ({ page }) => {
     await signIn(page, 'admin@paperlight.test');
-    for (const [path, table] of [['/administration/users', 'Registered users'], ['/administration/contact-requests', 'Contact requests']] as const) {
+    for (const [path, table] of [
+      ['/administration/users', 'Registered users'],
+      ['/administration/contact-requests', 'Contact requests'],
+    ] as const) {
       await page.goto(path);
       await page.getByRole('table', { name: table }).getByRole('checkbox', { name: 'Select every row on this page' }).check();
       await page.getByRole('button', { name: /^Columns/ }).click();

@@ -26,12 +26,28 @@ async function sendRequest(page: Page, fields: Record<string, string>) {
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`replies to a contact request from a template, keeps it in the thread and mails it (${viewport.width} px)`, async ({ page }, testInfo) => {
+  test(`replies to a contact request from a template, keeps it in the thread and mails it (${viewport.width} px)`, async ({
+    page,
+  }, testInfo) => {
     const stamp = `${Date.now().toString(36)}${viewport.width}`;
     const email = `rita.${stamp}@herbarium.example.test`;
     // An earlier request, then today's, from the same address typed in another case.
-    await sendRequest(page, { firstName: 'Rita', lastName: 'Reply', email, companyName: `Herbier ${stamp}`, designation: 'Curator', note: 'Audio guides' });
-    await sendRequest(page, { firstName: 'Rita', lastName: 'Reply', email: email.toUpperCase(), companyName: `Herbarium ${stamp}`, designation: 'Curator', note: 'Alt text for 4,000 plates' });
+    await sendRequest(page, {
+      firstName: 'Rita',
+      lastName: 'Reply',
+      email,
+      companyName: `Herbier ${stamp}`,
+      designation: 'Curator',
+      note: 'Audio guides',
+    });
+    await sendRequest(page, {
+      firstName: 'Rita',
+      lastName: 'Reply',
+      email: email.toUpperCase(),
+      companyName: `Herbarium ${stamp}`,
+      designation: 'Curator',
+      note: 'Alt text for 4,000 plates',
+    });
 
     // Signed in at the desktop width (the helper opens the account menu), then at the journey's.
     await signIn(page, 'admin@paperlight.test');
@@ -96,7 +112,9 @@ for (const viewport of VIEWPORTS) {
     await page.screenshot({ path: testInfo.outputPath(`reply-drawer-${viewport.width}.png`) });
 
     // Her earlier request opens from the list, and lists today's.
-    await fact('Other requests').getByRole('link', { name: `Rita Reply, Herbier ${stamp}` }).click();
+    await fact('Other requests')
+      .getByRole('link', { name: `Rita Reply, Herbier ${stamp}` })
+      .click();
     await page.waitForURL((url) => url.searchParams.get('request') !== first);
     await expect(fact('Company')).toHaveText(`Herbier ${stamp}`);
     await expect(fact('Other requests').getByRole('link', { name: `Rita Reply, Herbarium ${stamp}` })).toBeVisible();

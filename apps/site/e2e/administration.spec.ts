@@ -30,7 +30,9 @@ const seededShown = async (page: Page) => (await emailsShown(page)).filter((emai
 test.describe('given an administrator', () => {
   test('sees the Administration link and the users page', async ({ page }) => {
     await signIn(page, 'admin@paperlight.test');
-    await siteHeader(page).getByRole('button', { name: /account menu/i }).click();
+    await siteHeader(page)
+      .getByRole('button', { name: /account menu/i })
+      .click();
     await siteHeader(page).getByRole('link', { name: 'Administration', exact: true }).click();
     await page.waitForURL('**/administration/users');
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
@@ -155,7 +157,13 @@ test.describe('given an administrator', () => {
     for (let i = 0; i < 12; i += 1) {
       const res = await request.post(`${API_URL}/contact-requests`, {
         headers: asVisitor(`198.51.100.${i + 1}`),
-        data: { firstName: `Pat${String(i).padStart(2, '0')}`, lastName: i === 0 ? '=cmd' : 'Reader', email: `pat${i}@example.test`, companyName: i === 0 ? 'Journal Zoë Éditions' : 'Journal Co', note: 'Alt Text' },
+        data: {
+          firstName: `Pat${String(i).padStart(2, '0')}`,
+          lastName: i === 0 ? '=cmd' : 'Reader',
+          email: `pat${i}@example.test`,
+          companyName: i === 0 ? 'Journal Zoë Éditions' : 'Journal Co',
+          note: 'Alt Text',
+        },
       });
       expect(res.status()).toBe(201);
     }
@@ -206,11 +214,21 @@ test.describe('given an administrator', () => {
     expect(lines[1]).toContain("Pat00,'=cmd,pat0@example.test,Journal Zoë Éditions");
   });
 
-  test('finds a contact request by words of its interest, sees the designation, gets a toast after a status change and keeps every column on screen', async ({ page, request }) => {
+  test('finds a contact request by words of its interest, sees the designation, gets a toast after a status change and keeps every column on screen', async ({
+    page,
+    request,
+  }) => {
     const email = `a.very.long.address.of.the.editorial.office.${Date.now()}@publishing-house-with-a-long-name.example.test`;
     const res = await request.post(`${API_URL}/contact-requests`, {
       headers: asVisitor('198.51.100.77'),
-      data: { firstName: 'Ines', lastName: 'Inbox', email, companyName: 'Revue Médicale', designation: 'Managing Editor', note: 'We would like alt text for our whole seventeenth-century herbarium archive' },
+      data: {
+        firstName: 'Ines',
+        lastName: 'Inbox',
+        email,
+        companyName: 'Revue Médicale',
+        designation: 'Managing Editor',
+        note: 'We would like alt text for our whole seventeenth-century herbarium archive',
+      },
     });
     expect(res.status()).toBe(201);
     await signIn(page, 'admin@paperlight.test');
@@ -308,7 +326,10 @@ test.describe('given an administrator', () => {
     await expect(skeleton).toHaveCount(0);
   });
 
-  test('sorts, searches and pages the latest sign-ups on the overview, keeping the period, and a page past the end goes to the last', async ({ page, browser }, testInfo) => {
+  test('sorts, searches and pages the latest sign-ups on the overview, keeping the period, and a page past the end goes to the last', async ({
+    page,
+    browser,
+  }, testInfo) => {
     const account = await createAccount(browser, 'Olive Overview');
     await signIn(page, 'admin@paperlight.test');
     await page.goto('/administration/overview?range=90');
@@ -332,7 +353,9 @@ test.describe('given an administrator', () => {
 
     // Sorted by name, then searched: the view is in the URL beside the period.
     await latest.getByRole('button', { name: /^Name/ }).click();
-    await page.waitForURL((url) => url.searchParams.get('sort') === 'name' && url.searchParams.get('range') === '90' && !url.searchParams.has('page'));
+    await page.waitForURL(
+      (url) => url.searchParams.get('sort') === 'name' && url.searchParams.get('range') === '90' && !url.searchParams.has('page'),
+    );
     await expect(latest.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
     await page.getByLabel('Search new accounts').fill(account.email);
     await page.getByLabel('Search new accounts').press('Enter');
@@ -352,7 +375,10 @@ test.describe('given an administrator', () => {
 
     // A page past the end: the last page, the period kept.
     await page.goto('/administration/overview?range=365&page=999');
-    await page.waitForURL((url) => url.searchParams.get('range') === '365' && Number(url.searchParams.get('page')) > 1 && Number(url.searchParams.get('page')) < 999);
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('range') === '365' && Number(url.searchParams.get('page')) > 1 && Number(url.searchParams.get('page')) < 999,
+    );
     await expect(latest.locator('tbody tr').first()).toBeVisible();
     await expect(latest.getByRole('cell', { name: 'No Data' })).toHaveCount(0);
   });
@@ -375,13 +401,17 @@ test.describe('given an administrator', () => {
 });
 
 /** Today in a time zone, `YYYY-MM-DD` (Sweden writes dates that way). */
-const dayIn = (timeZone: string, offsetDays = 0) => new Intl.DateTimeFormat('sv-SE', { timeZone }).format(new Date(Date.now() + offsetDays * 86_400_000));
+const dayIn = (timeZone: string, offsetDays = 0) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
 test.describe('the Activity page', () => {
   // The reader's clock: times and the date range are in Paris, whatever the server's zone.
   test.use({ timezoneId: 'Europe/Paris' });
 
-  test('shows a change made a moment ago in words and local time, filters it by action and days, and exports the view', async ({ page, browser }, testInfo) => {
+  test('shows a change made a moment ago in words and local time, filters it by action and days, and exports the view', async ({
+    page,
+    browser,
+  }, testInfo) => {
     const account = await createAccount(browser, 'Ava Activity');
     await signIn(page, 'admin@paperlight.test');
     await page.goto(`/administration/users?search=${encodeURIComponent(account.email)}`);
@@ -410,10 +440,17 @@ test.describe('the Activity page', () => {
     await expect(newest).toContainText('Roles: no role → Sales');
     await expect(older).toContainText('Extended trial');
     await expect(older).toContainText('admin@paperlight.test');
-    await expect(older.locator('td').last()).toHaveText(/^Trial ends: (no trial|\d{1,2} \w{3} \d{4}(, \d{2}:\d{2})?) → \d{1,2} \w{3} \d{4}(, \d{2}:\d{2})?$/);
+    await expect(older.locator('td').last()).toHaveText(
+      /^Trial ends: (no trial|\d{1,2} \w{3} \d{4}(, \d{2}:\d{2})?) → \d{1,2} \w{3} \d{4}(, \d{2}:\d{2})?$/,
+    );
     // Local time, to the minute, as a Paris clock reads the moment of the change.
     const moment = await older.locator('time').getAttribute('datetime');
-    const paris = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(moment!));
+    const paris = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(moment!));
     await expect(older.locator('time')).toContainText(paris);
     await expect(table.getByText(/T\d{2}:\d{2}:\d{2}|trialEndDate|[{}]/)).toHaveCount(0);
     await expect(older.getByRole('link', { name: `Ava Activity (${account.email})` })).toHaveAttribute('href', /\/administration\/users\//);
@@ -461,7 +498,11 @@ test.describe('the Activity page', () => {
     const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
     expect(lines[0]).toBe('Time (Europe/Paris),Actor,Action,Target type,Target,Change');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(new RegExp(`^${today} \\d{2}:\\d{2},admin@paperlight\\.test,Extended trial,User,Ava Activity \\(${account.email.replace(/[.+]/g, '\\$&')}\\),"?Trial ends: `));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${today} \\d{2}:\\d{2},admin@paperlight\\.test,Extended trial,User,Ava Activity \\(${account.email.replace(/[.+]/g, '\\$&')}\\),"?Trial ends: `,
+      ),
+    );
 
     // A phone: the page and its filters fit 390 px, the table scrolls inside its region.
     await page.screenshot({ path: testInfo.outputPath('activity-1440.png'), fullPage: true });
@@ -476,8 +517,19 @@ test.describe('the Activity page', () => {
     await page.goto('/administration/activity');
     await expect(page.getByText('Changes to contact requests and to users’ trials, newest first.')).toBeVisible();
     const actions = await page.getByLabel('Action').locator('option').allTextContents();
-    expect(actions).toEqual(['All', 'Extended trial', 'Ended trial', 'Changed contact status', 'Changed owner', 'Added note', 'Sent reply', 'Logged their reply']);
-    await expect(page.getByRole('table', { name: 'Activity' }).getByText(/Changed roles|Granted Administrator|Changed tool/)).toHaveCount(0);
+    expect(actions).toEqual([
+      'All',
+      'Extended trial',
+      'Ended trial',
+      'Changed contact status',
+      'Changed owner',
+      'Added note',
+      'Sent reply',
+      'Logged their reply',
+    ]);
+    await expect(page.getByRole('table', { name: 'Activity' }).getByText(/Changed roles|Granted Administrator|Changed tool/)).toHaveCount(
+      0,
+    );
     // Asking for an action they cannot see finds nothing rather than failing.
     expect((await page.goto('/administration/activity?action=roles.update'))?.status()).toBe(200);
     await expect(page.getByRole('table', { name: 'Activity' }).getByRole('cell', { name: 'No Data' })).toBeVisible();
@@ -485,7 +537,10 @@ test.describe('the Activity page', () => {
 });
 
 test.describe('the users export', () => {
-  test('downloads the users table’s view as CSV: its search and filters, the columns shown, accents kept and formulas escaped', async ({ page, browser }) => {
+  test('downloads the users table’s view as CSV: its search and filters, the columns shown, accents kept and formulas escaped', async ({
+    page,
+    browser,
+  }) => {
     // A name and an address a spreadsheet would run as formulas, with accents.
     const account = await createAccount(browser, '=Zoë Brontë');
     await signIn(page, 'sales@paperlight.test');
@@ -545,7 +600,12 @@ test.describe('given sales', () => {
     await expect(page.getByRole('button', { name: 'Save roles' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'End trial now' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Extend trial' }).click();
-    await expect(page.getByRole('table', { name: /Changes to this account/ }).getByRole('cell', { name: 'sales@paperlight.test' }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: /Changes to this account/ })
+        .getByRole('cell', { name: 'sales@paperlight.test' })
+        .first(),
+    ).toBeVisible();
 
     // A hand-made form post is refused by the api, not just hidden by the page.
     const forged = await page.evaluate(async () => {
@@ -560,7 +620,9 @@ test.describe('given sales', () => {
 test.describe('given a tool administrator', () => {
   test('sees Tools Administration but not Administration', async ({ page }) => {
     await signIn(page, 'tools@paperlight.test');
-    await siteHeader(page).getByRole('button', { name: /account menu/i }).click();
+    await siteHeader(page)
+      .getByRole('button', { name: /account menu/i })
+      .click();
     await expect(siteHeader(page).getByRole('link', { name: 'Administration', exact: true })).toHaveCount(0);
     await siteHeader(page).getByRole('link', { name: 'Tools Administration' }).click();
     await page.waitForURL('**/tools-administration');
@@ -568,7 +630,9 @@ test.describe('given a tool administrator', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('sorts, searches, filters and pages the catalogue; the view is in the URL and the columns are remembered', async ({ page }, testInfo) => {
+  test('sorts, searches, filters and pages the catalogue; the view is in the URL and the columns are remembered', async ({
+    page,
+  }, testInfo) => {
     await signIn(page, 'tools@paperlight.test');
     await page.goto('/tools-administration');
     const table = page.getByRole('table', { name: 'Tool catalogue' });
@@ -621,7 +685,9 @@ test.describe('given a tool administrator', () => {
     await expect(page.getByRole('button', { name: 'Columns, 1 hidden' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('tools-1440.png'), fullPage: true });
     await page.getByRole('button', { name: 'Columns, 1 hidden' }).click();
-    const restored = page.waitForResponse((res) => res.url().includes('/administration/table-columns') && res.request().method() === 'POST');
+    const restored = page.waitForResponse(
+      (res) => res.url().includes('/administration/table-columns') && res.request().method() === 'POST',
+    );
     await list.getByRole('checkbox', { name: 'Featured' }).check();
     await restored;
     await page.reload();
@@ -661,7 +727,9 @@ test.describe('given a tool administrator', () => {
     await page.getByRole('button', { name: 'Create tool' }).click();
     const slug = page.getByLabel('Slug (the page is /tools/slug)');
     await expect(slug).toBeFocused();
-    await expect(slug).toHaveAccessibleDescription('Use lower-case letters and digits, with single hyphens between words, e.g. citation-guard.');
+    await expect(slug).toHaveAccessibleDescription(
+      'Use lower-case letters and digits, with single hyphens between words, e.g. citation-guard.',
+    );
     await expect(page.getByLabel('Where signed-in users use it')).toHaveAccessibleDescription(/starting with one \//);
     await expect(page.getByLabel('Description (the card)')).toHaveAccessibleDescription('Enter the sentence shown on the tool’s card.');
     await expect(page.getByText('3 fields need a change before the tool can be saved.')).toBeVisible();
@@ -676,7 +744,9 @@ test.describe('given a tool administrator', () => {
     await page.getByLabel('Description (the card)').fill('Watches references after publication.');
     await page.getByRole('button', { name: 'Create tool' }).click();
     await expect(slug).toBeFocused();
-    await expect(slug).toHaveAccessibleDescription('Another tool already uses alt-text; choose a different slug, or restore that tool if it is retired.');
+    await expect(slug).toHaveAccessibleDescription(
+      'Another tool already uses alt-text; choose a different slug, or restore that tool if it is retired.',
+    );
     await expect(page.getByLabel('Description (the card)')).toHaveValue('Watches references after publication.');
   });
 
@@ -700,7 +770,9 @@ test.describe('given a tool administrator', () => {
     await retire.getByRole('button', { name: 'Retire tool' }).click();
     await page.waitForURL(/\/tools-administration\?retired=/);
     await expect(page.getByRole('status')).toContainText('Citation Guard is retired: it is off the site.');
-    const row = page.getByRole('table', { name: 'Tool catalogue' }).locator('tr', { has: page.getByRole('link', { name: 'Citation Guard', exact: true }) });
+    const row = page
+      .getByRole('table', { name: 'Tool catalogue' })
+      .locator('tr', { has: page.getByRole('link', { name: 'Citation Guard', exact: true }) });
     await expect(row).toContainText('Retired');
     await expectNoAxeViolations(page);
     expect((await page.goto('/tools/citation-guard'))?.status()).toBe(404);

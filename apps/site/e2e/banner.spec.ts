@@ -19,7 +19,10 @@ test.describe('trial banner for seeded accounts', () => {
     const [r, g] = await backgroundBehind(text);
     expect(r).toBeGreaterThan(g);
 
-    await page.getByRole('button', { name: 'Contact us!' }).or(page.getByRole('link', { name: 'Contact us!' })).click();
+    await page
+      .getByRole('button', { name: 'Contact us!' })
+      .or(page.getByRole('link', { name: 'Contact us!' }))
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     const box = await dialog.boundingBox();

@@ -11,8 +11,23 @@ export async function createFiftyNodeProject(page: Page, token: string): Promise
     const row = Math.floor(index / 5);
     const column = index % 5;
     const position = { x: column * 340, y: row * 240 };
-    const next = column < 4 ? { clientNodeId: `${types[column + 1]}-${row}`, nodeType: types[column + 1], position: { x: (column + 1) * 340, y: row * 240 }, label: types[column + 1] } : null;
-    return { clientNodeId: `${types[column]}-${row}`, nodeType: types[column], position, label: `${types[column]} ${row + 1}`, targetEdges: next ? [next] : [], configuration: { basic: {} } };
+    const next =
+      column < 4
+        ? {
+            clientNodeId: `${types[column + 1]}-${row}`,
+            nodeType: types[column + 1],
+            position: { x: (column + 1) * 340, y: row * 240 },
+            label: types[column + 1],
+          }
+        : null;
+    return {
+      clientNodeId: `${types[column]}-${row}`,
+      nodeType: types[column],
+      position,
+      label: `${types[column]} ${row + 1}`,
+      targetEdges: next ? [next] : [],
+      configuration: { basic: {} },
+    };
   });
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const created = await page.request.post(`${API_URL}/paper-remix/projects`, { headers, data: { name: 'Fifty steps' } });
@@ -107,7 +122,9 @@ export async function uploadPaper(page: Page, file: string): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload PDF to Paper Input' }).click();
   await (await chooser).setFiles(file);
-  await expect(page.getByRole('article', { name: 'Paper Input', exact: true })).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+  await expect(page.getByRole('article', { name: 'Paper Input', exact: true })).toHaveAttribute('data-status', 'completed', {
+    timeout: 60_000,
+  });
 }
 
 /** Adds `step` from the palette (opened first on a phone, where the steps are a list) and returns its card. */
@@ -121,7 +138,16 @@ export async function addFromPalette(page: Page, step: string, width: number): P
 
 /** Connects `from` to `to` with 'Connect to…' in `from`'s menu, by keyboard (at 1440 px the minimap can lie over a card's menu). */
 export async function connectSteps(page: Page, from: string, to: string): Promise<void> {
-  await page.getByRole('article', { name: from, exact: true }).getByRole('button', { name: `${from} options` }).click();
-  await page.getByRole('list', { name: `${from} options` }).getByRole('button', { name: 'Connect to…' }).press('Enter');
-  await page.getByRole('dialog', { name: `Connect ${from} to…` }).getByRole('button', { name: to, exact: true }).click();
+  await page
+    .getByRole('article', { name: from, exact: true })
+    .getByRole('button', { name: `${from} options` })
+    .click();
+  await page
+    .getByRole('list', { name: `${from} options` })
+    .getByRole('button', { name: 'Connect to…' })
+    .press('Enter');
+  await page
+    .getByRole('dialog', { name: `Connect ${from} to…` })
+    .getByRole('button', { name: to, exact: true })
+    .click();
 }

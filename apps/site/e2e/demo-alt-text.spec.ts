@@ -6,7 +6,13 @@ import { SITE_URL, SSO_URL } from './helpers';
 
 interface Sample {
   reportUrl: string;
-  images: { url: string; figureTag: string; category: string; complexity: string; altText: { academic: { short: string; long: string } } }[];
+  images: {
+    url: string;
+    figureTag: string;
+    category: string;
+    complexity: string;
+    altText: { academic: { short: string; long: string } };
+  }[];
 }
 const readSample = (id: string) =>
   JSON.parse(readFileSync(fileURLToPath(new URL(`../../api/samples/alt-text/${id}.json`, import.meta.url)), 'utf8')) as Sample;
@@ -32,7 +38,11 @@ async function openFromShowcase(page: Page, sample: string) {
 /** Every figure image on screen has really loaded. */
 async function expectImagesLoaded(page: Page) {
   await expect
-    .poll(() => page.locator('[data-bottom-sheet] img, main img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+    .poll(() =>
+      page
+        .locator('[data-bottom-sheet] img, main img')
+        .evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)),
+    )
     .toBe(true);
 }
 
@@ -177,7 +187,9 @@ test.describe('Alt Text demo', () => {
   test("a failing api shows 'Error Loading Results' and 'Try Again' refetches", async ({ page }) => {
     let fail = true;
     await page.route('**/alt-text/sample?*', (route) =>
-      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"Internal Server Error"}' }) : route.fallback(),
+      fail
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"Internal Server Error"}' })
+        : route.fallback(),
     );
     // The sample page reads its sample on the server; the overlay asks from the browser.
     await page.goto('/');
@@ -206,7 +218,9 @@ test.describe('Alt Text demo', () => {
     for (const id of ['medicine', 'anatomy', 'physical-science']) expect(sitemap).toContain(`${SITE_URL}/demos/alt-text/${id}`);
   });
 
-  test('demo code is not in the landing page’s JavaScript, and the overlay paints right after its code (figures reported)', async ({ page }) => {
+  test('demo code is not in the landing page’s JavaScript, and the overlay paints right after its code (figures reported)', async ({
+    page,
+  }) => {
     const scripts = new Map<string, string>();
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {
@@ -240,7 +254,10 @@ test.describe('Alt Text demo', () => {
 
     const marks = await page.evaluate(() =>
       Object.fromEntries(
-        ['demo-overlay:open', 'demo-overlay:code-loaded', 'demo-overlay:painted', 'demo-overlay:results'].map((name) => [name, performance.getEntriesByName(name)[0]?.startTime ?? null]),
+        ['demo-overlay:open', 'demo-overlay:code-loaded', 'demo-overlay:painted', 'demo-overlay:results'].map((name) => [
+          name,
+          performance.getEntriesByName(name)[0]?.startTime ?? null,
+        ]),
       ),
     );
     const open = marks['demo-overlay:open']!;
@@ -258,7 +275,9 @@ test.describe('Alt Text demo', () => {
     await openFromShowcase(page, 'Medicine');
     await page.waitForFunction(() => performance.getEntriesByName('demo-overlay:painted').length > 0);
     const warm = await page.evaluate(
-      () => performance.getEntriesByName('demo-overlay:painted')[0]!.startTime - performance.getEntriesByName('demo-overlay:open')[0]!.startTime,
+      () =>
+        performance.getEntriesByName('demo-overlay:painted')[0]!.startTime -
+        performance.getEntriesByName('demo-overlay:open')[0]!.startTime,
     );
     expect(warm).toBeLessThan(1000);
 

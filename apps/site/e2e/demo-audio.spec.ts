@@ -26,7 +26,12 @@ async function expectNoAxeViolations(page: Page, include?: string) {
 }
 
 const audioState = (page: Page) =>
-  page.locator('audio').evaluate((audio: HTMLAudioElement) => ({ src: audio.src, currentTime: audio.currentTime, duration: audio.duration, paused: audio.paused }));
+  page.locator('audio').evaluate((audio: HTMLAudioElement) => ({
+    src: audio.src,
+    currentTime: audio.currentTime,
+    duration: audio.duration,
+    paused: audio.paused,
+  }));
 
 /** Click on Play → the element's `playing` event, measured inside the page. */
 async function timePlayStart(page: Page, play: Locator): Promise<number> {

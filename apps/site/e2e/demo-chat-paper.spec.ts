@@ -52,7 +52,10 @@ test.describe('Chat With Paper demo', () => {
     // The first page is drawn by pdf.js (canvas and text layer). The clock skipped the 5 s wait, so in
     // real time the results showed right after the data arrived. Measured from the test (Playwright's
     // clock fakes the page's own timers), so the figure is an upper bound.
-    await page.waitForFunction(() => document.querySelector('[data-page-number="1"][data-rendered="true"]'), null, { polling: 10, timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelector('[data-page-number="1"][data-rendered="true"]'), null, {
+      polling: 10,
+      timeout: 15_000,
+    });
     const measured = Date.now() - arrivedAt;
     // Reported, not asserted: a timing is a benchmark figure (target 1 s), and a shared machine's
     // stolen CPU would make an assertion on it fail for reasons that are not the product's.
@@ -103,24 +106,27 @@ test.describe('Chat With Paper demo', () => {
     }).toPass();
     // pdf.js's text layer puts each run of text where it is drawn; the runs holding the quote's
     // words must sit under the highlight. Measured in one frame, relative to the page.
-    const coverage = await target.evaluate((pageElement, words) => {
-      const origin = pageElement.getBoundingClientRect();
-      const rel = (r: DOMRect) => ({ x: r.left - origin.left, y: r.top - origin.top, width: r.width, height: r.height });
-      const marks = [...pageElement.querySelectorAll('[data-testid="pdf-highlight"]')].map((h) => rel(h.getBoundingClientRect()));
-      const spans = [...pageElement.querySelectorAll('span')];
-      return words.map((word) => {
-        let best = { width: 0, height: 0, spanHeight: 1 };
-        for (const span of spans.filter((s) => s.textContent?.includes(word))) {
-          const box = rel(span.getBoundingClientRect());
-          for (const mark of marks) {
-            const width = Math.max(0, Math.min(mark.x + mark.width, box.x + box.width) - Math.max(mark.x, box.x));
-            const height = Math.max(0, Math.min(mark.y + mark.height, box.y + box.height) - Math.max(mark.y, box.y));
-            if (width * height > best.width * best.height) best = { width, height, spanHeight: box.height };
+    const coverage = await target.evaluate(
+      (pageElement, words) => {
+        const origin = pageElement.getBoundingClientRect();
+        const rel = (r: DOMRect) => ({ x: r.left - origin.left, y: r.top - origin.top, width: r.width, height: r.height });
+        const marks = [...pageElement.querySelectorAll('[data-testid="pdf-highlight"]')].map((h) => rel(h.getBoundingClientRect()));
+        const spans = [...pageElement.querySelectorAll('span')];
+        return words.map((word) => {
+          let best = { width: 0, height: 0, spanHeight: 1 };
+          for (const span of spans.filter((s) => s.textContent?.includes(word))) {
+            const box = rel(span.getBoundingClientRect());
+            for (const mark of marks) {
+              const width = Math.max(0, Math.min(mark.x + mark.width, box.x + box.width) - Math.max(mark.x, box.x));
+              const height = Math.max(0, Math.min(mark.y + mark.height, box.y + box.height) - Math.max(mark.y, box.y));
+              if (width * height > best.width * best.height) best = { width, height, spanHeight: box.height };
+            }
           }
-        }
-        return { word, ...best };
-      });
-    }, ['7946', 'duplicates']);
+          return { word, ...best };
+        });
+      },
+      ['7946', 'duplicates'],
+    );
     for (const { word, width, height, spanHeight } of coverage) {
       expect(height, `highlight covers the line of "${word}"`).toBeGreaterThan(0.6 * spanHeight);
       expect(width, `highlight covers "${word}"`).toBeGreaterThan(0);
@@ -131,7 +137,10 @@ test.describe('Chat With Paper demo', () => {
     await expect(input).toBeDisabled();
     await input.scrollIntoViewIfNeeded();
     const inputBox = (await input.boundingBox())!;
-    const [signUp] = await Promise.all([context.waitForEvent('page'), page.mouse.click(inputBox.x + inputBox.width / 3, inputBox.y + inputBox.height / 2)]);
+    const [signUp] = await Promise.all([
+      context.waitForEvent('page'),
+      page.mouse.click(inputBox.x + inputBox.width / 3, inputBox.y + inputBox.height / 2),
+    ]);
     await signUp.waitForLoadState('domcontentloaded');
     expect(signUp.url()).toMatch(/\/signup/);
     await signUp.close();

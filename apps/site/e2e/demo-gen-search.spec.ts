@@ -31,10 +31,13 @@ function label(source: Source): string {
   return `${who}, ${source.year}`;
 }
 const order: string[] = [];
-for (const match of sample.summary.matchAll(CITATION)) for (const id of (match[1] ?? '').split(/\s*,\s*/)) if (!order.includes(id)) order.push(id);
+for (const match of sample.summary.matchAll(CITATION))
+  for (const id of (match[1] ?? '').split(/\s*,\s*/)) if (!order.includes(id)) order.push(id);
 const finalText = sample.summary
   .replace(CITATION, (_all, ids: string) => {
-    const parts = ids.split(/\s*,\s*/).map((id) => `${label(sample.summary_references[id] as Source)} (reference Q ${order.indexOf(id) + 1})`);
+    const parts = ids
+      .split(/\s*,\s*/)
+      .map((id) => `${label(sample.summary_references[id] as Source)} (reference Q ${order.indexOf(id) + 1})`);
     return `(${parts.join('; ')})`;
   })
   .split(/\n\s*\n/)
@@ -48,8 +51,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 /** Sum of layout-shift values without recent input since the page started (a CLS-style total). */
-const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
 
 async function pageNow(page: Page) {
   return page.evaluate(() => Date.now());
@@ -130,7 +132,11 @@ test.describe('Gen AI Search demo page', () => {
     await expect(followUp).toBeEnabled();
     await expect(followUp).toHaveAttribute('placeholder', 'Ask a follow-up question');
     const related = demo.getByRole('region', { name: 'Related questions' });
-    for (const question of sample.related_questions) await expect(related.getByRole('link', { name: new RegExp(`^${question.replace(/[?]/g, '\\?')}`) })).toHaveAttribute('target', '_blank');
+    for (const question of sample.related_questions)
+      await expect(related.getByRole('link', { name: new RegExp(`^${question.replace(/[?]/g, '\\?')}`) })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
     const toggles = demo.getByRole('button', { name: /^\[Q \d\]/ });
     await expect(toggles).toHaveCount(Object.keys(sample.summary_references).length);
     // Collapsed entries show only their [Q n] row, exactly as tall as a skeleton row was.
@@ -153,7 +159,10 @@ test.describe('Gen AI Search demo page', () => {
     const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
     await expect(panel).toBeVisible();
     await expect(demo.getByRole('button', { name: /^\[Q \d\]/, expanded: true })).toHaveCount(1);
-    await expect(panel.getByRole('link', { name: new RegExp(lastSource.doi.replace(/[.()]/g, '\\$&')) })).toHaveAttribute('href', `https://doi.org/${lastSource.doi}`);
+    await expect(panel.getByRole('link', { name: new RegExp(lastSource.doi.replace(/[.()]/g, '\\$&')) })).toHaveAttribute(
+      'href',
+      `https://doi.org/${lastSource.doi}`,
+    );
 
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath('gen-search-1440.png'), fullPage: false });
@@ -166,7 +175,10 @@ test.describe('Gen AI Search demo page', () => {
     await discovery.goto(href);
     await expect(discovery.getByRole('heading', { level: 1 })).toHaveText(lastSource.title);
     await expect(discovery.getByRole('link', { name: sample.question })).toHaveAttribute('href', `/demos/gen-ai-search/${SAMPLE_ID}`);
-    await expect(discovery.getByRole('link', { name: new RegExp(lastSource.doi.replace(/[.()]/g, '\\$&')) })).toHaveAttribute('href', `https://doi.org/${lastSource.doi}`);
+    await expect(discovery.getByRole('link', { name: new RegExp(lastSource.doi.replace(/[.()]/g, '\\$&')) })).toHaveAttribute(
+      'href',
+      `https://doi.org/${lastSource.doi}`,
+    );
     await expectNoAxeViolations(discovery);
     await discovery.close();
   });

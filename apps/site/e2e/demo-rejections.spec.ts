@@ -46,7 +46,9 @@ async function recordLayoutShifts(page: Page) {
         if (entry.hadRecentInput) continue;
         w.__shifts.push({
           value: entry.value,
-          sources: (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName))),
+          sources: (entry.sources ?? []).map((source) =>
+            source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName),
+          ),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -104,7 +106,9 @@ async function chartsDrawn(page: Page) {
 const table = (page: Page) => page.getByRole('table', { name: 'Rejected manuscripts' });
 /** The titles of the shown page (without the link's visually hidden 'opens in a new tab' note). */
 const firstTitles = (page: Page) =>
-  table(page).locator('tbody tr td:first-child').evaluateAll((cells) => cells.map((cell) => (cell.firstElementChild?.firstChild?.textContent ?? '').trim()));
+  table(page)
+    .locator('tbody tr td:first-child')
+    .evaluateAll((cells) => cells.map((cell) => (cell.firstElementChild?.firstChild?.textContent ?? '').trim()));
 
 test.describe('Rejections Analyzer demo', () => {
   test('loads for 10 s, then shows cards, charts with text alternatives and the table, without layout shift', async ({ page }) => {
@@ -114,7 +118,10 @@ test.describe('Rejections Analyzer demo', () => {
 
     const { flags } = sample;
     const published = page.getByRole('region', { name: 'Published vs Not Published' });
-    await expect(published.getByRole('progressbar', { name: 'Published' })).toHaveAttribute('aria-valuenow', String(Math.round((flags.published / (flags.published + flags.notPublished)) * 100)));
+    await expect(published.getByRole('progressbar', { name: 'Published' })).toHaveAttribute(
+      'aria-valuenow',
+      String(Math.round((flags.published / (flags.published + flags.notPublished)) * 100)),
+    );
     await expect(published).toContainText(String(flags.published));
     await expect(published).toContainText(String(flags.notPublished));
     await expect(page.getByRole('region', { name: 'Open Access vs Not Open Access' })).toContainText(String(flags.oa));
@@ -129,8 +136,15 @@ test.describe('Rejections Analyzer demo', () => {
     await expect(publishers.getByRole('row')).toHaveCount(sample.publishers.data.length + 1);
     await expect(publishers.getByRole('rowheader', { name: sample.publishers.data[0]!.item })).toBeAttached();
     await expect(page.getByRole('table', { name: /Top Journals/ }).getByRole('row')).toHaveCount(sample.journals.data.length + 1);
-    await expect(page.getByRole('table', { name: 'Time to publication after rejection' }).getByRole('rowheader')).toHaveText(['1-30 days', '31-60 days', '61-90 days', '91-120 days']);
-    await expect(page.getByRole('table', { name: 'Citations received by journal' }).getByRole('row')).toHaveCount(sample.citationsRecieved.length + 1);
+    await expect(page.getByRole('table', { name: 'Time to publication after rejection' }).getByRole('rowheader')).toHaveText([
+      '1-30 days',
+      '31-60 days',
+      '61-90 days',
+      '91-120 days',
+    ]);
+    await expect(page.getByRole('table', { name: 'Citations received by journal' }).getByRole('row')).toHaveCount(
+      sample.citationsRecieved.length + 1,
+    );
     const positiveApc = sample.apcAmount.filter((entry) => entry.aggregated_value > 0);
     await expect(page.getByRole('table', { name: /APC revenue by publisher/ }).getByRole('row')).toHaveCount(positiveApc.length + 1);
     // The donut legend cuts at 15 characters.
@@ -198,8 +212,12 @@ test.describe('Rejections Analyzer demo', () => {
 
   test('sorting and paging write page, pageSize, sort and order to the URL and survive a reload', async ({ page }) => {
     await openReport(page);
-    await table(page).getByRole('button', { name: /Total Citations/ }).click();
-    await table(page).getByRole('button', { name: /Total Citations/ }).click();
+    await table(page)
+      .getByRole('button', { name: /Total Citations/ })
+      .click();
+    await table(page)
+      .getByRole('button', { name: /Total Citations/ })
+      .click();
     await expect(page).toHaveURL(/sort=citationCount&order=desc/);
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.getByLabel('Rows per page').selectOption('20');
@@ -210,7 +228,13 @@ test.describe('Rejections Analyzer demo', () => {
 
     const byCitations = sample.publishedManuscripts.data
       .map((row, index) => ({ row, index }))
-      .sort((a, b) => (a.row.citationCount === null ? 1 : b.row.citationCount === null ? -1 : b.row.citationCount - a.row.citationCount || a.index - b.index))
+      .sort((a, b) =>
+        a.row.citationCount === null
+          ? 1
+          : b.row.citationCount === null
+            ? -1
+            : b.row.citationCount - a.row.citationCount || a.index - b.index,
+      )
       .map(({ row }) => row.manuscriptTitle);
     const expected = byCitations.slice(20, 40);
     expect(await firstTitles(page)).toEqual(expected);
@@ -229,7 +253,9 @@ test.describe('Rejections Analyzer demo', () => {
     expect(await firstTitles(page)).toEqual(expected);
     await expect(table(page).getByRole('columnheader', { name: /Total Citations/ })).toHaveAttribute('aria-sort', 'descending');
 
-    await table(page).getByRole('button', { name: /Publication Date/ }).click();
+    await table(page)
+      .getByRole('button', { name: /Publication Date/ })
+      .click();
     await expect(page).toHaveURL(/sort=publicationDate&order=asc/);
     const dates = (await table(page).locator('tbody tr td:nth-child(2)').allInnerTexts()).map((d) => d.split('/').reverse().join('-'));
     expect(dates).toEqual([...dates].sort());
@@ -242,15 +268,21 @@ test.describe('Rejections Analyzer demo', () => {
       await chartsDrawn(page);
       // Every label of 'Citations Received' lies inside its drawing: the longest rotated journal
       // name used to lose its first letter at the bottom edge.
-      const outside = await page.locator('[data-chart="Citations Received"] svg').first().evaluate((svg) => {
-        const box = svg.getBoundingClientRect();
-        return [...svg.querySelectorAll('text')]
-          .filter((text) => {
-            const r = text.getBoundingClientRect();
-            return r.width > 0 && (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5 || r.left < box.left - 0.5 || r.right > box.right + 0.5);
-          })
-          .map((text) => text.textContent);
-      });
+      const outside = await page
+        .locator('[data-chart="Citations Received"] svg')
+        .first()
+        .evaluate((svg) => {
+          const box = svg.getBoundingClientRect();
+          return [...svg.querySelectorAll('text')]
+            .filter((text) => {
+              const r = text.getBoundingClientRect();
+              return (
+                r.width > 0 &&
+                (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5 || r.left < box.left - 0.5 || r.right > box.right + 0.5)
+              );
+            })
+            .map((text) => text.textContent);
+        });
       expect(outside).toEqual([]);
       await noAxeViolations(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

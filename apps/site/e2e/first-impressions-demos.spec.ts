@@ -137,7 +137,9 @@ test.describe('First impressions: demo pages', () => {
     const headers: Record<string, string> = { authorization: `Bearer ${session.accessToken}` };
     if (session.deviceId) headers['x-device-id'] = session.deviceId;
     for (const id of ['medicine', 'health-science', 'physical-science']) {
-      const file = JSON.parse(readFileSync(fileURLToPath(new URL(`../../api/samples/ai-audio/${id}.json`, import.meta.url)), 'utf8')) as { language: string };
+      const file = JSON.parse(readFileSync(fileURLToPath(new URL(`../../api/samples/ai-audio/${id}.json`, import.meta.url)), 'utf8')) as {
+        language: string;
+      };
       const response = await request.get(`${API_URL}/ai-audio/sample/${id}`, { headers });
       expect(response.status(), id).toBe(200);
       const { data } = (await response.json()) as { data: Record<string, unknown> & { language: string } };
@@ -152,11 +154,16 @@ test.describe('First impressions: demo pages', () => {
       }
     }
     // One of them is an English paper (nothing to translate): the shape holds all the same.
-    expect(JSON.parse(readFileSync(fileURLToPath(new URL('../../api/samples/ai-audio/medicine.json', import.meta.url)), 'utf8')).translateToLanguage).toBe('en');
+    expect(
+      JSON.parse(readFileSync(fileURLToPath(new URL('../../api/samples/ai-audio/medicine.json', import.meta.url)), 'utf8'))
+        .translateToLanguage,
+    ).toBe('en');
   });
 
   test('at 390 px, choosing a quote in Chat With Paper scrolls the highlighted passage into view', async ({ page }) => {
-    const sample = JSON.parse(readFileSync(fileURLToPath(new URL('../../api/samples/chat-with-pdf/medicine.json', import.meta.url)), 'utf8')) as {
+    const sample = JSON.parse(
+      readFileSync(fileURLToPath(new URL('../../api/samples/chat-with-pdf/medicine.json', import.meta.url)), 'utf8'),
+    ) as {
       results: { question: string; result: string; quotesElements: { id: number; coordinates: { pageNumber: number } }[] }[];
     };
     await page.setViewportSize({ width: 390, height: 844 });
@@ -227,7 +234,10 @@ test.describe('First impressions: closing calls, the content lock and the guest 
       expect(h1).not.toBe('Rejections Analyzer Report');
     });
 
-    test(`a truncated Gen AI Search answer ends in the content lock, then the sign-up call, at ${viewport.width} px`, async ({ page, context }) => {
+    test(`a truncated Gen AI Search answer ends in the content lock, then the sign-up call, at ${viewport.width} px`, async ({
+      page,
+      context,
+    }) => {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.clock.install();
@@ -260,7 +270,10 @@ test.describe('First impressions: closing calls, the content lock and the guest 
       await noSeriousAxe(page, '[data-sign-up-call]');
     });
 
-    test(`Paper Remix's guest palette is read-only, the output reads Completed and the demo ends with the sign-up call at ${viewport.width} px`, async ({ page, context }) => {
+    test(`Paper Remix's guest palette is read-only, the output reads Completed and the demo ends with the sign-up call at ${viewport.width} px`, async ({
+      page,
+      context,
+    }) => {
       test.slow();
       await page.setViewportSize(viewport);
       await page.goto('/demos/paper-remix/retail-kiosk');

@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, asVisitor, catalogue, expectNoAxeViolations, newVisitorAddress, SITE_URL, signIn, signInOnSso, siteHeader, VIEWPORTS } from './helpers.ts';
+import {
+  API_URL,
+  asVisitor,
+  catalogue,
+  expectNoAxeViolations,
+  newVisitorAddress,
+  SITE_URL,
+  signIn,
+  signInOnSso,
+  siteHeader,
+  VIEWPORTS,
+} from './helpers.ts';
 
 // Issue 19 ("First impressions"): the company pages, the skip link, coming back after Login, the
 // tool pages' visuals and calls to action, Propose a tool, the accessibility statement's dates,
@@ -42,7 +53,9 @@ for (const viewport of VIEWPORTS) {
       await expectNoAxeViolations(page);
     });
 
-    test('the landing’s compliance badges reach /trust, which says what each means, where data goes, who processes it and how it is secured', async ({ page }) => {
+    test('the landing’s compliance badges reach /trust, which says what each means, where data goes, who processes it and how it is secured', async ({
+      page,
+    }) => {
       await page.goto('/');
       const footer = page.locator('footer');
       // The seven badges of SPEC §1, each to its own section of /trust.
@@ -60,7 +73,13 @@ for (const viewport of VIEWPORTS) {
       await expect(page.locator('#gdpr')).toContainText('General Data Protection Regulation');
       await expect(page.locator('#gdpr')).toBeInViewport();
       const main = page.locator('main');
-      for (const heading of ['What each badge means for your data', 'Where your data is processed', 'Sub-processors', 'Security practices', 'Accessibility']) {
+      for (const heading of [
+        'What each badge means for your data',
+        'Where your data is processed',
+        'Sub-processors',
+        'Security practices',
+        'Accessibility',
+      ]) {
         await expect(main.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
       }
       await expect(main.locator('#badges-title + ul > li')).toHaveCount(7);
@@ -108,13 +127,21 @@ for (const viewport of VIEWPORTS) {
       else await expect(siteHeader(page).getByRole('button', { name: 'Logout' })).toBeVisible();
     });
 
-    test('tool pages show a real picture, deep-link their live demo into the showcase, and offer Book a demo without a product', async ({ page }) => {
+    test('tool pages show a real picture, deep-link their live demo into the showcase, and offer Book a demo without a product', async ({
+      page,
+    }) => {
       const tools = await catalogue(page.request);
       const bookOnly = tools.find((tool) => tool.status === 'available' && !tool.appPath && !tool.demo);
       expect(bookOnly, 'an available tool without a product or demo').toBeDefined();
 
       for (const demo of [
-        { slug: 'paper-remix', name: 'Paper Remix', tool: 'paper-remix', sample: 'retail-kiosk', sampleLabel: /Retail object classification/ },
+        {
+          slug: 'paper-remix',
+          name: 'Paper Remix',
+          tool: 'paper-remix',
+          sample: 'retail-kiosk',
+          sampleLabel: /Retail object classification/,
+        },
         { slug: 'alt-text', name: 'Alt Text', tool: 'alt-text', sample: 'anatomy', sampleLabel: /Anatomy/ },
       ]) {
         await test.step(demo.slug, async () => {
@@ -210,13 +237,17 @@ test('the accessibility statement promises no date that has already passed', asy
     expect(Number(year) * 12 + months.indexOf(month!), `“${phrase}” is in the future`).toBeGreaterThan(thisMonth);
   }
   // The machine-readable dates of the promises say the same.
-  for (const value of await page.locator('main time[datetime]').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))) {
+  for (const value of await page
+    .locator('main time[datetime]')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))) {
     const match = /^(\d{4})-(\d{2})$/.exec(value);
     if (match) expect(Number(match[1]) * 12 + Number(match[2]) - 1, value).toBeGreaterThan(thisMonth);
   }
 });
 
-test('a trial user with 2 days left sends the contact modal’s form and it closes; at 320 px the banner shows the whole day count', async ({ page }) => {
+test('a trial user with 2 days left sends the contact modal’s form and it closes; at 320 px the banner shows the whole day count', async ({
+  page,
+}) => {
   await signIn(page, 'trial2@paperlight.test');
   const banner = page.getByRole('complementary', { name: 'Free trial' });
   await expect(banner).toContainText('Your free trial is active (2 days left)');

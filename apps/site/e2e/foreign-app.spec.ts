@@ -9,7 +9,13 @@ import { expect, test } from '@playwright/test';
 import { API_URL, FOREIGN_URL, SSO_URL } from '../playwright.config';
 
 const DIST = fileURLToPath(new URL('../../../tooling/stack/foreign-app/dist/', import.meta.url));
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
 
 let server: Server;
 test.beforeAll(async () => {
@@ -39,7 +45,9 @@ test('a journal page on another origin runs Alt Text, Gen AI Search and the tria
       if (cookie) cookieHeaders.push(`${url}: ${cookie}`);
     }
   });
-  const guestToken = page.waitForResponse((response) => response.url() === `${SSO_URL}/api/guest-token` && response.request().method() === 'POST');
+  const guestToken = page.waitForResponse(
+    (response) => response.url() === `${SSO_URL}/api/guest-token` && response.request().method() === 'POST',
+  );
   await page.clock.install();
   await page.goto(`${FOREIGN_URL}/?api=${encodeURIComponent(API_URL)}&sso=${encodeURIComponent(SSO_URL)}`);
   expect((await guestToken).status()).toBe(200);
@@ -53,7 +61,14 @@ test('a journal page on another origin runs Alt Text, Gen AI Search and the tria
   // Alt Text: the sample's results with a figure that really loaded from the api.
   await expect(page.getByRole('heading', { name: 'Alt Text Results' })).toBeVisible();
   await expect
-    .poll(() => page.locator('main img').evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+    .poll(() =>
+      page
+        .locator('main img')
+        .evaluateAll(
+          (imgs) =>
+            imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+        ),
+    )
     .toBe(true);
 
   // Gen AI Search: the canned run steps through and finishes its answer.

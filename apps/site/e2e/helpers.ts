@@ -22,8 +22,12 @@ export const VIEWPORTS = [
 
 /** No axe violation of WCAG 2.2 A/AA or of best practice on the whole page. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /**
@@ -64,7 +68,9 @@ interface SeedFile {
 
 function readSeed(): SeedFile {
   try {
-    return JSON.parse(readFileSync(fileURLToPath(new URL('../../../tooling/db/src/seed-accounts.json', import.meta.url)), 'utf8')) as SeedFile;
+    return JSON.parse(
+      readFileSync(fileURLToPath(new URL('../../../tooling/db/src/seed-accounts.json', import.meta.url)), 'utf8'),
+    ) as SeedFile;
   } catch {
     // Decision 0002 fixes the password; the file is just the single source when present.
     return { password: 'Paperlight-demo-2026', accounts: [] };
@@ -106,13 +112,19 @@ export const DATA_DIR = process.env.PAPERLIGHT_E2E_DATA_DIR!;
  * The newest mail to `to` in the local outbox (DATA_DIR/outbox, one .eml per message), waiting for it:
  * the sso sends after answering. `after` skips messages that were there before.
  */
-export async function mailTo(to: string, options: { subject?: RegExp; timeoutMs?: number } = {}): Promise<{ subject: string; text: string }> {
+export async function mailTo(
+  to: string,
+  options: { subject?: RegExp; timeoutMs?: number } = {},
+): Promise<{ subject: string; text: string }> {
   const dir = join(DATA_DIR, 'outbox');
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
   for (;;) {
     let files: string[] = [];
     try {
-      files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+      files = readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .reverse();
     } catch {
       // No mail yet.
     }
@@ -191,7 +203,8 @@ export async function backgroundBehind(locator: Locator): Promise<[number, numbe
     for (let node: Element | null = element; node; node = node.parentElement) {
       const color = getComputedStyle(node).backgroundColor;
       const match = /rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)/.exec(color);
-      if (match && (match[4] === undefined || Number(match[4]) > 0)) return [Number(match[1]), Number(match[2]), Number(match[3])] as [number, number, number];
+      if (match && (match[4] === undefined || Number(match[4]) > 0))
+        return [Number(match[1]), Number(match[2]), Number(match[3])] as [number, number, number];
     }
     return [255, 255, 255] as [number, number, number];
   });

@@ -108,9 +108,7 @@ test.describe('landing page', () => {
       return { top: Math.round(top), height: Math.round(height) };
     });
     expect(header).toEqual({ top: 32, height: 67 });
-    await expect
-      .poll(() => page.locator('#contact-us-section').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-      .toBe(32 + 67);
+    await expect.poll(() => page.locator('#contact-us-section').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(32 + 67);
     // The programmatic scroll passed the hero film without expanding it.
     await expect(page.locator('[data-expanded]')).toHaveAttribute('data-expanded', 'false');
   });
@@ -148,7 +146,11 @@ test.describe('landing page', () => {
 
   test('a failing api shows the failure toast and keeps the values', async ({ page }) => {
     await page.route('**/api/contact-us', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The Paperlight service is unavailable right now. Please try again shortly.' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The Paperlight service is unavailable right now. Please try again shortly.' }),
+      }),
     );
     await page.goto('/');
     await fillContact(page);
@@ -178,11 +180,15 @@ function observeLayoutShifts() {
   const shifts: Array<{ value: number; at: number; sources: string[] }> = [];
   (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }
+    >) {
       if (entry.hadRecentInput) continue;
       const sources = (entry.sources ?? []).map((source) => {
         const node = source.node;
-        return node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${node.className}` : String(node?.nodeName);
+        return node instanceof Element
+          ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${node.className}`
+          : String(node?.nodeName);
       });
       shifts.push({ value: entry.value, at: entry.startTime, sources });
     }
@@ -217,7 +223,9 @@ for (const viewport of [
     }
     // All five audience words were shown.
     expect(seen.size).toBe(5);
-    const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: Array<{ value: number; at: number; sources: string[] }> }).__layoutShifts);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __layoutShifts: Array<{ value: number; at: number; sources: string[] }> }).__layoutShifts,
+    );
     const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
     test.info().annotations.push({ type: 'CLS', description: `${cls.toFixed(4)} at ${viewport.width} px (${shifts.length} shifts)` });
     console.log(`CLS at ${viewport.width} px over 15 s: ${cls.toFixed(4)}`, JSON.stringify(shifts));

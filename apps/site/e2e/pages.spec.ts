@@ -14,13 +14,17 @@ for (const viewport of VIEWPORTS) {
       const perTool = 30_000;
       test.setTimeout(30_000 + tools.length * perTool);
       for (const tool of tools) {
-        await test.step(tool.slug, async () => {
-          const response = await page.goto(`/tools/${tool.slug}`);
-          expect(response?.status(), tool.slug).toBe(200);
-          await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
-          await expect(page).toHaveTitle(new RegExp(tool.name.replace(/[()]/g, '\\$&')));
-          await expectNoAxeViolations(page);
-        }, { timeout: perTool });
+        await test.step(
+          tool.slug,
+          async () => {
+            const response = await page.goto(`/tools/${tool.slug}`);
+            expect(response?.status(), tool.slug).toBe(200);
+            await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+            await expect(page).toHaveTitle(new RegExp(tool.name.replace(/[()]/g, '\\$&')));
+            await expectNoAxeViolations(page);
+          },
+          { timeout: perTool },
+        );
       }
     });
 
@@ -80,7 +84,9 @@ test('the landing page carries security headers whose nonce matches every script
   expect(violations).toEqual([]);
 });
 
-test("a guest's demo page may stay in the browser's back/forward cache; a signed-in visitor's page is kept by no cache", async ({ page }) => {
+test("a guest's demo page may stay in the browser's back/forward cache; a signed-in visitor's page is kept by no cache", async ({
+  page,
+}) => {
   // No shared cache either way (each page embeds the visitor's token); decision 0092.
   const guest = await page.goto('/demos/chat-with-paper/medicine');
   expect(guest?.headers()['cache-control']).toBe('private, no-cache');
@@ -89,10 +95,24 @@ test("a guest's demo page may stay in the browser's back/forward cache; a signed
   expect(signedIn?.headers()['cache-control']).toBe('private, no-store');
 });
 
-test('the sitemap lists every tool page of the catalogue and the company pages, and robots.txt points to it', async ({ request, baseURL }) => {
+test('the sitemap lists every tool page of the catalogue and the company pages, and robots.txt points to it', async ({
+  request,
+  baseURL,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const tool of await catalogue(request)) expect(sitemap).toContain(`<loc>${baseURL}/tools/${tool.slug}</loc>`);
-  for (const path of ['/accessibility', '/about', '/trust', '/privacy', '/terms', '/data-processing', '/cookies', '/pricing', '/integrations']) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+  for (const path of [
+    '/accessibility',
+    '/about',
+    '/trust',
+    '/privacy',
+    '/terms',
+    '/data-processing',
+    '/cookies',
+    '/pricing',
+    '/integrations',
+  ])
+    expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /administration');
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
@@ -142,7 +162,8 @@ test('keyboard: tabbing through the header and the footer always shows a focus i
       if (!element || element === document.body) return null;
       const style = getComputedStyle(element);
       const inChrome = Boolean(element.closest('header, footer'));
-      const visible = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '');
+      const visible =
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '');
       return { label: `${element.tagName} ${element.textContent?.trim().slice(0, 40)}`, inChrome, visible };
     });
     if (!focused || !focused.inChrome) continue;
@@ -154,19 +175,31 @@ test('keyboard: tabbing through the header and the footer always shows a focus i
 });
 
 test('each demo page links its demo’s stylesheet in the head, before anything paints', async ({ request }) => {
-  for (const path of ['/demos/rejection-analyzer/demo', '/demos/gen-ai-search/global-conflicts', '/demos/chat-with-paper/medicine', '/demos/paper-remix/retail-kiosk', '/demos/alt-text/medicine', '/demos/multi-lingual-audio/medicine']) {
+  for (const path of [
+    '/demos/rejection-analyzer/demo',
+    '/demos/gen-ai-search/global-conflicts',
+    '/demos/chat-with-paper/medicine',
+    '/demos/paper-remix/retail-kiosk',
+    '/demos/alt-text/medicine',
+    '/demos/multi-lingual-audio/medicine',
+  ]) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const body = html.slice(html.indexOf('<body'));
     const inHead = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
     // A demo package's compiled stylesheet is served as /assets/styles-….css: the demo's is in the
     // head, with the page's own, and none comes later in the body.
-    expect(inHead.filter((href) => /\/assets\/styles-[\w-]+\.css$/.test(href)), path).toHaveLength(1);
+    expect(
+      inHead.filter((href) => /\/assets\/styles-[\w-]+\.css$/.test(href)),
+      path,
+    ).toHaveLength(1);
     expect(body, path).not.toMatch(/<link rel="stylesheet"/);
   }
 });
 
-test('at 390 px nothing shows through the header once a page without a hero scrolls; the landing keeps it clear over the hero for 50 px', async ({ page }) => {
+test('at 390 px nothing shows through the header once a page without a hero scrolls; the landing keeps it clear over the hero for 50 px', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const header = page.locator('header[data-site-header]');
   for (const path of ['/demos/gen-ai-search/global-conflicts', '/tools/alt-text']) {

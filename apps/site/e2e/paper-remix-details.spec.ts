@@ -15,7 +15,10 @@ const JOURNEY_PASSWORD = 'Journey-account-2026';
 const SHOTS = process.env.PAPERLIGHT_E2E_SHOTS;
 const CORRECTED = 'Grant R. Miller';
 // A publisher's JATS XML (BMC, CC BY 4.0), the article whose PDF is a shared paper; kept with the worker's tests.
-const JATS = resolve(dirname(fileURLToPath(import.meta.url)), '../../worker/src/engine/test/fixtures/jats/humanities-ethnoecology-szekely-village-laws.xml');
+const JATS = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../worker/src/engine/test/fixtures/jats/humanities-ethnoecology-szekely-village-laws.xml',
+);
 const JATS_AUTHORS = 'Zsolt Molnár, Krisztina Gellény, Katalin Margóczi, Marianna Biró';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -70,7 +73,9 @@ test('a corrected author reaches the title card, the citation, the captions, the
   try {
     const file = join(dir, 'video.mp4');
     writeFileSync(file, await (await page.request.get(new URL(videoUrl!, page.url()).href)).body());
-    const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format_tags', '-of', 'json', file]).toString()) as { format: { tags: Record<string, string> } };
+    const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format_tags', '-of', 'json', file]).toString()) as {
+      format: { tags: Record<string, string> };
+    };
     expect(probe.format.tags.artist).toBe(`Nina Brooks, Eran Bendavid, ${CORRECTED}`);
     expect(probe.format.tags.date).toBe('2019');
   } finally {
@@ -122,7 +127,9 @@ test('a publisher’s JATS XML makes the same script, storyboard and film, credi
   try {
     const file = join(dir, 'video.mp4');
     writeFileSync(file, await (await page.request.get(new URL(videoUrl!, page.url()).href)).body());
-    const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:format_tags', '-of', 'json', file]).toString()) as { format: { duration: string; tags: Record<string, string> } };
+    const probe = JSON.parse(
+      execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:format_tags', '-of', 'json', file]).toString(),
+    ) as { format: { duration: string; tags: Record<string, string> } };
     expect(probe.format.tags.artist).toBe(JATS_AUTHORS);
     expect(probe.format.tags.date).toBe('2015');
     expect(Number(probe.format.duration)).toBeGreaterThan(20);

@@ -117,18 +117,34 @@ test('an edited script line reaches the re-made video, and the engine version ca
   const history = page.getByRole('dialog', { name: 'Video Generation history' });
   const runs = history.getByRole('list', { name: 'Runs' }).getByRole('listitem');
   await expect(runs).toHaveCount(2);
-  await runs.nth(1).getByRole('button', { name: /^Play the output of the run started/ }).click();
-  const pastFilm = runs.nth(1).getByRole('region', { name: /^Output of the run started/ }).locator('video');
-  await expect.poll(() => pastFilm.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await runs
+    .nth(1)
+    .getByRole('button', { name: /^Play the output of the run started/ })
+    .click();
+  const pastFilm = runs
+    .nth(1)
+    .getByRole('region', { name: /^Output of the run started/ })
+    .locator('video');
+  await expect
+    .poll(() => pastFilm.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
   expect(await pastFilm.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(10);
   expect(new URL((await pastFilm.getAttribute('src'))!).pathname).not.toBe(new URL(currentFilm!, page.url()).pathname);
   if (SHOTS) await history.screenshot({ path: `${SHOTS}/history-past-film-1440.png` });
   // The dialog and the past film's player pass axe at 1440 and 390 px; on a phone the player fits the screen.
-  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(
+    (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    ),
+  ).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await pastFilm.scrollIntoViewIfNeeded();
   expect((await pastFilm.boundingBox())!.width).toBeLessThanOrEqual(390);
-  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(
+    (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    ),
+  ).toEqual([]);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/history-past-film-390.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.keyboard.press('Escape');

@@ -11,7 +11,9 @@ const JOURNEY_PASSWORD = 'Journey-account-2026';
 const SHOTS = process.env.PAPERLIGHT_E2E_SHOTS;
 
 const seriousAxe = async (page: Page) =>
-  (await new AxeBuilder({ page }).exclude('.react-flow__attribution').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  (await new AxeBuilder({ page }).exclude('.react-flow__attribution').analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id);
 
 for (const width of [1440, 390] as const) {
   test(`a mind map of the paper, explored and downloaded, at ${width} px`, async ({ page, browser }) => {
@@ -45,7 +47,12 @@ for (const width of [1440, 390] as const) {
     // A line joins the centre to each branch and each branch to its points, drawn.
     const parts = await picture.locator('.react-flow__node').count();
     await expect(picture.locator('.react-flow__edge')).toHaveCount(parts - 1);
-    expect(await picture.locator('.react-flow__edge-path').first().evaluate((path) => getComputedStyle(path).stroke)).not.toBe('none');
+    expect(
+      await picture
+        .locator('.react-flow__edge-path')
+        .first()
+        .evaluate((path) => getComputedStyle(path).stroke),
+    ).not.toBe('none');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/mindmap-panel-${width}.png` });
     expect(await seriousAxe(page)).toEqual([]);
 
@@ -74,7 +81,10 @@ for (const width of [1440, 390] as const) {
     // The paper opens at the point's page with its sentence highlighted.
     const viewer = page.getByRole('dialog', { name: /, point \d+: from the paper$/ });
     await expect(viewer).toBeVisible();
-    const highlighted = viewer.locator('[role="group"][aria-label^="Page "]').filter({ has: page.getByTestId('pdf-highlight') }).first();
+    const highlighted = viewer
+      .locator('[role="group"][aria-label^="Page "]')
+      .filter({ has: page.getByTestId('pdf-highlight') })
+      .first();
     await expect(highlighted.getByTestId('pdf-highlight').first()).toBeVisible({ timeout: 30_000 });
     expect(Number(/^Page (\d+) of/.exec((await highlighted.getAttribute('aria-label'))!)![1])).toBe(page1);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/mindmap-source-${width}.png` });

@@ -13,10 +13,16 @@ const SHOTS = process.env.PAPERLIGHT_E2E_SHOTS;
 const WIDTH = 1440;
 
 const seriousAxe = async (page: Page) =>
-  (await new AxeBuilder({ page }).exclude('.react-flow__attribution').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  (await new AxeBuilder({ page }).exclude('.react-flow__attribution').analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id);
 
 /** Seconds an audio element has played. */
-const playedOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((audio: HTMLAudioElement) => audio.currentTime);
+const playedOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((audio: HTMLAudioElement) => audio.currentTime);
 
 test('a two-voice short episode: run, played, edited, re-rendered, shared and in the feed', async ({ page, browser }) => {
   // A short episode takes about 0.2 × its 5–10 minutes to make, then a re-render; this 2-core machine is shared.
@@ -74,7 +80,11 @@ test('a two-voice short episode: run, played, edited, re-rendered, shared and in
   await panel.locator('audio').evaluate((audio: HTMLAudioElement) => audio.pause());
   // Every guest turn that states the paper says where.
   await expect(panel.getByRole('button', { name: /^From the paper: p/ }).first()).toBeVisible();
-  await expect(panel.getByRole('group', { name: 'Download the episode' }).getByRole('button')).toHaveText(['Download M4A', 'Download MP3', 'Download Transcript']);
+  await expect(panel.getByRole('group', { name: 'Download the episode' }).getByRole('button')).toHaveText([
+    'Download M4A',
+    'Download MP3',
+    'Download Transcript',
+  ]);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/podcast-panel-${WIDTH}.png` });
   expect(await seriousAxe(page)).toEqual([]);
 
@@ -110,7 +120,12 @@ test('a two-voice short episode: run, played, edited, re-rendered, shared and in
   const transcript = episodePage.getByRole('list', { name: 'Transcript' });
   await expect(transcript).toContainText(question);
   // Speaker names on every turn, and the paper cited.
-  await expect(transcript.getByRole('listitem').first().getByRole('button', { name: /^Play from 0:00 \w+/ })).toBeVisible();
+  await expect(
+    transcript
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: /^Play from 0:00 \w+/ }),
+  ).toBeVisible();
   await expect(episodePage.getByRole('region', { name: 'Cite the paper' })).toContainText('USA aid policy and induced abortion');
   for (const width of [390, 1440]) {
     await episodePage.setViewportSize({ width, height: width === 390 ? 844 : 900 });

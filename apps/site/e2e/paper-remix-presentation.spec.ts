@@ -13,7 +13,9 @@ const SHOTS = process.env.PAPERLIGHT_E2E_SHOTS;
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const seriousAxe = async (page: Page) =>
-  (await new AxeBuilder({ page }).exclude('.react-flow__attribution').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  (await new AxeBuilder({ page }).exclude('.react-flow__attribution').analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id);
 
 async function generate(page: Page, name: string) {
   const step = card(page, name);
@@ -49,7 +51,14 @@ for (const width of [1440, 390] as const) {
     await generate(page, 'Presentation');
     // The card: how many slides, their size, and the first slide.
     await expect(deck.getByText(/^\d+ slides · 4:3$/)).toBeVisible();
-    await expect.poll(() => deck.getByRole('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(300);
+    await expect
+      .poll(() =>
+        deck
+          .getByRole('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBeGreaterThan(300);
     if (SHOTS) await deck.screenshot({ path: `${SHOTS}/card-presentation-${width}.png` });
 
     await deck.getByRole('button', { name: 'View' }).click();
@@ -67,7 +76,10 @@ for (const width of [1440, 390] as const) {
 
     // Both files download under dated names, and are what they say.
     const group = panel.getByRole('group', { name: 'Download the presentation' });
-    for (const [label, extension, magic] of [['Download PowerPoint (.pptx)', 'pptx', 'PK'], ['Download PDF handout', 'pdf', '%PDF']] as const) {
+    for (const [label, extension, magic] of [
+      ['Download PowerPoint (.pptx)', 'pptx', 'PK'],
+      ['Download PDF handout', 'pdf', '%PDF'],
+    ] as const) {
       const download = page.waitForEvent('download');
       await group.getByRole('button', { name: label }).click();
       const saved = await download;

@@ -23,7 +23,15 @@ const shot = async (page: Page, name: string) => {
 /** Serious and critical axe findings on the page as it is (the workspace with its panel open). */
 async function seriousAxeFindings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 /** Presses Tab (Shift+Tab with `back`) until `target` has focus: it is reachable with the keyboard alone. */
@@ -39,7 +47,8 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = 
 async function panToCard(page: Page, name: string) {
   const flow = (await page.locator('.react-flow').boundingBox())!;
   const box = (await card(page, name).boundingBox())!;
-  const dx = box.x < flow.x ? flow.x + 24 - box.x : box.x + box.width > flow.x + flow.width ? flow.x + flow.width - 24 - (box.x + box.width) : 0;
+  const dx =
+    box.x < flow.x ? flow.x + 24 - box.x : box.x + box.width > flow.x + flow.width ? flow.x + flow.width - 24 - (box.x + box.width) : 0;
   if (dx === 0) return;
   const start = { x: flow.x + flow.width / 2, y: flow.y + 30 };
   await page.mouse.move(start.x, start.y);
@@ -69,7 +78,9 @@ test.describe('Paper Remix: one Run from upload to finished video', () => {
     // One click: every step that has never run, in order.
     const started = Date.now();
     await page.getByRole('button', { name: 'Run', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Run finished: every step is up to date' })).toBeVisible({ timeout: RUN_TIMEOUT });
+    await expect(page.getByRole('status').filter({ hasText: 'Run finished: every step is up to date' })).toBeVisible({
+      timeout: RUN_TIMEOUT,
+    });
     test.info().annotations.push({ type: 'Run, click to finished video (ms)', description: String(Date.now() - started) });
     await expectFinishedChain(page);
 
@@ -88,7 +99,10 @@ test.describe('Paper Remix: one Run from upload to finished video', () => {
     expect(flowBox.x + flowBox.width).toBeLessThanOrEqual(panelBox.x);
     expect(panelBox.width).toBeGreaterThanOrEqual(360);
     expect(flowBox.width).toBeGreaterThan(panelBox.width);
-    test.info().annotations.push({ type: 'canvas and panel width at 1440 px', description: `${Math.round(flowBox.width)} px, ${Math.round(panelBox.width)} px` });
+    test.info().annotations.push({
+      type: 'canvas and panel width at 1440 px',
+      description: `${Math.round(flowBox.width)} px, ${Math.round(panelBox.width)} px`,
+    });
     // The canvas narrowed for the panel: the card whose result it shows is panned back into view.
     await expect
       .poll(async () => {
@@ -144,7 +158,8 @@ test.describe('Paper Remix: one Run from upload to finished video', () => {
     const again = page.waitForEvent('filechooser');
     await card(page, 'Paper Input').getByRole('button', { name: 'Replace PDF of Paper Input' }).click();
     await (await again).setFiles(PAPER);
-    for (const name of ['Script', 'Storyboard', 'Video Generation']) await expect(card(page, name).getByText('Out of date')).toBeVisible({ timeout: 30_000 });
+    for (const name of ['Script', 'Storyboard', 'Video Generation'])
+      await expect(card(page, name).getByText('Out of date')).toBeVisible({ timeout: 30_000 });
     await expect(card(page, 'Paper Input')).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
     const heights = await page.getByRole('article').evaluateAll((cards) => cards.map((element) => (element as HTMLElement).offsetHeight));
     for (const height of heights) expect(height).toBeLessThanOrEqual(NODE_HEIGHT);
@@ -177,7 +192,9 @@ test.describe('Paper Remix: one Run from upload to finished video', () => {
     // Run sits in the workspace's bar: back up to it and press Space.
     await tabTo(page, page.getByRole('button', { name: 'Run', exact: true }), { back: true });
     await page.keyboard.press('Space');
-    await expect(page.getByRole('status').filter({ hasText: 'Run finished: every step is up to date' })).toBeVisible({ timeout: RUN_TIMEOUT });
+    await expect(page.getByRole('status').filter({ hasText: 'Run finished: every step is up to date' })).toBeVisible({
+      timeout: RUN_TIMEOUT,
+    });
     await expectFinishedChain(page);
 
     // The film's View: reaching its card pans the canvas to it.
@@ -229,12 +246,15 @@ test.describe('Paper Remix: one Run from upload to finished video', () => {
     // on one line beside the saved state, every action on one row.
     const bar = page.locator('header').filter({ has: run });
     expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(110);
-    for (const name of ['Run', 'Share', 'Save', 'Clear']) await expect(bar.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    for (const name of ['Run', 'Share', 'Save', 'Clear'])
+      await expect(bar.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
     const runBox = (await run.boundingBox())!;
     // A thumb's target: at least 24 × 24 px (WCAG 2.2 target size).
     expect(Math.min(runBox.width, runBox.height)).toBeGreaterThanOrEqual(24);
     await run.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Run finished: every step is up to date' })).toBeVisible({ timeout: RUN_TIMEOUT });
+    await expect(page.getByRole('status').filter({ hasText: 'Run finished: every step is up to date' })).toBeVisible({
+      timeout: RUN_TIMEOUT,
+    });
     for (const name of STEPS) await expect(card(page, name)).toHaveAttribute('data-status', 'completed');
 
     // On a phone the panel covers the screen; its Close stays in reach.

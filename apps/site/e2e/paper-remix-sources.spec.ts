@@ -9,7 +9,12 @@ const JOURNEY_PASSWORD = 'Journey-account-2026';
 const SHOTS = process.env.PAPERLIGHT_E2E_SHOTS;
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-const words = (text: string) => text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').match(/\p{L}{3,}/gu) ?? [];
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .match(/\p{L}{3,}/gu) ?? [];
 
 /** The text under the highlight: each character of the page's text layer whose centre a highlight covers. */
 async function textUnder(page: Locator): Promise<string> {
@@ -39,7 +44,10 @@ async function coverage(page: Locator, quote: string): Promise<{ recall: number;
   const quoted = words(quote.replace(/…$/, ''));
   const underSet = new Set(under);
   const quotedSet = new Set(quoted);
-  return { recall: quoted.filter((word) => underSet.has(word)).length / quoted.length, precision: under.filter((word) => quotedSet.has(word)).length / Math.max(1, under.length) };
+  return {
+    recall: quoted.filter((word) => underSet.has(word)).length / quoted.length,
+    precision: under.filter((word) => quotedSet.has(word)).length / Math.max(1, under.length),
+  };
 }
 
 test("a script's source opens the paper at its page with the sentence highlighted", async ({ page, browser }, testInfo) => {
@@ -89,9 +97,17 @@ test("a script's source opens the paper at its page with the sentence highlighte
   const links = script.getByRole('button', { name: /^From the paper: pp?\. / });
   await expect(links.first()).toBeVisible();
   const labels = await links.allTextContents();
-  const index = Math.max(0, labels.findIndex((label) => !/^From the paper: pp?\. 1\b/.test(label)));
+  const index = Math.max(
+    0,
+    labels.findIndex((label) => !/^From the paper: pp?\. 1\b/.test(label)),
+  );
   const label = labels[index]!;
-  const pages = [...label.replace(/^From the paper: pp?\. /, '').split(' · ')[0]!.matchAll(/(\d+)(?:–(\d+))?/g)].flatMap(([, from, to]) => {
+  const pages = [
+    ...label
+      .replace(/^From the paper: pp?\. /, '')
+      .split(' · ')[0]!
+      .matchAll(/(\d+)(?:–(\d+))?/g),
+  ].flatMap(([, from, to]) => {
     const start = Number(from);
     return Array.from({ length: (to ? Number(to) : start) - start + 1 }, (_, i) => start + i);
   });
@@ -104,7 +120,10 @@ test("a script's source opens the paper at its page with the sentence highlighte
   const viewer = page.getByRole('dialog', { name: `${slide}: from the paper` });
   await expect(viewer).toBeVisible();
   const quote = (await viewer.getByTestId('source-quote').textContent())!;
-  const highlighted = viewer.locator('[role="group"][aria-label^="Page "]').filter({ has: page.getByTestId('pdf-highlight') }).first();
+  const highlighted = viewer
+    .locator('[role="group"][aria-label^="Page "]')
+    .filter({ has: page.getByTestId('pdf-highlight') })
+    .first();
   await expect(highlighted.getByTestId('pdf-highlight').first()).toBeVisible({ timeout: 30_000 });
   await expect(highlighted).toHaveAttribute('data-rendered', 'true', { timeout: 30_000 });
   const pageNumber = Number(/^Page (\d+) of/.exec((await highlighted.getAttribute('aria-label'))!)![1]);
@@ -112,10 +131,15 @@ test("a script's source opens the paper at its page with the sentence highlighte
   expect([...pages, ...pages.map((p) => p + 1)]).toContain(pageNumber);
   // The highlight sits in view, on the sentence: the words under it are the quote's.
   const scroller = viewer.getByRole('region', { name: /^PDF: / });
-  await expect.poll(async () => {
-    const [box, area] = await Promise.all([highlighted.getByTestId('pdf-highlight').first().boundingBox(), scroller.boundingBox()]);
-    return Boolean(box && area && box.y >= area.y && box.y + box.height <= area.y + area.height);
-  }, { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const [box, area] = await Promise.all([highlighted.getByTestId('pdf-highlight').first().boundingBox(), scroller.boundingBox()]);
+        return Boolean(box && area && box.y >= area.y && box.y + box.height <= area.y + area.height);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   const { recall, precision } = await coverage(highlighted, quote);
   const figures = `${slide} ${label} → page ${pageNumber}; ${Math.round(recall * 100)} % of the quote's words under the highlight, ${Math.round(precision * 100)} % of the words under it the quote's`;
   testInfo.annotations.push({ type: 'source', description: figures });
@@ -138,14 +162,25 @@ test("a script's source opens the paper at its page with the sentence highlighte
   await link.click();
   await expect(highlighted.getByTestId('pdf-highlight').first()).toBeVisible({ timeout: 30_000 });
   await expect(highlighted).toHaveAttribute('data-rendered', 'true', { timeout: 30_000 });
-  await expect.poll(async () => {
-    const [boxes, area] = await Promise.all([highlighted.getByTestId('pdf-highlight').evaluateAll((all) => all.map((h) => h.getBoundingClientRect().toJSON() as DOMRect)), scroller.boundingBox()]);
-    if (!area || boxes.length === 0) return 'no layout';
-    const left = Math.min(...boxes.map((b) => b.left));
-    const right = Math.max(...boxes.map((b) => b.right));
-    const inView = left >= area.x && right <= area.x + area.width && boxes[0]!.top >= area.y && boxes[0]!.bottom <= area.y + area.height;
-    return inView && right - left >= 0.6 * area.width ? 'readable and in view' : `${Math.round(left)}–${Math.round(right)} in ${Math.round(area.x)}+${Math.round(area.width)}`;
-  }, { timeout: 10_000 }).toBe('readable and in view');
+  await expect
+    .poll(
+      async () => {
+        const [boxes, area] = await Promise.all([
+          highlighted.getByTestId('pdf-highlight').evaluateAll((all) => all.map((h) => h.getBoundingClientRect().toJSON() as DOMRect)),
+          scroller.boundingBox(),
+        ]);
+        if (!area || boxes.length === 0) return 'no layout';
+        const left = Math.min(...boxes.map((b) => b.left));
+        const right = Math.max(...boxes.map((b) => b.right));
+        const inView =
+          left >= area.x && right <= area.x + area.width && boxes[0]!.top >= area.y && boxes[0]!.bottom <= area.y + area.height;
+        return inView && right - left >= 0.6 * area.width
+          ? 'readable and in view'
+          : `${Math.round(left)}–${Math.round(right)} in ${Math.round(area.x)}+${Math.round(area.width)}`;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe('readable and in view');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/sources-viewer-390.png` });
 });
 

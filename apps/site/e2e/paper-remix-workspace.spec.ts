@@ -51,13 +51,21 @@ function watchProgressInPage() {
 
 /** Presses a menu item of a node card with the keyboard only. */
 async function menuWithKeys(page: Page, nodeTitle: string, item: string) {
-  await card(page, nodeTitle).getByRole('button', { name: `${nodeTitle} options` }).focus();
+  await card(page, nodeTitle)
+    .getByRole('button', { name: `${nodeTitle} options` })
+    .focus();
   await page.keyboard.press('Enter');
-  await page.getByRole('list', { name: `${nodeTitle} options` }).getByRole('button', { name: item }).focus();
+  await page
+    .getByRole('list', { name: `${nodeTitle} options` })
+    .getByRole('button', { name: item })
+    .focus();
   await page.keyboard.press('Enter');
 }
 
-test('keyboard-only wiring and generation, live progress in two tabs, out of date, and a shared video', async ({ page, browser }, testInfo) => {
+test('keyboard-only wiring and generation, live progress in two tabs, out of date, and a shared video', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(420_000);
   const account = await createAccount(browser, 'Workspace Journey');
   await signIn(page, account.email, JOURNEY_PASSWORD);
@@ -121,9 +129,11 @@ test('keyboard-only wiring and generation, live progress in two tabs, out of dat
   const estimateSec = secondsOnly ? Number(secondsOnly) : Number(minutes) * 60 + Number(seconds ?? 0);
   // Every 'paper-remix-node:progress' frame the socket delivers to this tab, with its arrival time.
   const progressAt: number[] = [];
-  page.on('websocket', (socket) => socket.on('framereceived', (frame) => {
-    if (String(frame.payload).includes('paper-remix-node:progress')) progressAt.push(Date.now());
-  }));
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', (frame) => {
+      if (String(frame.payload).includes('paper-remix-node:progress')) progressAt.push(Date.now());
+    }),
+  );
   await page.addInitScript(watchProgressInPage);
   await page.reload();
   await hydratedCanvas(page);
@@ -162,10 +172,12 @@ test('keyboard-only wiring and generation, live progress in two tabs, out of dat
     const w = window as unknown as ProgressWindow;
     return { events: w.__progressEvents, shown: w.__progressShown };
   });
-  const latencies = shown.flatMap(({ at, percent }) => {
-    const first = events.find((event) => event.percent === percent && event.at <= at);
-    return first ? [at - first.at] : [];
-  }).sort((a, b) => a - b);
+  const latencies = shown
+    .flatMap(({ at, percent }) => {
+      const first = events.find((event) => event.percent === percent && event.at <= at);
+      return first ? [at - first.at] : [];
+    })
+    .sort((a, b) => a - b);
   const shownSummary = `${latencies.length} new percents shown, event to paint median ${latencies[Math.floor(latencies.length / 2)]?.toFixed(0)} ms, max ${latencies.at(-1)?.toFixed(0)} ms`;
   testInfo.annotations.push({ type: 'progress shown', description: shownSummary });
   console.log(`progress shown: ${shownSummary}`);
@@ -222,7 +234,8 @@ test('keyboard-only wiring and generation, live progress in two tabs, out of dat
   const again = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Replace PDF of Paper Input' }).click();
   await (await again).setFiles(PAPER);
-  for (const name of ['Script', 'Storyboard', 'Video Generation']) await expect(card(page, name).getByText('Out of date')).toBeVisible({ timeout: 30_000 });
+  for (const name of ['Script', 'Storyboard', 'Video Generation'])
+    await expect(card(page, name).getByText('Out of date')).toBeVisible({ timeout: 30_000 });
   await expect(card(page, 'Paper Input')).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
   await expect(card(page, 'Script').getByText('Out of date')).toBeVisible();
   await shot(page, 'workspace-out-of-date-1440');

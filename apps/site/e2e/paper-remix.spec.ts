@@ -16,7 +16,10 @@ const axe = (page: Page) => new AxeBuilder({ page }).exclude('.react-flow__attri
 function jobsFinishedAt(projectId: string): Map<string, number> {
   // better-sqlite3 is the api's dependency; the site's journeys only borrow it to read.
   const require = createRequire(new URL('../../api/package.json', import.meta.url));
-  const Database = require('better-sqlite3') as new (file: string, options: { readonly: boolean }) => {
+  const Database = require('better-sqlite3') as new (
+    file: string,
+    options: { readonly: boolean },
+  ) => {
     prepare(sql: string): { all(...params: unknown[]): { node_type: string; finished_at: string }[] };
     close(): void;
   };
@@ -52,7 +55,8 @@ async function recordStatuses(page: Page): Promise<void> {
   });
 }
 
-const recordedStatuses = (page: Page) => page.evaluate(() => (window as unknown as { __statuses: { node: string; status: string; at: number }[] }).__statuses);
+const recordedStatuses = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __statuses: { node: string; status: string; at: number }[] }).__statuses);
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
@@ -67,7 +71,8 @@ test.describe('Paper Remix guest sample', () => {
     await expect(page.getByRole('heading', { name: 'Paper Remix Results' })).toBeVisible();
     await hydratedCanvas(page);
     await expect(page.getByText('Retail object classification for unmanned kiosks', { exact: true })).toBeVisible();
-    for (const name of ['Paper Input', 'Script', 'Storyboard', 'Video Generation']) await expect(card(page, name)).toHaveAttribute('data-status', 'completed');
+    for (const name of ['Paper Input', 'Script', 'Storyboard', 'Video Generation'])
+      await expect(card(page, name)).toHaveAttribute('data-status', 'completed');
     await expect(page.locator('.react-flow__edge')).toHaveCount(4);
     const autoSave = page.getByRole('switch', { name: 'Auto-save' });
     await expect(autoSave).toHaveAttribute('aria-disabled', 'true');
@@ -90,9 +95,16 @@ test.describe('Paper Remix guest sample', () => {
     const drawer = page.getByRole('dialog', { name: 'Configure Script' });
     await expect(drawer).toBeVisible();
     for (const control of await drawer.locator('input, select, textarea').all()) await expect(control).toBeDisabled();
-    expect(await axe(page).analyze().then((r) => r.violations)).toEqual([]);
+    expect(
+      await axe(page)
+        .analyze()
+        .then((r) => r.violations),
+    ).toEqual([]);
     const popup = page.waitForEvent('popup');
-    await drawer.getByRole('button', { name: /sign up to change/ }).first().click();
+    await drawer
+      .getByRole('button', { name: /sign up to change/ })
+      .first()
+      .click();
     await (await popup).close();
     await page.keyboard.press('Escape');
 
@@ -102,7 +114,9 @@ test.describe('Paper Remix guest sample', () => {
     const contents = page.getByRole('dialog', { name: 'Paper contents' });
     const figure = contents.getByRole('figure').first();
     await expect(figure).toContainText('Figure 1 · p. 2');
-    await expect.poll(() => figure.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(400);
+    await expect
+      .poll(() => figure.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(400);
     await page.keyboard.press('Escape');
     await card(page, 'Script').getByRole('button', { name: 'View' }).click();
     await expect(page.getByRole('dialog', { name: 'Script' }).getByRole('heading', { name: 'Opening' })).toBeVisible();
@@ -111,10 +125,18 @@ test.describe('Paper Remix guest sample', () => {
     const player = page.getByRole('dialog', { name: 'Video' });
     const video = player.locator('video');
     await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState)).toBeGreaterThanOrEqual(1);
-    expect(await video.evaluate((el: HTMLVideoElement) => [el.videoWidth, el.videoHeight, Math.round(el.duration)])).toEqual([1920, 1080, expect.any(Number)]);
+    expect(await video.evaluate((el: HTMLVideoElement) => [el.videoWidth, el.videoHeight, Math.round(el.duration)])).toEqual([
+      1920,
+      1080,
+      expect.any(Number),
+    ]);
     await player.getByRole('button', { name: 'Download' }).click();
     await expect(player.getByRole('alert')).toHaveText('Not able to download file.');
-    expect(await axe(page).analyze().then((r) => r.violations)).toEqual([]);
+    expect(
+      await axe(page)
+        .analyze()
+        .then((r) => r.violations),
+    ).toEqual([]);
   });
 });
 
@@ -140,7 +162,10 @@ test.describe('Paper Remix workspace', () => {
     await expect(input.getByText('socialscience-mexico-city-policy-abortion.pdf')).toBeVisible();
   });
 
-  test('a registered user uploads a paper, generates the chain live and finds it saved after a reload', async ({ page, browser }, testInfo) => {
+  test('a registered user uploads a paper, generates the chain live and finds it saved after a reload', async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(300_000);
     const account = await createAccount(browser, 'Remix Journey');
     await signIn(page, account.email, JOURNEY_PASSWORD);
@@ -167,10 +192,17 @@ test.describe('Paper Remix workspace', () => {
     await expect(input).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
     await expect(input.getByText('Valid', { exact: true })).toBeVisible();
     // A read paper shows what was read (issue 31); its file name is in the title's tooltip.
-    await expect(input.getByText(/^USA aid policy and induced abortion/)).toHaveAttribute('title', /socialscience-mexico-city-policy-abortion\.pdf$/);
+    await expect(input.getByText(/^USA aid policy and induced abortion/)).toHaveAttribute(
+      'title',
+      /socialscience-mexico-city-policy-abortion\.pdf$/,
+    );
     await expect(input.getByText('Nina Brooks et al.', { exact: true })).toBeVisible();
 
-    for (const [name, timeout] of [['Script', 30_000], ['Storyboard', 30_000], ['Video Generation', 180_000]] as const) {
+    for (const [name, timeout] of [
+      ['Script', 30_000],
+      ['Storyboard', 30_000],
+      ['Video Generation', 180_000],
+    ] as const) {
       await card(page, name).getByRole('button', { name: 'Generate' }).click();
       await expect(card(page, name)).toHaveAttribute('data-status', 'completed', { timeout });
       await expect(card(page, name).getByRole('button', { name: 'Regenerate' })).toBeDisabled();
@@ -180,7 +212,12 @@ test.describe('Paper Remix workspace', () => {
     const statuses = await recordedStatuses(page);
     const jobTypes = ['paperInput', 'script', 'storyboard', 'video'];
     for (const type of jobTypes) {
-      expect(statuses.filter((entry) => entry.node === type).map((entry) => entry.status).slice(-2)).toEqual(['processing', 'completed']);
+      expect(
+        statuses
+          .filter((entry) => entry.node === type)
+          .map((entry) => entry.status)
+          .slice(-2),
+      ).toEqual(['processing', 'completed']);
     }
     // The output step runs no job of its own: it shows the state of the video that feeds it.
     expect(statuses.filter((entry) => entry.node === 'output').at(-1)?.status).toBe('completed');
@@ -224,13 +261,18 @@ test.describe('Paper Remix workspace', () => {
     expect(statSync((await saved.path())!).size).toBeGreaterThan(50_000);
     await page.keyboard.press('Escape');
 
-    expect(await axe(page).analyze().then((r) => r.violations)).toEqual([]);
+    expect(
+      await axe(page)
+        .analyze()
+        .then((r) => r.violations),
+    ).toEqual([]);
 
     // Reload: the workflow is as saved, results included.
     await page.reload();
     await hydratedCanvas(page);
     await expect(page.locator('article[data-node-type]')).toHaveCount(5);
-    for (const name of ['Paper Input', 'Script', 'Storyboard', 'Video Generation']) await expect(card(page, name)).toHaveAttribute('data-status', 'completed');
+    for (const name of ['Paper Input', 'Script', 'Storyboard', 'Video Generation'])
+      await expect(card(page, name)).toHaveAttribute('data-status', 'completed');
     await expect(page.locator('.react-flow__edge')).toHaveCount(4);
 
     // History lists the script's run from the jobs table.
@@ -239,7 +281,11 @@ test.describe('Paper Remix workspace', () => {
     const history = page.getByRole('dialog', { name: 'Script history' });
     await expect(history.getByRole('list', { name: 'Runs' }).getByRole('listitem')).toHaveCount(1);
     await expect(history.getByRole('listitem').first()).toContainText('Completed');
-    expect(await axe(page).analyze().then((r) => r.violations)).toEqual([]);
+    expect(
+      await axe(page)
+        .analyze()
+        .then((r) => r.violations),
+    ).toEqual([]);
     await page.keyboard.press('Escape');
 
     // The dashboard lists it; it can be renamed.
@@ -249,7 +295,11 @@ test.describe('Paper Remix workspace', () => {
     await page.getByLabel('New name').fill('Policy remix');
     await page.getByRole('button', { name: 'Save name' }).click();
     await expect(page.getByRole('link', { name: 'Policy remix' })).toBeVisible();
-    expect(await axe(page).analyze().then((r) => r.violations)).toEqual([]);
+    expect(
+      await axe(page)
+        .analyze()
+        .then((r) => r.violations),
+    ).toEqual([]);
   });
 
   test('a 50-node canvas pans and zooms, painting frames throughout (frame times reported)', async ({ page, browser }, testInfo) => {

@@ -19,7 +19,9 @@ async function failSignIn(page: Page, email: string, address: string) {
   await page.waitForURL((url) => url.origin === SSO_URL && url.pathname === '/login');
   const loginUrl = `${SSO_URL}/login`;
   const visitor = asVisitor(address);
-  await page.route(loginUrl, (route) => route.continue(route.request().method() === 'POST' ? { headers: { ...route.request().headers(), ...visitor } } : undefined));
+  await page.route(loginUrl, (route) =>
+    route.continue(route.request().method() === 'POST' ? { headers: { ...route.request().headers(), ...visitor } } : undefined),
+  );
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/password/i).fill('Not-the-right-one-2026');
   await page.getByRole('button', { name: /sign in|log in/i }).click();
@@ -28,7 +30,10 @@ async function failSignIn(page: Page, email: string, address: string) {
 }
 
 for (const width of [1440, 390]) {
-  test(`an administrator sees a failed sign-in in Activity, filters it and exports JSON lines (${width} px)`, async ({ browser, page }, testInfo) => {
+  test(`an administrator sees a failed sign-in in Activity, filters it and exports JSON lines (${width} px)`, async ({
+    browser,
+    page,
+  }, testInfo) => {
     const email = `intruder-${width}-${Date.now()}@paperlight.test`;
     const address = newVisitorAddress();
     const attacker = await browser.newContext();
@@ -70,11 +75,19 @@ for (const width of [1440, 390]) {
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/^security-events-\d{4}-\d{2}-\d{2}\.jsonl$/);
     const text = (await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks))).toString('utf8');
-    const lines = text.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines).toEqual([expect.objectContaining({ kind: 'sign-in', outcome: 'failure', actorEmail: email, address, detail: { reason: 'wrong-credentials' } })]);
+    const lines = text
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toEqual([
+      expect.objectContaining({ kind: 'sign-in', outcome: 'failure', actorEmail: email, address, detail: { reason: 'wrong-credentials' } }),
+    ]);
 
     // The page fits the width; the table scrolls inside its region on a phone.
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: SHOTS ? `${SHOTS}/security-events-${width}.png` : testInfo.outputPath(`security-events-${width}.png`), fullPage: true });
+    await page.screenshot({
+      path: SHOTS ? `${SHOTS}/security-events-${width}.png` : testInfo.outputPath(`security-events-${width}.png`),
+      fullPage: true,
+    });
   });
 }

@@ -37,7 +37,9 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('navigation', { name: 'Chapters' }).getByRole('button')).toHaveCount(5);
       await page.getByRole('button', { name: 'Show transcript' }).click();
       await expect(page.getByRole('region', { name: 'Transcript' }).locator('p').first()).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Cite the paper' })).toContainText('Paperlight Research. Recognising Products at the Unmanned Kiosk');
+      await expect(page.getByRole('region', { name: 'Cite the paper' })).toContainText(
+        'Paperlight Research. Recognising Products at the Unmanned Kiosk',
+      );
       await expect(page.getByRole('region', { name: 'Cite the paper' })).toContainText('Licence: CC BY 4.0.');
       await expect(page.getByRole('textbox', { name: 'Embed code' })).toHaveValue(new RegExp(`^<iframe src="${SITE_URL}/embed/${token}"`));
 
@@ -78,7 +80,14 @@ test('announces oEmbed in the head and gives link previews stable poster and fil
   expect(oembed.status()).toBe(200);
   expect(oembed.headers()['content-type']).toMatch(/^application\/json/);
   const answer = (await oembed.json()) as Record<string, unknown>;
-  expect(answer).toMatchObject({ type: 'video', version: '1.0', provider_name: 'Paperlight', author_name: 'Paperlight Research', width: 640, height: 420 });
+  expect(answer).toMatchObject({
+    type: 'video',
+    version: '1.0',
+    provider_name: 'Paperlight',
+    author_name: 'Paperlight Research',
+    width: 640,
+    height: 420,
+  });
   expect(answer.html).toMatch(new RegExp(`^<iframe src="${SITE_URL}/embed/${token}" width="640" height="420"`));
 
   const poster = await metaContent(page, 'og:image');

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { SITE_URL, SSO_URL, signUpThroughMail, siteHeader } from './helpers';
 
 test.describe('given a first-time visitor', () => {
-  test('signs up through the sso and its confirmation mail, starts a 7-day trial and logs out back to a guest', async ({ page, context }) => {
+  test('signs up through the sso and its confirmation mail, starts a 7-day trial and logs out back to a guest', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await expect(page.getByText('FREE 7-day trial.')).toBeVisible();
 

@@ -24,9 +24,13 @@ test.describe('given a signed-in user who logs out', () => {
     const { context, page } = await signedIn(browser, account.email);
     const copied = await context.cookies();
     const session = (await (await page.request.get('/api/session')).json()) as { accessToken: string };
-    expect((await page.request.get(`${API_URL}/free-trial/time-left`, { headers: { authorization: `Bearer ${session.accessToken}` } })).status()).toBe(200);
+    expect(
+      (await page.request.get(`${API_URL}/free-trial/time-left`, { headers: { authorization: `Bearer ${session.accessToken}` } })).status(),
+    ).toBe(200);
 
-    await siteHeader(page).getByRole('button', { name: /account menu/i }).click();
+    await siteHeader(page)
+      .getByRole('button', { name: /account menu/i })
+      .click();
     await siteHeader(page).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${SITE_URL}/`);
 
@@ -35,7 +39,11 @@ test.describe('given a signed-in user who logs out', () => {
     const stolen = await thief.newPage();
     await stolen.goto('/dashboard');
     await stolen.waitForURL((url) => url.origin === SSO_URL && url.pathname === '/login');
-    expect((await stolen.request.get(`${API_URL}/free-trial/time-left`, { headers: { authorization: `Bearer ${session.accessToken}` } })).status()).toBe(401);
+    expect(
+      (
+        await stolen.request.get(`${API_URL}/free-trial/time-left`, { headers: { authorization: `Bearer ${session.accessToken}` } })
+      ).status(),
+    ).toBe(401);
     await thief.close();
     await context.close();
   });
@@ -44,7 +52,10 @@ test.describe('given a signed-in user who logs out', () => {
 test.describe('given an administrator acting on an account', () => {
   // Two or three browsers each, on a shared two-core machine.
   test.slow();
-  test('suspends it behind a confirmation naming the account, which ends its open session at once, then reactivates it', async ({ page, browser }) => {
+  test('suspends it behind a confirmation naming the account, which ends its open session at once, then reactivates it', async ({
+    page,
+    browser,
+  }) => {
     const account = await createAccount(browser, 'Sam Suspended');
     const user = await signedIn(browser, account.email);
     await signIn(page, 'admin@paperlight.test');
@@ -60,7 +71,9 @@ test.describe('given an administrator acting on an account', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await dialog.getByRole('button', { name: 'Suspend account' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Account suspended; every session has ended' })).toBeVisible();
-    await expect(page.getByRole('table', { name: /Changes to this account/ }).getByRole('cell', { name: 'Suspended account' })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: /Changes to this account/ }).getByRole('cell', { name: 'Suspended account' }),
+    ).toBeVisible();
 
     await user.page.goto('/dashboard');
     await user.page.waitForURL((url) => url.origin === SSO_URL && url.pathname === '/login');
@@ -70,7 +83,10 @@ test.describe('given an administrator acting on an account', () => {
     await expect(user.page.getByText('This account is suspended.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Reactivate account' }).click();
-    await page.getByRole('dialog', { name: `Reactivate ${account.name}?` }).getByRole('button', { name: 'Reactivate account' }).click();
+    await page
+      .getByRole('dialog', { name: `Reactivate ${account.name}?` })
+      .getByRole('button', { name: 'Reactivate account' })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'Account reactivated' })).toBeVisible();
     await user.page.getByLabel(/password/i).fill(JOURNEY_PASSWORD);
     await user.page.getByRole('button', { name: /sign in/i }).click();
@@ -101,7 +117,10 @@ test.describe('given an administrator acting on an account', () => {
     await signIn(page, 'admin@paperlight.test');
     await openUser(page, account.email, account.name);
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
-    await page.getByRole('dialog', { name: `Sign ${account.name} out everywhere?` }).getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page
+      .getByRole('dialog', { name: `Sign ${account.name} out everywhere?` })
+      .getByRole('button', { name: 'Sign out everywhere' })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'Signed out on every device' })).toBeVisible();
     await user.page.goto('/dashboard');
     await user.page.waitForURL((url) => url.origin === SSO_URL && url.pathname === '/login');
@@ -113,7 +132,10 @@ test.describe('given an administrator acting on an account', () => {
     await signIn(page, 'admin@paperlight.test');
     await openUser(page, account.email, account.name);
     await page.getByRole('button', { name: 'Send password reset' }).click();
-    await page.getByRole('dialog', { name: `Send ${account.name} a password reset?` }).getByRole('button', { name: 'Send the link' }).click();
+    await page
+      .getByRole('dialog', { name: `Send ${account.name} a password reset?` })
+      .getByRole('button', { name: 'Send the link' })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'Password reset link sent' })).toBeVisible();
 
     const mail = await mailTo(account.email, { subject: /Reset your Paperlight password/ });
@@ -202,9 +224,15 @@ test.describe('given a visitor who forgot the password', () => {
 
 test.describe('given requests that are not our own pages', () => {
   test('a cross-origin post gets 403, a body over 64 KB 413, and a contact request without JSON 415', async ({ request }) => {
-    const foreign = await request.post('/dashboard', { headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, data: 'intent=create' });
+    const foreign = await request.post('/dashboard', {
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      data: 'intent=create',
+    });
     expect(foreign.status()).toBe(403);
-    const big = await request.post('/api/contact-us', { headers: { 'content-type': 'application/json' }, data: JSON.stringify({ note: 'x'.repeat(70 * 1024) }) });
+    const big = await request.post('/api/contact-us', {
+      headers: { 'content-type': 'application/json' },
+      data: JSON.stringify({ note: 'x'.repeat(70 * 1024) }),
+    });
     expect(big.status()).toBe(413);
     const text = await request.post('/api/contact-us', { headers: { 'content-type': 'text/plain' }, data: '{}' });
     expect(text.status()).toBe(415);

@@ -3,12 +3,28 @@ import { expectNoAxeViolations, SITE_URL, VIEWPORTS } from './helpers.ts';
 
 // Issue 38, item 1: the legal and commercial pages a buyer's procurement asks for before a call.
 const PAGES = [
-  { path: '/privacy', title: 'Privacy notice', sections: ['What we store', 'Where it is stored', 'How long we keep it', 'Who else processes it', 'Your rights'] },
-  { path: '/terms', title: 'Terms of service', sections: ['Free trial', 'Fair use', 'Your papers and what is made from them', 'Suspension and ending'] },
-  { path: '/data-processing', title: 'Data processing agreement', sections: ['Parties and roles', 'Technical and organisational measures', 'Sub-processors'] },
+  {
+    path: '/privacy',
+    title: 'Privacy notice',
+    sections: ['What we store', 'Where it is stored', 'How long we keep it', 'Who else processes it', 'Your rights'],
+  },
+  {
+    path: '/terms',
+    title: 'Terms of service',
+    sections: ['Free trial', 'Fair use', 'Your papers and what is made from them', 'Suspension and ending'],
+  },
+  {
+    path: '/data-processing',
+    title: 'Data processing agreement',
+    sections: ['Parties and roles', 'Technical and organisational measures', 'Sub-processors'],
+  },
   { path: '/cookies', title: 'Cookie statement', sections: ['The cookies we set', 'Why no consent banner'] },
   { path: '/pricing', title: 'Plans and pricing', sections: ['Guest demos', 'Free trial', 'Institutions'] },
-  { path: '/integrations', title: 'Integrations', sections: ['Embeddable components', 'Shared videos, the embed player and oEmbed', 'The api for registered users', 'Not offered yet'] },
+  {
+    path: '/integrations',
+    title: 'Integrations',
+    sections: ['Embeddable components', 'Shared videos, the embed player and oEmbed', 'The api for registered users', 'Not offered yet'],
+  },
 ] as const;
 
 for (const viewport of VIEWPORTS) {
@@ -22,7 +38,8 @@ for (const viewport of VIEWPORTS) {
         await expect(page).toHaveTitle(new RegExp(vendorPage.title === 'Plans and pricing' ? 'Pricing' : vendorPage.title));
         const main = page.locator('main');
         await expect(main.getByRole('heading', { level: 1, name: vendorPage.title, exact: true })).toBeVisible();
-        for (const section of vendorPage.sections) await expect(main.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
+        for (const section of vendorPage.sections)
+          await expect(main.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
         // Tables scroll inside their own region; the page itself never scrolls sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         await expectNoAxeViolations(page);

@@ -60,42 +60,78 @@ test('the hero film: a paper to a narrated video in one Run', async ({ browser }
     return dialog;
   };
   await page.goto('/');
-  await part('Try the tools as a guest, right on the page: Alt Text describes every figure of a paper', 1, async () => {
-    const dialog = await demo('Alt Text', /Medicine/, async (sheet) => {
-      await expect(sheet.getByRole('heading', { name: 'Alt Text Results' })).toBeVisible();
-      await expect.poll(() => sheet.locator('img').evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
-    });
-    await page.waitForTimeout(2500);
-    await dialog.getByRole('button', { name: 'Close demo' }).click();
-  }, 300);
-  await part('Gen AI Search answers a question with the studies behind each claim', 3, async () => {
-    const dialog = await demo('Gen AI Search', /global conflicts/, async (sheet) => {
-      await expect(sheet.getByTestId('answer')).not.toBeEmpty({ timeout: 20_000 });
-    });
-    await page.waitForTimeout(4000);
-    await dialog.getByRole('button', { name: 'Close demo' }).click();
-  }, 300);
+  await part(
+    'Try the tools as a guest, right on the page: Alt Text describes every figure of a paper',
+    1,
+    async () => {
+      const dialog = await demo('Alt Text', /Medicine/, async (sheet) => {
+        await expect(sheet.getByRole('heading', { name: 'Alt Text Results' })).toBeVisible();
+        await expect
+          .poll(() =>
+            sheet.locator('img').evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete)),
+          )
+          .toBe(true);
+      });
+      await page.waitForTimeout(2500);
+      await dialog.getByRole('button', { name: 'Close demo' }).click();
+    },
+    300,
+  );
+  await part(
+    'Gen AI Search answers a question with the studies behind each claim',
+    3,
+    async () => {
+      const dialog = await demo('Gen AI Search', /global conflicts/, async (sheet) => {
+        await expect(sheet.getByTestId('answer')).not.toBeEmpty({ timeout: 20_000 });
+      });
+      await page.waitForTimeout(4000);
+      await dialog.getByRole('button', { name: 'Close demo' }).click();
+    },
+    300,
+  );
 
   await signIn(page, account.email, JOURNEY_PASSWORD);
   await newProjectWithSteps(page, 'Mexico City Policy, explained');
   await page.getByRole('button', { name: 'Tidy up' }).click();
 
-  await part('Upload a paper: Paperlight reads its title, authors, sections and figures', 1.5, async () => {
-    await uploadPaper(page, paperPath(PAPER));
-  }, 1500);
-  await part('One Run makes the script, the storyboard and the narrated video', 3, async () => {
-    await page.getByRole('button', { name: 'Run', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Run finished: every step is up to date' })).toBeVisible({ timeout: 240_000 });
-  }, 1500);
-  await part('The results show on each step', 1, async () => {
-    await card(page, 'Storyboard').hover();
-  }, 2500);
-  await part('The film: the paper’s own figures and numbers, each line traced to its sentence', 1, async () => {
-    await card(page, 'Video Generation').getByRole('button', { name: 'View' }).click();
-    const panel = page.getByRole('dialog', { name: 'Video' });
-    await expect(panel.locator('video')).toBeVisible();
-    await panel.getByRole('button', { name: 'Play', exact: true }).click();
-  }, 7000);
+  await part(
+    'Upload a paper: Paperlight reads its title, authors, sections and figures',
+    1.5,
+    async () => {
+      await uploadPaper(page, paperPath(PAPER));
+    },
+    1500,
+  );
+  await part(
+    'One Run makes the script, the storyboard and the narrated video',
+    3,
+    async () => {
+      await page.getByRole('button', { name: 'Run', exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Run finished: every step is up to date' })).toBeVisible({
+        timeout: 240_000,
+      });
+    },
+    1500,
+  );
+  await part(
+    'The results show on each step',
+    1,
+    async () => {
+      await card(page, 'Storyboard').hover();
+    },
+    2500,
+  );
+  await part(
+    'The film: the paper’s own figures and numbers, each line traced to its sentence',
+    1,
+    async () => {
+      await card(page, 'Video Generation').getByRole('button', { name: 'View' }).click();
+      const panel = page.getByRole('dialog', { name: 'Video' });
+      await expect(panel.locator('video')).toBeVisible();
+      await panel.getByRole('button', { name: 'Play', exact: true }).click();
+    },
+    7000,
+  );
 
   await cdp.send('Page.stopScreencast');
   await context.close();

@@ -51,7 +51,8 @@ const path = (d, extra) => el('path', { d, fill: 'none', strokeLinecap: 'round',
 const group = (children, transform) => el('g', { transform }, children.join(''));
 
 /** Lines of text as rounded bars: `widths` in px, one per line. */
-const textLines = (x, y, widths, { gap = 14, height = 7, fill = C.line } = {}) => widths.map((w, i) => rect(x, y + i * gap, w, height, fill, { rx: height / 2 })).join('');
+const textLines = (x, y, widths, { gap = 14, height = 7, fill = C.line } = {}) =>
+  widths.map((w, i) => rect(x, y + i * gap, w, height, fill, { rx: height / 2 })).join('');
 
 /** A page of a paper with a title bar and body lines. */
 function paper(x, y, w, h, { title = C.ink, lines = 8, shadow = true } = {}) {
@@ -66,7 +67,9 @@ function paper(x, y, w, h, { title = C.ink, lines = 8, shadow = true } = {}) {
 
 function frame(category, content) {
   const [bg, dots] = BACKDROPS[category];
-  const pattern = Array.from({ length: 12 }, (_, col) => Array.from({ length: 8 }, (_, row) => circle(26 + col * 54, 26 + row * 56, 2.5, dots)).join('')).join('');
+  const pattern = Array.from({ length: 12 }, (_, col) =>
+    Array.from({ length: 8 }, (_, row) => circle(26 + col * 54, 26 + row * 56, 2.5, dots)).join(''),
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${rect(0, 0, W, H, bg, { rx: 0 })}${pattern}${content}</svg>\n`;
 }
 
@@ -85,21 +88,37 @@ const drawings = {
       rect(412, 100, 90, 10, C.brand, { rx: 5 }),
       textLines(412, 124, [150, 130, 140]),
       rect(412, 180, 110, 10, C.ink, { rx: 5 }),
-      ...[0, 1, 2].map((i) => [circle(422, 216 + i * 44, 11, C.brandTint), el('text', { x: 422, y: 220 + i * 44, fontSize: 12, fontFamily: 'sans-serif', fontWeight: 700, fill: C.brand, textAnchor: 'middle' }, String(i + 1)), textLines(442, 206 + i * 44, [120, 90])].join('')),
+      ...[0, 1, 2].map((i) =>
+        [
+          circle(422, 216 + i * 44, 11, C.brandTint),
+          el(
+            'text',
+            { x: 422, y: 220 + i * 44, fontSize: 12, fontFamily: 'sans-serif', fontWeight: 700, fill: C.brand, textAnchor: 'middle' },
+            String(i + 1),
+          ),
+          textLines(442, 206 + i * 44, [120, 90]),
+        ].join(''),
+      ),
     ],
   },
   'math-to-speech': {
     category: 'Accessibility',
     draw: () => [
       rect(70, 110, 300, 150, C.paper, { rx: 14, stroke: C.faint }),
-      el('text', { x: 220, y: 205, fontSize: 44, fontFamily: 'Georgia, serif', fontStyle: 'italic', fill: C.ink, textAnchor: 'middle' }, 'x² + y² = r²'),
+      el(
+        'text',
+        { x: 220, y: 205, fontSize: 44, fontFamily: 'Georgia, serif', fontStyle: 'italic', fill: C.ink, textAnchor: 'middle' },
+        'x² + y² = r²',
+      ),
       path('M390 185 h40', { stroke: C.brand, strokeWidth: 4 }),
       path('M420 173 l14 12 l-14 12', { stroke: C.brand, strokeWidth: 4 }),
       circle(520, 185, 62, C.brandTint, { stroke: C.brandSoft, strokeWidth: 2 }),
       path('M492 170 h14 l18 -16 v62 l-18 -16 h-14 z', { stroke: C.brand, strokeWidth: 4, fill: C.brandSoft }),
       path('M538 165 q14 20 0 40 M552 152 q26 33 0 66', { stroke: C.brand, strokeWidth: 4 }),
       rect(120, 300, 400, 54, C.paper, { rx: 27, stroke: C.brandSoft, strokeWidth: 2 }),
-      ...Array.from({ length: 28 }, (_, i) => rect(150 + i * 12, 327 - (4 + ((i * 7) % 11) * 1.8), 6, 2 * (4 + ((i * 7) % 11) * 1.8), i < 17 ? C.brand : C.brandSoft, { rx: 3 })),
+      ...Array.from({ length: 28 }, (_, i) =>
+        rect(150 + i * 12, 327 - (4 + ((i * 7) % 11) * 1.8), 6, 2 * (4 + ((i * 7) % 11) * 1.8), i < 17 ? C.brand : C.brandSoft, { rx: 3 }),
+      ),
     ],
   },
   'ai-review': {
@@ -109,11 +128,27 @@ const drawings = {
       rect(330, 70, 250, 300, C.paper, { rx: 12, stroke: C.faint }),
       rect(352, 92, 120, 10, C.ink, { rx: 5 }),
       ...[
-        ['ok', 150], ['ok', 120], ['ok', 160], ['flag', 130], ['ok', 140], ['flag', 110], ['ok', 150],
+        ['ok', 150],
+        ['ok', 120],
+        ['ok', 160],
+        ['flag', 130],
+        ['ok', 140],
+        ['flag', 110],
+        ['ok', 150],
       ].map(([state, w], i) => {
         const y = 130 + i * 32;
         const ok = state === 'ok';
-        return [rect(352, y - 10, 22, 22, ok ? C.greenSoft : C.amberSoft, { rx: 6 }), ok ? check(363, y, C.green) : el('text', { x: 363, y: y + 6, fontSize: 16, fontWeight: 700, fontFamily: 'sans-serif', fill: C.amber, textAnchor: 'middle' }, '!'), rect(386, y - 4, w, 8, C.line, { rx: 4 })].join('');
+        return [
+          rect(352, y - 10, 22, 22, ok ? C.greenSoft : C.amberSoft, { rx: 6 }),
+          ok
+            ? check(363, y, C.green)
+            : el(
+                'text',
+                { x: 363, y: y + 6, fontSize: 16, fontWeight: 700, fontFamily: 'sans-serif', fill: C.amber, textAnchor: 'middle' },
+                '!',
+              ),
+          rect(386, y - 4, w, 8, C.line, { rx: 4 }),
+        ].join('');
       }),
     ],
   },
@@ -124,7 +159,9 @@ const drawings = {
         group(
           [
             rect(0, 0, 180, 130, C.paper, { rx: 10, stroke: C.faint }),
-            ...[0, 1, 2, 3].map((i) => rect(18 + i * 40, 40 + (i % 2) * 14, 28, 12 + (i % 3) * 6, C.ink, { rx: 4, opacity: 0.75 - i * 0.12 })),
+            ...[0, 1, 2, 3].map((i) =>
+              rect(18 + i * 40, 40 + (i % 2) * 14, 28, 12 + (i % 3) * 6, C.ink, { rx: 4, opacity: 0.75 - i * 0.12 }),
+            ),
             ...[0, 1, 2, 3].map((i) => rect(18 + i * 40, 86, 28, 8, C.text, { rx: 3, opacity: 0.4 })),
           ],
           `translate(${x} ${y}) rotate(${rotate} 90 65)`,
@@ -136,7 +173,11 @@ const drawings = {
         rect(70, 90, 180, 130, 'none', { rx: 10, stroke: C.red, strokeWidth: 3 }),
         rect(390, 200, 180, 130, 'none', { rx: 10, stroke: C.red, strokeWidth: 3 }),
         pill(250, 186, 140, C.redSoft, C.red),
-        el('text', { x: 320, y: 204, fontSize: 14, fontWeight: 700, fontFamily: 'sans-serif', fill: C.red, textAnchor: 'middle' }, 'match 0.97'),
+        el(
+          'text',
+          { x: 320, y: 204, fontSize: 14, fontWeight: 700, fontFamily: 'sans-serif', fill: C.red, textAnchor: 'middle' },
+          'match 0.97',
+        ),
         rect(70, 250, 180, 26, 'none'),
         el('text', { x: 160, y: 250, fontSize: 13, fontFamily: 'sans-serif', fill: C.text, textAnchor: 'middle' }, 'Fig. 3B'),
         el('text', { x: 480, y: 360, fontSize: 13, fontFamily: 'sans-serif', fill: C.text, textAnchor: 'middle' }, 'Fig. 5D, rotated 180°'),
@@ -157,7 +198,10 @@ const drawings = {
         ['Bias', 4],
       ].map(([, score], i) => {
         const y = 120 + i * 56;
-        return [rect(352, y, 80, 8, C.line, { rx: 4 }), ...Array.from({ length: 5 }, (_, s) => rect(352 + s * 40, y + 18, 32, 14, s < score ? C.brand : C.brandTint, { rx: 4 }))].join('');
+        return [
+          rect(352, y, 80, 8, C.line, { rx: 4 }),
+          ...Array.from({ length: 5 }, (_, s) => rect(352 + s * 40, y + 18, 32, 14, s < score ? C.brand : C.brandTint, { rx: 4 })),
+        ].join('');
       }),
       circle(292, 220, 26, C.brand),
       path('M280 220 l8 8 l14 -16', { stroke: C.paper, strokeWidth: 4 }),
@@ -167,10 +211,19 @@ const drawings = {
     category: 'Peer Review',
     draw: () => {
       const people = [
-        [420, 90, false], [520, 150, true], [470, 250, true], [560, 330, false], [380, 340, true], [330, 200, false],
+        [420, 90, false],
+        [520, 150, true],
+        [470, 250, true],
+        [560, 330, false],
+        [380, 340, true],
+        [330, 200, false],
       ];
       const person = (x, y, chosen) =>
-        [circle(x, y, 30, chosen ? C.brand : C.paper, { stroke: chosen ? C.brand : C.line, strokeWidth: 2 }), circle(x, y - 7, 9, chosen ? C.paper : C.line), path(`M${x - 14} ${y + 16} q14 -16 28 0`, { stroke: chosen ? C.paper : C.line, strokeWidth: 4 })].join('');
+        [
+          circle(x, y, 30, chosen ? C.brand : C.paper, { stroke: chosen ? C.brand : C.line, strokeWidth: 2 }),
+          circle(x, y - 7, 9, chosen ? C.paper : C.line),
+          path(`M${x - 14} ${y + 16} q14 -16 28 0`, { stroke: chosen ? C.paper : C.line, strokeWidth: 4 }),
+        ].join('');
       return [
         paper(50, 90, 190, 260, { lines: 12 }),
         ...people.map(([x, y]) => path(`M240 220 L${x} ${y}`, { stroke: C.brandSoft, strokeWidth: 2 })),
@@ -187,8 +240,17 @@ const drawings = {
       rect(120, 196, 110, 8, C.cyan, { rx: 4, opacity: 0.7 }),
       rect(84, 252, 70, 8, C.brand, { rx: 4, opacity: 0.7 }),
       ...[
-        [330, 100, 150, C.amberSoft, C.amber], [330, 150, 200, C.cyanSoft, C.cyan], [330, 200, 170, C.brandTint, C.brand], [330, 250, 120, C.amberSoft, C.amber], [330, 300, 190, C.cyanSoft, C.cyan],
-      ].map(([x, y, w, fill, stroke]) => [rect(x, y, w, 34, fill, { rx: 17, stroke, strokeWidth: 2 }), rect(x + 16, y + 13, w - 50, 8, stroke, { rx: 4, opacity: 0.6 })].join('')),
+        [330, 100, 150, C.amberSoft, C.amber],
+        [330, 150, 200, C.cyanSoft, C.cyan],
+        [330, 200, 170, C.brandTint, C.brand],
+        [330, 250, 120, C.amberSoft, C.amber],
+        [330, 300, 190, C.cyanSoft, C.cyan],
+      ].map(([x, y, w, fill, stroke]) =>
+        [
+          rect(x, y, w, 34, fill, { rx: 17, stroke, strokeWidth: 2 }),
+          rect(x + 16, y + 13, w - 50, 8, stroke, { rx: 4, opacity: 0.6 }),
+        ].join(''),
+      ),
       path('M290 144 C 310 144, 310 117, 330 117', { stroke: C.amber, strokeWidth: 2 }),
       path('M290 200 C 310 200, 310 167, 330 167', { stroke: C.cyan, strokeWidth: 2 }),
       path('M290 256 C 310 256, 310 217, 330 217', { stroke: C.brand, strokeWidth: 2 }),
@@ -228,20 +290,44 @@ const drawings = {
         ].join('');
       }),
       pill(380, 248, 110, C.paper, C.red),
-      el('text', { x: 435, y: 266, fontSize: 13, fontWeight: 700, fontFamily: 'sans-serif', fill: C.red, textAnchor: 'middle' }, 'Retracted'),
+      el(
+        'text',
+        { x: 435, y: 266, fontSize: 13, fontWeight: 700, fontFamily: 'sans-serif', fill: C.red, textAnchor: 'middle' },
+        'Retracted',
+      ),
     ],
   },
   'correlation-tool': {
     category: 'Journal Analytics',
     draw: () => {
-      const points = [[120, 320], [150, 300], [170, 310], [200, 270], [230, 280], [250, 240], [290, 250], [310, 215], [340, 220], [370, 185], [400, 190], [430, 160], [460, 150], [490, 130], [520, 120]];
+      const points = [
+        [120, 320],
+        [150, 300],
+        [170, 310],
+        [200, 270],
+        [230, 280],
+        [250, 240],
+        [290, 250],
+        [310, 215],
+        [340, 220],
+        [370, 185],
+        [400, 190],
+        [430, 160],
+        [460, 150],
+        [490, 130],
+        [520, 120],
+      ];
       return [
         rect(70, 60, 500, 320, C.paper, { rx: 12, stroke: C.faint }),
         path('M100 350 V 90 M100 350 H 550', { stroke: C.line, strokeWidth: 2 }),
         ...points.map(([x, y], i) => circle(x, y + ((i * 13) % 21) - 10, 7, i % 3 === 0 ? C.cyan : C.brand, { opacity: 0.8 })),
         path('M110 335 L540 110', { stroke: C.ink, strokeWidth: 3, strokeDasharray: '10 8' }),
         pill(402, 300, 140, C.brandTint, C.brand),
-        el('text', { x: 472, y: 318, fontSize: 14, fontWeight: 700, fontFamily: 'sans-serif', fill: C.brand, textAnchor: 'middle' }, 'r = 0.62'),
+        el(
+          'text',
+          { x: 472, y: 318, fontSize: 14, fontWeight: 700, fontFamily: 'sans-serif', fill: C.brand, textAnchor: 'middle' },
+          'r = 0.62',
+        ),
       ];
     },
   },
@@ -268,8 +354,19 @@ const drawings = {
       rect(96, 112, 300, 14, C.ink, { rx: 7 }),
       textLines(96, 138, [220, 160], { fill: C.line }),
       rect(96, 180, 448, 52, C.brandTint, { rx: 26, stroke: C.brand, strokeWidth: 2 }),
-      ...[['Listen', 120], ['Summary', 250], ['Ask', 380]].map(([label, x]) =>
-        [rect(x, 192, 110, 28, C.paper, { rx: 14, stroke: C.brandSoft }), el('text', { x: x + 55, y: 211, fontSize: 13, fontWeight: 700, fontFamily: 'sans-serif', fill: C.brand, textAnchor: 'middle' }, label)].join(''),
+      ...[
+        ['Listen', 120],
+        ['Summary', 250],
+        ['Ask', 380],
+      ].map(([label, x]) =>
+        [
+          rect(x, 192, 110, 28, C.paper, { rx: 14, stroke: C.brandSoft }),
+          el(
+            'text',
+            { x: x + 55, y: 211, fontSize: 13, fontWeight: 700, fontFamily: 'sans-serif', fill: C.brand, textAnchor: 'middle' },
+            label,
+          ),
+        ].join(''),
       ),
       textLines(96, 256, [440, 420, 448, 400, 430, 300, 420, 380], { fill: C.faint }),
     ],
@@ -335,7 +432,9 @@ const categoryDrawings = {
     category: 'Journal Analytics',
     draw: () => [
       rect(80, 70, 480, 300, C.paper, { rx: 12, stroke: C.faint }),
-      ...[0, 1, 2, 3, 4, 5].map((i) => rect(120 + i * 70, 330 - (50 + ((i * 41) % 150)), 40, 50 + ((i * 41) % 150), i % 2 ? C.green : C.greenSoft, { rx: 6 })),
+      ...[0, 1, 2, 3, 4, 5].map((i) =>
+        rect(120 + i * 70, 330 - (50 + ((i * 41) % 150)), 40, 50 + ((i * 41) % 150), i % 2 ? C.green : C.greenSoft, { rx: 6 }),
+      ),
       path('M120 260 L190 230 L260 245 L330 190 L400 170 L470 120', { stroke: C.ink, strokeWidth: 3 }),
     ],
   },
@@ -350,7 +449,11 @@ const categoryDrawings = {
       textLines(140, 240, [300, 340, 260], { fill: '#fcd34d' }),
       rect(140, 290, 100, 28, C.paper, { rx: 14, stroke: C.amber, strokeWidth: 2 }),
       rect(252, 290, 100, 28, C.paper, { rx: 14, stroke: C.amber, strokeWidth: 2 }),
-      path('M470 150 v40 M455 150 v-18 M485 150 v-18 M446 150 h48 v16 a24 24 0 0 1 -48 0 z', { stroke: C.amber, strokeWidth: 4, fill: C.paper }),
+      path('M470 150 v40 M455 150 v-18 M485 150 v-18 M446 150 h48 v16 a24 24 0 0 1 -48 0 z', {
+        stroke: C.amber,
+        strokeWidth: 4,
+        fill: C.paper,
+      }),
     ],
   },
 };

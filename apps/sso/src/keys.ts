@@ -80,21 +80,41 @@ export async function loadSigningKeys(db: Kysely<Schema>, secret: string, now: D
   for (const row of rows) {
     if (row.private_jwk.startsWith(PREFIX)) continue;
     const encrypted = encryptPrivateJwk(JSON.parse(row.private_jwk) as JWK, secret);
-    await db.updateTable('signing_keys').set({ private_jwk: encrypted }).where('kid', '=', row.kid).where('private_jwk', '=', row.private_jwk).execute();
+    await db
+      .updateTable('signing_keys')
+      .set({ private_jwk: encrypted })
+      .where('kid', '=', row.kid)
+      .where('private_jwk', '=', row.private_jwk)
+      .execute();
   }
   const live = rows.filter((r) => r.retired_at === null);
   const ready = live.filter((r) => Date.parse(r.created_at) <= now.getTime() - KEY_PUBLISH_DELAY_MS);
   const active: SigningKey = ready.at(-1) ?? live[0] ?? rows.at(-1)!;
   const older = live.filter((r) => r.created_at < active.created_at);
   if (older.length > 0) {
-    await db.updateTable('signing_keys').set({ retired_at: now.toISOString() }).where('kid', 'in', older.map((r) => r.kid)).where('retired_at', 'is', null).execute();
+    await db
+      .updateTable('signing_keys')
+      .set({ retired_at: now.toISOString() })
+      .where(
+        'kid',
+        'in',
+        older.map((r) => r.kid),
+      )
+      .where('retired_at', 'is', null)
+      .execute();
   }
   const published = rows.filter(
     (r) => r.kid === active.kid || r.retired_at === null || Date.parse(r.retired_at) > now.getTime() - RETIRED_KEY_KEPT_MS,
   );
   const publicKeys = new Map<string, CryptoKey>();
   for (const row of published) publicKeys.set(row.kid, (await importJWK(JSON.parse(row.public_jwk) as JWK, ALGORITHM)) as CryptoKey);
-  const privateKey = (await importJWK(decryptPrivateJwk((await db.selectFrom('signing_keys').select('private_jwk').where('kid', '=', active.kid).executeTakeFirstOrThrow()).private_jwk, secret), ALGORITHM)) as CryptoKey;
+  const privateKey = (await importJWK(
+    decryptPrivateJwk(
+      (await db.selectFrom('signing_keys').select('private_jwk').where('kid', '=', active.kid).executeTakeFirstOrThrow()).private_jwk,
+      secret,
+    ),
+    ALGORITHM,
+  )) as CryptoKey;
   return {
     kid: active.kid,
     privateKey,

@@ -16,12 +16,20 @@ describe('sso logout', () => {
   const after = `${SITE_URL}/`;
   const get = (path: string, cookie?: string) => fetch(`${h.base}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
   const signIn = async () => {
-    const login = await postForm(h, '/login', { email: 'notrial@paperlight.test', password: DEMO_PASSWORD }, { 'x-forwarded-for': '10.9.9.9' });
+    const login = await postForm(
+      h,
+      '/login',
+      { email: 'notrial@paperlight.test', password: DEMO_PASSWORD },
+      { 'x-forwarded-for': '10.9.9.9' },
+    );
     return cookieFrom(login, SESSION_COOKIE)!;
   };
   /** Whether the sso session behind `cookie` still signs in (the login page answers with a code). */
   const alive = async (cookie: string) => {
-    const response = await get(`/login?redirect_uri=${encodeURIComponent(`${SITE_URL}/auth/callback`)}&state=s&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256`, cookie);
+    const response = await get(
+      `/login?redirect_uri=${encodeURIComponent(`${SITE_URL}/auth/callback`)}&state=s&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256`,
+      cookie,
+    );
     return response.status === 303;
   };
 
@@ -38,7 +46,12 @@ describe('sso logout', () => {
 
     // The page's own button: same origin, with the page's token.
     const csrf = /name="csrf" value="([^"]+)"/.exec(html)![1]!;
-    const confirmed = await postForm(h, '/logout', { csrf, redirect_uri: after }, { cookie, origin: new URL(h.base).origin, host: new URL(h.base).host });
+    const confirmed = await postForm(
+      h,
+      '/logout',
+      { csrf, redirect_uri: after },
+      { cookie, origin: new URL(h.base).origin, host: new URL(h.base).host },
+    );
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('location')).toBe(after);
     expect(await alive(cookie)).toBe(false);
@@ -81,7 +94,9 @@ describe('HSTS', () => {
     try {
       const hsts = (response: Response) => response.headers.get('strict-transport-security');
       expect(hsts(await fetch(`${https.base}/login`))).toBe('max-age=31536000; includeSubDomains');
-      expect(hsts(await fetch(`${proxied.base}/login`, { headers: { 'x-forwarded-proto': 'https' } }))).toBe('max-age=31536000; includeSubDomains');
+      expect(hsts(await fetch(`${proxied.base}/login`, { headers: { 'x-forwarded-proto': 'https' } }))).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
       expect(hsts(await fetch(`${proxied.base}/login`))).toBeNull();
     } finally {
       await https.close();

@@ -24,7 +24,17 @@ describe('given the production bundle', () => {
   it('starts from env, migrates, seeds the demo accounts when asked, logs JSON lines without passwords and serves /health', async () => {
     const child = spawn(process.execPath, [join(appDir, outfile)], {
       cwd: tmpdir(),
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SSO_URL: 'http://localhost:4100', SITE_URL: 'http://localhost:3000', DEMO_ACCOUNTS: 'true', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SSO_URL: 'http://localhost:4100',
+        SITE_URL: 'http://localhost:3000',
+        DEMO_ACCOUNTS: 'true',
+        NODE_ENV: 'production',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const lines: string[] = [];
@@ -80,7 +90,8 @@ describe('given the production bundle', () => {
         body: new URLSearchParams({ email: 'admin@paperlight.test', password: 'Paperlight-demo-2026' }).toString(),
       });
       expect(signIn.status).toBe(401);
-      const disabled = sso.records().find((r) => r.msg?.toString().startsWith('demo accounts disabled')) as { disabled?: string[] } | undefined;
+      const disabled = sso.records().find((r) => r.msg?.toString().startsWith('demo accounts disabled')) as
+        { disabled?: string[] } | undefined;
       expect(disabled?.disabled).toHaveLength(7);
       expect(disabled?.disabled).toContain('admin@paperlight.test');
       // Nothing left to warn about: nobody can sign in with the published password any more.
@@ -92,7 +103,12 @@ describe('given the production bundle', () => {
 
   it('warns loudly when DEMO_ACCOUNTS is true on a public address', async () => {
     const other = mkdtempSync(join(tmpdir(), 'paperlight-sso-main-'));
-    const sso = await startMain({ DATA_DIR: other, SSO_URL: 'https://sso.example.org', SITE_URL: 'https://example.org', DEMO_ACCOUNTS: 'true' });
+    const sso = await startMain({
+      DATA_DIR: other,
+      SSO_URL: 'https://sso.example.org',
+      SITE_URL: 'https://example.org',
+      DEMO_ACCOUNTS: 'true',
+    });
     try {
       expect(sso.stderr()).toContain('WARNING: 7 demo account(s) with the password published in the README exist');
       expect(sso.stderr()).toContain('admin@paperlight.test');

@@ -1,5 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { demoAccountsPresent, disableDemoAccounts, loadSecret, migrateToLatest, openDatabase, parseEmbedOrigins, parseTrustProxy, seed } from '@paperlight/db';
+import {
+  demoAccountsPresent,
+  disableDemoAccounts,
+  loadSecret,
+  migrateToLatest,
+  openDatabase,
+  parseEmbedOrigins,
+  parseTrustProxy,
+  seed,
+} from '@paperlight/db';
 import { createMailer } from '@paperlight/mail';
 import { buildSsoServer } from './server';
 
@@ -48,7 +57,8 @@ if (present.length > 0 && env.NODE_ENV === 'production' && (!demoAccounts || !lo
     `\n${banner}\n!! WARNING: ${present.length} demo account(s) with the password published in the README exist:\n!!   ${present.join(', ')}\n!! Anyone can sign in as them. Unset DEMO_ACCOUNTS: the next start takes their password away.\n${banner}\n`,
   );
 } else {
-  if (disabled.length > 0) app.log.warn({ disabled }, 'demo accounts disabled: DEMO_ACCOUNTS is not true, their published password no longer signs in');
+  if (disabled.length > 0)
+    app.log.warn({ disabled }, 'demo accounts disabled: DEMO_ACCOUNTS is not true, their published password no longer signs in');
   app.log.info({ database: database.dialect, demoAccounts: present.length, mail: mailer.destination }, 'sso ready');
 }
 

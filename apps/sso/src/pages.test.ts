@@ -32,8 +32,7 @@ describe.each([
     await h?.close();
   });
 
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${h.base}${path}`, { redirect: 'manual', headers });
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${h.base}${path}`, { redirect: 'manual', headers });
   const query = (fields: Record<string, string>) => `?${new URLSearchParams(fields).toString()}`;
 
   describe.runIf(run)('given a valid sign-in request', () => {
@@ -121,7 +120,11 @@ describe.each([
   describe.runIf(run)('given the login form', () => {
     it('redirects with code and state on success, and sets an httpOnly sso cookie', async () => {
       const { challenge, verifier } = pkce();
-      const response = await postForm(h, '/login', { email: 'Admin@Paperlight.test ', password: DEMO_PASSWORD, ...authQuery(challenge, 'abc') });
+      const response = await postForm(h, '/login', {
+        email: 'Admin@Paperlight.test ',
+        password: DEMO_PASSWORD,
+        ...authQuery(challenge, 'abc'),
+      });
       expect(response.status).toBe(303);
       const location = new URL(response.headers.get('location')!);
       expect(`${location.origin}${location.pathname}`).toBe(CALLBACK);
@@ -160,7 +163,12 @@ describe.each([
     });
 
     it('refuses a form posted from another origin', async () => {
-      const response = await postForm(h, '/login', { email: 'admin@paperlight.test', password: DEMO_PASSWORD }, { origin: 'https://evil.example' });
+      const response = await postForm(
+        h,
+        '/login',
+        { email: 'admin@paperlight.test', password: DEMO_PASSWORD },
+        { origin: 'https://evil.example' },
+      );
       expect(response.status).toBe(403);
       expect(response.headers.get('location')).toBeNull();
     });
@@ -211,7 +219,11 @@ describe.each([
         for (let i = 0; i < 14; i++) {
           const r = await postForm(h, '/login', { email, password: `Wrong-pass-${i}` }, { 'x-forwarded-for': ip });
           expect(r.status).toBe(401);
-          const row = await h.test.database.db.selectFrom('login_attempts').select('locked_until').where('key', '=', `pair:${ip}|${email}`).executeTakeFirstOrThrow();
+          const row = await h.test.database.db
+            .selectFrom('login_attempts')
+            .select('locked_until')
+            .where('key', '=', `pair:${ip}|${email}`)
+            .executeTakeFirstOrThrow();
           const wait = row.locked_until ? (Date.parse(row.locked_until) - h.clock.frozen - h.clock.offset) / 1000 : 0;
           waits.push(wait > 0 ? String(wait) : '-');
           h.clock.offset += 10 * 60_000;
@@ -235,7 +247,12 @@ describe.each([
       const owner = await postForm(h, '/login', { email, password: DEMO_PASSWORD }, { 'x-forwarded-for': ip, cookie: device });
       expect(owner.status).toBe(303);
       // A device cookie made for another account counts for nothing.
-      const other = await postForm(h, '/login', { email: 'trial5@paperlight.test', password: 'Wrong' }, { 'x-forwarded-for': ip, cookie: device });
+      const other = await postForm(
+        h,
+        '/login',
+        { email: 'trial5@paperlight.test', password: 'Wrong' },
+        { 'x-forwarded-for': ip, cookie: device },
+      );
       expect(other.status).toBe(401);
     });
 
@@ -256,7 +273,12 @@ describe.each([
       }
       const blocked = await postForm(h, '/login', { email: 'admin@paperlight.test', password: DEMO_PASSWORD }, { 'x-forwarded-for': ip });
       expect(blocked.status).toBe(429);
-      const elsewhere = await postForm(h, '/login', { email: 'admin@paperlight.test', password: DEMO_PASSWORD }, { 'x-forwarded-for': randomIp() });
+      const elsewhere = await postForm(
+        h,
+        '/login',
+        { email: 'admin@paperlight.test', password: DEMO_PASSWORD },
+        { 'x-forwarded-for': randomIp() },
+      );
       expect(elsewhere.status).toBe(303);
     });
   });
@@ -292,7 +314,11 @@ describe.each([
       const daysLeft = (Date.parse(user.trialEndDate as string) - Date.now()) / DAY;
       // The trial runs to midnight UTC after the seventh day (decision 0006): 7 whole days left now.
       expect(Math.floor(daysLeft)).toBe(7);
-      const row = await h.test.database.db.selectFrom('users').select(['password_hash', 'email_verified_at']).where('email', '=', 'grace@example.com').executeTakeFirstOrThrow();
+      const row = await h.test.database.db
+        .selectFrom('users')
+        .select(['password_hash', 'email_verified_at'])
+        .where('email', '=', 'grace@example.com')
+        .executeTakeFirstOrThrow();
       expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
       expect(row.email_verified_at).toBeTruthy();
       expect((await postForm(h, '/login', { email: valid.email, password: valid.password })).status).toBe(303);
@@ -323,12 +349,20 @@ describe.each([
       const response = await postForm(h, '/signup', { name: 'Weak', email: 'weak1user@example.com', password });
       expect(response.status).toBe(400);
       expect(await response.text()).toContain(message);
-      const row = await h.test.database.db.selectFrom('email_tokens').select('email').where('email', '=', 'weak1user@example.com').executeTakeFirst();
+      const row = await h.test.database.db
+        .selectFrom('email_tokens')
+        .select('email')
+        .where('email', '=', 'weak1user@example.com')
+        .executeTakeFirst();
       expect(row).toBeUndefined();
     });
 
     it('accepts a long passphrase without any composition rule', async () => {
-      const response = await postForm(h, '/signup', { name: 'Passphrase', email: 'phrase@example.com', password: 'blue kettle sings at dawn' });
+      const response = await postForm(h, '/signup', {
+        name: 'Passphrase',
+        email: 'phrase@example.com',
+        password: 'blue kettle sings at dawn',
+      });
       expect(response.status).toBe(200);
     });
 
@@ -384,7 +418,11 @@ describe.each([
   describe.runIf(run)('given a visitor already signed in on the sso', () => {
     it('gets a code at once, until they log out', async () => {
       const first = pkce();
-      const login = await postForm(h, '/login', { email: 'notrial@paperlight.test', password: DEMO_PASSWORD, ...authQuery(first.challenge) });
+      const login = await postForm(h, '/login', {
+        email: 'notrial@paperlight.test',
+        password: DEMO_PASSWORD,
+        ...authQuery(first.challenge),
+      });
       const cookie = cookieFrom(login, SESSION_COOKIE)!;
       expect(cookie).toBeTruthy();
 
@@ -396,7 +434,9 @@ describe.each([
       const tokens = await exchange(h, location.searchParams.get('code')!, second.verifier);
       expect((tokens.body!.user as Record<string, unknown>).email).toBe('notrial@paperlight.test');
 
-      const forged = await get(`/login${query(authQuery(pkce().challenge))}`, { cookie: `${SESSION_COOKIE}=${cookie.split('=')[1]!.slice(0, -2)}xx` });
+      const forged = await get(`/login${query(authQuery(pkce().challenge))}`, {
+        cookie: `${SESSION_COOKIE}=${cookie.split('=')[1]!.slice(0, -2)}xx`,
+      });
       expect(forged.status).toBe(200);
 
       // The site's logout posts here from its own origin (a GET only asks, see logout.test.ts).

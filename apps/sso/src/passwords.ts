@@ -10,7 +10,8 @@ export const MIN_SCORE = 2;
 export const passwordMessages = {
   tooShort: `Use at least ${MIN_PASSWORD} characters.`,
   tooLong: `Use at most ${MAX_PASSWORD} characters.`,
-  guessable: 'This password is too easy to guess: it is common, found in breaches, or close to your name or email. Try a few unrelated words.',
+  guessable:
+    'This password is too easy to guess: it is common, found in breaches, or close to your name or email. Try a few unrelated words.',
   hint: `At least ${MIN_PASSWORD} characters; 15 or more is better. A few unrelated words are easy to remember and hard to guess.`,
 } as const;
 

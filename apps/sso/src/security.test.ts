@@ -58,7 +58,12 @@ describe.each([
 
     it('resets through the mailed link once, ends every session and keeps the old password out', async () => {
       const tokens = await signIn(h, email);
-      const login = await postForm(h, '/login', { email, password: DEMO_PASSWORD, ...authQuery(pkce().challenge) }, { 'x-forwarded-for': randomIp() });
+      const login = await postForm(
+        h,
+        '/login',
+        { email, password: DEMO_PASSWORD, ...authQuery(pkce().challenge) },
+        { 'x-forwarded-for': randomIp() },
+      );
       const ssoCookie = cookieFrom(login, SESSION_COOKIE)!;
 
       await postForm(h, '/forgot-password', { email }, { 'x-forwarded-for': randomIp() });
@@ -88,7 +93,19 @@ describe.each([
       const ip = randomIp();
       expect((await postForm(h, '/login', { email, password: DEMO_PASSWORD }, { 'x-forwarded-for': ip })).status).toBe(401);
       expect((await postForm(h, '/login', { email, password: 'Fresh-harbour-lights-42' }, { 'x-forwarded-for': ip })).status).toBe(303);
-      await h.test.database.db.updateTable('users').set({ password_hash: (await h.test.database.db.selectFrom('users').select('password_hash').where('email', '=', 'trial2@paperlight.test').executeTakeFirstOrThrow()).password_hash }).where('email', '=', email).execute();
+      await h.test.database.db
+        .updateTable('users')
+        .set({
+          password_hash: (
+            await h.test.database.db
+              .selectFrom('users')
+              .select('password_hash')
+              .where('email', '=', 'trial2@paperlight.test')
+              .executeTakeFirstOrThrow()
+          ).password_hash,
+        })
+        .where('email', '=', email)
+        .execute();
     });
 
     it('refuses a link after 30 minutes', async () => {
@@ -122,7 +139,9 @@ describe.each([
       expect(live.body!.user).toMatchObject({ email: 'notrial@paperlight.test', isAdmin: false });
 
       await h.test.database.db.updateTable('users').set({ is_sales: 1 }).where('email', '=', 'notrial@paperlight.test').execute();
-      expect(((await postJson(h, '/api/auth/session', { refresh_token: tokens.refresh_token })).body!.user as { isSales: boolean }).isSales).toBe(true);
+      expect(
+        ((await postJson(h, '/api/auth/session', { refresh_token: tokens.refresh_token })).body!.user as { isSales: boolean }).isSales,
+      ).toBe(true);
       await h.test.database.db.updateTable('users').set({ is_sales: 0 }).where('email', '=', 'notrial@paperlight.test').execute();
 
       expect((await postJson(h, '/api/auth/revoke', { refresh_token: tokens.refresh_token })).status).toBe(204);
@@ -202,11 +221,26 @@ describe.each([
       for (let i = 0; i < 4; i++) {
         expect((await postForm(h, '/login', { email: 'nobody-y@example.com', password: 'Wrong-pass' }, withKey)).status).toBe(401);
       }
-      const fifth = await postForm(h, '/login', { email: 'nobody-y@example.com', password: 'Wrong-pass' }, { ...withKey, 'x-forwarded-for': randomIp() });
+      const fifth = await postForm(
+        h,
+        '/login',
+        { email: 'nobody-y@example.com', password: 'Wrong-pass' },
+        { ...withKey, 'x-forwarded-for': randomIp() },
+      );
       expect(fifth.status).toBe(401);
-      const sixth = await postForm(h, '/login', { email: 'nobody-y@example.com', password: 'Wrong-pass' }, { ...withKey, 'x-forwarded-for': randomIp() });
+      const sixth = await postForm(
+        h,
+        '/login',
+        { email: 'nobody-y@example.com', password: 'Wrong-pass' },
+        { ...withKey, 'x-forwarded-for': randomIp() },
+      );
       expect(sixth.status).toBe(429);
-      const wrongKey = await postForm(h, '/login', { email: 'nobody-y@example.com', password: 'Wrong-pass' }, { ...withKey, [INTERNAL_KEY_HEADER]: 'guess', 'x-forwarded-for': randomIp() });
+      const wrongKey = await postForm(
+        h,
+        '/login',
+        { email: 'nobody-y@example.com', password: 'Wrong-pass' },
+        { ...withKey, [INTERNAL_KEY_HEADER]: 'guess', 'x-forwarded-for': randomIp() },
+      );
       expect(wrongKey.status).toBe(401);
     });
   });
@@ -230,7 +264,8 @@ describe('given limits on every public endpoint', () => {
 
   it('limits guest tokens per client address', async () => {
     const ip = randomIp();
-    const ask = (address: string) => postJson(h, '/api/guest-token', {}, { 'x-device-id': crypto.randomUUID(), 'x-forwarded-for': address });
+    const ask = (address: string) =>
+      postJson(h, '/api/guest-token', {}, { 'x-device-id': crypto.randomUUID(), 'x-forwarded-for': address });
     for (let i = 0; i < 5; i++) expect((await ask(ip)).status).toBe(200);
     const over = await ask(ip);
     expect(over.status).toBe(429);
@@ -242,7 +277,12 @@ describe('given limits on every public endpoint', () => {
   it('limits sign-ups per client address', async () => {
     const ip = randomIp();
     const signup = (i: number) =>
-      postForm(h, '/signup', { name: 'Flood', email: `flood${i}@example.com`, password: 'Flood-of-signups-2026' }, { 'x-forwarded-for': ip });
+      postForm(
+        h,
+        '/signup',
+        { name: 'Flood', email: `flood${i}@example.com`, password: 'Flood-of-signups-2026' },
+        { 'x-forwarded-for': ip },
+      );
     for (let i = 0; i < 3; i++) expect((await signup(i)).status).toBe(200);
     const over = await signup(4);
     expect(over.status).toBe(429);
@@ -251,7 +291,8 @@ describe('given limits on every public endpoint', () => {
 
   it('limits reset requests per client address', async () => {
     const ip = randomIp();
-    for (let i = 0; i < 2; i++) expect((await postForm(h, '/forgot-password', { email: `r${i}@example.com` }, { 'x-forwarded-for': ip })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await postForm(h, '/forgot-password', { email: `r${i}@example.com` }, { 'x-forwarded-for': ip })).status).toBe(200);
     expect((await postForm(h, '/forgot-password', { email: 'r9@example.com' }, { 'x-forwarded-for': ip })).status).toBe(429);
   });
 });

@@ -126,7 +126,9 @@ export async function buildSsoServer(options: SsoServerOptions): Promise<Fastify
   }, options.keyReloadMs ?? 60_000);
   reload.unref();
 
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : null;
   app.addHook('onClose', async () => {
     clearInterval(reload);
     if (redis) await redis.quit().catch(() => undefined);
@@ -153,7 +155,23 @@ export async function buildSsoServer(options: SsoServerOptions): Promise<Fastify
 
   const helpers = createRouteHelpers({ db, ctx, now, siteUrl, ssoOrigin, cookieOptions });
   const deps: SsoRouteDeps = {
-    ...helpers, db, ctx, ssoUrl, siteUrl, siteOrigin, now, throttle, limits, mailer, deviceSecret, dummyHash, cookieOptions, clientAddress, logEvent, limit, options,
+    ...helpers,
+    db,
+    ctx,
+    ssoUrl,
+    siteUrl,
+    siteOrigin,
+    now,
+    throttle,
+    limits,
+    mailer,
+    deviceSecret,
+    dummyHash,
+    cookieOptions,
+    clientAddress,
+    logEvent,
+    limit,
+    options,
   };
 
   registerServiceRoutes(app, deps);
@@ -181,7 +199,10 @@ function registerLenientJson(app: FastifyInstance): void {
 }
 
 /** The pages' security headers: a strict CSP, no framing, no sniffing, HSTS behind https, no-store unless a route says otherwise. */
-function registerPageHeaders(app: FastifyInstance, { siteOrigin, secureCookies, hops }: { siteOrigin: string; secureCookies: boolean; hops: number }): void {
+function registerPageHeaders(
+  app: FastifyInstance,
+  { siteOrigin, secureCookies, hops }: { siteOrigin: string; secureCookies: boolean; hops: number },
+): void {
   const csp = [
     "default-src 'none'",
     `style-src ${stylesheetHash}`,
@@ -196,7 +217,8 @@ function registerPageHeaders(app: FastifyInstance, { siteOrigin, secureCookies, 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     // HSTS when the public address is https, or a believed proxy says the visitor came over https.
-    if (secureCookies || (hops > 0 && request.protocol === 'https')) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (secureCookies || (hops > 0 && request.protocol === 'https'))
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     // same-origin, not no-referrer: with no-referrer Chrome sends `Origin: null` on our own form posts.
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('Content-Security-Policy', csp);

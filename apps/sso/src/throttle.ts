@@ -55,7 +55,11 @@ export async function waitFor(db: Kysely<Schema>, keys: ThrottleKey[], now: Date
   const rows = await db
     .selectFrom('login_attempts')
     .select('locked_until')
-    .where('key', 'in', keys.map((k) => k.key))
+    .where(
+      'key',
+      'in',
+      keys.map((k) => k.key),
+    )
     .where('locked_until', '>', now.toISOString())
     .execute();
   return Math.max(0, ...rows.map((r) => Date.parse(r.locked_until!) - now.getTime()));
@@ -83,7 +87,11 @@ async function reserveKey(db: Kysely<Schema>, key: string, policy: DelayPolicy, 
     return delay > 0 ? new Date(now.getTime() + delay).toISOString() : null;
   };
   for (let round = 0; round < RESERVE_ROUNDS; round++) {
-    const row = await db.selectFrom('login_attempts').select(['failed_count', 'window_start', 'locked_until']).where('key', '=', key).executeTakeFirst();
+    const row = await db
+      .selectFrom('login_attempts')
+      .select(['failed_count', 'window_start', 'locked_until'])
+      .where('key', '=', key)
+      .executeTakeFirst();
     if (!row) {
       const inserted = await db
         .insertInto('login_attempts')
@@ -115,7 +123,9 @@ async function releaseKey(db: Kysely<Schema>, key: string, policy: DelayPolicy):
     .set({
       failed_count: sql<number>`case when login_attempts.failed_count > 0 then login_attempts.failed_count - 1 else 0 end`,
       // Back within the free attempts, nothing waits any more.
-      locked_until: sql<string | null>`case when login_attempts.failed_count - 1 <= ${policy.free} then null else login_attempts.locked_until end`,
+      locked_until: sql<
+        string | null
+      >`case when login_attempts.failed_count - 1 <= ${policy.free} then null else login_attempts.locked_until end`,
     })
     .where('key', '=', key)
     .execute();
@@ -141,7 +151,9 @@ export async function reserveAttempt(db: Kysely<Schema>, keys: ThrottleKey[], op
   };
   const pair = keys.find((k) => k.kind === 'pair');
   const pairCount = async () => {
-    const row = pair ? await db.selectFrom('login_attempts').select('failed_count').where('key', '=', pair.key).executeTakeFirst() : undefined;
+    const row = pair
+      ? await db.selectFrom('login_attempts').select('failed_count').where('key', '=', pair.key).executeTakeFirst()
+      : undefined;
     return Number(row?.failed_count ?? 0);
   };
   for (const k of keys) {
@@ -162,7 +174,12 @@ export async function reserveAttempt(db: Kysely<Schema>, keys: ThrottleKey[], op
  * After the right password: the account's and this browser's counters start again, and the
  * address gets back the attempt reserved for it (offices share addresses).
  */
-export async function creditSuccess(db: Kysely<Schema>, keys: ThrottleKey[], reserved: ThrottleKey[], options: ThrottleOptions): Promise<void> {
+export async function creditSuccess(
+  db: Kysely<Schema>,
+  keys: ThrottleKey[],
+  reserved: ThrottleKey[],
+  options: ThrottleOptions,
+): Promise<void> {
   await resetFailures(db, keys);
   for (const k of reserved) if (k.kind === 'address') await releaseKey(db, k.key, options.address);
 }

@@ -142,7 +142,11 @@ describe.each([
       h.clock.offset = 0;
       const db = h.test.database.db;
       const firstHash = createHash('sha256').update(tokens.refresh_token).digest('hex');
-      const family = await db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', firstHash).executeTakeFirstOrThrow();
+      const family = await db
+        .selectFrom('refresh_tokens')
+        .select('family_id')
+        .where('token_hash', '=', firstHash)
+        .executeTakeFirstOrThrow();
       const stored = await db
         .selectFrom('refresh_tokens')
         .select(['revoked_at', 'token_hash'])

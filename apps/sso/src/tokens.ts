@@ -100,7 +100,14 @@ export async function createSession(ctx: TokenContext, userId: string, kind: 'ss
   const now = ctx.now();
   await ctx.db
     .insertInto('sessions')
-    .values({ id, user_id: userId, kind, created_at: now.toISOString(), expires_at: new Date(now.getTime() + ttlMs).toISOString(), revoked_at: null })
+    .values({
+      id,
+      user_id: userId,
+      kind,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + ttlMs).toISOString(),
+      revoked_at: null,
+    })
     .execute();
   return id;
 }
@@ -116,7 +123,12 @@ async function liveSessionUser(ctx: TokenContext, sessionId: string, kind: 'sso'
 export async function endSession(ctx: TokenContext, sessionId: string): Promise<void> {
   const now = ctx.now().toISOString();
   await ctx.db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
-  await ctx.db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await ctx.db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('family_id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 async function insertRefreshToken(
@@ -145,12 +157,7 @@ async function tokenResponse(ctx: TokenContext, user: User, refreshToken: string
 }
 
 /** A one-time code bound to the redirect_uri and the PKCE challenge. */
-export async function createAuthCode(
-  ctx: TokenContext,
-  userId: string,
-  redirectUri: string,
-  codeChallenge: string,
-): Promise<string> {
+export async function createAuthCode(ctx: TokenContext, userId: string, redirectUri: string, codeChallenge: string): Promise<string> {
   const code = randomToken();
   await ctx.db
     .insertInto('auth_codes')
@@ -194,7 +201,13 @@ export async function exchangeCode(
   const sessionId = await createSession(ctx, user.id, 'app', REFRESH_FAMILY_TTL_MS);
   const session = await ctx.db.selectFrom('sessions').select('expires_at').where('id', '=', sessionId).executeTakeFirstOrThrow();
   const refreshToken = randomToken();
-  await insertRefreshToken(ctx.db, { token: refreshToken, userId: user.id, familyId: sessionId, expiresAt: session.expires_at, now: ctx.now() });
+  await insertRefreshToken(ctx.db, {
+    token: refreshToken,
+    userId: user.id,
+    familyId: sessionId,
+    expiresAt: session.expires_at,
+    now: ctx.now(),
+  });
   return tokenResponse(ctx, user, refreshToken, sessionId);
 }
 
@@ -260,9 +273,10 @@ export async function rotateRefreshToken(ctx: TokenContext, refreshToken: string
   const used = await ctx.db.selectFrom('refresh_tokens').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
   if (used.revoked_at) return null;
   const graceMs = ctx.refreshGraceMs ?? REFRESH_GRACE_MS;
-  const successor = used.used_at && used.next_token_enc && now.getTime() - Date.parse(used.used_at) <= graceMs
-    ? openSuccessor(used.next_token_enc, refreshToken)
-    : null;
+  const successor =
+    used.used_at && used.next_token_enc && now.getTime() - Date.parse(used.used_at) <= graceMs
+      ? openSuccessor(used.next_token_enc, refreshToken)
+      : null;
   if (successor) return { response: await tokenResponse(ctx, user, successor, row.family_id) };
   await endSession(ctx, row.family_id);
   return { reuse: true, familyId: row.family_id };

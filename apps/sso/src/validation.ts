@@ -27,7 +27,9 @@ export interface SignupInput {
 }
 
 /** Checks the sign-up form; returns the cleaned input or the errors in field order. */
-export function validateSignup(body: Record<string, unknown>): { input: SignupInput } | { errors: FormError[]; name: string; email: string } {
+export function validateSignup(
+  body: Record<string, unknown>,
+): { input: SignupInput } | { errors: FormError[]; name: string; email: string } {
   const name = typeof body.name === 'string' ? body.name.trim().replace(/\s+/g, ' ') : '';
   const rawEmail = typeof body.email === 'string' ? body.email.trim() : '';
   const email = normaliseEmail(rawEmail);

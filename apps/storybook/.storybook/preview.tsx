@@ -10,9 +10,10 @@ import { storybookApiClient } from './storybookApiClient';
  * fire, so a picture shows a story as it is drawn, not wherever a rotation or a countdown has got to
  * when it is taken (decision 0184). Its time is the review's fixed day.
  */
-const stillClock = typeof window !== 'undefined' && (window as { __PAPERLIGHT_STILL_CLOCK__?: boolean }).__PAPERLIGHT_STILL_CLOCK__
-  ? createFakeClock(Date.parse('2026-06-01T10:00:00Z'))
-  : undefined;
+const stillClock =
+  typeof window !== 'undefined' && (window as { __PAPERLIGHT_STILL_CLOCK__?: boolean }).__PAPERLIGHT_STILL_CLOCK__
+    ? createFakeClock(Date.parse('2026-06-01T10:00:00Z'))
+    : undefined;
 
 const preview: Preview = {
   // A docs page for every component: its description, props table (react-docgen-typescript) and stories.
@@ -36,7 +37,7 @@ const preview: Preview = {
       <ApiClientProvider client={storybookApiClient}>
         <ClockProvider clock={stillClock}>
           <LinkProvider>
-              <Story />
+            <Story />
           </LinkProvider>
         </ClockProvider>
       </ApiClientProvider>

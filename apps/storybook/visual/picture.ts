@@ -91,7 +91,10 @@ export async function expectPicture(page: Page, name: string, testInfo: TestInfo
   // Kept beside the test's results as Playwright keeps its own, and attached under the names its
   // HTML report puts side by side.
   const stem = name.replace(/\.png$/, '');
-  const pictures: [string, Buffer][] = [['expected', expectedBytes], ['actual', actualBytes]];
+  const pictures: [string, Buffer][] = [
+    ['expected', expectedBytes],
+    ['actual', actualBytes],
+  ];
   if (comparison) pictures.push(['diff', PNG.sync.write(comparison.diff)]);
   for (const [kind, body] of pictures) {
     const file = testInfo.outputPath(`${stem}-${kind}.png`);

@@ -69,33 +69,44 @@ const test = base.extend<object, { preview: Page }>({
 
 async function showStory(page: Page, id: string) {
   await page.evaluate((storyId) => {
-    (window as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__.channel!.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    (window as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__.channel!.emit('setCurrentStory', {
+      storyId,
+      viewMode: 'story',
+    });
   }, id);
   // Storybook marks the story rendered (play function included) or failed.
-  await page.waitForFunction((storyId) => {
-    const render = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender;
-    if (document.body.classList.contains('sb-show-errordisplay')) return true;
-    return render?.id === storyId && ['completed', 'finished', 'errored', 'aborted'].includes(render.phase ?? '');
-  }, id, { timeout: 20_000 });
+  await page.waitForFunction(
+    (storyId) => {
+      const render = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender;
+      if (document.body.classList.contains('sb-show-errordisplay')) return true;
+      return render?.id === storyId && ['completed', 'finished', 'errored', 'aborted'].includes(render.phase ?? '');
+    },
+    id,
+    { timeout: 20_000 },
+  );
   await page.evaluate(() => document.fonts.ready);
   // A playing film or sound (the hero's) stopped at its first frame: a picture must not depend on when it was taken.
   await page.evaluate(() =>
-    Promise.all([...document.querySelectorAll<HTMLMediaElement>('video, audio')].map((media) => {
-      media.autoplay = false;
-      media.pause();
-      if (media.currentTime !== 0) {
+    Promise.all(
+      [...document.querySelectorAll<HTMLMediaElement>('video, audio')].map((media) => {
+        media.autoplay = false;
+        media.pause();
+        if (media.currentTime !== 0) {
+          return new Promise((resolve) => {
+            media.addEventListener('seeked', resolve, { once: true });
+            media.currentTime = 0;
+          });
+        }
+        // A film that loads shows its first frame once decoded, not its poster one time and its frame the next.
+        if (media.preload === 'none' || media.readyState >= 2 || media.networkState === HTMLMediaElement.NETWORK_NO_SOURCE)
+          return undefined;
         return new Promise((resolve) => {
-          media.addEventListener('seeked', resolve, { once: true });
-          media.currentTime = 0;
+          media.addEventListener('loadeddata', resolve, { once: true });
+          media.addEventListener('error', resolve, { once: true });
         });
-      }
-      // A film that loads shows its first frame once decoded, not its poster one time and its frame the next.
-      if (media.preload === 'none' || media.readyState >= 2 || media.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) return undefined;
-      return new Promise((resolve) => {
-        media.addEventListener('loadeddata', resolve, { once: true });
-        media.addEventListener('error', resolve, { once: true });
-      });
-    })));
+      }),
+    ),
+  );
 }
 
 const parametersOf = (page: Page) =>
@@ -122,7 +133,13 @@ for (const story of stories) {
       const { violations } = await window.axe.run({ exclude: ['#storybook-docs'] }, { resultTypes: ['violations'] });
       return violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+        .map(
+          (v) =>
+            `${v.impact} ${v.id}: ${v.help} (${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')})`,
+        );
     });
     expect(blocking).toEqual([]);
   });

@@ -14,18 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
-import {
-  AlignmentType,
-  BorderStyle,
-  Document,
-  Footer,
-  HeadingLevel,
-  ImageRun,
-  Packer,
-  PageNumber,
-  Paragraph,
-  TextRun,
-} from 'docx';
+import { AlignmentType, BorderStyle, Document, Footer, HeadingLevel, ImageRun, Packer, PageNumber, Paragraph, TextRun } from 'docx';
 import { ffmpegPath } from '../src/engine/tools/ffmpeg';
 import { BLACKBODY_TEMPERATURES, DECAY_COUNTS, FONT, fitDecay, peakWavelength } from './alt-text-samples/figures';
 import { SAMPLES, type FigureSpec, type SampleSpec } from './alt-text-samples/samples';
@@ -53,7 +42,10 @@ function assertFiguresMatchTheirTexts() {
     ['decay half-life 70.3 s', fit.halfLife.toFixed(1) === '70.3'],
     ['decay fit starts near 478', Math.round(fit.a0) === 478],
     ['black-body peaks 966/724/580 nm', BLACKBODY_TEMPERATURES.map((t) => peakWavelength(t).nm).join('/') === '966/724/580'],
-    ['black-body peak radiances 1.0/4.2/12.8', BLACKBODY_TEMPERATURES.map((t) => peakWavelength(t).radiance.toFixed(1)).join('/') === '1.0/4.2/12.8'],
+    [
+      'black-body peak radiances 1.0/4.2/12.8',
+      BLACKBODY_TEMPERATURES.map((t) => peakWavelength(t).radiance.toFixed(1)).join('/') === '1.0/4.2/12.8',
+    ],
   ];
   const failed = checks.filter(([, ok]) => !ok).map(([name]) => name);
   if (failed.length) throw new Error(`Figures and alt texts disagree: ${failed.join(', ')}`);
@@ -66,7 +58,8 @@ function assertFiguresMatchTheirTexts() {
 }
 
 function renderPng(svg: string, width: number = RENDER_WIDTH): Buffer {
-  if (!existsSync(join(FONT_DIR, 'DejaVuSans.ttf'))) throw new Error(`DejaVu fonts not found in ${FONT_DIR} (apt-get install fonts-dejavu-core)`);
+  if (!existsSync(join(FONT_DIR, 'DejaVuSans.ttf')))
+    throw new Error(`DejaVu fonts not found in ${FONT_DIR} (apt-get install fonts-dejavu-core)`);
   const resvg = new Resvg(svg, {
     fitTo: { mode: 'width', value: width },
     font: {
@@ -181,7 +174,13 @@ async function buildReport(sample: SampleSpec, figures: RenderedFigure[]): Promi
             children: [
               new Paragraph({
                 alignment: AlignmentType.CENTER,
-                children: [new TextRun({ children: ['Paperlight Alt Text · page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: 18, color: '6B7280' })],
+                children: [
+                  new TextRun({
+                    children: ['Paperlight Alt Text · page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES],
+                    size: 18,
+                    color: '6B7280',
+                  }),
+                ],
               }),
             ],
           }),

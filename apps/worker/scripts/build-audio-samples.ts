@@ -50,10 +50,29 @@ async function encode(wav: Uint8Array, output: string): Promise<void> {
   await writeFile(input, wav);
   try {
     await run(ffmpegPath, [
-      '-hide_banner', '-loglevel', 'error', '-y', '-i', input,
-      '-ac', '1', '-ar', '22050', '-c:a', 'aac', '-b:a', '32k', '-movflags', '+faststart',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-i',
+      input,
+      '-ac',
+      '1',
+      '-ar',
+      '22050',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '32k',
+      '-movflags',
+      '+faststart',
       // No encoder tags or creation time: nothing in the file but the speech.
-      '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact',
+      '-map_metadata',
+      '-1',
+      '-fflags',
+      '+bitexact',
+      '-flags:a',
+      '+bitexact',
       output,
     ]);
   } finally {
@@ -65,7 +84,10 @@ async function speakSections(sampleId: string, part: 'full' | 'summary', section
   for (const [index, section] of sections.entries()) {
     const file = `${sampleId}-${part}-${String(index + 1).padStart(2, '0')}-${section.section_key.replace(/_/g, '-')}.m4a`;
     // Key takeaways are one per line; a full stop makes the engine pause between them.
-    const text = section.text.split('\n').map((line) => line.trim().replace(/[^.!?]$/, '$&.')).join(' ');
+    const text = section.text
+      .split('\n')
+      .map((line) => line.trim().replace(/[^.!?]$/, '$&.'))
+      .join(' ');
     const { wav, durationSec } = await speech.synthesize(`${section.section}. ${text}`, { language, voice });
     await encode(wav, join(ASSETS_DIR, file));
     section.audioUrl = URL_PREFIX + file;
@@ -115,9 +137,10 @@ async function build(sampleId: string) {
 
 await mkdir(ASSETS_DIR, { recursive: true });
 const requested = process.argv.slice(2);
-const ids = requested.length > 0
-  ? requested
-  : (await readdir(SAMPLES_DIR)).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length));
+const ids =
+  requested.length > 0
+    ? requested
+    : (await readdir(SAMPLES_DIR)).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length));
 if (requested.length === 0) {
   for (const file of await readdir(ASSETS_DIR)) if (file.endsWith('.m4a')) await rm(join(ASSETS_DIR, file));
 }

@@ -43,7 +43,8 @@ async function locate(doc: PDFDocumentProxy, quote: SourceQuote, label: string) 
   // Only the whole passage counts here: a sample's quote is checked by hand to sit on its page once.
   const location = locateQuote(content.items as PdfTextContentItem[], quote.text, { minPartial: 0 });
   if (!location) throw new Error(`${label}: quote not found on page ${quote.page}: "${quote.text}"`);
-  if (location.rects.length === 0) throw new Error(`${label}: quote on page ${quote.page} is rotated text, which cannot be highlighted: "${quote.text}"`);
+  if (location.rects.length === 0)
+    throw new Error(`${label}: quote on page ${quote.page} is rotated text, which cannot be highlighted: "${quote.text}"`);
   if (location.occurrences > 1) throw new Error(`${label}: quote found twice on page ${quote.page}: "${quote.text}"`);
   return { pageNumber: quote.page, rects: location.rects };
 }

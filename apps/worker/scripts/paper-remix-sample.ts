@@ -27,11 +27,19 @@ const SAMPLE_ID = 'retail-kiosk';
 const ASSET_URL = `/samples/paper-remix/assets`;
 
 /** The node settings the sample shows in its (locked) configuration drawer: SPEC §3 defaults. */
-const SCRIPT_CONFIG: ScriptConfig = { script_duration: 'very_short', script_genre: 'explainer', script_technicality: 3, script_type: 'video' };
+const SCRIPT_CONFIG: ScriptConfig = {
+  script_duration: 'very_short',
+  script_genre: 'explainer',
+  script_technicality: 3,
+  script_type: 'video',
+};
 const STORYBOARD_CONFIG: StoryboardConfig = { number_of_scenes: 5, style: 'abstract', audio_type: 'narration', narration_voice: 'female' };
 
 /** Boxes joined by arrows, each box's label centred on up to two lines (PDF content-stream operators). */
-function boxDiagram(boxes: { x: number; y: number; w: number; h: number; label: string[] }[], arrows: [from: [number, number], to: [number, number]][]) {
+function boxDiagram(
+  boxes: { x: number; y: number; w: number; h: number; label: string[] }[],
+  arrows: [from: [number, number], to: [number, number]][],
+) {
   return (left: number, bottom: number): string[] => {
     const ops: string[] = ['1 w 0.31 0.27 0.9 RG'];
     for (const box of boxes) {
@@ -49,7 +57,9 @@ function boxDiagram(boxes: { x: number; y: number; w: number; h: number; label: 
       const len = Math.hypot(bx - ax, by - ay);
       const [ux, uy] = [(bx - ax) / len, (by - ay) / len];
       ops.push(`${ax.toFixed(2)} ${ay.toFixed(2)} m ${(bx - ux * 5).toFixed(2)} ${(by - uy * 5).toFixed(2)} l S`);
-      ops.push(`${bx.toFixed(2)} ${by.toFixed(2)} m ${(bx - ux * 6 - uy * 3).toFixed(2)} ${(by - uy * 6 + ux * 3).toFixed(2)} l ${(bx - ux * 6 + uy * 3).toFixed(2)} ${(by - uy * 6 - ux * 3).toFixed(2)} l f`);
+      ops.push(
+        `${bx.toFixed(2)} ${by.toFixed(2)} m ${(bx - ux * 6 - uy * 3).toFixed(2)} ${(by - uy * 6 + ux * 3).toFixed(2)} l ${(bx - ux * 6 + uy * 3).toFixed(2)} ${(by - uy * 6 - ux * 3).toFixed(2)} l f`,
+      );
     }
     return ops;
   };
@@ -70,11 +80,26 @@ const FIGURES: Record<string, NonNullable<Block['figure']>> = {
         { x: 356, y: 0, w: 112, h: 36, label: ['Charge the', 'basket'] },
       ],
       [
-        [[96, 96], [124, 96]],
-        [[220, 96], [248, 96]],
-        [[344, 96], [372, 96]],
-        [[412, 74], [412, 36]],
-        [[390, 74], [300, 36]],
+        [
+          [96, 96],
+          [124, 96],
+        ],
+        [
+          [220, 96],
+          [248, 96],
+        ],
+        [
+          [344, 96],
+          [372, 96],
+        ],
+        [
+          [412, 74],
+          [412, 36],
+        ],
+        [
+          [390, 74],
+          [300, 36],
+        ],
       ],
     ),
   },
@@ -106,7 +131,14 @@ function blocksOf(source: string): { blocks: Block[]; title: string; author: str
       author = line.slice('Authors: '.length);
       blocks.push({ text: author, font: 'Times-Roman', size: 12, leading: 15, align: 'center', spaceAfter: 6 });
     } else if (line.startsWith('Licence: ')) {
-      blocks.push({ text: line.slice('Licence: '.length), font: 'Times-Italic', size: 8.5, leading: 10.5, align: 'center', spaceAfter: 14 });
+      blocks.push({
+        text: line.slice('Licence: '.length),
+        font: 'Times-Italic',
+        size: 8.5,
+        leading: 10.5,
+        align: 'center',
+        spaceAfter: 14,
+      });
     } else if (line.startsWith('## ')) {
       flush();
       inReferences = line === '## References';
@@ -131,7 +163,10 @@ function blocksOf(source: string): { blocks: Block[]; title: string; author: str
  * storyboard's figure elements at them, as the guest's browser reads them; returns their addresses by
  * figure id, as the api's node state gives them (decision 0090).
  */
-async function publishFigures(paper: Awaited<ReturnType<typeof extractPaper>>, storyboard: { scenes: { visual_elements?: { image?: string }[] }[] }): Promise<Record<string, string>> {
+async function publishFigures(
+  paper: Awaited<ReturnType<typeof extractPaper>>,
+  storyboard: { scenes: { visual_elements?: { image?: string }[] }[] },
+): Promise<Record<string, string>> {
   const urls: Record<string, string> = {};
   const byPath = new Map<string, string>();
   for (const figure of paper.figures ?? []) {
@@ -142,7 +177,8 @@ async function publishFigures(paper: Awaited<ReturnType<typeof extractPaper>>, s
     byPath.set(figure.image, urls[figure.id]!);
   }
   for (const scene of storyboard.scenes) {
-    for (const element of scene.visual_elements ?? []) if (element.image && byPath.has(element.image)) element.image = byPath.get(element.image)!;
+    for (const element of scene.visual_elements ?? [])
+      if (element.image && byPath.has(element.image)) element.image = byPath.get(element.image)!;
   }
   return urls;
 }
@@ -158,7 +194,9 @@ async function resultsOnly() {
   await publishFigures(paper, storyboard);
   await rm(work, { recursive: true, force: true });
   const path = join(sampleDir, `${SAMPLE_ID}.json`);
-  const project = JSON.parse(await readFile(path, 'utf8')) as { nodes: { clientNodeId: string; execution: { jsonOutput: unknown } | null }[] };
+  const project = JSON.parse(await readFile(path, 'utf8')) as {
+    nodes: { clientNodeId: string; execution: { jsonOutput: unknown } | null }[];
+  };
   const execution = (id: string) => project.nodes.find((n) => n.clientNodeId === id)!.execution!;
   const narration = (board: unknown) => (board as typeof storyboard).scenes.map((scene) => scene.narration);
   if (JSON.stringify(narration(execution('storyboard-1').jsonOutput)) !== JSON.stringify(narration(storyboard))) {
@@ -186,7 +224,9 @@ async function main() {
     let started = performance.now();
     const paper = await extractPaper(pdf, undefined, { figuresDir: join(work, 'figures') });
     const extractSec = (performance.now() - started) / 1000;
-    console.log(`paper: "${paper.title}", ${paper.pageCount} pages, ${paper.sections.length} sections, authors ${paper.authors.join(', ')}`);
+    console.log(
+      `paper: "${paper.title}", ${paper.pageCount} pages, ${paper.sections.length} sections, authors ${paper.authors.join(', ')}`,
+    );
 
     started = performance.now();
     const script = await llm.generateScript(paper, SCRIPT_CONFIG);
@@ -199,9 +239,18 @@ async function main() {
     started = performance.now();
     const video = await renderVideo(
       {
-        storyboard, title: paper.title, language: paper.language, voice: STORYBOARD_CONFIG.narration_voice, style: STORYBOARD_CONFIG.style, outDir: work,
+        storyboard,
+        title: paper.title,
+        language: paper.language,
+        voice: STORYBOARD_CONFIG.narration_voice,
+        style: STORYBOARD_CONFIG.style,
+        outDir: work,
         // The sample's PDF is set by simple-pdf.ts; where the reader finds no authors, the source names them.
-        paper: { title: paper.title, authors: paper.authors.length > 0 ? paper.authors : author.split(/,\s*|\s+and\s+/).filter(Boolean), ...(paper.citation ? { citation: paper.citation } : {}) },
+        paper: {
+          title: paper.title,
+          authors: paper.authors.length > 0 ? paper.authors : author.split(/,\s*|\s+and\s+/).filter(Boolean),
+          ...(paper.citation ? { citation: paper.citation } : {}),
+        },
       },
       { speech },
     );
@@ -243,30 +292,57 @@ async function main() {
       nodes: [
         node(0, {
           status: 'completed',
-          configuration: { basic: { fileName: pdfName, fileType: 'application/pdf', title: paper.title, description: 'A short paper on recognising products at unmanned retail kiosks (CC BY 4.0).' } },
+          configuration: {
+            basic: {
+              fileName: pdfName,
+              fileType: 'application/pdf',
+              title: paper.title,
+              description: 'A short paper on recognising products at unmanned retail kiosks (CC BY 4.0).',
+            },
+          },
           execution: {
             time_taken: round(extractSec),
             videoUrl: null,
             jsonOutput: {
-              title: paper.title, authors: paper.authors, abstract: paper.abstract, language: paper.language, pageCount: paper.pageCount, sections: paper.sections.map((s) => s.heading),
+              title: paper.title,
+              authors: paper.authors,
+              abstract: paper.abstract,
+              language: paper.language,
+              pageCount: paper.pageCount,
+              sections: paper.sections.map((s) => s.heading),
               figures: (paper.figures ?? []).map((f) => ({ id: f.id, kind: f.kind, label: f.label, caption: f.caption, page: f.page })),
               ...(paper.citation ? { citation: paper.citation } : {}),
             },
             outputData: {
-              title: paper.title, pageCount: paper.pageCount, sectionCount: paper.sections.length, language: paper.language, figureCount: paper.figures?.length ?? 0,
-              fileUrl: `${ASSET_URL}/${pdfName}`, figureUrls,
+              title: paper.title,
+              pageCount: paper.pageCount,
+              sectionCount: paper.sections.length,
+              language: paper.language,
+              figureCount: paper.figures?.length ?? 0,
+              fileUrl: `${ASSET_URL}/${pdfName}`,
+              figureUrls,
             },
           },
         }),
         node(1, {
           status: 'completed',
           configuration: { basic: { ...SCRIPT_CONFIG, script_duration: 'very-short' } },
-          execution: { time_taken: round(scriptSec), videoUrl: null, jsonOutput: script, outputData: { slides: script.slides.length, engine: llm.name } },
+          execution: {
+            time_taken: round(scriptSec),
+            videoUrl: null,
+            jsonOutput: script,
+            outputData: { slides: script.slides.length, engine: llm.name },
+          },
         }),
         node(2, {
           status: 'completed',
           configuration: { basic: { ...STORYBOARD_CONFIG } },
-          execution: { time_taken: round(storyboardSec), videoUrl: null, jsonOutput: storyboard, outputData: { scenes: storyboard.scenes.length, engine: llm.name } },
+          execution: {
+            time_taken: round(storyboardSec),
+            videoUrl: null,
+            jsonOutput: storyboard,
+            outputData: { scenes: storyboard.scenes.length, engine: llm.name },
+          },
         }),
         node(3, {
           status: 'completed',
@@ -274,7 +350,14 @@ async function main() {
           execution: {
             time_taken: round(videoSec),
             videoUrl: `${ASSET_URL}/${SAMPLE_ID}.mp4`,
-            jsonOutput: { durationSec: round(video.durationSec), scenes: video.scenes, chapters: video.chapters, title: paper.title, language: paper.language, voice: STORYBOARD_CONFIG.narration_voice },
+            jsonOutput: {
+              durationSec: round(video.durationSec),
+              scenes: video.scenes,
+              chapters: video.chapters,
+              title: paper.title,
+              language: paper.language,
+              voice: STORYBOARD_CONFIG.narration_voice,
+            },
             outputData: {
               durationSec: round(video.durationSec),
               subtitlesUrl: `${ASSET_URL}/${SAMPLE_ID}.vtt`,

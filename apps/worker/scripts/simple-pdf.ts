@@ -7,7 +7,26 @@
 export type FontName = 'Times-Roman' | 'Times-Bold' | 'Times-Italic';
 
 /** Advance widths (1/1000 em) of ASCII 32-126 then the en dash, from the standard fonts' AFM metrics. */
-const WIDTHS: Record<FontName, number[]> = {"Times-Roman":[250,333,408,500,500,833,778,180,333,333,500,564,250,333,250,278,500,500,500,500,500,500,500,500,500,500,278,278,564,564,564,444,921,722,667,667,722,611,556,722,722,333,389,722,611,889,722,722,556,722,667,556,611,722,722,944,722,722,611,333,278,333,469,500,333,444,500,444,500,444,333,500,500,278,278,500,278,778,500,500,500,500,333,389,278,500,500,722,500,500,444,480,200,480,541,500],"Times-Bold":[250,333,555,500,500,1000,833,278,333,333,500,570,250,333,250,278,500,500,500,500,500,500,500,500,500,500,333,333,570,570,570,500,930,722,667,722,722,667,611,778,778,389,500,778,667,944,722,778,611,778,722,556,667,722,722,1000,722,722,667,333,278,333,581,500,333,500,556,444,556,444,333,500,556,278,333,556,278,833,556,500,556,556,444,389,333,556,500,722,500,500,444,394,220,394,520,500],"Times-Italic":[250,333,420,500,500,833,778,214,333,333,500,675,250,333,250,278,500,500,500,500,500,500,500,500,500,500,333,333,675,675,675,500,920,611,611,667,722,611,611,722,722,333,444,667,556,833,667,722,611,722,611,500,556,722,611,833,611,556,556,389,278,389,422,500,333,500,500,444,500,444,278,500,500,278,278,444,278,722,500,500,500,500,389,389,278,500,444,667,444,444,389,400,275,400,541,500]};
+const WIDTHS: Record<FontName, number[]> = {
+  'Times-Roman': [
+    250, 333, 408, 500, 500, 833, 778, 180, 333, 333, 500, 564, 250, 333, 250, 278, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 278,
+    278, 564, 564, 564, 444, 921, 722, 667, 667, 722, 611, 556, 722, 722, 333, 389, 722, 611, 889, 722, 722, 556, 722, 667, 556, 611, 722,
+    722, 944, 722, 722, 611, 333, 278, 333, 469, 500, 333, 444, 500, 444, 500, 444, 333, 500, 500, 278, 278, 500, 278, 778, 500, 500, 500,
+    500, 333, 389, 278, 500, 500, 722, 500, 500, 444, 480, 200, 480, 541, 500,
+  ],
+  'Times-Bold': [
+    250, 333, 555, 500, 500, 1000, 833, 278, 333, 333, 500, 570, 250, 333, 250, 278, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 333,
+    333, 570, 570, 570, 500, 930, 722, 667, 722, 722, 667, 611, 778, 778, 389, 500, 778, 667, 944, 722, 778, 611, 778, 722, 556, 667, 722,
+    722, 1000, 722, 722, 667, 333, 278, 333, 581, 500, 333, 500, 556, 444, 556, 444, 333, 500, 556, 278, 333, 556, 278, 833, 556, 500, 556,
+    556, 444, 389, 333, 556, 500, 722, 500, 500, 444, 394, 220, 394, 520, 500,
+  ],
+  'Times-Italic': [
+    250, 333, 420, 500, 500, 833, 778, 214, 333, 333, 500, 675, 250, 333, 250, 278, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 333,
+    333, 675, 675, 675, 500, 920, 611, 611, 667, 722, 611, 611, 722, 722, 333, 444, 667, 556, 833, 667, 722, 611, 722, 611, 500, 556, 722,
+    611, 833, 611, 556, 556, 389, 278, 389, 422, 500, 333, 500, 500, 444, 500, 444, 278, 500, 500, 278, 278, 444, 278, 722, 500, 500, 500,
+    500, 389, 389, 278, 500, 444, 667, 444, 444, 389, 400, 275, 400, 541, 500,
+  ],
+};
 
 const FONT_KEYS: Record<FontName, string> = { 'Times-Roman': 'F1', 'Times-Bold': 'F2', 'Times-Italic': 'F3' };
 
@@ -97,7 +116,11 @@ export function writePdf(blocks: Block[], info: DocumentInfo): Uint8Array {
     const lines = indent === 0 ? first : [first[0]!, ...wrap(first.slice(1).join(' '), block.font, block.size, width - indent)];
     y -= block.spaceBefore ?? 0;
     // Keep a heading with at least two lines of what follows, and a figure with its caption.
-    const needed = block.figure ? block.figure.height + 8 + lines.length * block.leading : block.font === 'Times-Bold' ? block.leading * 3 : block.leading;
+    const needed = block.figure
+      ? block.figure.height + 8 + lines.length * block.leading
+      : block.font === 'Times-Bold'
+        ? block.leading * 3
+        : block.leading;
     if (y - needed < MARGIN_BOTTOM) newPage();
     if (block.figure) {
       // Saved and restored around the figure, so its colours never reach the caption.
@@ -129,13 +152,19 @@ export function writePdf(blocks: Block[], info: DocumentInfo): Uint8Array {
   const add = (content: string): number => objects.push(content); // the new length is the object number
   add('<< /Type /Catalog /Pages 2 0 R >>');
   add(''); // pages, filled below
-  const fontIds = (Object.keys(FONT_KEYS) as FontName[]).map((font) => add(`<< /Type /Font /Subtype /Type1 /BaseFont /${font} /Encoding /WinAnsiEncoding >>`));
+  const fontIds = (Object.keys(FONT_KEYS) as FontName[]).map((font) =>
+    add(`<< /Type /Font /Subtype /Type1 /BaseFont /${font} /Encoding /WinAnsiEncoding >>`),
+  );
   const fontResources = (Object.keys(FONT_KEYS) as FontName[]).map((font, i) => `/${FONT_KEYS[font]} ${fontIds[i]} 0 R`).join(' ');
   const kids: number[] = [];
   for (const ops of pages) {
     const content = ops.join('\n');
     const contentId = add(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
-    kids.push(add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << ${fontResources} >> >> /Contents ${contentId} 0 R >>`));
+    kids.push(
+      add(
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << ${fontResources} >> >> /Contents ${contentId} 0 R >>`,
+      ),
+    );
   }
   objects[1] = `<< /Type /Pages /Kids [${kids.map((id) => `${id} 0 R`).join(' ')}] /Count ${kids.length} >>`;
   const infoId = add(

@@ -49,13 +49,19 @@ if (!supervised) {
 reniceThreads(getPriority());
 
 // SQLITE_FILE lets a supervising api hand over its own database file when it keeps files elsewhere (tests).
-const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, ...(env.SQLITE_FILE ? { filename: env.SQLITE_FILE } : {}) });
+const database = openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  ...(env.SQLITE_FILE ? { filename: env.SQLITE_FILE } : {}),
+});
 await migrateToLatest(database.db);
 const logError = (msg: string, detail?: Record<string, unknown>) => log(50, msg, detail);
 const worker = supervised
   ? startSupervisedWorker({ database, log: logError }, send)
   : await startRemixWorker({
-      database, redisUrl: env.REDIS_URL!, log: logError,
+      database,
+      redisUrl: env.REDIS_URL!,
+      log: logError,
       ...(env.REMIX_QUEUE_PREFIX ? { bullPrefix: env.REMIX_QUEUE_PREFIX } : {}),
       ...(env.SOCKET_IO_KEY ? { socketKey: env.SOCKET_IO_KEY } : {}),
     }).catch((error: unknown) => {

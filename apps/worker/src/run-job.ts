@@ -4,8 +4,21 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  failJob, findUpstream, GENERIC_MESSAGE, JobStop, loadPerCore, PRECONDITIONS, PROCESSED_EVENT, PROGRESS_EVENT, PROGRESS_INTERVAL_MS, progressStage,
-  publicExecution, TIMEOUT_MESSAGE, toStageNode, type JobRuntime as CoreRuntime, type StoredExecution,
+  failJob,
+  findUpstream,
+  GENERIC_MESSAGE,
+  JobStop,
+  loadPerCore,
+  PRECONDITIONS,
+  PROCESSED_EVENT,
+  PROGRESS_EVENT,
+  PROGRESS_INTERVAL_MS,
+  progressStage,
+  publicExecution,
+  TIMEOUT_MESSAGE,
+  toStageNode,
+  type JobRuntime as CoreRuntime,
+  type StoredExecution,
 } from '@paperlight/remix-core';
 import { firstRunOfKind } from './cold-runs';
 import { PaperError } from './engine/read/pdf-open';
@@ -33,7 +46,12 @@ export function userMessage(error: unknown, rt: JobRuntime): string {
   if (error instanceof PaperError || error instanceof SpeechError || error instanceof SettingsError) return error.message;
   const message = error instanceof Error ? error.message : '';
   // The pipeline's own explanations are written for users; anything else is an internal fault.
-  if (/^(The language model|The storyboard|No input source|Please ensure|The (paper|script) this step|The paper has no sentences)/.test(message)) return message;
+  if (
+    /^(The language model|The storyboard|No input source|Please ensure|The (paper|script) this step|The paper has no sentences)/.test(
+      message,
+    )
+  )
+    return message;
   rt.log?.('paper remix job failed', { err: error instanceof Error ? { message, stack: error.stack } : String(error) });
   return GENERIC_MESSAGE;
 }
@@ -63,8 +81,11 @@ export async function executeJob(rt: JobRuntime, jobId: string, signal: AbortSig
       if (!owner || signal.aborted) return;
       const percent = Math.max(0, lastPercent);
       rt.emit(owner, PROGRESS_EVENT, {
-        clientNodeId: row.client_node_id, projectId: job.project_id, percent,
-        stage: lastStage ?? progressStage(row.node_type, percent), elapsedSec: Math.round(performance.now() - started) / 1000,
+        clientNodeId: row.client_node_id,
+        projectId: job.project_id,
+        percent,
+        stage: lastStage ?? progressStage(row.node_type, percent),
+        elapsedSec: Math.round(performance.now() - started) / 1000,
       });
     };
     const ticker = setInterval(emitProgress, PROGRESS_INTERVAL_MS);
@@ -79,7 +100,12 @@ export async function executeJob(rt: JobRuntime, jobId: string, signal: AbortSig
         if (percent <= lastPercent || signal.aborted) return;
         lastPercent = percent;
         lastStage = stageText;
-        void rt.db.updateTable('jobs').set({ progress: percent }).where('id', '=', jobId).execute().catch(() => undefined);
+        void rt.db
+          .updateTable('jobs')
+          .set({ progress: percent })
+          .where('id', '=', jobId)
+          .execute()
+          .catch(() => undefined);
         emitProgress();
       },
     }).finally(() => clearInterval(ticker));
@@ -121,15 +147,22 @@ export async function executeJob(rt: JobRuntime, jobId: string, signal: AbortSig
         .where('id', '=', row.id)
         .execute();
       // Every run's output is kept, naming its run, for History to open or play (decision 0173).
-      await trx.insertInto('node_versions').values({ id: randomUUID(), project_node_id: row.id, kind: 'generated', execution: stored, created_at: now, job_id: jobId }).execute();
+      await trx
+        .insertInto('node_versions')
+        .values({ id: randomUUID(), project_node_id: row.id, kind: 'generated', execution: stored, created_at: now, job_id: jobId })
+        .execute();
       return true;
     });
     if (!landed) return;
     if (owner) {
       const shown = publicExecution(execution, rt.fileUrl);
       rt.emit(owner, PROCESSED_EVENT, {
-        clientNodeId: row.client_node_id, projectId: job.project_id, projectNodeId: row.id, status: 'completed',
-        outputData: shown?.outputData ?? {}, execution: shown,
+        clientNodeId: row.client_node_id,
+        projectId: job.project_id,
+        projectNodeId: row.id,
+        status: 'completed',
+        outputData: shown?.outputData ?? {},
+        execution: shown,
       });
     }
   } catch (error) {
@@ -145,7 +178,13 @@ export async function executeJob(rt: JobRuntime, jobId: string, signal: AbortSig
  */
 export async function runClaimedJob(rt: JobRuntime, jobId: string, controller: AbortController): Promise<void> {
   const heartbeat = setInterval(() => {
-    void rt.db.updateTable('jobs').set({ heartbeat_at: iso(rt) }).where('id', '=', jobId).where('status', '=', 'running').execute().catch(() => undefined);
+    void rt.db
+      .updateTable('jobs')
+      .set({ heartbeat_at: iso(rt) })
+      .where('id', '=', jobId)
+      .where('status', '=', 'running')
+      .execute()
+      .catch(() => undefined);
   }, rt.heartbeatMs);
   const timeout = setTimeout(() => controller.abort(new JobStop('timeout')), rt.timeoutMs);
   try {
@@ -155,4 +194,3 @@ export async function runClaimedJob(rt: JobRuntime, jobId: string, controller: A
     clearTimeout(timeout);
   }
 }
-

@@ -35,7 +35,11 @@ export const envNumber = (name: string): number | undefined => {
 };
 
 /** The job runtime of a worker process, minus how it delivers events. */
-export function createWorkerRuntime(options: WorkerOptions): { runtime: Omit<JobRuntime, 'emit'>; concurrency: number; close(): Promise<void> } {
+export function createWorkerRuntime(options: WorkerOptions): {
+  runtime: Omit<JobRuntime, 'emit'>;
+  concurrency: number;
+  close(): Promise<void>;
+} {
   const dataDir = options.dataDir ?? defaultDataDir();
   const storage = options.storage ?? createLocalStorage(join(dataDir, 'files'));
   const signer = createUrlSigner(options.filesSecret ?? loadFilesSecret(dataDir));
@@ -61,8 +65,14 @@ export function createWorkerRuntime(options: WorkerOptions): { runtime: Omit<Job
         llm: options.llm ?? createLlmProviderFromEnv(),
         speech,
         workDir: work.dir,
-        cache: createDiskCache(join(dataDir, 'cache', 'video'), (envNumber('REMIX_CACHE_MB') ?? DEFAULT_CACHE_BYTES / 1024 ** 2) * 1024 ** 2),
-        limits: { maxBytes: envNumber('PAPER_MAX_BYTES') ?? DEFAULT_MAX_BYTES, maxPages: envNumber('PAPER_MAX_PAGES') ?? DEFAULT_MAX_PAGES },
+        cache: createDiskCache(
+          join(dataDir, 'cache', 'video'),
+          (envNumber('REMIX_CACHE_MB') ?? DEFAULT_CACHE_BYTES / 1024 ** 2) * 1024 ** 2,
+        ),
+        limits: {
+          maxBytes: envNumber('PAPER_MAX_BYTES') ?? DEFAULT_MAX_BYTES,
+          maxPages: envNumber('PAPER_MAX_PAGES') ?? DEFAULT_MAX_PAGES,
+        },
       },
       fileUrl: (key) => `${origin}${signer.signPath(key)}`,
       timeoutMs,

@@ -12,7 +12,10 @@ export interface SupervisedWorker {
  * api says there is work (and on every heartbeat, in case a word was lost), and sends its events
  * back over IPC for the api to deliver to the owner's sockets.
  */
-export function startSupervisedWorker(options: Omit<WorkerOptions, 'database'> & { database: Database }, send: (message: FromWorkerMessage) => void): SupervisedWorker {
+export function startSupervisedWorker(
+  options: Omit<WorkerOptions, 'database'> & { database: Database },
+  send: (message: FromWorkerMessage) => void,
+): SupervisedWorker {
   const { runtime, concurrency, close: closeEngines } = createWorkerRuntime(options);
   const runner = createJobRunner(
     { ...runtime, emit: (userId, event, payload) => send({ type: 'emit', userId, event, payload }) },

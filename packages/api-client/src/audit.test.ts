@@ -1,20 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AUDIT_ACTION_NAMES, auditActionLabel, auditChangeLines, formatDateTime, formatSortableDateTime, isCalendarDay, isTimeZone, securityEventDetail, startOfDayIn,
+  AUDIT_ACTION_NAMES,
+  auditActionLabel,
+  auditChangeLines,
+  formatDateTime,
+  formatSortableDateTime,
+  isCalendarDay,
+  isTimeZone,
+  securityEventDetail,
+  startOfDayIn,
 } from './audit';
 
-const lines = (action: string, before: unknown, after: unknown, timeZone = 'Europe/Paris') => auditChangeLines({ action, before, after }, timeZone);
+const lines = (action: string, before: unknown, after: unknown, timeZone = 'Europe/Paris') =>
+  auditChangeLines({ action, before, after }, timeZone);
 
 describe('auditActionLabel', () => {
   it('names every audited action in words', () => {
-    for (const action of AUDIT_ACTION_NAMES) expect(auditActionLabel({ action, before: null, after: null })).toMatch(/^[A-Z][a-z]+ [a-z ]+$/);
+    for (const action of AUDIT_ACTION_NAMES)
+      expect(auditActionLabel({ action, before: null, after: null })).toMatch(/^[A-Z][a-z]+ [a-z ]+$/);
     expect(auditActionLabel({ action: 'trial.end', before: null, after: null })).toBe('Ended trial');
     expect(auditActionLabel({ action: 'status.update', before: null, after: null })).toBe('Changed contact status');
     expect(auditActionLabel({ action: 'tool.retire', before: null, after: null })).toBe('Retired tool');
   });
 
   it('says Granted or Removed Administrator for those role changes', () => {
-    expect(auditActionLabel({ action: 'roles.update', before: { roles: ['sales'] }, after: { roles: ['admin', 'sales'] } })).toBe('Granted Administrator');
+    expect(auditActionLabel({ action: 'roles.update', before: { roles: ['sales'] }, after: { roles: ['admin', 'sales'] } })).toBe(
+      'Granted Administrator',
+    );
     expect(auditActionLabel({ action: 'roles.update', before: { roles: ['admin'] }, after: { roles: [] } })).toBe('Removed Administrator');
     expect(auditActionLabel({ action: 'roles.update', before: { roles: [] }, after: { roles: ['sales'] } })).toBe('Changed roles');
   });
@@ -26,10 +38,12 @@ describe('auditActionLabel', () => {
 
 describe('auditChangeLines', () => {
   it('writes trial ends as days, not ISO', () => {
-    expect(lines('trial.extend', { trialEndDate: '2026-12-04T00:00:00.000Z' }, { trialEndDate: '2026-12-11T00:00:00.000Z', days: 7 })).toEqual([
-      'Trial ends: 4 Dec 2026 → 11 Dec 2026',
+    expect(
+      lines('trial.extend', { trialEndDate: '2026-12-04T00:00:00.000Z' }, { trialEndDate: '2026-12-11T00:00:00.000Z', days: 7 }),
+    ).toEqual(['Trial ends: 4 Dec 2026 → 11 Dec 2026']);
+    expect(lines('trial.extend', { trialEndDate: null }, { trialEndDate: '2026-03-12T00:00:00.000Z', days: 1 })).toEqual([
+      'Trial ends: no trial → 12 Mar 2026',
     ]);
-    expect(lines('trial.extend', { trialEndDate: null }, { trialEndDate: '2026-03-12T00:00:00.000Z', days: 1 })).toEqual(['Trial ends: no trial → 12 Mar 2026']);
   });
 
   it('writes a moment that is not a whole day in the reader’s time zone, with the time', () => {
@@ -39,7 +53,9 @@ describe('auditChangeLines', () => {
   });
 
   it('writes roles, statuses and counts in words', () => {
-    expect(lines('roles.update', { roles: [] }, { roles: ['admin', 'toolAdmin'] })).toEqual(['Roles: no role → Administrator, Tool administrator']);
+    expect(lines('roles.update', { roles: [] }, { roles: ['admin', 'toolAdmin'] })).toEqual([
+      'Roles: no role → Administrator, Tool administrator',
+    ]);
     expect(lines('status.update', { status: 'new' }, { status: 'contacted' })).toEqual(['Status: New → Contacted']);
     expect(lines('account.suspend', { status: 'active' }, { status: 'suspended' })).toEqual(['Account: Active → Suspended']);
     expect(lines('account.sign_out', null, { sessionsEnded: 3 })).toEqual(['Sessions ended: 3']);
@@ -48,9 +64,9 @@ describe('auditChangeLines', () => {
   });
 
   it('writes a reply sent or logged: subject, text and whether the mail went, or erased', () => {
-    expect(lines('reply.send', null, { subject: 'Re: your enquiry to Paperlight', reply: 'Hello Ines', outcome: 'sent', template: null })).toEqual([
-      'Subject: Re: your enquiry to Paperlight', 'Reply: Hello Ines', 'Mail: sent',
-    ]);
+    expect(
+      lines('reply.send', null, { subject: 'Re: your enquiry to Paperlight', reply: 'Hello Ines', outcome: 'sent', template: null }),
+    ).toEqual(['Subject: Re: your enquiry to Paperlight', 'Reply: Hello Ines', 'Mail: sent']);
     expect(lines('reply.send', null, { subject: 'Hi', reply: 'Hello', outcome: 'failed' })).toContain('Mail: not sent');
     expect(lines('reply.log', null, { reply: 'Thanks, Tuesday works' })).toEqual(['Reply: Thanks, Tuesday works']);
     expect(lines('reply.send', null, { reply: null, erased: true })).toEqual(['Reply: erased with the request']);
@@ -61,7 +77,9 @@ describe('auditChangeLines', () => {
       'Owner: nobody → Sam Sales (sales@paperlight.test)',
     ]);
     // An owner the api could not name any more was erased.
-    expect(lines('owner.update', { ownerId: 'gone', owner: 'Erased account' }, { ownerId: null })).toEqual(['Owner: Erased account → nobody']);
+    expect(lines('owner.update', { ownerId: 'gone', owner: 'Erased account' }, { ownerId: null })).toEqual([
+      'Owner: Erased account → nobody',
+    ]);
     expect(lines('owner.update', { ownerId: 'gone' }, { ownerId: null })).toEqual(['Owner: Erased account → nobody']);
     expect(lines('note.add', null, { note: 'Called back, wants a quote' })).toEqual(['Note: Called back, wants a quote']);
     expect(lines('note.add', null, { note: 'y'.repeat(100) })).toEqual([`Note: ${'y'.repeat(59)}…`]);
@@ -71,8 +89,25 @@ describe('auditChangeLines', () => {
   });
 
   it('lists only the fields of a tool that changed, long texts cut and lists counted', () => {
-    const before = { id: 't', name: 'AI Summary', status: 'available', featured: false, description: 'Short.', features: ['A'], updatedAt: '2026-01-01T10:00:00.000Z', retiredAt: null };
-    const after = { ...before, name: 'AI Summary Pro', status: 'coming-soon', featured: true, description: 'x'.repeat(80), features: ['A', 'B'], updatedAt: '2026-01-02T10:00:00.000Z' };
+    const before = {
+      id: 't',
+      name: 'AI Summary',
+      status: 'available',
+      featured: false,
+      description: 'Short.',
+      features: ['A'],
+      updatedAt: '2026-01-01T10:00:00.000Z',
+      retiredAt: null,
+    };
+    const after = {
+      ...before,
+      name: 'AI Summary Pro',
+      status: 'coming-soon',
+      featured: true,
+      description: 'x'.repeat(80),
+      features: ['A', 'B'],
+      updatedAt: '2026-01-02T10:00:00.000Z',
+    };
     expect(lines('tool.update', before, after)).toEqual([
       'Name: AI Summary → AI Summary Pro',
       'Status: Available → Coming soon',
@@ -81,16 +116,17 @@ describe('auditChangeLines', () => {
       'Features: 1 feature → 2 features',
     ]);
     expect(lines('tool.create', null, { name: 'Citation Guard', category: 'Peer Review', status: 'coming-soon' })).toEqual([
-      'Name: Citation Guard', 'Category: Peer Review', 'Status: Coming soon',
+      'Name: Citation Guard',
+      'Category: Peer Review',
+      'Status: Coming soon',
     ]);
     expect(lines('tool.retire', before, { ...before, retiredAt: '2026-01-03T10:00:00.000Z' })).toEqual([]);
   });
 
   it('writes an unknown action’s fields without JSON', () => {
-    expect(lines('billing.refund', { amount: 10, at: '2026-05-01T08:30:00.000Z' }, { amount: 0, at: '2026-05-02T08:30:00.000Z' }, 'UTC')).toEqual([
-      'amount: 10 → 0',
-      'at: 1 May 2026, 08:30 → 2 May 2026, 08:30',
-    ]);
+    expect(
+      lines('billing.refund', { amount: 10, at: '2026-05-01T08:30:00.000Z' }, { amount: 0, at: '2026-05-02T08:30:00.000Z' }, 'UTC'),
+    ).toEqual(['amount: 10 → 0', 'at: 1 May 2026, 08:30 → 2 May 2026, 08:30']);
   });
 });
 
@@ -127,7 +163,9 @@ describe('securityEventDetail', () => {
     expect(securityEventDetail({ detail: { export: 'users', format: 'jsonl' } })).toBe('users as JSON lines');
     expect(securityEventDetail({ detail: { export: 'activity', format: 'csv' } })).toBe('activity as CSV');
     expect(securityEventDetail({ detail: { session: 'sso' } })).toBe('sign-in page session');
-    expect(securityEventDetail({ detail: { method: 'GET', route: '/administration/users', status: 403 } })).toBe('GET /administration/users → 403');
+    expect(securityEventDetail({ detail: { method: 'GET', route: '/administration/users', status: 403 } })).toBe(
+      'GET /administration/users → 403',
+    );
     expect(securityEventDetail({ detail: { reason: 'something-new' } })).toBe('something-new');
     expect(securityEventDetail({ detail: null })).toBe('');
   });

@@ -72,7 +72,8 @@ export interface AuditChange {
 }
 
 const text = (value: string): AuditValue => ({ kind: 'text', value });
-const record = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 const ROLE_LABEL: Record<string, string> = { admin: 'Administrator', sales: 'Sales', toolAdmin: 'Tool administrator' };
@@ -94,7 +95,8 @@ const shortText = (value: string) => (value.length > AUDIT_TEXT_MAX ? `${value.s
 /** Any stored value in words: moments as dates, lists by their size, no JSON. */
 function generic(value: unknown): AuditValue {
   if (value === null || value === undefined || value === '') return text('—');
-  if (typeof value === 'string') return ISO_MOMENT.test(value) && !Number.isNaN(Date.parse(value)) ? { kind: 'date', value } : text(shortText(value));
+  if (typeof value === 'string')
+    return ISO_MOMENT.test(value) && !Number.isNaN(Date.parse(value)) ? { kind: 'date', value } : text(shortText(value));
   if (typeof value === 'boolean') return text(value ? 'Yes' : 'No');
   if (typeof value === 'number') return text(String(value));
   if (Array.isArray(value)) {
@@ -139,7 +141,8 @@ function toolChanges(before: Record<string, unknown>, after: Record<string, unkn
   }
   // Fields added to tools later still show, by their own name.
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (!TOOL_SKIPPED.has(key) && !same(before[key], after[key])) changes.push({ field: key, before: generic(before[key]), after: generic(after[key]) });
+    if (!TOOL_SKIPPED.has(key) && !same(before[key], after[key]))
+      changes.push({ field: key, before: generic(before[key]), after: generic(after[key]) });
   }
   return changes;
 }
@@ -149,7 +152,9 @@ function genericChanges(before: Record<string, unknown>, after: Record<string, u
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return keys
     .filter((key) => !same(before[key], after[key]))
-    .map((key) => (hasBefore ? { field: key, before: generic(before[key]), after: generic(after[key]) } : { field: key, after: generic(after[key]) }));
+    .map((key) =>
+      hasBefore ? { field: key, before: generic(before[key]), after: generic(after[key]) } : { field: key, after: generic(after[key]) },
+    );
 }
 
 /**
@@ -161,7 +166,8 @@ const ownerText = (value: Record<string, unknown>): AuditValue => {
   return text(typeof value.ownerId === 'string' && value.ownerId !== '' ? 'Erased account' : 'nobody');
 };
 
-const trialEnd = (value: unknown): AuditValue => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? { kind: 'date', value } : text('no trial'));
+const trialEnd = (value: unknown): AuditValue =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? { kind: 'date', value } : text('no trial');
 
 interface EntryValues {
   action: string;
@@ -181,7 +187,9 @@ export function auditChanges(entry: EntryValues): AuditChange[] {
       return [{ field: 'Trial ends', before: trialEnd(before.trialEndDate), after: trialEnd(after.trialEndDate) }];
     case 'account.suspend':
     case 'account.reactivate':
-      return [{ field: 'Account', before: labelled(ACCOUNT_STATUS_LABEL)(before.status), after: labelled(ACCOUNT_STATUS_LABEL)(after.status) }];
+      return [
+        { field: 'Account', before: labelled(ACCOUNT_STATUS_LABEL)(before.status), after: labelled(ACCOUNT_STATUS_LABEL)(after.status) },
+      ];
     case 'account.sign_out':
       return [{ field: 'Sessions ended', after: text(String(Number(after.sessionsEnded ?? 0))) }];
     case 'account.password_reset':
@@ -193,11 +201,15 @@ export function auditChanges(entry: EntryValues): AuditChange[] {
         { field: 'Files deleted', after: text(String(Number(after.files ?? 0))) },
       ];
     case 'status.update':
-      return [{ field: 'Status', before: labelled(CONTACT_STATUS_LABEL)(before.status), after: labelled(CONTACT_STATUS_LABEL)(after.status) }];
+      return [
+        { field: 'Status', before: labelled(CONTACT_STATUS_LABEL)(before.status), after: labelled(CONTACT_STATUS_LABEL)(after.status) },
+      ];
     case 'owner.update':
       return [{ field: 'Owner', before: ownerText(before), after: ownerText(after) }];
     case 'note.add':
-      return [{ field: 'Note', after: after.erased === true ? text('erased with the request') : text(shortText(String(after.note ?? ''))) }];
+      return [
+        { field: 'Note', after: after.erased === true ? text('erased with the request') : text(shortText(String(after.note ?? ''))) },
+      ];
     case 'reply.send':
     case 'reply.log': {
       if (after.erased === true) return [{ field: 'Reply', after: text('erased with the request') }];
@@ -208,7 +220,10 @@ export function auditChanges(entry: EntryValues): AuditChange[] {
       return changes;
     }
     case 'tool.create':
-      return TOOL_FIELDS.filter(([key]) => ['name', 'category', 'status'].includes(key)).map(([key, field, show]) => ({ field, after: show(after[key]) }));
+      return TOOL_FIELDS.filter(([key]) => ['name', 'category', 'status'].includes(key)).map(([key, field, show]) => ({
+        field,
+        after: show(after[key]),
+      }));
     case 'tool.update':
       return toolChanges(before, after);
     case 'tool.retire':
@@ -242,7 +257,14 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23',
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
     });
     formatters.set(timeZone, formatter);
   }
@@ -274,7 +296,14 @@ function wallClock(instant: number, timeZone: string): WallClock {
   for (const part of formatterFor(timeZone).formatToParts(new Date(instant))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return { year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1, hour: (parts.hour ?? 0) % 24, minute: parts.minute ?? 0, second: parts.second ?? 0 };
+  return {
+    year: parts.year ?? 1970,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: (parts.hour ?? 0) % 24,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
 }
 
 /** How far the zone's clock is ahead of UTC at `instant`, in ms. */

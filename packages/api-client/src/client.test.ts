@@ -8,7 +8,11 @@ import { fakeFetch, json, makeUser } from './test/utils';
 const apiUrl = 'http://api.test';
 const ssoUrl = 'http://sso.test';
 
-function setup(fetch: typeof globalThis.fetch, state: SessionState = { status: 'authenticated', session: makeUser() }, extra: Partial<ApiClientOptions> = {}) {
+function setup(
+  fetch: typeof globalThis.fetch,
+  state: SessionState = { status: 'authenticated', session: makeUser() },
+  extra: Partial<ApiClientOptions> = {},
+) {
   const session = createSessionStore(state);
   const logger = { error: vi.fn(), warn: vi.fn() };
   const client = createApiClient({ apiUrl, ssoUrl, session, fetch, logger, ...extra });
@@ -76,7 +80,10 @@ describe('createApiClient', () => {
   describe('given a guest', () => {
     it('adds x-device-id to every request', async () => {
       const { fetch, calls } = fakeFetch(json({}));
-      const { client } = setup(fetch, { status: 'authenticated', session: makeUser({ isGuest: true, deviceId: 'dev-42', accessToken: 'g' }) });
+      const { client } = setup(fetch, {
+        status: 'authenticated',
+        session: makeUser({ isGuest: true, deviceId: 'dev-42', accessToken: 'g' }),
+      });
       await client.get('/alt-text/sample', { query: { sampleId: 's1' } });
       expect(calls[0]!.headers['x-device-id']).toBe('dev-42');
       expect(calls[0]!.headers.authorization).toBe('Bearer g');
@@ -215,10 +222,18 @@ describe('createApiClient', () => {
     });
 
     it('refreshes through the sso by default', async () => {
-      const { fetch, calls } = fakeFetch(json({}, 401), json({ access_token: 'fresh', refresh_token: 'r2', expires_in: 900 }), json({ ok: 1 }));
+      const { fetch, calls } = fakeFetch(
+        json({}, 401),
+        json({ access_token: 'fresh', refresh_token: 'r2', expires_in: 900 }),
+        json({ ok: 1 }),
+      );
       const { client } = setup(fetch);
       await expect(client.get('/a')).resolves.toEqual({ ok: 1 });
-      expect(calls[1]).toMatchObject({ url: 'http://sso.test/api/auth/refresh-token', method: 'POST', body: '{"refresh_token":"refresh-1"}' });
+      expect(calls[1]).toMatchObject({
+        url: 'http://sso.test/api/auth/refresh-token',
+        method: 'POST',
+        body: '{"refresh_token":"refresh-1"}',
+      });
       expect(calls[1]!.headers['content-type']).toBe('application/json');
       expect(calls[2]!.headers.authorization).toBe('Bearer fresh');
     });
@@ -296,7 +311,12 @@ describe('createApiClient', () => {
     it('stores a guest session for the device and renews its token after a 401', async () => {
       const first = jwt(1);
       const second = jwt(2);
-      const { fetch, calls } = fakeFetch(json({ token: first }), json({ message: 'expired' }, 401), json({ token: second }), json({ ok: true }));
+      const { fetch, calls } = fakeFetch(
+        json({ token: first }),
+        json({ message: 'expired' }, 401),
+        json({ token: second }),
+        json({ ok: true }),
+      );
       const { client, session } = setup(fetch, { status: 'loading' });
       const user = await client.startGuestSession('dev-9');
       expect(user).toMatchObject({ id: 'guest:dev-9', isGuest: true, deviceId: 'dev-9', accessToken: first, refreshToken: '' });

@@ -114,8 +114,18 @@ function guestUser(token: string, deviceId: string): SessionUser {
   const bytes = Uint8Array.from(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4)), (c) => c.charCodeAt(0));
   const claims = JSON.parse(new TextDecoder().decode(bytes)) as { sub?: string; name?: string };
   return {
-    id: claims.sub ?? `guest:${deviceId}`, name: claims.name ?? 'Guest', email: '', accessToken: token, refreshToken: '',
-    isGuest: true, isAdmin: false, isSales: false, isToolAdmin: false, deviceId, isFreeTrailActive: null, trialEndDate: null,
+    id: claims.sub ?? `guest:${deviceId}`,
+    name: claims.name ?? 'Guest',
+    email: '',
+    accessToken: token,
+    refreshToken: '',
+    isGuest: true,
+    isAdmin: false,
+    isSales: false,
+    isToolAdmin: false,
+    deviceId,
+    isFreeTrailActive: null,
+    trialEndDate: null,
   };
 }
 

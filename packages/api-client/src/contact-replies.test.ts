@@ -50,6 +50,8 @@ describe('fillReplyTemplate', () => {
     }
   });
   it('leaves braces in the values alone', () => {
-    expect(fillReplyTemplate({ body: '{firstName} {companyName}' }, { firstName: '{senderName}', companyName: '$& Co', senderName: 'x' })).toBe('{senderName} $& Co');
+    expect(
+      fillReplyTemplate({ body: '{firstName} {companyName}' }, { firstName: '{senderName}', companyName: '$& Co', senderName: 'x' }),
+    ).toBe('{senderName} $& Co');
   });
 });

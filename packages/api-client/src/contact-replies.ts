@@ -63,7 +63,10 @@ export const CONTACT_REPLY_TEMPLATES: readonly ContactReplyTemplate[] = [
 export const CONTACT_REPLY_TEMPLATE_IDS = CONTACT_REPLY_TEMPLATES.map((template) => template.id);
 
 /** A template's text for one request and the person replying. */
-export function fillReplyTemplate(template: Pick<ContactReplyTemplate, 'body'>, values: { firstName: string; companyName: string; senderName: string }): string {
+export function fillReplyTemplate(
+  template: Pick<ContactReplyTemplate, 'body'>,
+  values: { firstName: string; companyName: string; senderName: string },
+): string {
   return template.body.replace(/\{(firstName|companyName|senderName)\}/g, (_, key: keyof typeof values) => values[key].trim());
 }
 

@@ -2,7 +2,13 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_REQUEST_MESSAGES, ContactRequestSchema, contactFieldMessage } from './contact';
 
-const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@analytical.press', companyName: 'Analytical Press', note: 'Alt text for our back catalogue' };
+const valid = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@analytical.press',
+  companyName: 'Analytical Press',
+  note: 'Alt text for our back catalogue',
+};
 
 const messagesOf = (body: unknown) => {
   const result = v.safeParse(ContactRequestSchema, body);
@@ -21,13 +27,15 @@ describe('ContactRequestSchema', () => {
 
   it('gives every required field its own message when the request is empty', () => {
     const messages = messagesOf({ firstName: '', lastName: '', email: '', companyName: '', designation: '', note: '' });
-    expect(messages).toEqual(expect.arrayContaining([
-      'First name is required',
-      'Last name is required',
-      'Work email is required',
-      'Company name is required',
-      "Please tell us what you're interested in",
-    ]));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'First name is required',
+        'Last name is required',
+        'Work email is required',
+        'Company name is required',
+        "Please tell us what you're interested in",
+      ]),
+    );
   });
 
   it.each([

@@ -27,7 +27,16 @@ export {
   SecurityEventPageSchema,
   securityEventDetail,
 } from './audit';
-export type { AuditAction, AuditChange, AuditEntry, AuditTargetType, AuditValue, SecurityEventEntry, SecurityEventKind, SecurityOutcome } from './audit';
+export type {
+  AuditAction,
+  AuditChange,
+  AuditEntry,
+  AuditTargetType,
+  AuditValue,
+  SecurityEventEntry,
+  SecurityEventKind,
+  SecurityOutcome,
+} from './audit';
 export {
   ageInHours,
   ageLabel,
@@ -106,10 +115,27 @@ export {
   UserRoleSchema,
 } from './schemas';
 export {
-  PODCAST_DURATIONS, PODCAST_PARTICIPANTS, PODCAST_STYLES, PODCAST_TOPICS, PodcastChapterSchema, PodcastConfigSchema, PodcastEditSchema, PodcastOutputDataSchema,
-  PodcastParticipantSchema, PodcastResultSchema, PodcastTurnSchema,
+  PODCAST_DURATIONS,
+  PODCAST_PARTICIPANTS,
+  PODCAST_STYLES,
+  PODCAST_TOPICS,
+  PodcastChapterSchema,
+  PodcastConfigSchema,
+  PodcastEditSchema,
+  PodcastOutputDataSchema,
+  PodcastParticipantSchema,
+  PodcastResultSchema,
+  PodcastTurnSchema,
 } from './podcast-schemas';
-export type { PodcastChapter, PodcastConfig, PodcastEdit, PodcastOutputData, PodcastParticipant, PodcastResult, PodcastTurn } from './podcast-schemas';
+export type {
+  PodcastChapter,
+  PodcastConfig,
+  PodcastEdit,
+  PodcastOutputData,
+  PodcastParticipant,
+  PodcastResult,
+  PodcastTurn,
+} from './podcast-schemas';
 export type {
   AdminUserRow,
   AdminUsersResponse,

@@ -70,7 +70,14 @@ export {
   StoryboardSceneSchema,
 } from './paper-remix/outputs';
 export type {
-  MindmapOutput, PaperSources, PresentationOutput, ScriptGrounding, ScriptOutput, SourceQuote, StoryboardOutput, StoryboardScene,
+  MindmapOutput,
+  PaperSources,
+  PresentationOutput,
+  ScriptGrounding,
+  ScriptOutput,
+  SourceQuote,
+  StoryboardOutput,
+  StoryboardScene,
 } from './paper-remix/outputs';
 export { PodcastResultSchema } from './podcast-schemas';
 export type { PodcastResult } from './podcast-schemas';

@@ -16,7 +16,18 @@ export const PodcastParticipantSchema = v.looseObject({
   gender: v.picklist(['male', 'female']),
 });
 
-export const PODCAST_TOPICS = ['introduction', 'problem', 'why', 'method', 'data', 'result', 'meaning', 'limit', 'recap', 'closing'] as const;
+export const PODCAST_TOPICS = [
+  'introduction',
+  'problem',
+  'why',
+  'method',
+  'data',
+  'result',
+  'meaning',
+  'limit',
+  'recap',
+  'closing',
+] as const;
 
 /**
  * One turn of the transcript: who says it, its text, when (seconds) and the paper's sentences it
@@ -37,7 +48,13 @@ export const PodcastTurnSchema = v.looseObject({
   untraced: v.optional(v.array(v.string())),
 });
 
-export const PodcastChapterSchema = v.looseObject({ title: v.string(), topic: v.picklist(PODCAST_TOPICS), start: v.number(), end: v.number(), turn: v.string() });
+export const PodcastChapterSchema = v.looseObject({
+  title: v.string(),
+  topic: v.picklist(PODCAST_TOPICS),
+  start: v.number(),
+  end: v.number(),
+  turn: v.string(),
+});
 
 /** A Podcast node's result (`execution.jsonOutput`, and podcast.json). */
 export const PodcastResultSchema = v.looseObject({
@@ -68,7 +85,11 @@ export const PodcastOutputDataSchema = v.looseObject({
 });
 
 /** `PUT /paper-remix/project/{id}/node/{clientNodeId}/output` on a podcast: the changed turns. */
-export const PodcastEditSchema = v.object({ output: v.object({ turns: v.pipe(v.array(v.object({ id: v.string(), text: v.pipe(v.string(), v.trim(), v.minLength(1)) })), v.minLength(1)) }) });
+export const PodcastEditSchema = v.object({
+  output: v.object({
+    turns: v.pipe(v.array(v.object({ id: v.string(), text: v.pipe(v.string(), v.trim(), v.minLength(1)) })), v.minLength(1)),
+  }),
+});
 
 export type PodcastParticipant = v.InferOutput<typeof PodcastParticipantSchema>;
 export type PodcastTurn = v.InferOutput<typeof PodcastTurnSchema>;

@@ -51,13 +51,21 @@ describe('ApiClientProvider', () => {
       const { fetch } = fakeFetch(json({}, 401), json({ statusCode: 200, data: 3.5 }));
       const session = createSessionStore({ status: 'authenticated', session: makeUser() });
       const client = createApiClient({
-        apiUrl: 'http://api.test', ssoUrl: 'http://sso.test', session, fetch, refreshAccessToken: async () => 'token-2',
+        apiUrl: 'http://api.test',
+        ssoUrl: 'http://sso.test',
+        session,
+        fetch,
+        refreshAccessToken: async () => 'token-2',
       });
       function Token() {
         const state = useSession();
         return <p>{state.status === 'authenticated' ? state.session.accessToken : '-'}</p>;
       }
-      render(<ApiClientProvider client={client}><Token /></ApiClientProvider>);
+      render(
+        <ApiClientProvider client={client}>
+          <Token />
+        </ApiClientProvider>,
+      );
       expect(screen.getByText('token-1').textContent).toBeTruthy();
       await act(async () => {
         await expect(client.getTrialDaysLeft()).resolves.toBe(3);

@@ -238,7 +238,14 @@ export const ChatWithPaperSampleResponseSchema = v.looseObject({
 // ---------------------------------------------------------------- paper remix
 
 // Node types, statuses and realtime events are the Paper Remix contract's (paper-remix/nodes.ts).
-export { NODE_PROCESSED_EVENT, NODE_STATUSES, NODE_TYPES, NodeProcessedEventSchema, NodeStatusSchema, NodeTypeSchema } from './paper-remix/nodes';
+export {
+  NODE_PROCESSED_EVENT,
+  NODE_STATUSES,
+  NODE_TYPES,
+  NodeProcessedEventSchema,
+  NodeStatusSchema,
+  NodeTypeSchema,
+} from './paper-remix/nodes';
 
 const PositionSchema = v.looseObject({ x: v.number(), y: v.number() });
 
@@ -282,7 +289,12 @@ export const PaperRemixSampleResponseSchema = v.looseObject({ data: PaperRemixPr
 // The script's and the storyboard's results, and the paper's sources they cite, are the Paper Remix
 // contract's (paper-remix/outputs.ts).
 export {
-  PaperSourcesSchema, ScriptGroundingSchema, ScriptOutputSchema, SourceQuoteSchema, StoryboardOutputSchema, StoryboardSceneSchema,
+  PaperSourcesSchema,
+  ScriptGroundingSchema,
+  ScriptOutputSchema,
+  SourceQuoteSchema,
+  StoryboardOutputSchema,
+  StoryboardSceneSchema,
 } from './paper-remix/outputs';
 
 /** Where a detail of the paper came from (issue 30): the first page's layout, the PDF's metadata, text on the page, a JATS XML, or the user. */

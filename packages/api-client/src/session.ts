@@ -15,10 +15,7 @@ export interface SessionUser {
   trialEndDate: string | null;
 }
 
-export type SessionState =
-  | { status: 'loading' }
-  | { status: 'authenticated'; session: SessionUser }
-  | { status: 'unauthenticated' };
+export type SessionState = { status: 'loading' } | { status: 'authenticated'; session: SessionUser } | { status: 'unauthenticated' };
 
 /** Where the client reads the session from; `set` lets it store a refreshed access token. */
 export interface SessionSource {

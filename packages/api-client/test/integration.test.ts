@@ -19,9 +19,18 @@ afterAll(async () => {
 async function sessionFor(email: string, token?: string): Promise<SessionUser> {
   const row = api.user(email);
   return {
-    id: row.id, name: row.name, email: row.email, accessToken: token ?? (await api.tokenFor(email)), refreshToken: 'r',
-    isGuest: false, isAdmin: row.is_admin === 1, isSales: row.is_sales === 1, isToolAdmin: row.is_tool_admin === 1,
-    deviceId: 'device-int', isFreeTrailActive: null, trialEndDate: row.trial_end_date,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    accessToken: token ?? (await api.tokenFor(email)),
+    refreshToken: 'r',
+    isGuest: false,
+    isAdmin: row.is_admin === 1,
+    isSales: row.is_sales === 1,
+    isToolAdmin: row.is_tool_admin === 1,
+    deviceId: 'device-int',
+    isFreeTrailActive: null,
+    trialEndDate: row.trial_end_date,
   };
 }
 
@@ -83,7 +92,10 @@ describe('api-client against the real api', () => {
 
   it('parses administration and tools answers with the exported schemas', async () => {
     const admin = clientFor(await sessionFor('admin@paperlight.test')).client;
-    const page = await admin.get('/administration/users', { query: { pageSize: 20, sort: 'email', order: 'asc' }, schema: AdminUsersResponseSchema });
+    const page = await admin.get('/administration/users', {
+      query: { pageSize: 20, sort: 'email', order: 'asc' },
+      schema: AdminUsersResponseSchema,
+    });
     expect(page.data.total).toBe(7);
     expect(page.data.rows[0]!.email).toBe('admin@paperlight.test');
     const tools = clientFor(await sessionFor('tools@paperlight.test')).client;
@@ -94,7 +106,10 @@ describe('api-client against the real api', () => {
 
   it('sends x-device-id for a guest, which the api checks against the token', async () => {
     const guest: SessionUser = {
-      ...(await sessionFor('notrial@paperlight.test')), id: 'guest:dev-int', isGuest: true, deviceId: 'dev-int',
+      ...(await sessionFor('notrial@paperlight.test')),
+      id: 'guest:dev-int',
+      isGuest: true,
+      deviceId: 'dev-int',
       accessToken: await api.guestToken('dev-int'),
     };
     const { client } = clientFor(guest);

@@ -29,7 +29,11 @@ describe('filterLanguages', () => {
     expect(filterLanguages('  zh ', 'en').map((l) => l.code)).toEqual(['zh']);
   });
   it('keeps the selected language first among matches', () => {
-    expect(filterLanguages('an', 'de').map((l) => l.code).slice(0, 2)).toEqual(['de', 'bg']);
+    expect(
+      filterLanguages('an', 'de')
+        .map((l) => l.code)
+        .slice(0, 2),
+    ).toEqual(['de', 'bg']);
   });
   it('returns nothing for no match', () => expect(filterLanguages('klingon', 'en')).toEqual([]));
 });

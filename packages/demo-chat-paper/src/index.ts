@@ -41,4 +41,14 @@ export type {
 } from './ChatPaperDemo';
 // The viewer moved to @paperlight/pdf-viewer (decision 0067); re-exported so existing imports keep working.
 export { boundingRect, fitWidthScale, pdfRectToViewport, PdfViewer, viewportTransform } from '@paperlight/pdf-viewer';
-export type { PdfDocument, PdfHighlight, PdfLoader, PdfPage, PdfRect, PdfTask, PdfViewerProps, ViewportRect, ViewportTransform } from '@paperlight/pdf-viewer';
+export type {
+  PdfDocument,
+  PdfHighlight,
+  PdfLoader,
+  PdfPage,
+  PdfRect,
+  PdfTask,
+  PdfViewerProps,
+  ViewportRect,
+  ViewportTransform,
+} from '@paperlight/pdf-viewer';

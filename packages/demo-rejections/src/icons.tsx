@@ -1,5 +1,17 @@
 /** Small inline icons; decorative, so always aria-hidden. */
-const base = { width: 16, height: 16, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false, style: { display: 'inline-block', verticalAlign: '-0.125em', flexShrink: 0 } } as const;
+const base = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+  style: { display: 'inline-block', verticalAlign: '-0.125em', flexShrink: 0 },
+} as const;
 
 export const LockIcon = ({ size = 16 }: { size?: number }) => (
   <svg {...base} width={size} height={size}>

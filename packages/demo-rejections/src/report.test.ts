@@ -1,8 +1,22 @@
 import type { ManuscriptRow } from '@paperlight/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  addMonths, bucketPercentages, capAtToday, clickDay, cutLabel, monthWeeks, donutSlices, formatDollars, formatPublicationDate, pageOf, parseIsoDay,
-  percentOf, pickDay, positiveApc, presetRange, sortManuscripts,
+  addMonths,
+  bucketPercentages,
+  capAtToday,
+  clickDay,
+  cutLabel,
+  monthWeeks,
+  donutSlices,
+  formatDollars,
+  formatPublicationDate,
+  pageOf,
+  parseIsoDay,
+  percentOf,
+  pickDay,
+  positiveApc,
+  presetRange,
+  sortManuscripts,
 } from './report';
 
 describe('cutLabel', () => {
@@ -32,7 +46,9 @@ describe('bucketPercentages', () => {
   });
   it('counts missing buckets as 0 and ignores extra ones; all zero stays zero', () => {
     expect(bucketPercentages([{ count: 5 }]).map((bucket) => bucket.percent)).toEqual([100, 0, 0, 0]);
-    expect(bucketPercentages([{ count: 1 }, { count: 1 }, { count: 1 }, { count: 1 }, { count: 99 }]).map((b) => b.percent)).toEqual([25, 25, 25, 25]);
+    expect(bucketPercentages([{ count: 1 }, { count: 1 }, { count: 1 }, { count: 1 }, { count: 99 }]).map((b) => b.percent)).toEqual([
+      25, 25, 25, 25,
+    ]);
     expect(bucketPercentages([]).map((bucket) => bucket.percent)).toEqual([0, 0, 0, 0]);
   });
 });
@@ -60,8 +76,15 @@ describe('donutSlices', () => {
 
 describe('positiveApc and formatDollars', () => {
   it('keeps only values above 0, largest first, in dollars', () => {
-    const entries = [{ key: 'A', aggregated_value: 0 }, { key: 'B', aggregated_value: 1200 }, { key: 7, aggregated_value: 98650 }];
-    expect(positiveApc(entries)).toEqual([{ key: '7', value: 98650 }, { key: 'B', value: 1200 }]);
+    const entries = [
+      { key: 'A', aggregated_value: 0 },
+      { key: 'B', aggregated_value: 1200 },
+      { key: 7, aggregated_value: 98650 },
+    ];
+    expect(positiveApc(entries)).toEqual([
+      { key: '7', value: 98650 },
+      { key: 'B', value: 1200 },
+    ]);
     expect(formatDollars(98650)).toBe('$98,650');
   });
 });
@@ -98,7 +121,13 @@ describe('days', () => {
 
 describe('sortManuscripts and pageOf', () => {
   const row = (title: string, publicationDate: string | null, citationCount: number | null): ManuscriptRow => ({
-    manuscriptTitle: title, isPublished: publicationDate !== null, doiLink: null, publicationDate, journalTitle: null, citationCount, isOa: false,
+    manuscriptTitle: title,
+    isPublished: publicationDate !== null,
+    doiLink: null,
+    publicationDate,
+    journalTitle: null,
+    citationCount,
+    isOa: false,
   });
   const rows = [row('a', '2025-05-01', 3), row('b', null, null), row('c', '2026-01-10', 12), row('d', '2025-01-02', 3)];
   const titles = (list: ManuscriptRow[]) => list.map((r) => r.manuscriptTitle).join('');

@@ -46,7 +46,9 @@ export function bucketPercentages(entries: readonly { count: number }[]): Bucket
   const tenths = counts.map((count) => (total === 0 ? 0 : (count / total) * 1000));
   const floors = tenths.map(Math.floor);
   let left = total === 0 ? 0 : 1000 - floors.reduce((sum, value) => sum + value, 0);
-  const order = tenths.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest || a.index - b.index);
+  const order = tenths
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
   for (const { index } of order) {
     if (left <= 0) break;
     floors[index] = (floors[index] ?? 0) + 1;
@@ -179,7 +181,12 @@ export function formatPublicationDate(value: string | null | undefined): string 
 /** 'd MMM yyyy' for the date range button. */
 export function formatDay(day: IsoDay): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 // ---------------------------------------------------------------- manuscripts table
@@ -201,7 +208,8 @@ export function sortManuscripts(rows: readonly ManuscriptRow[], sort: string | n
     .map((row, index) => ({ row, index, value: value(row) }))
     .sort((a, b) => {
       if (a.value === null || b.value === null) return a.value === b.value ? a.index - b.index : a.value === null ? 1 : -1;
-      const compared = typeof a.value === 'number' && typeof b.value === 'number' ? a.value - b.value : String(a.value).localeCompare(String(b.value));
+      const compared =
+        typeof a.value === 'number' && typeof b.value === 'number' ? a.value - b.value : String(a.value).localeCompare(String(b.value));
       return compared * direction || a.index - b.index;
     })
     .map(({ row }) => row);

@@ -14,8 +14,18 @@ function adapterAnswering(reply: (method: string, path: string) => Reply) {
     session: createSessionStore({
       status: 'authenticated',
       session: {
-        id: 'user-1', name: 'Nora', email: 'nora@example.org', accessToken: 'user-token', refreshToken: 'refresh', isGuest: false, isAdmin: false,
-        isSales: false, isToolAdmin: false, deviceId: '', isFreeTrailActive: true, trialEndDate: null,
+        id: 'user-1',
+        name: 'Nora',
+        email: 'nora@example.org',
+        accessToken: 'user-token',
+        refreshToken: 'refresh',
+        isGuest: false,
+        isAdmin: false,
+        isSales: false,
+        isToolAdmin: false,
+        deviceId: '',
+        isFreeTrailActive: true,
+        trialEndDate: null,
       },
     }),
     logger: { error: () => {}, warn: () => {} },
@@ -23,7 +33,12 @@ function adapterAnswering(reply: (method: string, path: string) => Reply) {
       const request = new Request(input, init);
       const path = new URL(request.url).pathname;
       const text = await request.text();
-      requests.push({ method: request.method, path, body: text ? JSON.parse(text) : null, authorization: request.headers.get('authorization') });
+      requests.push({
+        method: request.method,
+        path,
+        body: text ? JSON.parse(text) : null,
+        authorization: request.headers.get('authorization'),
+      });
       const { status, body } = reply(request.method, path);
       return Response.json(body, { status });
     },
@@ -37,7 +52,14 @@ describe('createApiAdapter: editing results (issue 15)', () => {
   it('PUTs the whole edited output and answers the node as the server now holds it', async () => {
     const { adapter, requests } = adapterAnswering(() => ({ status: 200, body: { statusCode: 200, data: nodeState } }));
     const state = await adapter.saveOutput!('p1', 'script-1', scriptOutput);
-    expect(requests).toEqual([{ method: 'PUT', path: '/paper-remix/project/p1/node/script-1/output', body: { output: scriptOutput }, authorization: 'Bearer user-token' }]);
+    expect(requests).toEqual([
+      {
+        method: 'PUT',
+        path: '/paper-remix/project/p1/node/script-1/output',
+        body: { output: scriptOutput },
+        authorization: 'Bearer user-token',
+      },
+    ]);
     expect(state).toMatchObject({ clientNodeId: 'script-1', status: 'completed', outOfDate: false });
   });
 
@@ -71,7 +93,11 @@ describe('createApiAdapter: editing results (issue 15)', () => {
     );
     expect(await adapter.versions!('p1', 'script-1')).toEqual(versions);
     expect(await adapter.restoreVersion!('p1', 'script-1', 'v1')).toMatchObject({ clientNodeId: 'script-1' });
-    await expect(adapter.restoreVersion!('p1', 'script-1', 'gone')).rejects.toMatchObject({ name: 'ResultEditError', status: 404, message: 'Version not found' });
+    await expect(adapter.restoreVersion!('p1', 'script-1', 'gone')).rejects.toMatchObject({
+      name: 'ResultEditError',
+      status: 404,
+      message: 'Version not found',
+    });
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /paper-remix/project/p1/node/script-1/versions',
       'POST /paper-remix/project/p1/node/script-1/versions/v1/restore',

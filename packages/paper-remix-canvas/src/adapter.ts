@@ -66,7 +66,10 @@ export type RunOutput = v.InferOutput<typeof RunOutputSchema>;
 const NodeVersionOutputResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: RunOutputSchema });
 const NodeVersionsResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: v.array(NodeVersionSchema) });
 const NodeStateResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: NodeStateSchema });
-const NodeStatesResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: v.looseObject({ nodes: v.array(NodeStateSchema) }) });
+const NodeStatesResponseSchema = v.looseObject({
+  statusCode: v.optional(v.number()),
+  data: v.looseObject({ nodes: v.array(NodeStateSchema) }),
+});
 const NodeHistoryResponseSchema = v.looseObject({ statusCode: v.optional(v.number()), data: v.array(NodeRunSchema) });
 
 export type ProjectId = string | number;
@@ -224,7 +227,10 @@ export function createApiAdapter(client: ApiClient): PaperRemixAdapter {
     },
     async updateAutoSave(projectId, enabled) {
       try {
-        const answer = await client.post(`${base}/${projectId}/update`, { body: { autoSaveEnabled: enabled }, schema: UpdateProjectResponseSchema });
+        const answer = await client.post(`${base}/${projectId}/update`, {
+          body: { autoSaveEnabled: enabled },
+          schema: UpdateProjectResponseSchema,
+        });
         return { ok: true, statusCode: answer.statusCode };
       } catch (error) {
         if (isApiError(error)) return { ok: false, statusCode: error.status };
@@ -238,18 +244,25 @@ export function createApiAdapter(client: ApiClient): PaperRemixAdapter {
     async upload(projectId, clientNodeId, file) {
       const form = new FormData();
       form.append('file', file, file.name);
-      const answer = await client.post(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/upload`, { body: form, schema: UploadNodeResponseSchema });
+      const answer = await client.post(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/upload`, {
+        body: form,
+        schema: UploadNodeResponseSchema,
+      });
       return answer.data;
     },
     async reset(projectId, clientNodeId) {
       await client.post(`${base}/${projectId}/node/${clientNodeId}/reset`);
     },
     async history(projectId, clientNodeId) {
-      const answer = await client.get(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/history`, { schema: NodeHistoryResponseSchema });
+      const answer = await client.get(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/history`, {
+        schema: NodeHistoryResponseSchema,
+      });
       return answer.data;
     },
     async createShare(projectId, clientNodeId) {
-      const answer = await client.post(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/share`, { schema: ShareLinkResponseSchema });
+      const answer = await client.post(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/share`, {
+        schema: ShareLinkResponseSchema,
+      });
       return answer.data;
     },
     async listShares(projectId) {
@@ -272,7 +285,10 @@ export function createApiAdapter(client: ApiClient): PaperRemixAdapter {
     },
     async saveOutput(projectId, clientNodeId, output) {
       try {
-        const answer = await client.put(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/output`, { body: { output }, schema: NodeStateResponseSchema });
+        const answer = await client.put(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/output`, {
+          body: { output },
+          schema: NodeStateResponseSchema,
+        });
         return answer.data;
       } catch (error) {
         throw asEditError(error);
@@ -280,26 +296,37 @@ export function createApiAdapter(client: ApiClient): PaperRemixAdapter {
     },
     async saveDetails(projectId, clientNodeId, details) {
       try {
-        const answer = await client.put(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/details`, { body: { details }, schema: NodeStateResponseSchema });
+        const answer = await client.put(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/details`, {
+          body: { details },
+          schema: NodeStateResponseSchema,
+        });
         return answer.data;
       } catch (error) {
         throw asEditError(error);
       }
     },
     async versions(projectId, clientNodeId) {
-      const answer = await client.get(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/versions`, { schema: NodeVersionsResponseSchema });
+      const answer = await client.get(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/versions`, {
+        schema: NodeVersionsResponseSchema,
+      });
       return answer.data;
     },
     async versionOutput(projectId, clientNodeId, versionId) {
-      const answer = await client.get(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/versions/${encodeURIComponent(versionId)}`, {
-        schema: NodeVersionOutputResponseSchema,
-      });
+      const answer = await client.get(
+        `${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/versions/${encodeURIComponent(versionId)}`,
+        {
+          schema: NodeVersionOutputResponseSchema,
+        },
+      );
       return answer.data.output;
     },
     async runOutput(projectId, clientNodeId, versionId) {
-      const answer = await client.get(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/versions/${encodeURIComponent(versionId)}`, {
-        schema: NodeVersionOutputResponseSchema,
-      });
+      const answer = await client.get(
+        `${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/versions/${encodeURIComponent(versionId)}`,
+        {
+          schema: NodeVersionOutputResponseSchema,
+        },
+      );
       return answer.data;
     },
     async deleteVersion(projectId, clientNodeId, versionId) {
@@ -311,9 +338,12 @@ export function createApiAdapter(client: ApiClient): PaperRemixAdapter {
     },
     async restoreVersion(projectId, clientNodeId, versionId) {
       try {
-        const answer = await client.post(`${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/versions/${encodeURIComponent(versionId)}/restore`, {
-          schema: NodeStateResponseSchema,
-        });
+        const answer = await client.post(
+          `${base}/${projectId}/node/${encodeURIComponent(clientNodeId)}/versions/${encodeURIComponent(versionId)}/restore`,
+          {
+            schema: NodeStateResponseSchema,
+          },
+        );
         return answer.data;
       } catch (error) {
         throw asEditError(error);

@@ -3,8 +3,28 @@
 import { ClockProvider, createFakeClock } from '@paperlight/ui-kit';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { emptyProject, NOW, nodeIn, sampleProject, scriptOutput, scriptVersions, storyboardWithImagesExecution, VIDEO_URL, videoWithPosterExecution } from './test/fixtures';
-import { ConfigurationDrawer, NodeCard, PaperRemixCanvas, ResultPanel, ScriptCompare, ScriptModal, StoryboardModal, VideoPlayerModal, type PaperRemixAdapter } from './index';
+import {
+  emptyProject,
+  NOW,
+  nodeIn,
+  sampleProject,
+  scriptOutput,
+  scriptVersions,
+  storyboardWithImagesExecution,
+  VIDEO_URL,
+  videoWithPosterExecution,
+} from './test/fixtures';
+import {
+  ConfigurationDrawer,
+  NodeCard,
+  PaperRemixCanvas,
+  ResultPanel,
+  ScriptCompare,
+  ScriptModal,
+  StoryboardModal,
+  VideoPlayerModal,
+  type PaperRemixAdapter,
+} from './index';
 
 const adapter: PaperRemixAdapter = {
   saveWorkflow: async () => [],

@@ -28,7 +28,10 @@ describe('locateQuote', () => {
   });
 
   it('gives one rectangle per line of a quote that wraps, across a line-break hyphen', () => {
-    const location = locateQuote(page('The classifier assigns each crop to a stock keep-', 'ing unit of the catalogue. Next sentence.'), 'The classifier assigns each crop to a stock keeping unit of the catalogue.');
+    const location = locateQuote(
+      page('The classifier assigns each crop to a stock keep-', 'ing unit of the catalogue. Next sentence.'),
+      'The classifier assigns each crop to a stock keeping unit of the catalogue.',
+    );
     expect(location?.match).toBe('exact');
     expect(location?.rects).toHaveLength(2);
     expect(location!.rects[0]!.y).toBeGreaterThan(location!.rects[1]!.y);
@@ -59,7 +62,10 @@ describe('locateQuote', () => {
   });
 
   it('covers a sentence interrupted by a footnote mark from its beginning to its end', () => {
-    const location = locateQuote(page('Kiosks sell snacks without a cashier,12 so the kiosk must know the products.'), 'Kiosks sell snacks without a cashier, so the kiosk must know the products.');
+    const location = locateQuote(
+      page('Kiosks sell snacks without a cashier,12 so the kiosk must know the products.'),
+      'Kiosks sell snacks without a cashier, so the kiosk must know the products.',
+    );
     expect(location?.match).toBe('partial');
     expect(location?.rects).toHaveLength(1);
     expect(location!.rects[0]!.width).toBeGreaterThan(60 * 5);
@@ -67,7 +73,9 @@ describe('locateQuote', () => {
 
   it('does not take a few shared words for a match', () => {
     expect(locateQuote(page('The authors also show a figure.'), 'The authors also propose an evaluation protocol for baskets.')).toBeNull();
-    expect(locateQuote(page('The authors also propose an evaluation protocol.'), 'The authors also propose something else.', { minPartial: 0 })).toBeNull();
+    expect(
+      locateQuote(page('The authors also propose an evaluation protocol.'), 'The authors also propose something else.', { minPartial: 0 }),
+    ).toBeNull();
   });
 
   it('skips marked content and rotated runs', () => {

@@ -28,7 +28,8 @@ export interface PdfMarkedContent {
 
 export type PdfTextContentItem = PdfTextRun | PdfMarkedContent;
 
-const isRun = (item: PdfTextContentItem): item is PdfTextRun => typeof (item as PdfTextRun).str === 'string' && Array.isArray((item as PdfTextRun).transform);
+const isRun = (item: PdfTextContentItem): item is PdfTextRun =>
+  typeof (item as PdfTextRun).str === 'string' && Array.isArray((item as PdfTextRun).transform);
 
 export interface QuoteLocation {
   /** One rectangle per line the quote covers on this page, in PDF user space. */
@@ -51,9 +52,25 @@ export interface LocateOptions {
 /** Rough Helvetica advance widths (1/1000 em) to place a quote's first and last word inside a text run. */
 const WIDTHS: Record<string, number> = {};
 const TABLE: [string, number][] = [
-  [' !,./:;I[\\]ft', 278], ['"', 355], ["'", 191], ['()-`r', 333], ['*', 389], ['+<=>', 584], ['%', 889], ['&ABEKPSVXY', 667],
-  ['@', 1015], ['CDHNRUw', 722], ['FTZ', 611], ['GOQ', 778], ['J', 500], ['L', 556], ['Mm', 833], ['W', 944], ['^', 469],
-  ['cksvxyz', 500], ['ijl', 222],
+  [' !,./:;I[\\]ft', 278],
+  ['"', 355],
+  ["'", 191],
+  ['()-`r', 333],
+  ['*', 389],
+  ['+<=>', 584],
+  ['%', 889],
+  ['&ABEKPSVXY', 667],
+  ['@', 1015],
+  ['CDHNRUw', 722],
+  ['FTZ', 611],
+  ['GOQ', 778],
+  ['J', 500],
+  ['L', 556],
+  ['Mm', 833],
+  ['W', 944],
+  ['^', 469],
+  ['cksvxyz', 500],
+  ['ijl', 222],
 ];
 for (const [chars, width] of TABLE) for (const char of chars) WIDTHS[char] = width;
 const widthOf = (char: string) => WIDTHS[char] ?? 556;
@@ -163,13 +180,18 @@ function longestPiece(text: string, wanted: string, fromEnd: boolean): [number, 
  * of its beginning or end). A quote found more than once is located at its first occurrence.
  * @example locateQuote((await page.getTextContent()).items, 'We propose a new model.')
  */
-export function locateQuote(items: readonly PdfTextContentItem[], quote: string, { minPartial = 24 }: LocateOptions = {}): QuoteLocation | null {
+export function locateQuote(
+  items: readonly PdfTextContentItem[],
+  quote: string,
+  { minPartial = 24 }: LocateOptions = {},
+): QuoteLocation | null {
   const wanted = normalizeQuote(quote);
   if (!wanted) return null;
   const runs = items.filter(isRun);
   const { text, refs } = pageStream(runs);
   const at = text.indexOf(wanted);
-  if (at >= 0) return { rects: rectsFor(runs, refs.slice(at, at + wanted.length)), match: 'exact', occurrences: occurrencesOf(text, wanted) };
+  if (at >= 0)
+    return { rects: rectsFor(runs, refs.slice(at, at + wanted.length)), match: 'exact', occurrences: occurrencesOf(text, wanted) };
   if (minPartial <= 0 || wanted.length < minPartial) return null;
   const [headAt, headLength] = longestPiece(text, wanted, false);
   const [tailAt, tailLength] = longestPiece(text, wanted, true);

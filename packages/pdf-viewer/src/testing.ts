@@ -47,7 +47,11 @@ export function createFakePdfLoader({
   const opened: string[] = [];
   const page = (pageNumber: number): PdfPage => ({
     view,
-    viewport: (scale) => ({ width: (view[2] - view[0]) * scale, height: (view[3] - view[1]) * scale, transform: viewportTransform(view, scale) }),
+    viewport: (scale) => ({
+      width: (view[2] - view[0]) * scale,
+      height: (view[3] - view[1]) * scale,
+      transform: viewportTransform(view, scale),
+    }),
     render({ canvas, textLayer, scale, pixelRatio }) {
       canvas.width = Math.floor((view[2] - view[0]) * scale * pixelRatio);
       canvas.height = Math.floor((view[3] - view[1]) * scale * pixelRatio);
@@ -56,7 +60,13 @@ export function createFakePdfLoader({
         context.fillStyle = '#fff';
         context.fillRect(0, 0, canvas.width, canvas.height);
         context.fillStyle = '#c7c9cf';
-        for (let line = 0; line < 40; line++) context.fillRect(72 * scale * pixelRatio, (90 + line * 16) * scale * pixelRatio, 460 * scale * pixelRatio, 7 * scale * pixelRatio);
+        for (let line = 0; line < 40; line++)
+          context.fillRect(
+            72 * scale * pixelRatio,
+            (90 + line * 16) * scale * pixelRatio,
+            460 * scale * pixelRatio,
+            7 * scale * pixelRatio,
+          );
       }
       textLayer.replaceChildren(
         ...lines(pageNumber).map((text) => {

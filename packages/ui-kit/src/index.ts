@@ -30,11 +30,30 @@ export type { Clock, ClockProviderProps, FakeClock, TimerHandle } from './Clock'
 export { DefaultLink, Link, LinkProvider, makeLinkComponent, useLinkComponent } from './Link';
 export type { LinkComponent, LinkComponentProps, LinkProps, LinkProviderProps } from './Link';
 export {
-  clampPage, DataTable, dateRangeKeys, DEFAULT_PAGE_SIZE, defaultTableState, FILTER_DEBOUNCE_MS, PAGE_SIZE_OPTIONS, pageCount, pageWindow, parseTableState, isCalendarDay, serializeTableState,
+  clampPage,
+  DataTable,
+  dateRangeKeys,
+  DEFAULT_PAGE_SIZE,
+  defaultTableState,
+  FILTER_DEBOUNCE_MS,
+  PAGE_SIZE_OPTIONS,
+  pageCount,
+  pageWindow,
+  parseTableState,
+  isCalendarDay,
+  serializeTableState,
   viewRows,
 } from './DataTable';
 export type {
-  DataTableColumn, DataTableFilterOption, DataTableProps, DataTableSelection, PageSize, RowsViewSpec, SortOrder, TableState, TableStateOptions,
+  DataTableColumn,
+  DataTableFilterOption,
+  DataTableProps,
+  DataTableSelection,
+  PageSize,
+  RowsViewSpec,
+  SortOrder,
+  TableState,
+  TableStateOptions,
 } from './DataTable';
 export { prefersReducedMotion } from './motion/reducedMotion';
 export { ProgressRing, RING_TICK_MS } from './ProgressRing';
@@ -43,4 +62,11 @@ export { StatStrip } from './StatStrip';
 export type { StatStripProps } from './StatStrip';
 export { SignUpCall } from './SignUpCall';
 export type { SignUpCallProps } from './SignUpCall';
-export { ContentLock, CONTENT_TRUNCATED_MARKER, splitGuestContent, type ContentLockAction, type ContentLockProps, type GuestContent } from './ContentLock';
+export {
+  ContentLock,
+  CONTENT_TRUNCATED_MARKER,
+  splitGuestContent,
+  type ContentLockAction,
+  type ContentLockProps,
+  type GuestContent,
+} from './ContentLock';

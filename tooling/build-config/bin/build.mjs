@@ -22,7 +22,7 @@ function entryPoints() {
   const entries = {};
   const cssOnly = [];
   for (const target of Object.values(pkg.exports ?? {})) {
-    const file = typeof target === 'string' ? target : target.import ?? target.default;
+    const file = typeof target === 'string' ? target : (target.import ?? target.default);
     const js = typeof file === 'string' && /^\.\/dist\/(.+)\.js$/.exec(file);
     const css = typeof file === 'string' && /^\.\/dist\/(.+)\.css$/.exec(file);
     const name = js ? js[1] : css && css[1] !== 'styles' ? css[1] : null;
@@ -43,7 +43,10 @@ const externalDependencies = {
   name: 'external-dependencies',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) => {
-      const name = args.path.split('/').slice(0, args.path.startsWith('@') ? 2 : 1).join('/');
+      const name = args.path
+        .split('/')
+        .slice(0, args.path.startsWith('@') ? 2 : 1)
+        .join('/');
       if (!dependencies.has(name) || /\.css$/.test(args.path)) return undefined;
       return { path: args.path, external: true };
     });
@@ -59,7 +62,10 @@ const keepCssTsSideEffects = {
     builder.onResolve({ filter: /\.css(\.[cm]?[jt]sx?)?$/ }, async (args) => {
       if (args.pluginData?.keepCssTs || args.namespace !== 'file') return undefined;
       const resolved = await builder.resolve(args.path, {
-        kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { keepCssTs: true },
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: { keepCssTs: true },
       });
       if (resolved.errors.length > 0 || !/\.css\.[cm]?[jt]sx?$/.test(resolved.path)) return undefined;
       return { path: resolved.path, namespace: resolved.namespace, sideEffects: true };
@@ -134,9 +140,11 @@ function fixDeclarationSpecifiers(dir) {
     const fixed = text.replace(/^import ['"][^'"]+\.css['"];\n/gm, '').replace(RELATIVE, (whole, lead, quote, specifier) => {
       if (/\.(js|mjs|cjs|json)$/.test(specifier)) return whole;
       const target = join(dirname(path), specifier);
-      const resolved = existsSync(`${target}.d.ts`) ? `${specifier}.js`
-        : existsSync(join(target, 'index.d.ts')) ? `${specifier.replace(/\/$/, '')}/index.js`
-        : null;
+      const resolved = existsSync(`${target}.d.ts`)
+        ? `${specifier}.js`
+        : existsSync(join(target, 'index.d.ts'))
+          ? `${specifier.replace(/\/$/, '')}/index.js`
+          : null;
       if (!resolved) throw new Error(`${pkg.name}: ${relative(cwd, path)} imports ${specifier}, which has no declaration`);
       return `${lead}${quote}${resolved}${quote}`;
     });
@@ -151,7 +159,8 @@ function reachesReact(file, seen = new Set()) {
   if (seen.has(file)) return false;
   seen.add(file);
   return (result.metafile.outputs[file]?.imports ?? []).some((imported) =>
-    imported.external ? REACT.test(imported.path) : reachesReact(imported.path, seen));
+    imported.external ? REACT.test(imported.path) : reachesReact(imported.path, seen),
+  );
 }
 const clientEntries = [];
 for (const [file, output] of Object.entries(result.metafile.outputs)) {
@@ -167,6 +176,8 @@ for (const name of cssOnly) {
   delete result.metafile.outputs[`dist/${name}.js`];
 }
 
-const bytes = Object.entries(result.metafile.outputs).map(([file, out]) => `${relative(cwd, file).replace(/^dist\/index\.css$/, 'dist/styles.css')} ${out.bytes} B`);
+const bytes = Object.entries(result.metafile.outputs).map(
+  ([file, out]) => `${relative(cwd, file).replace(/^dist\/index\.css$/, 'dist/styles.css')} ${out.bytes} B`,
+);
 console.log(`${pkg.name}: built ${bytes.join(', ')}${clientEntries.length ? `; 'use client' on ${clientEntries.join(', ')}` : ''}`);
 if (watch) console.log('(--watch is not supported: `pnpm dev` and Storybook read packages from source and reload on save)');

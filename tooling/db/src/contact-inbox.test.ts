@@ -20,7 +20,9 @@ describe.each([
     test = await createTestDatabase(dialect);
     await migrateUpTo(test.database.db, '0035_audit_activity');
     await sql`insert into contact_requests (id, first_name, last_name, email, company_name, designation, note, ip, status, created_at)
-      values ('old', 'Ines', 'Inbox', 'ines@revue.test', 'Revue', 'Editor', 'Alt text', '10.0.0.1', 'contacted', '2026-01-01T00:00:00.000Z')`.execute(test.database.db);
+      values ('old', 'Ines', 'Inbox', 'ines@revue.test', 'Revue', 'Editor', 'Alt text', '10.0.0.1', 'contacted', '2026-01-01T00:00:00.000Z')`.execute(
+      test.database.db,
+    );
     await migrateToLatest(test.database.db);
   });
   afterAll(async () => {
@@ -43,33 +45,66 @@ describe.each([
   };
 
   it.runIf(run)('keeps the requests of the release before, owned by nobody', async () => {
-    const row = await test.database.db.selectFrom('contact_requests').select(['status', 'owner_id']).where('id', '=', 'old').executeTakeFirstOrThrow();
+    const row = await test.database.db
+      .selectFrom('contact_requests')
+      .select(['status', 'owner_id'])
+      .where('id', '=', 'old')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'contacted', owner_id: null });
   });
 
   it.runIf(run)('finds who can own a request from the partial index of sales people and administrators, by name', async () => {
     const db = test.database.db;
-    const user = (id: string, name: string, admin: number, sales: number) =>
-      ({ id, name, email: `${id}@x.test`, password_hash: 'x', is_admin: admin, is_sales: sales, is_tool_admin: 0, trial_end_date: null, created_at: '2026-01-01T00:00:00.000Z' });
-    await db.insertInto('users').values([user('u1', 'Zed Sales', 0, 1), user('u2', 'Amy Admin', 1, 0), user('u3', 'Bob Reader', 0, 0), user('u4', 'Cy Both', 1, 1)]).execute();
-    const staff = await sql<{ name: string }>`select id, name, email from users where is_admin = 1 or is_sales = 1 order by name, id`.execute(db);
+    const user = (id: string, name: string, admin: number, sales: number) => ({
+      id,
+      name,
+      email: `${id}@x.test`,
+      password_hash: 'x',
+      is_admin: admin,
+      is_sales: sales,
+      is_tool_admin: 0,
+      trial_end_date: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+    });
+    await db
+      .insertInto('users')
+      .values([user('u1', 'Zed Sales', 0, 1), user('u2', 'Amy Admin', 1, 0), user('u3', 'Bob Reader', 0, 0), user('u4', 'Cy Both', 1, 1)])
+      .execute();
+    const staff = await sql<{
+      name: string;
+    }>`select id, name, email from users where is_admin = 1 or is_sales = 1 order by name, id`.execute(db);
     expect(staff.rows.map((row) => row.name)).toEqual(['Amy Admin', 'Cy Both', 'Zed Sales']);
-    expect(await plan(sql`select id, name, email from users where is_admin = 1 or is_sales = 1 order by name, id`)).toMatch(/users_staff_idx/);
+    expect(await plan(sql`select id, name, email from users where is_admin = 1 or is_sales = 1 order by name, id`)).toMatch(
+      /users_staff_idx/,
+    );
   });
 
   it.runIf(run)('reads a request’s notes and one owner’s requests through their indexes', async () => {
-    expect(await plan(sql`select id, body from contact_request_notes where contact_request_id = ${'old'} order by created_at, id`)).toMatch(/contact_request_notes_request_idx/);
-    expect(await plan(sql`select id from contact_requests where owner_id = ${'u1'} order by created_at desc limit 10`)).toMatch(/contact_requests_owner_idx/);
+    expect(await plan(sql`select id, body from contact_request_notes where contact_request_id = ${'old'} order by created_at, id`)).toMatch(
+      /contact_request_notes_request_idx/,
+    );
+    expect(await plan(sql`select id from contact_requests where owner_id = ${'u1'} order by created_at desc limit 10`)).toMatch(
+      /contact_requests_owner_idx/,
+    );
     // Most requests are nobody's: walking the newest first (created_at's index) and skipping owned ones is as good.
-    expect(await plan(sql`select id from contact_requests where owner_id is null order by created_at desc limit 10`)).toMatch(/contact_requests_(owner|created)_idx/);
-  });
-
-  it.runIf(run)('reads a request’s thread of replies and the requests of one address in any case through their indexes (migration 0044)', async () => {
-    expect(await plan(sql`select id, body from contact_replies where contact_request_id = ${'old'} order by created_at, id`)).toMatch(/contact_replies_request_idx/);
-    expect(await plan(sql`select id from contact_requests where lower(email) = ${'ines@revue.test'} and id != ${'old'} order by created_at desc limit 20`)).toMatch(
-      /contact_requests_email_lower_idx/,
+    expect(await plan(sql`select id from contact_requests where owner_id is null order by created_at desc limit 10`)).toMatch(
+      /contact_requests_(owner|created)_idx/,
     );
   });
+
+  it.runIf(run)(
+    'reads a request’s thread of replies and the requests of one address in any case through their indexes (migration 0044)',
+    async () => {
+      expect(await plan(sql`select id, body from contact_replies where contact_request_id = ${'old'} order by created_at, id`)).toMatch(
+        /contact_replies_request_idx/,
+      );
+      expect(
+        await plan(
+          sql`select id from contact_requests where lower(email) = ${'ines@revue.test'} and id != ${'old'} order by created_at desc limit 20`,
+        ),
+      ).toMatch(/contact_requests_email_lower_idx/);
+    },
+  );
 
   it.runIf(run)('keeps one preference per person and key, read by its primary key', async () => {
     const db = test.database.db;
@@ -81,7 +116,11 @@ describe.each([
         .execute();
     await write('{"hidden":["email"]}');
     await write('{"hidden":["trial"]}');
-    expect(await db.selectFrom('user_preferences').select('value').where('user_id', '=', 'u1').execute()).toEqual([{ value: '{"hidden":["trial"]}' }]);
-    expect(await plan(sql`select value from user_preferences where user_id = ${'u1'} and key = ${'columns:users'}`)).toMatch(/sqlite_autoindex_user_preferences|user_preferences_pk/);
+    expect(await db.selectFrom('user_preferences').select('value').where('user_id', '=', 'u1').execute()).toEqual([
+      { value: '{"hidden":["trial"]}' },
+    ]);
+    expect(await plan(sql`select value from user_preferences where user_id = ${'u1'} and key = ${'columns:users'}`)).toMatch(
+      /sqlite_autoindex_user_preferences|user_preferences_pk/,
+    );
   });
 });

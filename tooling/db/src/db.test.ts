@@ -31,9 +31,7 @@ describe.each([
 
   it.runIf(run)('creates the identity tables and migrating again changes nothing', async () => {
     const tables = await listTables(test.database.db);
-    expect(tables).toEqual(
-      expect.arrayContaining(['auth_codes', 'login_attempts', 'refresh_tokens', 'signing_keys', 'users']),
-    );
+    expect(tables).toEqual(expect.arrayContaining(['auth_codes', 'login_attempts', 'refresh_tokens', 'signing_keys', 'users']));
     await migrateToLatest(test.database.db);
     expect(await listTables(test.database.db)).toEqual(tables);
   });
@@ -50,10 +48,13 @@ describe.each([
   });
 
   it.runIf(run)('gives each seeded account its role and trial state', async () => {
-    const byEmail = new Map(
-      (await test.database.db.selectFrom('users').selectAll().execute()).map((u) => [u.email, userToClaims(u, now)]),
-    );
-    expect(byEmail.get('admin@paperlight.test')).toMatchObject({ isAdmin: true, isSales: false, isToolAdmin: false, isFreeTrailActive: null });
+    const byEmail = new Map((await test.database.db.selectFrom('users').selectAll().execute()).map((u) => [u.email, userToClaims(u, now)]));
+    expect(byEmail.get('admin@paperlight.test')).toMatchObject({
+      isAdmin: true,
+      isSales: false,
+      isToolAdmin: false,
+      isFreeTrailActive: null,
+    });
     expect(byEmail.get('sales@paperlight.test')).toMatchObject({ isAdmin: false, isSales: true, isFreeTrailActive: null });
     expect(byEmail.get('tools@paperlight.test')).toMatchObject({ isToolAdmin: true, isFreeTrailActive: null });
     expect(byEmail.get('notrial@paperlight.test')).toMatchObject({ isFreeTrailActive: null, trialEndDate: null });
@@ -83,23 +84,60 @@ describe.each([
   });
 
   it.runIf(run)('enforces unique lower-case emails and unique token hashes', async () => {
-    const user = await test.database.db.selectFrom('users').select('id').where('email', '=', 'notrial@paperlight.test').executeTakeFirstOrThrow();
+    const user = await test.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'notrial@paperlight.test')
+      .executeTakeFirstOrThrow();
     await expect(
       test.database.db
         .insertInto('users')
-        .values({ id: 'dup', name: 'Dup', email: 'notrial@paperlight.test', password_hash: 'x', is_admin: 0, is_sales: 0, is_tool_admin: 0, trial_end_date: null, created_at: now.toISOString() })
+        .values({
+          id: 'dup',
+          name: 'Dup',
+          email: 'notrial@paperlight.test',
+          password_hash: 'x',
+          is_admin: 0,
+          is_sales: 0,
+          is_tool_admin: 0,
+          trial_end_date: null,
+          created_at: now.toISOString(),
+        })
         .execute(),
     ).rejects.toThrow();
-    const token = { user_id: user.id, family_id: 'f1', token_hash: 'abc', expires_at: now.toISOString(), used_at: null, revoked_at: null, created_at: now.toISOString() };
-    await test.database.db.insertInto('refresh_tokens').values({ id: 't1', ...token }).execute();
-    await expect(test.database.db.insertInto('refresh_tokens').values({ id: 't2', ...token }).execute()).rejects.toThrow();
+    const token = {
+      user_id: user.id,
+      family_id: 'f1',
+      token_hash: 'abc',
+      expires_at: now.toISOString(),
+      used_at: null,
+      revoked_at: null,
+      created_at: now.toISOString(),
+    };
+    await test.database.db
+      .insertInto('refresh_tokens')
+      .values({ id: 't1', ...token })
+      .execute();
+    await expect(
+      test.database.db
+        .insertInto('refresh_tokens')
+        .values({ id: 't2', ...token })
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it.runIf(run)('refuses rows that point at a missing user', async () => {
     await expect(
       test.database.db
         .insertInto('auth_codes')
-        .values({ code_hash: 'c1', user_id: 'nobody', redirect_uri: 'x', code_challenge: 'y', expires_at: now.toISOString(), used_at: null })
+        .values({
+          code_hash: 'c1',
+          user_id: 'nobody',
+          redirect_uri: 'x',
+          code_challenge: 'y',
+          expires_at: now.toISOString(),
+          used_at: null,
+        })
         .execute(),
     ).rejects.toThrow();
   });

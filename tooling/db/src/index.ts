@@ -5,10 +5,26 @@ export type { Database, DatabaseOptions } from './open';
 export { migrateToLatest, migrateUpTo, migrationNames, listTables } from './migrate';
 export { auditSearchText } from './migrations/0035_audit_activity';
 export {
-  SECURITY_EVENT_KINDS, SECURITY_OUTCOMES, SECURITY_LOG_DAYS_DEFAULT, recordSecurityEvent, securityLogDays, sweepSecurityEvents, countSecurityEvents,
-  listSecurityEvents, latestSecurityEventsOf, eachSecurityEvent, usageOf,
+  SECURITY_EVENT_KINDS,
+  SECURITY_OUTCOMES,
+  SECURITY_LOG_DAYS_DEFAULT,
+  recordSecurityEvent,
+  securityLogDays,
+  sweepSecurityEvents,
+  countSecurityEvents,
+  listSecurityEvents,
+  latestSecurityEventsOf,
+  eachSecurityEvent,
+  usageOf,
 } from './security-events';
-export type { SecurityEventKind, SecurityOutcome, SecurityEventInput, SecurityEventFilters, SecurityEvent, UserUsage } from './security-events';
+export type {
+  SecurityEventKind,
+  SecurityOutcome,
+  SecurityEventInput,
+  SecurityEventFilters,
+  SecurityEvent,
+  UserUsage,
+} from './security-events';
 export { seed, seededAccounts, demoAccountsPresent, disableDemoAccounts } from './seed';
 export { watchRevocations, REVOCATION_CHANNEL } from './revocations';
 export type { RevocationWatch, RevocationWatchOptions } from './revocations';

@@ -99,5 +99,8 @@ export async function listTables(db: Kysely<Schema>): Promise<string[]> {
   const schemas = new Set(tables.map((t) => t.schema).filter(Boolean));
   if (schemas.size <= 1) return tables.map((t) => t.name).sort();
   const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(db);
-  return tables.filter((t) => t.schema === rows[0]?.name).map((t) => t.name).sort();
+  return tables
+    .filter((t) => t.schema === rows[0]?.name)
+    .map((t) => t.name)
+    .sort();
 }

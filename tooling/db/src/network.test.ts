@@ -3,7 +3,10 @@ import { parseEmbedOrigins } from './network';
 
 describe('parseEmbedOrigins', () => {
   it('reads origins separated by commas or spaces, once each, with a trailing slash allowed', () => {
-    expect(parseEmbedOrigins('https://a.example, http://localhost:5173  https://a.example/')).toEqual(['https://a.example', 'http://localhost:5173']);
+    expect(parseEmbedOrigins('https://a.example, http://localhost:5173  https://a.example/')).toEqual([
+      'https://a.example',
+      'http://localhost:5173',
+    ]);
     expect(parseEmbedOrigins(undefined)).toEqual([]);
     expect(parseEmbedOrigins('  ')).toEqual([]);
   });

@@ -30,7 +30,11 @@ describe('withStatementCache', () => {
       expect(inner).not.toBe(outer);
       seen.push([row.id, (inner.all() as { id: number }[]).length]);
     }
-    expect(seen).toEqual([[1, 3], [2, 3], [3, 3]]);
+    expect(seen).toEqual([
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
   });
 
   it('forgets the least recently used statement beyond its size', () => {

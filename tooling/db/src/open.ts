@@ -149,5 +149,7 @@ export function withStatementCache(sqlite: SqliteDatabase.Database, size = STATE
 export function isBusyError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') return false;
-  return code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_') || code === 'SQLITE_LOCKED' || ['55P03', '57014', '53300'].includes(code);
+  return (
+    code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_') || code === 'SQLITE_LOCKED' || ['55P03', '57014', '53300'].includes(code)
+  );
 }

@@ -165,7 +165,17 @@ function filtered(db: Kysely<Schema>, filters: SecurityEventFilters, dense = fal
 
 const COLUMNS = ['id', 'created_at', 'kind', 'outcome', 'actor_id', 'actor_email', 'subject_id', 'address', 'detail'] as const;
 
-type EventRow = { id: string; created_at: string; kind: string; outcome: string; actor_id: string | null; actor_email: string; subject_id: string | null; address: string; detail: string | null };
+type EventRow = {
+  id: string;
+  created_at: string;
+  kind: string;
+  outcome: string;
+  actor_id: string | null;
+  actor_email: string;
+  subject_id: string | null;
+  address: string;
+  detail: string | null;
+};
 
 function toEvent(row: EventRow): SecurityEvent {
   let detail: Record<string, unknown> | null = null;
@@ -194,15 +204,25 @@ function toEvent(row: EventRow): SecurityEvent {
  */
 export async function latestSecurityEventsOf(db: Kysely<Schema>, userId: string, limit: number): Promise<SecurityEvent[]> {
   const side = (column: 'actor_id' | 'subject_id') =>
-    db.selectFrom('security_events').select([...COLUMNS]).where(column, '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    db
+      .selectFrom('security_events')
+      .select([...COLUMNS])
+      .where(column, '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   const [acted, about] = await Promise.all([side('actor_id'), side('subject_id')]);
   const byId = new Map([...acted, ...about].map((row) => [row.id, row]));
-  const newestFirst = (a: EventRow, b: EventRow) => (a.created_at === b.created_at ? b.id.localeCompare(a.id) : b.created_at.localeCompare(a.created_at));
+  const newestFirst = (a: EventRow, b: EventRow) =>
+    a.created_at === b.created_at ? b.id.localeCompare(a.id) : b.created_at.localeCompare(a.created_at);
   return [...byId.values()].sort(newestFirst).slice(0, limit).map(toEvent);
 }
 
 export async function countSecurityEvents(db: Kysely<Schema>, filters: SecurityEventFilters): Promise<number> {
-  const row = await filtered(db, filters).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+  const row = await filtered(db, filters)
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
@@ -253,7 +273,9 @@ export async function* eachSecurityEvent(
     const rows: EventRow[] = await filtered(db, filters)
       .select([...COLUMNS])
       .$if(from !== null, (qb) =>
-        qb.where((eb) => eb.or([eb('created_at', after, from!.created_at), eb.and([eb('created_at', '=', from!.created_at), eb('id', after, from!.id)])])),
+        qb.where((eb) =>
+          eb.or([eb('created_at', after, from!.created_at), eb.and([eb('created_at', '=', from!.created_at), eb('id', after, from!.id)])]),
+        ),
       )
       .orderBy('created_at', options.order)
       .orderBy('id', options.order)
@@ -281,8 +303,16 @@ export interface UserUsage {
 /** What an account uses, for its administration page. */
 export async function usageOf(db: Kysely<Schema>, userId: string): Promise<UserUsage> {
   const [projects, storage, videos, user, renewed] = await Promise.all([
-    db.selectFrom('projects').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
-    db.selectFrom('files').select((eb) => eb.fn.sum<string | number | null>('size').as('n')).where('owner_id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('files')
+      .select((eb) => eb.fn.sum<string | number | null>('size').as('n'))
+      .where('owner_id', '=', userId)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('jobs')
       .innerJoin('projects', 'projects.id', 'jobs.project_id')
@@ -292,9 +322,15 @@ export async function usageOf(db: Kysely<Schema>, userId: string): Promise<UserU
       .where('jobs.status', '=', 'completed')
       .executeTakeFirstOrThrow(),
     db.selectFrom('users').select('last_sign_in_at').where('id', '=', userId).executeTakeFirst(),
-    db.selectFrom('refresh_tokens').select((eb) => eb.fn.max('created_at').as('at')).where('user_id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('refresh_tokens')
+      .select((eb) => eb.fn.max('created_at').as('at'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
   ]);
-  const moments = [user?.last_sign_in_at ?? null, (renewed?.at as string | null | undefined) ?? null].filter((at): at is string => typeof at === 'string');
+  const moments = [user?.last_sign_in_at ?? null, (renewed?.at as string | null | undefined) ?? null].filter(
+    (at): at is string => typeof at === 'string',
+  );
   return {
     projects: Number(projects.n),
     storageBytes: Number(storage.n ?? 0),

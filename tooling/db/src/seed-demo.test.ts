@@ -30,16 +30,35 @@ describe.each([
     const admin = await db.selectFrom('users').select('id').where('email', '=', 'admin@paperlight.test').executeTakeFirstOrThrow();
     await db
       .insertInto('sessions')
-      .values({ id: randomUUID(), user_id: admin.id, kind: 'sso', created_at: at.toISOString(), expires_at: '2027-01-01T00:00:00.000Z', revoked_at: null })
+      .values({
+        id: randomUUID(),
+        user_id: admin.id,
+        kind: 'sso',
+        created_at: at.toISOString(),
+        expires_at: '2027-01-01T00:00:00.000Z',
+        revoked_at: null,
+      })
       .execute();
     // Someone took this one over with a password of their own: it is theirs now and stays usable.
-    await db.updateTable('users').set({ password_hash: await hash('Their-own-pass-2026') }).where('email', '=', 'trial5@paperlight.test').execute();
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hash('Their-own-pass-2026') })
+      .where('email', '=', 'trial5@paperlight.test')
+      .execute();
     expect(await demoAccountsPresent(db)).toHaveLength(6);
 
     await seed(db, at, { demoAccounts: false });
 
     expect(await demoAccountsPresent(db)).toEqual([]);
-    const rows = await db.selectFrom('users').select(['email', 'password_hash']).where('email', 'in', seededAccounts.map((a) => a.email)).execute();
+    const rows = await db
+      .selectFrom('users')
+      .select(['email', 'password_hash'])
+      .where(
+        'email',
+        'in',
+        seededAccounts.map((a) => a.email),
+      )
+      .execute();
     // Kept (their projects and history stay), but the published password no longer signs in.
     expect(rows).toHaveLength(7);
     for (const row of rows) expect(await verify(row.password_hash, PUBLISHED)).toBe(false);

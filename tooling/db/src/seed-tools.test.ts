@@ -6,9 +6,20 @@ import type { TestDatabase } from './testing';
 const hasPostgres = await postgresAvailable();
 
 const TOOL_PAGES = [
-  'alt-text', 'ai-summary', 'multi-lingual-audio', 'scientific-illustration-generator', 'image-duplication-checks', 'ai-review',
-  'chat-with-paper', 'generative-research', 'concept-extraction', 'llm-as-judge', 'paper-remix', 'rejections-analyzer',
-  'correlation-tool', 'plug-and-play-widget',
+  'alt-text',
+  'ai-summary',
+  'multi-lingual-audio',
+  'scientific-illustration-generator',
+  'image-duplication-checks',
+  'ai-review',
+  'chat-with-paper',
+  'generative-research',
+  'concept-extraction',
+  'llm-as-judge',
+  'paper-remix',
+  'rejections-analyzer',
+  'correlation-tool',
+  'plug-and-play-widget',
 ];
 
 describe('the catalogue content', () => {
@@ -68,7 +79,13 @@ describe.each([
     const tools = await test.database.db.selectFrom('tools').selectAll().orderBy('sort_order').execute();
     expect(tools.map((t) => t.slug)).toEqual(TOOL_CATALOGUE.map((t) => t.slug));
     const remix = tools.find((t) => t.slug === 'paper-remix');
-    expect(remix).toMatchObject({ status: 'available', demo: 'paper-remix', app_path: '/dashboard', featured: 1, category: 'Document Analytics' });
+    expect(remix).toMatchObject({
+      status: 'available',
+      demo: 'paper-remix',
+      app_path: '/dashboard',
+      featured: 1,
+      category: 'Document Analytics',
+    });
     expect(JSON.parse(remix?.details ?? '{}')).toMatchObject({ sample: { href: '/demos/paper-remix/retail-kiosk' } });
     expect(tools.find((t) => t.slug === 'llm-as-judge')).toMatchObject({ status: 'coming-soon', demo: null, app_path: null });
   });
@@ -86,11 +103,33 @@ describe.each([
 
   it.runIf(run)('refuses a category outside the five of the spec and a status it does not know', async () => {
     const row = {
-      id: 'x', slug: 'x', name: 'X', category: 'Accessibility' as const, tagline: '', description: 'X', details: '{}',
-      status: 'available' as const, featured: 0, sort_order: 0, demo: null, app_path: null, created_at: now.toISOString(), updated_at: now.toISOString(),
+      id: 'x',
+      slug: 'x',
+      name: 'X',
+      category: 'Accessibility' as const,
+      tagline: '',
+      description: 'X',
+      details: '{}',
+      status: 'available' as const,
+      featured: 0,
+      sort_order: 0,
+      demo: null,
+      app_path: null,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
     };
-    await expect(test.database.db.insertInto('tools').values({ ...row, category: 'Marketing' as never }).execute()).rejects.toThrow();
-    await expect(test.database.db.insertInto('tools').values({ ...row, status: 'notify' as never }).execute()).rejects.toThrow();
+    await expect(
+      test.database.db
+        .insertInto('tools')
+        .values({ ...row, category: 'Marketing' as never })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      test.database.db
+        .insertInto('tools')
+        .values({ ...row, status: 'notify' as never })
+        .execute(),
+    ).rejects.toThrow();
   });
 });
 
@@ -106,8 +145,19 @@ describe.each([
     test = await createTestDatabase(dialect);
     await migrateUpTo(test.database.db, '0006_last_sign_in');
     const old = (slug: string, fields: Record<string, unknown>) => ({
-      id: `id-${slug}`, slug, name: slug, suite_tab: 'Document Analytics', category_badge: 'Document Analytics', description: `About ${slug}`,
-      link: `/tools/${slug}`, status: 'active', sort_order: 0, featured: 0, created_at: seededAt, updated_at: seededAt, ...fields,
+      id: `id-${slug}`,
+      slug,
+      name: slug,
+      suite_tab: 'Document Analytics',
+      category_badge: 'Document Analytics',
+      description: `About ${slug}`,
+      link: `/tools/${slug}`,
+      status: 'active',
+      sort_order: 0,
+      featured: 0,
+      created_at: seededAt,
+      updated_at: seededAt,
+      ...fields,
     });
     // The old seed sold five upcoming tools as available (a link, status 'active') and filed AI Summary under Accessibility.
     const rows = [
@@ -117,7 +167,11 @@ describe.each([
       old('ai-review', { name: 'AI Review Plus', updated_at: '2026-03-05T09:00:00.000Z', suite_tab: 'Peer Review' }),
       old('in-house-tool', { link: null, status: 'soon', name: 'In-house Tool', updated_at: '2026-03-06T09:00:00.000Z' }),
     ];
-    for (const row of rows) await test.database.db.insertInto('tools' as never).values(row as never).execute();
+    for (const row of rows)
+      await test.database.db
+        .insertInto('tools' as never)
+        .values(row as never)
+        .execute();
     await migrateToLatest(test.database.db);
   });
   afterAll(async () => {
@@ -127,7 +181,11 @@ describe.each([
   it.runIf(run)('gives untouched seeded rows the catalogue’s truth', async () => {
     const tools = await test.database.db.selectFrom('tools').selectAll().execute();
     expect(tools.find((t) => t.slug === 'concept-extraction')).toMatchObject({ status: 'coming-soon', name: 'Concept Extraction' });
-    expect(tools.find((t) => t.slug === 'rejections-analyzer')).toMatchObject({ status: 'available', featured: 0, demo: 'rejection-analyzer' });
+    expect(tools.find((t) => t.slug === 'rejections-analyzer')).toMatchObject({
+      status: 'available',
+      featured: 0,
+      demo: 'rejection-analyzer',
+    });
     expect(tools.find((t) => t.slug === 'reviewer-finder')).toMatchObject({ status: 'coming-soon', category: 'Peer Review' });
   });
 
@@ -138,6 +196,13 @@ describe.each([
     expect(JSON.parse(review?.details ?? '{}').features.length).toBeGreaterThan(0);
     const own = tools.find((t) => t.slug === 'in-house-tool');
     expect(own).toMatchObject({ name: 'In-house Tool', status: 'coming-soon', tagline: '', demo: null });
-    expect(JSON.parse(own?.details ?? '{}')).toEqual({ summary: 'About in-house-tool', about: [], features: [], audience: [], sample: null, related: [] });
+    expect(JSON.parse(own?.details ?? '{}')).toEqual({
+      summary: 'About in-house-tool',
+      about: [],
+      features: [],
+      audience: [],
+      sample: null,
+      related: [],
+    });
   });
 });

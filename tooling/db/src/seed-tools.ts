@@ -30,5 +30,9 @@ export async function seedTools(db: Kysely<Schema>, now: Date = new Date()): Pro
     created_at: at,
     updated_at: at,
   }));
-  await db.insertInto('tools').values(rows).onConflict((oc) => oc.column('slug').doNothing()).execute();
+  await db
+    .insertInto('tools')
+    .values(rows)
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .execute();
 }

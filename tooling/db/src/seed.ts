@@ -45,11 +45,7 @@ export const seededAccounts: readonly SeededAccount[] = accounts.map(({ email, p
  * demo states stay true however long ago the database was created. Safe to run on every start
  * and from several instances at once.
  */
-export async function seed(
-  db: Kysely<Schema>,
-  now: Date = new Date(),
-  options: { demoAccounts?: boolean } = {},
-): Promise<SeededAccount[]> {
+export async function seed(db: Kysely<Schema>, now: Date = new Date(), options: { demoAccounts?: boolean } = {}): Promise<SeededAccount[]> {
   // Callers choose; the services pass DEMO_ACCOUNTS === 'true' (decision 0031).
   if (options.demoAccounts === false) {
     await disableDemoAccounts(db, now);
@@ -57,13 +53,20 @@ export async function seed(
     return [];
   }
   const existing = new Set(
-    (await db.selectFrom('users').select('email').where('email', 'in', accounts.map((a) => a.email)).execute()).map(
-      (r) => r.email,
-    ),
+    (
+      await db
+        .selectFrom('users')
+        .select('email')
+        .where(
+          'email',
+          'in',
+          accounts.map((a) => a.email),
+        )
+        .execute()
+    ).map((r) => r.email),
   );
   for (const account of accounts) {
-    const trialEndDate =
-      account.trialOffsetHours === null ? null : new Date(now.getTime() + account.trialOffsetHours * HOUR).toISOString();
+    const trialEndDate = account.trialOffsetHours === null ? null : new Date(now.getTime() + account.trialOffsetHours * HOUR).toISOString();
     const roles = {
       is_admin: account.isAdmin ? 1 : 0,
       is_sales: account.isSales ? 1 : 0,
@@ -97,7 +100,11 @@ async function usableDemoAccounts(db: Kysely<Schema>): Promise<{ id: string; ema
   const rows = await db
     .selectFrom('users')
     .select(['id', 'email', 'password_hash'])
-    .where('email', 'in', accounts.map((a) => a.email))
+    .where(
+      'email',
+      'in',
+      accounts.map((a) => a.email),
+    )
     .execute();
   const usable: { id: string; email: string }[] = [];
   for (const row of rows) {

@@ -16,8 +16,7 @@ export interface TestDatabase {
 }
 
 /** `TEST_DATABASE_URL`, else the local trust-auth server. */
-export const testDatabaseUrl =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
  * Whether PostgreSQL answers. With `CI=true` an unreachable server is an error, so a broken CI

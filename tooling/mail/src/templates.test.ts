@@ -8,7 +8,9 @@ import { contactReplyMail, createMailer, outboxDir } from './index';
 describe('contactReplyMail', () => {
   it('keeps the writer’s paragraphs and line breaks, escapes them in the HTML twin and answers to the writer', () => {
     const mail = contactReplyMail({
-      to: 'ines@revue.test', subject: 'Re: your enquiry to Paperlight', replyTo: 'sales@paperlight.test',
+      to: 'ines@revue.test',
+      subject: 'Re: your enquiry to Paperlight',
+      replyTo: 'sales@paperlight.test',
       body: 'Hello Ines,\r\n\r\nA <b>call</b> & a quote?\nTuesday works.\n\n\n\nSam',
     });
     expect(mail.text).toBe('Hello Ines,\n\nA <b>call</b> & a quote?\nTuesday works.\n\nSam\n');
@@ -22,7 +24,9 @@ describe('contactReplyMail', () => {
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
     it('lands in the outbox with its Reply-To', async () => {
-      await createMailer({ dataDir }).send(contactReplyMail({ to: 'ines@revue.test', subject: 'Hi', body: 'Hello', replyTo: 'sales@paperlight.test' }));
+      await createMailer({ dataDir }).send(
+        contactReplyMail({ to: 'ines@revue.test', subject: 'Hi', body: 'Hello', replyTo: 'sales@paperlight.test' }),
+      );
       const [file] = readdirSync(outboxDir(dataDir));
       const mail = await simpleParser(readFileSync(join(outboxDir(dataDir), file!)));
       expect(mail.text).toBe('Hello\n');

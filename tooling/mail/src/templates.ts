@@ -70,7 +70,11 @@ export function alreadyRegisteredMail(input: { to: string; loginLink: string; re
  * words, as plain text and as escaped HTML paragraphs; answers go to the writer.
  */
 export function contactReplyMail(input: { to: string; subject: string; body: string; replyTo?: string }): MailMessage {
-  const paragraphs = input.body.replace(/\r\n?/g, '\n').split(/\n{2,}/).map((p) => p.trim()).filter((p) => p !== '');
+  const paragraphs = input.body
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   const body = paragraphs.map((p) => `<p>${p.split('\n').map(escape).join('<br>')}</p>`).join('\n');
   return {
     to: input.to,

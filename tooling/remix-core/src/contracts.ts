@@ -36,13 +36,39 @@ export function progressStage(nodeType: string, percent: number): string {
     case 'storyboard':
       return percent < 40 ? 'Reading the script' : percent < 90 ? 'Planning the scenes' : 'Saving the storyboard';
     case 'video':
-      return percent < 5 ? 'Preparing the scenes' : percent < 85 ? 'Narrating scenes' : percent < 95 ? 'Rendering and encoding the video' : 'Saving the video';
+      return percent < 5
+        ? 'Preparing the scenes'
+        : percent < 85
+          ? 'Narrating scenes'
+          : percent < 95
+            ? 'Rendering and encoding the video'
+            : 'Saving the video';
     case 'mindmap':
-      return percent < 20 ? 'Opening the paper' : percent < 50 ? 'Mapping the argument' : percent < 90 ? 'Drawing the map' : 'Saving the map';
+      return percent < 20
+        ? 'Opening the paper'
+        : percent < 50
+          ? 'Mapping the argument'
+          : percent < 90
+            ? 'Drawing the map'
+            : 'Saving the map';
     case 'podcast':
-      return percent < 5 ? 'Reading the paper' : percent < 10 ? 'Writing the dialogue' : percent < 85 ? 'Voicing the turns' : percent < 95 ? 'Encoding the episode' : 'Saving the episode';
+      return percent < 5
+        ? 'Reading the paper'
+        : percent < 10
+          ? 'Writing the dialogue'
+          : percent < 85
+            ? 'Voicing the turns'
+            : percent < 95
+              ? 'Encoding the episode'
+              : 'Saving the episode';
     case 'presentation':
-      return percent < 20 ? 'Reading the storyboard' : percent < 50 ? 'Laying out the slides' : percent < 90 ? 'Writing the deck and the handout' : 'Saving the deck';
+      return percent < 20
+        ? 'Reading the storyboard'
+        : percent < 50
+          ? 'Laying out the slides'
+          : percent < 90
+            ? 'Writing the deck and the handout'
+            : 'Saving the deck';
     default:
       return 'Working';
   }
@@ -119,8 +145,14 @@ export const PRECONDITIONS: Record<string, { upstream: string[]; message: string
   },
   mindmap: { upstream: ['paperInput'], message: 'Please ensure a paper input node is connected and has completed processing' },
   // An edited script is told as it stands; else the episode is written from the paper.
-  podcast: { upstream: ['script', 'paperInput'], message: 'Please ensure a paper input or script node is connected and has completed processing' },
-  presentation: { upstream: ['storyboard', 'script'], message: 'Please ensure a storyboard or script node is connected and has completed processing' },
+  podcast: {
+    upstream: ['script', 'paperInput'],
+    message: 'Please ensure a paper input or script node is connected and has completed processing',
+  },
+  presentation: {
+    upstream: ['storyboard', 'script'],
+    message: 'Please ensure a storyboard or script node is connected and has completed processing',
+  },
 };
 
 /** BullMQ names shared by the api (producer) and the workers (consumers). */
@@ -131,10 +163,7 @@ export function bullNames(o: { prefix?: string; queueName?: string } = {}) {
 }
 
 /** api → supervised worker (IPC). */
-export type ToWorkerMessage =
-  | { type: 'wake' }
-  | { type: 'cancel'; jobId: string }
-  | { type: 'shutdown' };
+export type ToWorkerMessage = { type: 'wake' } | { type: 'cancel'; jobId: string } | { type: 'shutdown' };
 
 /** supervised worker → api (IPC). */
 export type FromWorkerMessage =

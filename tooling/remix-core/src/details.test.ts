@@ -14,7 +14,11 @@ const ALL_FOUR = ['Pierre-François Dutot', 'Lionel Eyraud', 'Grégory Mounié',
 describe('correcting the details', () => {
   it('keeps what the user sent, trimmed, and marks each changed field as theirs', () => {
     const next = correctedDetails(READ, {
-      title: ` ${READ.title} `, authors: ALL_FOUR.map((name) => ({ name: ` ${name}` })), year: '2004', venue: 'SPAA 2004', doi: 'https://doi.org/10.1145/1007912.1007926',
+      title: ` ${READ.title} `,
+      authors: ALL_FOUR.map((name) => ({ name: ` ${name}` })),
+      year: '2004',
+      venue: 'SPAA 2004',
+      doi: 'https://doi.org/10.1145/1007912.1007926',
     });
     expect(next.authors.map((a) => a.name)).toEqual(ALL_FOUR);
     expect(next).toMatchObject({ title: READ.title, venue: 'SPAA 2004', doi: '10.1145/1007912.1007926', year: '2004' });
@@ -36,8 +40,22 @@ describe('correcting the details', () => {
 
   it('puts the corrected details where every later step reads them: title, author names and citation', () => {
     const paper = { title: 'old', authors: ['Lionel Eyraud'], abstract: 'a', citation: { year: '2004' } };
-    const next = withDetails(paper, correctedDetails(detailsOf(paper), { title: READ.title, authors: ALL_FOUR.map((name) => ({ name })), year: '2004', volume: '5', pages: '125–134' }));
-    expect(next).toMatchObject({ title: READ.title, authors: ALL_FOUR, abstract: 'a', citation: { year: '2004', volume: '5', pages: '125–134' } });
+    const next = withDetails(
+      paper,
+      correctedDetails(detailsOf(paper), {
+        title: READ.title,
+        authors: ALL_FOUR.map((name) => ({ name })),
+        year: '2004',
+        volume: '5',
+        pages: '125–134',
+      }),
+    );
+    expect(next).toMatchObject({
+      title: READ.title,
+      authors: ALL_FOUR,
+      abstract: 'a',
+      citation: { year: '2004', volume: '5', pages: '125–134' },
+    });
   });
 });
 
@@ -49,15 +67,32 @@ describe('the cards and the citation', () => {
   });
 
   it('prints the citation with volume, issue, pages, DOI and licence', () => {
-    expect(citationText({
-      title: 'Comparative physiological and metabolomics analysis of wheat', authors: ['Kayla Thomason', 'Md Ali Babar'],
-      citation: { venue: 'PLOS ONE', volume: '13', issue: '6', pages: 'e0197919', year: '2018', doi: '10.1371/journal.pone.0197919', license: 'CC BY 4.0' },
-    })).toBe('Kayla Thomason, Md Ali Babar (2018). Comparative physiological and metabolomics analysis of wheat. PLOS ONE 13(6): e0197919. doi:10.1371/journal.pone.0197919. Licence: CC BY 4.0.');
+    expect(
+      citationText({
+        title: 'Comparative physiological and metabolomics analysis of wheat',
+        authors: ['Kayla Thomason', 'Md Ali Babar'],
+        citation: {
+          venue: 'PLOS ONE',
+          volume: '13',
+          issue: '6',
+          pages: 'e0197919',
+          year: '2018',
+          doi: '10.1371/journal.pone.0197919',
+          license: 'CC BY 4.0',
+        },
+      }),
+    ).toBe(
+      'Kayla Thomason, Md Ali Babar (2018). Comparative physiological and metabolomics analysis of wheat. PLOS ONE 13(6): e0197919. doi:10.1371/journal.pone.0197919. Licence: CC BY 4.0.',
+    );
   });
 });
 
 describe('grounding with the corrected details', () => {
-  const paper = { title: READ.title, abstract: 'The authors schedule moldable jobs on clusters with a bi-criteria algorithm.', sections: [] };
+  const paper = {
+    title: READ.title,
+    abstract: 'The authors schedule moldable jobs on clusters with a bi-criteria algorithm.',
+    sections: [],
+  };
   const script: NarratedScript = {
     opening: { narration: 'This paper is by Pierre-François Dutot, Lionel Eyraud, Grégory Mounié and Denis Trystram.' },
     slides: [{ number: 1, narration: 'The authors schedule moldable jobs on clusters with a bi-criteria algorithm.' }],

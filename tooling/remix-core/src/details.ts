@@ -93,10 +93,17 @@ export class DetailsError extends Error {
 }
 
 const FIELD_LABELS: Record<(typeof TEXT_FIELDS)[number], string> = {
-  venue: 'The venue', year: 'The year', volume: 'The volume', issue: 'The issue', pages: 'The pages', doi: 'The DOI', license: 'The licence',
+  venue: 'The venue',
+  year: 'The year',
+  volume: 'The volume',
+  issue: 'The issue',
+  pages: 'The pages',
+  doi: 'The DOI',
+  license: 'The licence',
 };
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 function optionalText(value: unknown, label: string, max: number): string | undefined {
   if (value === undefined || value === null) return undefined;
@@ -119,7 +126,8 @@ export function correctedDetails(current: PaperDetails, body: unknown): PaperDet
   const title = optionalText(input.title, 'The title', DETAIL_LIMITS.title);
   if (!title) throw new DetailsError('The title cannot be empty.');
   if (!Array.isArray(input.authors)) throw new DetailsError('The authors are missing.');
-  if (input.authors.length > DETAIL_LIMITS.authors) throw new DetailsError(`A paper may list at most ${DETAIL_LIMITS.authors} authors here.`);
+  if (input.authors.length > DETAIL_LIMITS.authors)
+    throw new DetailsError(`A paper may list at most ${DETAIL_LIMITS.authors} authors here.`);
   const authors: PaperAuthor[] = input.authors.map((raw, i) => {
     const a = record(raw);
     const name = optionalText(a.name, `Author ${i + 1}’s name`, DETAIL_LIMITS.name);
@@ -138,7 +146,8 @@ export function correctedDetails(current: PaperDetails, body: unknown): PaperDet
   const next: PaperDetails = { title, authors, sources: { ...current.sources } };
   for (const field of TEXT_FIELDS) {
     let value = optionalText(input[field], FIELD_LABELS[field], DETAIL_LIMITS.text);
-    if (value && field === 'year' && !/^(?:1[5-9]|20|21)\d{2}$/.test(value)) throw new DetailsError('The year should be four digits, like 2020.');
+    if (value && field === 'year' && !/^(?:1[5-9]|20|21)\d{2}$/.test(value))
+      throw new DetailsError('The year should be four digits, like 2020.');
     if (value && field === 'doi') {
       const m = DOI.exec(value);
       if (!m) throw new DetailsError('The DOI should look like 10.18653/v1/2020.acl-main.207.');
@@ -179,7 +188,14 @@ export function citationText(paper: { title: string; authors: readonly string[];
   const c = paper.citation ?? {};
   const venue = venueLine(c);
   const doi = c.doi?.replace(/^doi:\s*/i, '');
-  return [names && `${names}${c.year ? ` (${c.year})` : ''}.`, !names && c.year ? `(${c.year}).` : '', `${paper.title.replace(/\.$/, '')}.`, venue && `${venue}.`, doi && `doi:${doi}.`, c.license && `Licence: ${c.license}.`]
+  return [
+    names && `${names}${c.year ? ` (${c.year})` : ''}.`,
+    !names && c.year ? `(${c.year}).` : '',
+    `${paper.title.replace(/\.$/, '')}.`,
+    venue && `${venue}.`,
+    doi && `doi:${doi}.`,
+    c.license && `Licence: ${c.license}.`,
+  ]
     .filter(Boolean)
     .join(' ')
     .replace(/\.\./g, '.');

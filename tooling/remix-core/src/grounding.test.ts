@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  claimTokens, countWords, groundSentences, isClaim, keepsClaim, MAX_QUOTE_CHARS, narrationFingerprint, numbersOf, paperSentences, quoteOf, regroundEdited, stem, supportOf,
-  withGrounding, type GroundingPaper, type NarratedScript, type SlideSources,
+  claimTokens,
+  countWords,
+  groundSentences,
+  isClaim,
+  keepsClaim,
+  MAX_QUOTE_CHARS,
+  narrationFingerprint,
+  numbersOf,
+  paperSentences,
+  quoteOf,
+  regroundEdited,
+  stem,
+  supportOf,
+  withGrounding,
+  type GroundingPaper,
+  type NarratedScript,
+  type SlideSources,
 } from './grounding';
 
 /** The worker's script shape (apps/worker ScriptOutput). */
@@ -12,7 +27,8 @@ interface ScriptOutput extends NarratedScript {
 /** What grounding reads of a paper the worker extracted (paper.json). */
 const paper: GroundingPaper = {
   title: 'Recognising Products at the Unmanned Kiosk',
-  abstract: 'Unmanned kiosks sell snacks and drinks without a cashier. A camera above the counter captures each item that a customer takes.',
+  abstract:
+    'Unmanned kiosks sell snacks and drinks without a cashier. A camera above the counter captures each item that a customer takes.',
   sections: [
     {
       heading: '3 Recognition pipeline',
@@ -31,7 +47,9 @@ const pool = paperSentences(paper);
 
 describe('claimTokens', () => {
   it('keeps content words, lightly stemmed, and numbers', () => {
-    expect([...claimTokens('The classifier assigns 94.5 percent of crops to units.')].sort()).toEqual(['94.5', 'assign', 'classifier', 'crop', 'percent', 'unit'].sort());
+    expect([...claimTokens('The classifier assigns 94.5 percent of crops to units.')].sort()).toEqual(
+      ['94.5', 'assign', 'classifier', 'crop', 'percent', 'unit'].sort(),
+    );
     expect(stem('training')).toBe('train');
     expect(stem('trained')).toBe('train');
     expect(stem('processes')).toBe('process');
@@ -94,7 +112,11 @@ describe('groundSentences', () => {
     const { grounding, support } = groundSentences(
       [
         { part: 'opening', text: 'This video explains a paper by Lovelace and Turing.', framing: true },
-        { part: 1, text: 'A camera above the counter captures each item.', source: { text: 'A camera above the counter captures each item that a customer takes.', page: 1 } },
+        {
+          part: 1,
+          text: 'A camera above the counter captures each item.',
+          source: { text: 'A camera above the counter captures each item that a customer takes.', page: 1 },
+        },
       ],
       [],
     );
@@ -112,7 +134,12 @@ describe('groundSentences', () => {
       ],
       pool,
     );
-    expect(grounding).toEqual({ traced: 1, total: 2, untraced: [{ part: 1, text: 'The kiosks doubled their revenue within six months of installation.' }], method: 'overlap' });
+    expect(grounding).toEqual({
+      traced: 1,
+      total: 2,
+      untraced: [{ part: 1, text: 'The kiosks doubled their revenue within six months of installation.' }],
+      method: 'overlap',
+    });
   });
 });
 
@@ -123,14 +150,16 @@ describe('withGrounding', () => {
       {
         number: 1,
         heading: 'What the authors did',
-        narration: 'A compact detector finds the products in every frame. A lightweight classifier assigns each crop to a stock keeping unit.',
+        narration:
+          'A compact detector finds the products in every frame. A lightweight classifier assigns each crop to a stock keeping unit.',
         is_technical: false,
         sources: { pages: [2], section: '3 Recognition pipeline' },
       },
       {
         number: 2,
         heading: 'Key results',
-        narration: 'The pipeline charged 94.5 percent of the test baskets correctly. Customers loved the new kiosks and came back every week.',
+        narration:
+          'The pipeline charged 94.5 percent of the test baskets correctly. Customers loved the new kiosks and came back every week.',
         is_technical: false,
         sources: { pages: [2] },
       },
@@ -155,7 +184,10 @@ describe('withGrounding', () => {
         { text: 'A lightweight classifier then assigns each crop to a stock keeping unit.', page: 2 },
       ],
     });
-    expect(grounded.slides[1]!.sources).toEqual({ pages: [2, 3], quotes: [{ text: 'On 1,200 test baskets the pipeline charged 94.5 percent of baskets correctly.', page: 3 }] });
+    expect(grounded.slides[1]!.sources).toEqual({
+      pages: [2, 3],
+      quotes: [{ text: 'On 1,200 test baskets the pipeline charged 94.5 percent of baskets correctly.', page: 3 }],
+    });
     // The narration itself is untouched.
     expect(grounded.slides.map((s) => s.narration)).toEqual(llmScript.slides.map((s) => s.narration));
   });
@@ -168,7 +200,11 @@ describe('withGrounding', () => {
 
 describe('narrationFingerprint', () => {
   it('changes with any narration and agrees with the canvas’s (same test vectors)', () => {
-    const script = { opening: { narration: 'Hello.' }, slides: [{ number: 1, heading: 'H', narration: 'A kiosk.', is_technical: false }], closing: { narration: 'Bye.' } };
+    const script = {
+      opening: { narration: 'Hello.' },
+      slides: [{ number: 1, heading: 'H', narration: 'A kiosk.', is_technical: false }],
+      closing: { narration: 'Bye.' },
+    };
     expect(narrationFingerprint(script)).toBe('aa5849d3');
     expect(narrationFingerprint({ ...script, closing: { narration: 'Bye!' } })).not.toBe('aa5849d3');
     expect(narrationFingerprint({ opening: { narration: '' }, slides: [], closing: { narration: '' } })).toBe('0f0c6cdd');
@@ -178,10 +214,24 @@ describe('narrationFingerprint', () => {
 describe('regroundEdited', () => {
   // As the built-in engine leaves it: the paper's own sentences (traced by source) and its framing.
   const engineScript: ScriptOutput = {
-    opening: { narration: 'This short video walks through a paper about shop counters and cameras. Unmanned kiosks sell snacks and drinks without a cashier.' },
+    opening: {
+      narration:
+        'This short video walks through a paper about shop counters and cameras. Unmanned kiosks sell snacks and drinks without a cashier.',
+    },
     slides: [
-      { number: 1, heading: 'Method', narration: 'A compact detector finds the products in each frame.', is_technical: false, sources: { pages: [2], quotes: [{ text: 'A compact detector finds the products in each frame.', page: 2 }] } },
-      { number: 2, heading: 'Results', narration: 'On 1,200 test baskets the pipeline charged 94.5 percent of baskets correctly.', is_technical: false },
+      {
+        number: 1,
+        heading: 'Method',
+        narration: 'A compact detector finds the products in each frame.',
+        is_technical: false,
+        sources: { pages: [2], quotes: [{ text: 'A compact detector finds the products in each frame.', page: 2 }] },
+      },
+      {
+        number: 2,
+        heading: 'Results',
+        narration: 'On 1,200 test baskets the pipeline charged 94.5 percent of baskets correctly.',
+        is_technical: false,
+      },
     ],
     closing: { narration: 'Thanks for watching!' },
   };
@@ -197,7 +247,9 @@ describe('regroundEdited', () => {
   });
 
   it('flags a sentence written by hand and keeps the engine’s verdict on the sentences left as they were', () => {
-    const edited = edit({ 2: 'On 1,200 test baskets the pipeline charged 94.5 percent of baskets correctly. Shoppers everywhere adored the friendly robot cashier.' });
+    const edited = edit({
+      2: 'On 1,200 test baskets the pipeline charged 94.5 percent of baskets correctly. Shoppers everywhere adored the friendly robot cashier.',
+    });
     const result = regroundEdited(grounded, edited, paper);
     expect(result.grounding).toEqual({
       traced: 3,
@@ -214,15 +266,29 @@ describe('regroundEdited', () => {
   it('traces an edited sentence the paper supports, and flags a changed number', () => {
     const paraphrased = regroundEdited(grounded, edit({ 1: 'A small detector finds every product in each frame of the video.' }), paper);
     expect(paraphrased.grounding).toMatchObject({ traced: 3, total: 3, untraced: [] });
-    const wrongNumber = regroundEdited(grounded, edit({ 2: 'On 1,200 test baskets the pipeline charged 99.5 percent of baskets correctly.' }), paper);
-    expect(wrongNumber.grounding?.untraced).toEqual([{ part: 2, text: 'On 1,200 test baskets the pipeline charged 99.5 percent of baskets correctly.' }]);
+    const wrongNumber = regroundEdited(
+      grounded,
+      edit({ 2: 'On 1,200 test baskets the pipeline charged 99.5 percent of baskets correctly.' }),
+      paper,
+    );
+    expect(wrongNumber.grounding?.untraced).toEqual([
+      { part: 2, text: 'On 1,200 test baskets the pipeline charged 99.5 percent of baskets correctly.' },
+    ]);
   });
 
   it('keeps flagging a flagged sentence left in, and stops once it is removed', () => {
-    const first = regroundEdited(grounded, edit({ 1: 'A compact detector finds the products in each frame. The kiosks doubled their revenue within six months.' }), paper);
+    const first = regroundEdited(
+      grounded,
+      edit({ 1: 'A compact detector finds the products in each frame. The kiosks doubled their revenue within six months.' }),
+      paper,
+    );
     expect(first.grounding?.untraced).toEqual([{ part: 1, text: 'The kiosks doubled their revenue within six months.' }]);
     const headingOnly = regroundEdited(first, { ...first, slides: first.slides.map((s) => ({ ...s, heading: `${s.heading}!` })) }, paper);
-    expect(headingOnly.grounding).toMatchObject({ traced: 3, total: 4, untraced: [{ part: 1, text: 'The kiosks doubled their revenue within six months.' }] });
+    expect(headingOnly.grounding).toMatchObject({
+      traced: 3,
+      total: 4,
+      untraced: [{ part: 1, text: 'The kiosks doubled their revenue within six months.' }],
+    });
     const removed = regroundEdited(first, edit({}), paper);
     expect(removed.grounding).toMatchObject({ traced: 3, total: 3, untraced: [] });
   });
@@ -248,12 +314,21 @@ describe('a sentence traces only when it keeps the source’s numbers and polari
   const source = 'Our algorithm is worse than all other algorithms except the greedy one, with an average ratio of 1.9.';
 
   it('keeps the claim when the narration keeps its numbers, direction and exceptions', () => {
-    expect(keepsClaim('The authors’ algorithm is worse than all other algorithms except the greedy one, with an average ratio of 1.9.', source)).toBe(true);
-    expect(keepsClaim('Abortion rates rose among women in countries highly exposed to the policy by 4.8 abortions per 10,000 woman-years.', 'Abortion rates rose among women in countries highly exposed to the policy by 4·8 abortions per 10 000 woman-years (95% CI 1·5 to 8·1).')).toBe(true);
+    expect(
+      keepsClaim('The authors’ algorithm is worse than all other algorithms except the greedy one, with an average ratio of 1.9.', source),
+    ).toBe(true);
+    expect(
+      keepsClaim(
+        'Abortion rates rose among women in countries highly exposed to the policy by 4.8 abortions per 10,000 woman-years.',
+        'Abortion rates rose among women in countries highly exposed to the policy by 4·8 abortions per 10 000 woman-years (95% CI 1·5 to 8·1).',
+      ),
+    ).toBe(true);
   });
 
   it('flags a changed number, a flipped direction, a lost negation or a dropped exception', () => {
-    expect(keepsClaim('The authors’ algorithm is worse than all other algorithms except the greedy one, with an average ratio of 1.5.', source)).toBe(false);
+    expect(
+      keepsClaim('The authors’ algorithm is worse than all other algorithms except the greedy one, with an average ratio of 1.5.', source),
+    ).toBe(false);
     expect(keepsClaim('The authors’ algorithm is better than all other algorithms except the greedy one.', source)).toBe(false);
     expect(keepsClaim('The authors’ algorithm is worse than all other algorithms.', source)).toBe(false);
     expect(keepsClaim('The drug reduced mortality.', 'The drug did not reduce mortality.')).toBe(false);
@@ -262,8 +337,18 @@ describe('a sentence traces only when it keeps the source’s numbers and polari
   it('lists a sentence spoken from the paper for review when it lost its polarity, and counts the rest', () => {
     const { grounding } = groundSentences(
       [
-        { part: 1, text: 'All other algorithms have an average performance ratio around 1.5.', source: { text: source, page: 7 }, original: source },
-        { part: 1, text: 'The authors’ algorithm is worse than all other algorithms except the greedy one, with an average ratio of 1.9.', source: { text: source, page: 7 }, original: source },
+        {
+          part: 1,
+          text: 'All other algorithms have an average performance ratio around 1.5.',
+          source: { text: source, page: 7 },
+          original: source,
+        },
+        {
+          part: 1,
+          text: 'The authors’ algorithm is worse than all other algorithms except the greedy one, with an average ratio of 1.9.',
+          source: { text: source, page: 7 },
+          original: source,
+        },
       ],
       [],
     );

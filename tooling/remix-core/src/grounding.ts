@@ -73,15 +73,82 @@ export function countWords(text: string): number {
   return words[0] === '' ? 0 : words.length;
 }
 
-const ABBREVIATIONS = new Set(
-  [
-    'al', 'e.g', 'i.e', 'eg', 'ie', 'cf', 'fig', 'figs', 'eq', 'eqs', 'eqn', 'vs', 'etc', 'dr', 'prof', 'mr', 'mrs', 'ms',
-    'st', 'no', 'nos', 'approx', 'ca', 'ref', 'refs', 'sect', 'sec', 'tab', 'resp', 'inc', 'ltd', 'co', 'jr', 'sr', 'vol',
-    'pp', 'p', 'ed', 'eds', 'dept', 'univ', 'u.s', 'a.m', 'p.m', 'var', 'sp', 'spp', 'subsp', 'cv', 'min', 'max', 'avg',
-    'est', 'op', 'cit', 'ibid', 'viz', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
-    'mt', 'ft', 'in', 'l', 'ssp',
-  ],
-);
+const ABBREVIATIONS = new Set([
+  'al',
+  'e.g',
+  'i.e',
+  'eg',
+  'ie',
+  'cf',
+  'fig',
+  'figs',
+  'eq',
+  'eqs',
+  'eqn',
+  'vs',
+  'etc',
+  'dr',
+  'prof',
+  'mr',
+  'mrs',
+  'ms',
+  'st',
+  'no',
+  'nos',
+  'approx',
+  'ca',
+  'ref',
+  'refs',
+  'sect',
+  'sec',
+  'tab',
+  'resp',
+  'inc',
+  'ltd',
+  'co',
+  'jr',
+  'sr',
+  'vol',
+  'pp',
+  'p',
+  'ed',
+  'eds',
+  'dept',
+  'univ',
+  'u.s',
+  'a.m',
+  'p.m',
+  'var',
+  'sp',
+  'spp',
+  'subsp',
+  'cv',
+  'min',
+  'max',
+  'avg',
+  'est',
+  'op',
+  'cit',
+  'ibid',
+  'viz',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+  'mt',
+  'ft',
+  'in',
+  'l',
+  'ssp',
+]);
 
 /** Splits text into sentences, keeping abbreviations ("et al.", "e.g.", "Fig."), initials and decimals intact. */
 export function splitSentences(text: string): string[] {
@@ -218,14 +285,17 @@ export function supportOf(sentence: string, pool: readonly PaperSentence[]): { s
     let shared = 0;
     for (const token of tokens) if (candidate.tokens.has(token)) shared += 1;
     const score = shared / tokens.size;
-    if (!best || score > best.score || (score === best.score && candidate.tokens.size < best.sentence.tokens.size)) best = { sentence: candidate, score, shared };
+    if (!best || score > best.score || (score === best.score && candidate.tokens.size < best.sentence.tokens.size))
+      best = { sentence: candidate, score, shared };
   }
   return best && best.score >= SUPPORT_THRESHOLD && best.shared >= 3 ? { sentence: best.sentence, score: best.score } : null;
 }
 
 /** Words that say which way a comparison goes: a narration that says 'higher' where the paper says 'lower' is another claim. */
-const UP = /\b(?:better|best|higher|highest|more|most|greater|larger|faster|increas\w*|rose|rise[sn]?|raised|improv\w*|outperform\w*|gains?)\b/i;
-const DOWN = /\b(?:worse|worst|lower|lowest|less|least|fewer|smaller|slower|decreas\w*|fell|fall[sn]?|reduc\w*|underperform\w*|degrad\w*|declin\w*|drops?)\b/i;
+const UP =
+  /\b(?:better|best|higher|highest|more|most|greater|larger|faster|increas\w*|rose|rise[sn]?|raised|improv\w*|outperform\w*|gains?)\b/i;
+const DOWN =
+  /\b(?:worse|worst|lower|lowest|less|least|fewer|smaller|slower|decreas\w*|fell|fall[sn]?|reduc\w*|underperform\w*|degrad\w*|declin\w*|drops?)\b/i;
 /** Words that limit a claim to part of what it covers: leaving one out states the other side alone. */
 const EXCEPTION = /\b(?:except|excluding|unless|only|but)\b/gi;
 
@@ -253,7 +323,8 @@ export function keepsClaim(narrated: string, source: string): boolean {
 /** A quote short enough to carry: a long sentence keeps its beginning, marked as cut. */
 export function quoteOf(text: string, page: number | undefined): SourceQuote {
   const clean = text.replace(/\s+/g, ' ').trim();
-  const cut = clean.length <= MAX_QUOTE_CHARS ? clean : `${clean.slice(0, clean.lastIndexOf(' ', MAX_QUOTE_CHARS)).replace(/[\s,;:]+$/, '')}…`;
+  const cut =
+    clean.length <= MAX_QUOTE_CHARS ? clean : `${clean.slice(0, clean.lastIndexOf(' ', MAX_QUOTE_CHARS)).replace(/[\s,;:]+$/, '')}…`;
   return { text: cut, ...(page ? { page } : {}) };
 }
 
@@ -271,7 +342,10 @@ export function narratedSentences(script: NarratedScript): NarratedSentence[] {
  * matched against `pool` (method 'overlap' as soon as one had to be). Returns the support found
  * for each sentence too, in order.
  */
-export function groundSentences(sentences: readonly NarratedSentence[], pool: readonly PaperSentence[]): { grounding: ScriptGrounding; support: (SourceQuote | null)[] } {
+export function groundSentences(
+  sentences: readonly NarratedSentence[],
+  pool: readonly PaperSentence[],
+): { grounding: ScriptGrounding; support: (SourceQuote | null)[] } {
   let traced = 0;
   let total = 0;
   let matched = false;
@@ -308,7 +382,11 @@ export function groundSentences(sentences: readonly NarratedSentence[], pool: re
  * the narration, so the workspace can tell the figures are the engine's version's (the canvas computes
  * the same in paper-remix-canvas's GroundingSummary; the test vectors agree).
  */
-export function narrationFingerprint(script: { opening: { narration: string }; slides: readonly { narration: string }[]; closing: { narration: string } }): string {
+export function narrationFingerprint(script: {
+  opening: { narration: string };
+  slides: readonly { narration: string }[];
+  closing: { narration: string };
+}): string {
   const text = [script.opening.narration, ...script.slides.map((slide) => slide.narration), script.closing.narration].join('\n');
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {

@@ -29,8 +29,18 @@ describe.each(dialects)('claimNextJob on %s', (dialect) => {
   const queueJob = async (projectId: string) => {
     const db = testDb.database.db;
     const node = {
-      id: randomUUID(), project_id: projectId, client_node_id: randomUUID(), node_type: 'paperInput', position: '{}', label: 'Paper',
-      configuration: '{}', target_edges: '[]', status: 'idle', execution: null, file_key: null, updated_at: new Date().toISOString(),
+      id: randomUUID(),
+      project_id: projectId,
+      client_node_id: randomUUID(),
+      node_type: 'paperInput',
+      position: '{}',
+      label: 'Paper',
+      configuration: '{}',
+      target_edges: '[]',
+      status: 'idle',
+      execution: null,
+      file_key: null,
+      updated_at: new Date().toISOString(),
     };
     await db.insertInto('project_nodes').values(node).execute();
     // Distinct, increasing creation times so "oldest first" is well defined.
@@ -59,7 +69,7 @@ describe.each(dialects)('claimNextJob on %s', (dialect) => {
       expect(order).toEqual([a1, b1, a2, a3]);
     });
 
-    it("prefers the user with nothing running over one whose job already runs", async () => {
+    it('prefers the user with nothing running over one whose job already runs', async () => {
       const carol = await projectOf('notrial@paperlight.test');
       const dave = await projectOf('expired@paperlight.test');
       const c1 = await queueJob(carol);

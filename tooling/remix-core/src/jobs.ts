@@ -85,13 +85,23 @@ export function publicExecution(execution: StoredExecution | null, fileUrl: (key
   // slide) or an episode's (M4A, MP3, transcript, chapters), signed like the film's files.
   const files = sources?.mindmapFiles ?? sources?.presentationFiles ?? sources?.podcastFiles;
   const downloads = files
-    ? Object.fromEntries(Object.entries(files).filter(([, key]) => typeof key === 'string').map(([kind, key]) => [kind, fileUrl(key)]))
+    ? Object.fromEntries(
+        Object.entries(files)
+          .filter(([, key]) => typeof key === 'string')
+          .map(([kind, key]) => [kind, fileUrl(key)]),
+      )
     : null;
   return {
     ...rest,
     videoUrl: urls.videoUrl ?? rest.videoUrl ?? null,
     outputData: rest.outputData
-      ? { ...rest.outputData, ...urls, ...(figureUrls ? { figureUrls } : {}), ...(sceneImageUrls ? { sceneImageUrls } : {}), ...(downloads ? { downloads } : {}) }
+      ? {
+          ...rest.outputData,
+          ...urls,
+          ...(figureUrls ? { figureUrls } : {}),
+          ...(sceneImageUrls ? { sceneImageUrls } : {}),
+          ...(downloads ? { downloads } : {}),
+        }
       : rest.outputData,
   };
 }
@@ -108,7 +118,9 @@ function sceneImagesOf(execution: StoredExecution, fileUrl: (key: string) => str
   const urls = scenes.map((scene) => {
     const elements = (scene as { visual_elements?: unknown } | null)?.visual_elements;
     const image = Array.isArray(elements)
-      ? elements.map((element) => (element as { image?: unknown } | null)?.image).find((key): key is string => typeof key === 'string' && key.startsWith(own) && !key.includes('..'))
+      ? elements
+          .map((element) => (element as { image?: unknown } | null)?.image)
+          .find((key): key is string => typeof key === 'string' && key.startsWith(own) && !key.includes('..'))
       : undefined;
     return image ? fileUrl(image) : null;
   });
@@ -154,8 +166,18 @@ export function toStageNode(row: ProjectNode): StageNode {
 export async function createJob(rt: Pick<JobRuntime, 'db' | 'now'>, node: ProjectNode): Promise<Job | null> {
   const now = iso(rt);
   const job: Job = {
-    id: randomUUID(), project_id: node.project_id, project_node_id: node.id, node_type: node.node_type, status: 'queued',
-    attempts: 0, progress: 0, heartbeat_at: null, error: null, created_at: now, started_at: null, finished_at: null,
+    id: randomUUID(),
+    project_id: node.project_id,
+    project_node_id: node.id,
+    node_type: node.node_type,
+    status: 'queued',
+    attempts: 0,
+    progress: 0,
+    heartbeat_at: null,
+    error: null,
+    created_at: now,
+    started_at: null,
+    finished_at: null,
   };
   return rt.db.transaction().execute(async (trx) => {
     const claimed = await trx
@@ -195,7 +217,12 @@ async function ownerOf(rt: JobRuntime, projectId: string): Promise<string | unde
  * Ends a job as failed (only if it is still live, so a cancelled job stays cancelled), marks its
  * node failed and tells the owner.
  */
-export async function failJob(rt: JobRuntime, job: Pick<Job, 'id' | 'project_id' | 'project_node_id'>, message: string, fromStatuses: Job['status'][] = ['running']) {
+export async function failJob(
+  rt: JobRuntime,
+  job: Pick<Job, 'id' | 'project_id' | 'project_node_id'>,
+  message: string,
+  fromStatuses: Job['status'][] = ['running'],
+) {
   const now = iso(rt);
   const outputData = { error: message };
   const execution: StoredExecution = { time_taken: null, videoUrl: null, jsonOutput: null, outputData };
@@ -214,12 +241,20 @@ export async function failJob(rt: JobRuntime, job: Pick<Job, 'id' | 'project_id'
       .where('id', '=', job.project_node_id)
       .where('status', '=', 'processing')
       .execute();
-    return (await trx.selectFrom('project_nodes').select(['client_node_id']).where('id', '=', job.project_node_id).executeTakeFirst()) ?? null;
+    return (
+      (await trx.selectFrom('project_nodes').select(['client_node_id']).where('id', '=', job.project_node_id).executeTakeFirst()) ?? null
+    );
   });
   if (!node) return;
   const owner = await ownerOf(rt, job.project_id);
   if (owner && node) {
-    rt.emit(owner, PROCESSED_EVENT, { clientNodeId: node.client_node_id, projectId: job.project_id, projectNodeId: job.project_node_id, status: 'failed', outputData });
+    rt.emit(owner, PROCESSED_EVENT, {
+      clientNodeId: node.client_node_id,
+      projectId: job.project_id,
+      projectNodeId: job.project_node_id,
+      status: 'failed',
+      outputData,
+    });
   }
 }
 
@@ -238,7 +273,10 @@ export async function markCancelled(rt: Pick<JobRuntime, 'db' | 'now'>, jobId: s
  * Puts running jobs whose process is known to be gone back in the queue while attempts remain,
  * else fails them with RESTART_MESSAGE. Returns the ids queued again.
  */
-export async function recoverJobs(rt: JobRuntime, jobs: Pick<Job, 'id' | 'project_id' | 'project_node_id' | 'attempts'>[]): Promise<string[]> {
+export async function recoverJobs(
+  rt: JobRuntime,
+  jobs: Pick<Job, 'id' | 'project_id' | 'project_node_id' | 'attempts'>[],
+): Promise<string[]> {
   const requeued: string[] = [];
   for (const job of jobs) {
     if (job.attempts < MAX_ATTEMPTS) {
@@ -270,7 +308,10 @@ export async function recoverStaleJobs(rt: JobRuntime, staleMs: number, runningH
     .where('status', '=', 'running')
     .where((eb) => eb.or([eb('heartbeat_at', 'is', null), eb('heartbeat_at', '<', cutoff)]))
     .execute();
-  return recoverJobs(rt, stale.filter((job) => !runningHere.has(job.id)));
+  return recoverJobs(
+    rt,
+    stale.filter((job) => !runningHere.has(job.id)),
+  );
 }
 
 /**

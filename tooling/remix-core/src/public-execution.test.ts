@@ -47,7 +47,14 @@ describe('publicExecution', () => {
       jsonOutput: {
         scenes: [
           { scene_number: 1, visual_elements: [{ type: 'title', caption: 'Title' }] },
-          { scene_number: 2, visual_elements: [{ type: 'quote', caption: 'Quote' }, figure('projects/p1/nodes/n1/figures/figure-2.png'), figure('projects/p1/nodes/n1/figures/table-1.png')] },
+          {
+            scene_number: 2,
+            visual_elements: [
+              { type: 'quote', caption: 'Quote' },
+              figure('projects/p1/nodes/n1/figures/figure-2.png'),
+              figure('projects/p1/nodes/n1/figures/table-1.png'),
+            ],
+          },
           { scene_number: 3, visual_elements: [figure('projects/p2/nodes/n9/figures/figure-1.png')] },
           { scene_number: 4, visual_elements: [figure('projects/p1/../p2/nodes/n9/figures/figure-1.png')] },
         ],

@@ -9,14 +9,7 @@ import type { Kysely, Schema } from '@paperlight/db';
  * written as root-relative paths (`/samples/…`) and answered as absolute ones on the api's
  * public URL, so the same data works on every deployment.
  */
-export const SAMPLE_KINDS = [
-  'alt-text',
-  'ai-audio',
-  'rejection-analyzer',
-  'generative-research',
-  'chat-with-pdf',
-  'paper-remix',
-] as const;
+export const SAMPLE_KINDS = ['alt-text', 'ai-audio', 'rejection-analyzer', 'generative-research', 'chat-with-pdf', 'paper-remix'] as const;
 export type SampleKind = (typeof SAMPLE_KINDS)[number];
 
 export interface SampleDocument {

@@ -60,12 +60,7 @@ export function registerDemoSampleRoutes(app: FastifyInstance, options: DemoSamp
   const answer = async (request: FastifyRequest, kind: SampleKind, id: string | undefined) => {
     if (!id) throw new HttpError(400, 'A sample id is required');
     if (!isSampleId(id)) throw new HttpError(404, 'Sample not found');
-    const row = await db
-      .selectFrom('demo_samples')
-      .select('data')
-      .where('kind', '=', kind)
-      .where('sample_id', '=', id)
-      .executeTakeFirst();
+    const row = await db.selectFrom('demo_samples').select('data').where('kind', '=', kind).where('sample_id', '=', id).executeTakeFirst();
     if (!row) throw new HttpError(404, 'Sample not found');
     return `{"statusCode":200,"data":${absolute(request, row.data)}}`;
   };

@@ -25,7 +25,12 @@ export function registerDetailsRoutes(scope: FastifyInstance, deps: EditRouteDep
   /** The user's finished Paper Input node and the paper it read. */
   const paperNode = async (request: FastifyRequest, projectId: string, clientNodeId: string) => {
     const { user, project } = await deps.ownProject(request, projectId);
-    const node = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', project.id).where('client_node_id', '=', clientNodeId).executeTakeFirst();
+    const node = await db
+      .selectFrom('project_nodes')
+      .selectAll()
+      .where('project_id', '=', project.id)
+      .where('client_node_id', '=', clientNodeId)
+      .executeTakeFirst();
     if (!node || node.node_type !== 'paperInput') throw new HttpError(404, 'Node not found');
     if (node.status === 'processing') throw new HttpError(409, RUNNING_MESSAGE);
     const execution = parseJson<StoredExecution | null>(node.execution, null);
@@ -40,27 +45,41 @@ export function registerDetailsRoutes(scope: FastifyInstance, deps: EditRouteDep
     return { user, node, execution, paper };
   };
 
-  scope.get<{ Params: { id: string; clientNodeId: string } }>('/paper-remix/project/:id/node/:clientNodeId/details', auth, async (request) => {
-    const { paper } = await paperNode(request, request.params.id, request.params.clientNodeId);
-    return { statusCode: 200, data: detailsOf(paper) };
-  });
+  scope.get<{ Params: { id: string; clientNodeId: string } }>(
+    '/paper-remix/project/:id/node/:clientNodeId/details',
+    auth,
+    async (request) => {
+      const { paper } = await paperNode(request, request.params.id, request.params.clientNodeId);
+      return { statusCode: 200, data: detailsOf(paper) };
+    },
+  );
 
-  scope.put<{ Params: { id: string; clientNodeId: string } }>('/paper-remix/project/:id/node/:clientNodeId/details', auth, async (request) => {
-    const { user, node, execution, paper } = await paperNode(request, request.params.id, request.params.clientNodeId);
-    const body = request.body && typeof request.body === 'object' ? (request.body as { details?: unknown }).details : undefined;
-    if (!body || typeof body !== 'object') throw new HttpError(400, 'Send the corrected details as { "details": { … } }.');
-    let corrected;
-    try {
-      corrected = correctedDetails(detailsOf(paper), body);
-    } catch (error) {
-      if (error instanceof DetailsError) throw new HttpError(400, error.message);
-      throw error;
-    }
-    const next = withDetails(paper, corrected);
-    const jsonOutput = { ...(execution.jsonOutput as Record<string, unknown>), title: next.title, authors: next.authors, details: corrected, ...(next.citation ? { citation: next.citation } : {}) };
-    if (!next.citation) delete jsonOutput.citation;
-    const saved: StoredExecution = { ...execution, jsonOutput, outputData: { ...execution.outputData, title: next.title, edited: true } };
-    // Saved like an edited script: the corrected paper is the file the next steps read, and it counts.
-    return saveResult(user, node, saved, 'edited', { source: 'paper', body: next });
-  });
+  scope.put<{ Params: { id: string; clientNodeId: string } }>(
+    '/paper-remix/project/:id/node/:clientNodeId/details',
+    auth,
+    async (request) => {
+      const { user, node, execution, paper } = await paperNode(request, request.params.id, request.params.clientNodeId);
+      const body = request.body && typeof request.body === 'object' ? (request.body as { details?: unknown }).details : undefined;
+      if (!body || typeof body !== 'object') throw new HttpError(400, 'Send the corrected details as { "details": { … } }.');
+      let corrected;
+      try {
+        corrected = correctedDetails(detailsOf(paper), body);
+      } catch (error) {
+        if (error instanceof DetailsError) throw new HttpError(400, error.message);
+        throw error;
+      }
+      const next = withDetails(paper, corrected);
+      const jsonOutput = {
+        ...(execution.jsonOutput as Record<string, unknown>),
+        title: next.title,
+        authors: next.authors,
+        details: corrected,
+        ...(next.citation ? { citation: next.citation } : {}),
+      };
+      if (!next.citation) delete jsonOutput.citation;
+      const saved: StoredExecution = { ...execution, jsonOutput, outputData: { ...execution.outputData, title: next.title, edited: true } };
+      // Saved like an edited script: the corrected paper is the file the next steps read, and it counts.
+      return saveResult(user, node, saved, 'edited', { source: 'paper', body: next });
+    },
+  );
 }

@@ -22,12 +22,12 @@ type Db = Database['db'];
 export const MAX_FIELD_CHARS = 4000;
 export const RUNNING_MESSAGE = 'This step is running. Edit it when it has finished.';
 export const NOT_EDITABLE_MESSAGE = 'Only a finished script, storyboard or podcast can be edited.';
-export const CURRENT_VERSION_MESSAGE = "This is the step's current result. Run the step again or restore another version before deleting it.";
+export const CURRENT_VERSION_MESSAGE =
+  "This is the step's current result. Run the step again or restore another version before deleting it.";
 
 export type VersionKind = 'generated' | 'edited' | 'restored';
 
 const Body = v.object({ output: v.looseObject({}) });
-
 
 export class EditError extends HttpError {
   constructor(message: string) {
@@ -40,11 +40,13 @@ function text(value: unknown, label: string): string {
   if (typeof value !== 'string') throw new EditError(`${label} is missing.`);
   const trimmed = value.trim();
   if (!trimmed) throw new EditError(`${label} cannot be empty.`);
-  if (trimmed.length > MAX_FIELD_CHARS) throw new EditError(`${label} is too long (at most ${MAX_FIELD_CHARS.toLocaleString('en-US')} characters).`);
+  if (trimmed.length > MAX_FIELD_CHARS)
+    throw new EditError(`${label} is too long (at most ${MAX_FIELD_CHARS.toLocaleString('en-US')} characters).`);
   return trimmed;
 }
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const list = (value: unknown, label: string, length: number): unknown[] => {
   if (!Array.isArray(value)) throw new EditError(`${label} are missing.`);
   if (value.length !== length) throw new EditError(`${label} cannot be added or removed; there must be ${length}.`);
@@ -64,7 +66,11 @@ export function applyScriptEdit(current: unknown, edited: Record<string, unknown
     opening: { ...record(base.opening), narration: text(record(edited.opening).narration, 'The opening') },
     slides: slides.map((slide, i) => {
       const change = record(editedSlides[i]);
-      return { ...record(slide), heading: text(change.heading, `Slide ${i + 1} heading`), narration: text(change.narration, `Slide ${i + 1} narration`) };
+      return {
+        ...record(slide),
+        heading: text(change.heading, `Slide ${i + 1} heading`),
+        narration: text(change.narration, `Slide ${i + 1} narration`),
+      };
     }),
     closing: { ...record(base.closing), narration: text(record(edited.closing).narration, 'The closing') },
   };
@@ -92,7 +98,13 @@ export function applyStoryboardEdit(current: unknown, edited: Record<string, unk
       for (const [field, label] of SCENE_FIELDS) {
         // A field the engine left empty may stay empty; one it filled must keep some text.
         if (change[field] === undefined) continue;
-        if (typeof was[field] === 'string' && !(was[field] as string).trim() && typeof change[field] === 'string' && !(change[field] as string).trim()) continue;
+        if (
+          typeof was[field] === 'string' &&
+          !(was[field] as string).trim() &&
+          typeof change[field] === 'string' &&
+          !(change[field] as string).trim()
+        )
+          continue;
         next[field] = text(change[field], `Scene ${i + 1} ${label}`);
       }
       return next;
@@ -132,38 +144,79 @@ export interface VersionFile {
  */
 export function createResultSaver(deps: EditRouteDeps) {
   const { db } = deps;
-  return async (user: AccessClaims, node: ProjectNode, execution: StoredExecution, kind: VersionKind, file: VersionFile | null = outputOf(node, execution)) => {
+  return async (
+    user: AccessClaims,
+    node: ProjectNode,
+    execution: StoredExecution,
+    kind: VersionKind,
+    file: VersionFile | null = outputOf(node, execution),
+  ) => {
     const now = new Date(deps.now()).toISOString();
     const id = randomUUID();
     // A new file per version: a step reading the previous one while this is saved still reads it whole.
     const key = file ? `${nodeDir(node.project_id, node.id)}/${file.source}-${id.slice(0, 8)}.json` : null;
     const size = file && key ? await deps.storage.write(key, new TextEncoder().encode(JSON.stringify(file.body))) : 0;
     const next: StoredExecution = file && key ? { ...execution, sources: { ...execution.sources, [file.source]: key } } : execution;
-    await db.transaction().execute(async (trx) => {
-      // The file and the version row (and the engine's version, kept before its first edit) all
-      // count; checked under the user's lock so a burst of parallel saves is counted whole.
-      await deps.quota.lock(user.sub, trx);
-      await deps.quota.ensureEditRate(user.sub, deps.now(), trx);
-      await deps.quota.ensureRoom(user.sub, size + 2 * JSON.stringify(next).length, trx);
-      // Checked again inside the transaction: a Generate that started meanwhile wins.
-      const fresh = await trx.selectFrom('project_nodes').select(['status', 'execution']).where('id', '=', node.id).executeTakeFirst();
-      if (!fresh || fresh.status !== 'completed') throw new HttpError(409, RUNNING_MESSAGE);
-      const latest = await trx.selectFrom('node_versions').select('execution').where('project_node_id', '=', node.id)
-        .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
-      // What the engine made (first or after a re-run) is kept before it is replaced, so it can
-      // always be restored.
-      if (fresh.execution && latest?.execution !== fresh.execution) {
-        await trx.insertInto('node_versions').values({ id: randomUUID(), project_node_id: node.id, kind: 'generated', execution: fresh.execution, created_at: node.updated_at }).execute();
-      }
-      await trx.insertInto('node_versions').values({ id, project_node_id: node.id, kind, execution: JSON.stringify(next), created_at: now }).execute();
-      await trx.updateTable('project_nodes').set({ execution: JSON.stringify(next), updated_at: now }).where('id', '=', node.id).execute();
-      if (key) await trx.insertInto('files').values({ key, owner_id: user.sub, content_type: 'application/json', size, created_at: now }).execute();
-    }).catch(async (error: unknown) => {
-      // Refused or failed: the file written for it is not kept (nothing else was changed).
-      if (key) await deps.storage.remove(key);
-      throw error;
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        // The file and the version row (and the engine's version, kept before its first edit) all
+        // count; checked under the user's lock so a burst of parallel saves is counted whole.
+        await deps.quota.lock(user.sub, trx);
+        await deps.quota.ensureEditRate(user.sub, deps.now(), trx);
+        await deps.quota.ensureRoom(user.sub, size + 2 * JSON.stringify(next).length, trx);
+        // Checked again inside the transaction: a Generate that started meanwhile wins.
+        const fresh = await trx.selectFrom('project_nodes').select(['status', 'execution']).where('id', '=', node.id).executeTakeFirst();
+        if (!fresh || fresh.status !== 'completed') throw new HttpError(409, RUNNING_MESSAGE);
+        const latest = await trx
+          .selectFrom('node_versions')
+          .select('execution')
+          .where('project_node_id', '=', node.id)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+        // What the engine made (first or after a re-run) is kept before it is replaced, so it can
+        // always be restored.
+        if (fresh.execution && latest?.execution !== fresh.execution) {
+          await trx
+            .insertInto('node_versions')
+            .values({
+              id: randomUUID(),
+              project_node_id: node.id,
+              kind: 'generated',
+              execution: fresh.execution,
+              created_at: node.updated_at,
+            })
+            .execute();
+        }
+        await trx
+          .insertInto('node_versions')
+          .values({ id, project_node_id: node.id, kind, execution: JSON.stringify(next), created_at: now })
+          .execute();
+        await trx
+          .updateTable('project_nodes')
+          .set({ execution: JSON.stringify(next), updated_at: now })
+          .where('id', '=', node.id)
+          .execute();
+        if (key)
+          await trx
+            .insertInto('files')
+            .values({ key, owner_id: user.sub, content_type: 'application/json', size, created_at: now })
+            .execute();
+      })
+      .catch(async (error: unknown) => {
+        // Refused or failed: the file written for it is not kept (nothing else was changed).
+        if (key) await deps.storage.remove(key);
+        throw error;
+      });
+    deps.emit(user.sub, PROCESSED_EVENT, {
+      clientNodeId: node.client_node_id,
+      projectId: node.project_id,
+      projectNodeId: node.id,
+      status: 'completed',
+      outputData: next.outputData,
     });
-    deps.emit(user.sub, PROCESSED_EVENT, { clientNodeId: node.client_node_id, projectId: node.project_id, projectNodeId: node.id, status: 'completed', outputData: next.outputData });
     return { statusCode: 200, data: await deps.nodeState(node.project_id, node.id) };
   };
 }
@@ -178,7 +231,12 @@ function outputOf(node: ProjectNode, execution: StoredExecution): VersionFile | 
 export function createEditableNode(deps: Pick<EditRouteDeps, 'db' | 'ownProject'>) {
   return async (request: FastifyRequest, projectId: string, clientNodeId: string) => {
     const { user, project } = await deps.ownProject(request, projectId);
-    const node = await deps.db.selectFrom('project_nodes').selectAll().where('project_id', '=', project.id).where('client_node_id', '=', clientNodeId).executeTakeFirst();
+    const node = await deps.db
+      .selectFrom('project_nodes')
+      .selectAll()
+      .where('project_id', '=', project.id)
+      .where('client_node_id', '=', clientNodeId)
+      .executeTakeFirst();
     if (!node) throw new HttpError(404, 'Node not found');
     return { user, project, node };
   };
@@ -217,36 +275,55 @@ export function registerEditRoutes(scope: FastifyInstance, deps: EditRouteDeps):
    */
   const savePodcastEdit = async (user: AccessClaims, node: ProjectNode, execution: StoredExecution, edited: Record<string, unknown>) => {
     const jsonOutput = applyPodcastEdit(execution.jsonOutput, edited, await paperOf(execution), text);
-    const saved = await saveResult(user, node, { ...execution, jsonOutput, outputData: { ...execution.outputData, edited: true, rerender: 'pending' } }, 'edited', null);
+    const saved = await saveResult(
+      user,
+      node,
+      { ...execution, jsonOutput, outputData: { ...execution.outputData, edited: true, rerender: 'pending' } },
+      'edited',
+      null,
+    );
     await deps.storage.write(podcastEditKey(node.project_id, node.id), new TextEncoder().encode(JSON.stringify(jsonOutput)));
     return saved;
   };
 
-  scope.put<{ Params: { id: string; clientNodeId: string } }>('/paper-remix/project/:id/node/:clientNodeId/output', auth, async (request) => {
-    const { user, node } = await editableNode(request, request.params.id, request.params.clientNodeId);
-    const body = v.safeParse(Body, request.body ?? {});
-    if (!body.success) throw new EditError('Send the edited result as { "output": { … } }.');
-    if (node.status === 'processing') throw new HttpError(409, RUNNING_MESSAGE);
-    const execution = parseJson<StoredExecution | null>(node.execution, null);
-    if (!EDITABLE.has(node.node_type) || node.status !== 'completed' || !execution) throw new EditError(NOT_EDITABLE_MESSAGE);
-    if (node.node_type === 'podcast') return savePodcastEdit(user, node, execution, body.output.output);
-    let jsonOutput = node.node_type === 'script' ? applyScriptEdit(execution.jsonOutput, body.output.output) : applyStoryboardEdit(execution.jsonOutput, body.output.output);
-    const outputData: Record<string, unknown> = { ...execution.outputData, edited: true };
-    if (node.node_type === 'script') {
-      const script = jsonOutput as unknown as NarratedScript;
-      outputData.words = countWords(script.opening.narration) + script.slides.reduce((n, s) => n + countWords(s.narration), 0) + countWords(script.closing.narration);
-      jsonOutput = await regrounded(execution, script) as unknown as Record<string, unknown>;
-    }
-    return saveResult(user, node, { ...execution, jsonOutput, outputData }, 'edited');
-  });
+  scope.put<{ Params: { id: string; clientNodeId: string } }>(
+    '/paper-remix/project/:id/node/:clientNodeId/output',
+    auth,
+    async (request) => {
+      const { user, node } = await editableNode(request, request.params.id, request.params.clientNodeId);
+      const body = v.safeParse(Body, request.body ?? {});
+      if (!body.success) throw new EditError('Send the edited result as { "output": { … } }.');
+      if (node.status === 'processing') throw new HttpError(409, RUNNING_MESSAGE);
+      const execution = parseJson<StoredExecution | null>(node.execution, null);
+      if (!EDITABLE.has(node.node_type) || node.status !== 'completed' || !execution) throw new EditError(NOT_EDITABLE_MESSAGE);
+      if (node.node_type === 'podcast') return savePodcastEdit(user, node, execution, body.output.output);
+      let jsonOutput =
+        node.node_type === 'script'
+          ? applyScriptEdit(execution.jsonOutput, body.output.output)
+          : applyStoryboardEdit(execution.jsonOutput, body.output.output);
+      const outputData: Record<string, unknown> = { ...execution.outputData, edited: true };
+      if (node.node_type === 'script') {
+        const script = jsonOutput as unknown as NarratedScript;
+        outputData.words =
+          countWords(script.opening.narration) +
+          script.slides.reduce((n, s) => n + countWords(s.narration), 0) +
+          countWords(script.closing.narration);
+        jsonOutput = (await regrounded(execution, script)) as unknown as Record<string, unknown>;
+      }
+      return saveResult(user, node, { ...execution, jsonOutput, outputData }, 'edited');
+    },
+  );
 }
 
 /** When each node's result last changed by hand (an edit or a restore), for 'Out of date'. */
 export async function lastChanges(db: Db, nodeIds: string[]): Promise<Map<string, string>> {
   if (nodeIds.length === 0) return new Map();
-  const rows = await db.selectFrom('node_versions')
+  const rows = await db
+    .selectFrom('node_versions')
     .select(['project_node_id', (eb) => eb.fn.max('created_at').as('at')])
-    .where('project_node_id', 'in', nodeIds).where('kind', '!=', 'generated')
-    .groupBy('project_node_id').execute();
+    .where('project_node_id', 'in', nodeIds)
+    .where('kind', '!=', 'generated')
+    .groupBy('project_node_id')
+    .execute();
   return new Map(rows.map((row) => [row.project_node_id, String(row.at)]));
 }

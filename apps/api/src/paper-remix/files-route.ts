@@ -11,16 +11,20 @@ import { userFileDisposition } from '../security-headers';
  */
 export function registerFileRoute(app: FastifyInstance, deps: { db: Database['db']; storage: FileStorage; signer: UrlSigner }): void {
   const { db, storage, signer } = deps;
-  app.get<{ Params: { '*': string }; Querystring: { expires?: string; sig?: string } }>('/files/*', { onSend: userFileDisposition }, async (request, reply: FastifyReply) => {
-    const key = request.params['*'];
-    if (!isValidKey(key)) throw forbidden();
-    const verdict = signer.verify(key, request.query.expires, request.query.sig);
-    if (verdict !== 'ok') throw new HttpError(403, verdict === 'expired' ? 'This link has expired' : 'Forbidden');
-    const size = await storage.size(key);
-    if (size === null) throw new HttpError(404, 'File not found');
-    const row = await db.selectFrom('files').select('content_type').where('key', '=', key).executeTakeFirst();
-    reply.header('content-type', row?.content_type ?? 'application/octet-stream');
-    reply.header('cache-control', 'private, max-age=300');
-    return sendRanged(request, reply, size, (range) => storage.stream(key, range));
-  });
+  app.get<{ Params: { '*': string }; Querystring: { expires?: string; sig?: string } }>(
+    '/files/*',
+    { onSend: userFileDisposition },
+    async (request, reply: FastifyReply) => {
+      const key = request.params['*'];
+      if (!isValidKey(key)) throw forbidden();
+      const verdict = signer.verify(key, request.query.expires, request.query.sig);
+      if (verdict !== 'ok') throw new HttpError(403, verdict === 'expired' ? 'This link has expired' : 'Forbidden');
+      const size = await storage.size(key);
+      if (size === null) throw new HttpError(404, 'File not found');
+      const row = await db.selectFrom('files').select('content_type').where('key', '=', key).executeTakeFirst();
+      reply.header('content-type', row?.content_type ?? 'application/octet-stream');
+      reply.header('cache-control', 'private, max-age=300');
+      return sendRanged(request, reply, size, (range) => storage.stream(key, range));
+    },
+  );
 }

@@ -37,9 +37,16 @@ async function ensureMayStart(deps: RemixRouteDeps, userId: string, reply: Fasti
   if ((await deps.quota.used(userId)) >= limits.storageQuota) throw new HttpError(403, deps.quota.message());
   if ((await deps.activeJobsOf(userId)) >= limits.maxJobsPerUser) {
     reply.header('retry-after', '30');
-    throw new HttpError(429, `You already have ${limits.maxJobsPerUser === 1 ? 'a step' : `${limits.maxJobsPerUser} steps`} waiting or running. Please wait for one to finish.`);
+    throw new HttpError(
+      429,
+      `You already have ${limits.maxJobsPerUser === 1 ? 'a step' : `${limits.maxJobsPerUser} steps`} waiting or running. Please wait for one to finish.`,
+    );
   }
-  const waiting = await db.selectFrom('jobs').select((eb) => eb.fn.countAll<number | string>().as('n')).where('status', '=', 'queued').executeTakeFirst();
+  const waiting = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
   if (Number(waiting?.n ?? 0) >= limits.maxQueued) {
     reply.header('retry-after', '60');
     throw new HttpError(503, 'Paper Remix is busy right now. Please try again in a minute.');

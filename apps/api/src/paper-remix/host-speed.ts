@@ -86,8 +86,24 @@ export function probeHostMs(
  * decides and the task is the fallback.
  */
 export const ENCODE_PROBE_ARGS = [
-  '-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30', '-t', '1',
-  '-c:v', 'libx264', '-preset', 'superfast', '-threads', '1', '-f', 'null', '-',
+  '-hide_banner',
+  '-loglevel',
+  'error',
+  '-f',
+  'lavfi',
+  '-i',
+  'testsrc2=size=1280x720:rate=30',
+  '-t',
+  '1',
+  '-c:v',
+  'libx264',
+  '-preset',
+  'superfast',
+  '-threads',
+  '1',
+  '-f',
+  'null',
+  '-',
 ];
 /**
  * Milliseconds the encode probe takes (wall clock, starting ffmpeg included) on the reference host's

@@ -5,7 +5,15 @@
  * is kept as a version and waits for the node's next run (remix-core podcastEditKey), which speaks
  * only the changed turns again and takes every other turn's audio from the render cache.
  */
-import { isClaim, paperSentences, quoteOf, splitSentences, supportOf, type GroundingPaper, type SourceQuote } from '@paperlight/remix-core/grounding';
+import {
+  isClaim,
+  paperSentences,
+  quoteOf,
+  splitSentences,
+  supportOf,
+  type GroundingPaper,
+  type SourceQuote,
+} from '@paperlight/remix-core/grounding';
 import { HttpError } from '../errors';
 
 interface StoredTurn {
@@ -16,15 +24,21 @@ interface StoredTurn {
   [key: string]: unknown;
 }
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** The edited turns `[{ id, text }]`, each naming a turn the episode has, once. */
 function editsOf(edited: Record<string, unknown>, ids: Set<string>, text: (value: unknown, label: string) => string): Map<string, string> {
-  if (!Array.isArray(edited.turns) || edited.turns.length === 0) throw new HttpError(400, 'Send the changed turns as { "turns": [{ "id", "text" }] }.');
+  if (!Array.isArray(edited.turns) || edited.turns.length === 0)
+    throw new HttpError(400, 'Send the changed turns as { "turns": [{ "id", "text" }] }.');
   const edits = new Map<string, string>();
   for (const item of edited.turns) {
     const { id, text: value } = record(item);
-    if (typeof id !== 'string' || !ids.has(id)) throw new HttpError(400, `The episode has no turn ${typeof id === 'string' ? id : '(without an id)'}; turns cannot be added or removed.`);
+    if (typeof id !== 'string' || !ids.has(id))
+      throw new HttpError(
+        400,
+        `The episode has no turn ${typeof id === 'string' ? id : '(without an id)'}; turns cannot be added or removed.`,
+      );
     if (edits.has(id)) throw new HttpError(400, `Turn ${id} is sent twice.`);
     edits.set(id, text(value, `Turn ${id}`));
   }
@@ -48,11 +62,22 @@ function retraced(turn: StoredTurn, text: string, paper: GroundingPaper | null):
   }
   const pages = [...new Set(quotes.map((q) => q.page).filter((p): p is number => typeof p === 'number'))].sort((a, b) => a - b);
   const section = turn.sources?.section;
-  return { ...rest, text, edited: true, sources: { pages, ...(section ? { section } : {}), ...(quotes.length ? { quotes } : {}) }, ...(untraced.length ? { untraced } : {}) };
+  return {
+    ...rest,
+    text,
+    edited: true,
+    sources: { pages, ...(section ? { section } : {}), ...(quotes.length ? { quotes } : {}) },
+    ...(untraced.length ? { untraced } : {}),
+  };
 }
 
 /** The stored episode with the user's changed turns; every other field stays as the engine wrote it. */
-export function applyPodcastEdit(current: unknown, edited: Record<string, unknown>, paper: GroundingPaper | null, text: (value: unknown, label: string) => string): Record<string, unknown> {
+export function applyPodcastEdit(
+  current: unknown,
+  edited: Record<string, unknown>,
+  paper: GroundingPaper | null,
+  text: (value: unknown, label: string) => string,
+): Record<string, unknown> {
   const base = record(current);
   const turns = (Array.isArray(base.turns) ? base.turns : []).map((turn) => record(turn) as StoredTurn);
   const edits = editsOf(edited, new Set(turns.map((turn) => turn.id)), text);

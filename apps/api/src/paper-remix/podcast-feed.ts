@@ -42,11 +42,15 @@ export interface FeedChannel {
   episodes: FeedEpisode[];
 }
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** RFC 4122 version 5 (SHA-1) UUID of `name` in `namespace`. */
 export function uuidV5(name: string, namespace: string): string {
-  const hash = createHash('sha1').update(Buffer.from(namespace.replace(/-/g, ''), 'hex')).update(name).digest();
+  const hash = createHash('sha1')
+    .update(Buffer.from(namespace.replace(/-/g, ''), 'hex'))
+    .update(name)
+    .digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');
@@ -55,7 +59,10 @@ export function uuidV5(name: string, namespace: string): string {
 
 /** The paper's credit line (SOURCES.md: authors, title, venue/DOI, licence), as much as is known. */
 export function creditOf(paper: PaperFacts | null, fallbackTitle: string): string {
-  const authors = (paper?.authors ?? []).map((name) => name.trim()).filter(Boolean).join(', ');
+  const authors = (paper?.authors ?? [])
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .join(', ');
   const { venue, year, doi, license } = paper?.citation ?? {};
   const parts = [
     [authors, year ? `(${year})` : ''].filter(Boolean).join(' '),
@@ -84,7 +91,9 @@ export function feedXml(channel: FeedChannel, now: Date): string {
       tag('itunes:duration', String(Math.round(episode.durationSec))),
       tag('itunes:episodeType', 'full'),
       tag('itunes:explicit', 'false'),
-      ...(episode.transcriptUrl ? [`<podcast:transcript url="${escapeXml(episode.transcriptUrl)}" type="text/vtt" language="${escapeXml(episode.language)}"/>`] : []),
+      ...(episode.transcriptUrl
+        ? [`<podcast:transcript url="${escapeXml(episode.transcriptUrl)}" type="text/vtt" language="${escapeXml(episode.language)}"/>`]
+        : []),
       ...(episode.chaptersUrl ? [`<podcast:chapters url="${escapeXml(episode.chaptersUrl)}" type="application/json+chapters"/>`] : []),
       '</item>',
     ].join('\n      '),
@@ -136,7 +145,13 @@ async function feedEpisodes(deps: FeedDeps, ownerId: string, site: string): Prom
     .selectFrom('share_links')
     .innerJoin('projects', 'projects.id', 'share_links.project_id')
     .innerJoin('project_nodes', 'project_nodes.id', 'share_links.project_node_id')
-    .select(['share_links.token', 'share_links.created_at', 'share_links.project_id', 'projects.name as projectName', 'project_nodes.id as nodeId'])
+    .select([
+      'share_links.token',
+      'share_links.created_at',
+      'share_links.project_id',
+      'projects.name as projectName',
+      'project_nodes.id as nodeId',
+    ])
     .where('projects.user_id', '=', ownerId)
     .where('share_links.revoked_at', 'is', null)
     .where('project_nodes.node_type', '=', 'podcast')
@@ -152,7 +167,12 @@ async function feedEpisodes(deps: FeedDeps, ownerId: string, site: string): Prom
     const audio = (['episode.m4a', 'episode.mp3'] as const).map((file) => ({ file, key: shared.files[file] })).find(({ key }) => key);
     const length = audio?.key ? await deps.storage.size(audio.key) : null;
     if (!audio || length === null) continue;
-    const output = (parseJson<StoredExecution | null>(node.execution, null)?.jsonOutput ?? {}) as { title?: string; durationSec?: number; language?: string; authors?: string[] };
+    const output = (parseJson<StoredExecution | null>(node.execution, null)?.jsonOutput ?? {}) as {
+      title?: string;
+      durationSec?: number;
+      language?: string;
+      authors?: string[];
+    };
     const paper = paperOf(node, nodes);
     const title = paper?.title ?? output.title ?? link.projectName;
     const base = `${deps.publicOrigin()}/paper-remix/shared/${link.token}`;
@@ -179,12 +199,22 @@ export function registerPodcastFeedRoutes(scope: FastifyInstance, deps: FeedDeps
   const now = () => new Date((deps.now ?? Date.now)());
   const site = () => (deps.siteUrl ?? deps.publicOrigin()).replace(/\/+$/, '');
   const feedUrl = (token: string) => `${deps.publicOrigin()}/paper-remix/feed/${token}/podcast.xml`;
-  const show = (feed: { token: string; created_at: string }) => ({ token: feed.token, url: feedUrl(feed.token), createdAt: feed.created_at });
+  const show = (feed: { token: string; created_at: string }) => ({
+    token: feed.token,
+    url: feedUrl(feed.token),
+    createdAt: feed.created_at,
+  });
   const userOf = deps.registeredUser;
 
   // The owner's live feed, or null: the workspace shows its address to copy into a podcast app.
   scope.get('/paper-remix/podcast-feed', auth, async (request) => {
-    const feed = await db.selectFrom('podcast_feeds').selectAll().where('owner_id', '=', userOf(request).sub).where('revoked_at', 'is', null).orderBy('created_at', 'desc').executeTakeFirst();
+    const feed = await db
+      .selectFrom('podcast_feeds')
+      .selectAll()
+      .where('owner_id', '=', userOf(request).sub)
+      .where('revoked_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
     return { statusCode: 200, data: feed ? show(feed) : null };
   });
 
@@ -192,15 +222,24 @@ export function registerPodcastFeedRoutes(scope: FastifyInstance, deps: FeedDeps
   scope.post('/paper-remix/podcast-feed', auth, async (request, reply) => {
     const owner = userOf(request).sub;
     const created_at = now().toISOString();
-    await db.updateTable('podcast_feeds').set({ revoked_at: created_at }).where('owner_id', '=', owner).where('revoked_at', 'is', null).execute();
+    await db
+      .updateTable('podcast_feeds')
+      .set({ revoked_at: created_at })
+      .where('owner_id', '=', owner)
+      .where('revoked_at', 'is', null)
+      .execute();
     const feed = { token: randomBytes(24).toString('base64url'), owner_id: owner, created_at, revoked_at: null };
     await db.insertInto('podcast_feeds').values(feed).execute();
     return reply.code(201).send({ statusCode: 201, data: show(feed) });
   });
 
   scope.delete<{ Params: { token: string } }>('/paper-remix/podcast-feed/:token', auth, async (request) => {
-    const revoked = await db.updateTable('podcast_feeds').set({ revoked_at: now().toISOString() })
-      .where('token', '=', request.params.token).where('owner_id', '=', userOf(request).sub).where('revoked_at', 'is', null)
+    const revoked = await db
+      .updateTable('podcast_feeds')
+      .set({ revoked_at: now().toISOString() })
+      .where('token', '=', request.params.token)
+      .where('owner_id', '=', userOf(request).sub)
+      .where('revoked_at', 'is', null)
       .executeTakeFirst();
     if (Number(revoked.numUpdatedRows) === 0) throw new HttpError(404, 'Feed not found');
     return { statusCode: 200, data: { token: request.params.token, revoked: true } };

@@ -13,7 +13,11 @@ const CreateSchema = v.object({ name: v.optional(NameSchema, 'Untitled project')
 const UpdateSchema = v.object({ autoSaveEnabled: v.optional(v.boolean()), name: v.optional(NameSchema) });
 
 const showProject = (p: { id: string; name: string; auto_save_enabled: number; created_at: string; updated_at: string }) => ({
-  id: p.id, name: p.name, autoSaveEnabled: p.auto_save_enabled !== 0, createdAt: p.created_at, updatedAt: p.updated_at,
+  id: p.id,
+  name: p.name,
+  autoSaveEnabled: p.auto_save_enabled !== 0,
+  createdAt: p.created_at,
+  updatedAt: p.updated_at,
 });
 
 export function registerProjectRoutes(scope: FastifyInstance, deps: RemixRouteDeps): void {
@@ -32,7 +36,10 @@ export function registerProjectRoutes(scope: FastifyInstance, deps: RemixRouteDe
   scope.get('/paper-remix/usage', auth, async (request) => {
     const user = deps.registeredUser(request);
     const [used, active] = await Promise.all([deps.quota.used(user.sub), deps.activeJobsOf(user.sub)]);
-    return { statusCode: 200, data: { storageUsedBytes: used, storageQuotaBytes: limits.storageQuota, activeJobs: active, maxActiveJobs: limits.maxJobsPerUser } };
+    return {
+      statusCode: 200,
+      data: { storageUsedBytes: used, storageQuotaBytes: limits.storageQuota, activeJobs: active, maxActiveJobs: limits.maxJobsPerUser },
+    };
   });
 
   scope.get('/paper-remix/projects', auth, async (request) => {

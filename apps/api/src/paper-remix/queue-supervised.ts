@@ -4,7 +4,13 @@ import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  markCancelled, recoverJobs, recoverStaleJobs, type FromWorkerMessage, type JobQueue, type JobRuntime, type ToWorkerMessage,
+  markCancelled,
+  recoverJobs,
+  recoverStaleJobs,
+  type FromWorkerMessage,
+  type JobQueue,
+  type JobRuntime,
+  type ToWorkerMessage,
 } from '@paperlight/remix-core';
 
 export interface WorkerCommand {
@@ -59,7 +65,10 @@ export interface SupervisedQueueOptions {
  * supervised by this api, claims and runs them. A worker that dies is restarted with backoff and the
  * jobs it held are queued again (or failed once they have used their attempts).
  */
-export function createSupervisedQueue(rt: JobRuntime, options: SupervisedQueueOptions = {}): JobQueue & { readonly workerPid: number | undefined } {
+export function createSupervisedQueue(
+  rt: JobRuntime,
+  options: SupervisedQueueOptions = {},
+): JobQueue & { readonly workerPid: number | undefined } {
   const staleMs = options.staleMs ?? rt.heartbeatMs * 3;
   const backoffMs = options.backoffMs ?? 500;
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;

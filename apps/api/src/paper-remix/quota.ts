@@ -34,15 +34,22 @@ export interface StorageQuota {
 export function createStorageQuota(db: Db, quotaBytes: number): StorageQuota {
   const message = () => `You have used your ${formatSize(quotaBytes)} of storage. Delete a project you no longer need to make room.`;
   const versionsOf = (userId: string, on: Db = db) =>
-    on.selectFrom('node_versions')
+    on
+      .selectFrom('node_versions')
       .innerJoin('project_nodes', 'project_nodes.id', 'node_versions.project_node_id')
       .innerJoin('projects', 'projects.id', 'project_nodes.project_id')
       .where('projects.user_id', '=', userId);
 
   const used = async (userId: string, on: Db = db) => {
     const [files, versions] = await Promise.all([
-      on.selectFrom('files').select((eb) => eb.fn.sum<number | string | null>('size').as('total')).where('owner_id', '=', userId).executeTakeFirst(),
-      versionsOf(userId, on).select(sql<number | string | null>`sum(length(node_versions.execution))`.as('total')).executeTakeFirst(),
+      on
+        .selectFrom('files')
+        .select((eb) => eb.fn.sum<number | string | null>('size').as('total'))
+        .where('owner_id', '=', userId)
+        .executeTakeFirst(),
+      versionsOf(userId, on)
+        .select(sql<number | string | null>`sum(length(node_versions.execution))`.as('total'))
+        .executeTakeFirst(),
     ]);
     return Number(files?.total ?? 0) + Number(versions?.total ?? 0);
   };
@@ -64,7 +71,8 @@ export function createStorageQuota(db: Db, quotaBytes: number): StorageQuota {
       if (Number(row?.n ?? 0) >= EDITS_PER_MINUTE) throw new HttpError(429, EDIT_RATE_MESSAGE);
     },
     async lock(userId, trx) {
-      if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${`quota:${userId}`}))`.execute(trx);
+      if (trx.getExecutor().adapter instanceof PostgresAdapter)
+        await sql`select pg_advisory_xact_lock(hashtext(${`quota:${userId}`}))`.execute(trx);
     },
   };
 }

@@ -100,7 +100,12 @@ export function createRemixRouteDeps(db: Db, service: RemixSetup, api: ApiDeps, 
   };
   const ownProject = async (request: FastifyRequest, projectId: string) => {
     const user = registeredUser(request);
-    const project = await db.selectFrom('projects').selectAll().where('id', '=', projectId).where('user_id', '=', user.sub).executeTakeFirst();
+    const project = await db
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', projectId)
+      .where('user_id', '=', user.sub)
+      .executeTakeFirst();
     // Someone else's project answers exactly like a missing one.
     if (!project) throw notFound();
     return { user, project };
@@ -125,14 +130,27 @@ export function createRemixRouteDeps(db: Db, service: RemixSetup, api: ApiDeps, 
     return Number(row?.n ?? 0);
   };
   return {
-    db, storage: service.storage, queue, runtime: service.runtime, fileUrl, limits: service.limits,
+    db,
+    storage: service.storage,
+    queue,
+    runtime: service.runtime,
+    fileUrl,
+    limits: service.limits,
     quota: createStorageQuota(db, service.limits.storageQuota),
-    requireUser: api.requireUser, registeredUser, ownProject,
+    requireUser: api.requireUser,
+    registeredUser,
+    ownProject,
     nodesOf: (projectId) => db.selectFrom('project_nodes').selectAll().where('project_id', '=', projectId).orderBy('id').execute(),
     nodeByClientId: (projectId, clientNodeId) =>
-      db.selectFrom('project_nodes').selectAll().where('project_id', '=', projectId).where('client_node_id', '=', clientNodeId).executeTakeFirst(),
+      db
+        .selectFrom('project_nodes')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('client_node_id', '=', clientNodeId)
+        .executeTakeFirst(),
     showNode: (n) => nodeView(n, fileUrl),
-    cancelJobs, activeJobsOf,
+    cancelJobs,
+    activeJobsOf,
     touch: (projectId) => db.updateTable('projects').set({ updated_at: stamp() }).where('id', '=', projectId).execute(),
     stamp,
   };

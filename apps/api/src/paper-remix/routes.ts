@@ -34,7 +34,11 @@ export interface PaperRemixRouteDeps {
  * service.ts; each resource's routes live in their own module and receive what they need through
  * RemixRouteDeps (remix-deps.ts) or, for the workspace's, WorkspaceRouteDeps (workspace-deps.ts).
  */
-export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixRouteDeps, options: PaperRemixOptions = {}): Promise<PaperRemixService> {
+export async function registerPaperRemix(
+  app: FastifyInstance,
+  deps: PaperRemixRouteDeps,
+  options: PaperRemixOptions = {},
+): Promise<PaperRemixService> {
   const { db } = deps.database;
   const service = await startRemixService(app, deps, options);
   const { queue, runtime, storage, fileUrl, signer } = service;
@@ -43,8 +47,16 @@ export async function registerPaperRemix(app: FastifyInstance, deps: PaperRemixR
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: service.limits.maxBytes, files: 1, fields: 10, fieldSize: 10_000 } });
     await registerWorkspaceRoutes(scope, {
-      db, fileUrl, publicOrigin: service.origin, ownProject: routeDeps.ownProject, requireUser: deps.requireUser, registeredUser: routeDeps.registeredUser,
-      storage, quota: routeDeps.quota, emit: deps.emitToUser, ...(options.now ? { now: options.now } : {}),
+      db,
+      fileUrl,
+      publicOrigin: service.origin,
+      ownProject: routeDeps.ownProject,
+      requireUser: deps.requireUser,
+      registeredUser: routeDeps.registeredUser,
+      storage,
+      quota: routeDeps.quota,
+      emit: deps.emitToUser,
+      ...(options.now ? { now: options.now } : {}),
       ...(deps.siteUrl ? { siteUrl: deps.siteUrl } : {}),
       // The supervised worker starts with this api, so the first run of each kind after it is cold (decision 0088).
       workerStartsWithApi: queue.kind === 'supervised',

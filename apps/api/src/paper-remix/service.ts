@@ -5,7 +5,15 @@
  */
 import { join } from 'node:path';
 import { defaultDataDir, type Database } from '@paperlight/db';
-import { createLocalStorage, createUrlSigner, loadFilesSecret, type FileStorage, type JobQueue, type JobRuntime, type UrlSigner } from '@paperlight/remix-core';
+import {
+  createLocalStorage,
+  createUrlSigner,
+  loadFilesSecret,
+  type FileStorage,
+  type JobQueue,
+  type JobRuntime,
+  type UrlSigner,
+} from '@paperlight/remix-core';
 import type { FastifyInstance } from 'fastify';
 import { createBullQueue } from './queue-bullmq';
 import { createSupervisedQueue, type SupervisedQueueOptions } from './queue-supervised';
@@ -106,7 +114,13 @@ function publicOrigin(app: FastifyInstance, options: PaperRemixOptions): () => s
 }
 
 /** BullMQ when asked for (or when Redis is configured), else a worker this api supervises. */
-function createQueue(runtime: JobRuntime, redisUrl: string | undefined, dataDir: string, origin: () => string, options: PaperRemixOptions): JobQueue {
+function createQueue(
+  runtime: JobRuntime,
+  redisUrl: string | undefined,
+  dataDir: string,
+  origin: () => string,
+  options: PaperRemixOptions,
+): JobQueue {
   const mode = options.queue ?? (redisUrl ? 'bullmq' : 'supervised');
   const staleMs = options.staleMs ?? runtime.heartbeatMs * 3;
   return mode === 'bullmq' && redisUrl
@@ -128,7 +142,10 @@ function createQueue(runtime: JobRuntime, redisUrl: string | undefined, dataDir:
 export async function startRemixService(app: FastifyInstance, deps: RemixServiceDeps, options: PaperRemixOptions): Promise<RemixSetup> {
   const dataDir = options.dataDir ?? defaultDataDir();
   const storage = options.storage ?? createLocalStorage(join(dataDir, 'files'));
-  const signer = createUrlSigner(options.filesSecret ?? loadFilesSecret(dataDir), { ttlSec: options.urlTtlSec ?? 900, ...(options.now ? { now: options.now } : {}) });
+  const signer = createUrlSigner(options.filesSecret ?? loadFilesSecret(dataDir), {
+    ttlSec: options.urlTtlSec ?? 900,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const limits = remixLimits(options);
   const origin = publicOrigin(app, options);
   const fileUrl = (key: string, ttlSec?: number) => `${origin()}${signer.signPath(key, ttlSec)}`;

@@ -27,21 +27,52 @@ export function registerShareRoutes(scope: FastifyInstance, deps: WorkspaceRoute
   const auth = { onRequest: deps.requireUser };
   const stamp = () => new Date((deps.now ?? Date.now)()).toISOString();
   const showLink = (link: { token: string; project_node_id: string; created_at: string }, clientNodeId: string | undefined) => ({
-    token: link.token, projectNodeId: link.project_node_id, clientNodeId: clientNodeId ?? null, createdAt: link.created_at,
+    token: link.token,
+    projectNodeId: link.project_node_id,
+    clientNodeId: clientNodeId ?? null,
+    createdAt: link.created_at,
   });
 
-  scope.post<{ Params: { id: string; clientNodeId: string } }>('/paper-remix/project/:id/node/:clientNodeId/share', auth, async (request, reply) => {
-    const { user, project } = await deps.ownProject(request, request.params.id);
-    const node = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', project.id).where('client_node_id', '=', request.params.clientNodeId).executeTakeFirst();
-    if (!node) throw new HttpError(404, 'Node not found');
-    if (!sharedFilesOf(node)) throw new HttpError(409, NOT_SHAREABLE_MESSAGE);
-    const live = await db.selectFrom('share_links').select((eb) => eb.fn.countAll<number | string>().as('n')).where('project_id', '=', project.id).where('revoked_at', 'is', null).executeTakeFirst();
-    if (Number(live?.n ?? 0) >= MAX_LINKS_PER_PROJECT) throw new HttpError(409, `A project can have at most ${MAX_LINKS_PER_PROJECT} shared links; revoke one first.`);
-    const link = { token: newToken(), project_id: project.id, project_node_id: node.id, owner_id: user.sub, created_at: stamp(), revoked_at: null };
-    await db.insertInto('share_links').values(link).execute();
-    await request.server.securityLog?.record(request, { kind: 'share.created', outcome: 'success', actorId: user.sub, actorEmail: user.email, detail: { project: project.id, node: node.client_node_id } });
-    return reply.code(201).send({ statusCode: 201, data: showLink(link, node.client_node_id) });
-  });
+  scope.post<{ Params: { id: string; clientNodeId: string } }>(
+    '/paper-remix/project/:id/node/:clientNodeId/share',
+    auth,
+    async (request, reply) => {
+      const { user, project } = await deps.ownProject(request, request.params.id);
+      const node = await db
+        .selectFrom('project_nodes')
+        .selectAll()
+        .where('project_id', '=', project.id)
+        .where('client_node_id', '=', request.params.clientNodeId)
+        .executeTakeFirst();
+      if (!node) throw new HttpError(404, 'Node not found');
+      if (!sharedFilesOf(node)) throw new HttpError(409, NOT_SHAREABLE_MESSAGE);
+      const live = await db
+        .selectFrom('share_links')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('project_id', '=', project.id)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(live?.n ?? 0) >= MAX_LINKS_PER_PROJECT)
+        throw new HttpError(409, `A project can have at most ${MAX_LINKS_PER_PROJECT} shared links; revoke one first.`);
+      const link = {
+        token: newToken(),
+        project_id: project.id,
+        project_node_id: node.id,
+        owner_id: user.sub,
+        created_at: stamp(),
+        revoked_at: null,
+      };
+      await db.insertInto('share_links').values(link).execute();
+      await request.server.securityLog?.record(request, {
+        kind: 'share.created',
+        outcome: 'success',
+        actorId: user.sub,
+        actorEmail: user.email,
+        detail: { project: project.id, node: node.client_node_id },
+      });
+      return reply.code(201).send({ statusCode: 201, data: showLink(link, node.client_node_id) });
+    },
+  );
 
   scope.get<{ Params: { id: string } }>('/paper-remix/project/:id/shares', auth, async (request) => {
     const { project } = await deps.ownProject(request, request.params.id);
@@ -58,11 +89,21 @@ export function registerShareRoutes(scope: FastifyInstance, deps: WorkspaceRoute
 
   scope.delete<{ Params: { id: string; token: string } }>('/paper-remix/project/:id/share/:token', auth, async (request) => {
     const { user, project } = await deps.ownProject(request, request.params.id);
-    const revoked = await db.updateTable('share_links').set({ revoked_at: stamp() })
-      .where('token', '=', request.params.token).where('project_id', '=', project.id).where('revoked_at', 'is', null)
+    const revoked = await db
+      .updateTable('share_links')
+      .set({ revoked_at: stamp() })
+      .where('token', '=', request.params.token)
+      .where('project_id', '=', project.id)
+      .where('revoked_at', 'is', null)
       .executeTakeFirst();
     if (Number(revoked.numUpdatedRows) === 0) throw new HttpError(404, 'Link not found');
-    await request.server.securityLog?.record(request, { kind: 'share.revoked', outcome: 'success', actorId: user.sub, actorEmail: user.email, detail: { project: project.id } });
+    await request.server.securityLog?.record(request, {
+      kind: 'share.revoked',
+      outcome: 'success',
+      actorId: user.sub,
+      actorEmail: user.email,
+      detail: { project: project.id },
+    });
     return { statusCode: 200, data: { token: request.params.token, revoked: true } };
   });
   registerPublicShareRoutes(scope, deps);
@@ -77,16 +118,33 @@ function registerPublicShareRoutes(scope: FastifyInstance, deps: WorkspaceRouteD
     const share = await liveShare(db, request.params.token);
     const { link, project, node, kind, files } = share;
     const paper = paperOf(node, share.nodes);
-    const output = (parseJson<StoredExecution | null>(node.execution, null)?.jsonOutput ?? {}) as { durationSec?: number; scenes?: unknown; title?: string };
+    const output = (parseJson<StoredExecution | null>(node.execution, null)?.jsonOutput ?? {}) as {
+      durationSec?: number;
+      scenes?: unknown;
+      title?: string;
+    };
     const base = `${deps.publicOrigin()}/paper-remix/shared/${link.token}`;
     const url = (file: SharedFile) => (files[file] ? `${base}/${file}` : null);
     reply.header('cache-control', 'no-store');
-    const common = { kind, title: paper?.title ?? output.title ?? project.name, projectName: project.name, paper: paperFacts(paper), sharedAt: link.created_at };
+    const common = {
+      kind,
+      title: paper?.title ?? output.title ?? project.name,
+      projectName: project.name,
+      paper: paperFacts(paper),
+      sharedAt: link.created_at,
+    };
     if (kind === 'podcast') {
       // An episode (issue 34): its audio, transcript and chapters, and the turns its page shows as text.
       return {
         statusCode: 200,
-        data: { ...common, ...publicEpisode(output), audioUrl: url('episode.m4a'), mp3Url: url('episode.mp3'), transcriptUrl: url('transcript.vtt'), chaptersUrl: url('chapters.json') },
+        data: {
+          ...common,
+          ...publicEpisode(output),
+          audioUrl: url('episode.m4a'),
+          mp3Url: url('episode.mp3'),
+          transcriptUrl: url('transcript.vtt'),
+          chaptersUrl: url('chapters.json'),
+        },
       };
     }
     return {

@@ -28,7 +28,9 @@ export const isSharedFile = (name: string): name is SharedFile => Object.hasOwn(
  * The stored files of a finished, shareable node, by their shared names; null when the node cannot be
  * shared (not finished, or its main file is missing: a film without its video, an episode without its audio).
  */
-export function sharedFilesOf(node: Pick<ProjectNode, 'node_type' | 'status' | 'execution'>): { kind: SharedKind; files: Partial<Record<SharedFile, string>> } | null {
+export function sharedFilesOf(
+  node: Pick<ProjectNode, 'node_type' | 'status' | 'execution'>,
+): { kind: SharedKind; files: Partial<Record<SharedFile, string>> } | null {
   if (node.status !== 'completed') return null;
   const sources = parseJson<StoredExecution | null>(node.execution, null)?.sources;
   if (node.node_type === 'video' && sources?.video) {
@@ -37,7 +39,10 @@ export function sharedFilesOf(node: Pick<ProjectNode, 'node_type' | 'status' | '
   }
   const episode = sources?.podcastFiles;
   if (node.node_type === 'podcast' && episode?.m4a) {
-    return { kind: 'podcast', files: { 'episode.m4a': episode.m4a, 'episode.mp3': episode.mp3, 'transcript.vtt': episode.vtt, 'chapters.json': episode.chapters } };
+    return {
+      kind: 'podcast',
+      files: { 'episode.m4a': episode.m4a, 'episode.mp3': episode.mp3, 'transcript.vtt': episode.vtt, 'chapters.json': episode.chapters },
+    };
   }
   return null;
 }
@@ -58,7 +63,8 @@ export function paperOf(result: Pick<ProjectNode, 'execution'>, nodes: readonly 
 }
 
 /** A paper's facts as a share shows them (the site's citation and the feed's credit). */
-export const paperFacts = (paper: PaperFacts | null) => (paper ? { title: paper.title ?? null, authors: paper.authors ?? [], ...(paper.citation ?? {}) } : null);
+export const paperFacts = (paper: PaperFacts | null) =>
+  paper ? { title: paper.title ?? null, authors: paper.authors ?? [], ...(paper.citation ?? {}) } : null;
 
 interface EpisodeOutput {
   title?: string;

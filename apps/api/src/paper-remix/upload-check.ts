@@ -59,7 +59,8 @@ export async function checkUpload(storage: FileStorage, key: string, size: numbe
   }
   if (isXml(head)) {
     // The root element comes after the prolog and the DOCTYPE, within the first few kilobytes.
-    if (!/<article[\s>]/.test(head.toString('utf8')) || /<!ENTITY/i.test(head.toString('utf8'))) throw new UploadError(400, 'This XML file is not a JATS article');
+    if (!/<article[\s>]/.test(head.toString('utf8')) || /<!ENTITY/i.test(head.toString('utf8')))
+      throw new UploadError(400, 'This XML file is not a JATS article');
     return 'jats-xml';
   }
   if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
@@ -94,7 +95,8 @@ async function checkZip(storage: FileStorage, key: string, size: number): Promis
     unpacked += dir.readUInt32LE(at + 24);
     const nameLength = dir.readUInt16LE(at + 28);
     const name = dir.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    if (name.startsWith('/') || /^[A-Za-z]:/.test(name) || name.split(/[\\/]/).includes('..')) throw new UploadError(400, 'This ZIP file has a file outside its folder');
+    if (name.startsWith('/') || /^[A-Za-z]:/.test(name) || name.split(/[\\/]/).includes('..'))
+      throw new UploadError(400, 'This ZIP file has a file outside its folder');
     if (/\.(?:xml|nxml)$/i.test(name) && !name.startsWith('__MACOSX/')) xml = true;
     at += 46 + nameLength + dir.readUInt16LE(at + 30) + dir.readUInt16LE(at + 32);
   }

@@ -29,8 +29,17 @@ interface UploadBasic {
 }
 
 /** Reads the multipart body: its fields, and its first file written to storage within the user's room. */
-async function receiveUpload(request: FastifyRequest, deps: RemixRouteDeps, userId: string, node: ProjectNode | undefined, stored: string): Promise<ReceivedUpload> {
-  const { storage, limits: { maxBytes, storageQuota } } = deps;
+async function receiveUpload(
+  request: FastifyRequest,
+  deps: RemixRouteDeps,
+  userId: string,
+  node: ProjectNode | undefined,
+  stored: string,
+): Promise<ReceivedUpload> {
+  const {
+    storage,
+    limits: { maxBytes, storageQuota },
+  } = deps;
   // A JATS article comes as .xml or .zip (decision 0125); its content is checked below either way.
   let key = `${stored}.pdf`;
   const fields: Record<string, string> = {};
@@ -56,7 +65,8 @@ async function receiveUpload(request: FastifyRequest, deps: RemixRouteDeps, user
     try {
       size = await storage.write(key, part.file, { maxBytes: Math.min(maxBytes, room) });
     } catch (error) {
-      if (error instanceof FileTooLargeError) throw new HttpError(413, error.maxBytes < maxBytes ? deps.quota.message() : `This PDF is larger than ${formatSize(maxBytes)}`);
+      if (error instanceof FileTooLargeError)
+        throw new HttpError(413, error.maxBytes < maxBytes ? deps.quota.message() : `This PDF is larger than ${formatSize(maxBytes)}`);
       throw error;
     }
     // Busboy cuts the stream at the limit instead of failing it.
@@ -81,19 +91,38 @@ async function checkReceived(storage: FileStorage, key: string, size: number, ma
 
 /** Points the node at the new file with its result cleared, or adds the paper input node it is for. */
 async function writeInputNode(
-  deps: RemixRouteDeps, node: ProjectNode | undefined, target: { id: string; projectId: string; clientNodeId: string }, key: string, basic: UploadBasic, now: string,
+  deps: RemixRouteDeps,
+  node: ProjectNode | undefined,
+  target: { id: string; projectId: string; clientNodeId: string },
+  key: string,
+  basic: UploadBasic,
+  now: string,
 ): Promise<void> {
   if (node) {
     const configuration = { ...parseJson<Record<string, unknown>>(node.configuration, {}), basic };
-    await deps.db.updateTable('project_nodes')
+    await deps.db
+      .updateTable('project_nodes')
       .set({ configuration: JSON.stringify(configuration), file_key: key, status: 'idle', execution: null, updated_at: now })
-      .where('id', '=', node.id).execute();
+      .where('id', '=', node.id)
+      .execute();
   } else {
-    await deps.db.insertInto('project_nodes').values({
-      id: target.id, project_id: target.projectId, client_node_id: target.clientNodeId, node_type: 'paperInput',
-      position: JSON.stringify({ x: 0, y: 0 }), label: 'Paper Input', configuration: JSON.stringify({ basic }), target_edges: '[]',
-      status: 'idle', execution: null, file_key: key, updated_at: now,
-    }).execute();
+    await deps.db
+      .insertInto('project_nodes')
+      .values({
+        id: target.id,
+        project_id: target.projectId,
+        client_node_id: target.clientNodeId,
+        node_type: 'paperInput',
+        position: JSON.stringify({ x: 0, y: 0 }),
+        label: 'Paper Input',
+        configuration: JSON.stringify({ basic }),
+        target_edges: '[]',
+        status: 'idle',
+        execution: null,
+        file_key: key,
+        updated_at: now,
+      })
+      .execute();
   }
 }
 
@@ -101,31 +130,41 @@ export function registerUploadRoute(scope: FastifyInstance, deps: RemixRouteDeps
   const { db, storage } = deps;
   const auth = { onRequest: deps.requireUser };
 
-  scope.post<{ Params: { id: string; clientNodeId: string } }>('/paper-remix/project/:id/node/:clientNodeId/upload', auth, async (request, reply) => {
-    const { user, project } = await deps.ownProject(request, request.params.id);
-    if (!request.isMultipart()) throw new HttpError(400, 'Send the PDF as multipart/form-data in a "file" field');
-    const node = await deps.nodeByClientId(project.id, request.params.clientNodeId);
-    if (node && node.node_type !== 'paperInput') throw new HttpError(400, 'Only a paper input node takes a file');
-    const nodeId = node?.id ?? orderedId();
-    const { key, fields, fileName, size } = await receiveUpload(request, deps, user.sub, node, `${nodeDir(project.id, nodeId)}/upload-${randomUUID()}`);
-    if (fileName === undefined) throw new HttpError(400, 'No file was uploaded');
-    const kind = await checkReceived(storage, key, size, deps.limits.maxBytes);
-    const { contentType } = UPLOAD_TYPES[kind];
-    // For the read's estimate (decision 0088); a file whose pages do not show keeps its size alone.
-    const pages = kind === 'pdf' ? await countPageObjects(storage, key) : null;
-    if (node) await deps.cancelJobs([node.id]);
-    const now = deps.stamp();
-    const previousKey = node?.file_key;
-    const title = fields.title?.trim() || fileName.replace(/\.(?:pdf|xml|zip)$/i, '');
-    const basic = { fileName, fileType: contentType, title, description: fields.description?.trim() ?? '' };
-    await writeInputNode(deps, node, { id: nodeId, projectId: project.id, clientNodeId: request.params.clientNodeId }, key, basic, now);
-    await db.insertInto('files').values({ key, owner_id: user.sub, content_type: contentType, size, pages, created_at: now }).execute();
-    if (previousKey && previousKey !== key) {
-      await storage.remove(previousKey);
-      await db.deleteFrom('files').where('key', '=', previousKey).execute();
-    }
-    await deps.touch(project.id);
-    const saved = await deps.nodeByClientId(project.id, request.params.clientNodeId);
-    return reply.send({ statusCode: 200, data: deps.showNode(saved!) });
-  });
+  scope.post<{ Params: { id: string; clientNodeId: string } }>(
+    '/paper-remix/project/:id/node/:clientNodeId/upload',
+    auth,
+    async (request, reply) => {
+      const { user, project } = await deps.ownProject(request, request.params.id);
+      if (!request.isMultipart()) throw new HttpError(400, 'Send the PDF as multipart/form-data in a "file" field');
+      const node = await deps.nodeByClientId(project.id, request.params.clientNodeId);
+      if (node && node.node_type !== 'paperInput') throw new HttpError(400, 'Only a paper input node takes a file');
+      const nodeId = node?.id ?? orderedId();
+      const { key, fields, fileName, size } = await receiveUpload(
+        request,
+        deps,
+        user.sub,
+        node,
+        `${nodeDir(project.id, nodeId)}/upload-${randomUUID()}`,
+      );
+      if (fileName === undefined) throw new HttpError(400, 'No file was uploaded');
+      const kind = await checkReceived(storage, key, size, deps.limits.maxBytes);
+      const { contentType } = UPLOAD_TYPES[kind];
+      // For the read's estimate (decision 0088); a file whose pages do not show keeps its size alone.
+      const pages = kind === 'pdf' ? await countPageObjects(storage, key) : null;
+      if (node) await deps.cancelJobs([node.id]);
+      const now = deps.stamp();
+      const previousKey = node?.file_key;
+      const title = fields.title?.trim() || fileName.replace(/\.(?:pdf|xml|zip)$/i, '');
+      const basic = { fileName, fileType: contentType, title, description: fields.description?.trim() ?? '' };
+      await writeInputNode(deps, node, { id: nodeId, projectId: project.id, clientNodeId: request.params.clientNodeId }, key, basic, now);
+      await db.insertInto('files').values({ key, owner_id: user.sub, content_type: contentType, size, pages, created_at: now }).execute();
+      if (previousKey && previousKey !== key) {
+        await storage.remove(previousKey);
+        await db.deleteFrom('files').where('key', '=', previousKey).execute();
+      }
+      await deps.touch(project.id);
+      const saved = await deps.nodeByClientId(project.id, request.params.clientNodeId);
+      return reply.send({ statusCode: 200, data: deps.showNode(saved!) });
+    },
+  );
 }

@@ -4,7 +4,13 @@
  * node does not take is refused with 400 naming the node and the field; what is stored is the
  * canonical form, `{ basic: { …settings } }`, every default filled in.
  */
-import { NodeTypeSchema, parseNodeConfiguration, storedConfiguration, type NodeConfiguration, type StoredNodeConfiguration } from '@paperlight/api-client/paper-remix';
+import {
+  NodeTypeSchema,
+  parseNodeConfiguration,
+  storedConfiguration,
+  type NodeConfiguration,
+  type StoredNodeConfiguration,
+} from '@paperlight/api-client/paper-remix';
 import * as v from 'valibot';
 import { HttpError } from '../errors';
 
@@ -17,7 +23,9 @@ const SavedNodeSchema = v.looseObject({
   nodeType: NodeTypeSchema,
   position: PositionSchema,
   label: v.pipe(v.string(), v.maxLength(500)),
-  targetEdges: v.array(v.looseObject({ clientNodeId: ClientIdSchema, nodeType: NodeTypeSchema, position: PositionSchema, label: v.string() })),
+  targetEdges: v.array(
+    v.looseObject({ clientNodeId: ClientIdSchema, nodeType: NodeTypeSchema, position: PositionSchema, label: v.string() }),
+  ),
   configuration: v.unknown(),
 });
 export const WorkflowSchema = v.object({ nodes: v.pipe(v.array(SavedNodeSchema), v.maxLength(500)) });

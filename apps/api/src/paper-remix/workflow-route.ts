@@ -26,8 +26,18 @@ function uniqueClientIds(nodes: SavedNode[]): Set<string> {
 }
 
 /** Writes one saved node: a new row, or over the stored one under its client id. */
-async function saveNode(trx: Db, projectId: string, payload: SavedNode, current: ProjectNode | undefined, settings: Settings, now: string): Promise<void> {
-  const upload = current?.file_key && current.node_type === payload.nodeType ? (parseJson<{ basic?: Record<string, unknown> }>(current.configuration, {}).basic ?? {}) : null;
+async function saveNode(
+  trx: Db,
+  projectId: string,
+  payload: SavedNode,
+  current: ProjectNode | undefined,
+  settings: Settings,
+  now: string,
+): Promise<void> {
+  const upload =
+    current?.file_key && current.node_type === payload.nodeType
+      ? (parseJson<{ basic?: Record<string, unknown> }>(current.configuration, {}).basic ?? {})
+      : null;
   const configuration = configurationToStore(settings.get(payload.clientNodeId)!, upload);
   const fields = {
     position: JSON.stringify({ x: payload.position.x, y: payload.position.y }),
@@ -37,25 +47,53 @@ async function saveNode(trx: Db, projectId: string, payload: SavedNode, current:
     updated_at: now,
   };
   if (!current) {
-    await trx.insertInto('project_nodes').values({
-      id: orderedId(), project_id: projectId, client_node_id: payload.clientNodeId, node_type: payload.nodeType, status: 'idle',
-      execution: null, file_key: null, ...fields,
-    }).execute();
+    await trx
+      .insertInto('project_nodes')
+      .values({
+        id: orderedId(),
+        project_id: projectId,
+        client_node_id: payload.clientNodeId,
+        node_type: payload.nodeType,
+        status: 'idle',
+        execution: null,
+        file_key: null,
+        ...fields,
+      })
+      .execute();
   } else if (current.node_type !== payload.nodeType) {
     // A different kind of node under the same id starts over.
-    await trx.updateTable('project_nodes').set({ ...fields, node_type: payload.nodeType, status: 'idle', execution: null, file_key: null }).where('id', '=', current.id).execute();
+    await trx
+      .updateTable('project_nodes')
+      .set({ ...fields, node_type: payload.nodeType, status: 'idle', execution: null, file_key: null })
+      .where('id', '=', current.id)
+      .execute();
   } else {
     await trx.updateTable('project_nodes').set(fields).where('id', '=', current.id).execute();
   }
 }
 
 /** Inside a transaction: the project's nodes made to match the saved ones; returns the nodes removed. */
-async function saveWorkflow(trx: Db, projectId: string, nodes: SavedNode[], seen: Set<string>, settings: Settings, now: string): Promise<ProjectNode[]> {
+async function saveWorkflow(
+  trx: Db,
+  projectId: string,
+  nodes: SavedNode[],
+  seen: Set<string>,
+  settings: Settings,
+  now: string,
+): Promise<ProjectNode[]> {
   const existing = await trx.selectFrom('project_nodes').selectAll().where('project_id', '=', projectId).execute();
   const byClient = new Map(existing.map((n) => [n.client_node_id, n]));
   for (const payload of nodes) await saveNode(trx, projectId, payload, byClient.get(payload.clientNodeId), settings, now);
   const gone = existing.filter((n) => !seen.has(n.client_node_id));
-  if (gone.length > 0) await trx.deleteFrom('project_nodes').where('id', 'in', gone.map((n) => n.id)).execute();
+  if (gone.length > 0)
+    await trx
+      .deleteFrom('project_nodes')
+      .where(
+        'id',
+        'in',
+        gone.map((n) => n.id),
+      )
+      .execute();
   await trx.updateTable('projects').set({ updated_at: now }).where('id', '=', projectId).execute();
   return gone;
 }

@@ -45,11 +45,13 @@ export async function registerWorkspaceRoutes(scope: FastifyInstance, deps: Work
     return fastest;
   };
   if (deps.hostSpeed === undefined) setTimeout(probe, HOST_PROBE_DELAY_MS).unref();
-  const host = deps.hostSpeed ?? (async () => {
-    const taskMs = probe();
-    if (encodeFastest === null && encodeRunning) await encodeRunning;
-    return encodeFastest !== null ? hostFactor(encodeFastest, ENCODE_PROBE_REFERENCE_MS) : hostFactor(taskMs);
-  });
+  const host =
+    deps.hostSpeed ??
+    (async () => {
+      const taskMs = probe();
+      if (encodeFastest === null && encodeRunning) await encodeRunning;
+      return encodeFastest !== null ? hostFactor(encodeFastest, ENCODE_PROBE_REFERENCE_MS) : hostFactor(taskMs);
+    });
   const startedAt = new Date((deps.now ?? Date.now)()).toISOString();
   const rates = throughputCache(deps.db, deps.now, { host, ...(deps.workerStartsWithApi ? { workerSince: startedAt } : {}) });
 
@@ -60,9 +62,16 @@ export async function registerWorkspaceRoutes(scope: FastifyInstance, deps: Work
   });
 
   const editDeps = {
-    db: deps.db, storage: deps.storage, quota: deps.quota, ownProject: deps.ownProject, requireUser: deps.requireUser, emit: deps.emit,
-    fileUrl: deps.fileUrl, now: deps.now ?? Date.now,
-    nodeState: async (projectId: string, nodeId: string) => (await projectNodeStates(deps.db, projectId, deps.fileUrl, await rates())).find((node) => node.projectNodeId === nodeId) ?? null,
+    db: deps.db,
+    storage: deps.storage,
+    quota: deps.quota,
+    ownProject: deps.ownProject,
+    requireUser: deps.requireUser,
+    emit: deps.emit,
+    fileUrl: deps.fileUrl,
+    now: deps.now ?? Date.now,
+    nodeState: async (projectId: string, nodeId: string) =>
+      (await projectNodeStates(deps.db, projectId, deps.fileUrl, await rates())).find((node) => node.projectNodeId === nodeId) ?? null,
   };
   registerEditRoutes(scope, editDeps);
   registerVersionRoutes(scope, editDeps);

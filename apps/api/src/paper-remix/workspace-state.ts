@@ -90,9 +90,12 @@ function paperWords(input: ProjectNode | null | undefined): number | null {
 function scriptWords(script: ProjectNode): number | null {
   const words = outputNumber(script, 'words');
   if (words !== null) return words;
-  const json = outputOf(script)?.jsonOutput as { opening?: { narration?: unknown }; slides?: { narration?: unknown }[]; closing?: { narration?: unknown } } | null | undefined;
+  const json = outputOf(script)?.jsonOutput as
+    { opening?: { narration?: unknown }; slides?: { narration?: unknown }[]; closing?: { narration?: unknown } } | null | undefined;
   if (!json || !Array.isArray(json.slides)) return null;
-  return wordsIn(json.opening?.narration) + json.slides.reduce((n, slide) => n + wordsIn(slide?.narration), 0) + wordsIn(json.closing?.narration);
+  return (
+    wordsIn(json.opening?.narration) + json.slides.reduce((n, slide) => n + wordsIn(slide?.narration), 0) + wordsIn(json.closing?.narration)
+  );
 }
 
 /** The words the film will speak: each scene's narration as the storyboard (maybe edited) holds it. */
@@ -105,7 +108,11 @@ function narrationWords(storyboard: ProjectNode): number | null {
  * The size of a run's input in the unit its time grows with (ESTIMATE_UNITS). `upstream` is the
  * completed node it builds on; null when nothing can be said.
  */
-export function unitsOf(node: ProjectNode, upstream: ProjectNode | null | undefined, fileOf: (key: string) => StoredFile | undefined): number | null {
+export function unitsOf(
+  node: ProjectNode,
+  upstream: ProjectNode | null | undefined,
+  fileOf: (key: string) => StoredFile | undefined,
+): number | null {
   switch (node.node_type) {
     case 'paperInput': {
       // A reading of this file (an upload clears the node's result) knows its pages for certain.
@@ -203,15 +210,17 @@ export interface ThroughputContext {
  */
 export function throughputOf(type: string, runs: readonly MeasuredRun[], context: ThroughputContext = {}): Throughput {
   const curve = REFERENCE_CURVES[type] ?? { base: 1, perUnit: 0 };
-  const factorsOf = (list: readonly MeasuredRun[]) => list.slice(0, MEASURED_RUNS).flatMap(({ taken, units, load }) => {
-    const reference = (curve.base + curve.perUnit * units) * slowdown(load);
-    return taken > 0 && reference > 0 ? [taken / reference] : [];
-  });
+  const factorsOf = (list: readonly MeasuredRun[]) =>
+    list.slice(0, MEASURED_RUNS).flatMap(({ taken, units, load }) => {
+      const reference = (curve.base + curve.perUnit * units) * slowdown(load);
+      return taken > 0 && reference > 0 ? [taken / reference] : [];
+    });
   const warm = factorsOf(runs.filter((run) => run.cold !== true));
   const cold = factorsOf(runs.filter((run) => run.cold === true));
-  const coldRatio = warm.length > 0 && cold.length >= COLD_RUNS_TO_MEASURE
-    ? Math.min(COLD_RATIO_LIMITS.max, Math.max(COLD_RATIO_LIMITS.min, median(cold) / median(warm)))
-    : (COLD_RATIO[type] ?? 1);
+  const coldRatio =
+    warm.length > 0 && cold.length >= COLD_RUNS_TO_MEASURE
+      ? Math.min(COLD_RATIO_LIMITS.max, Math.max(COLD_RATIO_LIMITS.min, median(cold) / median(warm)))
+      : (COLD_RATIO[type] ?? 1);
   const host = typeof context.host === 'number' && context.host > 0 ? context.host : 1;
   const factor = warm.length > 0 ? median(warm) : cold.length > 0 ? median(cold) / coldRatio : host;
   return { ...curve, factor, samples: warm.length > 0 ? warm.length : cold.length, coldRatio, nextCold: context.nextCold === true };
@@ -245,31 +254,52 @@ export async function measureThroughput(db: Db, options: MeasureOptions = {}): P
   const ranSince = new Set<string>();
   const host = typeof options.host === 'function' ? await options.host() : options.host;
   if (options.workerSince) {
-    const kinds = await db.selectFrom('jobs').select('node_type').distinct()
-      .where('status', '=', 'completed').where('finished_at', '>=', options.workerSince).execute();
+    const kinds = await db
+      .selectFrom('jobs')
+      .select('node_type')
+      .distinct()
+      .where('status', '=', 'completed')
+      .where('finished_at', '>=', options.workerSince)
+      .execute();
     for (const { node_type } of kinds) ranSince.add(node_type);
   }
   for (const type of Object.keys(REFERENCE_CURVES)) {
     const newest = await db
-      .selectFrom('project_nodes').selectAll()
-      .where('node_type', '=', type).where('status', '=', 'completed')
-      .orderBy('updated_at', 'desc').limit(MEASURED_RUNS * 2).execute();
+      .selectFrom('project_nodes')
+      .selectAll()
+      .where('node_type', '=', type)
+      .where('status', '=', 'completed')
+      .orderBy('updated_at', 'desc')
+      .limit(MEASURED_RUNS * 2)
+      .execute();
     // Cold runs are one a worker process and kind, so rarely among the newest: read apart.
     const coldOnes = await db
-      .selectFrom('project_nodes').selectAll()
-      .where('node_type', '=', type).where('status', '=', 'completed').where('execution', 'like', '%"cold":true%')
-      .orderBy('updated_at', 'desc').limit(MEASURED_RUNS).execute();
+      .selectFrom('project_nodes')
+      .selectAll()
+      .where('node_type', '=', type)
+      .where('status', '=', 'completed')
+      .where('execution', 'like', '%"cold":true%')
+      .orderBy('updated_at', 'desc')
+      .limit(MEASURED_RUNS)
+      .execute();
     const done = [...newest, ...coldOnes.filter((node) => !newest.some((n) => n.id === node.id))];
     const projectIds = [...new Set(done.map((n) => n.project_id))];
-    const siblings = projectIds.length === 0 ? [] : await db.selectFrom('project_nodes').selectAll().where('project_id', 'in', projectIds).execute();
-    const files = await storedFiles(db, done.flatMap((n) => (n.file_key && type === 'paperInput' ? [n.file_key] : [])));
+    const siblings =
+      projectIds.length === 0 ? [] : await db.selectFrom('project_nodes').selectAll().where('project_id', 'in', projectIds).execute();
+    const files = await storedFiles(
+      db,
+      done.flatMap((n) => (n.file_key && type === 'paperInput' ? [n.file_key] : [])),
+    );
     const runs: MeasuredRun[] = [];
     for (const node of done) {
       const execution = outputOf(node);
       const taken = num(execution?.time_taken);
       // A film re-made from cached scenes took a fraction of a full render's time: not a measure of speed.
       if (taken === null || (num(execution?.reused) ?? 0) > 0) continue;
-      const upstream = findUpstream(node, siblings.filter((s) => s.project_id === node.project_id));
+      const upstream = findUpstream(
+        node,
+        siblings.filter((s) => s.project_id === node.project_id),
+      );
       const units = unitsOf(node, upstream, (key) => files.get(key));
       if (units === null) continue;
       runs.push({ taken, units, load: num(execution?.load), cold: execution?.cold === true });
@@ -289,9 +319,11 @@ export async function measureThroughput(db: Db, options: MeasureOptions = {}): P
 export function throughputCache(db: Db, now: () => number = Date.now, options: MeasureOptions = {}) {
   let cached: { at: number; key: string; rates: Promise<Record<string, Throughput>> } | null = null;
   return async () => {
-    const last = await db.selectFrom('jobs')
+    const last = await db
+      .selectFrom('jobs')
       .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('finished_at').as('at')])
-      .where('status', '=', 'completed').executeTakeFirst();
+      .where('status', '=', 'completed')
+      .executeTakeFirst();
     const key = `${last?.n ?? 0}:${last?.at ?? ''}`;
     if (!cached || cached.key !== key || now() - cached.at > RATE_TTL_MS) {
       const rates = measureThroughput(db, options);
@@ -330,7 +362,11 @@ export interface NodeState {
  * 0083). An edit makes what follows out of date, never the edited node itself. Computed from the
  * database, so every tab and reload agrees.
  */
-export function outOfDateNodes(nodes: ProjectNode[], completedAt: Map<string, string>, changedAt: Map<string, string> = completedAt): Set<string> {
+export function outOfDateNodes(
+  nodes: ProjectNode[],
+  completedAt: Map<string, string>,
+  changedAt: Map<string, string> = completedAt,
+): Set<string> {
   const memo = new Map<string, boolean>();
   const visit = (node: ProjectNode, depth: number): boolean => {
     if (memo.has(node.id)) return memo.get(node.id)!;
@@ -361,14 +397,16 @@ export async function projectNodeStates(
 ): Promise<NodeState[]> {
   const nodes = await db.selectFrom('project_nodes').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
   const ids = nodes.map((n) => n.id);
-  const jobs = ids.length === 0
-    ? []
-    : await db.selectFrom('jobs')
-        .select(['project_node_id', 'status', 'progress', 'started_at', 'finished_at', 'created_at'])
-        .where('project_node_id', 'in', ids)
-        .where('status', 'in', ['queued', 'running', 'completed'])
-        .orderBy('created_at', 'asc')
-        .execute();
+  const jobs =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('jobs')
+          .select(['project_node_id', 'status', 'progress', 'started_at', 'finished_at', 'created_at'])
+          .where('project_node_id', 'in', ids)
+          .where('status', 'in', ['queued', 'running', 'completed'])
+          .orderBy('created_at', 'asc')
+          .execute();
   const completedAt = new Map<string, string>();
   const live = new Map<string, LiveRun>();
   for (const job of jobs) {
@@ -382,7 +420,10 @@ export async function projectNodeStates(
   const changedAt = new Map(completedAt);
   for (const [id, at] of edits) if ((changedAt.get(id) ?? '') < at) changedAt.set(id, at);
   const stale = outOfDateNodes(nodes, completedAt, changedAt);
-  const files = await storedFiles(db, nodes.flatMap((n) => (n.node_type === 'paperInput' && n.file_key ? [n.file_key] : [])));
+  const files = await storedFiles(
+    db,
+    nodes.flatMap((n) => (n.node_type === 'paperInput' && n.file_key ? [n.file_key] : [])),
+  );
   return nodes.map((node) => {
     const execution = parseJson<StoredExecution | null>(node.execution, null);
     const rate = rates[node.node_type];

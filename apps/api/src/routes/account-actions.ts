@@ -26,7 +26,11 @@ export const ERASED_NOTE = JSON.stringify({ note: null, erased: true });
 export const ERASED_REPLY = JSON.stringify({ reply: null, erased: true });
 
 /** The audited actions whose values quote a request's notes or replies, and what erasure leaves of them. */
-const ERASED_VALUES: ReadonlyArray<[action: string, after: string]> = [['note.add', ERASED_NOTE], ['reply.send', ERASED_REPLY], ['reply.log', ERASED_REPLY]];
+const ERASED_VALUES: ReadonlyArray<[action: string, after: string]> = [
+  ['note.add', ERASED_NOTE],
+  ['reply.send', ERASED_REPLY],
+  ['reply.log', ERASED_REPLY],
+];
 
 const ConfirmSchema = v.object({ email: v.pipe(v.string('email is required'), v.trim(), v.toLowerCase()) });
 
@@ -46,7 +50,12 @@ export async function eraseAccount(
   if (!user) throw new HttpError(404, 'User not found');
   const projectIds = (await db.selectFrom('projects').select('id').where('user_id', '=', userId).execute()).map((p) => p.id);
   if (projectIds.length > 0) {
-    const live = await db.selectFrom('jobs').select('id').where('project_id', 'in', projectIds).where('status', 'in', ['queued', 'running']).execute();
+    const live = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('project_id', 'in', projectIds)
+      .where('status', 'in', ['queued', 'running'])
+      .execute();
     for (const job of live) await deps.cancelJob(job.id).catch(() => false);
   }
   const files = (await db.selectFrom('files').select('key').where('owner_id', '=', userId).execute()).map((f) => f.key);
@@ -56,7 +65,11 @@ export async function eraseAccount(
     await trx.deleteFrom('projects').where('user_id', '=', userId).execute();
     await trx.deleteFrom('files').where('owner_id', '=', userId).execute();
     const requests = (
-      await trx.selectFrom('contact_requests').select('id').where((eb) => eb.or([eb('user_id', '=', userId), eb(sql<string>`lower(email)`, '=', user.email.toLowerCase())])).execute()
+      await trx
+        .selectFrom('contact_requests')
+        .select('id')
+        .where((eb) => eb.or([eb('user_id', '=', userId), eb(sql<string>`lower(email)`, '=', user.email.toLowerCase())]))
+        .execute()
     ).map((r) => r.id);
     if (requests.length > 0) {
       // The notes and replies about the person go with their requests; so does what the audit kept of each.
@@ -71,7 +84,11 @@ export async function eraseAccount(
           .where('target_id', 'in', requests)
           .execute();
         for (const entry of quoted) {
-          await trx.updateTable('audit_log').set({ after: erased, search_text: auditSearchText({ actor_email: entry.actor_email, before: null, after: erased }) }).where('id', '=', entry.id).execute();
+          await trx
+            .updateTable('audit_log')
+            .set({ after: erased, search_text: auditSearchText({ actor_email: entry.actor_email, before: null, after: erased }) })
+            .where('id', '=', entry.id)
+            .execute();
         }
       }
       await trx.deleteFrom('contact_requests').where('id', 'in', requests).execute();
@@ -84,7 +101,9 @@ export async function eraseAccount(
     await trx.deleteFrom('email_tokens').where('email', '=', user.email).execute();
     await trx
       .deleteFrom('login_attempts')
-      .where((eb) => eb.or([eb('key', '=', `account:${user.email}`), eb(sql`substr(key, length(key) - ${suffix.length - 1})`, '=', suffix)]))
+      .where((eb) =>
+        eb.or([eb('key', '=', `account:${user.email}`), eb(sql`substr(key, length(key) - ${suffix.length - 1})`, '=', suffix)]),
+      )
       .execute();
     // The address leaves the entries and their search text (migration 0035) alike.
     await trx
@@ -94,7 +113,11 @@ export async function eraseAccount(
       .execute();
     // The security log keeps what happened and the account's id, not its address (decision 0110).
     await trx.updateTable('security_events').set({ actor_email: ERASED_ACTOR }).where('actor_id', '=', userId).execute();
-    await trx.updateTable('security_events').set({ actor_email: ERASED_ACTOR }).where('actor_email', '=', user.email.toLowerCase()).execute();
+    await trx
+      .updateTable('security_events')
+      .set({ actor_email: ERASED_ACTOR })
+      .where('actor_email', '=', user.email.toLowerCase())
+      .execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   });
   for (const id of projectIds) await deps.removeStored(`projects/${id}/`);
@@ -106,7 +129,10 @@ export interface AccountActionRoutes {
   db: Kysely<Schema>;
   now: () => Date;
   /** Route options with the role guard of `/administration/*` (administrators only). */
-  adminRoute: (method: 'POST' | 'DELETE', path: string) => { method: 'POST' | 'DELETE'; url: string; onRequest: (request: FastifyRequest) => Promise<void> };
+  adminRoute: (
+    method: 'POST' | 'DELETE',
+    path: string,
+  ) => { method: 'POST' | 'DELETE'; url: string; onRequest: (request: FastifyRequest) => Promise<void> };
   requireUser: (request: FastifyRequest) => Promise<void>;
   userOf: (request: FastifyRequest) => AccessClaims;
   idOf: (request: FastifyRequest) => string;
@@ -133,7 +159,11 @@ export function registerAccountActions(app: FastifyInstance, options: AccountAct
   /** The security log's record of an administrator ending an account's sessions (decision 0110). */
   const sessionsEnded = (request: FastifyRequest, user: { id: string }, reason: string, count?: number) =>
     request.server.securityLog?.record(request, {
-      kind: 'session.revoked', outcome: 'success', actorId: userOf(request).sub, actorEmail: userOf(request).email, subjectId: user.id,
+      kind: 'session.revoked',
+      outcome: 'success',
+      actorId: userOf(request).sub,
+      actorEmail: userOf(request).email,
+      subjectId: user.id,
       detail: { reason, ...(count === undefined ? {} : { sessions: count }) },
     });
   const audit = (request: FastifyRequest, targetId: string, action: string, before: unknown, after: unknown) =>
@@ -185,10 +215,27 @@ export function registerAccountActions(app: FastifyInstance, options: AccountAct
     handler: async (request) => {
       const user = await target(request);
       const deps = options.deps();
-      const token = await createEmailToken(db, { kind: 'reset', email: user.email, userId: user.id, ttlMs: RESET_TTL_MINUTES * 60_000, now: now() });
-      await deps.mailer.send(passwordResetMail({ to: user.email, link: `${deps.ssoUrl.replace(/\/+$/, '')}/reset-password?token=${token}`, byAdministrator: true }));
+      const token = await createEmailToken(db, {
+        kind: 'reset',
+        email: user.email,
+        userId: user.id,
+        ttlMs: RESET_TTL_MINUTES * 60_000,
+        now: now(),
+      });
+      await deps.mailer.send(
+        passwordResetMail({
+          to: user.email,
+          link: `${deps.ssoUrl.replace(/\/+$/, '')}/reset-password?token=${token}`,
+          byAdministrator: true,
+        }),
+      );
       await request.server.securityLog?.record(request, {
-        kind: 'password-reset.requested', outcome: 'success', actorId: userOf(request).sub, actorEmail: userOf(request).email, subjectId: user.id, detail: { by: 'administrator' },
+        kind: 'password-reset.requested',
+        outcome: 'success',
+        actorId: userOf(request).sub,
+        actorEmail: userOf(request).email,
+        subjectId: user.id,
+        detail: { by: 'administrator' },
       });
       await audit(request, user.id, 'account.password_reset', null, { mailed: true });
       return { statusCode: 200, data: { id: user.id, mailed: true } };

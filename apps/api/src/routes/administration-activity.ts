@@ -29,8 +29,18 @@ export async function activity(db: Kysely<Schema>, days: number, now: Date): Pro
   const fromIso = new Date(first).toISOString();
   const dayOf = sql<string>`substr(created_at, 1, 10)`;
   const [signUps, contacts, trials] = await Promise.all([
-    db.selectFrom('users').select([dayOf.as('day'), (eb) => eb.fn.countAll().as('n')]).where('created_at', '>=', fromIso).groupBy(dayOf).execute(),
-    db.selectFrom('contact_requests').select([dayOf.as('day'), (eb) => eb.fn.countAll().as('n')]).where('created_at', '>=', fromIso).groupBy(dayOf).execute(),
+    db
+      .selectFrom('users')
+      .select([dayOf.as('day'), (eb) => eb.fn.countAll().as('n')])
+      .where('created_at', '>=', fromIso)
+      .groupBy(dayOf)
+      .execute(),
+    db
+      .selectFrom('contact_requests')
+      .select([dayOf.as('day'), (eb) => eb.fn.countAll().as('n')])
+      .where('created_at', '>=', fromIso)
+      .groupBy(dayOf)
+      .execute(),
     db.selectFrom('users').select(['created_at', 'trial_end_date']).where('trial_end_date', '>', fromIso).execute(),
   ]);
   const countByDay = (rows: { day: string; n: unknown }[]) => new Map(rows.map((row) => [row.day, Number(row.n)]));

@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
-  AUDIT_ACTION_NAMES, AUDIT_ACTIONS, AUDIT_TARGET_LABEL, AUDIT_TARGET_TYPES, auditActionLabel, auditChangeLines, formatSortableDateTime, isCalendarDay,
-  isTimeZone, startOfDayIn, type AuditEntry, type AuditTargetType,
+  AUDIT_ACTION_NAMES,
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_LABEL,
+  AUDIT_TARGET_TYPES,
+  auditActionLabel,
+  auditChangeLines,
+  formatSortableDateTime,
+  isCalendarDay,
+  isTimeZone,
+  startOfDayIn,
+  type AuditEntry,
+  type AuditTargetType,
 } from '@paperlight/api-client/audit';
 import { auditSearchText, sql, type Kysely, type Schema } from '@paperlight/db';
 import { PostgresAdapter, type Expression, type Selectable, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
@@ -52,7 +62,10 @@ function visibleArms(viewer: AccessClaims): Arm[] | null {
   if (viewer.isAdmin && !viewer.isGuest) return null;
   const arms: Arm[] = [];
   if (viewer.isSales && !viewer.isGuest) {
-    arms.push((eb) => eb('target_type', '=', 'contact_request'), (eb) => eb.and([eb('target_type', '=', 'user'), eb('action', 'in', [...SALES_USER_ACTIONS])]));
+    arms.push(
+      (eb) => eb('target_type', '=', 'contact_request'),
+      (eb) => eb.and([eb('target_type', '=', 'user'), eb('action', 'in', [...SALES_USER_ACTIONS])]),
+    );
   }
   if (viewer.isToolAdmin && !viewer.isGuest) arms.push((eb) => eb('target_type', '=', 'tool'));
   return arms;
@@ -72,9 +85,15 @@ const dayField = (name: string) =>
 const filterFields = {
   sort: v.optional(v.picklist(['createdAt'], 'sort must be createdAt'), 'createdAt'),
   order: v.optional(v.picklist(['asc', 'desc'], 'order must be asc or desc'), 'desc'),
-  search: v.optional(v.pipe(v.string('search must be a single value'), v.trim(), v.maxLength(100, 'search must be at most 100 characters')), ''),
+  search: v.optional(
+    v.pipe(v.string('search must be a single value'), v.trim(), v.maxLength(100, 'search must be at most 100 characters')),
+    '',
+  ),
   /** Part of the actor's e-mail address. */
-  actor: v.optional(v.pipe(v.string('actor must be a single value'), v.trim(), v.maxLength(100, 'actor must be at most 100 characters')), ''),
+  actor: v.optional(
+    v.pipe(v.string('actor must be a single value'), v.trim(), v.maxLength(100, 'actor must be at most 100 characters')),
+    '',
+  ),
   action: v.optional(v.picklist(AUDIT_ACTION_NAMES, `action must be one of ${AUDIT_ACTION_NAMES.join(', ')}`)),
   targetType: v.optional(v.picklist(AUDIT_TARGET_TYPES, `targetType must be one of ${AUDIT_TARGET_TYPES.join(', ')}`)),
   /** First day shown, inclusive, in `tz`. */
@@ -105,7 +124,11 @@ function matchingWords(search: string) {
 const HAS_ADMIN = '%"admin"%';
 const administratorChange = (eb: ExpressionBuilder<Schema, 'audit_log'>, granted: boolean) => {
   const [gains, loses] = granted ? (['after', 'before'] as const) : (['before', 'after'] as const);
-  return eb.and([eb('action', '=', 'roles.update'), eb(gains, 'like', HAS_ADMIN), eb(sql`coalesce(${sql.ref(loses)}, '')`, 'not like', HAS_ADMIN)]);
+  return eb.and([
+    eb('action', '=', 'roles.update'),
+    eb(gains, 'like', HAS_ADMIN),
+    eb(sql`coalesce(${sql.ref(loses)}, '')`, 'not like', HAS_ADMIN),
+  ]);
 };
 
 /** At most this many users, requests or tools found by name stand for the search's targets. */
@@ -116,11 +139,25 @@ async function targetsMatching(db: Kysely<Schema>, search: string): Promise<Arra
   const pattern = likePattern(search);
   const like = (expression: string) => sql<SqlBool>`lower(${sql.raw(expression)}) like ${pattern} escape '\\'`;
   const [users, requests, tools] = await Promise.all([
-    db.selectFrom('users').select('id').where((eb) => eb.or([like('name'), like('email')])).limit(TARGET_MATCHES).execute(),
-    db.selectFrom('contact_requests').select('id').where((eb) => eb.or([like(`first_name || ' ' || last_name`), like('email')])).limit(TARGET_MATCHES).execute(),
+    db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb.or([like('name'), like('email')]))
+      .limit(TARGET_MATCHES)
+      .execute(),
+    db
+      .selectFrom('contact_requests')
+      .select('id')
+      .where((eb) => eb.or([like(`first_name || ' ' || last_name`), like('email')]))
+      .limit(TARGET_MATCHES)
+      .execute(),
     db.selectFrom('tools').select('id').where(like('name')).limit(TARGET_MATCHES).execute(),
   ]);
-  const found: Array<[AuditTargetType, string[]]> = [['user', users.map((r) => r.id)], ['contact_request', requests.map((r) => r.id)], ['tool', tools.map((r) => r.id)]];
+  const found: Array<[AuditTargetType, string[]]> = [
+    ['user', users.map((r) => r.id)],
+    ['contact_request', requests.map((r) => r.id)],
+    ['tool', tools.map((r) => r.id)],
+  ];
   return found.filter(([, ids]) => ids.length > 0);
 }
 
@@ -159,7 +196,13 @@ const isPostgres = (db: Kysely<Schema>) => db.getExecutor().adapter instanceof P
 const DENSE_MATCHES = 1000;
 
 /** The view's entries: the viewer's (or, with `null`, every entry, for a caller that adds its own arm). */
-function filtered(db: Kysely<Schema>, query: AuditFilters, viewer: AccessClaims | null, plan: SearchPlan | null, dense = false): AuditQueryBuilder {
+function filtered(
+  db: Kysely<Schema>,
+  query: AuditFilters,
+  viewer: AccessClaims | null,
+  plan: SearchPlan | null,
+  dense = false,
+): AuditQueryBuilder {
   const postgres = isPostgres(db);
   const all = db.selectFrom('audit_log') as AuditQueryBuilder;
   let base = viewer ? visibleTo(all, viewer) : all;
@@ -194,7 +237,8 @@ function searchArms(plan: SearchPlan, dense: boolean): Arm[] {
  * index (trigrams, action, target), instead of testing every entry's text inside one OR.
  */
 async function countOf(db: Kysely<Schema>, query: AuditFilters, viewer: AccessClaims, plan: SearchPlan | null): Promise<number> {
-  const countIn = async (entries: AuditQueryBuilder) => Number((await entries.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()).total);
+  const countIn = async (entries: AuditQueryBuilder) =>
+    Number((await entries.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()).total);
   const arms = visibleArms(viewer);
   if (!plan && arms && arms.length > 1) {
     // Each kind a viewer sees is counted through its own index and the counts added (the kinds never
@@ -207,7 +251,14 @@ async function countOf(db: Kysely<Schema>, query: AuditFilters, viewer: AccessCl
   const union = searchArms(plan, false)
     .map((arm) => filtered(db, query, viewer, null).select('id').where(arm))
     .reduce((all, arm) => all.union(arm));
-  return Number((await db.selectFrom(union.as('matches')).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()).total);
+  return Number(
+    (
+      await db
+        .selectFrom(union.as('matches'))
+        .select((eb) => eb.fn.countAll().as('total'))
+        .executeTakeFirstOrThrow()
+    ).total,
+  );
 }
 
 const parse = (text: string | null): unknown => {
@@ -231,14 +282,21 @@ async function withTargets(db: Kysely<Schema>, rows: AuditRow[]): Promise<AuditE
   const labels = new Map<string, string>();
   const chunks = (ids: string[]) => Array.from({ length: Math.ceil(ids.length / 500) }, (_, i) => ids.slice(i * 500, i * 500 + 500));
   for (const ids of chunks(idsOf('user'))) {
-    for (const user of await db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute()) labels.set(`user:${user.id}`, `${user.name} (${user.email})`);
+    for (const user of await db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute())
+      labels.set(`user:${user.id}`, `${user.name} (${user.email})`);
   }
   for (const ids of chunks(idsOf('contact_request'))) {
-    const found = await db.selectFrom('contact_requests').select(['id', 'first_name', 'last_name', 'email']).where('id', 'in', ids).execute();
-    for (const request of found) labels.set(`contact_request:${request.id}`, `${request.first_name} ${request.last_name} (${request.email})`);
+    const found = await db
+      .selectFrom('contact_requests')
+      .select(['id', 'first_name', 'last_name', 'email'])
+      .where('id', 'in', ids)
+      .execute();
+    for (const request of found)
+      labels.set(`contact_request:${request.id}`, `${request.first_name} ${request.last_name} (${request.email})`);
   }
   for (const ids of chunks(idsOf('tool'))) {
-    for (const tool of await db.selectFrom('tools').select(['id', 'name']).where('id', 'in', ids).execute()) labels.set(`tool:${tool.id}`, tool.name);
+    for (const tool of await db.selectFrom('tools').select(['id', 'name']).where('id', 'in', ids).execute())
+      labels.set(`tool:${tool.id}`, tool.name);
   }
   // A request's owners are stored by id (so erasing one leaves no address behind) and named as they are now.
   const ownerIds = new Set<string>();
@@ -251,7 +309,8 @@ async function withTargets(db: Kysely<Schema>, rows: AuditRow[]): Promise<AuditE
   }
   const owners = new Map<string, string>();
   for (const ids of chunks([...ownerIds])) {
-    for (const user of await db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute()) owners.set(user.id, `${user.name} (${user.email})`);
+    for (const user of await db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute())
+      owners.set(user.id, `${user.name} (${user.email})`);
   }
   const named = (value: unknown) => {
     const id = ownerIdOf(value);
@@ -285,7 +344,11 @@ function ownerIdOf(value: unknown): string | null {
  * One page of the audit log for the Activity page, with the total for the pager. A page in the
  * second half is read from the other end, so the last page costs what the first does.
  */
-export async function listAudit(db: Kysely<Schema>, query: AuditQuery, viewer: AccessClaims): Promise<{ rows: AuditEntry[]; total: number }> {
+export async function listAudit(
+  db: Kysely<Schema>,
+  query: AuditQuery,
+  viewer: AccessClaims,
+): Promise<{ rows: AuditEntry[]; total: number }> {
   const plan = await planSearch(db, query.search);
   const total = await countOf(db, query, viewer, plan);
   const offset = (query.page - 1) * query.pageSize;
@@ -304,7 +367,13 @@ export async function listAudit(db: Kysely<Schema>, query: AuditQuery, viewer: A
 }
 
 /** The trail of one row (a user's or a tool's History), newest first, as the viewer may see it. */
-export async function auditOf(db: Kysely<Schema>, targetType: AuditTargetType, targetId: string, viewer: AccessClaims, limit = 100): Promise<AuditEntry[]> {
+export async function auditOf(
+  db: Kysely<Schema>,
+  targetType: AuditTargetType,
+  targetId: string,
+  viewer: AccessClaims,
+  limit = 100,
+): Promise<AuditEntry[]> {
   const rows = await visibleTo(db.selectFrom('audit_log') as AuditQueryBuilder, viewer)
     .select([...COLUMNS])
     .where('target_type', '=', targetType)
@@ -321,7 +390,11 @@ export async function auditOf(db: Kysely<Schema>, targetType: AuditTargetType, t
  * the reader's time zone, formulas escaped and a byte order mark like the contact-request export,
  * without the columns the reader hid (the time stays).
  */
-export async function auditCsv(db: Kysely<Schema>, query: v.InferOutput<typeof AuditExportQuerySchema>, viewer: AccessClaims): Promise<string> {
+export async function auditCsv(
+  db: Kysely<Schema>,
+  query: v.InferOutput<typeof AuditExportQuerySchema>,
+  viewer: AccessClaims,
+): Promise<string> {
   const rows = await filtered(db, query, viewer, await planSearch(db, query.search))
     .select([...COLUMNS])
     .orderBy('created_at', query.order)
@@ -335,7 +408,11 @@ export async function auditCsv(db: Kysely<Schema>, query: v.InferOutput<typeof A
     { table: 'createdAt', header: `Time (${tz})`, value: (entry) => formatSortableDateTime(entry.createdAt, tz) },
     { table: 'actor', header: 'Actor', value: (entry) => entry.actorEmail },
     { table: 'action', header: 'Action', value: (entry) => auditActionLabel(entry) },
-    { table: 'targetType', header: 'Target type', value: (entry) => AUDIT_TARGET_LABEL[entry.targetType as AuditTargetType] ?? entry.targetType },
+    {
+      table: 'targetType',
+      header: 'Target type',
+      value: (entry) => AUDIT_TARGET_LABEL[entry.targetType as AuditTargetType] ?? entry.targetType,
+    },
     { table: 'targetType', header: 'Target', value: (entry) => entry.target.label },
     { table: 'change', header: 'Change', value: (entry) => auditChangeLines(entry, tz).join('; ') },
   ];

@@ -2,7 +2,13 @@ import type { Kysely, Schema } from '@paperlight/db';
 import { activity, ActivityQuerySchema } from './administration-activity';
 import { auditCsv, AuditExportQuerySchema, AuditQuerySchema, listAudit } from './administration-audit';
 import { parseOrThrow } from './administration-contacts';
-import { securityEventsCsv, securityEventsJsonl, SecurityEventsExportQuerySchema, securityEventsPage, SecurityEventsQuerySchema } from './administration-security';
+import {
+  securityEventsCsv,
+  securityEventsJsonl,
+  SecurityEventsExportQuerySchema,
+  securityEventsPage,
+  SecurityEventsQuerySchema,
+} from './administration-security';
 import { readTableColumns, TableColumnsBodySchema, TableParamsSchema, writeTableColumns } from './administration-preferences';
 import { DAY, type AdminScope } from './administration-scope';
 
@@ -21,7 +27,11 @@ export async function overview(db: Kysely<Schema>, now: Date) {
         eb.fn.sum(eb.case().when('created_at', '>', weekAgo).then(1).else(0).end()).as('signUps7d'),
       ])
       .executeTakeFirstOrThrow(),
-    db.selectFrom('contact_requests').select((eb) => ['status', eb.fn.countAll().as('n')]).groupBy('status').execute(),
+    db
+      .selectFrom('contact_requests')
+      .select((eb) => ['status', eb.fn.countAll().as('n')])
+      .groupBy('status')
+      .execute(),
   ]);
   const byStatus = Object.fromEntries(contacts.map((row) => [row.status, count(row.n)]));
   return {

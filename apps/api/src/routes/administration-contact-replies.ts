@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CONTACT_REPLY_MAX, CONTACT_REPLY_SUBJECT, CONTACT_REPLY_SUBJECT_MAX, CONTACT_REPLY_TEMPLATE_IDS, CONTACT_REPLY_TEMPLATES, fillReplyTemplate,
+  CONTACT_REPLY_MAX,
+  CONTACT_REPLY_SUBJECT,
+  CONTACT_REPLY_SUBJECT_MAX,
+  CONTACT_REPLY_TEMPLATE_IDS,
+  CONTACT_REPLY_TEMPLATES,
+  fillReplyTemplate,
 } from '@paperlight/api-client/contact-replies';
 import { sql, type ContactReply, type Kysely, type Schema } from '@paperlight/db';
 import { contactReplyMail, type Mailer } from '@paperlight/mail';
@@ -20,22 +25,25 @@ const replyText = (empty: string) =>
   );
 
 /** A reply written in the drawer: its text, its subject (the usual one when left out) and the template it started from. */
-export const ReplyBodySchema = v.object({
-  body: replyText('Write the reply first'),
-  subject: v.optional(
-    v.pipe(
-      v.string('subject must be text'),
-      v.trim(),
-      v.minLength(1, 'Write a subject'),
-      v.maxLength(CONTACT_REPLY_SUBJECT_MAX, `A subject holds at most ${CONTACT_REPLY_SUBJECT_MAX} characters`),
-      // One line: a line break in a subject would start a new mail header.
-      v.regex(/^[^\r\n]*$/, 'A subject is one line'),
+export const ReplyBodySchema = v.object(
+  {
+    body: replyText('Write the reply first'),
+    subject: v.optional(
+      v.pipe(
+        v.string('subject must be text'),
+        v.trim(),
+        v.minLength(1, 'Write a subject'),
+        v.maxLength(CONTACT_REPLY_SUBJECT_MAX, `A subject holds at most ${CONTACT_REPLY_SUBJECT_MAX} characters`),
+        // One line: a line break in a subject would start a new mail header.
+        v.regex(/^[^\r\n]*$/, 'A subject is one line'),
+      ),
+      CONTACT_REPLY_SUBJECT,
     ),
-    CONTACT_REPLY_SUBJECT,
-  ),
-  template: v.optional(v.nullable(v.picklist(CONTACT_REPLY_TEMPLATE_IDS, `Unknown template: choose ${templateNames}`)), null),
-  // A body left out says the same as an empty one.
-}, 'Write the reply first');
+    template: v.optional(v.nullable(v.picklist(CONTACT_REPLY_TEMPLATE_IDS, `Unknown template: choose ${templateNames}`)), null),
+    // A body left out says the same as an empty one.
+  },
+  'Write the reply first',
+);
 
 /** Their answer, pasted into the drawer. */
 export const ReceivedBodySchema = v.object({ body: replyText('Paste their reply first') }, 'Paste their reply first');
@@ -90,12 +98,19 @@ export interface FilledTemplate {
   body: string;
 }
 
-export function templatesFor(contact: Pick<AdminContactRow, 'firstName' | 'companyName'>, viewer: Pick<AccessClaims, 'name' | 'email'>): FilledTemplate[] {
+export function templatesFor(
+  contact: Pick<AdminContactRow, 'firstName' | 'companyName'>,
+  viewer: Pick<AccessClaims, 'name' | 'email'>,
+): FilledTemplate[] {
   return CONTACT_REPLY_TEMPLATES.map((template) => ({
     id: template.id,
     label: template.label,
     subject: CONTACT_REPLY_SUBJECT,
-    body: fillReplyTemplate(template, { firstName: contact.firstName, companyName: contact.companyName, senderName: viewer.name.trim() || viewer.email }),
+    body: fillReplyTemplate(template, {
+      firstName: contact.firstName,
+      companyName: contact.companyName,
+      senderName: viewer.name.trim() || viewer.email,
+    }),
   }));
 }
 
@@ -124,10 +139,21 @@ export async function linksOf(db: Kysely<Schema>, contact: Pick<AdminContactRow,
       .orderBy('id', 'desc')
       .limit(LINKED_MAX)
       .execute(),
-    db.selectFrom('users').select(['id', 'name', 'email']).where(sql<string>`lower(email)`, '=', email).executeTakeFirst(),
+    db
+      .selectFrom('users')
+      .select(['id', 'name', 'email'])
+      .where(sql<string>`lower(email)`, '=', email)
+      .executeTakeFirst(),
   ]);
   return {
-    requests: requests.map((row) => ({ id: row.id, firstName: row.first_name, lastName: row.last_name, companyName: row.company_name, status: row.status, createdAt: row.created_at })),
+    requests: requests.map((row) => ({
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      companyName: row.company_name,
+      status: row.status,
+      createdAt: row.created_at,
+    })),
     account: account ?? null,
   };
 }
@@ -138,7 +164,10 @@ const ERROR_MAX = 300;
 /** Why the mail server refused, without the server's address or credentials. */
 function failureReason(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  const words = message.replace(/[a-z]+:\/\/\S+/gi, '(mail server)').replace(/\s+/g, ' ').trim();
+  const words = message
+    .replace(/[a-z]+:\/\/\S+/gi, '(mail server)')
+    .replace(/\s+/g, ' ')
+    .trim();
   return (words === '' ? 'the mail server did not accept it' : words).slice(0, ERROR_MAX);
 }
 
@@ -179,17 +208,36 @@ export async function sendReply(
   const status = outcome === 'sent' && contact.status === 'new' ? 'contacted' : contact.status;
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('contact_replies').set({ outcome, error }).where('id', '=', row.id).execute();
-    await writeAudit(trx, { actor, targetType: 'contact_request', targetId: contact.id, action: 'reply.send', before: null, after: { subject, reply: body, template, outcome }, at });
+    await writeAudit(trx, {
+      actor,
+      targetType: 'contact_request',
+      targetId: contact.id,
+      action: 'reply.send',
+      before: null,
+      after: { subject, reply: body, template, outcome },
+      at,
+    });
     if (status !== contact.status) {
       await trx.updateTable('contact_requests').set({ status }).where('id', '=', contact.id).where('status', '=', contact.status).execute();
-      await writeAudit(trx, { actor, targetType: 'contact_request', targetId: contact.id, action: 'status.update', before: { status: contact.status }, after: { status }, at });
+      await writeAudit(trx, {
+        actor,
+        targetType: 'contact_request',
+        targetId: contact.id,
+        action: 'status.update',
+        before: { status: contact.status },
+        after: { status },
+        at,
+      });
     }
   });
   return { reply: toEntry({ ...row, outcome, error }), status };
 }
 
 /** Logs their answer, pasted by hand, in the thread as received. */
-export async function logReceived(db: Kysely<Schema>, input: { contactId: string; actor: AccessClaims; body: string; at: Date }): Promise<ContactThreadEntry> {
+export async function logReceived(
+  db: Kysely<Schema>,
+  input: { contactId: string; actor: AccessClaims; body: string; at: Date },
+): Promise<ContactThreadEntry> {
   const { contactId, actor, body, at } = input;
   const row: ContactReply = {
     id: randomUUID(),
@@ -206,7 +254,15 @@ export async function logReceived(db: Kysely<Schema>, input: { contactId: string
   };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('contact_replies').values(row).execute();
-    await writeAudit(trx, { actor, targetType: 'contact_request', targetId: contactId, action: 'reply.log', before: null, after: { reply: body }, at });
+    await writeAudit(trx, {
+      actor,
+      targetType: 'contact_request',
+      targetId: contactId,
+      action: 'reply.log',
+      before: null,
+      after: { reply: body },
+      at,
+    });
   });
   return toEntry(row);
 }

@@ -1,7 +1,30 @@
 import { HttpError } from '../errors';
 import { auditOf, writeAudit } from './administration-audit';
-import { addNote, CONTACT_CSV_COLUMNS, BulkStatusBodySchema, contactOwners, contactsForExport, ContactsExportQuerySchema, ContactsQuerySchema, findContact, listContacts, notesOf, NoteBodySchema, OwnerBodySchema, parseOrThrow, StatusBodySchema } from './administration-contacts';
-import { linksOf, logReceived, ReceivedBodySchema, ReplyBodySchema, sendReply, templatesFor, threadOf } from './administration-contact-replies';
+import {
+  addNote,
+  CONTACT_CSV_COLUMNS,
+  BulkStatusBodySchema,
+  contactOwners,
+  contactsForExport,
+  ContactsExportQuerySchema,
+  ContactsQuerySchema,
+  findContact,
+  listContacts,
+  notesOf,
+  NoteBodySchema,
+  OwnerBodySchema,
+  parseOrThrow,
+  StatusBodySchema,
+} from './administration-contacts';
+import {
+  linksOf,
+  logReceived,
+  ReceivedBodySchema,
+  ReplyBodySchema,
+  sendReply,
+  templatesFor,
+  threadOf,
+} from './administration-contact-replies';
 import { viewCsv } from './administration-csv';
 import type { AdminScope } from './administration-scope';
 
@@ -36,7 +59,15 @@ export function registerContactRoutes({ app, db, now, userOf, route, idOf }: Adm
       const row = await db.selectFrom('contact_requests').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
       if (!row) throw new HttpError(404, 'Contact request not found');
       await db.updateTable('contact_requests').set({ status }).where('id', '=', id).execute();
-      await writeAudit(db, { actor: userOf(request), targetType: 'contact_request', targetId: id, action: 'status.update', before: { status: row.status }, after: { status }, at: now() });
+      await writeAudit(db, {
+        actor: userOf(request),
+        targetType: 'contact_request',
+        targetId: id,
+        action: 'status.update',
+        before: { status: row.status },
+        after: { status },
+        at: now(),
+      });
       return { statusCode: 200, data: { id, status } };
     },
   });
@@ -52,15 +83,34 @@ export function registerContactRoutes({ app, db, now, userOf, route, idOf }: Adm
         const rows = await trx.selectFrom('contact_requests').select(['id', 'status']).where('id', 'in', ids).execute();
         const toChange = rows.filter((row) => row.status !== status);
         if (toChange.length > 0) {
-          await trx.updateTable('contact_requests').set({ status }).where('id', 'in', toChange.map((row) => row.id)).execute();
+          await trx
+            .updateTable('contact_requests')
+            .set({ status })
+            .where(
+              'id',
+              'in',
+              toChange.map((row) => row.id),
+            )
+            .execute();
         }
         for (const row of toChange) {
-          await writeAudit(trx, { actor, targetType: 'contact_request', targetId: row.id, action: 'status.update', before: { status: row.status }, after: { status }, at });
+          await writeAudit(trx, {
+            actor,
+            targetType: 'contact_request',
+            targetId: row.id,
+            action: 'status.update',
+            before: { status: row.status },
+            after: { status },
+            at,
+          });
         }
         return { found: rows.length, changed: toChange.map((row) => row.id) };
       });
       if (found === 0) throw new HttpError(404, 'None of these contact requests exists any more');
-      return { statusCode: 200, data: { status, updated: changed.length, unchanged: found - changed.length, missing: ids.length - found, ids: changed } };
+      return {
+        statusCode: 200,
+        data: { status, updated: changed.length, unchanged: found - changed.length, missing: ids.length - found, ids: changed },
+      };
     },
   });
 
@@ -73,12 +123,18 @@ export function registerContactRoutes({ app, db, now, userOf, route, idOf }: Adm
       const contact = await findContact(db, id, now());
       const viewer = userOf(request);
       const [notes, history, owners, thread, links] = await Promise.all([
-        notesOf(db, id), auditOf(db, 'contact_request', id, viewer), contactOwners(db), threadOf(db, id), linksOf(db, contact),
+        notesOf(db, id),
+        auditOf(db, 'contact_request', id, viewer),
+        contactOwners(db),
+        threadOf(db, id),
+        linksOf(db, contact),
       ]);
-      return { statusCode: 200, data: { request: contact, notes, history, owners, thread, templates: templatesFor(contact, viewer), links } };
+      return {
+        statusCode: 200,
+        data: { request: contact, notes, history, owners, thread, templates: templatesFor(contact, viewer), links },
+      };
     },
   });
-
 }
 
 /** A contact request's conversation: notes, replies sent from the inbox and replies received. */
@@ -90,15 +146,28 @@ export function registerContactReplyRoutes({ app, db, now, userOf, route, idOf, 
       const { ownerId } = parseOrThrow(OwnerBodySchema, request.body, 'Invalid body');
       const contact = await findContact(db, id, now());
       if (ownerId !== null) {
-        const owner = await db.selectFrom('users').select(['id', 'name', 'is_admin', 'is_sales']).where('id', '=', ownerId).executeTakeFirst();
+        const owner = await db
+          .selectFrom('users')
+          .select(['id', 'name', 'is_admin', 'is_sales'])
+          .where('id', '=', ownerId)
+          .executeTakeFirst();
         if (!owner) throw new HttpError(400, 'This person no longer has an account; choose someone else');
-        if (Number(owner.is_admin) !== 1 && Number(owner.is_sales) !== 1) throw new HttpError(400, `${owner.name} is neither sales nor an administrator; choose someone who is`);
+        if (Number(owner.is_admin) !== 1 && Number(owner.is_sales) !== 1)
+          throw new HttpError(400, `${owner.name} is neither sales nor an administrator; choose someone who is`);
       }
       const before = contact.owner?.id ?? null;
       if (before !== ownerId) {
         await db.updateTable('contact_requests').set({ owner_id: ownerId }).where('id', '=', id).execute();
         // Ids only: the History shows each owner as they are now (an erased one as 'Erased account').
-        await writeAudit(db, { actor: userOf(request), targetType: 'contact_request', targetId: id, action: 'owner.update', before: { ownerId: before }, after: { ownerId }, at: now() });
+        await writeAudit(db, {
+          actor: userOf(request),
+          targetType: 'contact_request',
+          targetId: id,
+          action: 'owner.update',
+          before: { ownerId: before },
+          after: { ownerId },
+          at: now(),
+        });
       }
       return { statusCode: 200, data: await findContact(db, id, now()) };
     },
@@ -114,7 +183,15 @@ export function registerContactReplyRoutes({ app, db, now, userOf, route, idOf, 
       const at = now();
       const note = await db.transaction().execute(async (trx) => {
         const added = await addNote(trx, id, actor, body, at);
-        await writeAudit(trx, { actor, targetType: 'contact_request', targetId: id, action: 'note.add', before: null, after: { note: body }, at });
+        await writeAudit(trx, {
+          actor,
+          targetType: 'contact_request',
+          targetId: id,
+          action: 'note.add',
+          before: null,
+          after: { note: body },
+          at,
+        });
         return added;
       });
       return reply.code(201).send({ statusCode: 201, data: note });
@@ -128,7 +205,14 @@ export function registerContactReplyRoutes({ app, db, now, userOf, route, idOf, 
       const id = idOf(request);
       const { body, subject, template } = parseOrThrow(ReplyBodySchema, request.body, 'Invalid body');
       const contact = await findContact(db, id, now());
-      const sent = await sendReply(db, options.accountDeps().mailer, { contact, actor: userOf(request), subject, body, template, at: now() });
+      const sent = await sendReply(db, options.accountDeps().mailer, {
+        contact,
+        actor: userOf(request),
+        subject,
+        body,
+        template,
+        at: now(),
+      });
       return reply.code(201).send({ statusCode: 201, data: sent });
     },
   });
@@ -140,7 +224,9 @@ export function registerContactReplyRoutes({ app, db, now, userOf, route, idOf, 
       const id = idOf(request);
       const { body } = parseOrThrow(ReceivedBodySchema, request.body, 'Invalid body');
       await findContact(db, id, now());
-      return reply.code(201).send({ statusCode: 201, data: await logReceived(db, { contactId: id, actor: userOf(request), body, at: now() }) });
+      return reply
+        .code(201)
+        .send({ statusCode: 201, data: await logReceived(db, { contactId: id, actor: userOf(request), body, at: now() }) });
     },
   });
 }

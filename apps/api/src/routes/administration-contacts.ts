@@ -15,7 +15,10 @@ const SORT_COLUMNS = { createdAt: 'created_at', name: 'last_name', email: 'email
 
 const filterFields = {
   sort: v.optional(
-    v.picklist(Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>, `sort must be one of ${Object.keys(SORT_COLUMNS).join(', ')}`),
+    v.picklist(
+      Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>,
+      `sort must be one of ${Object.keys(SORT_COLUMNS).join(', ')}`,
+    ),
     'createdAt',
   ),
   order: v.optional(v.picklist(['asc', 'desc'], 'order must be asc or desc'), 'desc'),
@@ -25,7 +28,9 @@ const filterFields = {
   ),
   status: v.optional(v.picklist(CONTACT_STATUSES, `status must be one of ${CONTACT_STATUSES.join(', ')}`)),
   /** `me` (the caller), `none` (nobody yet) or the id of a sales person or administrator. */
-  owner: v.optional(v.pipe(v.string('owner must be a single value'), v.minLength(1, 'owner must not be empty'), v.maxLength(100, 'owner is too long'))),
+  owner: v.optional(
+    v.pipe(v.string('owner must be a single value'), v.minLength(1, 'owner must not be empty'), v.maxLength(100, 'owner is too long')),
+  ),
 };
 
 export const ContactsQuerySchema = v.object({ ...filterFields, ...pageFields });
@@ -38,7 +43,10 @@ export const BULK_MAX = 100;
 
 /** The rows a bulk action changes: their ids, each once. */
 export const BulkIdsSchema = v.pipe(
-  v.array(v.pipe(v.string('ids must be a list of ids'), v.minLength(1), v.maxLength(100, 'an id is too long')), 'ids must be a list of ids'),
+  v.array(
+    v.pipe(v.string('ids must be a list of ids'), v.minLength(1), v.maxLength(100, 'an id is too long')),
+    'ids must be a list of ids',
+  ),
   v.minLength(1, 'choose at least one row'),
   v.maxLength(BULK_MAX, `choose at most ${BULK_MAX} rows at once`),
   v.transform((ids) => [...new Set(ids)]),
@@ -47,7 +55,13 @@ export const BulkIdsSchema = v.pipe(
 export const BulkStatusBodySchema = v.object({ ids: BulkIdsSchema, status: StatusBodySchema.entries.status });
 
 export const OwnerBodySchema = v.object({
-  ownerId: v.nullable(v.pipe(v.string('ownerId must be an id or null'), v.minLength(1, 'ownerId must be an id or null'), v.maxLength(100, 'ownerId is too long'))),
+  ownerId: v.nullable(
+    v.pipe(
+      v.string('ownerId must be an id or null'),
+      v.minLength(1, 'ownerId must be an id or null'),
+      v.maxLength(100, 'ownerId is too long'),
+    ),
+  ),
 });
 
 /** Longest internal note. */
@@ -104,23 +118,36 @@ function filtered(db: Kysely<Schema>, query: ContactFilters, viewer: Pick<Access
   return db
     .selectFrom('contact_requests')
     .$if(query.search !== '', (qb) =>
-      qb.where((eb) => eb.or([
-        like(`first_name || ' ' || last_name`),
-        like('email'),
-        like('company_name'),
-        like('designation'),
-        // The interest text: sales look requests up by what was asked for.
-        like('note'),
-        // And by what they wrote down about it (the notes' table read once, not per request).
-        eb('id', 'in', eb.selectFrom('contact_request_notes').select('contact_request_id').where(like('body'))),
-      ])),
+      qb.where((eb) =>
+        eb.or([
+          like(`first_name || ' ' || last_name`),
+          like('email'),
+          like('company_name'),
+          like('designation'),
+          // The interest text: sales look requests up by what was asked for.
+          like('note'),
+          // And by what they wrote down about it (the notes' table read once, not per request).
+          eb('id', 'in', eb.selectFrom('contact_request_notes').select('contact_request_id').where(like('body'))),
+        ]),
+      ),
     )
     .$if(query.status !== undefined, (qb) => qb.where('status', '=', query.status ?? 'new'))
     .$if(owner === 'none', (qb) => qb.where('owner_id', 'is', null))
     .$if(owner !== undefined && owner !== 'none', (qb) => qb.where('owner_id', '=', owner ?? ''));
 }
 
-const columns = ['id', 'first_name', 'last_name', 'email', 'company_name', 'designation', 'note', 'status', 'created_at', 'owner_id'] as const;
+const columns = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'company_name',
+  'designation',
+  'note',
+  'status',
+  'created_at',
+  'owner_id',
+] as const;
 type ContactColumns = Pick<ContactRequest, (typeof columns)[number]>;
 
 function toRow(row: ContactColumns, owners: ReadonlyMap<string, ContactOwner>, now: Date): AdminContactRow {
@@ -147,13 +174,22 @@ async function ownersOf(db: Kysely<Schema>, rows: readonly Pick<ContactColumns, 
   const ids = [...new Set(rows.map((row) => row.owner_id).filter((id): id is string => id !== null))];
   const found = new Map<string, ContactOwner>();
   for (let i = 0; i < ids.length; i += 500) {
-    const users = await db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids.slice(i, i + 500)).execute();
+    const users = await db
+      .selectFrom('users')
+      .select(['id', 'name', 'email'])
+      .where('id', 'in', ids.slice(i, i + 500))
+      .execute();
     for (const user of users) found.set(user.id, user);
   }
   return found;
 }
 
-export async function listContacts(db: Kysely<Schema>, query: ContactsQuery, viewer: Pick<AccessClaims, 'sub'>, now: Date): Promise<{ rows: AdminContactRow[]; total: number }> {
+export async function listContacts(
+  db: Kysely<Schema>,
+  query: ContactsQuery,
+  viewer: Pick<AccessClaims, 'sub'>,
+  now: Date,
+): Promise<{ rows: AdminContactRow[]; total: number }> {
   const base = filtered(db, query, viewer);
   const [rows, count] = await Promise.all([
     base
@@ -170,7 +206,12 @@ export async function listContacts(db: Kysely<Schema>, query: ContactsQuery, vie
 }
 
 /** Every request matching the table's search, filter and sort (not just one page), up to `CSV_MAX_ROWS`. */
-export async function contactsForExport(db: Kysely<Schema>, query: ContactFilters & Pick<ContactsQuery, 'sort' | 'order'>, viewer: Pick<AccessClaims, 'sub'>, now: Date) {
+export async function contactsForExport(
+  db: Kysely<Schema>,
+  query: ContactFilters & Pick<ContactsQuery, 'sort' | 'order'>,
+  viewer: Pick<AccessClaims, 'sub'>,
+  now: Date,
+) {
   const rows = await filtered(db, query, viewer)
     .select([...columns])
     .orderBy(SORT_COLUMNS[query.sort], query.order)
@@ -184,21 +225,27 @@ export async function contactsForExport(db: Kysely<Schema>, query: ContactFilter
 // ---- one request in the inbox: the drawer
 
 export async function findContact(db: Kysely<Schema>, id: string, now: Date): Promise<AdminContactRow> {
-  const row = await db.selectFrom('contact_requests').select([...columns]).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('contact_requests')
+    .select([...columns])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw new HttpError(404, 'Contact request not found');
   return toRow(row, await ownersOf(db, [row]), now);
 }
 
 /** The sales people and administrators a request can be given to, by name (from `users_staff_idx`). */
 export async function contactOwners(db: Kysely<Schema>): Promise<ContactOwner[]> {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'email'])
-    // Written as the partial index's predicate, so both dialects read the index.
-    .where(sql<boolean>`is_admin = 1 or is_sales = 1`)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  return (
+    db
+      .selectFrom('users')
+      .select(['id', 'name', 'email'])
+      // Written as the partial index's predicate, so both dialects read the index.
+      .where(sql<boolean>`is_admin = 1 or is_sales = 1`)
+      .orderBy('name')
+      .orderBy('id')
+      .execute()
+  );
 }
 
 export interface ContactNote {
@@ -218,14 +265,33 @@ export async function notesOf(db: Kysely<Schema>, contactId: string): Promise<Co
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute();
-  return rows.map((row) => ({ id: row.id, authorId: row.author_id, authorEmail: row.author_email, body: row.body, createdAt: row.created_at }));
+  return rows.map((row) => ({
+    id: row.id,
+    authorId: row.author_id,
+    authorEmail: row.author_email,
+    body: row.body,
+    createdAt: row.created_at,
+  }));
 }
 
-export async function addNote(db: Kysely<Schema>, contactId: string, author: Pick<AccessClaims, 'sub' | 'email'>, body: string, at: Date): Promise<ContactNote> {
+export async function addNote(
+  db: Kysely<Schema>,
+  contactId: string,
+  author: Pick<AccessClaims, 'sub' | 'email'>,
+  body: string,
+  at: Date,
+): Promise<ContactNote> {
   const note = { id: randomUUID(), authorId: author.sub, authorEmail: author.email, body, createdAt: at.toISOString() };
   await db
     .insertInto('contact_request_notes')
-    .values({ id: note.id, contact_request_id: contactId, author_id: note.authorId, author_email: note.authorEmail, body, created_at: note.createdAt })
+    .values({
+      id: note.id,
+      contact_request_id: contactId,
+      author_id: note.authorId,
+      author_email: note.authorEmail,
+      body,
+      created_at: note.createdAt,
+    })
     .execute();
   return note;
 }

@@ -40,10 +40,18 @@ export interface CsvColumn<Row> {
  * has not hidden. The columns in `keep` (the one naming the row, which the table never hides) stay
  * whatever `hidden` says, and so does everything when `hidden` would leave nothing.
  */
-export function viewCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[], hidden: readonly string[] = [], keep: readonly string[] = []): string {
+export function viewCsv<Row>(
+  columns: readonly CsvColumn<Row>[],
+  rows: readonly Row[],
+  hidden: readonly string[] = [],
+  keep: readonly string[] = [],
+): string {
   const shown = columns.filter((column) => keep.includes(column.table) || !hidden.includes(column.table));
   const used = shown.length > 0 ? shown : columns;
-  return toCsv(used.map((column) => column.header), rows.map((row) => used.map((column) => column.value(row))));
+  return toCsv(
+    used.map((column) => column.header),
+    rows.map((row) => used.map((column) => column.value(row))),
+  );
 }
 
 /**
@@ -54,7 +62,12 @@ export const hiddenColumnsField = v.optional(
   v.pipe(
     v.string('hidden must be a single value'),
     v.maxLength(1000, 'hidden is too long'),
-    v.transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean)),
+    v.transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
     v.check((ids) => ids.every((id) => /^[A-Za-z][A-Za-z0-9]{0,39}$/.test(id)), 'hidden must be column ids separated by commas'),
   ),
   '',

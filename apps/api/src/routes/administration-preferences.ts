@@ -17,7 +17,13 @@ export const TableParamsSchema = v.object({
 
 export const TableColumnsBodySchema = v.object({
   hidden: v.pipe(
-    v.array(v.pipe(v.string('hidden must be a list of column ids'), v.regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, 'a column id is a word of letters and digits')), 'hidden must be a list of column ids'),
+    v.array(
+      v.pipe(
+        v.string('hidden must be a list of column ids'),
+        v.regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, 'a column id is a word of letters and digits'),
+      ),
+      'hidden must be a list of column ids',
+    ),
     v.maxLength(30, 'hidden must be a list of at most 30 columns'),
     v.transform((ids) => [...new Set(ids)]),
   ),
@@ -28,7 +34,12 @@ const keyOf = (table: PreferenceTable) => `columns:${table}`;
 
 /** The columns this person hid in `table`; none until they choose. */
 export async function readTableColumns(db: Kysely<Schema>, userId: string, table: PreferenceTable): Promise<TableColumns> {
-  const row = await db.selectFrom('user_preferences').select('value').where('user_id', '=', userId).where('key', '=', keyOf(table)).executeTakeFirst();
+  const row = await db
+    .selectFrom('user_preferences')
+    .select('value')
+    .where('user_id', '=', userId)
+    .where('key', '=', keyOf(table))
+    .executeTakeFirst();
   if (!row) return { hidden: [] };
   try {
     const parsed = v.safeParse(TableColumnsBodySchema, JSON.parse(row.value));
@@ -38,7 +49,13 @@ export async function readTableColumns(db: Kysely<Schema>, userId: string, table
   }
 }
 
-export async function writeTableColumns(db: Kysely<Schema>, userId: string, table: PreferenceTable, columns: TableColumns, at: Date): Promise<TableColumns> {
+export async function writeTableColumns(
+  db: Kysely<Schema>,
+  userId: string,
+  table: PreferenceTable,
+  columns: TableColumns,
+  at: Date,
+): Promise<TableColumns> {
   const value = JSON.stringify({ hidden: columns.hidden });
   await db
     .insertInto('user_preferences')

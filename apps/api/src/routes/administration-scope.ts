@@ -10,7 +10,11 @@ import { administrationEvents } from '../security-log';
 export const DAY = 86_400_000;
 
 /** Every endpoint with the roles it admits; the security test walks this list. */
-export const ADMINISTRATION_ENDPOINTS: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; roles: readonly Role[] }> = [
+export const ADMINISTRATION_ENDPOINTS: ReadonlyArray<{
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  roles: readonly Role[];
+}> = [
   { method: 'GET', path: '/administration/overview', roles: ['admin', 'sales'] },
   { method: 'GET', path: '/administration/overview/activity', roles: ['admin', 'sales'] },
   { method: 'GET', path: '/administration/activity', roles: ['admin', 'sales'] },
@@ -77,7 +81,10 @@ export function createAdminScope(app: FastifyInstance, options: AdministrationRo
   };
   // Refused role checks, exports and administrators' changes go to the security event log (decision 0110).
   const route = (method: (typeof ADMINISTRATION_ENDPOINTS)[number]['method'], path: string) => ({
-    method, url: path, onRequest: guard(method, path), onResponse: administrationEvents(method, path, userOf),
+    method,
+    url: path,
+    onRequest: guard(method, path),
+    onResponse: administrationEvents(method, path, userOf),
   });
   const idOf = (request: FastifyRequest) => parseOrThrow(IdParamsSchema, request.params, 'Invalid id').id;
 

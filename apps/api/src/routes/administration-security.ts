@@ -1,10 +1,25 @@
 import { Readable } from 'node:stream';
 import {
-  SECURITY_EVENT_KIND_LABEL, SECURITY_OUTCOME_LABEL, formatSortableDateTime, isCalendarDay, isTimeZone, securityEventDetail, startOfDayIn,
-  type SecurityEventKind, type SecurityOutcome,
+  SECURITY_EVENT_KIND_LABEL,
+  SECURITY_OUTCOME_LABEL,
+  formatSortableDateTime,
+  isCalendarDay,
+  isTimeZone,
+  securityEventDetail,
+  startOfDayIn,
+  type SecurityEventKind,
+  type SecurityOutcome,
 } from '@paperlight/api-client/audit';
 import {
-  SECURITY_EVENT_KINDS, SECURITY_OUTCOMES, eachSecurityEvent, latestSecurityEventsOf, listSecurityEvents, type Kysely, type Schema, type SecurityEvent, type SecurityEventFilters,
+  SECURITY_EVENT_KINDS,
+  SECURITY_OUTCOMES,
+  eachSecurityEvent,
+  latestSecurityEventsOf,
+  listSecurityEvents,
+  type Kysely,
+  type Schema,
+  type SecurityEvent,
+  type SecurityEventFilters,
 } from '@paperlight/db';
 import * as v from 'valibot';
 import { pageFields } from './administration';
@@ -56,13 +71,23 @@ export function eventFilters(query: Filters): SecurityEventFilters {
 }
 
 /** Events with the account each concerns named as it is now. */
-export async function withSubjects(db: Kysely<Schema>, events: SecurityEvent[]): Promise<Array<SecurityEvent & { subject: string | null }>> {
+export async function withSubjects(
+  db: Kysely<Schema>,
+  events: SecurityEvent[],
+): Promise<Array<SecurityEvent & { subject: string | null }>> {
   const subjects = await subjectsOf(db, events);
-  return events.map((event) => ({ ...event, subject: event.subjectId === null ? null : (subjects.get(event.subjectId) ?? 'Erased account') }));
+  return events.map((event) => ({
+    ...event,
+    subject: event.subjectId === null ? null : (subjects.get(event.subjectId) ?? 'Erased account'),
+  }));
 }
 
 export async function securityEventsPage(db: Kysely<Schema>, query: v.InferOutput<typeof SecurityEventsQuerySchema>) {
-  const { rows, total } = await listSecurityEvents(db, eventFilters(query), { page: query.page, pageSize: query.pageSize, order: query.order });
+  const { rows, total } = await listSecurityEvents(db, eventFilters(query), {
+    page: query.page,
+    pageSize: query.pageSize,
+    order: query.order,
+  });
   return { rows: await withSubjects(db, rows), total };
 }
 
@@ -92,9 +117,11 @@ export function jsonLine(event: SecurityEvent): string {
 /** The events of the view as JSON lines, streamed in batches (no whole file in memory). */
 export function securityEventsJsonl(db: Kysely<Schema>, query: v.InferOutput<typeof SecurityEventsExportQuerySchema>): Readable {
   const events = eachSecurityEvent(db, eventFilters(query), { order: query.order, limit: JSONL_MAX_ROWS });
-  return Readable.from((async function* lines() {
-    for await (const event of events) yield jsonLine(event);
-  })());
+  return Readable.from(
+    (async function* lines() {
+      for await (const event of events) yield jsonLine(event);
+    })(),
+  );
 }
 
 /** `Name (email)` of each account the events concern, looked up for these events only. */
@@ -102,7 +129,11 @@ export async function subjectsOf(db: Kysely<Schema>, events: readonly SecurityEv
   const ids = [...new Set(events.map((event) => event.subjectId).filter((id): id is string => id !== null))];
   const names = new Map<string, string>();
   for (let start = 0; start < ids.length; start += 500) {
-    const users = await db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids.slice(start, start + 500)).execute();
+    const users = await db
+      .selectFrom('users')
+      .select(['id', 'name', 'email'])
+      .where('id', 'in', ids.slice(start, start + 500))
+      .execute();
     for (const user of users) names.set(user.id, `${user.name} (${user.email})`);
   }
   return names;
@@ -122,7 +153,11 @@ export async function securityEventsCsv(db: Kysely<Schema>, query: v.InferOutput
     { table: 'kind', header: 'Event', value: (event) => kindLabel(event.kind) },
     { table: 'outcome', header: 'Outcome', value: (event) => outcomeLabel(event.outcome) },
     { table: 'actor', header: 'Actor', value: (event) => event.actorEmail },
-    { table: 'subject', header: 'Account', value: (event) => (event.subjectId === null ? '' : (subjects.get(event.subjectId) ?? 'Erased account')) },
+    {
+      table: 'subject',
+      header: 'Account',
+      value: (event) => (event.subjectId === null ? '' : (subjects.get(event.subjectId) ?? 'Erased account')),
+    },
     { table: 'address', header: 'Address', value: (event) => event.address },
     { table: 'detail', header: 'Details', value: (event) => securityEventDetail(event) },
   ];

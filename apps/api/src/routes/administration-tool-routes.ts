@@ -1,6 +1,16 @@
 import { auditOf, writeAudit } from './administration-audit';
 import { parseOrThrow } from './administration-contacts';
-import { byCategory, createTool, findTool, listTools, restoreTool, retireTool, ToolCreateSchema, ToolUpdateSchema, updateTool } from './administration-tools';
+import {
+  byCategory,
+  createTool,
+  findTool,
+  listTools,
+  restoreTool,
+  retireTool,
+  ToolCreateSchema,
+  ToolUpdateSchema,
+  updateTool,
+} from './administration-tools';
 import type { AdminScope } from './administration-scope';
 
 /** `/tools-administration/*`: the tool catalogue for tool administrators, with its History. */
@@ -15,7 +25,15 @@ export function registerToolRoutes({ app, db, now, userOf, route, idOf }: AdminS
     handler: async (request, reply) => {
       const input = parseOrThrow(ToolCreateSchema, request.body, 'Invalid body');
       const tool = await createTool(db, input, now());
-      await writeAudit(db, { actor: userOf(request), targetType: 'tool', targetId: tool.id, action: 'tool.create', before: null, after: tool, at: now() });
+      await writeAudit(db, {
+        actor: userOf(request),
+        targetType: 'tool',
+        targetId: tool.id,
+        action: 'tool.create',
+        before: null,
+        after: tool,
+        at: now(),
+      });
       return reply.code(201).send({ statusCode: 201, data: tool });
     },
   });

@@ -7,7 +7,12 @@ import { HttpError } from '../errors';
 export { TOOL_CATEGORIES, TOOL_STATUSES };
 
 const text = (field: string, min: number, max: number) =>
-  v.pipe(v.string(`${field} must be text`), v.trim(), v.minLength(min, `${field} is required`), v.maxLength(max, `${field} must be at most ${max} characters`));
+  v.pipe(
+    v.string(`${field} must be text`),
+    v.trim(),
+    v.minLength(min, `${field} is required`),
+    v.maxLength(max, `${field} must be at most ${max} characters`),
+  );
 
 const lines = (field: string, maxItems: number, maxLength: number) =>
   v.pipe(
@@ -17,12 +22,22 @@ const lines = (field: string, maxItems: number, maxLength: number) =>
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = (field: string) =>
-  v.pipe(v.string(`${field} must be text`), v.trim(), v.regex(SLUG, `${field} must be lower-case words joined by hyphens`), v.maxLength(60, `${field} must be at most 60 characters`));
+  v.pipe(
+    v.string(`${field} must be text`),
+    v.trim(),
+    v.regex(SLUG, `${field} must be lower-case words joined by hyphens`),
+    v.maxLength(60, `${field} must be at most 60 characters`),
+  );
 
 // A site path or an https address; anything else (javascript:, data:, //host) could run in the visitor's page.
 const SAFE_HREF = /^(?:\/(?!\/)[\w\-./#?=&%]*|https:\/\/[^\s]+)$/;
 const href = (field: string) =>
-  v.pipe(v.string(`${field} must be text`), v.trim(), v.maxLength(300, `${field} must be at most 300 characters`), v.regex(SAFE_HREF, `${field} must be a site path starting with / or an https address`));
+  v.pipe(
+    v.string(`${field} must be text`),
+    v.trim(),
+    v.maxLength(300, `${field} must be at most 300 characters`),
+    v.regex(SAFE_HREF, `${field} must be a site path starting with / or an https address`),
+  );
 
 const sampleSchema = v.strictObject(
   {
@@ -35,7 +50,10 @@ const sampleSchema = v.strictObject(
 );
 
 const audienceSchema = v.pipe(
-  v.array(v.strictObject({ who: text('audience who', 1, 80), why: text('audience why', 1, 300) }, 'audience entries have who and why'), 'audience must be a list'),
+  v.array(
+    v.strictObject({ who: text('audience who', 1, 80), why: text('audience why', 1, 300) }, 'audience entries have who and why'),
+    'audience must be a list',
+  ),
   v.maxLength(6, 'audience must have at most 6 entries'),
 );
 
@@ -47,7 +65,12 @@ const required = {
   description: text('description', 1, 400),
   status: v.picklist(TOOL_STATUSES, `status must be one of ${TOOL_STATUSES.join(', ')}`),
   featured: v.boolean('featured must be true or false'),
-  sortOrder: v.pipe(v.number('sortOrder must be a number'), v.integer('sortOrder must be a whole number'), v.minValue(0, 'sortOrder must be 0 or more'), v.maxValue(10_000, 'sortOrder must be at most 10000')),
+  sortOrder: v.pipe(
+    v.number('sortOrder must be a number'),
+    v.integer('sortOrder must be a whole number'),
+    v.minValue(0, 'sortOrder must be 0 or more'),
+    v.maxValue(10_000, 'sortOrder must be at most 10000'),
+  ),
 };
 const optional = {
   tagline: text('tagline', 0, 160),
@@ -174,7 +197,12 @@ export async function listTools(db: Kysely<Schema>, options: { includeHidden?: b
 
 /** Tools Administration lists by category first, the way the landing page's tabs group them. */
 export function byCategory(tools: CatalogueToolDto[]): CatalogueToolDto[] {
-  return [...tools].sort((a, b) => (CATEGORY_ORDER.get(a.category) ?? 99) - (CATEGORY_ORDER.get(b.category) ?? 99) || a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
+  return [...tools].sort(
+    (a, b) =>
+      (CATEGORY_ORDER.get(a.category) ?? 99) - (CATEGORY_ORDER.get(b.category) ?? 99) ||
+      a.sortOrder - b.sortOrder ||
+      a.name.localeCompare(b.name),
+  );
 }
 
 export async function findTool(db: Kysely<Schema>, id: string): Promise<CatalogueToolDto> {
@@ -189,7 +217,11 @@ async function assertSlugFree(db: Kysely<Schema>, slugValue: string, exceptId?: 
 }
 
 /** Retiring takes the tool off the site (every list, its page answers 404) and keeps it for Restore (decision 0080). */
-export async function retireTool(db: Kysely<Schema>, id: string, now: Date): Promise<{ before: CatalogueToolDto; after: CatalogueToolDto }> {
+export async function retireTool(
+  db: Kysely<Schema>,
+  id: string,
+  now: Date,
+): Promise<{ before: CatalogueToolDto; after: CatalogueToolDto }> {
   const before = await findTool(db, id);
   if (before.retiredAt) throw new HttpError(409, `${before.name} is already retired`);
   const at = now.toISOString();
@@ -198,7 +230,11 @@ export async function retireTool(db: Kysely<Schema>, id: string, now: Date): Pro
 }
 
 /** Restore brings a retired tool back with the status it had. */
-export async function restoreTool(db: Kysely<Schema>, id: string, now: Date): Promise<{ before: CatalogueToolDto; after: CatalogueToolDto }> {
+export async function restoreTool(
+  db: Kysely<Schema>,
+  id: string,
+  now: Date,
+): Promise<{ before: CatalogueToolDto; after: CatalogueToolDto }> {
   const before = await findTool(db, id);
   if (!before.retiredAt) throw new HttpError(409, `${before.name} is not retired`);
   await db.updateTable('tools').set({ retired_at: null, updated_at: now.toISOString() }).where('id', '=', id).execute();
@@ -209,11 +245,19 @@ export async function createTool(db: Kysely<Schema>, input: ToolInput, now: Date
   await assertSlugFree(db, input.slug);
   const id = randomUUID();
   const at = now.toISOString();
-  await db.insertInto('tools').values({ id, ...columnsOf(input), created_at: at, updated_at: at } as Insertable<Schema['tools']>).execute();
+  await db
+    .insertInto('tools')
+    .values({ id, ...columnsOf(input), created_at: at, updated_at: at } as Insertable<Schema['tools']>)
+    .execute();
   return findTool(db, id);
 }
 
-export async function updateTool(db: Kysely<Schema>, id: string, input: Partial<ToolInput>, now: Date): Promise<{ before: CatalogueToolDto; after: CatalogueToolDto }> {
+export async function updateTool(
+  db: Kysely<Schema>,
+  id: string,
+  input: Partial<ToolInput>,
+  now: Date,
+): Promise<{ before: CatalogueToolDto; after: CatalogueToolDto }> {
   const before = await findTool(db, id);
   if (input.slug !== undefined) await assertSlugFree(db, input.slug, id);
   const { summary, about, features, audience, sample, related } = before;

@@ -29,7 +29,8 @@ const ExtendBodySchema = v.object({ days: DaysSchema });
 const BulkExtendBodySchema = v.object({ ids: BulkIdsSchema, days: DaysSchema });
 
 /** Whether the typed address names the account: case and surrounding spaces do not matter (as ui-kit's `typedConfirms`). */
-export const typedEmailMatches = (typed: string | undefined, email: string) => typed !== undefined && typed.trim().toLowerCase() === email.trim().toLowerCase();
+export const typedEmailMatches = (typed: string | undefined, email: string) =>
+  typed !== undefined && typed.trim().toLowerCase() === email.trim().toLowerCase();
 
 /**
  * The end of a trial extended by `days`: counted from the current end while the trial runs; from
@@ -94,11 +95,23 @@ export function registerUserRoutes({ app, db, now, userOf, route, idOf, findUser
       }
       await db
         .updateTable('users')
-        .set({ is_admin: wanted.has('admin') ? 1 : 0, is_sales: wanted.has('sales') ? 1 : 0, is_tool_admin: wanted.has('toolAdmin') ? 1 : 0 })
+        .set({
+          is_admin: wanted.has('admin') ? 1 : 0,
+          is_sales: wanted.has('sales') ? 1 : 0,
+          is_tool_admin: wanted.has('toolAdmin') ? 1 : 0,
+        })
         .where('id', '=', id)
         .execute();
       const updated = await findUser(id);
-      await writeAudit(db, { actor, targetType: 'user', targetId: id, action: 'roles.update', before: { roles: before }, after: { roles: rolesOf(updated) }, at: now() });
+      await writeAudit(db, {
+        actor,
+        targetType: 'user',
+        targetId: id,
+        action: 'roles.update',
+        before: { roles: before },
+        after: { roles: rolesOf(updated) },
+        at: now(),
+      });
       return { statusCode: 200, data: toAdminUser(updated, now()) };
     },
   });
@@ -126,8 +139,13 @@ export function registerTrialRoutes({ app, db, now, userOf, route, idOf, findUse
       const trialEndDate = extendedTrialEnd(user.trial_end_date, days, at);
       await db.updateTable('users').set({ trial_end_date: trialEndDate }).where('id', '=', id).execute();
       await writeAudit(db, {
-        actor: userOf(request), targetType: 'user', targetId: id, action: 'trial.extend',
-        before: { trialEndDate: user.trial_end_date }, after: { trialEndDate, days }, at,
+        actor: userOf(request),
+        targetType: 'user',
+        targetId: id,
+        action: 'trial.extend',
+        before: { trialEndDate: user.trial_end_date },
+        after: { trialEndDate, days },
+        at,
       });
       return { statusCode: 200, data: toAdminUser({ ...user, trial_end_date: trialEndDate }, at) };
     },
@@ -143,7 +161,18 @@ export function registerTrialRoutes({ app, db, now, userOf, route, idOf, findUse
       const rows = await db.transaction().execute(async (trx) => {
         const users = await trx
           .selectFrom('users')
-          .select(['id', 'name', 'email', 'is_admin', 'is_sales', 'is_tool_admin', 'trial_end_date', 'created_at', 'last_sign_in_at', 'status'])
+          .select([
+            'id',
+            'name',
+            'email',
+            'is_admin',
+            'is_sales',
+            'is_tool_admin',
+            'trial_end_date',
+            'created_at',
+            'last_sign_in_at',
+            'status',
+          ])
           .where('id', 'in', ids)
           .execute();
         const done = [];
@@ -151,7 +180,13 @@ export function registerTrialRoutes({ app, db, now, userOf, route, idOf, findUse
           const trialEndDate = extendedTrialEnd(user.trial_end_date, days, at);
           await trx.updateTable('users').set({ trial_end_date: trialEndDate }).where('id', '=', user.id).execute();
           await writeAudit(trx, {
-            actor, targetType: 'user', targetId: user.id, action: 'trial.extend', before: { trialEndDate: user.trial_end_date }, after: { trialEndDate, days }, at,
+            actor,
+            targetType: 'user',
+            targetId: user.id,
+            action: 'trial.extend',
+            before: { trialEndDate: user.trial_end_date },
+            after: { trialEndDate, days },
+            at,
           });
           done.push(toAdminUser({ ...user, trial_end_date: trialEndDate }, at));
         }
@@ -168,12 +203,18 @@ export function registerTrialRoutes({ app, db, now, userOf, route, idOf, findUse
       const id = idOf(request);
       const user = await findUser(id);
       const at = now();
-      if (user.trial_end_date === null || Date.parse(user.trial_end_date) <= at.getTime()) throw new HttpError(409, 'The trial is not active');
+      if (user.trial_end_date === null || Date.parse(user.trial_end_date) <= at.getTime())
+        throw new HttpError(409, 'The trial is not active');
       const trialEndDate = at.toISOString();
       await db.updateTable('users').set({ trial_end_date: trialEndDate }).where('id', '=', id).execute();
       await writeAudit(db, {
-        actor: userOf(request), targetType: 'user', targetId: id, action: 'trial.end',
-        before: { trialEndDate: user.trial_end_date }, after: { trialEndDate }, at,
+        actor: userOf(request),
+        targetType: 'user',
+        targetId: id,
+        action: 'trial.end',
+        before: { trialEndDate: user.trial_end_date },
+        after: { trialEndDate },
+        at,
       });
       return { statusCode: 200, data: toAdminUser({ ...user, trial_end_date: trialEndDate }, at) };
     },

@@ -8,7 +8,10 @@ const SORT_COLUMNS = { name: 'name', email: 'email', createdAt: 'created_at', tr
 
 const userFilterFields = {
   sort: v.optional(
-    v.picklist(Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>, `sort must be one of ${Object.keys(SORT_COLUMNS).join(', ')}`),
+    v.picklist(
+      Object.keys(SORT_COLUMNS) as Array<keyof typeof SORT_COLUMNS>,
+      `sort must be one of ${Object.keys(SORT_COLUMNS).join(', ')}`,
+    ),
     'createdAt',
   ),
   order: v.optional(v.picklist(['asc', 'desc'], 'order must be asc or desc'), 'desc'),
@@ -26,10 +29,7 @@ export const pageFields = {
     v.pipe(v.string('page must be a single value'), v.regex(/^[1-9]\d{0,5}$/, 'page must be a whole number from 1'), v.transform(Number)),
     '1',
   ),
-  pageSize: v.optional(
-    v.pipe(v.picklist(PAGE_SIZES, `pageSize must be one of ${PAGE_SIZES.join(', ')}`), v.transform(Number)),
-    '10',
-  ),
+  pageSize: v.optional(v.pipe(v.picklist(PAGE_SIZES, `pageSize must be one of ${PAGE_SIZES.join(', ')}`), v.transform(Number)), '10'),
 };
 
 /** Query of `GET /administration/users` (the table URL state of SPEC §3). */
@@ -75,10 +75,9 @@ function filteredUsers(db: Kysely<Schema>, query: UserFilters, now: Date) {
   return db
     .selectFrom('users')
     .$if(query.search !== '', (qb) =>
-      qb.where((eb) => eb.or([
-        eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
-      ])),
+      qb.where((eb) =>
+        eb.or([eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`), eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`)]),
+      ),
     )
     .$if(query.role === 'admin', (qb) => qb.where('is_admin', '=', 1))
     .$if(query.role === 'sales', (qb) => qb.where('is_sales', '=', 1))
@@ -89,7 +88,18 @@ function filteredUsers(db: Kysely<Schema>, query: UserFilters, now: Date) {
     .$if(query.trial === 'none', (qb) => qb.where('trial_end_date', 'is', null));
 }
 
-const USER_COLUMNS = ['id', 'name', 'email', 'is_admin', 'is_sales', 'is_tool_admin', 'trial_end_date', 'created_at', 'last_sign_in_at', 'status'] as const;
+const USER_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'is_admin',
+  'is_sales',
+  'is_tool_admin',
+  'trial_end_date',
+  'created_at',
+  'last_sign_in_at',
+  'status',
+] as const;
 
 /** One page of users for the administration table, with the total for the pager. */
 export async function listUsers(db: Kysely<Schema>, query: UsersQuery, now: Date): Promise<{ rows: AdminUserRow[]; total: number }> {
@@ -123,8 +133,16 @@ const utcMinute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC
 export const USER_CSV_COLUMNS: readonly CsvColumn<AdminUserRow>[] = [
   { table: 'name', header: 'Name', value: (row) => row.name },
   { table: 'email', header: 'Email', value: (row) => row.email },
-  { table: 'role', header: 'Role', value: (row) => (row.roles.length === 0 ? 'No role' : row.roles.map((role) => ROLE_WORDS[role]).join('; ')) },
-  { table: 'trial', header: 'Trial', value: (row) => (row.isFreeTrailActive === null ? 'No trial' : row.isFreeTrailActive ? 'Active' : 'Expired') },
+  {
+    table: 'role',
+    header: 'Role',
+    value: (row) => (row.roles.length === 0 ? 'No role' : row.roles.map((role) => ROLE_WORDS[role]).join('; ')),
+  },
+  {
+    table: 'trial',
+    header: 'Trial',
+    value: (row) => (row.isFreeTrailActive === null ? 'No trial' : row.isFreeTrailActive ? 'Active' : 'Expired'),
+  },
   { table: 'trialEndDate', header: 'Trial ends', value: (row) => row.trialEndDate?.slice(0, 10) ?? '' },
   { table: 'createdAt', header: 'Signed up', value: (row) => row.createdAt.slice(0, 10) },
   { table: 'lastSignInAt', header: 'Last sign-in', value: (row) => (row.lastSignInAt ? utcMinute(row.lastSignInAt) : 'Never') },
@@ -141,10 +159,18 @@ export async function usersCsv(db: Kysely<Schema>, query: UsersExportQuery, now:
     .orderBy('id', 'asc')
     .limit(CSV_MAX_ROWS)
     .execute();
-  return viewCsv(USER_CSV_COLUMNS, rows.map((row) => toAdminUser(row, now)), query.hidden, ['name']);
+  return viewCsv(
+    USER_CSV_COLUMNS,
+    rows.map((row) => toAdminUser(row, now)),
+    query.hidden,
+    ['name'],
+  );
 }
 
-type UserRoleColumns = Pick<User, 'id' | 'name' | 'email' | 'is_admin' | 'is_sales' | 'is_tool_admin' | 'trial_end_date' | 'created_at' | 'last_sign_in_at'> & { status?: string };
+type UserRoleColumns = Pick<
+  User,
+  'id' | 'name' | 'email' | 'is_admin' | 'is_sales' | 'is_tool_admin' | 'trial_end_date' | 'created_at' | 'last_sign_in_at'
+> & { status?: string };
 
 export function rolesOf(row: Pick<UserRoleColumns, 'is_admin' | 'is_sales' | 'is_tool_admin'>): UserRoleName[] {
   return [

@@ -65,7 +65,12 @@ export interface ContactProofs {
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
-  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /unique/i.test(e.message ?? '');
+  return (
+    e.code === '23505' ||
+    e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    e.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /unique/i.test(e.message ?? '')
+  );
 }
 
 /**

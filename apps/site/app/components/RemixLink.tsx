@@ -7,7 +7,8 @@ const DOCUMENT_ONLY = /^\/(auth|api)\//;
 
 /** ui-kit's link adapter: router links inside the site, plain anchors for other origins and new tabs. */
 export const RemixLink = makeLinkComponent(({ href, ...rest }, ref) => {
-  if (EXTERNAL.test(href) || DOCUMENT_ONLY.test(href) || rest.target === '_blank' || rest.download !== undefined) return <a ref={ref} href={href} {...rest} />;
+  if (EXTERNAL.test(href) || DOCUMENT_ONLY.test(href) || rest.target === '_blank' || rest.download !== undefined)
+    return <a ref={ref} href={href} {...rest} />;
   return <Link ref={ref} to={href} {...rest} />;
 });
 RemixLink.displayName = 'RemixLink';

@@ -56,7 +56,10 @@ describe('getCatalogue', () => {
   });
 
   it('drops hidden tools even if an api sent them', async () => {
-    answer = () => ({ status: 200, body: { statusCode: 200, data: SEEDED_CATALOGUE.map((tool, i) => (i === 0 ? { ...tool, status: 'hidden' } : tool)) } });
+    answer = () => ({
+      status: 200,
+      body: { statusCode: 200, data: SEEDED_CATALOGUE.map((tool, i) => (i === 0 ? { ...tool, status: 'hidden' } : tool)) },
+    });
     const tools = await getCatalogue({ apiUrl });
     expect(tools.some((tool) => tool.slug === SEEDED_CATALOGUE[0]?.slug)).toBe(false);
   });

@@ -15,7 +15,10 @@ let entry: Entry | null = null;
 let inflight: Promise<Tool[]> | null = null;
 
 async function fetchCatalogue(apiUrl: string, now: () => number): Promise<Tool[]> {
-  const response = await fetch(`${apiUrl}/tools`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  const response = await fetch(`${apiUrl}/tools`, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+  });
   if (!response.ok) throw new Error(`GET /tools answered ${response.status}`);
   const tools = v.parse(ToolsResponseSchema, await response.json()).data.filter((tool) => tool.status !== 'hidden');
   entry = { tools, at: now() };

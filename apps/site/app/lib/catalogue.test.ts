@@ -34,7 +34,13 @@ describe('given the catalogue', () => {
   });
 
   it('groups tools in the order of the suite tabs', () => {
-    expect(byCategory(SEEDED_CATALOGUE).map((group) => group.category)).toEqual(['Accessibility', 'Peer Review', 'Document Analytics', 'Journal Analytics', 'Plug & Play']);
+    expect(byCategory(SEEDED_CATALOGUE).map((group) => group.category)).toEqual([
+      'Accessibility',
+      'Peer Review',
+      'Document Analytics',
+      'Journal Analytics',
+      'Plug & Play',
+    ]);
     expect(byCategory([NEW_TOOL]).map((group) => group.category)).toEqual(['Peer Review']);
   });
 });

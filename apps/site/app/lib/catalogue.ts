@@ -8,7 +8,13 @@ import type { Tool, ToolCategory } from '@paperlight/api-client';
 export type CatalogueTool = Tool;
 
 /** The five areas of the Full AI Suite (SPEC §2), in the order of its tabs. */
-export const TOOL_CATEGORIES: readonly ToolCategory[] = ['Accessibility', 'Peer Review', 'Document Analytics', 'Journal Analytics', 'Plug & Play'];
+export const TOOL_CATEGORIES: readonly ToolCategory[] = [
+  'Accessibility',
+  'Peer Review',
+  'Document Analytics',
+  'Journal Analytics',
+  'Plug & Play',
+];
 
 /** What the menus and the footer need of a tool: a few bytes per tool in every page's loader data. */
 export interface NavTool {
@@ -29,12 +35,20 @@ export function publicTools<T extends Pick<Tool, 'status'>>(tools: readonly T[])
 }
 
 export function navTools(tools: readonly Tool[]): NavTool[] {
-  return publicTools(tools).map(({ slug, name, category, featured, status }) => ({ slug, name, category, featured, comingSoon: status === 'coming-soon' }));
+  return publicTools(tools).map(({ slug, name, category, featured, status }) => ({
+    slug,
+    name,
+    category,
+    featured,
+    comingSoon: status === 'coming-soon',
+  }));
 }
 
 /** The tools grouped by category, in the tabs' order; categories without tools are left out. */
 export function byCategory<T extends { category: string }>(tools: readonly T[]): { category: ToolCategory; tools: T[] }[] {
-  return TOOL_CATEGORIES.map((category) => ({ category, tools: tools.filter((tool) => tool.category === category) })).filter((group) => group.tools.length > 0);
+  return TOOL_CATEGORIES.map((category) => ({ category, tools: tools.filter((tool) => tool.category === category) })).filter(
+    (group) => group.tools.length > 0,
+  );
 }
 
 /** The one sentence Notify Me puts in the contact form's interest field, wherever it is pressed. */

@@ -9,7 +9,18 @@ describe('buildSitemap', () => {
 
   it('lists the landing page, the company pages and a page per tool of the catalogue, a new one included, as absolute URLs', () => {
     expect(locs).toContain('https://paperlight.example/');
-    for (const path of ['/about', '/trust', '/accessibility', '/pricing', '/integrations', '/privacy', '/terms', '/data-processing', '/cookies']) expect(locs).toContain(`https://paperlight.example${path}`);
+    for (const path of [
+      '/about',
+      '/trust',
+      '/accessibility',
+      '/pricing',
+      '/integrations',
+      '/privacy',
+      '/terms',
+      '/data-processing',
+      '/cookies',
+    ])
+      expect(locs).toContain(`https://paperlight.example${path}`);
     for (const slug of slugs) expect(locs).toContain(`https://paperlight.example/tools/${slug}`);
     expect(locs).toContain('https://paperlight.example/tools/citation-guard');
     expect(locs).toHaveLength(1 + slugs.length + 9 + 6);
@@ -17,7 +28,8 @@ describe('buildSitemap', () => {
 
   it('lists the public sample pages of Alt Text and Multi-lingual Audio', () => {
     for (const id of ['medicine', 'anatomy', 'physical-science']) expect(locs).toContain(`https://paperlight.example/demos/alt-text/${id}`);
-    for (const id of ['medicine', 'health-science', 'physical-science']) expect(locs).toContain(`https://paperlight.example/demos/multi-lingual-audio/${id}`);
+    for (const id of ['medicine', 'health-science', 'physical-science'])
+      expect(locs).toContain(`https://paperlight.example/demos/multi-lingual-audio/${id}`);
   });
 
   it('leaves out signed-in and administration pages', () => {

@@ -3,7 +3,17 @@ import { toolPath } from './catalogue.ts';
 import { absoluteUrl } from './seo.ts';
 
 /** The pages that are not tool pages. */
-export const COMPANY_PATHS: readonly string[] = ['/about', '/trust', '/accessibility', '/pricing', '/integrations', '/privacy', '/terms', '/data-processing', '/cookies'];
+export const COMPANY_PATHS: readonly string[] = [
+  '/about',
+  '/trust',
+  '/accessibility',
+  '/pricing',
+  '/integrations',
+  '/privacy',
+  '/terms',
+  '/data-processing',
+  '/cookies',
+];
 
 /** Every public page a search engine should index: the landing page, a page per public tool of the catalogue, the company pages and the sample pages. */
 export function publicPaths(toolSlugs: readonly string[]): string[] {
@@ -25,9 +35,22 @@ export function buildSitemap(siteUrl: string, lastModified: string, toolSlugs: r
       '  </url>',
     ].join('\n'),
   );
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 export function buildRobots(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
 }

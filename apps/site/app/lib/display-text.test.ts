@@ -20,20 +20,53 @@ describe('displayText', () => {
 });
 
 describe('the administration pages’ data', () => {
-  const user = { id: 'u1', name: SPOOF, email: 'ann@example.org', roles: [], isFreeTrailActive: null, trialEndDate: null, createdAt: '2026-11-01T00:00:00.000Z' };
+  const user = {
+    id: 'u1',
+    name: SPOOF,
+    email: 'ann@example.org',
+    roles: [],
+    isFreeTrailActive: null,
+    trialEndDate: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+  };
 
   it('shows names of users, contact requests and audit targets with the controls written out', () => {
     const page = v.parse(UsersPageSchema, { statusCode: 200, data: { rows: [user], total: 1 } });
     expect(page.data.rows[0]!.name).toBe('Ann[U+202E]gnp.exe[U+202C]');
     const contact = v.parse(ContactSchema, {
-      id: 'c1', firstName: SPOOF, lastName: 'Lee\u2067', email: 'a@example.org', companyName: `Acme${'\u202E'}`, designation: '', note: 'n', status: 'new', createdAt: '2026-11-01T00:00:00.000Z',
+      id: 'c1',
+      firstName: SPOOF,
+      lastName: 'Lee\u2067',
+      email: 'a@example.org',
+      companyName: `Acme${'\u202E'}`,
+      designation: '',
+      note: 'n',
+      status: 'new',
+      createdAt: '2026-11-01T00:00:00.000Z',
     });
-    expect([contact.firstName, contact.lastName, contact.companyName]).toEqual(['Ann[U+202E]gnp.exe[U+202C]', 'Lee[U+2067]', 'Acme[U+202E]']);
+    expect([contact.firstName, contact.lastName, contact.companyName]).toEqual([
+      'Ann[U+202E]gnp.exe[U+202C]',
+      'Lee[U+2067]',
+      'Acme[U+202E]',
+    ]);
     const detail = v.parse(UserDetailSchema, {
       statusCode: 200,
       data: {
         user,
-        audit: [{ id: 'a1', createdAt: '2026-11-01T00:00:00.000Z', actorId: 'x', actorEmail: 'admin@example.org', action: 'roles.update', targetType: 'user', targetId: 'u1', target: { label: SPOOF, exists: true }, before: null, after: null }],
+        audit: [
+          {
+            id: 'a1',
+            createdAt: '2026-11-01T00:00:00.000Z',
+            actorId: 'x',
+            actorEmail: 'admin@example.org',
+            action: 'roles.update',
+            targetType: 'user',
+            targetId: 'u1',
+            target: { label: SPOOF, exists: true },
+            before: null,
+            after: null,
+          },
+        ],
         usage: { projects: 0, storageBytes: 0, videos: 0, lastSeenAt: null },
         security: null,
       },

@@ -1,5 +1,11 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { createCookie, createSession, type CookieOptions, type SessionData as RemixSessionData, type SessionStorage } from '@remix-run/node';
+import {
+  createCookie,
+  createSession,
+  type CookieOptions,
+  type SessionData as RemixSessionData,
+  type SessionStorage,
+} from '@remix-run/node';
 
 /** Browsers drop cookies over 4 KB; refuse to write one rather than lose the session silently. */
 const MAX_COOKIE = 4096;
@@ -51,7 +57,8 @@ export function createSealedCookieSessionStorage<Data extends RemixSessionData>(
     },
     async commitSession(session, serializeOptions) {
       const serialized = await cookie.serialize(seal(session.data, current), serializeOptions);
-      if (serialized.length > MAX_COOKIE) throw new Error(`The session cookie would be ${serialized.length} bytes, over the browsers' ${MAX_COOKIE}`);
+      if (serialized.length > MAX_COOKIE)
+        throw new Error(`The session cookie would be ${serialized.length} bytes, over the browsers' ${MAX_COOKIE}`);
       return serialized;
     },
     async destroySession(_session, serializeOptions) {

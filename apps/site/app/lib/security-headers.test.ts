@@ -4,10 +4,12 @@ import { buildContentSecurityPolicy, createNonce, securityHeaders } from './secu
 const env = { SITE_URL: 'http://localhost:3000', API_URL: 'http://localhost:4000', SSO_URL: 'http://localhost:4100' };
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split('; ').map((part) => {
-    const [name = '', ...values] = part.split(' ');
-    return [name, values];
-  }));
+  return new Map(
+    policy.split('; ').map((part) => {
+      const [name = '', ...values] = part.split(' ');
+      return [name, values];
+    }),
+  );
 }
 
 describe('createNonce', () => {
@@ -27,8 +29,15 @@ describe('buildContentSecurityPolicy', () => {
   });
 
   it('lets the browser talk to the api over http and websockets, and to the sso', () => {
-    const csp = directives(buildContentSecurityPolicy('n', { ...env, API_URL: 'https://api.paperlight.example/v1', SSO_URL: 'https://sso.paperlight.example' }));
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.paperlight.example', 'wss://api.paperlight.example', 'https://sso.paperlight.example']);
+    const csp = directives(
+      buildContentSecurityPolicy('n', { ...env, API_URL: 'https://api.paperlight.example/v1', SSO_URL: 'https://sso.paperlight.example' }),
+    );
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.paperlight.example',
+      'wss://api.paperlight.example',
+      'https://sso.paperlight.example',
+    ]);
     expect(csp.get('form-action')).toEqual(["'self'", 'https://sso.paperlight.example']);
   });
 

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { jsonLdText, organizationJsonLd, seoMeta, siteUrlFromMatches } from './seo';
 
 describe('seoMeta', () => {
-  const tags = seoMeta({ siteUrl: 'https://paperlight.example/', path: '/tools/alt-text', title: 'Alt Text', description: 'Describe figures.', image: '/og/alt-text.png' });
-  const find = (key: string, value: string) => tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+  const tags = seoMeta({
+    siteUrl: 'https://paperlight.example/',
+    path: '/tools/alt-text',
+    title: 'Alt Text',
+    description: 'Describe figures.',
+    image: '/og/alt-text.png',
+  });
+  const find = (key: string, value: string) =>
+    tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
 
   it('gives a canonical URL on the public origin', () => {
     expect(find('rel', 'canonical')?.href).toBe('https://paperlight.example/tools/alt-text');
@@ -26,7 +33,12 @@ describe('seoMeta', () => {
 
 describe('siteUrlFromMatches', () => {
   it('reads SITE_URL from the root loader data', () => {
-    expect(siteUrlFromMatches([{ id: 'root', data: { ENV: { SITE_URL: 'https://p.example' } } }, { id: 'routes/x', data: {} }])).toBe('https://p.example');
+    expect(
+      siteUrlFromMatches([
+        { id: 'root', data: { ENV: { SITE_URL: 'https://p.example' } } },
+        { id: 'routes/x', data: {} },
+      ]),
+    ).toBe('https://p.example');
   });
 });
 

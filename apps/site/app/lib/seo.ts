@@ -72,7 +72,9 @@ export function organizationJsonLd(siteUrl: string, sameAs: string[] = []) {
     logo: absoluteUrl(siteUrl, '/og/logo.png'),
     description: LANDING_DESCRIPTION,
     slogan: 'AI tools for research publishing',
-    contactPoint: [{ '@type': 'ContactPoint', contactType: 'sales', url: absoluteUrl(siteUrl, '/#contact-us-section'), availableLanguage: ['English'] }],
+    contactPoint: [
+      { '@type': 'ContactPoint', contactType: 'sales', url: absoluteUrl(siteUrl, '/#contact-us-section'), availableLanguage: ['English'] },
+    ],
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }

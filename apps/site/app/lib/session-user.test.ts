@@ -54,7 +54,15 @@ describe('toSessionUser', () => {
   describe('given a guest session', () => {
     it('is a guest with the guest token and no roles', () => {
       const user = toSessionUser({ guestToken: 'guest-jwt', guestExpiresAt: 5, guestDeviceId: deviceId }, deviceId);
-      expect(user).toMatchObject({ isGuest: true, accessToken: 'guest-jwt', deviceId, isAdmin: false, isSales: false, isToolAdmin: false, refreshToken: '' });
+      expect(user).toMatchObject({
+        isGuest: true,
+        accessToken: 'guest-jwt',
+        deviceId,
+        isAdmin: false,
+        isSales: false,
+        isToolAdmin: false,
+        refreshToken: '',
+      });
     });
 
     it('drops a guest token issued for another device', () => {

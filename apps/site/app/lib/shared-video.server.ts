@@ -36,7 +36,9 @@ export const SharedEpisodeSchema = v.looseObject({
   durationSec: v.nullable(v.number()),
   participants: v.array(v.looseObject({ id: v.string(), role: v.string(), name: v.string() })),
   chapters: v.array(v.looseObject({ title: v.string(), start: v.number(), end: v.number(), turn: v.string() })),
-  turns: v.array(v.looseObject({ id: v.string(), speaker: v.string(), name: v.string(), text: v.string(), start: v.number(), end: v.number() })),
+  turns: v.array(
+    v.looseObject({ id: v.string(), speaker: v.string(), name: v.string(), text: v.string(), start: v.number(), end: v.number() }),
+  ),
   audioUrl: v.string(),
   mp3Url: v.nullable(v.string()),
   transcriptUrl: v.nullable(v.string()),
@@ -50,10 +52,14 @@ export type Shared = { kind: 'video'; video: SharedVideo } | { kind: 'podcast'; 
 
 /** A shared film or episode, or a 404 response when the link is unknown or revoked. */
 export async function getShared(token: string): Promise<Shared> {
-  const response = await fetch(`${getEnv().API_URL}/paper-remix/shared/${encodeURIComponent(token)}`, { headers: { accept: 'application/json' } });
+  const response = await fetch(`${getEnv().API_URL}/paper-remix/shared/${encodeURIComponent(token)}`, {
+    headers: { accept: 'application/json' },
+  });
   if (response.status === 404) {
     const problem = v.safeParse(v.object({ message: v.string() }), await response.json().catch(() => null));
-    throw new Response(problem.success && problem.output.message === EPISODE_GONE_MESSAGE ? EPISODE_GONE_MESSAGE : SHARE_GONE_MESSAGE, { status: 404 });
+    throw new Response(problem.success && problem.output.message === EPISODE_GONE_MESSAGE ? EPISODE_GONE_MESSAGE : SHARE_GONE_MESSAGE, {
+      status: 404,
+    });
   }
   if (!response.ok) throw new Response(`Request failed with status ${response.status}`, { status: 502 });
   const { data } = v.parse(v.looseObject({ data: v.looseObject({ kind: v.optional(v.string()) }) }), await response.json());

@@ -6,14 +6,33 @@ import { embedCode, EMBED_HEIGHT, EMBED_WIDTH, sharePaths, shareTokenOf } from '
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
 const video = (paper: SharedVideo['paper']): SharedVideo => ({
-  title: 'Heat stress and wheat yield', projectName: 'Wheat', durationSec: 95, scenes: [], videoUrl: 'https://api.example/paper-remix/shared/t/video.mp4',
-  subtitlesUrl: null, chaptersUrl: null, posterUrl: null, paper, sharedAt: '2026-11-01T00:00:00.000Z',
+  title: 'Heat stress and wheat yield',
+  projectName: 'Wheat',
+  durationSec: 95,
+  scenes: [],
+  videoUrl: 'https://api.example/paper-remix/shared/t/video.mp4',
+  subtitlesUrl: null,
+  chaptersUrl: null,
+  posterUrl: null,
+  paper,
+  sharedAt: '2026-11-01T00:00:00.000Z',
 });
 
 describe('the citation', () => {
   it('names every author, the year, title, venue, the DOI as an address and the licence', () => {
-    const citation = citationOf(video({ title: 'Heat stress and wheat yield', authors: ['A. Grower', 'B. Field', 'C. Rain', 'D. Sun'], venue: 'Field Crops Research', year: '2024', doi: 'doi:10.1016/j.fcr.2024.01.002', license: 'CC BY 4.0' }));
-    expect(citation.text).toBe('A. Grower, B. Field, C. Rain, D. Sun (2024). Heat stress and wheat yield. Field Crops Research. https://doi.org/10.1016/j.fcr.2024.01.002 Licence: CC BY 4.0.');
+    const citation = citationOf(
+      video({
+        title: 'Heat stress and wheat yield',
+        authors: ['A. Grower', 'B. Field', 'C. Rain', 'D. Sun'],
+        venue: 'Field Crops Research',
+        year: '2024',
+        doi: 'doi:10.1016/j.fcr.2024.01.002',
+        license: 'CC BY 4.0',
+      }),
+    );
+    expect(citation.text).toBe(
+      'A. Grower, B. Field, C. Rain, D. Sun (2024). Heat stress and wheat yield. Field Crops Research. https://doi.org/10.1016/j.fcr.2024.01.002 Licence: CC BY 4.0.',
+    );
     expect(citation.doiUrl).toBe('https://doi.org/10.1016/j.fcr.2024.01.002');
     expect(citation.authors).toHaveLength(4);
   });
@@ -56,14 +75,29 @@ describe('addresses and the embed code', () => {
 });
 
 describe('oEmbed', () => {
-  const input = { siteUrl: 'https://paperlight.example', embedUrl: `https://paperlight.example/embed/${TOKEN}`, title: 'Wheat', authors: ['A. Grower', 'B. Field'], posterUrl: 'https://api.example/p.png' };
+  const input = {
+    siteUrl: 'https://paperlight.example',
+    embedUrl: `https://paperlight.example/embed/${TOKEN}`,
+    title: 'Wheat',
+    authors: ['A. Grower', 'B. Field'],
+    posterUrl: 'https://api.example/p.png',
+  };
 
   it('answers a video with an iframe, its size, the author and the thumbnail', () => {
     const answer = oembedOf(input);
     expect(JSON.parse(JSON.stringify(answer))).toEqual({
-      type: 'video', version: '1.0', title: 'Wheat', author_name: 'A. Grower, B. Field', provider_name: 'Paperlight', provider_url: 'https://paperlight.example/',
-      html: embedCode(input.embedUrl, 'Wheat'), width: EMBED_WIDTH, height: EMBED_HEIGHT,
-      thumbnail_url: 'https://api.example/p.png', thumbnail_width: 1920, thumbnail_height: 1080,
+      type: 'video',
+      version: '1.0',
+      title: 'Wheat',
+      author_name: 'A. Grower, B. Field',
+      provider_name: 'Paperlight',
+      provider_url: 'https://paperlight.example/',
+      html: embedCode(input.embedUrl, 'Wheat'),
+      width: EMBED_WIDTH,
+      height: EMBED_HEIGHT,
+      thumbnail_url: 'https://api.example/p.png',
+      thumbnail_width: 1920,
+      thumbnail_height: 1080,
     });
     expect(answer.html).toMatch(/^<iframe src="https:\/\/paperlight\.example\/embed\//);
   });
@@ -78,8 +112,20 @@ describe('oEmbed', () => {
 
 describe('the share page’s head', () => {
   it('announces oEmbed and gives previews the stable poster and film', () => {
-    const tags = shareMeta({ ...sharePaths('https://paperlight.example', TOKEN), title: 'Wheat', authors: ['A. Grower'], posterUrl: 'https://api.example/s/poster.png', videoUrl: 'https://api.example/s/video.mp4' });
-    expect(tags).toContainEqual({ tagName: 'link', rel: 'alternate', type: 'application/json+oembed', href: sharePaths('https://paperlight.example', TOKEN).oembed, title: 'Wheat' });
+    const tags = shareMeta({
+      ...sharePaths('https://paperlight.example', TOKEN),
+      title: 'Wheat',
+      authors: ['A. Grower'],
+      posterUrl: 'https://api.example/s/poster.png',
+      videoUrl: 'https://api.example/s/video.mp4',
+    });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/json+oembed',
+      href: sharePaths('https://paperlight.example', TOKEN).oembed,
+      title: 'Wheat',
+    });
     expect(tags).toContainEqual({ property: 'og:image', content: 'https://api.example/s/poster.png' });
     expect(tags).toContainEqual({ property: 'og:video', content: 'https://api.example/s/video.mp4' });
     expect(tags).toContainEqual({ property: 'og:video:secure_url', content: 'https://api.example/s/video.mp4' });

@@ -14,7 +14,10 @@ describe("a demo's 'Try your file'", () => {
 
   it('tells a signed-in user when the tool is not in their plan, with a way to ask for it', () => {
     expect(tryAnswer('alt-text', tools, true)).toEqual({
-      kind: 'not-in-plan', toolName: 'Alt Text', toolHref: '/tools/alt-text', contactHref: `/?interest=${encodeURIComponent("I'd like to hear when Alt Text is available.")}#contact-us-section`,
+      kind: 'not-in-plan',
+      toolName: 'Alt Text',
+      toolHref: '/tools/alt-text',
+      contactHref: `/?interest=${encodeURIComponent("I'd like to hear when Alt Text is available.")}#contact-us-section`,
     });
   });
 

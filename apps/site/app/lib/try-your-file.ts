@@ -5,9 +5,7 @@ import { notifyHref, toolPath } from './catalogue.ts';
 export const tryPath = (demo: string) => `/try/${encodeURIComponent(demo)}`;
 
 export type TryAnswer =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'not-in-plan'; toolName: string; toolHref: string; contactHref: string }
-  | { kind: 'unknown' };
+  { kind: 'redirect'; to: string } | { kind: 'not-in-plan'; toolName: string; toolHref: string; contactHref: string } | { kind: 'unknown' };
 
 /**
  * What 'Try your file' does for this visitor: a guest signs up and comes back to the tool; a signed-in

@@ -15,7 +15,9 @@ describe('the facts the legal and commercial pages state', () => {
 
   it('give the trial length and the security log’s default retention of the database package', () => {
     expect(TRIAL_DAYS).toBe(DB_TRIAL_DAYS);
-    expect(RETENTION.find((row) => row.what.startsWith('Security event log'))?.kept).toContain(`${SECURITY_LOG_DAYS_DEFAULT} days by default`);
+    expect(RETENTION.find((row) => row.what.startsWith('Security event log'))?.kept).toContain(
+      `${SECURITY_LOG_DAYS_DEFAULT} days by default`,
+    );
   });
 
   it('list every optional outside service by the setting that turns it on', () => {

@@ -29,7 +29,8 @@ export const COOKIES: readonly CookieFact[] = [
   {
     name: 'device-id',
     setBy: 'This site (shared with the sign-in service and the api)',
-    purpose: 'A random identifier for your browser, so a guest’s demo session and its rate limits belong to one device. It contains nothing about you.',
+    purpose:
+      'A random identifier for your browser, so a guest’s demo session and its rate limits belong to one device. It contains nothing about you.',
     lifetime: '1 year',
   },
   {
@@ -47,7 +48,8 @@ export const COOKIES: readonly CookieFact[] = [
   {
     name: 'pl_device',
     setBy: 'Sign-in service',
-    purpose: 'Set after a successful sign-in: marks this browser as one you used before, so that a flood of wrong passwords from elsewhere does not lock you out. HttpOnly.',
+    purpose:
+      'Set after a successful sign-in: marks this browser as one you used before, so that a flood of wrong passwords from elsewhere does not lock you out. HttpOnly.',
     lifetime: '1 year',
   },
 ];
@@ -59,14 +61,35 @@ export interface RetentionFact {
 
 /** How long each kind of record lasts. */
 export const RETENTION: readonly RetentionFact[] = [
-  { what: 'Your account (name, email, password hash, roles, trial dates, last sign-in)', kept: 'Until you delete the account in Account settings, or we erase it at your request' },
-  { what: 'Papers you upload and what Paper Remix makes from them (scripts, storyboards, narration, videos, captions, earlier versions)', kept: 'Until you delete the project or your account' },
+  {
+    what: 'Your account (name, email, password hash, roles, trial dates, last sign-in)',
+    kept: 'Until you delete the account in Account settings, or we erase it at your request',
+  },
+  {
+    what: 'Papers you upload and what Paper Remix makes from them (scripts, storyboards, narration, videos, captions, earlier versions)',
+    kept: 'Until you delete the project or your account',
+  },
   { what: 'Shared video links', kept: 'Until you revoke the link, reset the video or delete the project' },
-  { what: 'Contact form requests and our notes on them', kept: 'Until you ask us to delete them, or with the account registered to the same address' },
-  { what: 'Security event log (sign-ins, sign-outs, password resets, shares, refusals, exports, administrators’ changes, with the network address)', kept: '365 days by default (the deployment’s SECURITY_LOG_DAYS, 1 to 3,650 days); older events are deleted every hour' },
-  { what: 'Audit log of administrators’ changes', kept: 'For the life of the deployment; when an account is erased its email address is replaced by “erased account”' },
-  { what: 'Sign-in tokens', kept: 'Access tokens 15 minutes; sessions and refresh tokens 30 days; sign-in codes 1 minute; password reset links 30 minutes; sign-up confirmation links 24 hours' },
-  { what: 'Narration and picture cache of the video engine', kept: 'Up to 512 MB by default (REMIX_CACHE_MB); the least recently used entries go first' },
+  {
+    what: 'Contact form requests and our notes on them',
+    kept: 'Until you ask us to delete them, or with the account registered to the same address',
+  },
+  {
+    what: 'Security event log (sign-ins, sign-outs, password resets, shares, refusals, exports, administrators’ changes, with the network address)',
+    kept: '365 days by default (the deployment’s SECURITY_LOG_DAYS, 1 to 3,650 days); older events are deleted every hour',
+  },
+  {
+    what: 'Audit log of administrators’ changes',
+    kept: 'For the life of the deployment; when an account is erased its email address is replaced by “erased account”',
+  },
+  {
+    what: 'Sign-in tokens',
+    kept: 'Access tokens 15 minutes; sessions and refresh tokens 30 days; sign-in codes 1 minute; password reset links 30 minutes; sign-up confirmation links 24 hours',
+  },
+  {
+    what: 'Narration and picture cache of the video engine',
+    kept: 'Up to 512 MB by default (REMIX_CACHE_MB); the least recently used entries go first',
+  },
 ];
 
 /** The Paper Remix fair-use limits: the defaults of the api's settings (README, decision 0018). */

@@ -36,7 +36,15 @@ export const meta: MetaFunction = ({ matches }) =>
 
 // The poster is the largest paint: fetch the rendition the <img> will pick before the body is parsed.
 export const links: LinksFunction = () => [
-  { rel: 'preload', as: 'image', href: POSTER_URL, imageSrcSet: POSTER_SRCSET, imageSizes: POSTER_SIZES, type: 'image/webp', ...FETCH_FIRST },
+  {
+    rel: 'preload',
+    as: 'image',
+    href: POSTER_URL,
+    imageSrcSet: POSTER_SRCSET,
+    imageSizes: POSTER_SIZES,
+    type: 'image/webp',
+    ...FETCH_FIRST,
+  },
 ];
 
 // Tool pages link Notify Me here with ?interest=…; a long or odd value is cut, never trusted as markup.
@@ -96,7 +104,13 @@ export default function Index() {
 
   return (
     <>
-      <Hero videoUrl={heroVideoUrl} posterUrl={POSTER_URL} posterSrcSet={POSTER_SRCSET} captionsUrl={CAPTIONS_URL} credit={HERO_FILM_CREDIT} />
+      <Hero
+        videoUrl={heroVideoUrl}
+        posterUrl={POSTER_URL}
+        posterSrcSet={POSTER_SRCSET}
+        captionsUrl={CAPTIONS_URL}
+        credit={HERO_FILM_CREDIT}
+      />
       <HydrationSlice>
         <PartnerLogos />
       </HydrationSlice>

@@ -39,7 +39,8 @@ export const meta: MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFromMatches(matches),
     path: '/about',
     title: 'About Paperlight · AI tools for research publishing',
-    description: 'Who we are: the team behind Paperlight’s AI tools for publishers, societies, funders and researchers, what we stand for, and how to reach us.',
+    description:
+      'Who we are: the team behind Paperlight’s AI tools for publishers, societies, funders and researchers, what we stand for, and how to reach us.',
   });
 
 /** Who the vendor is, what it stands for and how to reach it; the header's About link lands here. */
@@ -73,16 +74,15 @@ export default function About() {
       <div className={styles.prose}>
         <h2>Who we are</h2>
         <p>
-          Paperlight Ltd was founded by editors, accessibility specialists and machine-learning engineers who had spent years
-          watching good research go unread: figures nobody described, papers nobody could listen to, rejected manuscripts that
-          thrived elsewhere while their first journal never knew. Our tech team of more than 300 people works across research
-          publishing, speech, language and document understanding.
+          Paperlight Ltd was founded by editors, accessibility specialists and machine-learning engineers who had spent years watching good
+          research go unread: figures nobody described, papers nobody could listen to, rejected manuscripts that thrived elsewhere while
+          their first journal never knew. Our tech team of more than 300 people works across research publishing, speech, language and
+          document understanding.
         </p>
         <p>
-          We ship tools in five areas, the same five you find in the{' '}
-          <Link href="/#full-ai-suite">Full AI Suite</Link>: accessibility, peer review, document analytics, journal analytics, and
-          plug-and-play components for your own platform. Each tool has a page that says what it does today and what is still
-          coming; guests can try the main ones on sample papers without an account.
+          We ship tools in five areas, the same five you find in the <Link href="/#full-ai-suite">Full AI Suite</Link>: accessibility, peer
+          review, document analytics, journal analytics, and plug-and-play components for your own platform. Each tool has a page that says
+          what it does today and what is still coming; guests can try the main ones on sample papers without an account.
         </p>
       </div>
 
@@ -106,8 +106,8 @@ export default function About() {
           <li>We start with a 30-minute call on your own papers, not a slide deck.</li>
           <li>A free 7-day trial lets your team run the self-serve tools before anyone signs anything.</li>
           <li>
-            Security, privacy and data-processing terms are public: see <Link href="/trust">Trust and security</Link> for what
-            each compliance badge means for your data and who processes it.
+            Security, privacy and data-processing terms are public: see <Link href="/trust">Trust and security</Link> for what each
+            compliance badge means for your data and who processes it.
           </li>
           <li>
             Our own site follows the standard we help you meet: read our <Link href="/accessibility">accessibility statement</Link>.
@@ -116,8 +116,8 @@ export default function About() {
 
         <h2 id="contact">How to reach us</h2>
         <p>
-          The quickest way is the <Link href="/#contact-us-section">contact form</Link>: tell us about your journals and goals and
-          the right person replies within two working days. Or write to the team you need:
+          The quickest way is the <Link href="/#contact-us-section">contact form</Link>: tell us about your journals and goals and the right
+          person replies within two working days. Or write to the team you need:
         </p>
         <ul>
           {CONTACT_EMAILS.map((contact) => (

@@ -67,7 +67,12 @@ function DangerZone({ name, email }: { name: string; email: string }) {
 /** Account settings: who is signed in, their plan, and the danger zone. */
 export default function AccountSettings() {
   const { name, email, trial } = useLoaderData<typeof loader>();
-  const plan = trial.kind === 'none' ? 'Full account' : trial.kind === 'expired' ? 'Free trial, ended' : `Free trial, ${trial.daysLeft} ${trial.daysLeft === 1 ? 'day' : 'days'} left`;
+  const plan =
+    trial.kind === 'none'
+      ? 'Full account'
+      : trial.kind === 'expired'
+        ? 'Free trial, ended'
+        : `Free trial, ${trial.daysLeft} ${trial.daysLeft === 1 ? 'day' : 'days'} left`;
   return (
     <div className={page.page}>
       <p className={page.eyebrow}>Account</p>

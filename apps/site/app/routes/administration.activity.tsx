@@ -6,7 +6,14 @@ import { requireRole } from '#app/auth.server.ts';
 import type { ChromeHandle } from '#app/lib/chrome.ts';
 import { apiGet } from '#app/components/admin/admin-api.server.ts';
 import {
-  ACTION_OPTIONS, AuditChange, AuditTarget, AuditTime, SALES_ACTIONS, SALES_TARGET_TYPES, TARGET_TYPE_OPTIONS, TimeZoneNote,
+  ACTION_OPTIONS,
+  AuditChange,
+  AuditTarget,
+  AuditTime,
+  SALES_ACTIONS,
+  SALES_TARGET_TYPES,
+  TARGET_TYPE_OPTIONS,
+  TimeZoneNote,
 } from '#app/components/admin/audit.tsx';
 import { CsvDownloadButton } from '#app/components/admin/CsvDownloadButton.tsx';
 import { exportUrl } from '#app/components/admin/csvExport.ts';
@@ -44,7 +51,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 function columns(timeZone: string, seesEverything: boolean, canOpenTools: boolean): DataTableColumn<AuditEntry>[] {
   return [
-    { id: 'createdAt', header: 'Time', sortable: true, hideable: false, filter: 'dateRange', cell: (row) => <AuditTime iso={row.createdAt} timeZone={timeZone} /> },
+    {
+      id: 'createdAt',
+      header: 'Time',
+      sortable: true,
+      hideable: false,
+      filter: 'dateRange',
+      cell: (row) => <AuditTime iso={row.createdAt} timeZone={timeZone} />,
+    },
     { id: 'actor', header: 'Actor', filter: 'text', cell: (row) => <span className={admin.cellActor}>{row.actorEmail}</span> },
     {
       id: 'action',

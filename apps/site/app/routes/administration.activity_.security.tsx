@@ -28,7 +28,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user, resolved } = await requireRole(request, ['admin']);
   const state = parseTableState(new URL(request.url).searchParams, securityTableOptions);
   const timeZone = timeZoneOf(request);
-  const { data: result } = await apiGet('/administration/security-events', user.accessToken, SecurityEventPageSchema, { ...apiQuery(state), tz: timeZone });
+  const { data: result } = await apiGet('/administration/security-events', user.accessToken, SecurityEventPageSchema, {
+    ...apiQuery(state),
+    tz: timeZone,
+  });
   const headers = await resolved.headers();
   redirectPastLastPage(request, state, result.total, securityTableOptions, headers);
   return data({ ...result, timeZone }, { headers });
@@ -48,7 +51,8 @@ export default function AdministrationSecurityEvents() {
       <h1 className={page.title}>Activity</h1>
       <ActivityTabs />
       <p className={page.lead}>
-        Sign-ins, failed sign-ins and lock-outs, password resets, ended sessions, share links, exports, refused role checks and administrators’ changes, newest first, with the address each came from.
+        Sign-ins, failed sign-ins and lock-outs, password resets, ended sessions, share links, exports, refused role checks and
+        administrators’ changes, newest first, with the address each came from.
       </p>
       <DataTable
         caption="Security events"
@@ -60,7 +64,13 @@ export default function AdministrationSecurityEvents() {
         actions={
           <span className={admin.inlineForm}>
             <CsvDownloadButton session={session} url={exportOf('csv')} signUpUrl={SIGN_UP_PATH} fallbackFilename="security-events.csv" />
-            <CsvDownloadButton session={session} url={exportOf('jsonl')} signUpUrl={SIGN_UP_PATH} label="Export JSON lines" fallbackFilename="security-events.jsonl" />
+            <CsvDownloadButton
+              session={session}
+              url={exportOf('jsonl')}
+              signUpUrl={SIGN_UP_PATH}
+              label="Export JSON lines"
+              fallbackFilename="security-events.jsonl"
+            />
           </span>
         }
         {...table}

@@ -2,7 +2,15 @@ import { Button, DataTable, parseTableState, useToast, type DataTableColumn } fr
 import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useFetcher, useLoaderData, useLocation, useRouteLoaderData, useSearchParams, type FetcherWithComponents } from '@remix-run/react';
+import {
+  Link,
+  useFetcher,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+  useSearchParams,
+  type FetcherWithComponents,
+} from '@remix-run/react';
 import { apiFetch } from '#app/api.server.ts';
 import { requireRole } from '#app/auth.server.ts';
 import type { ChromeHandle } from '#app/lib/chrome.ts';
@@ -15,7 +23,13 @@ import { apiGet, apiSend, assertSameOrigin, formString } from '#app/components/a
 import { hiddenColumnsOf } from '#app/components/admin/columns.server.ts';
 import { isoDate } from '#app/components/admin/format.ts';
 import {
-  CONTACT_STATUS_LABEL, CONTACT_STATUSES, ContactDetailSchema, ContactsPageSchema, contactsTableOptions, type Contact, type ContactDetail,
+  CONTACT_STATUS_LABEL,
+  CONTACT_STATUSES,
+  ContactDetailSchema,
+  ContactsPageSchema,
+  contactsTableOptions,
+  type Contact,
+  type ContactDetail,
 } from '#app/components/admin/schemas.ts';
 import { timeZoneOf, useViewerTimeZone } from '#app/components/admin/timeZone.ts';
 import { apiQuery, useTableUrlState } from '#app/components/admin/useTableUrlState.ts';
@@ -80,7 +94,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === 'status') {
     const status = formString(form, 'status');
-    return answer(await apiSend('PUT', `${path}/status`, user.accessToken, { status }), () => `Status of ${who} set to ${CONTACT_STATUS_LABEL[status] ?? status}`, `The status of ${who} was not changed`);
+    return answer(
+      await apiSend('PUT', `${path}/status`, user.accessToken, { status }),
+      () => `Status of ${who} set to ${CONTACT_STATUS_LABEL[status] ?? status}`,
+      `The status of ${who} was not changed`,
+    );
   }
   if (intent === 'bulk-status') {
     const status = formString(form, 'status');
@@ -107,23 +125,43 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   if (intent === 'note') {
-    return answer(await apiSend('POST', `${path}/notes`, user.accessToken, { body: formString(form, 'body') }), () => `Note added to ${who}`, 'The note was not added');
+    return answer(
+      await apiSend('POST', `${path}/notes`, user.accessToken, { body: formString(form, 'body') }),
+      () => `Note added to ${who}`,
+      'The note was not added',
+    );
   }
   if (intent === 'reply') {
     const template = formString(form, 'template') || null;
-    const result = await apiSend('POST', `${path}/replies`, user.accessToken, { body: formString(form, 'body'), subject: formString(form, 'subject'), template });
+    const result = await apiSend('POST', `${path}/replies`, user.accessToken, {
+      body: formString(form, 'body'),
+      subject: formString(form, 'subject'),
+      template,
+    });
     const sent = result.ok ? (result.data as { reply: { outcome: string; error: string | null }; status: string }) : null;
     // Kept in the thread but not mailed: said as a failure, and the form still empties (the text is in the thread).
     if (sent && sent.reply.outcome !== 'sent') {
       return data<Answer>(
-        { ok: false, kept: true, message: `The reply to ${who} was kept but not sent: ${sent.reply.error ?? 'the mail server did not accept it'}` },
+        {
+          ok: false,
+          kept: true,
+          message: `The reply to ${who} was kept but not sent: ${sent.reply.error ?? 'the mail server did not accept it'}`,
+        },
         { headers: await resolved.headers() },
       );
     }
-    return answer(result, () => (sent?.status === 'contacted' ? `Reply sent to ${who}; status set to Contacted` : `Reply sent to ${who}`), 'The reply was not sent');
+    return answer(
+      result,
+      () => (sent?.status === 'contacted' ? `Reply sent to ${who}; status set to Contacted` : `Reply sent to ${who}`),
+      'The reply was not sent',
+    );
   }
   if (intent === 'received') {
-    return answer(await apiSend('POST', `${path}/replies/received`, user.accessToken, { body: formString(form, 'body') }), () => `Their reply was added to the thread of ${who}`, 'Their reply was not added');
+    return answer(
+      await apiSend('POST', `${path}/replies/received`, user.accessToken, { body: formString(form, 'body') }),
+      () => `Their reply was added to the thread of ${who}`,
+      'Their reply was not added',
+    );
   }
   return data<Answer>({ ok: false, message: 'Unknown action' }, { status: 400, headers: await resolved.headers() });
 }
@@ -160,7 +198,9 @@ function StatusCell({ row }: { row: Contact }) {
         onChange={(event) => fetcher.submit(event.currentTarget.form)}
       >
         {CONTACT_STATUSES.map((s) => (
-          <option key={s} value={s}>{CONTACT_STATUS_LABEL[s]}</option>
+          <option key={s} value={s}>
+            {CONTACT_STATUS_LABEL[s]}
+          </option>
         ))}
       </select>
     </fetcher.Form>
@@ -195,7 +235,9 @@ function BulkStatus({ selected, clear }: { selected: readonly Contact[]; clear: 
         <label htmlFor={`${id}-status`}>New status</label>
         <select id={`${id}-status`} name="status" className={admin.control} defaultValue="contacted">
           {CONTACT_STATUSES.map((s) => (
-            <option key={s} value={s}>{CONTACT_STATUS_LABEL[s]}</option>
+            <option key={s} value={s}>
+              {CONTACT_STATUS_LABEL[s]}
+            </option>
           ))}
         </select>
       </div>
@@ -234,7 +276,11 @@ function InboxDrawer({ detail, timeZone, open, onClose }: { detail: ContactDetai
       onOpenChange={(next) => !next && onClose()}
       forms={{ status: status.Form, owner: owner.Form, note: note.Form, reply: reply.Form, received: received.Form }}
       busy={{
-        status: status.state !== 'idle', owner: owner.state !== 'idle', note: note.state !== 'idle', reply: reply.state !== 'idle', received: received.state !== 'idle',
+        status: status.state !== 'idle',
+        owner: owner.state !== 'idle',
+        note: note.state !== 'idle',
+        reply: reply.state !== 'idle',
+        received: received.state !== 'idle',
       }}
       noteKey={notesAdded}
       replyKey={repliesSent}
@@ -265,7 +311,8 @@ const columns: DataTableColumn<Contact>[] = [
   {
     id: 'owner',
     header: 'Owner',
-    cell: (row) => (row.owner ? <span className={admin.cellText}>{row.owner.name}</span> : <span className={admin.cellDetail}>Nobody</span>),
+    cell: (row) =>
+      row.owner ? <span className={admin.cellText}>{row.owner.name}</span> : <span className={admin.cellDetail}>Nobody</span>,
     filter: [
       { value: 'me', label: 'Mine' },
       { value: 'none', label: 'Nobody' },

@@ -4,32 +4,58 @@ import { axe } from 'vitest-axe';
 import { ToastProvider } from '@paperlight/ui-kit';
 
 const api = vi.hoisted(() => ({ apiGet: vi.fn() }));
-const remix = vi.hoisted(() => ({ loaderData: {} as unknown, pathname: '/administration/overview', search: '', setSearchParams: vi.fn(), navigation: { state: 'idle' } as { state: string; location?: { pathname: string; search: string } } }));
+const remix = vi.hoisted(() => ({
+  loaderData: {} as unknown,
+  pathname: '/administration/overview',
+  search: '',
+  setSearchParams: vi.fn(),
+  navigation: { state: 'idle' } as { state: string; location?: { pathname: string; search: string } },
+}));
 
 vi.mock('#app/auth.server.ts', () => ({
-  requireRole: async () => ({ user: { id: 'u-admin', accessToken: 'token', isAdmin: true }, resolved: { headers: async () => new Headers() } }),
+  requireRole: async () => ({
+    user: { id: 'u-admin', accessToken: 'token', isAdmin: true },
+    resolved: { headers: async () => new Headers() },
+  }),
 }));
 vi.mock('#app/components/admin/admin-api.server.ts', () => ({ apiGet: api.apiGet }));
 // The charts draw with nivo in a browser; here only their place on the page matters.
-vi.mock('#app/components/admin/ActivityChart.tsx', () => ({ ActivityChart: ({ spec }: { spec: { title: string } }) => <figure aria-label={spec.title} /> }));
+vi.mock('#app/components/admin/ActivityChart.tsx', () => ({
+  ActivityChart: ({ spec }: { spec: { title: string } }) => <figure aria-label={spec.title} />,
+}));
 vi.mock('@remix-run/react', async () => (await import('#app/test/remix.tsx')).remixReactMock(remix));
 
 const { default: AdministrationOverview, loader } = await import('./administration.overview');
 
 const STATS = { users: 12, activeTrials: 3, expiredTrials: 1, signUps7d: 2, contactRequests: { new: 1, contacted: 1, closed: 0 } };
 const user = (n: number) => ({
-  id: `u${n}`, name: `Person ${n}`, email: `person${n}@example.test`, roles: [], isFreeTrailActive: true, trialEndDate: '2026-06-01T00:00:00.000Z',
-  createdAt: `2026-05-${String(n).padStart(2, '0')}T09:00:00.000Z`, lastSignInAt: n % 2 ? null : '2026-05-20T08:30:00.000Z', status: 'active',
+  id: `u${n}`,
+  name: `Person ${n}`,
+  email: `person${n}@example.test`,
+  roles: [],
+  isFreeTrailActive: true,
+  trialEndDate: '2026-06-01T00:00:00.000Z',
+  createdAt: `2026-05-${String(n).padStart(2, '0')}T09:00:00.000Z`,
+  lastSignInAt: n % 2 ? null : '2026-05-20T08:30:00.000Z',
+  status: 'active',
 });
 const answer = (path: string, query?: Record<string, string | undefined>) => {
   if (path === '/administration/overview') return { statusCode: 200, data: STATS };
   if (path === '/administration/overview/activity') return { statusCode: 200, data: { days: Number(query?.days), series: [] } };
   return { statusCode: 200, data: { rows: [user(12), user(11)], total: 12 } };
 };
-const args = (query: string) => ({ request: new Request(`http://localhost:3000/administration/overview${query}`), params: {}, context: {} });
+const args = (query: string) => ({
+  request: new Request(`http://localhost:3000/administration/overview${query}`),
+  params: {},
+  context: {},
+});
 
 beforeEach(() => {
-  api.apiGet.mockReset().mockImplementation(async (path: string, _token: string, _schema: unknown, query?: Record<string, string | undefined>) => answer(path, query));
+  api.apiGet
+    .mockReset()
+    .mockImplementation(async (path: string, _token: string, _schema: unknown, query?: Record<string, string | undefined>) =>
+      answer(path, query),
+    );
   remix.search = '';
   remix.setSearchParams.mockReset();
   remix.navigation = { state: 'idle' };
@@ -39,14 +65,22 @@ describe('the overview’s loader', () => {
   it('asks the api for the sign-ups’ view from the URL, newest first by default, beside the period', async () => {
     const { data } = await loader(args('?range=90&search=person&sort=name&order=asc&page=2'));
     expect(api.apiGet).toHaveBeenCalledWith('/administration/users', 'token', expect.anything(), {
-      page: '2', pageSize: '10', sort: 'name', order: 'asc', search: 'person',
+      page: '2',
+      pageSize: '10',
+      sort: 'name',
+      order: 'asc',
+      search: 'person',
     });
     expect(api.apiGet).toHaveBeenCalledWith('/administration/overview/activity', 'token', expect.anything(), { days: '90' });
     expect(await data.dashboard).toMatchObject({ ok: true, latest: { total: 12, rows: [{ id: 'u12' }, { id: 'u11' }] } });
     api.apiGet.mockClear();
     await loader(args(''));
     expect(api.apiGet).toHaveBeenCalledWith('/administration/users', 'token', expect.anything(), {
-      page: '1', pageSize: '10', sort: 'createdAt', order: 'desc', search: undefined,
+      page: '1',
+      pageSize: '10',
+      sort: 'createdAt',
+      order: 'desc',
+      search: undefined,
     });
   });
 

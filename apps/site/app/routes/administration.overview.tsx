@@ -10,7 +10,14 @@ import { ActivityChart } from '#app/components/admin/ActivityChart.tsx';
 import { apiGet } from '#app/components/admin/admin-api.server.ts';
 import { LatestSignUps, latestSignUpsTableOptions, OVERVIEW_KEEP } from '#app/components/admin/LatestSignUps.tsx';
 import { percentOf } from '#app/components/admin/percent.ts';
-import { ACTIVITY_RANGES, ActivitySchema, OverviewSchema, UsersPageSchema, type ActivityDay, type AdminUser } from '#app/components/admin/schemas.ts';
+import {
+  ACTIVITY_RANGES,
+  ActivitySchema,
+  OverviewSchema,
+  UsersPageSchema,
+  type ActivityDay,
+  type AdminUser,
+} from '#app/components/admin/schemas.ts';
 import { redirectPastLastPage } from '#app/components/admin/table.server.ts';
 import { apiQuery, useTableUrlState } from '#app/components/admin/useTableUrlState.ts';
 import * as admin from '#app/components/admin/admin.css.ts';
@@ -27,8 +34,7 @@ type Stats = InferOutput<typeof OverviewSchema>['data'];
 type UsersPage = InferOutput<typeof UsersPageSchema>;
 
 type Dashboard =
-  | { ok: true; stats: Stats; series: ActivityDay[]; latest: { rows: AdminUser[]; total: number } }
-  | { ok: false; message: string };
+  { ok: true; stats: Stats; series: ActivityDay[]; latest: { rows: AdminUser[]; total: number } } | { ok: false; message: string };
 
 async function loadDashboard(accessToken: string, days: string, latestPage: Promise<UsersPage>): Promise<Dashboard> {
   try {
@@ -41,7 +47,10 @@ async function loadDashboard(accessToken: string, days: string, latestPage: Prom
   } catch (error) {
     console.error('Could not load the administration overview', error);
     const refused = error instanceof Response && (error.status === 401 || error.status === 403);
-    return { ok: false, message: refused ? "You don't have access to these figures." : 'The overview could not be loaded. Please try again.' };
+    return {
+      ok: false,
+      message: refused ? "You don't have access to these figures." : 'The overview could not be loaded. Please try again.',
+    };
   }
 }
 
@@ -72,19 +81,39 @@ function StatCards({ stats }: { stats: Stats }) {
   return (
     <div className={page.cardGrid}>
       <section className={admin.section} aria-labelledby="users-card">
-        <h2 id="users-card" className={admin.sectionTitle}>Users</h2>
+        <h2 id="users-card" className={admin.sectionTitle}>
+          Users
+        </h2>
         <ProgressRing value={percentOf(stats.activeTrials, stats.users)} label="Users on an active trial" />
         <StatStrip label="Registered users" value={number.format(stats.users)} percent={100} />
         <StatStrip label="Active trials" value={number.format(stats.activeTrials)} percent={percentOf(stats.activeTrials, stats.users)} />
-        <StatStrip label="Expired trials" value={number.format(stats.expiredTrials)} percent={percentOf(stats.expiredTrials, stats.users)} />
-        <StatStrip label="Sign-ups in the last 7 days" value={number.format(stats.signUps7d)} percent={percentOf(stats.signUps7d, stats.users)} />
+        <StatStrip
+          label="Expired trials"
+          value={number.format(stats.expiredTrials)}
+          percent={percentOf(stats.expiredTrials, stats.users)}
+        />
+        <StatStrip
+          label="Sign-ups in the last 7 days"
+          value={number.format(stats.signUps7d)}
+          percent={percentOf(stats.signUps7d, stats.users)}
+        />
       </section>
       <section className={admin.section} aria-labelledby="requests-card">
-        <h2 id="requests-card" className={admin.sectionTitle}>Contact requests</h2>
+        <h2 id="requests-card" className={admin.sectionTitle}>
+          Contact requests
+        </h2>
         <ProgressRing value={percentOf(handled, requests)} label="Contact requests handled" />
         <StatStrip label="New" value={number.format(stats.contactRequests.new)} percent={percentOf(stats.contactRequests.new, requests)} />
-        <StatStrip label="Contacted" value={number.format(stats.contactRequests.contacted)} percent={percentOf(stats.contactRequests.contacted, requests)} />
-        <StatStrip label="Closed" value={number.format(stats.contactRequests.closed)} percent={percentOf(stats.contactRequests.closed, requests)} />
+        <StatStrip
+          label="Contacted"
+          value={number.format(stats.contactRequests.contacted)}
+          percent={percentOf(stats.contactRequests.contacted, requests)}
+        />
+        <StatStrip
+          label="Closed"
+          value={number.format(stats.contactRequests.closed)}
+          percent={percentOf(stats.contactRequests.closed, requests)}
+        />
       </section>
     </div>
   );
@@ -95,7 +124,9 @@ function LoadFailed({ message }: { message: string }) {
     <div className={admin.section} role="alert">
       <p className={admin.message}>{message}</p>
       <p>
-        <Link className={page.textLink} to="." reloadDocument>Try again</Link>
+        <Link className={page.textLink} to="." reloadDocument>
+          Try again
+        </Link>
       </p>
     </div>
   );
@@ -111,7 +142,10 @@ export default function AdministrationOverview() {
   const table = useTableUrlState(latestSignUpsTableOptions, OVERVIEW_KEEP);
   // Another period is on its way: its skeleton, not the old period's figures under the new tab.
   // A new view of the sign-ups keeps the figures; only the table shows it is loading.
-  const coming = navigation.state === 'loading' && navigation.location.pathname === location.pathname ? parseRange(new URLSearchParams(navigation.location.search).get('range')) : range;
+  const coming =
+    navigation.state === 'loading' && navigation.location.pathname === location.pathname
+      ? parseRange(new URLSearchParams(navigation.location.search).get('range'))
+      : range;
   const switching = coming !== range;
   const shown = coming;
   // A period keeps the sign-ups' view, and the sign-ups keep the period.
@@ -149,7 +183,9 @@ export default function AdministrationOverview() {
                 <>
                   <StatCards stats={loaded.stats} />
                   <section aria-labelledby="activity-title" className={overview.activity}>
-                    <h2 id="activity-title" className={admin.sectionTitle}>Activity, {RANGE_LABEL[range].toLowerCase()}</h2>
+                    <h2 id="activity-title" className={admin.sectionTitle}>
+                      Activity, {RANGE_LABEL[range].toLowerCase()}
+                    </h2>
                     <div className={overview.charts}>
                       {ACTIVITY_CHARTS.map((spec) => (
                         <ActivityChart key={spec.metric} spec={spec} series={loaded.series} />

@@ -3,21 +3,54 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const api = vi.hoisted(() => ({ apiGet: vi.fn(), roles: {} as Record<string, boolean> }));
 
 vi.mock('#app/auth.server.ts', () => ({
-  requireRole: async () => ({ user: { id: 'u-1', accessToken: 'token', ...api.roles }, resolved: { headers: async () => new Headers({ 'set-cookie': 'session=1' }) } }),
+  requireRole: async () => ({
+    user: { id: 'u-1', accessToken: 'token', ...api.roles },
+    resolved: { headers: async () => new Headers({ 'set-cookie': 'session=1' }) },
+  }),
 }));
 vi.mock('#app/api.server.ts', () => ({ apiGet: api.apiGet }));
 
 const { loader } = await import('./administration.search');
 
 const search = async (q: string) => {
-  const response = (await loader({ request: new Request(`http://site.test/administration/search?q=${encodeURIComponent(q)}`), params: {}, context: {} })) as Response;
-  return { status: response.status, headers: response.headers, body: (await response.json()) as { groups?: { kind: string; results: { title: string; detail: string; href: string }[]; total: number; moreHref?: string }[]; message?: string } };
+  const response = (await loader({
+    request: new Request(`http://site.test/administration/search?q=${encodeURIComponent(q)}`),
+    params: {},
+    context: {},
+  })) as Response;
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as {
+      groups?: { kind: string; results: { title: string; detail: string; href: string }[]; total: number; moreHref?: string }[];
+      message?: string;
+    },
+  };
 };
 
 const user = (id: string, name: string, email: string) => ({
-  id, name, email, roles: [], isFreeTrailActive: null, trialEndDate: null, createdAt: '2026-12-01T00:00:00.000Z', lastSignInAt: null, status: 'active',
+  id,
+  name,
+  email,
+  roles: [],
+  isFreeTrailActive: null,
+  trialEndDate: null,
+  createdAt: '2026-12-01T00:00:00.000Z',
+  lastSignInAt: null,
+  status: 'active',
 });
-const request = { id: 'c-1', firstName: 'Ines', lastName: 'Inbox', email: 'ines@revue.example', companyName: 'Revue Médicale', designation: null, note: 'Alt text', status: 'new', owner: null, createdAt: '2026-12-01T00:00:00.000Z' };
+const request = {
+  id: 'c-1',
+  firstName: 'Ines',
+  lastName: 'Inbox',
+  email: 'ines@revue.example',
+  companyName: 'Revue Médicale',
+  designation: null,
+  note: 'Alt text',
+  status: 'new',
+  owner: null,
+  createdAt: '2026-12-01T00:00:00.000Z',
+};
 const tool = (id: string, name: string, slug: string, retiredAt: string | null = null) => ({ id, name, slug, retiredAt });
 
 beforeEach(() => {
@@ -43,9 +76,17 @@ describe('the quick search route', () => {
         ['/administration/contact-requests', 'token', { page: '1', pageSize: '10', search: 'tara' }],
       ]);
       expect(body.groups?.map((group) => group.kind)).toEqual(['users', 'requests']);
-      expect(body.groups?.[0]?.results[0]).toMatchObject({ title: 'Tara Trial', detail: 'trial5@paperlight.test', href: '/administration/users/u-tara' });
+      expect(body.groups?.[0]?.results[0]).toMatchObject({
+        title: 'Tara Trial',
+        detail: 'trial5@paperlight.test',
+        href: '/administration/users/u-tara',
+      });
       expect(body.groups?.[1]).toMatchObject({ total: 12, moreHref: '/administration/contact-requests?search=tara' });
-      expect(body.groups?.[1]?.results[0]).toMatchObject({ title: 'Ines Inbox', detail: 'ines@revue.example · Revue Médicale', href: '/administration/contact-requests?request=c-1' });
+      expect(body.groups?.[1]?.results[0]).toMatchObject({
+        title: 'Ines Inbox',
+        detail: 'ines@revue.example · Revue Médicale',
+        href: '/administration/contact-requests?request=c-1',
+      });
     });
   });
 
@@ -54,7 +95,11 @@ describe('the quick search route', () => {
       api.roles = { isToolAdmin: true };
       api.apiGet.mockResolvedValue({
         statusCode: 200,
-        data: [tool('t-1', 'Alt Text', 'alt-text'), tool('t-2', 'Citation Guard', 'salt-checker', '2026-11-01T00:00:00.000Z'), tool('t-3', 'AI Review', 'ai-review')],
+        data: [
+          tool('t-1', 'Alt Text', 'alt-text'),
+          tool('t-2', 'Citation Guard', 'salt-checker', '2026-11-01T00:00:00.000Z'),
+          tool('t-3', 'AI Review', 'ai-review'),
+        ],
       });
       const { body } = await search('alt');
       expect(api.apiGet).toHaveBeenCalledTimes(1);

@@ -13,7 +13,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     return Response.json({ groups: await consoleSearch(user, query) }, { headers });
   } catch (error) {
-    if (error instanceof Response && error.status === 403) return Response.json({ message: "You don't have access to this search." }, { status: 403, headers });
+    if (error instanceof Response && error.status === 403)
+      return Response.json({ message: "You don't have access to this search." }, { status: 403, headers });
     console.error('The quick search failed', error);
     return Response.json({ message: SEARCH_FAILED }, { status: 502, headers });
   }

@@ -8,7 +8,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const { user, resolved } = await requireRole(request, ['admin', 'sales', 'toolAdmin']);
   const form = await request.formData();
   const hidden = form.getAll('hidden').filter((id): id is string => typeof id === 'string');
-  const saved = await apiSend('PUT', `/administration/table-columns/${encodeURIComponent(formString(form, 'table'))}`, user.accessToken, { hidden });
+  const saved = await apiSend('PUT', `/administration/table-columns/${encodeURIComponent(formString(form, 'table'))}`, user.accessToken, {
+    hidden,
+  });
   const headers = await resolved.headers();
   return saved.ok ? data({ ok: true }, { headers }) : data({ ok: false, message: saved.message }, { status: saved.status, headers });
 }

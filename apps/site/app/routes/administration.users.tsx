@@ -42,7 +42,8 @@ export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const { user, resolved } = await requireRole(request, ['admin', 'sales']);
   const form = await request.formData();
-  if (formString(form, 'intent') !== 'bulk-extend') return data({ ok: false, message: 'Unknown action' }, { status: 400, headers: await resolved.headers() });
+  if (formString(form, 'intent') !== 'bulk-extend')
+    return data({ ok: false, message: 'Unknown action' }, { status: 400, headers: await resolved.headers() });
   const ids = formString(form, 'ids').split(',').filter(Boolean);
   const days = Number(formString(form, 'days'));
   const result = await apiSend('POST', '/administration/users/trial/extend', user.accessToken, { ids, days });
@@ -50,7 +51,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!result.ok) return data({ ok: false, message: `No trial was extended: ${result.message}` }, { status: result.status, headers });
   const { updated, missing } = result.data as { updated: number; missing: number };
   const gone = missing > 0 ? ` (${accounts(missing)} no longer ${missing === 1 ? 'exists' : 'exist'})` : '';
-  return data({ ok: true, message: `Trial extended by ${days} ${days === 1 ? 'day' : 'days'} for ${accounts(updated)}${gone}` }, { headers });
+  return data(
+    { ok: true, message: `Trial extended by ${days} ${days === 1 ? 'day' : 'days'} for ${accounts(updated)}${gone}` },
+    { headers },
+  );
 }
 
 /** The selection bar's action: its fetcher answers with one toast, and the selection clears once it worked. */
@@ -67,12 +71,29 @@ function BulkExtend({ selected, clear }: { selected: readonly AdminUser[]; clear
 }
 
 const columns = (now: number): DataTableColumn<AdminUser>[] => [
-  { id: 'name', header: 'Name', sortable: true, hideable: false, cell: (row) => <Link className={page.textLink} to={`/administration/users/${row.id}`}>{row.name}</Link> },
+  {
+    id: 'name',
+    header: 'Name',
+    sortable: true,
+    hideable: false,
+    cell: (row) => (
+      <Link className={page.textLink} to={`/administration/users/${row.id}`}>
+        {row.name}
+      </Link>
+    ),
+  },
   { id: 'email', header: 'Email', sortable: true, cell: (row) => row.email },
   {
     id: 'role',
     header: 'Role',
-    cell: (row) => (row.roles.length === 0 ? '—' : row.roles.map((role) => <span key={role} className={page.badge}>{ROLE_LABEL[role]}</span>)),
+    cell: (row) =>
+      row.roles.length === 0
+        ? '—'
+        : row.roles.map((role) => (
+            <span key={role} className={page.badge}>
+              {ROLE_LABEL[role]}
+            </span>
+          )),
     filter: [
       { value: 'admin', label: 'Administrator' },
       { value: 'sales', label: 'Sales' },
@@ -130,4 +151,3 @@ export default function AdministrationUsers() {
     </div>
   );
 }
-

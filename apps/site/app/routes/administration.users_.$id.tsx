@@ -12,7 +12,9 @@ import { UserSecurityEvents, UserUsage } from '#app/components/admin/security.ts
 import * as admin from '#app/components/admin/admin.css.ts';
 import * as page from '#app/styles/page.css.ts';
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.user.name ?? 'User'} · Administration · Paperlight` }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: `${loaded?.user.name ?? 'User'} · Administration · Paperlight` },
+];
 
 /** Inside the Administration console's frame (decision 0170). */
 export const handle: ChromeHandle = { chrome: 'console', console: 'administration' };
@@ -29,7 +31,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, resolved } = await requireRole(request, ['admin', 'sales']);
   const { data: detail } = await apiGet(`/administration/users/${encodeURIComponent(params.id ?? '')}`, user.accessToken, UserDetailSchema);
   return data(
-    { ...detail, canChangeRoles: user.isAdmin, canEndTrial: user.isAdmin, isSelf: user.id === detail.user.id, now: Date.now(), timeZone: timeZoneOf(request) },
+    {
+      ...detail,
+      canChangeRoles: user.isAdmin,
+      canEndTrial: user.isAdmin,
+      isSelf: user.id === detail.user.id,
+      now: Date.now(),
+      timeZone: timeZoneOf(request),
+    },
     { headers: await resolved.headers() },
   );
 }
@@ -56,18 +65,32 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === 'roles' || intent === 'grant-admin' || intent === 'remove-admin') {
     // Administrator changes only through its own confirmed intents; the checkboxes keep it as it is.
     const { data: current } = await apiGet(path, user.accessToken, UserDetailSchema);
-    const others = intent === 'roles' ? form.getAll('roles').filter((r): r is 'sales' | 'toolAdmin' => r === 'sales' || r === 'toolAdmin') : current.user.roles.filter((r) => r !== 'admin');
+    const others =
+      intent === 'roles'
+        ? form.getAll('roles').filter((r): r is 'sales' | 'toolAdmin' => r === 'sales' || r === 'toolAdmin')
+        : current.user.roles.filter((r) => r !== 'admin');
     const admin = intent === 'grant-admin' ? true : intent === 'remove-admin' ? false : current.user.roles.includes('admin');
     if (intent === 'grant-admin' && !typedConfirms(formString(form, 'confirm'), current.user.email)) {
-      return data({ ok: false, intent: 'admin', message: `Type ${current.user.email} to grant Administrator` }, { status: 400, headers: await resolved.headers() });
+      return data(
+        { ok: false, intent: 'admin', message: `Type ${current.user.email} to grant Administrator` },
+        { status: 400, headers: await resolved.headers() },
+      );
     }
     // The api checks the typed address again (decision 0080): a grant never goes through without it.
     const confirmEmail = intent === 'grant-admin' ? formString(form, 'confirm') : undefined;
-    const saved = await apiSend('PUT', `${path}/roles`, user.accessToken, { roles: [...(admin ? ['admin'] : []), ...others], ...(confirmEmail === undefined ? {} : { confirmEmail }) });
+    const saved = await apiSend('PUT', `${path}/roles`, user.accessToken, {
+      roles: [...(admin ? ['admin'] : []), ...others],
+      ...(confirmEmail === undefined ? {} : { confirmEmail }),
+    });
     const headers = await resolved.headers();
     const shown = intent === 'roles' ? 'roles' : 'admin';
     if (!saved.ok) return data({ ok: false, intent: shown, message: saved.message }, { status: saved.status, headers });
-    const done = intent === 'grant-admin' ? `${current.user.name} is now an administrator` : intent === 'remove-admin' ? `${current.user.name} is no longer an administrator` : 'Saved';
+    const done =
+      intent === 'grant-admin'
+        ? `${current.user.name} is now an administrator`
+        : intent === 'remove-admin'
+          ? `${current.user.name} is no longer an administrator`
+          : 'Saved';
     return data({ ok: true, intent: shown, message: done }, { headers });
   }
   const result =
@@ -89,17 +112,25 @@ export default function AdministrationUser() {
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   const feedback = (intent: string) =>
-    result?.intent === intent ? <p className={result.ok ? admin.success : admin.message} role="status">{result.message}</p> : null;
+    result?.intent === intent ? (
+      <p className={result.ok ? admin.success : admin.message} role="status">
+        {result.message}
+      </p>
+    ) : null;
 
   return (
     <div className={page.consolePage}>
       <h1 className={page.title}>{user.name}</h1>
       <p>
-        <Link className={page.textLink} to="/administration/users">Back to users</Link>
+        <Link className={page.textLink} to="/administration/users">
+          Back to users
+        </Link>
       </p>
 
       <section className={admin.section} aria-labelledby="account-title">
-        <h2 id="account-title" className={admin.sectionTitle}>Account</h2>
+        <h2 id="account-title" className={admin.sectionTitle}>
+          Account
+        </h2>
         <dl className={admin.facts}>
           <dt className={admin.factLabel}>Email</dt>
           <dd>{user.email}</dd>
@@ -122,7 +153,9 @@ export default function AdministrationUser() {
 
       {canChangeRoles ? (
         <section className={admin.section} aria-labelledby="roles-title">
-          <h2 id="roles-title" className={admin.sectionTitle}>Roles</h2>
+          <h2 id="roles-title" className={admin.sectionTitle}>
+            Roles
+          </h2>
           <div className={admin.inlineForm}>
             <p>
               <span className={admin.factLabel}>Administrator: </span>
@@ -168,21 +201,27 @@ export default function AdministrationUser() {
                 </label>
               ))}
             </fieldset>
-            <Button type="submit" loading={busy('roles')}>Save roles</Button>
+            <Button type="submit" loading={busy('roles')}>
+              Save roles
+            </Button>
           </Form>
           {feedback('roles')}
         </section>
       ) : null}
 
       <section className={admin.section} aria-labelledby="trial-title">
-        <h2 id="trial-title" className={admin.sectionTitle}>Trial</h2>
+        <h2 id="trial-title" className={admin.sectionTitle}>
+          Trial
+        </h2>
         <Form method="post" className={admin.inlineForm}>
           <input type="hidden" name="intent" value="extend" />
           <label className={admin.field}>
             Days to add
             <input className={admin.control} type="number" name="days" min={1} max={90} defaultValue={7} required />
           </label>
-          <Button type="submit" variant="secondary" loading={busy('extend')}>Extend trial</Button>
+          <Button type="submit" variant="secondary" loading={busy('extend')}>
+            Extend trial
+          </Button>
         </Form>
         {feedback('extend')}
         {canEndTrial && user.isFreeTrailActive ? (
@@ -203,7 +242,9 @@ export default function AdministrationUser() {
 
       {canChangeRoles && !isSelf ? (
         <section className={admin.section} aria-labelledby="actions-title">
-          <h2 id="actions-title" className={admin.sectionTitle}>Account actions</h2>
+          <h2 id="actions-title" className={admin.sectionTitle}>
+            Account actions
+          </h2>
           <div className={admin.inlineForm}>
             {user.status === 'suspended' ? (
               <ConfirmDialog
@@ -261,8 +302,15 @@ export default function AdministrationUser() {
       ) : null}
 
       <section className={admin.section} aria-labelledby="history-title">
-        <h2 id="history-title" className={admin.sectionTitle}>History</h2>
-        <AuditHistory entries={audit} timeZone={timeZone} caption="Changes to this account, newest first" regionLabel="Changes to this account" />
+        <h2 id="history-title" className={admin.sectionTitle}>
+          History
+        </h2>
+        <AuditHistory
+          entries={audit}
+          timeZone={timeZone}
+          caption="Changes to this account, newest first"
+          regionLabel="Changes to this account"
+        />
         <TimeZoneNote timeZone={timeZone} />
       </section>
 

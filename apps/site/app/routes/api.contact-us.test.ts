@@ -4,16 +4,19 @@ import { action } from './api.contact-us';
 const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@analytical.press', companyName: 'Analytical Press', note: 'Audio' };
 
 describe('the action', () => {
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml', ''])('refuses a %j body with 415 before reading it', async (type) => {
-    const request = new Request('http://localhost:3000/api/contact-us', {
-      method: 'POST',
-      headers: type ? { 'content-type': type } : {},
-      body: JSON.stringify(valid),
-    });
-    const response = await action({ request, params: {}, context: {} });
-    expect(response.status).toBe(415);
-    expect(request.bodyUsed).toBe(false);
-  });
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml', ''])(
+    'refuses a %j body with 415 before reading it',
+    async (type) => {
+      const request = new Request('http://localhost:3000/api/contact-us', {
+        method: 'POST',
+        headers: type ? { 'content-type': type } : {},
+        body: JSON.stringify(valid),
+      });
+      const response = await action({ request, params: {}, context: {} });
+      expect(response.status).toBe(415);
+      expect(request.bodyUsed).toBe(false);
+    },
+  );
 
   // The rules are api-client's ContactRequestSchema (tested there); the route answers with its words.
   it.each([

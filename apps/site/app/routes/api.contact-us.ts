@@ -38,7 +38,11 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   } catch (error) {
     console.error('Contact request could not reach the api', error);
-    return json({ message: 'The Paperlight service is unavailable right now. Please try again shortly.', statusCode: 503 }, 503, await resolved.headers());
+    return json(
+      { message: 'The Paperlight service is unavailable right now. Please try again shortly.', statusCode: 503 },
+      503,
+      await resolved.headers(),
+    );
   }
   if (response.ok) return json({ ok: true }, 200, await resolved.headers());
   const body = (await response.json().catch(() => null)) as { message?: unknown; challenge?: unknown } | null;

@@ -20,10 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   const headers = new Headers({ 'Cache-Control': 'no-store', 'Set-Cookie': await destroySessionHeader(session) });
-  return Response.json(
-    { ok: true, redirectTo: `${SSO_URL}/logout?redirect_uri=${encodeURIComponent(`${SITE_URL}/`)}` },
-    { headers },
-  );
+  return Response.json({ ok: true, redirectTo: `${SSO_URL}/logout?redirect_uri=${encodeURIComponent(`${SITE_URL}/`)}` }, { headers });
 }
 
 export function loader() {

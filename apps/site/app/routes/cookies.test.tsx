@@ -15,13 +15,23 @@ describe('the cookies page', () => {
   it('has its sections in order', () => {
     render(<Cookies />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cookie statement');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['The cookies we set', 'Why no consent banner', 'Other storage in your browser', 'Links to other sites', 'Removing cookies']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'The cookies we set',
+      'Why no consent banner',
+      'Other storage in your browser',
+      'Links to other sites',
+      'Removing cookies',
+    ]);
   });
 
   it('lists every cookie the site and the sign-in service set', () => {
     render(<Cookies />);
     const table = screen.getByRole('table', { name: 'Cookies set by Paperlight' });
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(COOKIES.map((cookie) => cookie.name));
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(COOKIES.map((cookie) => cookie.name));
   });
 
   it('has no axe violations', async () => {

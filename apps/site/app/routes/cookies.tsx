@@ -30,8 +30,8 @@ export default function Cookies() {
         Cookie statement
       </h1>
       <p className={page.lead}>
-        Paperlight sets only the cookies it needs to sign you in, to run the guest demos and to keep sign-in safe. There are no
-        analytics, advertising or third-party cookies, which is why we do not ask you to accept any. Last updated{' '}
+        Paperlight sets only the cookies it needs to sign you in, to run the guest demos and to keep sign-in safe. There are no analytics,
+        advertising or third-party cookies, which is why we do not ask you to accept any. Last updated{' '}
         <time dateTime={LEGAL_UPDATED_ON}>{LEGAL_UPDATED_LABEL}</time>.
       </p>
 
@@ -43,30 +43,28 @@ export default function Cookies() {
       <div className={styles.prose}>
         <h2 id="why">Why no consent banner</h2>
         <p>
-          Each cookie above is strictly necessary for something you asked for: signing in, trying a demo, or, for staff,
-          reading the administration screens in their own time zone. The UK Privacy and Electronic Communications Regulations
-          and the EU ePrivacy rules allow such cookies without consent. If we ever add a cookie that is not necessary, we will
-          ask first and list it here.
+          Each cookie above is strictly necessary for something you asked for: signing in, trying a demo, or, for staff, reading the
+          administration screens in their own time zone. The UK Privacy and Electronic Communications Regulations and the EU ePrivacy rules
+          allow such cookies without consent. If we ever add a cookie that is not necessary, we will ask first and list it here.
         </p>
 
         <h2 id="storage">Other storage in your browser</h2>
         <p>
-          The Paper Remix workspace keeps the undo history of each project in your browser’s session storage, so undo survives
-          a reload. It never leaves your browser and is gone when you close the tab.
+          The Paper Remix workspace keeps the undo history of each project in your browser’s session storage, so undo survives a reload. It
+          never leaves your browser and is gone when you close the tab.
         </p>
 
         <h2 id="third-parties">Links to other sites</h2>
         <p>
-          Book a call and Schedule a Demo open our booking page, and the browser extension link opens the Chrome Web Store. Those
-          sites set their own cookies under their own policies once you go there; this site loads nothing from them.
+          Book a call and Schedule a Demo open our booking page, and the browser extension link opens the Chrome Web Store. Those sites set
+          their own cookies under their own policies once you go there; this site loads nothing from them.
         </p>
 
         <h2 id="control">Removing cookies</h2>
         <p>
-          Logging out deletes the session cookies. You can delete every cookie in your browser’s settings; you will then be
-          signed out, and a guest demo starts a new anonymous session. Questions:{' '}
-          <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>. What else we store is in the{' '}
-          <Link href="/privacy">privacy notice</Link>.
+          Logging out deletes the session cookies. You can delete every cookie in your browser’s settings; you will then be signed out, and
+          a guest demo starts a new anonymous session. Questions: <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>. What else we
+          store is in the <Link href="/privacy">privacy notice</Link>.
         </p>
       </div>
     </article>

@@ -4,7 +4,15 @@ import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireUser } from '#app/auth.server.ts';
 import { ACCOUNT_HREF, accountLinks } from '#app/components/Header/navigation.ts';
 import { formatBytes, PROJECT_NAME_MAX } from '#app/lib/paper-remix.ts';
-import { createProject, deleteProject, getUsage, listProjects, renameProject, type PaperRemixUsage, type ProjectSummary } from '#app/lib/paper-remix.server.ts';
+import {
+  createProject,
+  deleteProject,
+  getUsage,
+  listProjects,
+  renameProject,
+  type PaperRemixUsage,
+  type ProjectSummary,
+} from '#app/lib/paper-remix.server.ts';
 import { trialStatus, type TrialStatus } from '#app/lib/trial-status.ts';
 import * as page from '#app/styles/page.css.ts';
 import * as styles from './dashboard.css.ts';
@@ -26,7 +34,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-const nameOf = (form: FormData): string => String(form.get('name') ?? '').trim().slice(0, PROJECT_NAME_MAX);
+const nameOf = (form: FormData): string =>
+  String(form.get('name') ?? '')
+    .trim()
+    .slice(0, PROJECT_NAME_MAX);
 
 /** Paper Remix projects: create (then open), rename, delete. Each answers with a redirect so a reload never resubmits. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -45,7 +56,14 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect('/dashboard#paper-remix-projects', { headers });
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
 
 function ProjectRow({ project }: { project: ProjectSummary }) {
   const href = `/paper-remix/${encodeURIComponent(project.id)}`;
@@ -98,7 +116,16 @@ function StorageUsage({ usage }: { usage: PaperRemixUsage }) {
         Storage: {formatBytes(usage.storageUsedBytes)} of {formatBytes(usage.storageQuotaBytes)} used
         {share >= 1 ? ' — delete a project you no longer need to make room.' : ''}
       </p>
-      <meter className={styles.usageMeter} min={0} max={usage.storageQuotaBytes} low={usage.storageQuotaBytes * 0.8} high={usage.storageQuotaBytes * 0.95} optimum={0} value={usage.storageUsedBytes} aria-label="Storage used" />
+      <meter
+        className={styles.usageMeter}
+        min={0}
+        max={usage.storageQuotaBytes}
+        low={usage.storageQuotaBytes * 0.8}
+        high={usage.storageQuotaBytes * 0.95}
+        optimum={0}
+        value={usage.storageUsedBytes}
+        aria-label="Storage used"
+      />
     </div>
   );
 }
@@ -144,8 +171,8 @@ function TrialCard({ trial }: { trial: TrialStatus }) {
   if (trial.kind === 'expired') {
     return (
       <p>
-        <span className={page.statusWarning}>Trial ended</span> Your free trial has expired. Book a call with our team to keep
-        using the tools.
+        <span className={page.statusWarning}>Trial ended</span> Your free trial has expired. Book a call with our team to keep using the
+        tools.
       </p>
     );
   }

@@ -15,7 +15,16 @@ describe('the data-processing page', () => {
   it('has its sections in order', () => {
     render(<DataProcessing />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Data processing agreement');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Parties and roles', 'What is processed, and why', 'Our obligations', 'Technical and organisational measures', 'Retention and deletion', 'Sub-processors', 'International transfers', 'How to sign']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Parties and roles',
+      'What is processed, and why',
+      'Our obligations',
+      'Technical and organisational measures',
+      'Retention and deletion',
+      'Sub-processors',
+      'International transfers',
+      'How to sign',
+    ]);
   });
 
   it('lists each service a deployment may use, with the setting that turns it on', () => {

@@ -23,7 +23,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const first = data?.sample?.images[0];
   const srcSet = first ? figureSrcSet(first) : undefined;
   const preload = first
-    ? [{ tagName: 'link', rel: 'preload', as: 'image', href: first.url, fetchpriority: 'high', ...(srcSet ? { imageSrcSet: srcSet, imageSizes: FIGURE_SIZES } : {}) }]
+    ? [
+        {
+          tagName: 'link',
+          rel: 'preload',
+          as: 'image',
+          href: first.url,
+          fetchpriority: 'high',
+          ...(srcSet ? { imageSrcSet: srcSet, imageSizes: FIGURE_SIZES } : {}),
+        },
+      ]
     : [];
   return demoPageMeta(data, matches, preload);
 };

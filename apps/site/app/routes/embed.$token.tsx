@@ -43,5 +43,9 @@ export default function EmbeddedVideo() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  return <p className={styles.embedMessage}>{isRouteErrorResponse(error) && error.status === 404 ? SHARE_GONE_MESSAGE : 'This video could not be loaded'}</p>;
+  return (
+    <p className={styles.embedMessage}>
+      {isRouteErrorResponse(error) && error.status === 404 ? SHARE_GONE_MESSAGE : 'This video could not be loaded'}
+    </p>
+  );
 }

@@ -16,7 +16,12 @@ describe('the integrations page', () => {
   it('has its sections in order', () => {
     render(<Integrations />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Integrations');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Embeddable components', 'Shared videos, the embed player and oEmbed', 'The api for registered users', 'Not offered yet']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Embeddable components',
+      'Shared videos, the embed player and oEmbed',
+      'The api for registered users',
+      'Not offered yet',
+    ]);
   });
 
   it('lists every package of packages/ and says that no feed exists yet', () => {

@@ -5,7 +5,8 @@ import { citationOf, getSharedVideo } from '#app/lib/shared-video.server.ts';
 import { SHARE_GONE_MESSAGE, sharePaths, shareTokenOf } from '#app/lib/shared-video.ts';
 
 // A resource route answers with a plain Response: Remix's data() would not carry the status here.
-const problem = (status: number, message: string) => Response.json({ statusCode: status, message }, { status, headers: { 'cache-control': 'no-store' } });
+const problem = (status: number, message: string) =>
+  Response.json({ statusCode: status, message }, { status, headers: { 'cache-control': 'no-store' } });
 
 /**
  * oEmbed (https://oembed.com) for shared films: `GET /oembed?url={share page}&format=json[&maxwidth&maxheight]`

@@ -14,7 +14,9 @@ export const handle = { chrome: 'app' };
 // The canvas and React Flow (JS and CSS) load with this route only: the route module is its own chunk.
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: paperRemixStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.project.name ?? 'Paper Remix'} · Paper Remix · Paperlight` }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: `${loaded?.project.name ?? 'Paper Remix'} · Paper Remix · Paperlight` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, resolved } = await requireUser(request);

@@ -14,7 +14,12 @@ describe('the pricing page', () => {
   it('has its sections in order', () => {
     render(<Pricing />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Plans and pricing');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Guest demos', 'Free trial', 'Institutions', 'Questions buyers ask']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Guest demos',
+      'Free trial',
+      'Institutions',
+      'Questions buyers ask',
+    ]);
   });
 
   it('offers the free trial and contact sales, and publishes no invented price', () => {

@@ -71,8 +71,8 @@ export default function Pricing() {
         Plans and pricing
       </h1>
       <p className={page.lead}>
-        Start with the guest demos, try Paper Remix on your own papers for {TRIAL_DAYS} days, then talk to us about a plan sized
-        for your journals. Institutional plans are quoted for each contract.
+        Start with the guest demos, try Paper Remix on your own papers for {TRIAL_DAYS} days, then talk to us about a plan sized for your
+        journals. Institutional plans are quoted for each contract.
       </p>
 
       <ul className={company.principles} aria-label="Plans">
@@ -107,12 +107,12 @@ export default function Pricing() {
         <h2 id="questions">Questions buyers ask</h2>
         <ul>
           <li>
-            <strong>Which tools can I use in the trial?</strong> Paper Remix on your own papers, and every guest demo. The other
-            tools run on sample papers in the demos; each tool’s page says whether it is available or coming soon.
+            <strong>Which tools can I use in the trial?</strong> Paper Remix on your own papers, and every guest demo. The other tools run
+            on sample papers in the demos; each tool’s page says whether it is available or coming soon.
           </li>
           <li>
-            <strong>What happens when the trial ends?</strong> Your projects, files and shared links stay; you can open and
-            download them. New steps start again once your institution has a contract or our sales team extends your trial.
+            <strong>What happens when the trial ends?</strong> Your projects, files and shared links stay; you can open and download them.
+            New steps start again once your institution has a contract or our sales team extends your trial.
           </li>
           <li>
             <strong>How is data handled?</strong> See the <Link href="/data-processing">data processing agreement</Link>, the{' '}

@@ -15,7 +15,16 @@ describe('the privacy page', () => {
   it('has its sections in order', () => {
     render(<Privacy />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy notice');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Who is responsible', 'What we store', 'Why we use it', 'Where it is stored', 'How long we keep it', 'Who else processes it', 'Your rights', 'Changes to this notice']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Who is responsible',
+      'What we store',
+      'Why we use it',
+      'Where it is stored',
+      'How long we keep it',
+      'Who else processes it',
+      'Your rights',
+      'Changes to this notice',
+    ]);
   });
 
   it('says how long each record is kept, in a table', () => {

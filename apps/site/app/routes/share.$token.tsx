@@ -22,8 +22,19 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
   !loaded
     ? [{ title: 'Video not available · Paperlight' }, { name: 'robots', content: 'noindex' }]
     : loaded.kind === 'podcast'
-      ? episodeMeta({ title: loaded.episode.title, authors: loaded.citation.authors, page: loaded.paths.page, audioUrl: loaded.episode.audioUrl })
-      : shareMeta({ ...loaded.paths, title: loaded.video.title, authors: loaded.citation.authors, posterUrl: loaded.video.posterUrl, videoUrl: loaded.video.videoUrl });
+      ? episodeMeta({
+          title: loaded.episode.title,
+          authors: loaded.citation.authors,
+          page: loaded.paths.page,
+          audioUrl: loaded.episode.audioUrl,
+        })
+      : shareMeta({
+          ...loaded.paths,
+          title: loaded.video.title,
+          authors: loaded.citation.authors,
+          posterUrl: loaded.video.posterUrl,
+          videoUrl: loaded.video.videoUrl,
+        });
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const token = params.token ?? '';
@@ -31,7 +42,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const paths = sharePaths(getEnv().SITE_URL, token);
   if (shared.kind === 'podcast') {
     // An episode (issue 34): its transcript is in the answer, rendered with the page as text.
-    return data({ kind: 'podcast' as const, episode: shared.episode, citation: citationOf(shared.episode), paths }, { headers: { 'cache-control': 'no-store' } });
+    return data(
+      { kind: 'podcast' as const, episode: shared.episode, citation: citationOf(shared.episode), paths },
+      { headers: { 'cache-control': 'no-store' } },
+    );
   }
   const { video } = shared;
   // Read here, the chapters and the transcript render with the page: nothing below the player moves later.
@@ -46,12 +60,19 @@ export async function loader({ params }: LoaderFunctionArgs) {
 /** A publicly shared Paper Remix film (issues 15, 31) or podcast episode (issue 34). */
 export default function SharedPage() {
   const loaded = useLoaderData<typeof loader>();
-  if (loaded.kind === 'podcast') return <SharedEpisodePage episode={loaded.episode} citation={loaded.citation} pageUrl={loaded.paths.page} />;
+  if (loaded.kind === 'podcast')
+    return <SharedEpisodePage episode={loaded.episode} citation={loaded.citation} pageUrl={loaded.paths.page} />;
   return <SharedVideo {...loaded} />;
 }
 
 /** A shared film: the player, title, authors, citation, transcript, chapters and embed code. */
-function SharedVideo({ video, subtitlesText, citation, embed, paths }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'video' }>) {
+function SharedVideo({
+  video,
+  subtitlesText,
+  citation,
+  embed,
+  paths,
+}: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'video' }>) {
   return (
     <div className={styles.page}>
       <ShareHeading title={video.title} authors={citation.authors} />
@@ -100,7 +121,9 @@ export function ErrorBoundary() {
         Paperlight
       </a>
       <h1 className={styles.title}>{episode ? EPISODE_GONE_MESSAGE : gone ? SHARE_GONE_MESSAGE : 'This page could not be loaded'}</h1>
-      <p>{gone ? `The link was revoked by its owner, or the ${episode ? 'episode' : 'video'} was removed.` : 'Please try again in a minute.'}</p>
+      <p>
+        {gone ? `The link was revoked by its owner, or the ${episode ? 'episode' : 'video'} was removed.` : 'Please try again in a minute.'}
+      </p>
     </div>
   );
 }

@@ -12,9 +12,16 @@ export async function loader() {
   } catch (error) {
     // A sitemap without the tool pages would tell crawlers they are gone.
     console.error(error);
-    return new Response('The sitemap is unavailable right now.', { status: 503, headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' } });
+    return new Response('The sitemap is unavailable right now.', {
+      status: 503,
+      headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' },
+    });
   }
   return new Response(buildSitemap(getEnv().SITE_URL, BUILT_ON, slugs), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' },
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+      'X-Content-Type-Options': 'nosniff',
+    },
   });
 }

@@ -14,7 +14,18 @@ describe('the terms page', () => {
   it('has its sections in order', () => {
     render(<Terms />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terms of service');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['The service', 'Your account', 'Free trial', 'Fair use', 'Your papers and what is made from them', 'Sharing', 'Acceptable use', 'Suspension and ending', 'Availability and liability', 'Changes and governing law']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'The service',
+      'Your account',
+      'Free trial',
+      'Fair use',
+      'Your papers and what is made from them',
+      'Sharing',
+      'Acceptable use',
+      'Suspension and ending',
+      'Availability and liability',
+      'Changes and governing law',
+    ]);
   });
 
   it('states the trial and the fair-use limits of the api’s defaults', () => {

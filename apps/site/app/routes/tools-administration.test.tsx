@@ -8,7 +8,10 @@ const api = vi.hoisted(() => ({ apiGet: vi.fn(), apiSend: vi.fn(), hiddenColumns
 const remix = vi.hoisted(() => ({ loaderData: {} as unknown, search: '', submit: vi.fn(), setSearchParams: vi.fn() }));
 
 vi.mock('#app/auth.server.ts', () => ({
-  requireRole: async () => ({ user: { id: 'u-tools', accessToken: 'token', isToolAdmin: true }, resolved: { headers: async () => new Headers() } }),
+  requireRole: async () => ({
+    user: { id: 'u-tools', accessToken: 'token', isToolAdmin: true },
+    resolved: { headers: async () => new Headers() },
+  }),
 }));
 vi.mock('#app/components/admin/admin-api.server.ts', () => ({
   apiGet: api.apiGet,
@@ -24,9 +27,26 @@ const { default: ToolsAdministration, loader } = await import('./tools-administr
 
 const CATEGORIES = ['Accessibility', 'Peer Review', 'Document Analytics', 'Journal Analytics', 'Plug & Play'] as const;
 const tool = (n: number, overrides: Partial<AdminTool> = {}): AdminTool => ({
-  id: `t${n}`, slug: `tool-${n}`, name: `Tool ${String(n).padStart(2, '0')}`, category: CATEGORIES[n % 5]!, tagline: '', description: `Does thing ${n}.`,
-  status: 'available', featured: n % 4 === 0, sortOrder: n, demo: null, appPath: null, summary: '', about: [], features: [], audience: [], sample: null,
-  related: [], updatedAt: '2026-05-01T00:00:00.000Z', retiredAt: null, ...overrides,
+  id: `t${n}`,
+  slug: `tool-${n}`,
+  name: `Tool ${String(n).padStart(2, '0')}`,
+  category: CATEGORIES[n % 5]!,
+  tagline: '',
+  description: `Does thing ${n}.`,
+  status: 'available',
+  featured: n % 4 === 0,
+  sortOrder: n,
+  demo: null,
+  appPath: null,
+  summary: '',
+  about: [],
+  features: [],
+  audience: [],
+  sample: null,
+  related: [],
+  updatedAt: '2026-05-01T00:00:00.000Z',
+  retiredAt: null,
+  ...overrides,
 });
 // The api's order: by category, then order and name.
 const CATALOGUE: AdminTool[] = [
@@ -72,7 +92,11 @@ describe('the catalogue’s loader', () => {
     const byName = (await loader(args('?sort=name&order=desc&pageSize=50'))).data.rows;
     expect(names(byName).slice(0, 3)).toEqual(['Tool 38', 'Tool 37', 'Tool 36']);
     expect(names(byName).at(-1)).toBe('Alt Text');
-    expect(names((await loader(args('?sort=sortOrder&order=asc'))).data.rows).slice(0, 3)).toEqual(['Citation Guard', 'Secret Tool', 'Alt Text']);
+    expect(names((await loader(args('?sort=sortOrder&order=asc'))).data.rows).slice(0, 3)).toEqual([
+      'Citation Guard',
+      'Secret Tool',
+      'Alt Text',
+    ]);
   });
 
   it('sends a page past the last one to the last page, keeping the view and the retired tool’s message', async () => {
@@ -108,8 +132,13 @@ describe('the catalogue page', () => {
     expect(within(table).getByText('Retired 2026-05-03')).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Restore Citation Guard' })).toBeInTheDocument();
     expect(screen.getByLabelText('Search tools')).toHaveValue('guard');
-    for (const name of ['Name', 'Category', 'Status', 'Order']) expect(within(table).getByRole('button', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Available', 'Coming soon', 'Hidden', 'Retired']);
+    for (const name of ['Name', 'Category', 'Status', 'Order'])
+      expect(within(table).getByRole('button', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Available', 'Coming soon', 'Hidden', 'Retired']);
     expect(screen.getByRole('navigation', { name: 'Tool catalogue pages' })).toBeInTheDocument();
     // jsdom has no layout for colour contrast; the journeys check it in a browser.
     expect(await axe(document.body, { rules: { region: { enabled: false }, 'color-contrast': { enabled: false } } })).toHaveNoViolations();

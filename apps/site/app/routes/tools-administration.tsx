@@ -39,7 +39,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // After 'Retire tool' the edit page comes back here naming the tool, with Restore beside it.
   const retiredId = url.searchParams.get('retired');
   const justRetired = tools.find((tool) => tool.id === retiredId && tool.retiredAt) ?? null;
-  return data({ rows, total, hiddenColumns, justRetired: justRetired ? { id: justRetired.id, name: justRetired.name } : null }, { headers });
+  return data(
+    { rows, total, hiddenColumns, justRetired: justRetired ? { id: justRetired.id, name: justRetired.name } : null },
+    { headers },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -77,14 +80,19 @@ export default function ToolsAdministration() {
   return (
     <div className={page.consolePage}>
       <h1 className={page.title}>Tools</h1>
-      <p className={page.lead}>The catalogue the whole site shows: the landing page, every tool page, the menus, the footer and the sitemap. Changes appear on the next page load.</p>
+      <p className={page.lead}>
+        The catalogue the whole site shows: the landing page, every tool page, the menus, the footer and the sitemap. Changes appear on the
+        next page load.
+      </p>
       <div className={page.actions}>
         <Button asChild>
           <Link to="/tools-administration/new">Add a tool</Link>
         </Button>
       </div>
       {result ? (
-        <p className={result.ok ? admin.success : admin.message} role="status">{result.message}</p>
+        <p className={result.ok ? admin.success : admin.message} role="status">
+          {result.message}
+        </p>
       ) : justRetired ? (
         <div className={admin.inlineForm} role="status">
           <p className={admin.success}>{justRetired.name} is retired: it is off the site.</p>

@@ -14,7 +14,9 @@ import { checkToolForm, toolApiFailure } from '#app/components/admin/toolFormErr
 import * as admin from '#app/components/admin/admin.css.ts';
 import * as page from '#app/styles/page.css.ts';
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.tool.name ?? 'Tool'} · Tools Administration · Paperlight` }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: `${loaded?.tool.name ?? 'Tool'} · Tools Administration · Paperlight` },
+];
 
 /** Inside the Tools Administration console's frame (decision 0170). */
 export const handle: ChromeHandle = { chrome: 'console', console: 'tools' };
@@ -24,7 +26,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { data: tools } = await apiGet('/tools-administration/tools', user.accessToken, AdminToolsSchema);
   const tool = tools.find((t) => t.id === params.id);
   if (!tool) throw new Response('Tool not found', { status: 404, headers: await resolved.headers() });
-  const { data: history } = await apiGet(`/tools-administration/tools/${encodeURIComponent(tool.id)}/history`, user.accessToken, ToolHistorySchema);
+  const { data: history } = await apiGet(
+    `/tools-administration/tools/${encodeURIComponent(tool.id)}/history`,
+    user.accessToken,
+    ToolHistorySchema,
+  );
   return data({ tool, history, timeZone: timeZoneOf(request) }, { headers: await resolved.headers() });
 }
 
@@ -43,11 +49,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
         ? await apiSend('POST', `${path}/restore`, user.accessToken)
         : await apiSend('PATCH', path, user.accessToken, toolBody(form));
   const headers = await resolved.headers();
-  if (!result.ok) return data(intent === 'retire' || intent === 'restore' ? { message: result.message } : toolApiFailure(form, result.message), { status: result.status, headers });
+  if (!result.ok)
+    return data(intent === 'retire' || intent === 'restore' ? { message: result.message } : toolApiFailure(form, result.message), {
+      status: result.status,
+      headers,
+    });
   // This server shows the change at once; other instances within the catalogue's 30 s.
   invalidateCatalogue();
   if (intent === 'restore') return redirect(`/tools-administration/${encodeURIComponent(params.id ?? '')}`, { headers });
-  return redirect(intent === 'retire' ? `/tools-administration?retired=${encodeURIComponent(params.id ?? '')}` : '/tools-administration', { headers });
+  return redirect(intent === 'retire' ? `/tools-administration?retired=${encodeURIComponent(params.id ?? '')}` : '/tools-administration', {
+    headers,
+  });
 }
 
 export default function EditTool() {
@@ -59,8 +71,16 @@ export default function EditTool() {
   return (
     <div className={page.consolePage}>
       <h1 className={page.title}>Edit {tool.name}</h1>
-      <p><Link className={page.textLink} to="/tools-administration">Back to tools</Link></p>
-      {result?.message ? <p className={admin.message} role="alert">{result.message}</p> : null}
+      <p>
+        <Link className={page.textLink} to="/tools-administration">
+          Back to tools
+        </Link>
+      </p>
+      {result?.message ? (
+        <p className={admin.message} role="alert">
+          {result.message}
+        </p>
+      ) : null}
       <ToolForm
         key={tool.id}
         tool={tool}
@@ -71,17 +91,29 @@ export default function EditTool() {
       />
       {tool.retiredAt ? (
         <section className={admin.section} aria-labelledby="retire-title">
-          <h2 id="retire-title" className={admin.sectionTitle}>Retired</h2>
-          <p>Retired on {isoDate(tool.retiredAt)}: {tool.name} is off the site and /tools/{tool.slug} answers “not found”. Restore brings it back as {STATUS_LABEL[tool.status as keyof typeof STATUS_LABEL] ?? tool.status}.</p>
+          <h2 id="retire-title" className={admin.sectionTitle}>
+            Retired
+          </h2>
+          <p>
+            Retired on {isoDate(tool.retiredAt)}: {tool.name} is off the site and /tools/{tool.slug} answers “not found”. Restore brings it
+            back as {STATUS_LABEL[tool.status as keyof typeof STATUS_LABEL] ?? tool.status}.
+          </p>
           <Form method="post">
             <input type="hidden" name="intent" value="restore" />
-            <Button type="submit" variant="secondary" loading={navigation.state === 'submitting' && intent === 'restore'}>Restore tool</Button>
+            <Button type="submit" variant="secondary" loading={navigation.state === 'submitting' && intent === 'restore'}>
+              Restore tool
+            </Button>
           </Form>
         </section>
       ) : (
         <section className={admin.section} aria-labelledby="retire-title">
-          <h2 id="retire-title" className={admin.sectionTitle}>Retire</h2>
-          <p>Takes the tool off the site: it leaves every list and its page answers “not found”. It stays in this catalogue, where Restore brings it back. To take it off the site for a while, you can also set its status to Hidden.</p>
+          <h2 id="retire-title" className={admin.sectionTitle}>
+            Retire
+          </h2>
+          <p>
+            Takes the tool off the site: it leaves every list and its page answers “not found”. It stays in this catalogue, where Restore
+            brings it back. To take it off the site for a while, you can also set its status to Hidden.
+          </p>
           <div>
             <ConfirmDialog
               label="Retire tool"
@@ -96,8 +128,15 @@ export default function EditTool() {
         </section>
       )}
       <section className={admin.section} aria-labelledby="history-title">
-        <h2 id="history-title" className={admin.sectionTitle}>History</h2>
-        <AuditHistory entries={history} timeZone={timeZone} caption={`Changes to ${tool.name}, newest first`} regionLabel={`Changes to ${tool.name}`} />
+        <h2 id="history-title" className={admin.sectionTitle}>
+          History
+        </h2>
+        <AuditHistory
+          entries={history}
+          timeZone={timeZone}
+          caption={`Changes to ${tool.name}, newest first`}
+          regionLabel={`Changes to ${tool.name}`}
+        />
         <TimeZoneNote timeZone={timeZone} />
       </section>
     </div>

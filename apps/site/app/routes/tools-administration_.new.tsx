@@ -39,8 +39,16 @@ export default function NewTool() {
   return (
     <div className={page.consolePage}>
       <h1 className={page.title}>Add a tool</h1>
-      <p><Link className={page.textLink} to="/tools-administration">Back to tools</Link></p>
-      {result?.message ? <p className={admin.message} role="alert">{result.message}</p> : null}
+      <p>
+        <Link className={page.textLink} to="/tools-administration">
+          Back to tools
+        </Link>
+      </p>
+      {result?.message ? (
+        <p className={admin.message} role="alert">
+          {result.message}
+        </p>
+      ) : null}
       <ToolForm submitLabel="Create tool" busy={navigation.state === 'submitting'} errors={result?.errors} values={result?.values} />
     </div>
   );

@@ -58,7 +58,17 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   // The screenshot may be the largest paint: fetch the rendition the <img> will pick before the body is parsed.
   const preload =
     visual.kind === 'screenshot'
-      ? [{ tagName: 'link', rel: 'preload', as: 'image', href: visual.src, imageSrcSet: visual.srcSet, imageSizes: VISUAL_SIZES, type: 'image/webp' }]
+      ? [
+          {
+            tagName: 'link',
+            rel: 'preload',
+            as: 'image',
+            href: visual.src,
+            imageSrcSet: visual.srcSet,
+            imageSizes: VISUAL_SIZES,
+            type: 'image/webp',
+          },
+        ]
       : [];
   return [
     ...seoMeta({

@@ -29,8 +29,8 @@ export default function TryYourFile() {
       <p className={page.eyebrow}>Try your file</p>
       <h1 className={page.title}>{toolName} is not in your plan</h1>
       <p className={page.lead}>
-        Your account has the {toolName} demo, not {toolName} on your own files: that comes with a plan for your organisation. Tell us
-        what you need and we will set it up.
+        Your account has the {toolName} demo, not {toolName} on your own files: that comes with a plan for your organisation. Tell us what
+        you need and we will set it up.
       </p>
       <div className={page.actions}>
         <Button asChild>

@@ -3,11 +3,22 @@ import { style } from '@vanilla-extract/css';
 
 /** The About and Trust pages: figures, principle cards and badge sections. */
 
-export const sectionTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.ink, lineHeight: vars.lineHeight.tight });
+export const sectionTitle = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.ink,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const numbers = style({ display: 'grid', gap: vars.space.sm });
 
-export const numbersTitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.muted, textTransform: 'uppercase', letterSpacing: '0.06em' });
+export const numbersTitle = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.muted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
 
 export const stats = style({
   listStyle: 'none',
@@ -62,8 +73,18 @@ export const badgeCard = style({
   selectors: { '&:target': { borderColor: vars.color.brand, boxShadow: `0 0 0 3px ${vars.color.brandSubtle}` } },
 });
 
-export const badgeLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.brand, letterSpacing: '0.04em' });
-export const badgeName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.ink, lineHeight: vars.lineHeight.tight });
+export const badgeLabel = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+  letterSpacing: '0.04em',
+});
+export const badgeName = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.ink,
+  lineHeight: vars.lineHeight.tight,
+});
 export const badgeText = style({ color: vars.color.text, lineHeight: vars.lineHeight.relaxed });
 
 // Scrolls sideways on a phone, so it takes focus (and shows it) for keyboard users to scroll it.

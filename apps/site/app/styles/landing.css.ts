@@ -33,7 +33,12 @@ export const heroAccent = style({
   color: 'transparent',
 });
 
-export const heroCopy = style({ fontSize: 'clamp(1.05rem, 2vw, 1.25rem)', color: vars.color.muted, maxWidth: '62ch', lineHeight: vars.lineHeight.relaxed });
+export const heroCopy = style({
+  fontSize: 'clamp(1.05rem, 2vw, 1.25rem)',
+  color: vars.color.muted,
+  maxWidth: '62ch',
+  lineHeight: vars.lineHeight.relaxed,
+});
 
 export const stats = style({
   display: 'flex',

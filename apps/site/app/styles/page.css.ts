@@ -67,7 +67,13 @@ export const textLink = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 });
 
-export const suggestions = style({ display: 'grid', gap: vars.space.xs, marginTop: vars.space.sm, paddingLeft: vars.space.lg, listStyle: 'disc' });
+export const suggestions = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  marginTop: vars.space.sm,
+  paddingLeft: vars.space.lg,
+  listStyle: 'disc',
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

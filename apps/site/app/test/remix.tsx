@@ -23,30 +23,72 @@ export interface RemixState {
   revalidate?: () => unknown;
 }
 
-type RouterLinkProps = { to: string; prefetch?: string; reloadDocument?: boolean; preventScrollReset?: boolean; replace?: boolean; state?: unknown; relative?: string; viewTransition?: boolean };
+type RouterLinkProps = {
+  to: string;
+  prefetch?: string;
+  reloadDocument?: boolean;
+  preventScrollReset?: boolean;
+  replace?: boolean;
+  state?: unknown;
+  relative?: string;
+  viewTransition?: boolean;
+};
 type NavLinkClassName = string | ((state: { isActive: boolean; isPending: boolean; isTransitioning: boolean }) => string | undefined);
 
 // The router's own props stay off the DOM, as Remix keeps them.
 const Link = forwardRef<HTMLAnchorElement, Omit<ComponentProps<'a'>, 'href'> & RouterLinkProps>(function Link(
-  { to, prefetch: _prefetch, reloadDocument: _reload, preventScrollReset: _scroll, replace: _replace, state: _state, relative: _relative, viewTransition: _transition, ...props },
+  {
+    to,
+    prefetch: _prefetch,
+    reloadDocument: _reload,
+    preventScrollReset: _scroll,
+    replace: _replace,
+    state: _state,
+    relative: _relative,
+    viewTransition: _transition,
+    ...props
+  },
   ref,
 ) {
   return <a ref={ref} href={to} {...props} />;
 });
 
-const NavLink = forwardRef<HTMLAnchorElement, Omit<ComponentProps<'a'>, 'href' | 'className'> & RouterLinkProps & { end?: boolean; caseSensitive?: boolean; className?: NavLinkClassName }>(
-  function NavLink({ end: _end, caseSensitive: _case, className, ...props }, ref) {
-    // A page under test is never the link's own page.
-    const resolved = typeof className === 'function' ? className({ isActive: false, isPending: false, isTransitioning: false }) : className;
-    return <Link ref={ref} className={resolved} {...props} />;
-  },
-);
+const NavLink = forwardRef<
+  HTMLAnchorElement,
+  Omit<ComponentProps<'a'>, 'href' | 'className'> &
+    RouterLinkProps & { end?: boolean; caseSensitive?: boolean; className?: NavLinkClassName }
+>(function NavLink({ end: _end, caseSensitive: _case, className, ...props }, ref) {
+  // A page under test is never the link's own page.
+  const resolved = typeof className === 'function' ? className({ isActive: false, isPending: false, isTransitioning: false }) : className;
+  return <Link ref={ref} className={resolved} {...props} />;
+});
 
-const Form = forwardRef<HTMLFormElement, ComponentProps<'form'> & { preventScrollReset?: boolean; reloadDocument?: boolean; replace?: boolean; navigate?: boolean; fetcherKey?: string; relative?: string; viewTransition?: boolean }>(
-  function Form({ preventScrollReset: _scroll, reloadDocument: _reload, replace: _replace, navigate: _navigate, fetcherKey: _key, relative: _relative, viewTransition: _transition, ...props }, ref) {
-    return <form ref={ref} {...props} />;
+const Form = forwardRef<
+  HTMLFormElement,
+  ComponentProps<'form'> & {
+    preventScrollReset?: boolean;
+    reloadDocument?: boolean;
+    replace?: boolean;
+    navigate?: boolean;
+    fetcherKey?: string;
+    relative?: string;
+    viewTransition?: boolean;
+  }
+>(function Form(
+  {
+    preventScrollReset: _scroll,
+    reloadDocument: _reload,
+    replace: _replace,
+    navigate: _navigate,
+    fetcherKey: _key,
+    relative: _relative,
+    viewTransition: _transition,
+    ...props
   },
-);
+  ref,
+) {
+  return <form ref={ref} {...props} />;
+});
 
 const nothing = () => {};
 

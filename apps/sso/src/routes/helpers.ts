@@ -67,7 +67,12 @@ export function createRouteHelpers(
   /** An unused, unexpired emailed token of `kind`, else null. */
   const findEmailToken = async (kind: EmailToken['kind'], token: string): Promise<EmailToken | null> => {
     if (!token || token.length > 100) return null;
-    const row = await db.selectFrom('email_tokens').selectAll().where('token_hash', '=', sha256Hex(token)).where('kind', '=', kind).executeTakeFirst();
+    const row = await db
+      .selectFrom('email_tokens')
+      .selectAll()
+      .where('token_hash', '=', sha256Hex(token))
+      .where('kind', '=', kind)
+      .executeTakeFirst();
     if (!row || row.used_at || row.expires_at <= now().toISOString()) return null;
     return row;
   };

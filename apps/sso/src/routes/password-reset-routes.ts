@@ -15,11 +15,37 @@ import { first, sendLater, sendPage, SESSION_COOKIE } from './helpers';
 
 export type PasswordResetRouteDeps = Pick<
   SsoRouteDeps,
-  'db' | 'siteUrl' | 'ssoUrl' | 'now' | 'limits' | 'mailer' | 'cookieOptions' | 'clientAddress' | 'logEvent' | 'limit' | 'fromForeignOrigin' | 'findEmailToken' | 'spendEmailToken'
+  | 'db'
+  | 'siteUrl'
+  | 'ssoUrl'
+  | 'now'
+  | 'limits'
+  | 'mailer'
+  | 'cookieOptions'
+  | 'clientAddress'
+  | 'logEvent'
+  | 'limit'
+  | 'fromForeignOrigin'
+  | 'findEmailToken'
+  | 'spendEmailToken'
 >;
 
 export function registerPasswordResetRoutes(app: FastifyInstance, deps: PasswordResetRouteDeps): void {
-  const { db, siteUrl, ssoUrl, now, limits, mailer, cookieOptions, clientAddress, logEvent, limit, fromForeignOrigin, findEmailToken, spendEmailToken } = deps;
+  const {
+    db,
+    siteUrl,
+    ssoUrl,
+    now,
+    limits,
+    mailer,
+    cookieOptions,
+    clientAddress,
+    logEvent,
+    limit,
+    fromForeignOrigin,
+    findEmailToken,
+    spendEmailToken,
+  } = deps;
 
   app.get('/forgot-password', async (_request, reply) => sendPage(reply, 200, forgotPasswordPage({ siteUrl })));
 
@@ -27,7 +53,12 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: Password
     if (fromForeignOrigin(request)) return sendPage(reply, 403, forbiddenPage(siteUrl));
     const rawEmail = first((request.body as Record<string, unknown> | undefined)?.email).trim();
     const email = normaliseEmail(rawEmail);
-    if (!email) return sendPage(reply, 400, forgotPasswordPage({ siteUrl, email: rawEmail, errors: [{ field: 'email', message: messages.invalidEmail }] }));
+    if (!email)
+      return sendPage(
+        reply,
+        400,
+        forgotPasswordPage({ siteUrl, email: rawEmail, errors: [{ field: 'email', message: messages.invalidEmail }] }),
+      );
     const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
     if (user) {
       const hourAgo = new Date(now().getTime() - 60 * 60_000).toISOString();
@@ -40,13 +71,24 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: Password
         .executeTakeFirstOrThrow();
       // Past the cap the answer stays the same; only the mail is skipped (no mail bombing).
       const mailed = Number(recent.n) < limits.reset.mailsPerAccountPerHour;
-      await logEvent(request, { kind: 'password-reset.requested', outcome: mailed ? 'success' : 'refused', actorEmail: email, subjectId: user.id, detail: mailed ? null : { reason: 'mail-cap' } });
+      await logEvent(request, {
+        kind: 'password-reset.requested',
+        outcome: mailed ? 'success' : 'refused',
+        actorEmail: email,
+        subjectId: user.id,
+        detail: mailed ? null : { reason: 'mail-cap' },
+      });
       if (mailed) {
         const token = await createEmailToken(db, { kind: 'reset', email, userId: user.id, ttlMs: RESET_TTL_MINUTES * 60_000, now: now() });
         sendLater(request, 'reset', () => mailer.send(passwordResetMail({ to: email, link: `${ssoUrl}/reset-password?token=${token}` })));
       }
     } else {
-      await logEvent(request, { kind: 'password-reset.requested', outcome: 'failure', actorEmail: email, detail: { reason: 'unknown-address' } });
+      await logEvent(request, {
+        kind: 'password-reset.requested',
+        outcome: 'failure',
+        actorEmail: email,
+        detail: { reason: 'unknown-address' },
+      });
     }
     request.log.info({ event: 'reset_requested' }, 'password reset requested');
     return sendPage(reply, 200, resetSentPage(siteUrl, email));
@@ -70,19 +112,33 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: Password
     if (!row || !user) return sendPage(reply, 410, linkExpiredPage(siteUrl, 'reset'));
     const verdict = checkPassword(password, [user.name, user.email]);
     if (!verdict.ok) {
-      return sendPage(reply, 400, resetPasswordPage({ siteUrl, token, email: row.email, errors: [{ field: 'password', message: verdict.message! }] }));
+      return sendPage(
+        reply,
+        400,
+        resetPasswordPage({ siteUrl, token, email: row.email, errors: [{ field: 'password', message: verdict.message! }] }),
+      );
     }
     if (!(await spendEmailToken(row))) return sendPage(reply, 410, linkExpiredPage(siteUrl, 'reset'));
     const at = now();
     await db
       .updateTable('users')
-      .set({ password_hash: await hash(password), password_changed_at: at.toISOString(), email_verified_at: user.email_verified_at ?? at.toISOString() })
+      .set({
+        password_hash: await hash(password),
+        password_changed_at: at.toISOString(),
+        email_verified_at: user.email_verified_at ?? at.toISOString(),
+      })
       .where('id', '=', user.id)
       .execute();
     await endSessions(db, user.id, at);
     await resetFailures(db, throttleKeys(user.email, clientAddress(request), null));
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
-    await logEvent(request, { kind: 'password-reset.completed', outcome: 'success', actorId: user.id, actorEmail: user.email, detail: { sessionsEnded: true } });
+    await logEvent(request, {
+      kind: 'password-reset.completed',
+      outcome: 'success',
+      actorId: user.id,
+      actorEmail: user.email,
+      detail: { sessionsEnded: true },
+    });
     request.log.info({ event: 'password_reset', userId: user.id }, 'password changed; sessions ended');
     return sendPage(reply, 200, passwordChangedPage(siteUrl));
   });

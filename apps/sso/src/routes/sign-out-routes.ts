@@ -51,10 +51,18 @@ export function registerSignOutRoutes(app: FastifyInstance, deps: SignOutRouteDe
     if (!allowed) return sendPage(reply, 403, forbiddenPage(siteUrl));
     const signedIn = await readSessionCookie(ctx, cookie);
     // The site's post came without the cookie (a browser that keeps it from cross-site posts): ask here instead.
-    if (!cookie && origin === siteOrigin && redirectUri) return reply.redirect(`/logout?redirect_uri=${encodeURIComponent(redirectUri)}`, 303);
+    if (!cookie && origin === siteOrigin && redirectUri)
+      return reply.redirect(`/logout?redirect_uri=${encodeURIComponent(redirectUri)}`, 303);
     // Ends the session on the server, so a copy of the cookie stops working too.
     if (signedIn) await endSession(ctx, signedIn.sessionId);
-    if (signedIn) await logEvent(request, { kind: 'sign-out', outcome: 'success', actorId: signedIn.user.id, actorEmail: signedIn.user.email, detail: { session: 'sso' } });
+    if (signedIn)
+      await logEvent(request, {
+        kind: 'sign-out',
+        outcome: 'success',
+        actorId: signedIn.user.id,
+        actorEmail: signedIn.user.email,
+        detail: { session: 'sso' },
+      });
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
     if (redirectUri) return reply.redirect(redirectUri, 303);
     return sendPage(reply, 200, signedOutPage(siteUrl));

@@ -24,11 +24,35 @@ function isUniqueViolation(error: unknown): boolean {
 
 export type SignUpRouteDeps = Pick<
   SsoRouteDeps,
-  'db' | 'siteUrl' | 'ssoUrl' | 'now' | 'limits' | 'mailer' | 'limit' | 'startSsoSession' | 'completeSignIn' | 'fromForeignOrigin' | 'findEmailToken' | 'spendEmailToken'
+  | 'db'
+  | 'siteUrl'
+  | 'ssoUrl'
+  | 'now'
+  | 'limits'
+  | 'mailer'
+  | 'limit'
+  | 'startSsoSession'
+  | 'completeSignIn'
+  | 'fromForeignOrigin'
+  | 'findEmailToken'
+  | 'spendEmailToken'
 >;
 
 export function registerSignUpRoutes(app: FastifyInstance, deps: SignUpRouteDeps): void {
-  const { db, siteUrl, ssoUrl, now, limits, mailer, limit, startSsoSession, completeSignIn, fromForeignOrigin, findEmailToken, spendEmailToken } = deps;
+  const {
+    db,
+    siteUrl,
+    ssoUrl,
+    now,
+    limits,
+    mailer,
+    limit,
+    startSsoSession,
+    completeSignIn,
+    fromForeignOrigin,
+    findEmailToken,
+    spendEmailToken,
+  } = deps;
 
   app.get('/signup', async (request, reply) => {
     const authRequest = parseAuthRequest(request.query as Record<string, unknown>, siteUrl);

@@ -19,10 +19,7 @@ const CodeExchange = v.object({
 });
 const RefreshBody = v.object({ refresh_token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
 
-export type TokenRouteDeps = Pick<
-  SsoRouteDeps,
-  'ctx' | 'siteOrigin' | 'limits' | 'limit' | 'logEvent' | 'options'
->;
+export type TokenRouteDeps = Pick<SsoRouteDeps, 'ctx' | 'siteOrigin' | 'limits' | 'limit' | 'logEvent' | 'options'>;
 
 export async function registerTokenRoutes(api: FastifyInstance, deps: TokenRouteDeps): Promise<void> {
   const { ctx, siteOrigin, limits, limit, logEvent, options } = deps;
@@ -90,7 +87,14 @@ export async function registerTokenRoutes(api: FastifyInstance, deps: TokenRoute
   api.post('/auth/revoke', async (request, reply) => {
     const parsed = v.safeParse(RefreshBody, request.body);
     const ended = parsed.success ? await revokeRefreshToken(ctx, parsed.output.refresh_token) : null;
-    if (ended) await logEvent(request, { kind: 'sign-out', outcome: 'success', actorId: ended.id, actorEmail: ended.email, detail: { session: 'app' } });
+    if (ended)
+      await logEvent(request, {
+        kind: 'sign-out',
+        outcome: 'success',
+        actorId: ended.id,
+        actorEmail: ended.email,
+        detail: { session: 'app' },
+      });
     return reply.status(204).send();
   });
 }

@@ -39,10 +39,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startSso(
-  dialect: 'sqlite' | 'postgres',
-  overrides: Partial<SsoServerOptions> = {},
-): Promise<Harness> {
+export async function startSso(dialect: 'sqlite' | 'postgres', overrides: Partial<SsoServerOptions> = {}): Promise<Harness> {
   const test = await createTestDatabase(dialect);
   await migrateToLatest(test.database.db);
   await seed(test.database.db);

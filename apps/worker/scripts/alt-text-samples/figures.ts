@@ -19,7 +19,12 @@ ${body}
 </svg>`;
 }
 
-function text(x: number, y: number, content: string, options: { size?: number; anchor?: 'start' | 'middle' | 'end'; weight?: number; fill?: string; rotate?: number; italic?: boolean } = {}) {
+function text(
+  x: number,
+  y: number,
+  content: string,
+  options: { size?: number; anchor?: 'start' | 'middle' | 'end'; weight?: number; fill?: string; rotate?: number; italic?: boolean } = {},
+) {
   const { size = 18, anchor = 'start', weight = 400, fill = INK, rotate, italic } = options;
   const transform = rotate === undefined ? '' : ` transform="rotate(${rotate} ${x} ${y})"`;
   return `<text x="${x}" y="${y}" font-size="${size}" text-anchor="${anchor}" font-weight="${weight}" fill="${fill}"${italic ? ' font-style="italic"' : ''}${transform}>${esc(content)}</text>`;
@@ -56,11 +61,17 @@ function axes(plot: Plot, xTicks: Array<[number, string]>, yTicks: Array<[number
   }
   for (const [value, label] of xTicks) {
     const x = plot.x(value);
-    parts.push(`<line x1="${x}" y1="${plot.top + plot.height}" x2="${x}" y2="${plot.top + plot.height + 6}" stroke="${INK}" stroke-width="1.5"/>`);
+    parts.push(
+      `<line x1="${x}" y1="${plot.top + plot.height}" x2="${x}" y2="${plot.top + plot.height + 6}" stroke="${INK}" stroke-width="1.5"/>`,
+    );
     parts.push(text(x, plot.top + plot.height + 26, label, { anchor: 'middle', size: 16, fill: MUTED }));
   }
-  parts.push(`<line x1="${plot.left}" y1="${plot.top}" x2="${plot.left}" y2="${plot.top + plot.height}" stroke="${INK}" stroke-width="1.5"/>`);
-  parts.push(`<line x1="${plot.left}" y1="${plot.top + plot.height}" x2="${plot.left + plot.width}" y2="${plot.top + plot.height}" stroke="${INK}" stroke-width="1.5"/>`);
+  parts.push(
+    `<line x1="${plot.left}" y1="${plot.top}" x2="${plot.left}" y2="${plot.top + plot.height}" stroke="${INK}" stroke-width="1.5"/>`,
+  );
+  parts.push(
+    `<line x1="${plot.left}" y1="${plot.top + plot.height}" x2="${plot.left + plot.width}" y2="${plot.top + plot.height}" stroke="${INK}" stroke-width="1.5"/>`,
+  );
   parts.push(text(plot.left + plot.width / 2, plot.top + plot.height + 60, xLabel, { anchor: 'middle', size: 18 }));
   const cy = plot.top + plot.height / 2;
   parts.push(text(plot.left - 70, cy, yLabel, { anchor: 'middle', size: 18, rotate: -90 }));
@@ -98,13 +109,22 @@ export const TRIAL_FLOW = {
   analysedControl: 109,
 };
 
-function box(x: number, y: number, width: number, height: number, lines: string[], options: { fill?: string; bold?: boolean } = {}): string {
+function box(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  lines: string[],
+  options: { fill?: string; bold?: boolean } = {},
+): string {
   const { fill = '#f8fafc', bold = false } = options;
   const lineHeight = 24;
   const firstY = y + height / 2 - ((lines.length - 1) * lineHeight) / 2 + 6;
   return [
     `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="6" fill="${fill}" stroke="${INK}" stroke-width="1.5"/>`,
-    ...lines.map((line, index) => text(x + width / 2, firstY + index * lineHeight, line, { anchor: 'middle', size: 17, weight: bold && index === 0 ? 700 : 400 })),
+    ...lines.map((line, index) =>
+      text(x + width / 2, firstY + index * lineHeight, line, { anchor: 'middle', size: 17, weight: bold && index === 0 ? 700 : 400 }),
+    ),
   ].join('\n');
 }
 
@@ -119,7 +139,12 @@ export function consortFlow(): string {
     arrowHead,
     text(w / 2, 40, 'Figure 1. Flow of participants through the trial', { anchor: 'middle', size: 22, weight: 700 }),
     box(350, 70, 300, 60, [`Assessed for eligibility (n = ${f.assessed})`]),
-    box(690, 150, 290, 120, [`Excluded (n = ${f.excluded})`, `Not meeting criteria (n = ${f.notEligible})`, `Declined (n = ${f.declined})`, `Other reasons (n = ${f.other})`]),
+    box(690, 150, 290, 120, [
+      `Excluded (n = ${f.excluded})`,
+      `Not meeting criteria (n = ${f.notEligible})`,
+      `Declined (n = ${f.declined})`,
+      `Other reasons (n = ${f.other})`,
+    ]),
     arrow(500, 130, 500, 300),
     arrow(500, 210, 688, 210),
     box(350, 300, 300, 60, [`Randomised (n = ${f.randomised})`], { fill: '#eef2ff', bold: true }),
@@ -164,7 +189,9 @@ export function systolicOverTime(): string {
 <line x1="${x - 7}" y1="${plot.y(value + s.ci)}" x2="${x + 7}" y2="${plot.y(value + s.ci)}" stroke="${color}" stroke-width="2"/>`;
       })
       .join('\n');
-    const dots = values.map((value, index) => `<circle cx="${plot.x(s.weeks[index]!)}" cy="${plot.y(value)}" r="6" fill="${color}"/>`).join('\n');
+    const dots = values
+      .map((value, index) => `<circle cx="${plot.x(s.weeks[index]!)}" cy="${plot.y(value)}" r="6" fill="${color}"/>`)
+      .join('\n');
     return `<polyline points="${points}" fill="none" stroke="${color}" stroke-width="3"${dash ? ' stroke-dasharray="9 6"' : ''}/>\n${bars}\n${dots}`;
   };
   const body = [
@@ -300,8 +327,22 @@ ${text(anchor === 'end' ? tx - 8 : tx + 8, ty + 6, content, { anchor, size: 18 }
 
 /** Background-corrected counts per 10 s from a protactinium-234m source, every 20 s. */
 export const DECAY_COUNTS: ReadonlyArray<readonly [number, number]> = [
-  [0, 490], [20, 382], [40, 326], [60, 276], [80, 213], [100, 169], [120, 151], [140, 120],
-  [160, 95], [180, 86], [200, 64], [220, 57], [240, 42], [260, 38], [280, 29], [300, 26],
+  [0, 490],
+  [20, 382],
+  [40, 326],
+  [60, 276],
+  [80, 213],
+  [100, 169],
+  [120, 151],
+  [140, 120],
+  [160, 95],
+  [180, 86],
+  [200, 64],
+  [220, 57],
+  [240, 42],
+  [260, 38],
+  [280, 29],
+  [300, 26],
 ];
 
 /** Least-squares fit of ln(count) against time: `count = a0 · e^(−λt)`. */
@@ -398,7 +439,11 @@ ${text(plot.x(peak.nm) + 6, plot.y(peak.radiance) - 10, `${peak.nm} nm`, { size:
       'Spectral radiance (kW·sr⁻¹·m⁻²·nm⁻¹)',
     ),
     ...curves,
-    legend(790, 110, BLACKBODY_TEMPERATURES.map((kelvin) => ({ label: `${kelvin} K`, color: colours[kelvin], kind: 'line' as const }))),
+    legend(
+      790,
+      110,
+      BLACKBODY_TEMPERATURES.map((kelvin) => ({ label: `${kelvin} K`, color: colours[kelvin], kind: 'line' as const })),
+    ),
   ];
   return svg(1000, 580, body.join('\n'));
 }

@@ -30,7 +30,17 @@ const TARGET_LUFS = -16;
 
 /** Frame rate, integrated loudness and true peak of a finished film, as a viewer's player gets it. */
 async function filmFacts(path: string): Promise<{ fps: string; lufs: number; truePeak: number }> {
-  const probe = await run(ffprobePath, ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=r_frame_rate', '-of', 'csv=p=0', path]);
+  const probe = await run(ffprobePath, [
+    '-v',
+    'error',
+    '-select_streams',
+    'v:0',
+    '-show_entries',
+    'stream=r_frame_rate',
+    '-of',
+    'csv=p=0',
+    path,
+  ]);
   const { stderr } = await run(ffmpegPath, ['-hide_banner', '-nostats', '-i', path, '-vn', '-af', 'ebur128=peak=true', '-f', 'null', '-']);
   const loudness = parseEbur128(stderr);
   return { fps: probe.stdout.toString().trim(), lufs: loudness?.integrated ?? Number.NaN, truePeak: loudness?.truePeak ?? Number.NaN };
@@ -51,10 +61,28 @@ function cpuSince(from: { own: number; children: number }): string {
 
 async function warmUpEncoder(): Promise<void> {
   await run(ffmpegPath, [
-    '-hide_banner', '-loglevel', 'error',
-    '-f', 'lavfi', '-i', 'color=c=black:s=1920x1080:r=1:d=1',
-    '-f', 'lavfi', '-i', 'anullsrc=r=22050:cl=mono',
-    '-t', '1', '-c:v', 'libx264', '-preset', 'superfast', '-c:a', 'aac', '-f', 'null', '-',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=black:s=1920x1080:r=1:d=1',
+    '-f',
+    'lavfi',
+    '-i',
+    'anullsrc=r=22050:cl=mono',
+    '-t',
+    '1',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'superfast',
+    '-c:a',
+    'aac',
+    '-f',
+    'null',
+    '-',
   ]);
 }
 
@@ -68,11 +96,19 @@ export async function runBench(papersDir: string, opts: { duration?: string; sce
 }
 
 async function runVideoBench(papersDir: string, opts: { duration?: string; scenes?: number }): Promise<boolean> {
-  const files = readdirSync(papersDir).filter((f) => f.toLowerCase().endsWith('.pdf')).sort();
+  const files = readdirSync(papersDir)
+    .filter((f) => f.toLowerCase().endsWith('.pdf'))
+    .sort();
   const dir = mkdtempSync(join(tmpdir(), 'paperlight-bench-remix-'));
   const speech = createEspeakProvider();
   // The worker's own cache, cold for each paper's first render (its keys are the paper's content).
-  const deps: PipelineDeps = { storage: createLocalStorage(join(dir, 'files')), llm: createExtractiveProvider(), speech, workDir: join(dir, 'work'), cache: createDiskCache(join(dir, 'cache')) };
+  const deps: PipelineDeps = {
+    storage: createLocalStorage(join(dir, 'files')),
+    llm: createExtractiveProvider(),
+    speech,
+    workDir: join(dir, 'work'),
+    cache: createDiskCache(join(dir, 'cache')),
+  };
   const rows: Record<string, string | number>[] = [];
   let pass = true;
   // The engines load once per process; a long-running worker pays that once, not per video. That
@@ -82,7 +118,13 @@ async function runVideoBench(papersDir: string, opts: { duration?: string; scene
   try {
     for (const [i, file] of files.entries()) {
       const projectId = `p${i}`;
-      const node = (id: string, nodeType: string, configuration: Record<string, unknown>, fileKey: string | null = null): StageNode => ({ id, projectId, nodeType, configuration, fileKey });
+      const node = (id: string, nodeType: string, configuration: Record<string, unknown>, fileKey: string | null = null): StageNode => ({
+        id,
+        projectId,
+        nodeType,
+        configuration,
+        fileKey,
+      });
       const t0 = performance.now();
       const bytes = new Uint8Array(readFileSync(join(papersDir, file)));
       const key = `projects/${projectId}/upload.pdf`;
@@ -118,26 +160,55 @@ async function runVideoBench(papersDir: string, opts: { duration?: string; scene
       const editedKey = `projects/${projectId}/edited-storyboard.json`;
       await deps.storage.write(editedKey, new TextEncoder().encode(JSON.stringify(edited)));
       const t6 = performance.now();
-      const again = await runVideo({ deps, node: node('video', 'video', {}), upstream: { ...boardNode, sources: { ...board.sources, storyboard: editedKey } } });
+      const again = await runVideo({
+        deps,
+        node: node('video', 'video', {}),
+        upstream: { ...boardNode, sources: { ...board.sources, storyboard: editedKey } },
+      });
       const rerender = (performance.now() - t6) / (t5 - t4);
       if (process.env.BENCH_VERBOSE) console.log(file, 're-render', again.timings);
       const durationSec = (video.jsonOutput as { durationSec: number }).durationSec;
       const meta = paper.jsonOutput as { title: string; language: string; pageCount: number };
       const cpuFloor = cpuSeconds();
       // The floor's film has the same slides as the video's: the paper's figures and its citation.
-      const floor = await measureFloor(filmInput(deps, await paperOf(deps, paper.sources), board.jsonOutput as StoryboardOutput, { voice: 'female', style: 'abstract', outDir: join(dir, 'floor') }), { speech });
+      const floor = await measureFloor(
+        filmInput(deps, await paperOf(deps, paper.sources), board.jsonOutput as StoryboardOutput, {
+          voice: 'female',
+          style: 'abstract',
+          outDir: join(dir, 'floor'),
+        }),
+        { speech },
+      );
       // BENCH_VERBOSE=1 prints where the video stage's time went, next to the floor's parts.
-      if (process.env.BENCH_VERBOSE) console.log(file, 'video', video.timings, videoCpu, 'floor', floor, `${cpuSince(cpuFloor)} (rendering its stills included)`);
+      if (process.env.BENCH_VERBOSE)
+        console.log(file, 'video', video.timings, videoCpu, 'floor', floor, `${cpuSince(cpuFloor)} (rendering its stills included)`);
       const wall = (t5 - t0) / 1000;
       const ratio = wall / durationSec;
       const overhead = (t5 - t4) / floor.floor;
-      pass &&= ratio <= TARGET_WALL_RATIO && overhead <= TARGET_OVERHEAD && rerender <= TARGET_RERENDER && film.fps === '30/1' && Math.abs(film.lufs - TARGET_LUFS) <= 1 && film.truePeak <= -1.5;
+      pass &&=
+        ratio <= TARGET_WALL_RATIO &&
+        overhead <= TARGET_OVERHEAD &&
+        rerender <= TARGET_RERENDER &&
+        film.fps === '30/1' &&
+        Math.abs(film.lufs - TARGET_LUFS) <= 1 &&
+        film.truePeak <= -1.5;
       rows.push({
-        paper: file.replace(/\.pdf$/, '').slice(0, 34), pages: meta.pageCount,
-        upload_ms: Math.round(t1 - t0), extract_ms: Math.round(t2 - t1), script_ms: Math.round(t3 - t2), board_ms: Math.round(t4 - t3),
-        video_ms: Math.round(t5 - t4), video_s: Number(durationSec.toFixed(1)), wall_s: Number(wall.toFixed(2)),
-        'wall/dur': Number(ratio.toFixed(3)), floor_ms: Math.round(floor.floor), overhead: Number(overhead.toFixed(2)), rerender: Number(rerender.toFixed(2)),
-        fps: film.fps, LUFS: film.lufs, dBTP: film.truePeak,
+        paper: file.replace(/\.pdf$/, '').slice(0, 34),
+        pages: meta.pageCount,
+        upload_ms: Math.round(t1 - t0),
+        extract_ms: Math.round(t2 - t1),
+        script_ms: Math.round(t3 - t2),
+        board_ms: Math.round(t4 - t3),
+        video_ms: Math.round(t5 - t4),
+        video_s: Number(durationSec.toFixed(1)),
+        wall_s: Number(wall.toFixed(2)),
+        'wall/dur': Number(ratio.toFixed(3)),
+        floor_ms: Math.round(floor.floor),
+        overhead: Number(overhead.toFixed(2)),
+        rerender: Number(rerender.toFixed(2)),
+        fps: film.fps,
+        LUFS: film.lufs,
+        dBTP: film.truePeak,
       });
       await deps.storage.remove(`projects/${projectId}/`);
     }
@@ -150,8 +221,12 @@ async function runVideoBench(papersDir: string, opts: { duration?: string; scene
   console.table(rows);
   const readerRss = readerPeakRss();
   pass &&= readerRss <= TARGET_RSS;
-  console.log(`peak RSS ${(rss / 1024 ** 2).toFixed(0)} MiB in the worker, ${(readerRss / 1024 ** 2).toFixed(0)} MiB in a PDF reader child (target ≤ 1024 MiB each)`);
-  console.log(`targets: wall/duration ≤ ${TARGET_WALL_RATIO}, video stage / floor ≤ ${TARGET_OVERHEAD}, re-render after one edit / first render ≤ ${TARGET_RERENDER}, 30/1 fps, ${TARGET_LUFS} ± 1 LUFS, true peak ≤ -1.5 dBTP`);
+  console.log(
+    `peak RSS ${(rss / 1024 ** 2).toFixed(0)} MiB in the worker, ${(readerRss / 1024 ** 2).toFixed(0)} MiB in a PDF reader child (target ≤ 1024 MiB each)`,
+  );
+  console.log(
+    `targets: wall/duration ≤ ${TARGET_WALL_RATIO}, video stage / floor ≤ ${TARGET_OVERHEAD}, re-render after one edit / first render ≤ ${TARGET_RERENDER}, 30/1 fps, ${TARGET_LUFS} ± 1 LUFS, true peak ≤ -1.5 dBTP`,
+  );
   console.log(pass ? 'PASS' : 'FAIL');
   return pass;
 }

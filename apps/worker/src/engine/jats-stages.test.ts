@@ -49,16 +49,33 @@ describe('given a JATS zip on the Paper Input node', () => {
         workDir: path.join(dir, 'work'),
         readPaper: (bytes, _limits, options) => extractJats(bytes, options?.figuresDir ? { figuresDir: options.figuresDir } : {}),
       };
-      const zip = zipSync({ [`${NAME}.xml`]: xml, '13002_2014_467_Fig1_HTML.jpg': figureJpeg(1600, 1200), '13002_2014_467_Fig4_HTML.jpg': figureJpeg(1600, 1000) });
+      const zip = zipSync({
+        [`${NAME}.xml`]: xml,
+        '13002_2014_467_Fig1_HTML.jpg': figureJpeg(1600, 1200),
+        '13002_2014_467_Fig4_HTML.jpg': figureJpeg(1600, 1000),
+      });
       await deps.storage.write('projects/p/upload.zip', zip);
-      const node = (id: string, nodeType: string, configuration: Record<string, unknown>, fileKey: string | null = null): StageNode => ({ id, projectId: 'p', nodeType, configuration, fileKey });
+      const node = (id: string, nodeType: string, configuration: Record<string, unknown>, fileKey: string | null = null): StageNode => ({
+        id,
+        projectId: 'p',
+        nodeType,
+        configuration,
+        fileKey,
+      });
       const input = node('in', 'paperInput', {}, 'projects/p/upload.zip');
       const read = await runPaperInput({ deps, node: input, upstream: null });
-      expect(read.jsonOutput).toMatchObject({ authors: ['Zsolt Molnár', 'Krisztina Gellény', 'Katalin Margóczi', 'Marianna Biró'], citation: { doi: '10.1186/1746-4269-11-3' } });
+      expect(read.jsonOutput).toMatchObject({
+        authors: ['Zsolt Molnár', 'Krisztina Gellény', 'Katalin Margóczi', 'Marianna Biró'],
+        citation: { doi: '10.1186/1746-4269-11-3' },
+      });
       expect(read.sources.figures).toHaveLength(2);
       const scriptNode = node('script', 'script', { script_duration: 'short' });
       const script = await runScript({ deps, node: scriptNode, upstream: { ...input, sources: read.sources } });
-      const board = await runStoryboard({ deps, node: node('board', 'storyboard', { number_of_scenes: 5 }), upstream: { ...scriptNode, sources: script.sources } });
+      const board = await runStoryboard({
+        deps,
+        node: node('board', 'storyboard', { number_of_scenes: 5 }),
+        upstream: { ...scriptNode, sources: script.sources },
+      });
       const scenes = (board.jsonOutput as StoryboardOutput).scenes;
       expect(scenes.length).toBeGreaterThanOrEqual(3);
       expect(JSON.stringify(scenes)).not.toMatch(/p\. 0|page 0|p\. \?|page \?/);

@@ -19,7 +19,16 @@ import { castOf } from './podcast/cast';
 import { writeDialogue } from './podcast/dialogue';
 import { dialogueOfResult, editFits, makeEpisode, type PodcastResult } from './podcast/episode';
 import { dialogueFromScript } from './podcast/from-script';
-import { abortable, missing, nodeSettings, type PipelineDeps, readJson, type StageContext, type StageResult, writeJson } from './stage-context';
+import {
+  abortable,
+  missing,
+  nodeSettings,
+  type PipelineDeps,
+  readJson,
+  type StageContext,
+  type StageResult,
+  writeJson,
+} from './stage-context';
 
 /**
  * paperInput: the uploaded PDF → extracted paper (title, sections, references, figures) stored as
@@ -35,7 +44,10 @@ export async function runPaperInput(ctx: StageContext): Promise<StageResult> {
   const figuresDir = join(deps.workDir, `figures-${node.id}-${Date.now().toString(36)}`);
   await mkdir(figuresDir, { recursive: true });
   try {
-    const paper = await (deps.readPaper ?? readPaperSandboxed)(bytes, deps.limits ?? {}, { figuresDir, ...(ctx.signal ? { signal: ctx.signal } : {}) });
+    const paper = await (deps.readPaper ?? readPaperSandboxed)(bytes, deps.limits ?? {}, {
+      figuresDir,
+      ...(ctx.signal ? { signal: ctx.signal } : {}),
+    });
     const extractMs = performance.now() - started;
     ctx.progress?.(90);
     const written: StageResult['written'] = [];
@@ -52,14 +64,21 @@ export async function runPaperInput(ctx: StageContext): Promise<StageResult> {
     await writeJson(deps.storage, paperKey, paper, written);
     return {
       jsonOutput: {
-        title: paper.title, authors: paper.authors, abstract: paper.abstract, language: paper.language, pageCount: paper.pageCount,
+        title: paper.title,
+        authors: paper.authors,
+        abstract: paper.abstract,
+        language: paper.language,
+        pageCount: paper.pageCount,
         sections: paper.sections.map((s) => s.heading),
         figures: (paper.figures ?? []).map((f) => ({ id: f.id, kind: f.kind, label: f.label, caption: f.caption, page: f.page })),
         ...(paper.citation ? { citation: paper.citation } : {}),
         ...(paper.details ? { details: paper.details } : {}),
       },
       outputData: {
-        title: paper.title, pageCount: paper.pageCount, sectionCount: paper.sections.length, language: paper.language,
+        title: paper.title,
+        pageCount: paper.pageCount,
+        sectionCount: paper.sections.length,
+        language: paper.language,
         figureCount: paper.figures?.length ?? 0,
         // The script's time grows with the text it ranks; the workspace's estimate counts it (decision 0088).
         words: countWords(paper.abstract) + paper.sections.reduce((n, s) => n + s.paragraphs.reduce((m, p) => m + countWords(p), 0), 0),
@@ -87,7 +106,10 @@ export function filmInput(
   opts: { voice: 'female' | 'male'; style: RenderVideoInput['style']; outDir: string },
 ): RenderVideoInput {
   return {
-    storyboard, title: paper.title, language: paper.language, ...opts,
+    storyboard,
+    title: paper.title,
+    language: paper.language,
+    ...opts,
     paper: { title: paper.title, authors: paper.authors, ...(paper.citation ? { citation: paper.citation } : {}) },
     // Figure crops are files of the paper input node; a missing one leaves its caption on screen.
     readImage: (key) => deps.storage.read(key).catch(() => null),
@@ -110,7 +132,10 @@ export async function runScript(ctx: StageContext): Promise<StageResult> {
   ctx.progress?.(20);
   const started = performance.now();
   // A provider that does not ground its script (a language model) gets its sentences matched to the paper's.
-  const script = withGrounding(await abortable(deps.llm.generateScript(paper, nodeSettings('script', node.configuration)), ctx.signal), paper);
+  const script = withGrounding(
+    await abortable(deps.llm.generateScript(paper, nodeSettings('script', node.configuration)), ctx.signal),
+    paper,
+  );
   const scriptMs = performance.now() - started;
   ctx.progress?.(90);
   const written: StageResult['written'] = [];
@@ -143,7 +168,13 @@ export async function runStoryboard(ctx: StageContext): Promise<StageResult> {
     jsonOutput: storyboard,
     outputData: { scenes: storyboard.scenes.length, engine: deps.llm.name },
     fileKey: key,
-    sources: { paper: ctx.upstream?.sources?.paper, script: ctx.upstream?.sources?.script, storyboard: key, voice: config.narration_voice, style: config.style },
+    sources: {
+      paper: ctx.upstream?.sources?.paper,
+      script: ctx.upstream?.sources?.script,
+      storyboard: key,
+      voice: config.narration_voice,
+      style: config.style,
+    },
     written,
     timings: { storyboard: storyboardMs },
   };
@@ -174,10 +205,12 @@ export async function runVideo(ctx: StageContext): Promise<StageResult> {
   try {
     const voice = upstreamSources?.voice ?? DEFAULT_STORYBOARD_CONFIG.narration_voice;
     const style = upstreamSources?.style ?? DEFAULT_STORYBOARD_CONFIG.style;
-    const video = await renderVideo(
-      filmInput(deps, paper, storyboard, { voice, style, outDir }),
-      { speech: deps.speech, onSpeech, ...(deps.cache ? { cache: deps.cache } : {}), ...(ctx.signal ? { signal: ctx.signal } : {}) },
-    );
+    const video = await renderVideo(filmInput(deps, paper, storyboard, { voice, style, outDir }), {
+      speech: deps.speech,
+      onSpeech,
+      ...(deps.cache ? { cache: deps.cache } : {}),
+      ...(ctx.signal ? { signal: ctx.signal } : {}),
+    });
     ctx.progress?.(95);
     const dir = ctx.runId ? `${nodeDir(node.projectId, node.id)}/runs/${ctx.runId}` : nodeDir(node.projectId, node.id);
     const files = [
@@ -187,9 +220,17 @@ export async function runVideo(ctx: StageContext): Promise<StageResult> {
       { key: `${dir}/chapters.vtt`, path: video.chaptersPath, contentType: 'text/vtt' },
     ];
     const written: StageResult['written'] = [];
-    for (const file of files) written.push({ key: file.key, contentType: file.contentType, size: await deps.storage.importFile(file.key, file.path) });
+    for (const file of files)
+      written.push({ key: file.key, contentType: file.contentType, size: await deps.storage.importFile(file.key, file.path) });
     return {
-      jsonOutput: { durationSec: video.durationSec, scenes: video.scenes, chapters: video.chapters, title: paper.title, language: paper.language, voice },
+      jsonOutput: {
+        durationSec: video.durationSec,
+        scenes: video.scenes,
+        chapters: video.chapters,
+        title: paper.title,
+        language: paper.language,
+        voice,
+      },
       outputData: { durationSec: video.durationSec },
       fileKey: files[0]!.key,
       sources: { ...upstreamSources, video: files[0]!.key, subtitles: files[1]!.key, poster: files[2]!.key, chapters: files[3]!.key },
@@ -228,7 +269,8 @@ export async function runMindmap(ctx: StageContext): Promise<StageResult> {
     { key: `${dir}/mindmap.svg`, body: new TextEncoder().encode(svg), contentType: 'image/svg+xml' },
     { key: `${dir}/mindmap.png`, body: png, contentType: 'image/png' },
   ];
-  for (const file of files) written.push({ key: file.key, contentType: file.contentType, size: await deps.storage.write(file.key, file.body) });
+  for (const file of files)
+    written.push({ key: file.key, contentType: file.contentType, size: await deps.storage.write(file.key, file.body) });
   const key = `${dir}/mindmap.json`;
   await writeJson(deps.storage, key, map, written);
   return {
@@ -236,7 +278,8 @@ export async function runMindmap(ctx: StageContext): Promise<StageResult> {
     outputData: { branches: map.branches.length, leaves: leavesOf(map).length, engine: map.engine },
     fileKey: key,
     sources: {
-      paper: ctx.upstream?.sources?.paper, mindmap: key,
+      paper: ctx.upstream?.sources?.paper,
+      mindmap: key,
       mindmapFiles: { md: files[0]!.key, opml: files[1]!.key, svg: files[2]!.key, png: files[3]!.key },
     },
     written,
@@ -266,14 +309,22 @@ export async function runPresentation(ctx: StageContext): Promise<StageResult> {
   ctx.progress?.(90);
   const dir = ctx.runId ? `${nodeDir(node.projectId, node.id)}/runs/${ctx.runId}` : nodeDir(node.projectId, node.id);
   const files = [
-    { key: `${dir}/presentation.pptx`, body: pptx, contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
+    {
+      key: `${dir}/presentation.pptx`,
+      body: pptx,
+      contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    },
     { key: `${dir}/presentation.pdf`, body: pdf, contentType: 'application/pdf' },
     { key: `${dir}/presentation.png`, body: png, contentType: 'image/png' },
   ];
   const written: StageResult['written'] = [];
-  for (const file of files) written.push({ key: file.key, contentType: file.contentType, size: await deps.storage.write(file.key, file.body) });
+  for (const file of files)
+    written.push({ key: file.key, contentType: file.contentType, size: await deps.storage.write(file.key, file.body) });
   const outline = {
-    title: plan.title, size: config.size, theme: config.theme, notes: config.notes,
+    title: plan.title,
+    size: config.size,
+    theme: config.theme,
+    notes: config.notes,
     slides: plan.slides.map((slide) => ({ kind: slide.kind, heading: slide.heading, ...(slide.page ? { page: slide.page } : {}) })),
   };
   const key = `${dir}/presentation.json`;
@@ -283,7 +334,9 @@ export async function runPresentation(ctx: StageContext): Promise<StageResult> {
     outputData: { slides: plan.slides.length, size: config.size },
     fileKey: files[0]!.key,
     sources: {
-      paper: upstreamSources?.paper, ...(upstreamSources?.storyboard ? { storyboard: upstreamSources.storyboard } : {}), presentation: key,
+      paper: upstreamSources?.paper,
+      ...(upstreamSources?.storyboard ? { storyboard: upstreamSources.storyboard } : {}),
+      presentation: key,
       presentationFiles: { pptx: files[0]!.key, pdf: files[1]!.key, png: files[2]!.key },
     },
     written,
@@ -295,8 +348,11 @@ export async function runPresentation(ctx: StageContext): Promise<StageResult> {
 async function podcastDialogue(ctx: StageContext, paper: ExtractedPaper, config: PodcastConfig): Promise<PodcastDialogue> {
   const edit = await readJson<PodcastResult>(ctx.deps.storage, podcastEditKey(ctx.node.projectId, ctx.node.id)).catch(() => null);
   if (edit && editFits(edit, config)) return dialogueOfResult(edit);
-  if (ctx.upstream?.sources?.script) return dialogueFromScript(await readJson<ScriptOutput>(ctx.deps.storage, ctx.upstream.sources.script), paper, config);
-  const model = ctx.deps.llm.generateDialogue ? await abortable(ctx.deps.llm.generateDialogue(paper, config, castOf(config)), ctx.signal) : null;
+  if (ctx.upstream?.sources?.script)
+    return dialogueFromScript(await readJson<ScriptOutput>(ctx.deps.storage, ctx.upstream.sources.script), paper, config);
+  const model = ctx.deps.llm.generateDialogue
+    ? await abortable(ctx.deps.llm.generateDialogue(paper, config, castOf(config)), ctx.signal)
+    : null;
   return model ?? writeDialogue(paper, config);
 }
 
@@ -321,7 +377,12 @@ export async function runPodcast(ctx: StageContext): Promise<StageResult> {
     ctx.progress?.(95);
     const dir = ctx.runId ? `${nodeDir(node.projectId, node.id)}/runs/${ctx.runId}` : nodeDir(node.projectId, node.id);
     const written: StageResult['written'] = [];
-    for (const file of episode.files) written.push({ key: `${dir}/${file.name}`, contentType: file.contentType, size: await deps.storage.importFile(`${dir}/${file.name}`, file.path) });
+    for (const file of episode.files)
+      written.push({
+        key: `${dir}/${file.name}`,
+        contentType: file.contentType,
+        size: await deps.storage.importFile(`${dir}/${file.name}`, file.path),
+      });
     const key = `${dir}/podcast.json`;
     await writeJson(deps.storage, key, episode.result, written);
     // The edit is rendered: the next run writes anew unless the user edits again.
@@ -330,8 +391,13 @@ export async function runPodcast(ctx: StageContext): Promise<StageResult> {
     return {
       jsonOutput: episode.result,
       outputData: {
-        durationSec: episode.result.durationSec, participants: dialogue.participants.length, turns: dialogue.turns.length, chapters: episode.result.chapters.length,
-        engine: dialogue.engine, ...(dialogue.fit.note ? { note: dialogue.fit.note } : {}), ...(dialogue.turns.some((t) => t.edited) ? { edited: true } : {}),
+        durationSec: episode.result.durationSec,
+        participants: dialogue.participants.length,
+        turns: dialogue.turns.length,
+        chapters: episode.result.chapters.length,
+        engine: dialogue.engine,
+        ...(dialogue.fit.note ? { note: dialogue.fit.note } : {}),
+        ...(dialogue.turns.some((t) => t.edited) ? { edited: true } : {}),
       },
       fileKey: m4a,
       sources: { paper: ctx.upstream?.sources?.paper, podcast: key, podcastFiles: { m4a, mp3, vtt, transcript, chapters } },

@@ -48,7 +48,10 @@ export interface StageContext {
 
 /** A configuration the contract refuses: the step fails with its words, naming the field. */
 export class SettingsError extends Error {
-  constructor(readonly field: string | null, message: string) {
+  constructor(
+    readonly field: string | null,
+    message: string,
+  ) {
     super(`This step's settings cannot be used: ${message}.`);
     this.name = 'SettingsError';
   }

@@ -95,7 +95,8 @@ export interface PdfLimits {
   maxOcrPages?: number;
 }
 
-export type PaperErrorCode = 'not_pdf' | 'too_large' | 'too_many_pages' | 'encrypted' | 'no_text' | 'unreadable' | 'too_complex' | 'too_short';
+export type PaperErrorCode =
+  'not_pdf' | 'too_large' | 'too_many_pages' | 'encrypted' | 'no_text' | 'unreadable' | 'too_complex' | 'too_short';
 
 // The nodes' settings are the Paper Remix contract's (decision 0186): one schema, read the same by the api and the engine.
 export type { PodcastConfig, ScriptConfig, StoryboardConfig } from '@paperlight/api-client/paper-remix';

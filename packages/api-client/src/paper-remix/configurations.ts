@@ -11,18 +11,30 @@ import { listed, shown } from './words';
 function fieldSchema(name: string, rule: FieldRule): v.GenericSchema<unknown, unknown> {
   switch (rule.kind) {
     case 'choice': {
-      const message = (issue: v.BaseIssue<unknown>) => `${name} must be ${rule.options.length > 1 ? 'one of ' : ''}${listed(rule.options)}, not ${shown(issue.input)}`;
+      const message = (issue: v.BaseIssue<unknown>) =>
+        `${name} must be ${rule.options.length > 1 ? 'one of ' : ''}${listed(rule.options)}, not ${shown(issue.input)}`;
       return v.optional(v.pipe(v.unknown(), v.transform(legacyChoice(rule.options)), v.picklist(rule.options, message)), rule.default);
     }
     case 'whole number': {
-      const message = (issue: v.BaseIssue<unknown>) => `${name} must be a whole number from ${rule.min} to ${rule.max}, not ${shown(issue.input)}`;
+      const message = (issue: v.BaseIssue<unknown>) =>
+        `${name} must be a whole number from ${rule.min} to ${rule.max}, not ${shown(issue.input)}`;
       return v.optional(
-        v.pipe(v.unknown(), v.transform(unwrapValue), v.number(message), v.integer(message), v.minValue(rule.min, message), v.maxValue(rule.max, message)),
+        v.pipe(
+          v.unknown(),
+          v.transform(unwrapValue),
+          v.number(message),
+          v.integer(message),
+          v.minValue(rule.min, message),
+          v.maxValue(rule.max, message),
+        ),
         rule.default,
       );
     }
     case 'text':
-      return v.optional(v.string((issue) => `${name} must be text, not ${shown(issue.input)}`), rule.default);
+      return v.optional(
+        v.string((issue) => `${name} must be text, not ${shown(issue.input)}`),
+        rule.default,
+      );
   }
 }
 
@@ -35,12 +47,18 @@ function entriesOf<R extends Record<string, FieldRule>>(rules: R): SettingsEntri
   return entries as SettingsEntries<R>;
 }
 
-const NOT_AN_OBJECT = (issue: v.BaseIssue<unknown>) => `The configuration must hold its settings under basic, as an object, not ${shown(issue.input)}`;
+const NOT_AN_OBJECT = (issue: v.BaseIssue<unknown>) =>
+  `The configuration must hold its settings under basic, as an object, not ${shown(issue.input)}`;
 
 /** A stored configuration (canonical or legacy) → the settings, strict about every value. */
 const configurationOf = <E extends v.ObjectEntries>(entries: E) =>
   // valibot's object takes a list too; settings never come as one.
-  v.pipe(v.unknown(), v.transform(settingsOf), v.check((settings) => !Array.isArray(settings), NOT_AN_OBJECT), v.object(entries, NOT_AN_OBJECT));
+  v.pipe(
+    v.unknown(),
+    v.transform(settingsOf),
+    v.check((settings) => !Array.isArray(settings), NOT_AN_OBJECT),
+    v.object(entries, NOT_AN_OBJECT),
+  );
 
 /** Paper Input: the paper's title and description; the uploaded file's name and type are the api's to set. */
 export const PaperInputConfigSchema = configurationOf({
@@ -127,4 +145,6 @@ export function defaultNodeConfiguration<T extends NodeType>(nodeType: T): NodeC
 }
 
 /** Settings in the canonical stored form. */
-export const storedConfiguration = <T extends NodeType>(settings: NodeConfiguration<T>): StoredNodeConfiguration<T> => ({ basic: settings });
+export const storedConfiguration = <T extends NodeType>(settings: NodeConfiguration<T>): StoredNodeConfiguration<T> => ({
+  basic: settings,
+});

@@ -28,7 +28,8 @@ export function legacyChoice(options: readonly (string | number)[]): (input: unk
   const known = options as readonly unknown[];
   return (input) => {
     const value = unwrapValue(input);
-    if (typeof value === 'string' && !known.includes(value) && known.includes(value.replaceAll('-', '_'))) return value.replaceAll('-', '_');
+    if (typeof value === 'string' && !known.includes(value) && known.includes(value.replaceAll('-', '_')))
+      return value.replaceAll('-', '_');
     if (typeof value === 'boolean' && known.includes('yes') && known.includes('no')) return value ? 'yes' : 'no';
     return value;
   };

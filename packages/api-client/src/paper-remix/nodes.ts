@@ -6,7 +6,16 @@ import { listed, shown } from './words';
 
 /** Every node type of SPEC §3. */
 export const NODE_TYPES = [
-  'paperInput', 'script', 'storyboard', 'video', 'textToSpeech', 'imageGeneration', 'podcast', 'mindmap', 'presentation', 'output',
+  'paperInput',
+  'script',
+  'storyboard',
+  'video',
+  'textToSpeech',
+  'imageGeneration',
+  'podcast',
+  'mindmap',
+  'presentation',
+  'output',
 ] as const;
 /** 'nodeType must be one of paperInput, script, … or output, not the text "slideshow"' */
 export const nodeTypeMessage = (input: unknown): string => `nodeType must be one of ${listed(NODE_TYPES)}, not ${shown(input)}`;
@@ -14,7 +23,8 @@ export const NodeTypeSchema = v.picklist(NODE_TYPES, (issue) => nodeTypeMessage(
 export type NodeType = v.InferOutput<typeof NodeTypeSchema>;
 
 /** Whether a value is one of the node types of SPEC §3. */
-export const isNodeType = (value: unknown): value is NodeType => typeof value === 'string' && (NODE_TYPES as readonly string[]).includes(value);
+export const isNodeType = (value: unknown): value is NodeType =>
+  typeof value === 'string' && (NODE_TYPES as readonly string[]).includes(value);
 
 /** SPEC §4; a missing status counts as idle. */
 export const NODE_STATUSES = ['idle', 'processing', 'completed', 'failed', 'error'] as const;

@@ -42,7 +42,9 @@ export const ScriptGroundingSchema = v.looseObject({
 
 export const ScriptOutputSchema = v.looseObject({
   opening: v.looseObject({ narration: v.string() }),
-  slides: v.array(v.looseObject({ number: v.number(), heading: v.string(), narration: v.string(), is_technical: v.boolean(), sources: OptionalSources })),
+  slides: v.array(
+    v.looseObject({ number: v.number(), heading: v.string(), narration: v.string(), is_technical: v.boolean(), sources: OptionalSources }),
+  ),
   closing: v.looseObject({ narration: v.string() }),
   // A malformed grounding is dropped rather than failing the whole script.
   grounding: v.fallback(v.optional(ScriptGroundingSchema), undefined),

@@ -28,11 +28,21 @@ export interface TextRule {
 export type FieldRule = ChoiceRule<string> | ChoiceRule<number> | WholeNumberRule | TextRule;
 
 /** What a field's rule lets through, as a type. */
-export type RuleOutput<R> = R extends ChoiceRule<infer T> ? T : R extends WholeNumberRule<infer T> ? T : R extends TextRule ? string : never;
+export type RuleOutput<R> =
+  R extends ChoiceRule<infer T> ? T : R extends WholeNumberRule<infer T> ? T : R extends TextRule ? string : never;
 
-const choice = <const T extends string | number>(options: readonly T[], fallback: NoInfer<T>): ChoiceRule<T> => ({ kind: 'choice', options, default: fallback });
+const choice = <const T extends string | number>(options: readonly T[], fallback: NoInfer<T>): ChoiceRule<T> => ({
+  kind: 'choice',
+  options,
+  default: fallback,
+});
 /** Output type `number` unless one is named (a technicality's 1 | 2 | 3 | 4 | 5): the bounds are checked, the type is not inferred from them. */
-const wholeNumber = <T extends number = number>(min: NoInfer<T>, max: NoInfer<T>, fallback: NoInfer<T>): WholeNumberRule<T> => ({ kind: 'whole number', min, max, default: fallback });
+const wholeNumber = <T extends number = number>(min: NoInfer<T>, max: NoInfer<T>, fallback: NoInfer<T>): WholeNumberRule<T> => ({
+  kind: 'whole number',
+  min,
+  max,
+  default: fallback,
+});
 const text = (fallback: string): TextRule => ({ kind: 'text', default: fallback });
 
 /** SPEC §3 writes the script's default 'very-short'; every value uses underscores (decision 0186). */

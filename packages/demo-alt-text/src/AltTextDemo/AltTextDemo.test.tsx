@@ -30,7 +30,10 @@ describe('AltTextDemo', () => {
 
     it('fetches when it moves to another sample', async () => {
       const client = sampleClient();
-      const { rerender } = renderWithProviders(<AltTextDemo sampleId="physical-science" signUpUrl={SIGN_UP_URL} initialSample={sampleData} />, { client });
+      const { rerender } = renderWithProviders(
+        <AltTextDemo sampleId="physical-science" signUpUrl={SIGN_UP_URL} initialSample={sampleData} />,
+        { client },
+      );
       rerender(<AltTextDemo sampleId="medicine" signUpUrl={SIGN_UP_URL} initialSample={sampleData} />);
       await waitFor(() => expect(client.calls).toEqual(['medicine']));
       await loaded();

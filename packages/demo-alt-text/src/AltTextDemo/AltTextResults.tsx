@@ -186,13 +186,25 @@ export function AltTextResults({ sample, signUpUrl, copyText = defaultCopyText }
           </div>
           {many ? (
             <div className={styles.navRow}>
-              <Button size="sm" variant="secondary" onClick={() => show(safeIndex - 1)} disabled={safeIndex === 0} aria-label="Previous figure">
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => show(safeIndex - 1)}
+                disabled={safeIndex === 0}
+                aria-label="Previous figure"
+              >
                 <span aria-hidden="true">←</span> Previous
               </Button>
               <p className={styles.counter} aria-live="polite">
                 <span className={styles.figureTag}>{name}</span> · {safeIndex + 1} of {images.length}
               </p>
-              <Button size="sm" variant="secondary" onClick={() => show(safeIndex + 1)} disabled={safeIndex === images.length - 1} aria-label="Next figure">
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => show(safeIndex + 1)}
+                disabled={safeIndex === images.length - 1}
+                aria-label="Next figure"
+              >
                 Next <span aria-hidden="true">→</span>
               </Button>
             </div>
@@ -222,9 +234,7 @@ export function AltTextResults({ sample, signUpUrl, copyText = defaultCopyText }
         </section>
 
         <section className={styles.details} aria-label={`Alt text for ${name}`}>
-          <h3 className={styles.figureTitle}>
-            {name}
-          </h3>
+          <h3 className={styles.figureTitle}>{name}</h3>
           {category || complexity ? (
             <dl className={styles.tags}>
               {category ? (
@@ -241,8 +251,20 @@ export function AltTextResults({ sample, signUpUrl, copyText = defaultCopyText }
               ) : null}
             </dl>
           ) : null}
-          <AltTextCard key={`${image.imageId}-short`} label="Short alt text" text={image.altText.academic.short} signUpUrl={signUpUrl} copyText={copyText} />
-          <AltTextCard key={`${image.imageId}-long`} label="Long alt text" text={image.altText.academic.long} signUpUrl={signUpUrl} copyText={copyText} />
+          <AltTextCard
+            key={`${image.imageId}-short`}
+            label="Short alt text"
+            text={image.altText.academic.short}
+            signUpUrl={signUpUrl}
+            copyText={copyText}
+          />
+          <AltTextCard
+            key={`${image.imageId}-long`}
+            label="Long alt text"
+            text={image.altText.academic.long}
+            signUpUrl={signUpUrl}
+            copyText={copyText}
+          />
           <p className={styles.note}>Generated in the academic style. Sign up to edit the texts and export other styles.</p>
         </section>
       </div>

@@ -73,9 +73,13 @@ describe('figureSrcSet', () => {
   });
 
   it('leaves out a rendition whose URL would break the list or whose width is not a whole number of pixels', () => {
-    expect(figureSrcSet({ url: '/f.png', width: 1000, renditions: [{ url: '/a b.png', width: 320 }, { url: '/a,b.png', width: 480 }, { url: '/x.png', width: 0.5 }, ...renditions] })).toBe(
-      '/f-320w.png 320w, /f-640w.png 640w, /f.png 1000w',
-    );
+    expect(
+      figureSrcSet({
+        url: '/f.png',
+        width: 1000,
+        renditions: [{ url: '/a b.png', width: 320 }, { url: '/a,b.png', width: 480 }, { url: '/x.png', width: 0.5 }, ...renditions],
+      }),
+    ).toBe('/f-320w.png 320w, /f-640w.png 640w, /f.png 1000w');
     expect(figureSrcSet({ url: '/f.png', width: 1000, renditions: [{ url: '/a b.png', width: 320 }] })).toBeUndefined();
   });
 });

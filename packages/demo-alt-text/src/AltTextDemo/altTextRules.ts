@@ -42,7 +42,8 @@ export function figureSrcSet(image: { url: string; width?: number; renditions?: 
   // A URL with a space or comma would break the list's syntax.
   const usable = (candidate: Candidate) => !/[\s,]/.test(candidate.url) && Number.isInteger(candidate.width) && candidate.width > 0;
   const byWidth = new Map<number, string>();
-  for (const candidate of [...image.renditions, { url: image.url, width: image.width }]) if (usable(candidate)) byWidth.set(candidate.width, candidate.url);
+  for (const candidate of [...image.renditions, { url: image.url, width: image.width }])
+    if (usable(candidate)) byWidth.set(candidate.width, candidate.url);
   if (byWidth.size < 2) return undefined;
   return [...byWidth.entries()]
     .sort(([a], [b]) => a - b)

@@ -12,10 +12,7 @@ export interface AltTextSample {
 }
 
 export type AltTextSampleState =
-  | { status: 'loading' }
-  | { status: 'error'; error: Error }
-  | { status: 'empty' }
-  | { status: 'loaded'; sample: AltTextSample };
+  { status: 'loading' } | { status: 'error'; error: Error } | { status: 'empty' } | { status: 'loaded'; sample: AltTextSample };
 
 /** The sample of a `GET /alt-text/sample` answer's `data` (the server can read it with the same schema). */
 export function toAltTextSample(data: AltTextSampleResponse['data']): AltTextSample {
@@ -46,23 +43,21 @@ export function useAltTextSample(sampleId: string, initialSample?: AltTextSample
     else if (attempt === 0) return;
     let current = true;
     setState({ status: 'loading' });
-    client
-      .request('GET', '/alt-text/sample', { query: { sampleId }, schema: AltTextSampleResponseSchema })
-      .then(
-        ({ data }) => {
-          if (!current) return;
-          setState(loadedState(toAltTextSample(data)));
-        },
-        (cause: unknown) => {
-          if (!current) return;
-          const error = isApiError(cause)
-            ? new Error(fetchErrorMessage(cause.status), { cause })
-            : cause instanceof Error
-              ? cause
-              : new Error(String(cause));
-          setState({ status: 'error', error });
-        },
-      );
+    client.request('GET', '/alt-text/sample', { query: { sampleId }, schema: AltTextSampleResponseSchema }).then(
+      ({ data }) => {
+        if (!current) return;
+        setState(loadedState(toAltTextSample(data)));
+      },
+      (cause: unknown) => {
+        if (!current) return;
+        const error = isApiError(cause)
+          ? new Error(fetchErrorMessage(cause.status), { cause })
+          : cause instanceof Error
+            ? cause
+            : new Error(String(cause));
+        setState({ status: 'error', error });
+      },
+    );
     return () => {
       current = false;
     };

@@ -22,7 +22,8 @@ export const sampleImages: AltTextImage[] = [
     complexity: 'Moderate',
     altText: {
       academic: {
-        short: 'Scatter plot with exponential fit: protactinium-234m count rate falls from 490 to 26 counts per 10 s over 300 s; fitted half-life 70.3 s.',
+        short:
+          'Scatter plot with exponential fit: protactinium-234m count rate falls from 490 to 26 counts per 10 s over 300 s; fitted half-life 70.3 s.',
         long: 'Scatter plot of background-corrected counts per 10-second interval against time in seconds for a protactinium-234m source. Sixteen measurements fall from 490 counts at 0 s to 26 at 300 s. A red exponential curve fitted by least squares passes close to every point; dashed guide lines mark the half-life at 70.3 s.',
       },
     },
@@ -36,7 +37,8 @@ export const sampleImages: AltTextImage[] = [
     complexity: 'Complex',
     altText: {
       academic: {
-        short: 'Line graph of black-body spectral radiance at 3000, 4000 and 5000 K: hotter bodies emit far more and peak at shorter wavelengths.',
+        short:
+          'Line graph of black-body spectral radiance at 3000, 4000 and 5000 K: hotter bodies emit far more and peak at shorter wavelengths.',
         long: 'Line graph of spectral radiance against wavelength from 200 to 2000 nm for black bodies at 3000, 4000 and 5000 K. The curves peak at 966, 724 and 580 nm respectively, illustrating Wien’s displacement law.',
       },
     },

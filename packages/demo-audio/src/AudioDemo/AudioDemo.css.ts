@@ -147,7 +147,13 @@ export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color
 
 export const paragraph = style({ margin: 0, lineHeight: vars.lineHeight.relaxed });
 
-export const takeaways = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingInlineStart: '1.5rem', lineHeight: vars.lineHeight.relaxed });
+export const takeaways = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingInlineStart: '1.5rem',
+  lineHeight: vars.lineHeight.relaxed,
+});
 
 export const reading = style({ display: 'grid', gap: vars.space.lg, maxWidth: '70ch' });
 
@@ -155,7 +161,13 @@ export const readingSection = style({ display: 'grid', gap: vars.space.xs });
 
 export const muted = style({ margin: 0, color: vars.color.muted });
 
-export const notFound = style({ display: 'grid', gap: vars.space.sm, padding: `${vars.space.xxl} 0`, textAlign: 'center', justifyItems: 'center' });
+export const notFound = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: `${vars.space.xxl} 0`,
+  textAlign: 'center',
+  justifyItems: 'center',
+});
 
 export const cta = style({
   display: 'flex',

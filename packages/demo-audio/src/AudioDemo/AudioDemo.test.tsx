@@ -27,10 +27,13 @@ describe('AudioDemo', () => {
       const clock = createFakeClock(NOW);
       const media = createSimulatedAudio({ clock, durations: DURATIONS, loadMs: 100 });
       const requests: string[] = [];
-      const { rerender } = renderWithProviders(<AudioDemo sampleId="medicine" signUpUrl={SIGN_UP_URL} media={media} initialSample={medicine} />, {
-        clock,
-        client: sampleClient('samples', requests),
-      });
+      const { rerender } = renderWithProviders(
+        <AudioDemo sampleId="medicine" signUpUrl={SIGN_UP_URL} media={media} initialSample={medicine} />,
+        {
+          clock,
+          client: sampleClient('samples', requests),
+        },
+      );
       expect(screen.getByRole('heading', { level: 2, name: medicine.paperTitle! })).toBeInTheDocument();
       expect(screen.queryByText('Loading audio sample')).toBeNull();
       await act(async () => {
@@ -67,7 +70,11 @@ describe('AudioDemo', () => {
       expect(screen.getByText('Full Paper')).toBeInTheDocument();
       const sections = within(screen.getByRole('list', { name: 'Sections' })).getAllByRole('button');
       expect(sections.map((button) => button.textContent?.replace(/\d+:\d+$/, ''))).toEqual([
-        'Play Introduction (current)', '2Play Methods', '3Play Results', '4Play Discussion', '5Play Interpretation',
+        'Play Introduction (current)',
+        '2Play Methods',
+        '3Play Results',
+        '4Play Discussion',
+        '5Play Interpretation',
       ]);
     });
 
@@ -97,7 +104,11 @@ describe('AudioDemo', () => {
     it('shows the translated tab and key takeaways as a numbered list', async () => {
       const { user } = setup('health-science');
       await screen.findByRole('heading', { level: 2 });
-      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Audio', 'Read in the translated language', 'Read Original']);
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'Audio',
+        'Read in the translated language',
+        'Read Original',
+      ]);
       expect(screen.getByText('Summary')).toBeInTheDocument();
       await user.click(screen.getByRole('tab', { name: 'Read in the translated language' }));
       const panel = screen.getByRole('tabpanel');

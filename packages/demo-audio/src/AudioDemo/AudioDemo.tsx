@@ -8,8 +8,17 @@ import { PlayIcon } from '../icons';
 import { findLanguage, languageLabel } from '../languages';
 import { AUDIO_TYPES, voiceLabel, type AudioVoiceValue } from '../presets';
 import {
-  hasTranslatedTab, heardVersion, initialPart, isKeyTakeaways, PART_LABELS, partsFor, sectionsOf, takeawayItems, tracksOf,
-  type AudioSample, type SamplePart,
+  hasTranslatedTab,
+  heardVersion,
+  initialPart,
+  isKeyTakeaways,
+  PART_LABELS,
+  partsFor,
+  sectionsOf,
+  takeawayItems,
+  tracksOf,
+  type AudioSample,
+  type SamplePart,
 } from './audioSample';
 import { useAudioSample } from './useAudioSample';
 import * as styles from './AudioDemo.css';
@@ -67,8 +76,7 @@ function AudioSampleNotFound({ sampleId }: { sampleId: string }) {
   );
 }
 
-const audioTypeLabel = (uploadType: string) =>
-  AUDIO_TYPES.find((type) => type.value === uploadType)?.label ?? uploadType;
+const audioTypeLabel = (uploadType: string) => AUDIO_TYPES.find((type) => type.value === uploadType)?.label ?? uploadType;
 
 interface ViewProps {
   sample: AudioSample;
@@ -128,7 +136,12 @@ function AudioSampleView({ sample, signUpUrl, options, media }: ViewProps) {
             onPause={() => player.current?.pause()}
           />
           {heardSections[index] ? (
-            <section className={styles.transcript} aria-labelledby="audio-transcript-title" lang={heard.language} dir={findLanguage(heard.language)?.rtl ? 'rtl' : undefined}>
+            <section
+              className={styles.transcript}
+              aria-labelledby="audio-transcript-title"
+              lang={heard.language}
+              dir={findLanguage(heard.language)?.rtl ? 'rtl' : undefined}
+            >
               <h3 id="audio-transcript-title" className={styles.sectionTitle}>
                 {heardSections[index].section}
               </h3>

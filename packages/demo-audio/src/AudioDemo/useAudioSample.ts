@@ -3,10 +3,7 @@ import { useApiClient } from '@paperlight/api-client/react';
 import { useEffect, useRef, useState } from 'react';
 import type { AudioSample } from './audioSample';
 
-export type AudioSampleState =
-  | { status: 'loading' }
-  | { status: 'loaded'; sample: AudioSample }
-  | { status: 'not-found'; error: unknown };
+export type AudioSampleState = { status: 'loading' } | { status: 'loaded'; sample: AudioSample } | { status: 'not-found'; error: unknown };
 
 /**
  * Loads `GET /ai-audio/sample/{projectId}`; any failure (404, network, bad shape) means not found (SPEC §7).
@@ -15,7 +12,9 @@ export type AudioSampleState =
  */
 export function useAudioSample(sampleId: string, initialSample?: AudioSample): AudioSampleState {
   const client = useApiClient();
-  const [state, setState] = useState<AudioSampleState>(() => (initialSample ? { status: 'loaded', sample: initialSample } : { status: 'loading' }));
+  const [state, setState] = useState<AudioSampleState>(() =>
+    initialSample ? { status: 'loaded', sample: initialSample } : { status: 'loading' },
+  );
   // The id the initial sample belongs to, until the hook moves to another one.
   const initialId = useRef(initialSample ? sampleId : null);
 

@@ -80,7 +80,12 @@ export function AudioOptionsDialog({ open, sampleId, signUpUrl, onOpenChange, on
           <div className={styles.options}>
             {AUDIO_TYPES.map((type) => (
               // The row opens sign-up on a click, since disabled radios receive none themselves.
-              <div key={type.value} className={styles.option} data-checked={type.value === preset.audioType || undefined} onClick={openSignUp}>
+              <div
+                key={type.value}
+                className={styles.option}
+                data-checked={type.value === preset.audioType || undefined}
+                onClick={openSignUp}
+              >
                 <input
                   id={`${ids}-type-${type.value}`}
                   className={styles.radio}
@@ -128,7 +133,9 @@ export function AudioOptionsDialog({ open, sampleId, signUpUrl, onOpenChange, on
             autoComplete="off"
           />
           <p className={styles.count} role="status" aria-live="polite">
-            {languages.length === 0 ? `No languages match “${query.trim()}”` : `${languages.length} ${languages.length === 1 ? 'language' : 'languages'}`}
+            {languages.length === 0
+              ? `No languages match “${query.trim()}”`
+              : `${languages.length} ${languages.length === 1 ? 'language' : 'languages'}`}
           </p>
           <ul id={`${ids}-languages`} className={styles.languages} aria-label="Languages">
             {languages.map((language) => {

@@ -38,7 +38,13 @@ export const status = style({ margin: 0, flexShrink: 0, fontSize: vars.fontSize.
 
 export const timeline = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-export const time = style({ fontSize: vars.fontSize.sm, color: vars.color.muted, fontVariantNumeric: 'tabular-nums', minWidth: '2.75rem', textAlign: 'center' });
+export const time = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+  fontVariantNumeric: 'tabular-nums',
+  minWidth: '2.75rem',
+  textAlign: 'center',
+});
 
 export const range = style({
   flex: 1,

@@ -12,10 +12,11 @@ const tracks = medicine.original.fullPaper.sections.map((section, index) => ({
   duration: (section as { duration?: number }).duration,
 }));
 
-type PlayerStoryProps = AudioPlayerProps & Pick<HarnessProps, 'loadMs' | 'autoplayBlocked'> & {
-  /** What happens after mount: `play` starts playback (optionally at a track), numbers move the clock (ms). */
-  steps?: ({ play: number } | 'play' | 'pause' | number)[];
-};
+type PlayerStoryProps = AudioPlayerProps &
+  Pick<HarnessProps, 'loadMs' | 'autoplayBlocked'> & {
+    /** What happens after mount: `play` starts playback (optionally at a track), numbers move the clock (ms). */
+    steps?: ({ play: number } | 'play' | 'pause' | number)[];
+  };
 
 function PlayerStory({ steps = [], loadMs, autoplayBlocked, ...props }: PlayerStoryProps) {
   const player = useRef<AudioPlayerHandle>(null);
@@ -46,7 +47,14 @@ function PlayerStory({ steps = [], loadMs, autoplayBlocked, ...props }: PlayerSt
 const meta = {
   title: 'demo-audio/AudioPlayer',
   component: PlayerStory,
-  args: { tracks, mode: 'fullPaper', onIndexChange: fn(), onStatusChange: fn(), logger: { warn: fn() }, requestPermission: fn(() => Promise.reject(new Error('denied'))) },
+  args: {
+    tracks,
+    mode: 'fullPaper',
+    onIndexChange: fn(),
+    onStatusChange: fn(),
+    logger: { warn: fn() },
+    requestPermission: fn(() => Promise.reject(new Error('denied'))),
+  },
 } satisfies Meta<typeof PlayerStory>;
 
 export default meta;

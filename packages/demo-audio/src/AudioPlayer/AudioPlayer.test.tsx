@@ -13,7 +13,9 @@ const tracks: AudioTrack[] = [
 ];
 const durations = { '/a/intro.m4a': 30, '/a/methods.m4a': 25, '/a/results.m4a': 8 };
 
-function setup(options: { mode?: 'fullPaper' | 'summary'; autoplayBlocked?: boolean | 'once'; requestPermission?: () => Promise<void> } = {}) {
+function setup(
+  options: { mode?: 'fullPaper' | 'summary'; autoplayBlocked?: boolean | 'once'; requestPermission?: () => Promise<void> } = {},
+) {
   const clock = createFakeClock(NOW);
   const media = createSimulatedAudio({ clock, durations, loadMs: 100, autoplayBlocked: options.autoplayBlocked });
   const onIndexChange = vi.fn();

@@ -60,12 +60,31 @@ export interface AudioPlayerProps {
  */
 export const AudioPlayer = forwardRef<AudioPlayerHandle, AudioPlayerProps>(function AudioPlayer(
   {
-    tracks, index: controlledIndex, defaultIndex = 0, onIndexChange, onStatusChange, mode = 'fullPaper', label = 'Audio player',
-    requestPermission = requestMicrophone, logger = console, media: givenMedia, className,
+    tracks,
+    index: controlledIndex,
+    defaultIndex = 0,
+    onIndexChange,
+    onStatusChange,
+    mode = 'fullPaper',
+    label = 'Audio player',
+    requestPermission = requestMicrophone,
+    logger = console,
+    media: givenMedia,
+    className,
   },
   ref,
 ) {
-  const player = useAudioPlayer({ tracks, controlledIndex, defaultIndex, onIndexChange, onStatusChange, mode, requestPermission, logger, givenMedia });
+  const player = useAudioPlayer({
+    tracks,
+    controlledIndex,
+    defaultIndex,
+    onIndexChange,
+    onStatusChange,
+    mode,
+    requestPermission,
+    logger,
+    givenMedia,
+  });
   const { index, track, status, time, duration, playing, play, pause } = player;
   const ids = useId();
   useImperativeHandle(ref, () => ({ play, pause }), [play, pause]);

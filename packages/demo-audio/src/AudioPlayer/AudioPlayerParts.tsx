@@ -16,7 +16,9 @@ export function PlayerHeading({ index, count, title, status }: { index: number; 
       </p>
       <p className={styles.status} role="status" aria-live="polite" data-testid="player-status">
         <VisuallyHidden>{statusText(status, title)}</VisuallyHidden>
-        <span aria-hidden="true">{status === 'loading' ? 'Loading…' : status === 'playing' ? 'Playing' : status === 'paused' ? 'Paused' : 'Ended'}</span>
+        <span aria-hidden="true">
+          {status === 'loading' ? 'Loading…' : status === 'playing' ? 'Playing' : status === 'paused' ? 'Paused' : 'Ended'}
+        </span>
       </p>
     </div>
   );
@@ -73,13 +75,37 @@ interface TransportControlsProps {
 }
 
 /** Previous section, back 10 s, play or pause (a spinner while loading), forward 10 s, next section. */
-export function TransportControls({ index, count, status, playing, hasAudio, backEnabled, forwardEnabled, onGoTo, onJump, onPlay, onPause }: TransportControlsProps) {
+export function TransportControls({
+  index,
+  count,
+  status,
+  playing,
+  hasAudio,
+  backEnabled,
+  forwardEnabled,
+  onGoTo,
+  onJump,
+  onPlay,
+  onPause,
+}: TransportControlsProps) {
   return (
     <div className={styles.group}>
-      <button type="button" className={styles.iconButton} onClick={() => onGoTo(index - 1)} aria-disabled={index === 0 || undefined} aria-label="Previous section">
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={() => onGoTo(index - 1)}
+        aria-disabled={index === 0 || undefined}
+        aria-label="Previous section"
+      >
         <PreviousIcon />
       </button>
-      <button type="button" className={styles.iconButton} onClick={() => onJump(-1)} aria-disabled={!backEnabled || undefined} aria-label="Back 10 seconds">
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={() => onJump(-1)}
+        aria-disabled={!backEnabled || undefined}
+        aria-label="Back 10 seconds"
+      >
         <Jump10Icon />
       </button>
       <button
@@ -90,9 +116,23 @@ export function TransportControls({ index, count, status, playing, hasAudio, bac
         aria-label={playing ? 'Pause' : status === 'ended' ? 'Play again' : 'Play'}
         data-testid="play-pause"
       >
-        {status === 'loading' && playing ? <span className={styles.spinner} aria-hidden="true" /> : playing ? <PauseIcon /> : status === 'ended' ? <ReplayIcon /> : <PlayIcon />}
+        {status === 'loading' && playing ? (
+          <span className={styles.spinner} aria-hidden="true" />
+        ) : playing ? (
+          <PauseIcon />
+        ) : status === 'ended' ? (
+          <ReplayIcon />
+        ) : (
+          <PlayIcon />
+        )}
       </button>
-      <button type="button" className={styles.iconButton} onClick={() => onJump(1)} aria-disabled={!forwardEnabled || undefined} aria-label="Forward 10 seconds">
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={() => onJump(1)}
+        aria-disabled={!forwardEnabled || undefined}
+        aria-label="Forward 10 seconds"
+      >
         <Jump10Icon flip />
       </button>
       <button

@@ -2,8 +2,19 @@ import type { Clock, TimerHandle } from '@paperlight/ui-kit';
 
 /** The media events the player listens to. */
 export type AudioMediaEvent =
-  | 'loadstart' | 'loadedmetadata' | 'durationchange' | 'canplay' | 'waiting' | 'playing' | 'play' | 'pause'
-  | 'timeupdate' | 'ended' | 'ratechange' | 'volumechange' | 'error';
+  | 'loadstart'
+  | 'loadedmetadata'
+  | 'durationchange'
+  | 'canplay'
+  | 'waiting'
+  | 'playing'
+  | 'play'
+  | 'pause'
+  | 'timeupdate'
+  | 'ended'
+  | 'ratechange'
+  | 'volumechange'
+  | 'error';
 
 /**
  * The part of `HTMLAudioElement` the player uses. The player drives its own `<audio>` element
@@ -167,7 +178,9 @@ export function createSimulatedAudio(options: SimulatedAudioOptions): AudioMedia
     play() {
       if (blocked) {
         if (blocked === 'once') blocked = false;
-        return Promise.reject(new DOMException('play() failed because the user did not interact with the document first.', 'NotAllowedError'));
+        return Promise.reject(
+          new DOMException('play() failed because the user did not interact with the document first.', 'NotAllowedError'),
+        );
       }
       if (ended) {
         currentTime = 0;

@@ -14,7 +14,9 @@ export function listen(media: AudioMedia, on: MediaListeners): () => void {
 
 /** What the listeners read and set: the latest props through a ref, and the player's state. */
 export interface MediaEventTargets {
-  latest: { readonly current: { index: number; tracks: readonly AudioTrack[]; mode: PlaylistMode; speed: number; track: AudioTrack | undefined } };
+  latest: {
+    readonly current: { index: number; tracks: readonly AudioTrack[]; mode: PlaylistMode; speed: number; track: AudioTrack | undefined };
+  };
   /** Set when the next track should play as soon as its source is assigned. */
   playWhenLoaded: { current: boolean };
   changeIndex: (next: number) => void;
@@ -30,7 +32,10 @@ export interface MediaEventTargets {
  * The player's state follows the media: its length and speed once known, loading, playing and
  * paused, its position and volume, and errors. At the end of a full-paper section the next one plays.
  */
-export function mediaListeners(media: AudioMedia, { latest, playWhenLoaded, changeIndex, setDuration, setStatus, setTime, setVolume, setMuted, setError }: MediaEventTargets): MediaListeners {
+export function mediaListeners(
+  media: AudioMedia,
+  { latest, playWhenLoaded, changeIndex, setDuration, setStatus, setTime, setVolume, setMuted, setError }: MediaEventTargets,
+): MediaListeners {
   return {
     loadedmetadata: () => {
       setDuration(media.duration);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canJumpBack, canJumpForward, formatTime, JUMP_SECONDS, jumpTarget, nextSectionIndex, PLAYBACK_SPEEDS, spokenTime, statusText,
+  canJumpBack,
+  canJumpForward,
+  formatTime,
+  JUMP_SECONDS,
+  jumpTarget,
+  nextSectionIndex,
+  PLAYBACK_SPEEDS,
+  spokenTime,
+  statusText,
 } from './playerRules';
 
 describe('speeds', () => {

@@ -25,7 +25,17 @@ export interface AudioPlayerOptions {
  * actions of the controls. A new section loads its audio and plays when asked to (a click, or the
  * previous one ended).
  */
-export function useAudioPlayer({ tracks, controlledIndex, defaultIndex, onIndexChange, onStatusChange, mode, requestPermission, logger, givenMedia }: AudioPlayerOptions) {
+export function useAudioPlayer({
+  tracks,
+  controlledIndex,
+  defaultIndex,
+  onIndexChange,
+  onStatusChange,
+  mode,
+  requestPermission,
+  logger,
+  givenMedia,
+}: AudioPlayerOptions) {
   const [ownMedia, setOwnMedia] = useState<HTMLAudioElement | null>(null);
   const media: AudioMedia | null = givenMedia ?? ownMedia;
   const [uncontrolledIndex, setUncontrolledIndex] = useState(defaultIndex);
@@ -85,7 +95,10 @@ export function useAudioPlayer({ tracks, controlledIndex, defaultIndex, onIndexC
 
   useEffect(() => {
     if (!media) return;
-    return listen(media, mediaListeners(media, { latest, playWhenLoaded, changeIndex, setDuration, setStatus, setTime, setVolume, setMuted, setError }));
+    return listen(
+      media,
+      mediaListeners(media, { latest, playWhenLoaded, changeIndex, setDuration, setStatus, setTime, setVolume, setMuted, setError }),
+    );
   }, [media, changeIndex]);
 
   const play = useCallback(
@@ -139,7 +152,26 @@ export function useAudioPlayer({ tracks, controlledIndex, defaultIndex, onIndexC
   };
 
   return {
-    setOwnMedia, index, track, status, time, duration, speed, volume, muted, error, playing, backEnabled, forwardEnabled,
-    play, pause, jump, seek, changeSpeed, changeVolume, toggleMute, goTo,
+    setOwnMedia,
+    index,
+    track,
+    status,
+    time,
+    duration,
+    speed,
+    volume,
+    muted,
+    error,
+    playing,
+    backEnabled,
+    forwardEnabled,
+    play,
+    pause,
+    jump,
+    seek,
+    changeSpeed,
+    changeVolume,
+    toggleMute,
+    goTo,
   };
 }

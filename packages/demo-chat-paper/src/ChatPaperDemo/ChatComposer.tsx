@@ -3,7 +3,15 @@ import * as styles from './ChatPaperDemo.css';
 import type { ChatQuestion } from './sample';
 
 /** 'Try asking:' and the suggested prompt, which asks it. */
-export function SuggestedPrompt({ suggestion, busy, onAsk }: { suggestion: ChatQuestion; busy: boolean; onAsk: (question: ChatQuestion) => void }) {
+export function SuggestedPrompt({
+  suggestion,
+  busy,
+  onAsk,
+}: {
+  suggestion: ChatQuestion;
+  busy: boolean;
+  onAsk: (question: ChatQuestion) => void;
+}) {
   return (
     <div className={styles.suggestion}>
       <span className={styles.suggestionLabel}>Try asking:</span>

@@ -28,7 +28,12 @@ export const Loading: Story = {
 };
 
 export const Ready: Story = {
-  decorators: [withProviders(fastClock, fakeApiClient(() => Promise.resolve(sampleResponse)))],
+  decorators: [
+    withProviders(
+      fastClock,
+      fakeApiClient(() => Promise.resolve(sampleResponse)),
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'General', selected: true }, { timeout: 3_000 })).toBeInTheDocument();
@@ -37,7 +42,12 @@ export const Ready: Story = {
 };
 
 export const ErrorLoadingResults: Story = {
-  decorators: [withProviders(fastClock, fakeApiClient(() => Promise.reject(new Error('Request failed with status 500'))))],
+  decorators: [
+    withProviders(
+      fastClock,
+      fakeApiClient(() => Promise.reject(new Error('Request failed with status 500'))),
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Error Loading Results', undefined, { timeout: 3_000 })).toBeInTheDocument();
@@ -47,7 +57,12 @@ export const ErrorLoadingResults: Story = {
 };
 
 export const NoDataAvailable: Story = {
-  decorators: [withProviders(fastClock, fakeApiClient(() => Promise.resolve({ statusCode: 200, data: { ...sampleData, results: [] } })))],
+  decorators: [
+    withProviders(
+      fastClock,
+      fakeApiClient(() => Promise.resolve({ statusCode: 200, data: { ...sampleData, results: [] } })),
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No data available', undefined, { timeout: 3_000 })).toBeInTheDocument();
   },

@@ -1,13 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { axe, constantRandom, createFakePdfLoader, fakeApiClient, renderWithProviders, sampleData, sampleResponse, SIGN_UP_URL } from '../test';
+import {
+  axe,
+  constantRandom,
+  createFakePdfLoader,
+  fakeApiClient,
+  renderWithProviders,
+  sampleData,
+  sampleResponse,
+  SIGN_UP_URL,
+} from '../test';
 import { ChatPaperDemo } from './ChatPaperDemo';
 import { MINIMUM_WAIT_MS } from './chatState';
 
-function renderDemo(answer: (method: string, path: string) => Promise<unknown> = () => Promise.resolve(sampleResponse), random = constantRandom(0.5)) {
+function renderDemo(
+  answer: (method: string, path: string) => Promise<unknown> = () => Promise.resolve(sampleResponse),
+  random = constantRandom(0.5),
+) {
   const client = fakeApiClient(answer);
   const pdfLoader = createFakePdfLoader();
-  const view = renderWithProviders(<ChatPaperDemo sampleId="medicine" signUpUrl={SIGN_UP_URL} pdfLoader={pdfLoader} random={random} />, { client });
+  const view = renderWithProviders(<ChatPaperDemo sampleId="medicine" signUpUrl={SIGN_UP_URL} pdfLoader={pdfLoader} random={random} />, {
+    client,
+  });
   return { ...view, client, pdfLoader };
 }
 
@@ -59,7 +73,9 @@ describe('ChatPaperDemo', () => {
   describe('given the request fails', () => {
     it('shows the error only after the minimum wait, and Try Again fetches again', async () => {
       let calls = 0;
-      const { advance, user, container } = renderDemo(() => (++calls === 1 ? Promise.reject(new Error('Request failed with status 500')) : Promise.resolve(sampleResponse)));
+      const { advance, user, container } = renderDemo(() =>
+        ++calls === 1 ? Promise.reject(new Error('Request failed with status 500')) : Promise.resolve(sampleResponse),
+      );
       await waitFor(() => expect(calls).toBe(1));
       expect(screen.queryByText('Error Loading Results')).not.toBeInTheDocument();
       await advance(MINIMUM_WAIT_MS);
@@ -244,8 +260,14 @@ describe('ChatPaperDemo', () => {
 
     it('stay still when the user prefers reduced motion', async () => {
       const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-        matches: query === '(prefers-reduced-motion: reduce)', media: query, onchange: null,
-        addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false,
+        matches: query === '(prefers-reduced-motion: reduce)',
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
       }));
       try {
         const { advance } = await renderReady();

@@ -5,7 +5,11 @@ import { fastClock, frozenClock, withProviders } from '../test/stories';
 import { ChatPaperScreen } from './ChatPaperScreen';
 
 const pdfLoader = createFakePdfLoader({ pages: 3 });
-const [first, second, third] = sample.questions as [(typeof sample.questions)[0], (typeof sample.questions)[0], (typeof sample.questions)[0]];
+const [first, second, third] = sample.questions as [
+  (typeof sample.questions)[0],
+  (typeof sample.questions)[0],
+  (typeof sample.questions)[0],
+];
 
 const meta = {
   title: 'demo-chat-paper/ChatPaperScreen',

@@ -48,9 +48,23 @@ export function ChatPaperHeader({ signUpUrl, paperTitle }: { signUpUrl: string; 
 }
 
 /** The loaded demo: the PDF on the left, the canned conversation on the right. */
-export function ChatPaperScreen({ sample, signUpUrl, pdfLoader, random = Math.random, initialState = initialChatState }: ChatPaperScreenProps) {
+export function ChatPaperScreen({
+  sample,
+  signUpUrl,
+  pdfLoader,
+  random = Math.random,
+  initialState = initialChatState,
+}: ChatPaperScreenProps) {
   const [tab, setTab] = useState<TabValue>(initialState.asked.length > 0 ? 'mine' : 'general');
-  const { chat, byId, remaining, announcement, announce, conversationRef, ask: askQuestion } = useChatConversation(sample.questions, initialState, random);
+  const {
+    chat,
+    byId,
+    remaining,
+    announcement,
+    announce,
+    conversationRef,
+    ask: askQuestion,
+  } = useChatConversation(sample.questions, initialState, random);
   const { highlight, viewerRef, showQuote } = useQuoteHighlight(announce);
   const suggestion = useRotatingSuggestion(remaining);
   const inputId = useId();
@@ -66,13 +80,7 @@ export function ChatPaperScreen({ sample, signUpUrl, pdfLoader, random = Math.ra
       <ChatPaperHeader signUpUrl={signUpUrl} paperTitle={sample.title} />
       <div className={styles.body}>
         <section ref={viewerRef} className={styles.viewerColumn} aria-label="Paper">
-          <PdfViewer
-            className={styles.viewer}
-            url={sample.pdf}
-            title={sample.title}
-            loader={pdfLoader}
-            highlight={highlight}
-          />
+          <PdfViewer className={styles.viewer} url={sample.pdf} title={sample.title} loader={pdfLoader} highlight={highlight} />
           {source ? <PaperAttribution source={source} /> : null}
         </section>
         <section className={styles.chatColumn} aria-label="Chat">
@@ -90,7 +98,14 @@ export function ChatPaperScreen({ sample, signUpUrl, pdfLoader, random = Math.ra
                 label: 'My Questions',
                 content: (
                   <div className={styles.panel}>
-                    <Conversation chat={chat} byId={byId} idPrefix={inputId} highlightKey={highlight?.quoteKey} onShowQuote={showQuote} conversationRef={conversationRef} />
+                    <Conversation
+                      chat={chat}
+                      byId={byId}
+                      idPrefix={inputId}
+                      highlightKey={highlight?.quoteKey}
+                      onShowQuote={showQuote}
+                      conversationRef={conversationRef}
+                    />
                   </div>
                 ),
               },

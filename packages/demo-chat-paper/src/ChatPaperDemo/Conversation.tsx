@@ -17,7 +17,17 @@ interface ConversationProps {
 }
 
 /** The quotes an answer relies on, each a button that shows it in the PDF. */
-function QuoteList({ question, titleId, highlightKey, onShowQuote }: { question: ChatQuestion; titleId: string; highlightKey: string | undefined; onShowQuote: ConversationProps['onShowQuote'] }) {
+function QuoteList({
+  question,
+  titleId,
+  highlightKey,
+  onShowQuote,
+}: {
+  question: ChatQuestion;
+  titleId: string;
+  highlightKey: string | undefined;
+  onShowQuote: ConversationProps['onShowQuote'];
+}) {
   return (
     <>
       <p className={styles.quotesTitle} id={titleId}>
@@ -63,7 +73,13 @@ export function Conversation({ chat, byId, idPrefix, highlightKey, onShowQuote, 
               <VisuallyHidden>You: </VisuallyHidden>
               {user.content}
             </li>,
-            <li key={`${id}-a`} className={styles.assistantMessage} data-role={assistant.role} aria-busy={!done || undefined} data-testid="assistant-message">
+            <li
+              key={`${id}-a`}
+              className={styles.assistantMessage}
+              data-role={assistant.role}
+              aria-busy={!done || undefined}
+              data-testid="assistant-message"
+            >
               <VisuallyHidden>Assistant: </VisuallyHidden>
               <p className={styles.messageText} data-testid="answer-text">
                 {answerParts(assistant.content, assistant.quotesElements ?? []).map((part, index) =>

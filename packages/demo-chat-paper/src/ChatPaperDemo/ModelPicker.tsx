@@ -71,7 +71,13 @@ export function ModelPicker({ signUpUrl, models = CHAT_MODELS }: ModelPickerProp
                 .map((model) =>
                   model.locked ? (
                     <li key={model.id}>
-                      <a className={styles.modelOption} href={signUpUrl} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+                      <a
+                        className={styles.modelOption}
+                        href={signUpUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        onClick={() => setOpen(false)}
+                      >
                         <span>{model.label}</span>
                         <LockIcon />
                         <VisuallyHidden> (locked: sign up to use it, opens in a new tab)</VisuallyHidden>

@@ -30,12 +30,7 @@ export function QuestionList({ remaining, busy, onAsk, signUpUrl }: QuestionList
     <ul className={styles.questionList} aria-label="Demo questions">
       {remaining.map((question) => (
         <li key={question.id}>
-          <button
-            type="button"
-            className={styles.questionButton}
-            aria-disabled={busy || undefined}
-            onClick={() => onAsk(question)}
-          >
+          <button type="button" className={styles.questionButton} aria-disabled={busy || undefined} onClick={() => onAsk(question)}>
             {question.question}
           </button>
         </li>

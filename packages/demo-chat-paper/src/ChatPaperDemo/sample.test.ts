@@ -4,9 +4,9 @@ import { answerParts, messagesOf, parseQuotes, toSample } from './sample';
 
 describe('parseQuotes', () => {
   it('keeps well-formed quotes with their page and rectangles', () => {
-    expect(parseQuotes([{ id: 2, text: 'A passage', coordinates: { pageNumber: 4, rects: [{ x: 1, y: 2, width: 3, height: 4 }] } }])).toEqual([
-      { id: '2', text: 'A passage', coordinates: { pageNumber: 4, rects: [{ x: 1, y: 2, width: 3, height: 4 }] } },
-    ]);
+    expect(
+      parseQuotes([{ id: 2, text: 'A passage', coordinates: { pageNumber: 4, rects: [{ x: 1, y: 2, width: 3, height: 4 }] } }]),
+    ).toEqual([{ id: '2', text: 'A passage', coordinates: { pageNumber: 4, rects: [{ x: 1, y: 2, width: 3, height: 4 }] } }]);
   });
 
   it('drops quotes that cannot be shown', () => {

@@ -67,7 +67,11 @@ export function parseQuotes(value: unknown): ChatQuote[] {
     const parsed = rects.map(parseRect).filter((rect): rect is PdfRect => rect !== null);
     if (parsed.length === 0) return;
     const id = typeof entry.id === 'string' || typeof entry.id === 'number' ? String(entry.id) : String(index + 1);
-    quotes.push({ id, text: typeof entry.text === 'string' ? entry.text : '', coordinates: { pageNumber: Math.floor(pageNumber), rects: parsed } });
+    quotes.push({
+      id,
+      text: typeof entry.text === 'string' ? entry.text : '',
+      coordinates: { pageNumber: Math.floor(pageNumber), rects: parsed },
+    });
   });
   return quotes;
 }

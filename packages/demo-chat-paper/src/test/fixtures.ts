@@ -35,8 +35,22 @@ export const sampleData: ChatWithPaperSampleResponse['data'] = {
       question: 'How much higher is all-cause mortality?',
       result: 'About 12 times for women and 8 times for men [1], far above the gap between rich and poor areas [2].',
       quotesElements: [
-        { id: 1, text: 'summary all cause SMRs were higher in female individuals', coordinates: { pageNumber: 2, rects: [{ x: 72, y: 500, width: 250, height: 11 }] } },
-        { id: 2, text: 'are 2·8 times higher than those in the least deprived areas', coordinates: { pageNumber: 3, rects: [{ x: 300, y: 300, width: 240, height: 11 }, { x: 300, y: 289, width: 120, height: 11 }] } },
+        {
+          id: 1,
+          text: 'summary all cause SMRs were higher in female individuals',
+          coordinates: { pageNumber: 2, rects: [{ x: 72, y: 500, width: 250, height: 11 }] },
+        },
+        {
+          id: 2,
+          text: 'are 2·8 times higher than those in the least deprived areas',
+          coordinates: {
+            pageNumber: 3,
+            rects: [
+              { x: 300, y: 300, width: 240, height: 11 },
+              { x: 300, y: 289, width: 120, height: 11 },
+            ],
+          },
+        },
       ],
     },
     {
@@ -44,7 +58,11 @@ export const sampleData: ChatWithPaperSampleResponse['data'] = {
       question: 'What are the main limitations?',
       result: 'The studies were very heterogeneous [1].',
       quotesElements: [
-        { id: 1, text: 'Caution must be taken when interpreting the summary estimates', coordinates: { pageNumber: 3, rects: [{ x: 72, y: 200, width: 220, height: 11 }] } },
+        {
+          id: 1,
+          text: 'Caution must be taken when interpreting the summary estimates',
+          coordinates: { pageNumber: 3, rects: [{ x: 72, y: 200, width: 220, height: 11 }] },
+        },
       ],
     },
   ],
@@ -69,4 +87,3 @@ export function fakeApiClient(answer: (method: string, path: string) => Promise<
   };
   return partialFake<ApiClient & { calls: string[] }>('fakeApiClient', { request, calls });
 }
-

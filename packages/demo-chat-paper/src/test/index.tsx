@@ -16,7 +16,10 @@ export function TestProviders({ clock, client, children }: { clock: FakeClock; c
 }
 
 /** Renders inside a fake clock (and optionally an api client); `user` never waits on real timers. */
-export function renderWithProviders(ui: ReactElement, options: { clock?: FakeClock; client?: ApiClient } & Omit<RenderOptions, 'wrapper'> = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: { clock?: FakeClock; client?: ApiClient } & Omit<RenderOptions, 'wrapper'> = {},
+) {
   const { clock = createFakeClock(NOW), client, ...renderOptions } = options;
   const wrapper = ({ children }: { children?: ReactNode }) => (
     <TestProviders clock={clock} client={client}>

@@ -28,7 +28,9 @@ export function AnswerText({ segments, byId, referenceId, onCite, cursor }: Answ
               <Citation key={at} ids={segment.ids} byId={byId} referenceId={referenceId} onCite={onCite} />
             ),
           )}
-          {cursor && index === paragraphs.length - 1 ? <span className={styles.cursor} aria-hidden="true" data-testid="typing-cursor" /> : null}
+          {cursor && index === paragraphs.length - 1 ? (
+            <span className={styles.cursor} aria-hidden="true" data-testid="typing-cursor" />
+          ) : null}
         </p>
       ))}
     </>
@@ -36,7 +38,17 @@ export function AnswerText({ segments, byId, referenceId, onCite, cursor }: Answ
 }
 
 /** '(Author, year; …)': each source a link that shows its reference. */
-function Citation({ ids, byId, referenceId, onCite }: { ids: readonly string[]; byId: AnswerTextProps['byId']; referenceId: AnswerTextProps['referenceId']; onCite: AnswerTextProps['onCite'] }) {
+function Citation({
+  ids,
+  byId,
+  referenceId,
+  onCite,
+}: {
+  ids: readonly string[];
+  byId: AnswerTextProps['byId'];
+  referenceId: AnswerTextProps['referenceId'];
+  onCite: AnswerTextProps['onCite'];
+}) {
   const parts = ids.flatMap((id) => {
     const item = byId.get(id);
     return item ? [item] : [];

@@ -23,9 +23,21 @@ export const root = style({
   '@media': { 'screen and (min-width: 768px)': { paddingInline: vars.space.xl } },
 });
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.ink, lineHeight: vars.lineHeight.tight });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.ink,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const layout = style({
   display: 'grid',
@@ -133,7 +145,10 @@ export const stepMarker = styleVariants({
       '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&::before': { animation: 'none', display: 'none' } } } },
     },
   ],
-  pending: [markerBase, { backgroundColor: vars.color.surfaceSunken, color: vars.color.muted, border: `1px solid ${vars.color.borderStrong}` }],
+  pending: [
+    markerBase,
+    { backgroundColor: vars.color.surfaceSunken, color: vars.color.muted, border: `1px solid ${vars.color.borderStrong}` },
+  ],
 });
 
 export const answer = style({ lineHeight: vars.lineHeight.relaxed, color: vars.color.text });
@@ -167,7 +182,12 @@ export const citationLink = style({
 
 export const related = style({ marginTop: vars.space.sm, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });
 
-export const relatedTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.ink });
+export const relatedTitle = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.ink,
+});
 
 export const relatedList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 
@@ -242,7 +262,12 @@ export const references = style({
   '@media': { [desktop]: { height: paneHeight, overflowY: 'auto' } },
 });
 
-export const referencesTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.ink });
+export const referencesTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.ink,
+});
 
 export const referenceList = style({
   listStyle: 'none',
@@ -296,7 +321,12 @@ export const referenceToggle = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
 });
 
-export const referenceNumber = style({ flexShrink: 0, fontWeight: vars.fontWeight.bold, color: vars.color.brand, fontVariantNumeric: 'tabular-nums' });
+export const referenceNumber = style({
+  flexShrink: 0,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const referenceTitle = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 

@@ -16,7 +16,10 @@ const client = sampleApiClient({ 'global-conflicts': storySample });
 const model = buildAnswerModel(storySample);
 const limitedModel = buildAnswerModel({
   ...storySample,
-  summary: storySample.summary.replace('\n\nClimate change is the most debated factor.', ` ${CONTENT_TRUNCATED_MARKER}\n\nClimate change is the most debated factor.`),
+  summary: storySample.summary.replace(
+    '\n\nClimate change is the most debated factor.',
+    ` ${CONTENT_TRUNCATED_MARKER}\n\nClimate change is the most debated factor.`,
+  ),
 });
 
 /** The screen at `elapsed` ms after the sample arrived. */
@@ -131,6 +134,9 @@ export const CitationOpened: Story = {
 export const GuestLimited: Story = {
   render: () => <GenSearchView {...at(totalDurationMs(limitedModel.units), limitedModel)} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: /Register to view complete content/ })).toHaveAttribute('href', SIGN_UP_URL);
+    await expect(within(canvasElement).getByRole('link', { name: /Register to view complete content/ })).toHaveAttribute(
+      'href',
+      SIGN_UP_URL,
+    );
   },
 };

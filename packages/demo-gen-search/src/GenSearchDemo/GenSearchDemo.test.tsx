@@ -25,7 +25,10 @@ function advance(clock: { advance(ms: number): void }, ms: number) {
 }
 
 const stepState = (label: RegExp) =>
-  within(screen.getByRole('list', { name: 'Progress' })).getByText(label).closest('li')?.getAttribute('data-state');
+  within(screen.getByRole('list', { name: 'Progress' }))
+    .getByText(label)
+    .closest('li')
+    ?.getAttribute('data-state');
 const answerText = () => screen.getByTestId('answer').textContent ?? '';
 
 afterEach(() => vi.restoreAllMocks());
@@ -104,7 +107,10 @@ describe('GenSearchDemo', () => {
       advance(clock, totalDurationMs(500));
       const related = screen.getByRole('region', { name: 'Related questions' });
       for (const question of sample.related_questions) {
-        expect(within(related).getByRole('link', { name: new RegExp(question.replace(/[?]/g, '\\?')) })).toHaveAttribute('href', SIGN_UP_URL);
+        expect(within(related).getByRole('link', { name: new RegExp(question.replace(/[?]/g, '\\?')) })).toHaveAttribute(
+          'href',
+          SIGN_UP_URL,
+        );
       }
       const input = screen.getByRole('textbox', { name: 'Follow-up question' });
       expect(input).toBeEnabled();
@@ -141,23 +147,34 @@ describe('GenSearchDemo', () => {
       advance(clock, 60_000);
       await user.click(screen.getByRole('button', { name: /^\[Q 2\]/ }));
       expect(screen.getByRole('button', { name: /^\[Q 2\]/ })).toHaveAttribute('aria-expanded', 'true');
-      const panel = document.getElementById(screen.getByRole('button', { name: /^\[Q 2\]/ }).getAttribute('aria-controls') ?? '') as HTMLElement;
+      const panel = document.getElementById(
+        screen.getByRole('button', { name: /^\[Q 2\]/ }).getAttribute('aria-controls') ?? '',
+      ) as HTMLElement;
       expect(within(panel).getByRole('link', { name: /Safety of the BNT162b2/ })).toHaveAttribute(
         'href',
         '/discovery/safety-of-the-bnt162b2-mrna-covid-19-vaccine-in-a-nationwide-setting-0f1e2d3c4b5a69788796a5b4c3d2e1f0',
       );
-      expect(within(panel).getByRole('link', { name: /10\.1056\/NEJMoa2110475/ })).toHaveAttribute('href', 'https://doi.org/10.1056/NEJMoa2110475');
+      expect(within(panel).getByRole('link', { name: /10\.1056\/NEJMoa2110475/ })).toHaveAttribute(
+        'href',
+        'https://doi.org/10.1056/NEJMoa2110475',
+      );
       expect(panel).toHaveTextContent('16 September 2021');
       expect(panel).toHaveTextContent('Noam Barda, Noa Dagan');
       expect(panel).toHaveTextContent('followed for 42 days');
     });
 
     it('links the title to the DOI when no discovery page is wanted', async () => {
-      const { clock, user } = renderWithProviders(<GenSearchDemo sampleId="covid-vaccine-cardiovascular" signUpUrl={SIGN_UP_URL} discoveryHref={() => null} />, { client });
+      const { clock, user } = renderWithProviders(
+        <GenSearchDemo sampleId="covid-vaccine-cardiovascular" signUpUrl={SIGN_UP_URL} discoveryHref={() => null} />,
+        { client },
+      );
       await ready();
       advance(clock, 60_000);
       await user.click(screen.getByRole('button', { name: /^\[Q 3\]/ }));
-      expect(screen.getByRole('link', { name: /COVID-19 Vaccination and Non–COVID-19 Mortality Risk/ })).toHaveAttribute('href', 'https://doi.org/10.15585/mmwr.mm7043e2');
+      expect(screen.getByRole('link', { name: /COVID-19 Vaccination and Non–COVID-19 Mortality Risk/ })).toHaveAttribute(
+        'href',
+        'https://doi.org/10.15585/mmwr.mm7043e2',
+      );
     });
 
     it('opens, scrolls to and focuses the reference of a citation', async () => {
@@ -189,7 +206,10 @@ describe('GenSearchDemo', () => {
 
   describe('given a guest-limited answer', () => {
     it('types the readable part only and locks the filler behind sign-up', async () => {
-      const limited = { ...sample, summary: `Myocarditis is rare [${ID_A}]. ${CONTENT_TRUNCATED_MARKER} Hidden filler sentence about [${ID_A}] results.` };
+      const limited = {
+        ...sample,
+        summary: `Myocarditis is rare [${ID_A}]. ${CONTENT_TRUNCATED_MARKER} Hidden filler sentence about [${ID_A}] results.`,
+      };
       const { clock } = await renderDemo('limited', sampleApiClient({ limited }));
       await ready();
       advance(clock, 3 * STEP_MS + 30);

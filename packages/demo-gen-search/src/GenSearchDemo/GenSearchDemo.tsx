@@ -43,7 +43,13 @@ export function GenSearchDemo({ sampleId, signUpUrl, options, discoveryHref }: G
   if (state.status === 'not-found') return <GenSearchNotFound signUpUrl={signUpUrl} />;
   if (state.status === 'loading') return <GenSearchFrame signUpUrl={signUpUrl} />;
   return (
-    <GenSearchRunning sample={state.sample} startAt={state.readyAt} signUpUrl={signUpUrl} question={options?.question} discoveryHref={discoveryHref} />
+    <GenSearchRunning
+      sample={state.sample}
+      startAt={state.readyAt}
+      signUpUrl={signUpUrl}
+      question={options?.question}
+      discoveryHref={discoveryHref}
+    />
   );
 }
 

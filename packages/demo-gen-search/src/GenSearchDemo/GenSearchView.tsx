@@ -88,7 +88,11 @@ export function GenSearchView({ model, timeline, signUpUrl, discoveryHref = defa
             <Steps timeline={timeline} />
             {/* Read by screen readers; the steps above already show it visually. */}
             <p className={visuallyHidden} role="status">
-              {timeline.done ? 'Answer complete.' : timeline.streaming ? 'Writing the answer…' : `Step ${timeline.step} of ${STEP_COUNT}: ${STEP_LABELS[timeline.step - 1]}`}
+              {timeline.done
+                ? 'Answer complete.'
+                : timeline.streaming
+                  ? 'Writing the answer…'
+                  : `Step ${timeline.step} of ${STEP_COUNT}: ${STEP_LABELS[timeline.step - 1]}`}
             </p>
             {timeline.streaming || timeline.done ? (
               <div className={styles.answer} aria-busy={timeline.streaming} data-testid="answer">
@@ -105,7 +109,9 @@ export function GenSearchView({ model, timeline, signUpUrl, discoveryHref = defa
                 )}
               </div>
             ) : null}
-            {timeline.done && model.relatedQuestions.length > 0 ? <RelatedQuestions questions={model.relatedQuestions} signUpUrl={signUpUrl} /> : null}
+            {timeline.done && model.relatedQuestions.length > 0 ? (
+              <RelatedQuestions questions={model.relatedQuestions} signUpUrl={signUpUrl} />
+            ) : null}
           </div>
         </>
       }

@@ -28,7 +28,11 @@ describe('resolveSegments', () => {
 });
 
 describe('typing units', () => {
-  const segments: SummarySegment[] = [{ kind: 'text', text: 'Hé 👋' }, { kind: 'citation', ids: [ID_A] }, { kind: 'text', text: '.' }];
+  const segments: SummarySegment[] = [
+    { kind: 'text', text: 'Hé 👋' },
+    { kind: 'citation', ids: [ID_A] },
+    { kind: 'text', text: '.' },
+  ];
 
   it('counts characters (code points) and one unit per citation', () => {
     expect(countUnits(segments)).toBe(4 + 1 + 1);
@@ -47,7 +51,11 @@ describe('toParagraphs', () => {
   it('splits at blank lines and keeps citations in their paragraph', () => {
     const paragraphs = toParagraphs(parseCitations(`One [${ID_A}].\n\nTwo\nlines.\n\n\n`));
     expect(paragraphs).toEqual([
-      [{ kind: 'text', text: 'One ' }, { kind: 'citation', ids: [ID_A] }, { kind: 'text', text: '.' }],
+      [
+        { kind: 'text', text: 'One ' },
+        { kind: 'citation', ids: [ID_A] },
+        { kind: 'text', text: '.' },
+      ],
       [{ kind: 'text', text: 'Two\nlines.' }],
     ]);
   });

@@ -97,7 +97,9 @@ export function formatPubDate(pubDate: string | null | undefined, year: string |
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (match) {
     const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-    return (dayMonthYear ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).format(date);
+    return (dayMonthYear ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).format(
+      date,
+    );
   }
   // Sources often give only the issue's month.
   const month = /^(\d{4})-(\d{2})$/.exec(value);
@@ -111,7 +113,10 @@ export function formatPubDate(pubDate: string | null | undefined, year: string |
 
 /** The DOI resolver link of a DOI given bare, as 'doi:…' or as a URL. */
 export function doiUrl(doi: string | null | undefined): string | null {
-  const bare = (doi ?? '').trim().replace(/^https?:\/\/(dx\.)?doi\.org\//i, '').replace(/^doi:\s*/i, '');
+  const bare = (doi ?? '')
+    .trim()
+    .replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')
+    .replace(/^doi:\s*/i, '');
   if (!/^10\.\d{4,9}\/\S+$/.test(bare)) return null;
   return `https://doi.org/${bare}`;
 }

@@ -22,7 +22,8 @@ export function buildAnswerModel(sample: GenSearchSample, fallbackQuestion?: str
   const byId = new Map(sources.map((source) => [source.id, source]));
   const { visible, filler } = splitGuestContent(sample.summary);
   const segments = resolveSegments(parseCitations(visible.trim()), new Set(byId.keys()));
-  const question = typeof sample.question === 'string' && sample.question.trim() ? sample.question.trim() : (fallbackQuestion?.trim() || null);
+  const question =
+    typeof sample.question === 'string' && sample.question.trim() ? sample.question.trim() : fallbackQuestion?.trim() || null;
   return {
     question,
     segments,

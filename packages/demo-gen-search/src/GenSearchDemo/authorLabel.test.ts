@@ -28,7 +28,9 @@ describe('authorsShort', () => {
     expect(authorsShort([{ full_name: 'Chen Lou' }, { full_name: 'Shupei Yuan' }])).toBe('Lou & Yuan');
   });
   it('uses et al. from three authors on', () => {
-    expect(authorsShort([{ full_name: 'Solomon M. Hsiang' }, { full_name: 'Marshall Burke' }, { full_name: 'Edward Miguel' }])).toBe('Hsiang et al.');
+    expect(authorsShort([{ full_name: 'Solomon M. Hsiang' }, { full_name: 'Marshall Burke' }, { full_name: 'Edward Miguel' }])).toBe(
+      'Hsiang et al.',
+    );
   });
   it('skips nameless authors and says Anonymous when none is left', () => {
     expect(authorsShort([{}, { name: 'Walter, Barbara F.' }])).toBe('Walter');
@@ -47,7 +49,9 @@ describe('sourceYear', () => {
 
 describe('citationLabel', () => {
   it("reads '(Author et al., year)' without the parentheses", () => {
-    expect(citationLabel({ authors: [{ full_name: 'A B' }, { full_name: 'C D' }, { full_name: 'E F' }], year: 2021 })).toBe('B et al., 2021');
+    expect(citationLabel({ authors: [{ full_name: 'A B' }, { full_name: 'C D' }, { full_name: 'E F' }], year: 2021 })).toBe(
+      'B et al., 2021',
+    );
   });
   it("says 'n.d.' without a date", () => {
     expect(citationLabel({ authors: [{ full_name: 'Raymond Fisman' }] })).toBe('Fisman, n.d.');

@@ -4,7 +4,26 @@ export interface SourceAuthor {
 }
 
 // Surname particles that belong to the family name ("van der Berg", "de la Cruz").
-const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'dos', 'das', 'du', 'la', 'le', 'ter', 'ten', 'bin', 'al']);
+const PARTICLES = new Set([
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'del',
+  'della',
+  'di',
+  'da',
+  'dos',
+  'das',
+  'du',
+  'la',
+  'le',
+  'ter',
+  'ten',
+  'bin',
+  'al',
+]);
 
 /** The display name of an author: `full_name`, else `name`, trimmed; empty when neither is set. */
 export function authorName(author: SourceAuthor): string {
@@ -48,6 +67,10 @@ export function authorsShort(authors: readonly SourceAuthor[]): string {
 /**
  * The label of one cited source, e.g. 'Patone et al., 2022', 'Smith, 2021', 'Smith & Jones, n.d.'.
  */
-export function citationLabel(source: { authors: readonly SourceAuthor[]; year?: string | number | null; pubDate?: string | null }): string {
+export function citationLabel(source: {
+  authors: readonly SourceAuthor[];
+  year?: string | number | null;
+  pubDate?: string | null;
+}): string {
   return `${authorsShort(source.authors)}, ${sourceYear(source) ?? 'n.d.'}`;
 }

@@ -32,5 +32,8 @@ export function citedIds(text: string): string[] {
 
 /** The text with every citation group removed (for blurred filler, plain-text previews). */
 export function stripCitations(text: string): string {
-  return text.replace(CITATION_PATTERN, '').replace(/[ \t]+([.,;:])/g, '$1').replace(/[ \t]{2,}/g, ' ');
+  return text
+    .replace(CITATION_PATTERN, '')
+    .replace(/[ \t]+([.,;:])/g, '$1')
+    .replace(/[ \t]{2,}/g, ' ');
 }

@@ -9,7 +9,7 @@ describe('slugify', () => {
   });
 
   it('folds accents, drops apostrophes and quotes, and trims separators', () => {
-    expect(slugify('  “This Post Is Sponsored”: Pástor’s Élan — Children\'s Food Intake! ')).toBe(
+    expect(slugify("  “This Post Is Sponsored”: Pástor’s Élan — Children's Food Intake! ")).toBe(
       'this-post-is-sponsored-pastors-elan-childrens-food-intake',
     );
   });

@@ -6,9 +6,7 @@ import { useEffect, useState } from 'react';
 export type GenSearchSample = GenAiSearchSampleResponse['data'];
 
 export type SampleState =
-  | { status: 'loading' }
-  | { status: 'ready'; sample: GenSearchSample; readyAt: number }
-  | { status: 'not-found'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; sample: GenSearchSample; readyAt: number } | { status: 'not-found'; error: unknown };
 
 /** Loads `GET /generative-research/sample/{sampleId}`; any failure means not-found (SPEC §7, §8). */
 export function useGenSearchSample(sampleId: string): SampleState {

@@ -66,9 +66,19 @@ export const navButton = style({
 
 export const monthTable = style({ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' });
 
-export const monthCaption = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.ink, paddingBottom: vars.space.xs });
+export const monthCaption = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.ink,
+  paddingBottom: vars.space.xs,
+});
 
-export const weekday = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium, color: vars.color.muted, paddingBottom: vars.space.xxs });
+export const weekday = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.muted,
+  paddingBottom: vars.space.xxs,
+});
 
 export const dayCell = style({ padding: 1, textAlign: 'center' });
 

@@ -9,7 +9,14 @@ const meta = {
   component: DateRangePicker,
   args: { signUpUrl: SIGN_UP_URL },
   loaders: [withFakes],
-  decorators: [fakesDecorator, (Story) => <div style={{ maxWidth: 640, minHeight: 560 }}><Story /></div>],
+  decorators: [
+    fakesDecorator,
+    (Story) => (
+      <div style={{ maxWidth: 640, minHeight: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DateRangePicker>;
 
 export default meta;

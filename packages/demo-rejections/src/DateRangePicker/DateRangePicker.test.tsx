@@ -13,7 +13,11 @@ const setup = async () => {
 describe('DateRangePicker', () => {
   it('shows two months ending with the current one, no day after today selectable', async () => {
     const { dialog } = await setup();
-    expect(within(dialog).getAllByRole('table').map((table) => table.querySelector('caption')?.textContent)).toEqual(['October 2026', 'November 2026']);
+    expect(
+      within(dialog)
+        .getAllByRole('table')
+        .map((table) => table.querySelector('caption')?.textContent),
+    ).toEqual(['October 2026', 'November 2026']);
     expect(within(dialog).getByRole('button', { name: 'Saturday 21 November 2026' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Sunday 22 November 2026' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Next month' })).toBeDisabled();
@@ -25,7 +29,8 @@ describe('DateRangePicker', () => {
     expect(within(dialog).getByLabelText('Start date')).toHaveValue('2026-08-22');
     expect(within(dialog).getByLabelText('End date')).toHaveValue('2026-11-21');
     expect(within(dialog).getByRole('button', { name: 'Last 3 months' })).toHaveAttribute('aria-pressed', 'true');
-    for (const label of ['Last 6 months', 'Last 9 months', 'Last 1 year', 'Last 2 years']) expect(within(dialog).getByRole('button', { name: label })).toBeInTheDocument();
+    for (const label of ['Last 6 months', 'Last 9 months', 'Last 1 year', 'Last 2 years'])
+      expect(within(dialog).getByRole('button', { name: label })).toBeInTheDocument();
   });
 
   it('takes typed yyyy-MM-dd days, caps the end at today and explains a wrong format', async () => {

@@ -2,7 +2,17 @@ import { Button, useClock } from '@paperlight/ui-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CalendarIcon, ChevronIcon, LockIcon } from '../icons';
 import {
-  addMonths, clickDay, dayOf, formatDay, monthWeeks, parseIsoDay, pickDay, presetRange, RANGE_PRESETS, type DayRange, type IsoDay,
+  addMonths,
+  clickDay,
+  dayOf,
+  formatDay,
+  monthWeeks,
+  parseIsoDay,
+  pickDay,
+  presetRange,
+  RANGE_PRESETS,
+  type DayRange,
+  type IsoDay,
 } from '../report';
 import * as shared from '../shared.css';
 import * as styles from './DateRangePicker.css';
@@ -13,7 +23,13 @@ export interface DateRangePickerProps {
 }
 
 const WEEKDAYS = [
-  ['Mo', 'Monday'], ['Tu', 'Tuesday'], ['We', 'Wednesday'], ['Th', 'Thursday'], ['Fr', 'Friday'], ['Sa', 'Saturday'], ['Su', 'Sunday'],
+  ['Mo', 'Monday'],
+  ['Tu', 'Tuesday'],
+  ['We', 'Wednesday'],
+  ['Th', 'Thursday'],
+  ['Fr', 'Friday'],
+  ['Sa', 'Saturday'],
+  ['Su', 'Sunday'],
 ] as const;
 const EMPTY: DayRange = { start: null, end: null };
 const monthStart = (day: IsoDay): IsoDay => `${day.slice(0, 7)}-01`;
@@ -113,7 +129,13 @@ export function DateRangePicker({ signUpUrl }: DateRangePickerProps) {
         <span id={`${id}-value`}>All dates</span>
       </button>
       {open ? (
-        <div id={`${id}-panel`} role="dialog" aria-label="Choose a date range" className={`${shared.popover} ${styles.panel}`} onKeyDown={onPanelKeyDown}>
+        <div
+          id={`${id}-panel`}
+          role="dialog"
+          aria-label="Choose a date range"
+          className={`${shared.popover} ${styles.panel}`}
+          onKeyDown={onPanelKeyDown}
+        >
           <div className={styles.presets} role="group" aria-label="Presets">
             {RANGE_PRESETS.map(({ label, months }) => (
               <button
@@ -166,10 +188,21 @@ export function DateRangePicker({ signUpUrl }: DateRangePickerProps) {
 
           <div>
             <div className={styles.monthNav}>
-              <button type="button" className={styles.navButton} aria-label="Previous month" onClick={() => setShownMonth(addMonths(shownMonth, -1))}>
+              <button
+                type="button"
+                className={styles.navButton}
+                aria-label="Previous month"
+                onClick={() => setShownMonth(addMonths(shownMonth, -1))}
+              >
                 <ChevronIcon direction="left" />
               </button>
-              <button type="button" className={styles.navButton} aria-label="Next month" disabled={!canGoForward} onClick={() => setShownMonth(addMonths(shownMonth, 1))}>
+              <button
+                type="button"
+                className={styles.navButton}
+                aria-label="Next month"
+                disabled={!canGoForward}
+                onClick={() => setShownMonth(addMonths(shownMonth, 1))}
+              >
                 <ChevronIcon direction="right" />
               </button>
             </div>
@@ -183,7 +216,9 @@ export function DateRangePicker({ signUpUrl }: DateRangePickerProps) {
                       <tr>
                         {WEEKDAYS.map(([short, long]) => (
                           <th key={short} scope="col" className={styles.weekday}>
-                            <abbr title={long} style={{ textDecoration: 'none' }}>{short}</abbr>
+                            <abbr title={long} style={{ textDecoration: 'none' }}>
+                              {short}
+                            </abbr>
                           </th>
                         ))}
                       </tr>
@@ -219,7 +254,8 @@ export function DateRangePicker({ signUpUrl }: DateRangePickerProps) {
 
           <div className={styles.footer}>
             <p className={`${shared.lockNote} ${styles.footerNote}`} id={`${id}-lock`}>
-              <LockIcon size={12} /> {range.start && range.end ? `${formatDay(range.start)} – ${formatDay(range.end)}. ` : ''}Applying a date range is locked in this demo.{' '}
+              <LockIcon size={12} /> {range.start && range.end ? `${formatDay(range.start)} – ${formatDay(range.end)}. ` : ''}Applying a
+              date range is locked in this demo.{' '}
               <a className={shared.textLink} href={signUpUrl} target="_blank" rel="noopener noreferrer">
                 Sign up to apply it
               </a>

@@ -33,4 +33,9 @@ export const option = style({
 
 export const optionLock = style({ flexShrink: 0, color: vars.color.muted, display: 'inline-flex' });
 
-export const message = style({ margin: 0, padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.sm, color: vars.color.muted });
+export const message = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+});

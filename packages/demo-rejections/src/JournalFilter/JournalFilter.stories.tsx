@@ -9,18 +9,27 @@ const meta = {
   component: JournalFilter,
   args: { journals: makeResult().publishedJournalsFilter.map((entry) => entry.item), signUpUrl: SIGN_UP_URL },
   loaders: [withFakes],
-  decorators: [fakesDecorator, (Story) => <div style={{ maxWidth: 420, minHeight: 320 }}><Story /></div>],
+  decorators: [
+    fakesDecorator,
+    (Story) => (
+      <div style={{ maxWidth: 420, minHeight: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof JournalFilter>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const search = (text: string): Story['play'] => async ({ canvasElement, loaded }) => {
-  const input = within(canvasElement).getByRole('combobox', { name: 'Select Published Journals' });
-  if (text === '') await userEvent.click(input);
-  else await userEvent.type(input, text);
-  await advance((loaded as StoryLoaded).clock, 300);
-};
+const search =
+  (text: string): Story['play'] =>
+  async ({ canvasElement, loaded }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Select Published Journals' });
+    if (text === '') await userEvent.click(input);
+    else await userEvent.type(input, text);
+    await advance((loaded as StoryLoaded).clock, 300);
+  };
 
 export const Closed: Story = {
   play: async ({ canvasElement }) => {

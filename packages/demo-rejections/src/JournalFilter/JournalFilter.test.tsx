@@ -32,7 +32,11 @@ describe('JournalFilter', () => {
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
     await advance(1);
     const list = screen.getByRole('listbox', { name: 'Published journals' });
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['Bluestem Cell Reports', 'Meridian Journal of Cell Science']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Bluestem Cell Reports', 'Meridian Journal of Cell Science']);
     expect(screen.getByRole('status')).toHaveTextContent('2 journals found');
   });
 

@@ -64,7 +64,7 @@ export function JournalFilter({ journals, signUpUrl }: JournalFilterProps) {
   }, [active, id]);
 
   const message = 'message' in result ? result.message : null;
-  const announcement = !open ? '' : message ?? `${matches.length} ${matches.length === 1 ? 'journal' : 'journals'} found`;
+  const announcement = !open ? '' : (message ?? `${matches.length} ${matches.length === 1 ? 'journal' : 'journals'} found`);
 
   return (
     <div

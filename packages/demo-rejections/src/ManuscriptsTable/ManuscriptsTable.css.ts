@@ -3,7 +3,12 @@ import { vars } from '@paperlight/ui-kit/vars';
 
 export const root = style({ minWidth: 0 });
 
-export const title = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.ink });
+export const title = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.ink,
+});
 
 export const manuscript = style({ display: 'block', minWidth: 220, maxWidth: 460, lineHeight: vars.lineHeight.normal });
 

@@ -4,7 +4,10 @@ import { axe, makeResult, renderWithProviders } from '../test';
 import { ManuscriptsTable } from './ManuscriptsTable';
 
 const rows = makeResult().publishedManuscripts.data; // 36 rows, every third unpublished
-const bodyRows = () => within(screen.getByRole('table', { name: 'Rejected manuscripts' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Rejected manuscripts' }))
+    .getAllByRole('row')
+    .slice(1);
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell');
 
 describe('ManuscriptsTable', () => {
@@ -18,7 +21,14 @@ describe('ManuscriptsTable', () => {
     expect(cellsOf(published)[1]).toHaveTextContent(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(cellsOf(published)[5]).toHaveTextContent('Published');
     expect(within(unpublished).queryByRole('link')).not.toBeInTheDocument();
-    expect(cellsOf(unpublished).map((cell) => cell.textContent)).toEqual([rows[2]!.manuscriptTitle, '-', '-', '-', 'Not open access', 'Not Published']);
+    expect(cellsOf(unpublished).map((cell) => cell.textContent)).toEqual([
+      rows[2]!.manuscriptTitle,
+      '-',
+      '-',
+      '-',
+      'Not open access',
+      'Not Published',
+    ]);
   });
 
   it('sorts by citations and publication date and writes the view to the URL', async () => {

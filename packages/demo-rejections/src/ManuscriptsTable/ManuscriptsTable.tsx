@@ -28,13 +28,22 @@ const COLUMNS: readonly DataTableColumn<ManuscriptRow>[] = [
         <span className={styles.manuscript}>{row.manuscriptTitle}</span>
       ),
   },
-  { id: 'publicationDate', header: 'Publication Date', sortable: true, cell: (row) => <span className={styles.nowrap}>{formatPublicationDate(row.publicationDate)}</span> },
+  {
+    id: 'publicationDate',
+    header: 'Publication Date',
+    sortable: true,
+    cell: (row) => <span className={styles.nowrap}>{formatPublicationDate(row.publicationDate)}</span>,
+  },
   { id: 'journalTitle', header: 'Journal Title', cell: (row) => <span className={styles.journal}>{row.journalTitle ?? '-'}</span> },
   {
     id: 'citationCount',
     header: 'Total Citations',
     sortable: true,
-    cell: (row) => <span className={styles.nowrap}>{row.citationCount === null || row.citationCount === undefined ? '-' : formatCount(row.citationCount)}</span>,
+    cell: (row) => (
+      <span className={styles.nowrap}>
+        {row.citationCount === null || row.citationCount === undefined ? '-' : formatCount(row.citationCount)}
+      </span>
+    ),
   },
   {
     id: 'isOa',
@@ -49,7 +58,11 @@ const COLUMNS: readonly DataTableColumn<ManuscriptRow>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (row) => <span className={row.isPublished ? styles.status.published : styles.status.notPublished}>{row.isPublished ? 'Published' : 'Not Published'}</span>,
+    cell: (row) => (
+      <span className={row.isPublished ? styles.status.published : styles.status.notPublished}>
+        {row.isPublished ? 'Published' : 'Not Published'}
+      </span>
+    ),
   },
 ];
 

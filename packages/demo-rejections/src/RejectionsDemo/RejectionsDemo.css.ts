@@ -14,7 +14,13 @@ export const root = style({
   '@media': { 'screen and (min-width: 768px)': { padding: vars.space.lg } },
 });
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
 export const title = style({
   margin: 0,

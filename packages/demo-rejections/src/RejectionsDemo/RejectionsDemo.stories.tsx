@@ -77,9 +77,15 @@ const emptyOne = (patch: Partial<ReturnType<typeof makeResult>>, message: string
 
 export const NoPublisherData = emptyOne({ publishers: { data: [] } }, 'No publisher data available');
 export const NoJournalData = emptyOne({ journals: { data: [] } }, 'No journal data available');
-export const NoPublicationTimeData = emptyOne({ dateDifference: [{ count: 0 }, { count: 0 }, { count: 0 }, { count: 0 }] }, 'No publication time data available');
+export const NoPublicationTimeData = emptyOne(
+  { dateDifference: [{ count: 0 }, { count: 0 }, { count: 0 }, { count: 0 }] },
+  'No publication time data available',
+);
 export const NoCitationData = emptyOne({ citationsRecieved: [] }, 'No citation data available');
-export const NoApcRevenue = emptyOne({ apcAmount: [{ key: 'Corvallis University Press', aggregated_value: 0 }] }, 'No APC revenue data available');
+export const NoApcRevenue = emptyOne(
+  { apcAmount: [{ key: 'Corvallis University Press', aggregated_value: 0 }] },
+  'No APC revenue data available',
+);
 
 export const NoManuscripts: Story = {
   parameters: withResult({ ...makeResult([]) }),

@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answers, axe, emptyChartsResult, fakeClient, makeResult, renderWithProviders, SIGN_UP_URL } from '../test';
 import { RejectionsDemo } from './RejectionsDemo';
 
-const flush = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+const flush = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 describe('RejectionsDemo', () => {
   beforeEach(() => window.history.replaceState(null, '', '/demos/rejection-analyzer/demo'));
@@ -58,7 +61,10 @@ describe('RejectionsDemo', () => {
       await ready();
       const { flags } = makeResult();
       const published = screen.getByRole('region', { name: 'Published vs Not Published' });
-      expect(within(published).getByRole('progressbar', { name: 'Published' })).toHaveAttribute('aria-valuenow', String(Math.round((flags.published / (flags.published + flags.notPublished)) * 100)));
+      expect(within(published).getByRole('progressbar', { name: 'Published' })).toHaveAttribute(
+        'aria-valuenow',
+        String(Math.round((flags.published / (flags.published + flags.notPublished)) * 100)),
+      );
       expect(published).toHaveTextContent(`Published${flags.published}`);
       const oa = screen.getByRole('region', { name: 'Open Access vs Not Open Access' });
       expect(oa).toHaveTextContent(`Open Access${flags.oa}`);
@@ -72,7 +78,11 @@ describe('RejectionsDemo', () => {
       expect(within(publishers).getAllByRole('row')).toHaveLength(result.publishers.data.length + 1);
       expect(within(publishers).getByRole('rowheader', { name: 'Meridian Academic Press' })).toBeInTheDocument();
       const time = screen.getByRole('table', { name: 'Time to publication after rejection' });
-      expect(within(time).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['1-30 days', '31-60 days', '61-90 days', '91-120 days']);
+      expect(
+        within(time)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['1-30 days', '31-60 days', '61-90 days', '91-120 days']);
       const citations = screen.getByRole('table', { name: 'Citations received by journal' });
       expect(within(citations).getAllByRole('row')).toHaveLength(result.citationsRecieved.length + 1);
       const apc = screen.getByRole('table', { name: /APC revenue by publisher/ });
@@ -94,7 +104,13 @@ describe('RejectionsDemo', () => {
       const { advance } = renderWithProviders(<RejectionsDemo sampleId="demo" signUpUrl={SIGN_UP_URL} />, { client });
       await flush();
       await advance(10_000);
-      for (const message of ['No publisher data available', 'No journal data available', 'No publication time data available', 'No citation data available', 'No APC revenue data available']) {
+      for (const message of [
+        'No publisher data available',
+        'No journal data available',
+        'No publication time data available',
+        'No citation data available',
+        'No APC revenue data available',
+      ]) {
         expect(screen.getByText(message)).toBeInTheDocument();
       }
       expect(screen.getByRole('table', { name: 'Rejected manuscripts' })).toBeInTheDocument();

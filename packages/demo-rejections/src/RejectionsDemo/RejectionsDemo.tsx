@@ -44,7 +44,11 @@ export function RejectionsDemo({ sampleId, signUpUrl }: RejectionsDemoProps) {
         </Button>
       </div>
       <p role="status" className={visuallyHidden}>
-        {state.status === 'loading' ? 'Loading rejection analyzer results…' : state.status === 'ready' ? 'Rejection analyzer results loaded.' : ''}
+        {state.status === 'loading'
+          ? 'Loading rejection analyzer results…'
+          : state.status === 'ready'
+            ? 'Rejection analyzer results loaded.'
+            : ''}
       </p>
       {state.status === 'loading' ? <ReportSkeleton /> : null}
       {state.status === 'ready' ? <RejectionsReport result={state.result} signUpUrl={signUpUrl} /> : null}
@@ -67,8 +71,8 @@ export function RejectionsDemo({ sampleId, signUpUrl }: RejectionsDemoProps) {
       {/* SPEC §1: every demo ends with a call to sign up. */}
       {state.status === 'loading' ? null : (
         <SignUpCall title="See where your own rejected manuscripts go" signUpUrl={signUpUrl}>
-          Upload a list of the manuscripts your journals rejected and get this report for them: where they were published, how
-          fast, how often cited and the APCs that went elsewhere.
+          Upload a list of the manuscripts your journals rejected and get this report for them: where they were published, how fast, how
+          often cited and the APCs that went elsewhere.
         </SignUpCall>
       )}
     </section>

@@ -12,7 +12,12 @@ export interface RejectionsReportProps {
   signUpUrl: string;
 }
 
-function StatCard({ title, ringLabel, first, second }: {
+function StatCard({
+  title,
+  ringLabel,
+  first,
+  second,
+}: {
   title: string;
   ringLabel: string;
   first: { label: string; value: number };

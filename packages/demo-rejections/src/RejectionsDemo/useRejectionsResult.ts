@@ -4,7 +4,8 @@ import { useClock } from '@paperlight/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { MIN_WAIT_MS } from '../report';
 
-export type RejectionsState = { status: 'loading' } | { status: 'ready'; result: RejectionAnalyzerResult } | { status: 'error'; error: unknown };
+export type RejectionsState =
+  { status: 'loading' } | { status: 'ready'; result: RejectionAnalyzerResult } | { status: 'error'; error: unknown };
 
 /**
  * Fetches a sample and checks its `data` against the api-client's schema (through the Standard
@@ -15,7 +16,12 @@ export async function fetchRejectionsSample(client: ApiClient, sampleId: string)
   const body = await client.request<{ data?: unknown } | null>('GET', path);
   const checked = await RejectionAnalyzerResultSchema['~standard'].validate(body?.data);
   if (checked.issues) {
-    const details = checked.issues.map((issue) => `${(issue.path ?? []).map((part) => (typeof part === 'object' ? String(part.key) : String(part))).join('.') || '(root)'}: ${issue.message}`).join('; ');
+    const details = checked.issues
+      .map(
+        (issue) =>
+          `${(issue.path ?? []).map((part) => (typeof part === 'object' ? String(part.key) : String(part))).join('.') || '(root)'}: ${issue.message}`,
+      )
+      .join('; ');
     throw new ResponseShapeError({ method: 'GET', url: `${client.apiUrl}${path}`, details, body });
   }
   return checked.value;
@@ -45,9 +51,9 @@ export function useRejectionsResult(sampleId: string): { state: RejectionsState;
       }, wait);
     };
     fetchRejectionsSample(client, sampleId).then(
-        (result) => settle({ status: 'ready', result }),
-        (error: unknown) => settle({ status: 'error', error }),
-      );
+      (result) => settle({ status: 'ready', result }),
+      (error: unknown) => settle({ status: 'error', error }),
+    );
     return () => {
       cancelled = true;
       if (timer !== null) clock.clearTimeout(timer);

@@ -29,7 +29,11 @@ export function ApcRevenueChart({ entries }: ApcRevenueChartProps) {
       emptyMessage={rows.length === 0 ? 'No APC revenue data available' : null}
       height={height}
       textAlternative={
-        <DataTableAlternative caption="APC revenue by publisher, in US dollars" headers={['Publisher', 'APC revenue']} rows={rows.map((row) => [row.key, formatDollars(row.value)])} />
+        <DataTableAlternative
+          caption="APC revenue by publisher, in US dollars"
+          headers={['Publisher', 'APC revenue']}
+          rows={rows.map((row) => [row.key, formatDollars(row.value)])}
+        />
       }
     >
       <LazyDrawing

@@ -55,7 +55,15 @@ export function ChartCard({ title, description, emptyMessage, height, textAltern
 }
 
 /** A plain data table for a chart's text alternative. */
-export function DataTableAlternative({ caption, headers, rows }: { caption: string; headers: readonly string[]; rows: readonly (readonly (string | number)[])[] }) {
+export function DataTableAlternative({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: readonly string[];
+  rows: readonly (readonly (string | number)[])[];
+}) {
   return (
     <table>
       <caption>{caption}</caption>

@@ -33,7 +33,12 @@ function DocumentsLine({ bars, innerHeight, innerWidth }: BarCustomLayerProps<Da
   const ticks = [0, 1, 2, 3, 4].map((step) => (top / 4) * step);
   return (
     <g>
-      <path d={points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ')} fill="none" stroke={LINE_COLOR} strokeWidth={2.5} />
+      <path
+        d={points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ')}
+        fill="none"
+        stroke={LINE_COLOR}
+        strokeWidth={2.5}
+      />
       {points.map((point) => (
         <circle key={point.key} cx={point.x} cy={point.y} r={4} fill="#ffffff" stroke={LINE_COLOR} strokeWidth={2} />
       ))}
@@ -96,7 +101,14 @@ export function CitationsChart({ entries }: CitationsChartProps) {
             colors={[BAR_COLOR]}
             borderRadius={3}
             enableLabel={false}
-            axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5, legend: 'Total Citations', legendPosition: 'middle', legendOffset: -42 }}
+            axisLeft={{
+              tickSize: 0,
+              tickPadding: 8,
+              tickValues: 5,
+              legend: 'Total Citations',
+              legendPosition: 'middle',
+              legendOffset: -42,
+            }}
             axisBottom={{ tickSize: 0, tickPadding: 8, tickRotation: -90, format: (value: string) => cutLabel(value, CITATION_LABEL_MAX) }}
             layers={['grid', 'axes', 'bars', DocumentsLine]}
             tooltipLabel={(datum) => `${datum.indexValue} · citations`}

@@ -13,9 +13,25 @@ const meta = {
   component: LazyDrawing,
   args: {
     height: 240,
-    draw: ({ ResponsiveBar }) => <ResponsiveBar ariaLabel="Rejected manuscripts by when they were published elsewhere" data={bars} keys={['value']} indexBy="key" defaultWidth={480} defaultHeight={240} margin={{ top: 8, right: 8, bottom: 32, left: 40 }} />,
+    draw: ({ ResponsiveBar }) => (
+      <ResponsiveBar
+        ariaLabel="Rejected manuscripts by when they were published elsewhere"
+        data={bars}
+        keys={['value']}
+        indexBy="key"
+        defaultWidth={480}
+        defaultHeight={240}
+        margin={{ top: 8, right: 8, bottom: 32, left: 40 }}
+      />
+    ),
   },
-  decorators: [(Story) => <div style={{ width: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LazyDrawing>;
 
 export default meta;

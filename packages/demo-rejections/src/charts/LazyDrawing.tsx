@@ -16,7 +16,8 @@ export function loadNivo(): Promise<Nivo> {
 
 /** Resolves in a new task, so that the browser can paint and handle input in between. */
 function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { postTask?: (callback: () => void, options?: { priority?: string }) => Promise<void> } }).scheduler;
+  const scheduler = (globalThis as { scheduler?: { postTask?: (callback: () => void, options?: { priority?: string }) => Promise<void> } })
+    .scheduler;
   if (typeof scheduler?.postTask === 'function') return scheduler.postTask(() => undefined, { priority: 'user-visible' });
   if (typeof MessageChannel === 'function') {
     return new Promise((resolve) => {

@@ -45,7 +45,14 @@ export function TimeToPublicationChart({ entries }: TimeToPublicationChartProps)
             borderRadius={4}
             enableGridY
             axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5, format: (value: number) => `${value}%` }}
-            axisBottom={{ tickSize: 0, tickPadding: 8, format: (value: string) => value.replace(' days', ''), legend: 'Days after rejection', legendPosition: 'middle', legendOffset: 36 }}
+            axisBottom={{
+              tickSize: 0,
+              tickPadding: 8,
+              format: (value: string) => value.replace(' days', ''),
+              legend: 'Days after rejection',
+              legendPosition: 'middle',
+              legendOffset: 36,
+            }}
             valueFormat={(value) => `${value}%`}
             labelSkipHeight={18}
             labelTextColor="#ffffff"

@@ -50,7 +50,15 @@ export const donutLayout = style({
   '@media': { 'screen and (min-width: 480px)': { gridTemplateColumns: 'minmax(180px, 220px) 1fr' } },
 });
 
-export const legend = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.xs, color: vars.color.text });
+export const legend = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.text,
+});
 
 export const legendItem = style({ display: 'grid', gridTemplateColumns: '12px 1fr auto', alignItems: 'center', gap: vars.space.xs });
 

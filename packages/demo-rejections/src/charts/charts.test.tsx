@@ -17,7 +17,17 @@ describe('ApcRevenueChart', () => {
     // jsdom lays nothing out: give the chart's box the size a browser would.
     vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(640);
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(200);
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ x: 0, y: 0, top: 0, left: 0, right: 640, bottom: 200, width: 640, height: 200, toJSON: () => ({}) });
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      right: 640,
+      bottom: 200,
+      width: 640,
+      height: 200,
+      toJSON: () => ({}),
+    });
     const { container } = render(<ApcRevenueChart entries={apc} />);
     await waitFor(() => expect(container.querySelector('[data-drawing="drawn"] svg')).not.toBeNull(), { timeout: 5000 });
     const labels = [...container.querySelector('[data-drawing="drawn"]')!.innerHTML.matchAll(/>(\$\d+k?)</g)].map((match) => match[1]);

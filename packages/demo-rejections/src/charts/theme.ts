@@ -10,7 +10,10 @@ export const chartTheme = {
   text: { fontFamily: vars.font.body, fontSize: 11, fill: vars.color.muted },
   axis: {
     domain: { line: { stroke: vars.color.border, strokeWidth: 1 } },
-    ticks: { line: { stroke: vars.color.border, strokeWidth: 1 }, text: { fontFamily: vars.font.body, fontSize: 11, fill: vars.color.muted } },
+    ticks: {
+      line: { stroke: vars.color.border, strokeWidth: 1 },
+      text: { fontFamily: vars.font.body, fontSize: 11, fill: vars.color.muted },
+    },
     legend: { text: { fontFamily: vars.font.body, fontSize: 12, fontWeight: 600, fill: vars.color.text } },
   },
   grid: { line: { stroke: vars.color.border, strokeWidth: 1 } },

@@ -1,4 +1,10 @@
-import { createApiClient, createSessionStore, type ApiClient, type ManuscriptRow, type RejectionAnalyzerResult } from '@paperlight/api-client';
+import {
+  createApiClient,
+  createSessionStore,
+  type ApiClient,
+  type ManuscriptRow,
+  type RejectionAnalyzerResult,
+} from '@paperlight/api-client';
 import { guestSession, sampleFetch, type SampleAnswer as KitSampleAnswer } from '@paperlight/vitest-config/fakes';
 
 /** 2026-11-21T10:00:00Z: the fixed "now" of tests and stories. */
@@ -19,8 +25,22 @@ const JOURNALS = [
   { title: 'Pinecrest Journal of Microscopy', publisher: 'Pinecrest Journals', apc: 0 },
   { title: 'Aquatic Genomics', publisher: 'Tidewater Science Media', apc: 1550 },
 ];
-const SUBJECTS = ['mitochondrial fission', 'autophagic flux', 'stress granule assembly', 'ferroptosis sensitivity', 'Notch lateral inhibition', 'peroxisome biogenesis', 'Golgi fragmentation'];
-const CONTEXTS = ['in human intestinal organoids', 'during zebrafish fin regeneration', 'in ageing mouse hepatocytes', 'in primary human keratinocytes', 'in glioblastoma stem-like cells'];
+const SUBJECTS = [
+  'mitochondrial fission',
+  'autophagic flux',
+  'stress granule assembly',
+  'ferroptosis sensitivity',
+  'Notch lateral inhibition',
+  'peroxisome biogenesis',
+  'Golgi fragmentation',
+];
+const CONTEXTS = [
+  'in human intestinal organoids',
+  'during zebrafish fin regeneration',
+  'in ageing mouse hepatocytes',
+  'in primary human keratinocytes',
+  'in glioblastoma stem-like cells',
+];
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -64,7 +84,12 @@ export function makeResult(rows = makeManuscripts()): RejectionAnalyzerResult {
     citations.set(row.journalTitle!, entry);
     apc.set(row.publisher, (apc.get(row.publisher) ?? 0) + (row.isOa ? row.apc : 0));
   }
-  const buckets = [[1, 30], [31, 60], [61, 90], [91, 120]] as const;
+  const buckets = [
+    [1, 30],
+    [31, 60],
+    [61, 90],
+    [91, 120],
+  ] as const;
   return {
     publishedJournalsFilter: [...new Set(published.map((row) => row.journalTitle!))].sort().map((item) => ({ item })),
     flags: {
@@ -75,9 +100,14 @@ export function makeResult(rows = makeManuscripts()): RejectionAnalyzerResult {
     },
     publishers: { data: countBy((row) => row.publisher) },
     journals: { data: countBy((row) => row.journalTitle!) },
-    dateDifference: buckets.map(([from, to]) => ({ key: `${from}-${to}`, count: published.filter((row) => row.gapDays >= from && row.gapDays <= to).length })),
+    dateDifference: buckets.map(([from, to]) => ({
+      key: `${from}-${to}`,
+      count: published.filter((row) => row.gapDays >= from && row.gapDays <= to).length,
+    })),
     citationsRecieved: [...citations.values()].sort((a, b) => b.aggregated_value - a.aggregated_value).slice(0, 10),
-    apcAmount: [...apc].map(([key, aggregated_value]) => ({ key, aggregated_value })).sort((a, b) => b.aggregated_value - a.aggregated_value),
+    apcAmount: [...apc]
+      .map(([key, aggregated_value]) => ({ key, aggregated_value }))
+      .sort((a, b) => b.aggregated_value - a.aggregated_value),
     publishedManuscripts: {
       data: rows.map(({ gapDays: _gap, publisher: _publisher, apc: _apc, ...row }) => row),
       totalHits: rows.length,
@@ -109,7 +139,13 @@ export function fakeClient(answer: (sampleId: string) => SampleAnswer | Promise<
 }
 
 export const answers = {
-  ok: (data: RejectionAnalyzerResult = makeResult()) => () => ({ status: 200, data }) as SampleAnswer,
-  failing: (status = 500) => () => ({ status }) as SampleAnswer,
+  ok:
+    (data: RejectionAnalyzerResult = makeResult()) =>
+    () =>
+      ({ status: 200, data }) as SampleAnswer,
+  failing:
+    (status = 500) =>
+    () =>
+      ({ status }) as SampleAnswer,
   pending: () => () => new Promise<SampleAnswer>(() => {}),
 };

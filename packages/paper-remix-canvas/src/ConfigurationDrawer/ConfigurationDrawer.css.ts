@@ -44,7 +44,16 @@ export const close = style({
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.md });
 
-export const field = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.xxs, border: 'none', margin: 0, padding: 0, minInlineSize: 0 });
+export const field = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  minInlineSize: 0,
+});
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.ink, padding: 0 });
 

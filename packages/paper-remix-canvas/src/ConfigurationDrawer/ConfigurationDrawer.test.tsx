@@ -39,18 +39,23 @@ describe('ConfigurationDrawer', () => {
   });
 
   describe('given a guest', () => {
-    it.each(['paperInput', 'script', 'storyboard', 'video', 'podcast'] as const)('disables every %s field and sends a click to sign-up', async (type) => {
-      const onLocked = vi.fn();
-      const onChange = vi.fn();
-      const { user } = renderWithProviders(<ConfigurationDrawer node={nodeIn(type, 'idle')} mode="guest" onLocked={onLocked} onChange={onChange} />);
-      const dialog = screen.getByRole('dialog');
-      for (const control of dialog.querySelectorAll('input, select, textarea')) expect(control).toBeDisabled();
-      const locks = screen.getAllByRole('button', { name: /sign up to change/ });
-      expect(locks).toHaveLength(NODE_CONFIGURATIONS[type].length);
-      for (const lock of locks) await user.click(lock);
-      expect(onLocked).toHaveBeenCalledTimes(locks.length);
-      expect(onChange).not.toHaveBeenCalled();
-    });
+    it.each(['paperInput', 'script', 'storyboard', 'video', 'podcast'] as const)(
+      'disables every %s field and sends a click to sign-up',
+      async (type) => {
+        const onLocked = vi.fn();
+        const onChange = vi.fn();
+        const { user } = renderWithProviders(
+          <ConfigurationDrawer node={nodeIn(type, 'idle')} mode="guest" onLocked={onLocked} onChange={onChange} />,
+        );
+        const dialog = screen.getByRole('dialog');
+        for (const control of dialog.querySelectorAll('input, select, textarea')) expect(control).toBeDisabled();
+        const locks = screen.getAllByRole('button', { name: /sign up to change/ });
+        expect(locks).toHaveLength(NODE_CONFIGURATIONS[type].length);
+        for (const lock of locks) await user.click(lock);
+        expect(onLocked).toHaveBeenCalledTimes(locks.length);
+        expect(onChange).not.toHaveBeenCalled();
+      },
+    );
   });
 
   it('has no axe violations', async () => {

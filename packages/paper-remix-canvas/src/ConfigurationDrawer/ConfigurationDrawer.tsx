@@ -59,7 +59,13 @@ function Field({ field, value, locked, onValue, onLocked }: FieldProps) {
   let control;
   if (field.kind === 'select') {
     control = (
-      <select id={id} className={styles.input} value={String(value ?? '')} disabled={disabled} onChange={(event) => onValue(event.target.value)}>
+      <select
+        id={id}
+        className={styles.input}
+        value={String(value ?? '')}
+        disabled={disabled}
+        onChange={(event) => onValue(event.target.value)}
+      >
         {field.options?.map((option) => (
           <option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
             {option.label}
@@ -87,9 +93,26 @@ function Field({ field, value, locked, onValue, onLocked }: FieldProps) {
       </div>
     );
   } else if (field.kind === 'textarea') {
-    control = <textarea id={id} className={styles.textarea} value={String(value ?? '')} disabled={disabled} onChange={(event) => onValue(event.target.value)} />;
+    control = (
+      <textarea
+        id={id}
+        className={styles.textarea}
+        value={String(value ?? '')}
+        disabled={disabled}
+        onChange={(event) => onValue(event.target.value)}
+      />
+    );
   } else {
-    control = <input id={id} type="text" className={styles.input} value={String(value ?? '')} disabled={disabled} onChange={(event) => onValue(event.target.value)} />;
+    control = (
+      <input
+        id={id}
+        type="text"
+        className={styles.input}
+        value={String(value ?? '')}
+        disabled={disabled}
+        onChange={(event) => onValue(event.target.value)}
+      />
+    );
   }
 
   return (

@@ -59,15 +59,39 @@ export const badge = styleVariants({
 });
 
 export const running = style({ display: 'flex', flexDirection: 'column', gap: 4, width: '100%' });
-export const progressTrack = style({ height: 6, borderRadius: vars.radius.full, backgroundColor: vars.color.surfaceSunken, overflow: 'hidden' });
-export const progressFill = style({ height: '100%', backgroundColor: vars.color.brand, transition: 'width 0.3s ease-out', '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } } });
-export const progressText = style({ margin: 0, display: 'flex', justifyContent: 'space-between', fontSize: vars.fontSize.sm, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
+export const progressTrack = style({
+  height: 6,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceSunken,
+  overflow: 'hidden',
+});
+export const progressFill = style({
+  height: '100%',
+  backgroundColor: vars.color.brand,
+  transition: 'width 0.3s ease-out',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+export const progressText = style({
+  margin: 0,
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const stage = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
 // Takes what is left of the buttons' row (basis 0, so it never pushes itself onto a row of its own
 // and makes the card taller than NODE_HEIGHT); a long one ends in an ellipsis, whole in its tooltip.
-export const estimate = style({ flex: '1 1 0', minWidth: 0, fontSize: vars.fontSize.sm, color: vars.color.muted, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const estimate = style({
+  flex: '1 1 0',
+  minWidth: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
 export const reorder = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end' });
-
 
 export const errorText = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger });
 export const errorLink = style({ color: vars.color.danger, fontWeight: 600, textDecoration: 'underline' });
@@ -87,7 +111,13 @@ export const spinner = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
 });
 
-export const processing = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.text });
+export const processing = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
 
 export const menuWrap = style({ position: 'absolute', top: 6, right: 6 });
 
@@ -152,7 +182,13 @@ export const summary = style({ margin: 0, fontSize: vars.fontSize.sm, color: var
  */
 export const media = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
 export const mediaText = style({ flex: 1, minWidth: 0 });
-export const mediaLine = style({ margin: 0, fontSize: vars.fontSize.xs, lineHeight: 1.3, color: vars.color.text, overflowWrap: 'anywhere' });
+export const mediaLine = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  lineHeight: 1.3,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
 
 export const strip = style({ display: 'flex', gap: 4, margin: 0, padding: 0, listStyle: 'none', flexShrink: 0 });
 
@@ -212,7 +248,15 @@ export const play = style({
 });
 
 /** The input's file name before its paper is read: one line, the whole name in the tooltip. */
-export const fileName = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: 1.3, color: vars.color.muted, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const fileName = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.3,
+  color: vars.color.muted,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
 
 /** A read paper in three short lines: title (one line, cut with an ellipsis), first author, pages and figures. */
 export const paper = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
@@ -227,7 +271,15 @@ export const paperTitle = style({
   textOverflow: 'ellipsis',
 });
 // 14 px like the rest of the card (the canvas never zooms it below 12 px); 1.25 keeps the three lines within NODE_HEIGHT.
-export const paperLine = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: 1.25, color: vars.color.text, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const paperLine = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.25,
+  color: vars.color.text,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
 
 /** A square button showing only an icon (its name is its aria-label). */
 export const iconButton = style({ width: 32, minWidth: 32, paddingInline: 0, justifyContent: 'center' });
@@ -244,7 +296,10 @@ export const audioButton = style({
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.brand,
   cursor: 'pointer',
-  selectors: { '&:hover': { backgroundColor: vars.color.brandHover }, '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } },
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.brandHover },
+    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+  },
   '::after': {
     content: '""',
     position: 'absolute',
@@ -258,7 +313,16 @@ export const audioButton = style({
 
 /** Two bars instead of the triangle while the episode plays. */
 export const audioButtonPlaying = style({
-  '::after': { top: 11, left: 12, width: 4, height: 14, borderStyle: 'none', borderWidth: 0, backgroundColor: vars.color.onBrand, boxShadow: `8px 0 0 ${vars.color.onBrand}` },
+  '::after': {
+    top: 11,
+    left: 12,
+    width: 4,
+    height: 14,
+    borderStyle: 'none',
+    borderWidth: 0,
+    backgroundColor: vars.color.onBrand,
+    boxShadow: `8px 0 0 ${vars.color.onBrand}`,
+  },
 });
 
 export const audioTime = style([mediaLine, { color: vars.color.muted, fontVariantNumeric: 'tabular-nums' }]);

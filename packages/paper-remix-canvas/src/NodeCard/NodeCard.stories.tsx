@@ -135,7 +135,9 @@ export const InputFailed: Story = {
 };
 /** A long name wraps instead of being cut. */
 export const LongTitle: Story = {
-  args: { node: { ...nodeIn('video', 'idle'), data: { ...nodeIn('video', 'idle').data, title: 'Video Generation for the society newsletter' } } },
+  args: {
+    node: { ...nodeIn('video', 'idle'), data: { ...nodeIn('video', 'idle').data, title: 'Video Generation for the society newsletter' } },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading')).toHaveTextContent('Video Generation for the society newsletter');
   },
@@ -165,7 +167,12 @@ export const NotReady: Story = {
 
 /** A finished paper shows what was read from it on the card (issue 31). */
 export const PaperResultOnCard: Story = {
-  args: { node: { ...nodeIn('paperInput', 'completed'), data: { ...nodeIn('paperInput', 'completed').data, execution: { ...paperExecution, time_taken: 3, videoUrl: null } } } },
+  args: {
+    node: {
+      ...nodeIn('paperInput', 'completed'),
+      data: { ...nodeIn('paperInput', 'completed').data, execution: { ...paperExecution, time_taken: 3, videoUrl: null } },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Ada Lovelace et al.')).toBeInTheDocument();
@@ -183,7 +190,12 @@ export const ScriptResultOnCard: Story = {
 
 /** A finished storyboard shows its first scenes' figures beside the scene count, within the card's size (issue 31). */
 export const StoryboardScenesOnCard: Story = {
-  args: { node: { ...nodeIn('storyboard', 'completed'), data: { ...nodeIn('storyboard', 'completed').data, execution: storyboardWithImagesExecution } } },
+  args: {
+    node: {
+      ...nodeIn('storyboard', 'completed'),
+      data: { ...nodeIn('storyboard', 'completed').data, execution: storyboardWithImagesExecution },
+    },
+  },
   decorators: [(Story) => <div style={{ width: 260, height: 180 }}>{<Story />}</div>],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -208,7 +220,13 @@ export const VideoPosterOnCard: Story = {
 
 const readPaper = (title: string): WorkflowNode => {
   const node = nodeIn('paperInput', 'completed');
-  return { ...node, data: { ...node.data, execution: { ...paperExecution, jsonOutput: { ...paperExecution.jsonOutput, title }, time_taken: 3, videoUrl: null } } };
+  return {
+    ...node,
+    data: {
+      ...node.data,
+      execution: { ...paperExecution, jsonOutput: { ...paperExecution.jsonOutput, title }, time_taken: 3, videoUrl: null },
+    },
+  };
 };
 
 /**
@@ -222,7 +240,8 @@ export const PaperRead: Story = {
     const card = canvas.getByRole('article', { name: 'Paper Input' });
     await expect(canvas.getByText('Ada Lovelace et al.')).toBeInTheDocument();
     await expect(canvas.getByText('4 pages · 2 figures found')).toBeInTheDocument();
-    for (const name of ['Contents', 'Regenerate', 'Replace PDF of Paper Input', 'Preview PDF of Paper Input']) await expect(canvas.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Contents', 'Regenerate', 'Replace PDF of Paper Input', 'Preview PDF of Paper Input'])
+      await expect(canvas.getByRole('button', { name })).toBeInTheDocument();
     // Measured where there is layout (a browser); jsdom lays nothing out.
     const { height } = card.getBoundingClientRect();
     if (height > 0) await expect(height).toBeLessThanOrEqual(NODE_HEIGHT);

@@ -1,7 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  axe, editedPodcastExecution, nodeIn, NOW, paperExecution, plainPresentationExecution, podcastExecution, presentationExecution, renderWithProviders, storyboardWithImagesExecution, videoWithPosterExecution,
+  axe,
+  editedPodcastExecution,
+  nodeIn,
+  NOW,
+  paperExecution,
+  plainPresentationExecution,
+  podcastExecution,
+  presentationExecution,
+  renderWithProviders,
+  storyboardWithImagesExecution,
+  videoWithPosterExecution,
 } from '../test';
 import type { WorkflowNode } from '../workflow/types';
 import { NodeCard, RERENDER_LABEL } from './NodeCard';
@@ -54,7 +64,13 @@ describe('NodeCard', () => {
     const LONG_TITLE = 'Recognising Products at the Unmanned Kiosk: a Study of Twelve Shops, Four Cameras and One Very Long Subtitle';
     const readPaper = (): WorkflowNode => {
       const node = nodeIn('paperInput', 'completed');
-      return { ...node, data: { ...node.data, execution: { ...paperExecution, jsonOutput: { ...paperExecution.jsonOutput, title: LONG_TITLE }, time_taken: 3, videoUrl: null } } };
+      return {
+        ...node,
+        data: {
+          ...node.data,
+          execution: { ...paperExecution, jsonOutput: { ...paperExecution.jsonOutput, title: LONG_TITLE }, time_taken: 3, videoUrl: null },
+        },
+      };
     };
 
     it("says what was read in three short lines: the title (whole, with its file, in the tooltip), 'First Author et al.', pages and figures", () => {
@@ -75,7 +91,11 @@ describe('NodeCard', () => {
       const { user } = renderWithProviders(<NodeCard node={readPaper()} onView={onView} onPreview={onPreview} />);
       const card = screen.getByRole('article', { name: 'Paper Input' });
       const row = within(card).getByRole('button', { name: 'Contents' }).parentElement!;
-      expect(within(row).getAllByRole('button').map((button) => [button.getAttribute('aria-label') ?? button.textContent, button.textContent])).toEqual([
+      expect(
+        within(row)
+          .getAllByRole('button')
+          .map((button) => [button.getAttribute('aria-label') ?? button.textContent, button.textContent]),
+      ).toEqual([
         ['Contents', 'Contents'],
         ['Regenerate', ''],
         ['Replace PDF of Paper Input', ''],
@@ -114,12 +134,16 @@ describe('NodeCard', () => {
   });
 
   describe('its menu', () => {
-    it("offers Run from here, Reset, Configure, Delete and History to users", async () => {
+    it('offers Run from here, Reset, Configure, Delete and History to users', async () => {
       const onMenuAction = vi.fn();
       const { user } = renderWithProviders(<NodeCard node={nodeIn('script', 'completed')} onMenuAction={onMenuAction} edgeCount={1} />);
       await user.click(screen.getByRole('button', { name: 'Script options' }));
       const menu = screen.getByRole('list', { name: 'Script options' });
-      expect(within(menu).getAllByRole('button').map((b) => [b.textContent, (b as HTMLButtonElement).disabled])).toEqual([
+      expect(
+        within(menu)
+          .getAllByRole('button')
+          .map((b) => [b.textContent, (b as HTMLButtonElement).disabled]),
+      ).toEqual([
         ['Run from here', false],
         ['Reset', false],
         ['Configure', false],
@@ -164,7 +188,10 @@ describe('NodeCard', () => {
   });
 
   describe('given a finished storyboard whose scenes show figures', () => {
-    const node = (execution: WorkflowNode['data']['execution']): WorkflowNode => ({ ...nodeIn('storyboard', 'completed'), data: { ...nodeIn('storyboard', 'completed').data, execution } });
+    const node = (execution: WorkflowNode['data']['execution']): WorkflowNode => ({
+      ...nodeIn('storyboard', 'completed'),
+      data: { ...nodeIn('storyboard', 'completed').data, execution },
+    });
 
     it('shows the first three scenes with an image, in order, beside the scene count', async () => {
       const { container } = renderWithProviders(<NodeCard node={node(storyboardWithImagesExecution)} />);
@@ -188,13 +215,20 @@ describe('NodeCard', () => {
     });
 
     it('shows no scenes before it has finished', () => {
-      renderWithProviders(<NodeCard node={{ ...node(storyboardWithImagesExecution), data: { ...node(storyboardWithImagesExecution).data, status: 'processing' } }} />);
+      renderWithProviders(
+        <NodeCard
+          node={{ ...node(storyboardWithImagesExecution), data: { ...node(storyboardWithImagesExecution).data, status: 'processing' } }}
+        />,
+      );
       expect(screen.queryByRole('list', { name: 'Storyboard scenes' })).not.toBeInTheDocument();
     });
   });
 
   describe('given a finished film', () => {
-    const film: WorkflowNode = { ...nodeIn('video', 'completed'), data: { ...nodeIn('video', 'completed').data, execution: videoWithPosterExecution } };
+    const film: WorkflowNode = {
+      ...nodeIn('video', 'completed'),
+      data: { ...nodeIn('video', 'completed').data, execution: videoWithPosterExecution },
+    };
 
     it('shows its poster frame and length, and its play button opens the player', async () => {
       const onView = vi.fn();
@@ -213,7 +247,17 @@ describe('NodeCard', () => {
       fireEvent.error(play.querySelector('img')!);
       expect(play.querySelector('img')).toBeNull();
       const fresh = `${videoWithPosterExecution.outputData.posterUrl}#fresh`;
-      rerender(<NodeCard node={{ ...film, data: { ...film.data, execution: { ...videoWithPosterExecution, outputData: { ...videoWithPosterExecution.outputData, posterUrl: fresh } } } }} />);
+      rerender(
+        <NodeCard
+          node={{
+            ...film,
+            data: {
+              ...film.data,
+              execution: { ...videoWithPosterExecution, outputData: { ...videoWithPosterExecution.outputData, posterUrl: fresh } },
+            },
+          }}
+        />,
+      );
       expect(screen.getByRole('button', { name: 'Play Video Generation' }).querySelector('img')).toHaveAttribute('src', fresh);
     });
 
@@ -233,11 +277,17 @@ describe('NodeCard', () => {
   });
 
   describe('given a finished presentation', () => {
-    const deck = (execution: WorkflowNode['data']['execution']): WorkflowNode => ({ ...nodeIn('presentation', 'completed'), data: { ...nodeIn('presentation', 'completed').data, execution } });
+    const deck = (execution: WorkflowNode['data']['execution']): WorkflowNode => ({
+      ...nodeIn('presentation', 'completed'),
+      data: { ...nodeIn('presentation', 'completed').data, execution },
+    });
 
     it('shows its first slide beside its size and the headings of its content slides, the whole line in the tooltip', async () => {
       const { container } = renderWithProviders(<NodeCard node={deck(presentationExecution)} />);
-      expect(screen.getByRole('img', { name: 'First slide: Recognising Products at the Unmanned Kiosk' })).toHaveAttribute('src', presentationExecution.outputData.downloads.png);
+      expect(screen.getByRole('img', { name: 'First slide: Recognising Products at the Unmanned Kiosk' })).toHaveAttribute(
+        'src',
+        presentationExecution.outputData.downloads.png,
+      );
       expect(screen.getByText('7 slides · 16:9')).toBeInTheDocument();
       const headings = screen.getByText(/^Why kiosks misread products · The recognition pipeline · /);
       expect(headings).toHaveAttribute('title', headings.textContent);
@@ -300,7 +350,12 @@ describe('NodeCard given a podcast (issue 34)', () => {
 
   it('offers Re-render once an edit is saved, and shows no player without the audio', () => {
     const onGenerate = vi.fn();
-    renderWithProviders(<NodeCard node={episode({ ...editedPodcastExecution, outputData: { ...editedPodcastExecution.outputData, downloads: undefined } })} onGenerate={onGenerate} />);
+    renderWithProviders(
+      <NodeCard
+        node={episode({ ...editedPodcastExecution, outputData: { ...editedPodcastExecution.outputData, downloads: undefined } })}
+        onGenerate={onGenerate}
+      />,
+    );
     expect(screen.queryByRole('button', { name: /^Play/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: RERENDER_LABEL }));
     expect(onGenerate).toHaveBeenCalledWith('podcast');
@@ -308,7 +363,12 @@ describe('NodeCard given a podcast (issue 34)', () => {
   });
 
   it('shows its progress and the time left while it is made', () => {
-    renderWithProviders(<NodeCard node={episode(null, 'processing')} live={{ percent: 40, stage: 'Voicing the turns', elapsedSec: 20, receivedAt: NOW, estimateSec: 50 }} />);
+    renderWithProviders(
+      <NodeCard
+        node={episode(null, 'processing')}
+        live={{ percent: 40, stage: 'Voicing the turns', elapsedSec: 20, receivedAt: NOW, estimateSec: 50 }}
+      />,
+    );
     expect(screen.getByRole('progressbar', { name: 'Podcast progress' })).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByText('30 s left')).toBeInTheDocument();
     expect(screen.getByText('Voicing the turns')).toBeInTheDocument();

@@ -176,7 +176,12 @@ function Icon({ name }: { name: IconName }) {
 function PaperOnCard({ node, fileName }: { node: WorkflowNode; fileName: string | undefined }) {
   const status = normalizeStatus(node.data.status);
   const paper = status === 'completed' ? paperSummary(node.data.execution) : null;
-  if (!paper?.title) return <p className={styles.fileName} title={fileName}>{fileName ?? 'No file uploaded'}</p>;
+  if (!paper?.title)
+    return (
+      <p className={styles.fileName} title={fileName}>
+        {fileName ?? 'No file uploaded'}
+      </p>
+    );
   return (
     <div className={styles.paper}>
       <p className={styles.paperTitle} title={fileName ? `${paper.title}\n${fileName}` : paper.title}>
@@ -225,7 +230,12 @@ function ResultOnCard({ node, onView }: Pick<NodeCardProps, 'node' | 'onView'>) 
     const poster = posterOf(execution);
     return (
       <div className={styles.media}>
-        <button type="button" className={`${styles.poster} nodrag`} aria-label={`Play ${node.data.title}`} onClick={() => onView?.(node.id)}>
+        <button
+          type="button"
+          className={`${styles.poster} nodrag`}
+          aria-label={`Play ${node.data.title}`}
+          onClick={() => onView?.(node.id)}
+        >
           {poster ? <CardImage src={poster} alt="" /> : null}
           <span className={styles.play} aria-hidden="true" />
         </button>
@@ -263,7 +273,14 @@ function ResultOnCard({ node, onView }: Pick<NodeCardProps, 'node' | 'onView'>) 
  * A finished step's actions: View (Contents for the input), and Regenerate — enabled once its input
  * changed, an icon on the input card — or, for an edited episode, Re-render (issue 34).
  */
-function ViewActions({ node, action, outOfDate, estimate, onView, onGenerate }: {
+function ViewActions({
+  node,
+  action,
+  outOfDate,
+  estimate,
+  onView,
+  onGenerate,
+}: {
   node: WorkflowNode;
   action: Extract<NodeAction, { kind: 'view' }>;
   outOfDate: boolean;
@@ -277,7 +294,14 @@ function ViewActions({ node, action, outOfDate, estimate, onView, onGenerate }: 
       </Button>
       {node.type === 'paperInput' && !outOfDate ? (
         // A read paper is made again by replacing its file; its Regenerate stays, as an icon, to keep one row.
-        <Button size="sm" variant="secondary" className={styles.iconButton} aria-label={action.regenerateLabel} title={action.regenerateLabel} disabled={action.regenerateDisabled}>
+        <Button
+          size="sm"
+          variant="secondary"
+          className={styles.iconButton}
+          aria-label={action.regenerateLabel}
+          title={action.regenerateLabel}
+          disabled={action.regenerateDisabled}
+        >
           <Icon name="regenerate" />
         </Button>
       ) : node.type === 'podcast' && rerenderPending(node.data.execution) ? (
@@ -308,7 +332,20 @@ function ViewActions({ node, action, outOfDate, estimate, onView, onGenerate }: 
 
 /** One workflow step: its status, what can be done next, and its menu. */
 export function NodeCard({
-  node, mode = 'user', onGenerate, onView, onPreview, onMenuAction, onUpload, onLocked, bookingUrl, live, edgeCount, notReady, onMoveUp, onMoveDown,
+  node,
+  mode = 'user',
+  onGenerate,
+  onView,
+  onPreview,
+  onMenuAction,
+  onUpload,
+  onLocked,
+  bookingUrl,
+  live,
+  edgeCount,
+  notReady,
+  onMoveUp,
+  onMoveDown,
 }: NodeCardProps) {
   const reasonId = useId();
   const clock = useClock();
@@ -338,7 +375,13 @@ export function NodeCard({
     pickFile();
   };
   const uploadButton = (
-    <Button size="sm" aria-label={`Upload PDF to ${node.data.title}`} disabled={status === 'processing'} onClick={pickFile} onKeyDown={onPickKey}>
+    <Button
+      size="sm"
+      aria-label={`Upload PDF to ${node.data.title}`}
+      disabled={status === 'processing'}
+      onClick={pickFile}
+      onKeyDown={onPickKey}
+    >
       Upload PDF
     </Button>
   );
@@ -346,18 +389,39 @@ export function NodeCard({
   const fileButtons = (
     <>
       {fileName ? (
-        <Button size="sm" variant="secondary" className={styles.iconButton} aria-label={`Replace PDF of ${node.data.title}`} title="Replace PDF" onClick={pickFile} onKeyDown={onPickKey}>
+        <Button
+          size="sm"
+          variant="secondary"
+          className={styles.iconButton}
+          aria-label={`Replace PDF of ${node.data.title}`}
+          title="Replace PDF"
+          onClick={pickFile}
+          onKeyDown={onPickKey}
+        >
           <Icon name="replace" />
         </Button>
       ) : null}
-      <Button size="sm" variant="secondary" className={styles.iconButton} aria-label={`Preview PDF of ${node.data.title}`} title="Preview PDF" onClick={() => onPreview?.(node.id)}>
+      <Button
+        size="sm"
+        variant="secondary"
+        className={styles.iconButton}
+        aria-label={`Preview PDF of ${node.data.title}`}
+        title="Preview PDF"
+        onClick={() => onPreview?.(node.id)}
+      >
         <Icon name="preview" />
       </Button>
     </>
   );
 
   return (
-    <article className={styles.root} aria-labelledby={titleId} data-status={status} data-node-type={node.type} data-out-of-date={outOfDate || undefined}>
+    <article
+      className={styles.root}
+      aria-labelledby={titleId}
+      data-status={status}
+      data-node-type={node.type}
+      data-out-of-date={outOfDate || undefined}
+    >
       <div className={styles.header}>
         <h3 id={titleId} className={styles.title} title={node.data.title}>
           {node.data.title}
@@ -367,9 +431,14 @@ export function NodeCard({
       <p className={styles.badges}>
         <span className={styles.badge[status]}>{STATUS_LABELS[status]}</span>
         {/* The input's validity sits beside its status, so a read paper's facts fit the card. */}
-        {node.type === 'paperInput' ? <span className={status === 'completed' ? styles.badge.completed : styles.badge.idle}>{inputValidity(status)}</span> : null}
+        {node.type === 'paperInput' ? (
+          <span className={status === 'completed' ? styles.badge.completed : styles.badge.idle}>{inputValidity(status)}</span>
+        ) : null}
         {outOfDate ? (
-          <span className={styles.badge.outOfDate} title="A result exists but what it was made from has changed; generate again to update it.">
+          <span
+            className={styles.badge.outOfDate}
+            title="A result exists but what it was made from has changed; generate again to update it."
+          >
             {OUT_OF_DATE_LABEL}
           </span>
         ) : null}
@@ -413,7 +482,8 @@ export function NodeCard({
           </>
         ) : null}
         {/* The input node is validated after its upload; there is nothing to generate from before. */}
-        {!canGenerate(node.type) || (node.type === 'paperInput' && !fileName && action.kind === 'generate') ? null : action.kind === 'processing' ? (
+        {!canGenerate(node.type) || (node.type === 'paperInput' && !fileName && action.kind === 'generate') ? null : action.kind ===
+          'processing' ? (
           <div className={styles.running}>
             <span className={styles.processing} role="status">
               <span className={styles.spinner} aria-hidden="true" />
@@ -444,7 +514,12 @@ export function NodeCard({
           <ViewActions node={node} action={action} outOfDate={outOfDate} estimate={estimate} onView={onView} onGenerate={onGenerate} />
         ) : (
           <>
-            <Button size="sm" disabled={notReady !== undefined} aria-describedby={notReady !== undefined ? reasonId : undefined} onClick={() => onGenerate?.(node.id)}>
+            <Button
+              size="sm"
+              disabled={notReady !== undefined}
+              aria-describedby={notReady !== undefined ? reasonId : undefined}
+              onClick={() => onGenerate?.(node.id)}
+            >
               {action.label}
             </Button>
             {notReady !== undefined ? (
@@ -452,7 +527,9 @@ export function NodeCard({
                 {notReady}
               </span>
             ) : estimate ? (
-              <span className={styles.estimate} title={estimate}>{estimate}</span>
+              <span className={styles.estimate} title={estimate}>
+                {estimate}
+              </span>
             ) : null}
           </>
         )}

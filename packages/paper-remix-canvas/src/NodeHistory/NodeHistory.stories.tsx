@@ -44,15 +44,28 @@ export const Failed: Story = {
 };
 /** A script's History compares its two latest versions side by side (issue 31). */
 export const ScriptVersionsCompared: Story = {
-  args: { scriptVersions: { load: async () => scriptVersions, loadOutput: async (id: string): Promise<unknown> => scriptVersionOutputs[id] } },
+  args: {
+    scriptVersions: { load: async () => scriptVersions, loadOutput: async (id: string): Promise<unknown> => scriptVersionOutputs[id] },
+  },
   play: async () => {
     const table = await screen.findByRole('table');
-    await expect(within(table).getByRole('rowheader', { name: /^Closing/ }).closest('tbody')!.querySelector('del')).toHaveTextContent('retail');
+    await expect(
+      within(table)
+        .getByRole('rowheader', { name: /^Closing/ })
+        .closest('tbody')!
+        .querySelector('del'),
+    ).toHaveTextContent('retail');
   },
 };
 /** Every finished run keeps its output (decision 0173): the film of a past run plays inside History. */
 export const PastFilmPlayed: Story = {
-  args: { title: 'Video', nodeType: 'video', load: async () => keptRuns, loadOutput: async () => runOutputs.video!, deleteOutput: fn(async () => undefined) },
+  args: {
+    title: 'Video',
+    nodeType: 'video',
+    load: async () => keptRuns,
+    loadOutput: async () => runOutputs.video!,
+    deleteOutput: fn(async () => undefined),
+  },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: /^Play the output/ }));
     await expect(await screen.findByRole('region', { name: /^Output of the run/ })).toBeInTheDocument();
@@ -61,7 +74,13 @@ export const PastFilmPlayed: Story = {
 };
 /** A past script opened read-only. */
 export const PastScriptOpened: Story = {
-  args: { title: 'Script', nodeType: 'script', load: async () => keptRuns, loadOutput: async () => runOutputs.script!, deleteOutput: fn(async () => undefined) },
+  args: {
+    title: 'Script',
+    nodeType: 'script',
+    load: async () => keptRuns,
+    loadOutput: async () => runOutputs.script!,
+    deleteOutput: fn(async () => undefined),
+  },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: /^Open the output/ }));
     await expect(await screen.findByRole('region', { name: 'Opening' })).toBeInTheDocument();
@@ -69,10 +88,18 @@ export const PastScriptOpened: Story = {
 };
 /** A past run's output deleted after the confirmation. */
 export const PastOutputDeleted: Story = {
-  args: { title: 'Video', nodeType: 'video', load: async () => keptRuns, loadOutput: async () => runOutputs.video!, deleteOutput: fn(async () => undefined) },
+  args: {
+    title: 'Video',
+    nodeType: 'video',
+    load: async () => keptRuns,
+    loadOutput: async () => runOutputs.video!,
+    deleteOutput: fn(async () => undefined),
+  },
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: /^Delete the output/ }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: "Delete this run's output?" })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: "Delete this run's output?" })).getByRole('button', { name: 'Delete' }),
+    );
     await expect(args.deleteOutput).toHaveBeenCalledWith('v-3');
     await expect(await screen.findByText(/^Deleted the output of the run started/)).toBeInTheDocument();
   },

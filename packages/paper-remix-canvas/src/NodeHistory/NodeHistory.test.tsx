@@ -46,10 +46,19 @@ describe('NodeHistoryDialog', () => {
   describe("given a script's kept versions", () => {
     it('compares the current version with the one before it, below the runs', async () => {
       const loadOutput = vi.fn(async (id: string) => scriptVersionOutputs[id]);
-      renderWithProviders(<NodeHistoryDialog open title="Script" load={async () => nodeRuns} scriptVersions={{ load: async () => scriptVersions, loadOutput }} />);
+      renderWithProviders(
+        <NodeHistoryDialog
+          open
+          title="Script"
+          load={async () => nodeRuns}
+          scriptVersions={{ load: async () => scriptVersions, loadOutput }}
+        />,
+      );
       const dialog = screen.getByRole('dialog', { name: 'Script history' });
       const compare = await within(dialog).findByRole('region', { name: 'Compare versions' });
-      const slide = within(await within(compare).findByRole('table')).getByRole('rowheader', { name: 'Slide 1' }).closest('tbody')!;
+      const slide = within(await within(compare).findByRole('table'))
+        .getByRole('rowheader', { name: 'Slide 1' })
+        .closest('tbody')!;
       expect(slide.querySelector('ins')).toHaveTextContent('real');
       expect(within(dialog).getByRole('list', { name: 'Runs' })).toBeInTheDocument();
       expect(await axe(document.body)).toHaveNoViolations();
@@ -57,7 +66,9 @@ describe('NodeHistoryDialog', () => {
 
     it('compares nothing with a single version', async () => {
       const loadVersions = vi.fn(async () => scriptVersions.slice(0, 1));
-      renderWithProviders(<NodeHistoryDialog open title="Script" load={async () => nodeRuns} scriptVersions={{ load: loadVersions, loadOutput: vi.fn() }} />);
+      renderWithProviders(
+        <NodeHistoryDialog open title="Script" load={async () => nodeRuns} scriptVersions={{ load: loadVersions, loadOutput: vi.fn() }} />,
+      );
       await screen.findByRole('list', { name: 'Runs' });
       expect(loadVersions).toHaveBeenCalled();
       expect(screen.queryByRole('region', { name: 'Compare versions' })).toBeNull();
@@ -69,7 +80,9 @@ describe('NodeHistoryDialog', () => {
 
     it("plays a past run's film inside the dialog, and says when an older run's output is no longer kept", async () => {
       const loadOutput = vi.fn(async () => runOutputs.video!);
-      const { user } = renderWithProviders(<NodeHistoryDialog open title="Video" nodeType="video" load={async () => keptRuns} loadOutput={loadOutput} />);
+      const { user } = renderWithProviders(
+        <NodeHistoryDialog open title="Video" nodeType="video" load={async () => keptRuns} loadOutput={loadOutput} />,
+      );
       const runs = within(await screen.findByRole('list', { name: 'Runs' })).getAllByRole('listitem');
       expect(runs[1]).toHaveTextContent(OUTPUT_NOT_KEPT_MESSAGE);
       expect(within(runs[1]!).queryByRole('button', { name: /^Play/ })).toBeNull();
@@ -80,7 +93,10 @@ describe('NodeHistoryDialog', () => {
       const output = await within(runs[0]!).findByRole('region', { name: `Output of the run started ${started}` });
       await waitFor(() => expect(output.querySelector('video')).toHaveAttribute('src', runOutputs.video!.videoUrl));
       expect(within(output).getByText('00:00 / 01:05')).toBeInTheDocument();
-      expect(within(runs[0]!).getByRole('button', { name: `Close the output of the run started ${started}` })).toHaveAttribute('aria-expanded', 'true');
+      expect(within(runs[0]!).getByRole('button', { name: `Close the output of the run started ${started}` })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
       expect(await axe(document.body)).toHaveNoViolations();
     });
 
@@ -89,7 +105,15 @@ describe('NodeHistoryDialog', () => {
       ['script', 'Script', ['Slides', 'Words182', 'Opening']],
       ['storyboard', 'Storyboard', ['Scenes', 'Scene 1']],
     ])("opens a past %s run's output read-only", async (nodeType, title, texts) => {
-      const { user } = renderWithProviders(<NodeHistoryDialog open title={title} nodeType={nodeType} load={async () => keptRuns} loadOutput={async () => runOutputs[nodeType]!} />);
+      const { user } = renderWithProviders(
+        <NodeHistoryDialog
+          open
+          title={title}
+          nodeType={nodeType}
+          load={async () => keptRuns}
+          loadOutput={async () => runOutputs[nodeType]!}
+        />,
+      );
       await user.click(await screen.findByRole('button', { name: `Open the output of the run started ${started}` }));
       const output = await screen.findByRole('region', { name: `Output of the run started ${started}` });
       for (const text of texts) await waitFor(() => expect(output).toHaveTextContent(text));
@@ -98,7 +122,16 @@ describe('NodeHistoryDialog', () => {
 
     it("deletes a run's output after asking, and shows the api's refusal in its words", async () => {
       const deleteOutput = vi.fn(async () => undefined);
-      const { user } = renderWithProviders(<NodeHistoryDialog open title="Video" nodeType="video" load={async () => keptRuns} loadOutput={async () => runOutputs.video!} deleteOutput={deleteOutput} />);
+      const { user } = renderWithProviders(
+        <NodeHistoryDialog
+          open
+          title="Video"
+          nodeType="video"
+          load={async () => keptRuns}
+          loadOutput={async () => runOutputs.video!}
+          deleteOutput={deleteOutput}
+        />,
+      );
       await user.click(await screen.findByRole('button', { name: `Delete the output of the run started ${started}` }));
       const confirm = await screen.findByRole('dialog', { name: DELETE_OUTPUT_TITLE });
       await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -108,15 +141,28 @@ describe('NodeHistoryDialog', () => {
       expect(screen.getByText(`Deleted the output of the run started ${started}.`)).toBeInTheDocument();
 
       deleteOutput.mockRejectedValueOnce(new ResultEditError(409, "This is the step's current result."));
-      const again = renderWithProviders(<NodeHistoryDialog open title="Script" nodeType="script" load={async () => keptRuns} loadOutput={async () => runOutputs.script!} deleteOutput={deleteOutput} />);
+      const again = renderWithProviders(
+        <NodeHistoryDialog
+          open
+          title="Script"
+          nodeType="script"
+          load={async () => keptRuns}
+          loadOutput={async () => runOutputs.script!}
+          deleteOutput={deleteOutput}
+        />,
+      );
       const buttons = await screen.findAllByRole('button', { name: `Delete the output of the run started ${started}` });
       await again.user.click(buttons.at(-1)!);
-      await again.user.click(within(await screen.findByRole('dialog', { name: DELETE_OUTPUT_TITLE })).getByRole('button', { name: 'Delete' }));
+      await again.user.click(
+        within(await screen.findByRole('dialog', { name: DELETE_OUTPUT_TITLE })).getByRole('button', { name: 'Delete' }),
+      );
       expect(await screen.findByRole('alert')).toHaveTextContent("This is the step's current result.");
     });
 
     it('offers no Delete without a way to delete (a guest sample)', async () => {
-      renderWithProviders(<NodeHistoryDialog open title="Video" nodeType="video" load={async () => keptRuns} loadOutput={async () => runOutputs.video!} />);
+      renderWithProviders(
+        <NodeHistoryDialog open title="Video" nodeType="video" load={async () => keptRuns} loadOutput={async () => runOutputs.video!} />,
+      );
       await screen.findByRole('button', { name: /^Play the output/ });
       expect(screen.queryByRole('button', { name: /^Delete the output/ })).toBeNull();
     });

@@ -73,7 +73,10 @@ function RunItem({ run, nodeType, loadOutput, onDelete }: RunItemProps) {
   const label = STATUS_LABELS[run.status] ?? run.status;
   const started = formatRunTime(run.startedAt);
   const versionId = run.versionId ?? null;
-  const load = useCallback(() => (versionId && loadOutput ? loadOutput(versionId) : Promise.reject(new Error('not kept'))), [versionId, loadOutput]);
+  const load = useCallback(
+    () => (versionId && loadOutput ? loadOutput(versionId) : Promise.reject(new Error('not kept'))),
+    [versionId, loadOutput],
+  );
   const verb = nodeType === 'video' ? 'Play' : 'Open';
   return (
     <li className={styles.run} aria-label={`${label}, started ${started}`}>
@@ -81,7 +84,12 @@ function RunItem({ run, nodeType, loadOutput, onDelete }: RunItemProps) {
         <span className={run.status === 'failed' ? `${styles.status} ${styles.failed}` : styles.status}>{label}</span>
         {run.status === 'completed' && versionId && loadOutput ? (
           <span className={styles.actions}>
-            <Button variant="secondary" aria-expanded={opened} {...(opened ? { 'aria-controls': outputId } : {})} onClick={() => setOpened((open) => !open)}>
+            <Button
+              variant="secondary"
+              aria-expanded={opened}
+              {...(opened ? { 'aria-controls': outputId } : {})}
+              onClick={() => setOpened((open) => !open)}
+            >
               {opened ? 'Close' : verb}
               <VisuallyHidden> the output of the run started {started}</VisuallyHidden>
             </Button>
@@ -131,7 +139,16 @@ function RunItem({ run, nodeType, loadOutput, onDelete }: RunItemProps) {
  * A node's past runs: status, start, duration, attempts and, for a failed run, its error; each
  * finished run's output opens (a film plays) inside the dialog, and can be deleted.
  */
-export function NodeHistoryDialog({ title, open = false, onOpenChange, load, scriptVersions, nodeType = 'paperInput', loadOutput, deleteOutput }: NodeHistoryDialogProps) {
+export function NodeHistoryDialog({
+  title,
+  open = false,
+  onOpenChange,
+  load,
+  scriptVersions,
+  nodeType = 'paperInput',
+  loadOutput,
+  deleteOutput,
+}: NodeHistoryDialogProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [message, setMessage] = useState<{ failed: boolean; text: string } | null>(null);
   useEffect(() => {
@@ -153,7 +170,9 @@ export function NodeHistoryDialog({ title, open = false, onOpenChange, load, scr
     setMessage({ failed: false, text: 'Deleting the output…' });
     try {
       await deleteOutput(run.versionId);
-      setState((prev) => (prev.kind === 'ready' ? { kind: 'ready', runs: prev.runs.map((r) => (r.id === run.id ? { ...r, versionId: null } : r)) } : prev));
+      setState((prev) =>
+        prev.kind === 'ready' ? { kind: 'ready', runs: prev.runs.map((r) => (r.id === run.id ? { ...r, versionId: null } : r)) } : prev,
+      );
       setMessage({ failed: false, text: `Deleted the output of the run started ${formatRunTime(run.startedAt)}.` });
     } catch (error) {
       setMessage({ failed: true, text: error instanceof ResultEditError ? error.message : DELETE_OUTPUT_FAILED_MESSAGE });
@@ -176,7 +195,13 @@ export function NodeHistoryDialog({ title, open = false, onOpenChange, load, scr
       {state.kind === 'ready' && state.runs.length > 0 ? (
         <ul className={styles.list} aria-label="Runs">
           {state.runs.map((run) => (
-            <RunItem key={run.id} run={run} nodeType={nodeType} loadOutput={loadOutput} onDelete={deleteOutput ? (r) => void remove(r) : undefined} />
+            <RunItem
+              key={run.id}
+              run={run}
+              nodeType={nodeType}
+              loadOutput={loadOutput}
+              onDelete={deleteOutput ? (r) => void remove(r) : undefined}
+            />
           ))}
         </ul>
       ) : null}

@@ -57,7 +57,10 @@ export const Unreadable: Story = {
 };
 /** A past episode from History (issue 34): its voices and length, why it is short, the player and transcript. */
 export const Episode: Story = {
-  args: { nodeType: 'podcast', load: async () => ({ id: 'v-3', output: shortPodcastExecution.jsonOutput, downloads: podcastDownloadUrls }) },
+  args: {
+    nodeType: 'podcast',
+    load: async () => ({ id: 'v-3', output: shortPodcastExecution.jsonOutput, downloads: podcastDownloadUrls }),
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('list', { name: 'Transcript' })).toBeInTheDocument();
     await expect(within(canvasElement).getByText('2 voices · 4:02')).toBeInTheDocument();

@@ -1,11 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mindmapExecution, podcastDownloadUrls, presentationExecution, renderWithProviders, runOutputs, shortPodcastExecution, SHORT_PAPER_NOTE } from '../test';
+import {
+  mindmapExecution,
+  podcastDownloadUrls,
+  presentationExecution,
+  renderWithProviders,
+  runOutputs,
+  shortPodcastExecution,
+  SHORT_PAPER_NOTE,
+} from '../test';
 import { HISTORY_FAILED_MESSAGE } from './format';
 import { OUTPUT_UNREADABLE_MESSAGE, RunOutputView } from './RunOutput';
 
 const LABEL = 'Output of the run started 5 Mar 2026, 13:58';
-const view = (nodeType: string, load: () => Promise<never> | Promise<(typeof runOutputs)[string]>) => renderWithProviders(<RunOutputView nodeType={nodeType} load={load} label={LABEL} />);
+const view = (nodeType: string, load: () => Promise<never> | Promise<(typeof runOutputs)[string]>) =>
+  renderWithProviders(<RunOutputView nodeType={nodeType} load={load} label={LABEL} />);
 
 describe('RunOutputView', () => {
   it('says it is loading, then shows a paper’s title, authors, pages and figures', async () => {
@@ -42,7 +51,11 @@ describe('RunOutputView', () => {
   });
 
   it('shows a deck’s size and settings and its slides', async () => {
-    view('presentation', async () => ({ id: 'v-9', output: presentationExecution.jsonOutput, outputData: presentationExecution.outputData }));
+    view('presentation', async () => ({
+      id: 'v-9',
+      output: presentationExecution.jsonOutput,
+      outputData: presentationExecution.outputData,
+    }));
     const slides = await screen.findByRole('list', { name: 'Slides' });
     expect(screen.getByRole('region', { name: LABEL })).toHaveTextContent('Slides7');
     expect(screen.getByRole('region', { name: LABEL })).toHaveTextContent('16:9 · Paperlight theme · speaker notes included');

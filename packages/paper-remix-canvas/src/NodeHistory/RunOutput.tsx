@@ -74,7 +74,15 @@ function OutputBody({ nodeType, output }: { nodeType: string; output: RunOutput 
   const data = output.outputData ?? {};
   if (nodeType === 'video') {
     if (!output.videoUrl) return <p className={styles.message}>{OUTPUT_UNREADABLE_MESSAGE}</p>;
-    return <VideoPlayer compact videoUrl={output.videoUrl} posterUrl={output.posterUrl ?? null} subtitlesUrl={output.subtitlesUrl ?? null} durationSec={numberOf(data.durationSec)} />;
+    return (
+      <VideoPlayer
+        compact
+        videoUrl={output.videoUrl}
+        posterUrl={output.posterUrl ?? null}
+        subtitlesUrl={output.subtitlesUrl ?? null}
+        durationSec={numberOf(data.durationSec)}
+      />
+    );
   }
   if (nodeType === 'script') {
     const script = scriptOf({ jsonOutput: output.output } as Parameters<typeof scriptOf>[0]);
@@ -82,7 +90,12 @@ function OutputBody({ nodeType, output }: { nodeType: string; output: RunOutput 
     const words = numberOf(data.words);
     return (
       <>
-        <Facts facts={[['Slides', String(script.slides.length)], ['Words', words === null ? null : words.toLocaleString('en-GB')]]} />
+        <Facts
+          facts={[
+            ['Slides', String(script.slides.length)],
+            ['Words', words === null ? null : words.toLocaleString('en-GB')],
+          ]}
+        />
         <Groups groups={scriptGroups(script)} />
       </>
     );
@@ -93,7 +106,12 @@ function OutputBody({ nodeType, output }: { nodeType: string; output: RunOutput 
     const seconds = storyboard.scenes.reduce((sum, scene) => sum + (Number(scene.duration) || 0), 0);
     return (
       <>
-        <Facts facts={[['Scenes', String(storyboard.scenes.length)], ['Length', seconds > 0 ? formatMinutesSeconds(seconds) : null]]} />
+        <Facts
+          facts={[
+            ['Scenes', String(storyboard.scenes.length)],
+            ['Length', seconds > 0 ? formatMinutesSeconds(seconds) : null],
+          ]}
+        />
         <Groups groups={storyboardGroups(storyboard)} />
       </>
     );
@@ -101,7 +119,14 @@ function OutputBody({ nodeType, output }: { nodeType: string; output: RunOutput 
   if (nodeType === 'mindmap') {
     const map = mindmapOf({ jsonOutput: output.output } as Parameters<typeof mindmapOf>[0]);
     if (!map) return <p className={styles.message}>{OUTPUT_UNREADABLE_MESSAGE}</p>;
-    return <Groups groups={map.branches.map((branch) => ({ title: branch.label, fields: branch.leaves.map((leaf) => ({ id: leaf.id, label: leaf.text, value: leaf.text })) }))} />;
+    return (
+      <Groups
+        groups={map.branches.map((branch) => ({
+          title: branch.label,
+          fields: branch.leaves.map((leaf) => ({ id: leaf.id, label: leaf.text, value: leaf.text })),
+        }))}
+      />
+    );
   }
   if (nodeType === 'podcast') {
     // A kept episode to play (its files' addresses come with the version), with its transcript.
@@ -109,7 +134,12 @@ function OutputBody({ nodeType, output }: { nodeType: string; output: RunOutput 
     if (!episode) return <p className={styles.message}>{OUTPUT_UNREADABLE_MESSAGE}</p>;
     return (
       <>
-        <Facts facts={[['Episode', episodeLine(episode.participants.length, episode.durationSec)], ['Note', episode.fit.note ?? null]]} />
+        <Facts
+          facts={[
+            ['Episode', episodeLine(episode.participants.length, episode.durationSec)],
+            ['Note', episode.fit.note ?? null],
+          ]}
+        />
         <PodcastPlayer compact episode={episode} audioUrl={podcastDownloads(output).m4a} />
       </>
     );
@@ -119,7 +149,12 @@ function OutputBody({ nodeType, output }: { nodeType: string; output: RunOutput 
     if (!deck) return <p className={styles.message}>{OUTPUT_UNREADABLE_MESSAGE}</p>;
     return (
       <>
-        <Facts facts={[['Slides', String(deck.slides.length)], ['Format', deckLine(deck)]]} />
+        <Facts
+          facts={[
+            ['Slides', String(deck.slides.length)],
+            ['Format', deckLine(deck)],
+          ]}
+        />
         <SlideList deck={deck} />
       </>
     );

@@ -5,7 +5,12 @@ import { style } from '@vanilla-extract/css';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const list = style({ display: 'grid', gridTemplateColumns: 'minmax(6em, max-content) 1fr', gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0 });
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(6em, max-content) 1fr',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+});
 
 export const term = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.muted });
 

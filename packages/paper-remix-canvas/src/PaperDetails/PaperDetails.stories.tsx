@@ -39,7 +39,14 @@ export const ReadFromThePdf: Story = {
 
 /** After a correction: the corrected fields say so. */
 export const Edited: Story = {
-  args: { details: { ...READ, doi: '10.18653/v1/2020.acl-main.207', license: 'CC BY 4.0', sources: { ...READ.sources, doi: 'user', license: 'user' } } },
+  args: {
+    details: {
+      ...READ,
+      doi: '10.18653/v1/2020.acl-main.207',
+      license: 'CC BY 4.0',
+      sources: { ...READ.sources, doi: 'user', license: 'user' },
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('10.18653/v1/2020.acl-main.207')).toHaveTextContent('(corrected by you)');
   },

@@ -51,7 +51,11 @@ describe('PaperDetails', () => {
     expect(within(form).getByLabelText('Author 1 name')).toHaveFocus();
     await user.type(within(form).getByLabelText('Venue'), 'SPAA');
     await user.click(within(form).getByRole('button', { name: 'Save details' }));
-    expect(onSave).toHaveBeenCalledWith({ ...READ, authors: ['Pierre-François Dutot', 'Lionel Eyraud', 'Grégory Mounié', 'Denis Trystram'].map((name) => ({ name })), venue: 'SPAA' });
+    expect(onSave).toHaveBeenCalledWith({
+      ...READ,
+      authors: ['Pierre-François Dutot', 'Lionel Eyraud', 'Grégory Mounié', 'Denis Trystram'].map((name) => ({ name })),
+      venue: 'SPAA',
+    });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Correct details' })).toHaveFocus());
     expect(await axe(document.body)).toHaveNoViolations();
   });
@@ -73,7 +77,10 @@ describe('PaperDetails', () => {
 
   it('shows a refusal from the api on the field it names, keeps the text typed, and a failure on Save', async () => {
     const user = userEvent.setup();
-    const onSave = vi.fn().mockRejectedValueOnce(new ResultEditError(400, 'The DOI should look like 10.18653/v1/2020.acl-main.207.')).mockRejectedValueOnce(new Error('offline'));
+    const onSave = vi
+      .fn()
+      .mockRejectedValueOnce(new ResultEditError(400, 'The DOI should look like 10.18653/v1/2020.acl-main.207.'))
+      .mockRejectedValueOnce(new Error('offline'));
     renderWithProviders(<PaperDetails details={READ} onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Correct details' }));
     await user.type(screen.getByLabelText('DOI'), 'doi 10/x');
@@ -91,15 +98,26 @@ describe('the details in the Paper Input result', () => {
   it('reads the stored details, or falls back on the title, authors and citation of an older result', () => {
     expect(detailsOf({ ...paperExecution.jsonOutput, details: READ })).toEqual(READ);
     expect(detailsOf(paperExecution.jsonOutput)).toEqual({
-      title: 'Recognising Products at the Unmanned Kiosk', authors: [{ name: 'Ada Lovelace' }, { name: 'Alan Turing' }],
-      venue: 'Proceedings of Retail Vision', year: '2024', doi: '10.1234/kiosk.2024', license: 'CC BY 4.0', sources: {},
+      title: 'Recognising Products at the Unmanned Kiosk',
+      authors: [{ name: 'Ada Lovelace' }, { name: 'Alan Turing' }],
+      venue: 'Proceedings of Retail Vision',
+      year: '2024',
+      doi: '10.1234/kiosk.2024',
+      license: 'CC BY 4.0',
+      sources: {},
     });
     expect(payloadOf(draftOf(READ), READ.sources)).toEqual(READ);
   });
 
   it('offers Correct details in the Paper contents modal when the owner may save', async () => {
     const onSaveDetails = vi.fn(async () => undefined);
-    const rendered = renderWithProviders(<PaperModal open execution={{ ...paperExecution, jsonOutput: { ...paperExecution.jsonOutput, details: READ } }} onSaveDetails={onSaveDetails} />);
+    const rendered = renderWithProviders(
+      <PaperModal
+        open
+        execution={{ ...paperExecution, jsonOutput: { ...paperExecution.jsonOutput, details: READ } }}
+        onSaveDetails={onSaveDetails}
+      />,
+    );
     act(() => rendered.clock.advance(500));
     const region = screen.getByRole('region', { name: 'Paper details' });
     expect(region).toHaveTextContent('Lionel Eyraud');

@@ -7,7 +7,8 @@ import { editingFields } from '../ResultModals/editingFields';
 import { draftErrors, draftOf, fieldOfMessage, payloadOf, TEXT_FIELDS, type DetailsDraft, type TextField } from './details';
 import * as styles from './PaperDetails.css';
 
-export const DETAILS_EDIT_INTRO = 'Correct anything the reader got wrong. The title card, the closing citation, the captions, the video’s metadata and the share page use these details; steps after this one will be marked Out of date.';
+export const DETAILS_EDIT_INTRO =
+  'Correct anything the reader got wrong. The title card, the closing citation, the captions, the video’s metadata and the share page use these details; steps after this one will be marked Out of date.';
 export const SAVE_DETAILS_FAILED_MESSAGE = 'The details could not be saved. Please try again.';
 
 export interface PaperDetailsFormProps {
@@ -19,7 +20,16 @@ export interface PaperDetailsFormProps {
 
 type Register = (id: string) => (element: HTMLElement | null) => void;
 
-function Field({ id, label, value, error, onChange, register, multiline, hint }: {
+function Field({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  register,
+  multiline,
+  hint,
+}: {
   id: string;
   label: string;
   value: string;
@@ -38,9 +48,21 @@ function Field({ id, label, value, error, onChange, register, multiline, hint }:
         {label}
       </label>
       {multiline ? (
-        <textarea {...common} ref={register(id)} className={editingFields.textarea} rows={2} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...common}
+          ref={register(id)}
+          className={editingFields.textarea}
+          rows={2}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
-        <input {...common} ref={register(id)} className={editingFields.input} type="text" onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...common}
+          ref={register(id)}
+          className={editingFields.input}
+          type="text"
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       {hint ? (
         <p id={`${domId}-hint`} className={styles.empty}>
@@ -107,7 +129,11 @@ export function PaperDetailsForm({ details, onSave, onCancel }: PaperDetailsForm
     const found = draftErrors(draft);
     setErrors(found);
     setSaveError(null);
-    const first = ['title', ...draft.authors.flatMap((_, i) => [`author-${i}-name`, `author-${i}-orcid`]), ...TEXT_FIELDS.map(([f]) => f)].find((id) => found[id]);
+    const first = [
+      'title',
+      ...draft.authors.flatMap((_, i) => [`author-${i}-name`, `author-${i}-orcid`]),
+      ...TEXT_FIELDS.map(([f]) => f),
+    ].find((id) => found[id]);
     if (first) {
       inputs.current.get(first)?.focus();
       return;
@@ -126,25 +152,81 @@ export function PaperDetailsForm({ details, onSave, onCancel }: PaperDetailsForm
   };
 
   return (
-    <form className={editing.form} aria-label="Paper details" onSubmit={(event) => void submit(event)} noValidate aria-busy={saving || undefined}>
+    <form
+      className={editing.form}
+      aria-label="Paper details"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={saving || undefined}
+    >
       <p className={editing.intro}>{DETAILS_EDIT_INTRO}</p>
-      <Field id="title" label="Title" value={draft.title} error={errors.title} onChange={(title) => setDraft((d) => ({ ...d, title }))} register={register} multiline />
+      <Field
+        id="title"
+        label="Title"
+        value={draft.title}
+        error={errors.title}
+        onChange={(title) => setDraft((d) => ({ ...d, title }))}
+        register={register}
+        multiline
+      />
       <fieldset className={editing.group}>
         <legend className={editing.legend}>Authors, in the paper’s order</legend>
         <ol className={styles.authors}>
           {draft.authors.map((author, i) => (
             <li key={i} className={styles.authorRow} aria-label={`Author ${i + 1}`}>
-              <Field id={`author-${i}-name`} label={`Author ${i + 1} name`} value={author.name} error={errors[`author-${i}-name`]} onChange={(name) => setAuthor(i, { name })} register={register} />
-              <Field id={`author-${i}-affiliation`} label={`Author ${i + 1} affiliation`} value={author.affiliation ?? ''} error={errors[`author-${i}-affiliation`]} onChange={(affiliation) => setAuthor(i, { affiliation })} register={register} />
-              <Field id={`author-${i}-orcid`} label={`Author ${i + 1} ORCID`} value={author.orcid ?? ''} error={errors[`author-${i}-orcid`]} onChange={(orcid) => setAuthor(i, { orcid })} register={register} />
+              <Field
+                id={`author-${i}-name`}
+                label={`Author ${i + 1} name`}
+                value={author.name}
+                error={errors[`author-${i}-name`]}
+                onChange={(name) => setAuthor(i, { name })}
+                register={register}
+              />
+              <Field
+                id={`author-${i}-affiliation`}
+                label={`Author ${i + 1} affiliation`}
+                value={author.affiliation ?? ''}
+                error={errors[`author-${i}-affiliation`]}
+                onChange={(affiliation) => setAuthor(i, { affiliation })}
+                register={register}
+              />
+              <Field
+                id={`author-${i}-orcid`}
+                label={`Author ${i + 1} ORCID`}
+                value={author.orcid ?? ''}
+                error={errors[`author-${i}-orcid`]}
+                onChange={(orcid) => setAuthor(i, { orcid })}
+                register={register}
+              />
               <div className={styles.rowActions}>
-                <Button type="button" variant="ghost" size="sm" disabled={i === 0} onClick={() => moveAuthor(i, -1)} aria-label={`Move up author ${i + 1}`}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  disabled={i === 0}
+                  onClick={() => moveAuthor(i, -1)}
+                  aria-label={`Move up author ${i + 1}`}
+                >
                   Move up
                 </Button>
-                <Button type="button" variant="ghost" size="sm" disabled={i === draft.authors.length - 1} onClick={() => moveAuthor(i, 1)} aria-label={`Move down author ${i + 1}`}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  disabled={i === draft.authors.length - 1}
+                  onClick={() => moveAuthor(i, 1)}
+                  aria-label={`Move down author ${i + 1}`}
+                >
                   Move down
                 </Button>
-                <Button type="button" variant="ghost" size="sm" disabled={draft.authors.length === 1} onClick={() => removeAuthor(i)} aria-label={`Remove author ${i + 1}`}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  disabled={draft.authors.length === 1}
+                  onClick={() => removeAuthor(i)}
+                  aria-label={`Remove author ${i + 1}`}
+                >
                   Remove
                 </Button>
               </div>
@@ -161,7 +243,16 @@ export function PaperDetailsForm({ details, onSave, onCancel }: PaperDetailsForm
         <legend className={editing.legend}>Where it was published</legend>
         <div className={styles.fieldGrid}>
           {TEXT_FIELDS.map(([field, label]) => (
-            <Field key={field} id={field} label={label} value={draft.fields[field]} error={errors[field]} onChange={(value) => setField(field, value)} register={register} {...(field === 'doi' ? { hint: 'Like 10.18653/v1/2020.acl-main.207' } : {})} />
+            <Field
+              key={field}
+              id={field}
+              label={label}
+              value={draft.fields[field]}
+              error={errors[field]}
+              onChange={(value) => setField(field, value)}
+              register={register}
+              {...(field === 'doi' ? { hint: 'Like 10.18653/v1/2020.acl-main.207' } : {})}
+            />
           ))}
         </div>
       </fieldset>

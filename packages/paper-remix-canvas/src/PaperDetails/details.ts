@@ -28,7 +28,8 @@ export interface DetailsDraft {
   fields: Record<TextField, string>;
 }
 
-const record = (value: unknown): Record<string, unknown> | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const record = (value: unknown): Record<string, unknown> | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
@@ -40,8 +41,14 @@ export function detailsOf(jsonOutput: unknown): PaperDetails | null {
   if (!output) return null;
   const stored = record(output.details);
   if (stored && typeof stored.title === 'string' && Array.isArray(stored.authors)) {
-    const authors = stored.authors.map(record).filter((a): a is Record<string, unknown> => a !== null && typeof a.name === 'string')
-      .map((a) => ({ name: a.name as string, ...(text(a.affiliation) ? { affiliation: text(a.affiliation) } : {}), ...(text(a.orcid) ? { orcid: text(a.orcid) } : {}) }));
+    const authors = stored.authors
+      .map(record)
+      .filter((a): a is Record<string, unknown> => a !== null && typeof a.name === 'string')
+      .map((a) => ({
+        name: a.name as string,
+        ...(text(a.affiliation) ? { affiliation: text(a.affiliation) } : {}),
+        ...(text(a.orcid) ? { orcid: text(a.orcid) } : {}),
+      }));
     const details: PaperDetails = { title: stored.title, authors, sources: (record(stored.sources) ?? {}) as PaperDetails['sources'] };
     for (const [field] of TEXT_FIELDS) if (text(stored[field])) details[field] = text(stored[field]);
     return details;
@@ -49,7 +56,13 @@ export function detailsOf(jsonOutput: unknown): PaperDetails | null {
   const title = text(output.title);
   if (title === undefined) return null;
   const citation = record(output.citation) ?? {};
-  const details: PaperDetails = { title, authors: Array.isArray(output.authors) ? output.authors.filter((a): a is string => typeof a === 'string').map((name) => ({ name })) : [], sources: {} };
+  const details: PaperDetails = {
+    title,
+    authors: Array.isArray(output.authors)
+      ? output.authors.filter((a): a is string => typeof a === 'string').map((name) => ({ name }))
+      : [],
+    sources: {},
+  };
   for (const [field] of TEXT_FIELDS) if (text(citation[field])) details[field] = text(citation[field]);
   return details;
 }
@@ -65,7 +78,8 @@ export function draftErrors(draft: DetailsDraft): Record<string, string> {
   if (!draft.title.trim()) errors.title = 'The title cannot be empty.';
   draft.authors.forEach((a, i) => {
     if (!a.name.trim()) errors[`author-${i}-name`] = `Author ${i + 1}’s name cannot be empty.`;
-    if (a.orcid?.trim() && !/^(?:https?:\/\/orcid\.org\/)?\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/i.test(a.orcid.trim())) errors[`author-${i}-orcid`] = `Author ${i + 1}’s ORCID should look like 0000-0002-1825-0097.`;
+    if (a.orcid?.trim() && !/^(?:https?:\/\/orcid\.org\/)?\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/i.test(a.orcid.trim()))
+      errors[`author-${i}-orcid`] = `Author ${i + 1}’s ORCID should look like 0000-0002-1825-0097.`;
   });
   const year = draft.fields.year.trim();
   if (year && !/^(?:1[5-9]|20|21)\d{2}$/.test(year)) errors.year = 'The year should be four digits, like 2020.';
@@ -76,7 +90,11 @@ export function draftErrors(draft: DetailsDraft): Record<string, string> {
 export function payloadOf(draft: DetailsDraft, sources: PaperDetails['sources']): PaperDetails {
   const out: PaperDetails = {
     title: draft.title.trim(),
-    authors: draft.authors.map((a) => ({ name: a.name.trim(), ...(a.affiliation?.trim() ? { affiliation: a.affiliation.trim() } : {}), ...(a.orcid?.trim() ? { orcid: a.orcid.trim() } : {}) })),
+    authors: draft.authors.map((a) => ({
+      name: a.name.trim(),
+      ...(a.affiliation?.trim() ? { affiliation: a.affiliation.trim() } : {}),
+      ...(a.orcid?.trim() ? { orcid: a.orcid.trim() } : {}),
+    })),
     sources,
   };
   for (const [field] of TEXT_FIELDS) if (draft.fields[field].trim()) out[field] = draft.fields[field].trim();

@@ -17,7 +17,12 @@ export interface ConnectDialogProps {
 /** Steps `node` may feed: any other step but an input, not already fed by it. */
 export function connectTargets(node: WorkflowNode, nodes: readonly WorkflowNode[], edges: readonly WorkflowEdge[]): WorkflowNode[] {
   if (node.type === 'output') return [];
-  return nodes.filter((candidate) => candidate.id !== node.id && candidate.type !== 'paperInput' && !edges.some((edge) => edge.source === node.id && edge.target === candidate.id));
+  return nodes.filter(
+    (candidate) =>
+      candidate.id !== node.id &&
+      candidate.type !== 'paperInput' &&
+      !edges.some((edge) => edge.source === node.id && edge.target === candidate.id),
+  );
 }
 
 /**

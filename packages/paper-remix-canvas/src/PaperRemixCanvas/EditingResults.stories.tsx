@@ -16,7 +16,9 @@ const project = projectOf(nodes, edges, { id: 'story-project', name: 'Retail obj
 
 /** A backend that keeps the edited script and, like the api, puts every later step out of date. */
 function editingAdapter(): PaperRemixAdapter {
-  const states = new Map<string, NodeState>(nodes.map((node) => [node.id, { clientNodeId: node.id, status: node.data.status, execution: node.data.execution, outOfDate: false }]));
+  const states = new Map<string, NodeState>(
+    nodes.map((node) => [node.id, { clientNodeId: node.id, status: node.data.status, execution: node.data.execution, outOfDate: false }]),
+  );
   const versions: NodeVersion[] = [{ id: 'v1', kind: 'generated', createdAt: new Date(NOW - 3_600_000).toISOString(), current: true }];
   const save = (clientNodeId: string, output: unknown, kind: 'edited' | 'restored') => {
     const state = { ...states.get(clientNodeId)!, execution: { ...states.get(clientNodeId)!.execution, jsonOutput: output } };
@@ -32,7 +34,9 @@ function editingAdapter(): PaperRemixAdapter {
     loadState: fn(async () => [...states.values()]),
     saveOutput: fn(async (_projectId, clientNodeId: string, output: unknown) => save(clientNodeId, output, 'edited')),
     versions: fn(async () => versions.map((version) => ({ ...version }))),
-    restoreVersion: fn(async (_projectId, clientNodeId: string) => save(clientNodeId, states.get(clientNodeId)!.execution?.jsonOutput, 'restored')),
+    restoreVersion: fn(async (_projectId, clientNodeId: string) =>
+      save(clientNodeId, states.get(clientNodeId)!.execution?.jsonOutput, 'restored'),
+    ),
   };
 }
 

@@ -77,7 +77,13 @@ const defaultEdgeOptions: Pick<Edge, 'markerEnd' | 'style'> = {
 
 const minimapNodeColor = (node: CardNode): string => {
   const status = node.data.node.data.status;
-  return status === 'completed' ? '#16a34a' : status === 'failed' || status === 'error' ? '#dc2626' : status === 'processing' ? '#4f46e5' : '#9ca3af';
+  return status === 'completed'
+    ? '#16a34a'
+    : status === 'failed' || status === 'error'
+      ? '#dc2626'
+      : status === 'processing'
+        ? '#4f46e5'
+        : '#9ca3af';
 };
 
 /**
@@ -117,7 +123,8 @@ function useViewSync(fitKey: number | undefined, onViewChange: FlowCanvasProps['
       // React Flow's bounds use each card's measured size (a finished Paper Input card is taller).
       // Fitted above the overview's band, so no card's menu lies under the minimap.
       const room = Math.max(height / 2, height - MINIMAP_BAND);
-      if (nodes.length > 0 && width > 0 && height > 0) await setViewport(readableViewport(getNodesBounds(nodes), width, room), { duration });
+      if (nodes.length > 0 && width > 0 && height > 0)
+        await setViewport(readableViewport(getNodesBounds(nodes), width, room), { duration });
       report();
     },
     [getNodes, getNodesBounds, report, setViewport, storeApi],
@@ -172,7 +179,19 @@ function useKeepInView(nodeId: string | null | undefined) {
   }, [nodeId, width, height, getInternalNode, getViewport, setCenter]);
 }
 
-function Flow({ nodes, edges, locked, onMove, onRemove, onConnect, onDropNode, onMoveStart, fitKey, onViewChange, keepInView }: FlowCanvasProps) {
+function Flow({
+  nodes,
+  edges,
+  locked,
+  onMove,
+  onRemove,
+  onConnect,
+  onDropNode,
+  onMoveStart,
+  fitKey,
+  onViewChange,
+  keepInView,
+}: FlowCanvasProps) {
   const { screenToFlowPosition } = useReactFlow();
   const { onInit, report: reportView } = useViewSync(fitKey, onViewChange);
   useKeepInView(keepInView);
@@ -194,7 +213,10 @@ function Flow({ nodes, edges, locked, onMove, onRemove, onConnect, onDropNode, o
       })),
     [nodes, selectedNodes],
   );
-  const flowEdges = useMemo<Edge[]>(() => edges.map((edge) => ({ ...defaultEdgeOptions, ...edge, selected: selectedEdges.has(edge.id) })), [edges, selectedEdges]);
+  const flowEdges = useMemo<Edge[]>(
+    () => edges.map((edge) => ({ ...defaultEdgeOptions, ...edge, selected: selectedEdges.has(edge.id) })),
+    [edges, selectedEdges],
+  );
 
   const onNodesChange = useCallback(
     (changes: NodeChange<CardNode>[]) => {
@@ -248,7 +270,12 @@ function Flow({ nodes, edges, locked, onMove, onRemove, onConnect, onDropNode, o
       onNodeDragStart={() => onMoveStart?.()}
       onSelectionDragStart={() => onMoveStart?.()}
       onConnect={(connection: Connection) => onConnect(connection.source, connection.target)}
-      onDelete={({ nodes: removedNodes, edges: removedEdges }) => onRemove(removedNodes.map((n) => n.id), removedEdges.map((e) => e.id))}
+      onDelete={({ nodes: removedNodes, edges: removedEdges }) =>
+        onRemove(
+          removedNodes.map((n) => n.id),
+          removedEdges.map((e) => e.id),
+        )
+      }
       onDragOver={(event) => {
         event.preventDefault();
         event.dataTransfer.dropEffect = 'move';

@@ -30,12 +30,24 @@ const phone = 'screen and (max-width: 639.98px)';
 export const saving = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, whiteSpace: 'nowrap' });
 export const titles = style({ flex: '1 1 240px', minWidth: 0, '@media': { [phone]: { flexBasis: 0 } } });
 export const title = style({
-  margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.ink,
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.ink,
   '@media': { [phone]: { fontSize: vars.fontSize.lg, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } },
 });
-export const projectName = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted, overflowWrap: 'anywhere', '@media': { [phone]: { display: 'none' } } });
+export const projectName = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+  overflowWrap: 'anywhere',
+  '@media': { [phone]: { display: 'none' } },
+});
 export const headerActions = style({
-  display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
   '@media': { [phone]: { flexWrap: 'nowrap', flexBasis: '100%', overflowX: 'auto', scrollbarWidth: 'none' } },
 });
 
@@ -112,7 +124,13 @@ export const palette = style({
 
 export const paletteNote = style({ margin: `0 0 ${vars.space.xxs}`, fontSize: vars.fontSize.xs, color: vars.color.muted });
 
-export const paletteTitle = style({ margin: 0, marginBottom: vars.space.xxs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.ink });
+export const paletteTitle = style({
+  margin: 0,
+  marginBottom: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.ink,
+});
 
 export const paletteItem = style({
   display: 'flex',
@@ -172,14 +190,30 @@ globalStyle(`${flow} .react-flow__edge.selected .react-flow__edge-path, ${flow} 
   stroke: vars.color.brand,
   strokeWidth: 3,
 });
-globalStyle(`${flow} .react-flow__handle`, { width: 12, height: 12, background: vars.color.brand, border: `2px solid ${vars.color.surface}` });
-globalStyle(`${flow} .react-flow__node:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: vars.radius.lg });
+globalStyle(`${flow} .react-flow__handle`, {
+  width: 12,
+  height: 12,
+  background: vars.color.brand,
+  border: `2px solid ${vars.color.surface}`,
+});
+globalStyle(`${flow} .react-flow__node:focus-visible`, {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: 2,
+  borderRadius: vars.radius.lg,
+});
 globalStyle(`${flow} .react-flow__node.selected > article`, { boxShadow: `0 0 0 2px ${vars.color.brand}` });
 // Panning and zooming then move one composited layer instead of repainting fifty cards each frame.
 globalStyle(`${flow} .react-flow__viewport`, { willChange: 'transform' });
 globalStyle(`${flow} .react-flow__minimap`, { border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: vars.space.sm, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.sm,
+  listStyle: 'none',
+});
 
 export const empty = style({
   position: 'absolute',
@@ -194,7 +228,14 @@ export const empty = style({
   pointerEvents: 'none',
 });
 
-export const emptyList = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, padding: vars.space.xl, textAlign: 'center' });
+export const emptyList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.xl,
+  textAlign: 'center',
+});
 export const emptyTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.ink });
 export const emptyHint = style({ margin: 0, color: vars.color.muted });
 

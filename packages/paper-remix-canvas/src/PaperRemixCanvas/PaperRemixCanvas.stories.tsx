@@ -11,7 +11,6 @@ const projectOf = (statuses: Parameters<typeof chain>[0]) => {
 import { storyAdapter } from '../test/storyAdapter';
 import { PaperRemixCanvas } from './PaperRemixCanvas';
 
-
 const meta = {
   title: 'paper-remix-canvas/PaperRemixCanvas',
   component: PaperRemixCanvas,
@@ -52,7 +51,9 @@ export const GuestSampleList: Story = {
   },
 };
 
-export const Processing: Story = { args: { project: projectOf({ paperInput: 'completed', script: 'completed', storyboard: 'processing' }), layout: 'canvas' } };
+export const Processing: Story = {
+  args: { project: projectOf({ paperInput: 'completed', script: 'completed', storyboard: 'processing' }), layout: 'canvas' },
+};
 
 export const MobileList: Story = {
   args: { project: projectOf({ paperInput: 'completed', script: 'failed', storyboard: 'error' }), layout: 'list' },
@@ -99,8 +100,22 @@ export const AwaitingUpload: Story = {
       name: 'New remix',
       autoSaveEnabled: false,
       nodes: [
-        { clientNodeId: 'paperInput-1', node: { id: 'paperInput', nodeType: 'paperInput' }, position: { x: 0, y: 0 }, configuration: { basic: {} }, status: 'idle', targetEdges: [{ clientNodeId: 'script-1' }] },
-        { clientNodeId: 'script-1', node: { id: 'script', nodeType: 'script' }, position: { x: 340, y: 0 }, configuration: null, status: 'idle', targetEdges: [] },
+        {
+          clientNodeId: 'paperInput-1',
+          node: { id: 'paperInput', nodeType: 'paperInput' },
+          position: { x: 0, y: 0 },
+          configuration: { basic: {} },
+          status: 'idle',
+          targetEdges: [{ clientNodeId: 'script-1' }],
+        },
+        {
+          clientNodeId: 'script-1',
+          node: { id: 'script', nodeType: 'script' },
+          position: { x: 340, y: 0 },
+          configuration: null,
+          status: 'idle',
+          targetEdges: [],
+        },
       ],
     },
     layout: 'canvas',

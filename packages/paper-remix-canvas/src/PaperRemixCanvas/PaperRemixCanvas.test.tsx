@@ -1,14 +1,27 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { GenerateResponseError } from '../adapter';
-import { axe, chain, emptyProject, fakeAdapter, nodeIn, nodeRuns, presentationExecution, projectOf as sharedProjectOf, renderWithProviders, sampleProject, scriptVersionOutputs, scriptVersions } from '../test';
+import {
+  axe,
+  chain,
+  emptyProject,
+  fakeAdapter,
+  nodeIn,
+  nodeRuns,
+  presentationExecution,
+  projectOf as sharedProjectOf,
+  renderWithProviders,
+  sampleProject,
+  scriptVersionOutputs,
+  scriptVersions,
+} from '../test';
 import type { WorkflowNode } from '../workflow/types';
 import { PaperRemixCanvas } from './PaperRemixCanvas';
 
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-
-const projectOf = (nodes: WorkflowNode[], edges = chain().edges, autoSaveEnabled?: boolean) => sharedProjectOf(nodes, edges, { autoSaveEnabled });
+const projectOf = (nodes: WorkflowNode[], edges = chain().edges, autoSaveEnabled?: boolean) =>
+  sharedProjectOf(nodes, edges, { autoSaveEnabled });
 
 const card = (name: string) => screen.getByRole('article', { name });
 
@@ -29,7 +42,8 @@ describe('PaperRemixCanvas', () => {
       const { adapter } = fakeAdapter();
       const { user } = renderWithProviders(<PaperRemixCanvas project={emptyProject} adapter={adapter} />);
       const palette = screen.getByRole('region', { name: 'Nodes' });
-      for (const name of ['Text to Speech', 'Image Generation']) expect(within(palette).getByRole('button', { name: `${name} (not available)` })).toBeDisabled();
+      for (const name of ['Text to Speech', 'Image Generation'])
+        expect(within(palette).getByRole('button', { name: `${name} (not available)` })).toBeDisabled();
       await user.click(within(palette).getByRole('button', { name: 'Script' }));
       expect(card('Script')).toBeInTheDocument();
       // A registered user has the Mind map (issue 35) and the Presentation; the guest sample's palette
@@ -53,7 +67,13 @@ describe('PaperRemixCanvas', () => {
       const { user } = renderWithProviders(<PaperRemixCanvas project={emptyProject} adapter={adapter} />);
       await user.click(screen.getByRole('button', { name: 'Templates' }));
       await user.click(screen.getByRole('button', { name: 'Add steps' }));
-      expect(screen.getAllByRole('article').map((a) => a.dataset.nodeType)).toEqual(['paperInput', 'script', 'storyboard', 'video', 'output']);
+      expect(screen.getAllByRole('article').map((a) => a.dataset.nodeType)).toEqual([
+        'paperInput',
+        'script',
+        'storyboard',
+        'video',
+        'output',
+      ]);
     });
   });
 
@@ -63,7 +83,9 @@ describe('PaperRemixCanvas', () => {
       const board = nodeIn('storyboard', 'completed');
       const deck = nodeIn('presentation', 'completed', 'presentation', 1);
       const nodes = [board, { ...deck, data: { ...deck.data, execution: presentationExecution } }];
-      const { user, clock } = renderWithProviders(<PaperRemixCanvas project={projectOf(nodes, [{ id: 'e', source: 'storyboard', target: 'presentation' }])} adapter={adapter} />);
+      const { user, clock } = renderWithProviders(
+        <PaperRemixCanvas project={projectOf(nodes, [{ id: 'e', source: 'storyboard', target: 'presentation' }])} adapter={adapter} />,
+      );
       expect(card('Presentation')).toHaveTextContent('7 slides · 16:9');
       await user.click(within(card('Presentation')).getByRole('button', { name: 'View' }));
       act(() => clock.advance(500));
@@ -163,7 +185,9 @@ describe('PaperRemixCanvas', () => {
       await user.click(within(card('Script')).getByRole('button', { name: 'Generate' }));
       expect(adapter.saveWorkflow).toHaveBeenCalledTimes(1);
       expect(adapter.generate).toHaveBeenCalledWith('p1', { clientNodeId: 'script', nodeType: 'script' });
-      expect(vi.mocked(adapter.saveWorkflow).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(adapter.generate).mock.invocationCallOrder[0]!);
+      expect(vi.mocked(adapter.saveWorkflow).mock.invocationCallOrder[0]).toBeLessThan(
+        vi.mocked(adapter.generate).mock.invocationCallOrder[0]!,
+      );
       expect(within(card('Script')).getByText('Hold on, this may take sometime!')).toBeInTheDocument();
       act(() => emit({ clientNodeId: 'script', status: 'failed', outputData: { error: 'The model timed out' } }));
       expect(within(card('Script')).getByRole('alert')).toHaveTextContent('The model timed out');
@@ -182,7 +206,9 @@ describe('PaperRemixCanvas', () => {
     });
 
     it("shows the server's message for a failed video generate", async () => {
-      const { adapter } = fakeAdapter({ generate: vi.fn().mockRejectedValue(new GenerateResponseError(400, { message: 'Node video is a script node' })) });
+      const { adapter } = fakeAdapter({
+        generate: vi.fn().mockRejectedValue(new GenerateResponseError(400, { message: 'Node video is a script node' })),
+      });
       const { nodes, edges } = chain({ paperInput: 'completed', script: 'completed', storyboard: 'completed' });
       const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf(nodes, edges)} adapter={adapter} />);
       await user.click(within(card('Video Generation')).getByRole('button', { name: 'Generate' }));
@@ -238,8 +264,18 @@ describe('PaperRemixCanvas', () => {
     await user.click(screen.getByRole('button', { name: 'History' }));
     const dialog = screen.getByRole('dialog', { name: 'Script history' });
     const table = await within(dialog).findByRole('table');
-    expect(within(table).getByRole('rowheader', { name: /^Closing/ }).closest('tbody')!.querySelector('del')).toHaveTextContent('retail');
-    expect(versionOutput.mock.calls.map((call) => call.slice(1))).toEqual(expect.arrayContaining([['script', 'v1'], ['script', 'v2']]));
+    expect(
+      within(table)
+        .getByRole('rowheader', { name: /^Closing/ })
+        .closest('tbody')!
+        .querySelector('del'),
+    ).toHaveTextContent('retail');
+    expect(versionOutput.mock.calls.map((call) => call.slice(1))).toEqual(
+      expect.arrayContaining([
+        ['script', 'v1'],
+        ['script', 'v2'],
+      ]),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     // A storyboard's History lists its runs only.
@@ -266,13 +302,23 @@ describe('PaperRemixCanvas', () => {
   describe('input preview', () => {
     it("says 'No input source available' without a file", async () => {
       const { adapter } = fakeAdapter();
-      const { user } = renderWithProviders(<PaperRemixCanvas project={{ ...emptyProject, nodes: [{ clientNodeId: 'paperInput-1', configuration: { basic: {} } }] }} adapter={adapter} />);
+      const { user } = renderWithProviders(
+        <PaperRemixCanvas
+          project={{ ...emptyProject, nodes: [{ clientNodeId: 'paperInput-1', configuration: { basic: {} } }] }}
+          adapter={adapter}
+        />,
+      );
       await user.click(screen.getByRole('button', { name: 'Preview PDF of Paper Input' }));
       expect(screen.getByText('No input source available')).toBeInTheDocument();
     });
     it("says 'PDF not available' before the node is saved", async () => {
       const { adapter } = fakeAdapter();
-      const { user } = renderWithProviders(<PaperRemixCanvas project={{ ...emptyProject, nodes: [{ clientNodeId: 'paperInput-1', configuration: { basic: { fileName: 'a.pdf' } } }] }} adapter={adapter} />);
+      const { user } = renderWithProviders(
+        <PaperRemixCanvas
+          project={{ ...emptyProject, nodes: [{ clientNodeId: 'paperInput-1', configuration: { basic: { fileName: 'a.pdf' } } }] }}
+          adapter={adapter}
+        />,
+      );
       await user.click(screen.getByRole('button', { name: 'Preview PDF of Paper Input' }));
       expect(screen.getByText('PDF not available')).toBeInTheDocument();
     });
@@ -290,7 +336,9 @@ describe('PaperRemixCanvas', () => {
     it('sends Save, Clear, auto-save, Try your file and every tool to sign-up', async () => {
       const onLocked = vi.fn();
       const { adapter } = fakeAdapter();
-      const { user, clock } = renderWithProviders(<PaperRemixCanvas project={sampleProject} mode="guest" adapter={adapter} onLocked={onLocked} />);
+      const { user, clock } = renderWithProviders(
+        <PaperRemixCanvas project={sampleProject} mode="guest" adapter={adapter} onLocked={onLocked} />,
+      );
       const names = ['Save', 'Clear', 'Try your file', 'Templates', 'Add Nodes', 'Project', 'Help'];
       for (const name of names) await user.click(screen.getByRole('button', { name }));
       await user.click(screen.getByRole('switch', { name: 'Auto-save' }));
@@ -307,7 +355,9 @@ describe('PaperRemixCanvas', () => {
     it('opens the results and the locked drawer', async () => {
       const onLocked = vi.fn();
       const { adapter } = fakeAdapter();
-      const { user, clock } = renderWithProviders(<PaperRemixCanvas project={sampleProject} mode="guest" adapter={adapter} onLocked={onLocked} />);
+      const { user, clock } = renderWithProviders(
+        <PaperRemixCanvas project={sampleProject} mode="guest" adapter={adapter} onLocked={onLocked} />,
+      );
       await user.click(within(card('Script')).getByRole('button', { name: 'View' }));
       expect(screen.getByRole('dialog', { name: 'Script' })).toHaveTextContent('Loading script');
       act(() => clock.advance(500));

@@ -23,6 +23,14 @@ export interface CanvasActions {
 const noop = () => {};
 
 /** React Flow renders node components itself, so their handlers travel by context. */
-export const CanvasActionsContext = createContext<CanvasActions>({ mode: 'user', onGenerate: noop, onView: noop, onPreview: noop, onMenuAction: noop, onUpload: noop, onLocked: noop });
+export const CanvasActionsContext = createContext<CanvasActions>({
+  mode: 'user',
+  onGenerate: noop,
+  onView: noop,
+  onPreview: noop,
+  onMenuAction: noop,
+  onUpload: noop,
+  onLocked: noop,
+});
 
 export const useCanvasActions = () => useContext(CanvasActionsContext);

@@ -10,7 +10,9 @@ describe('PaperRemixCanvas editing', () => {
   describe('given a registered user editing the workflow', () => {
     it('undoes with Ctrl+Z and redoes with Ctrl+Shift+Z', async () => {
       const { adapter } = fakeAdapter();
-      const { user } = renderWithProviders(<PaperRemixCanvas project={{ ...emptyProject, autoSaveEnabled: false }} adapter={adapter} layout="list" />);
+      const { user } = renderWithProviders(
+        <PaperRemixCanvas project={{ ...emptyProject, autoSaveEnabled: false }} adapter={adapter} layout="list" />,
+      );
       const undoButton = screen.getByRole('button', { name: 'Undo' });
       expect(undoButton).toBeDisabled();
       await user.click(screen.getByRole('button', { name: 'Templates' }));
@@ -34,7 +36,9 @@ describe('PaperRemixCanvas editing', () => {
 
     it('brings back a deleted node and a cleared canvas', async () => {
       const { adapter } = fakeAdapter();
-      const { user } = renderWithProviders(<PaperRemixCanvas project={{ ...sampleProject, autoSaveEnabled: false }} adapter={adapter} layout="list" />);
+      const { user } = renderWithProviders(
+        <PaperRemixCanvas project={{ ...sampleProject, autoSaveEnabled: false }} adapter={adapter} layout="list" />,
+      );
       await user.click(screen.getByRole('button', { name: 'Script options' }));
       await user.click(screen.getByRole('button', { name: 'Delete' }));
       expect(articles()).not.toContain('script');
@@ -51,7 +55,9 @@ describe('PaperRemixCanvas editing', () => {
 
     it('leaves Ctrl+Z inside a text field to the field', async () => {
       const { adapter } = fakeAdapter();
-      const { user } = renderWithProviders(<PaperRemixCanvas project={{ ...sampleProject, autoSaveEnabled: false }} adapter={adapter} layout="list" />);
+      const { user } = renderWithProviders(
+        <PaperRemixCanvas project={{ ...sampleProject, autoSaveEnabled: false }} adapter={adapter} layout="list" />,
+      );
       await user.click(screen.getByRole('button', { name: 'Clear' }));
       await user.click(screen.getByRole('button', { name: 'Templates' }));
       await user.click(screen.getByRole('button', { name: 'Add steps' }));
@@ -70,14 +76,16 @@ describe('PaperRemixCanvas editing', () => {
 
     it('saves, uploads, then validates the input node', async () => {
       const upload = vi.fn(async (_projectId: unknown, clientNodeId: string, _file: File) => ({
-          id: 7,
-          clientNodeId,
-          node: { id: 'paperInput', nodeType: 'paperInput' as const },
-          configuration: { basic: { fileName: 'kiosk.pdf', fileType: 'application/pdf' } },
-          status: 'idle' as const,
-        }));
+        id: 7,
+        clientNodeId,
+        node: { id: 'paperInput', nodeType: 'paperInput' as const },
+        configuration: { basic: { fileName: 'kiosk.pdf', fileType: 'application/pdf' } },
+        status: 'idle' as const,
+      }));
       const { adapter, emit } = fakeAdapter({ upload });
-      const { user, container } = renderWithProviders(<PaperRemixCanvas project={{ ...emptyProject, autoSaveEnabled: false }} adapter={adapter} layout="list" />);
+      const { user, container } = renderWithProviders(
+        <PaperRemixCanvas project={{ ...emptyProject, autoSaveEnabled: false }} adapter={adapter} layout="list" />,
+      );
       await user.click(screen.getByRole('button', { name: 'Templates' }));
       await user.click(screen.getByRole('button', { name: 'Add steps' }));
       const input = screen.getByRole('article', { name: 'Paper Input' });
@@ -87,7 +95,12 @@ describe('PaperRemixCanvas editing', () => {
       await flush();
       expect(adapter.saveWorkflow).toHaveBeenCalled();
       expect(upload).toHaveBeenCalledWith('project-1', expect.stringMatching(/^paperInput-/), expect.any(File));
-      await waitFor(() => expect(adapter.generate).toHaveBeenCalledWith('project-1', { clientNodeId: expect.stringMatching(/^paperInput-/), nodeType: 'paperInput' }));
+      await waitFor(() =>
+        expect(adapter.generate).toHaveBeenCalledWith('project-1', {
+          clientNodeId: expect.stringMatching(/^paperInput-/),
+          nodeType: 'paperInput',
+        }),
+      );
       expect(within(input).getByText('kiosk.pdf')).toBeInTheDocument();
       expect(input).toHaveAttribute('data-status', 'processing');
 
@@ -98,7 +111,10 @@ describe('PaperRemixCanvas editing', () => {
     });
 
     it('fails the node with the server message for a refused PDF', async () => {
-      const refused = Object.assign(new Error('Request failed with status 400'), { status: 400, body: { message: 'This PDF has no extractable text', statusCode: 400 } });
+      const refused = Object.assign(new Error('Request failed with status 400'), {
+        status: 400,
+        body: { message: 'This PDF has no extractable text', statusCode: 400 },
+      });
       const onNotify = vi.fn();
       const { adapter } = fakeAdapter({ upload: vi.fn(async () => Promise.reject(refused)) });
       const { user, container } = renderWithProviders(
@@ -119,7 +135,9 @@ describe('PaperRemixCanvas editing', () => {
     it('sends guests to sign-up instead of the file picker', async () => {
       const onLocked = vi.fn();
       const { adapter } = fakeAdapter();
-      const { user } = renderWithProviders(<PaperRemixCanvas project={sampleProject} mode="guest" adapter={adapter} layout="list" onLocked={onLocked} />);
+      const { user } = renderWithProviders(
+        <PaperRemixCanvas project={sampleProject} mode="guest" adapter={adapter} layout="list" onLocked={onLocked} />,
+      );
       await user.click(screen.getByRole('button', { name: 'Replace PDF of Paper Input' }));
       expect(onLocked).toHaveBeenCalledTimes(1);
       expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();

@@ -6,18 +6,26 @@ import type { NodeState } from '../workflow/live';
 import type { WorkflowEdge, WorkflowNode } from '../workflow/types';
 import { PaperRemixCanvas } from './PaperRemixCanvas';
 
-
-const projectOf = (nodes: WorkflowNode[], edges: WorkflowEdge[]) => sharedProjectOf(nodes, edges, { name: 'Heat stress in wheat', autoSaveEnabled: false });
+const projectOf = (nodes: WorkflowNode[], edges: WorkflowEdge[]) =>
+  sharedProjectOf(nodes, edges, { name: 'Heat stress in wheat', autoSaveEnabled: false });
 
 const card = (name: string) => screen.getByRole('article', { name });
-const state = (clientNodeId: string, extra: Partial<NodeState> = {}): NodeState => ({ clientNodeId, status: 'idle', outOfDate: false, ...extra });
+const state = (clientNodeId: string, extra: Partial<NodeState> = {}): NodeState => ({
+  clientNodeId,
+  status: 'idle',
+  outOfDate: false,
+  ...extra,
+});
 
 describe('PaperRemixCanvas live state (issue 15)', () => {
   it("shows another tab's running job as processing with its progress, not as an error", async () => {
     const { nodes, edges } = chain({ paperInput: 'completed' });
     const started = new Date(NOW - 6_000).toISOString();
     const { adapter } = fakeAdapter({
-      loadState: vi.fn(async () => [state('paperInput', { status: 'completed' }), state('script', { status: 'processing', run: { status: 'running', percent: 40, startedAt: started }, estimateSec: 20 })]),
+      loadState: vi.fn(async () => [
+        state('paperInput', { status: 'completed' }),
+        state('script', { status: 'processing', run: { status: 'running', percent: 40, startedAt: started }, estimateSec: 20 }),
+      ]),
     });
     renderWithProviders(<PaperRemixCanvas project={projectOf(nodes, edges)} adapter={adapter} />);
     await waitFor(() => expect(card('Script')).toHaveAttribute('data-status', 'processing'));
@@ -43,7 +51,10 @@ describe('PaperRemixCanvas live state (issue 15)', () => {
   it('treats "already processing" as running elsewhere, not as an error', async () => {
     const { nodes, edges } = chain({ paperInput: 'completed' });
     const loadState = vi.fn(async () => [] as NodeState[]);
-    const { adapter } = fakeAdapter({ loadState, generate: vi.fn().mockRejectedValue(new GenerateResponseError(409, { message: 'This step is already processing' })) });
+    const { adapter } = fakeAdapter({
+      loadState,
+      generate: vi.fn().mockRejectedValue(new GenerateResponseError(409, { message: 'This step is already processing' })),
+    });
     const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf(nodes, edges)} adapter={adapter} />);
     loadState.mockResolvedValue([state('script', { status: 'processing', run: { status: 'running', percent: 5, startedAt: null } })]);
     await user.click(within(card('Script')).getByRole('button', { name: 'Generate' }));
@@ -70,7 +81,13 @@ describe('PaperRemixCanvas live state (issue 15)', () => {
     const { nodes, edges } = chain({ paperInput: 'completed', script: 'completed', storyboard: 'completed' });
     const { adapter } = fakeAdapter({
       loadState: vi.fn(async () => []),
-      upload: vi.fn(async () => ({ id: 'srv-paperInput', clientNodeId: 'paperInput', node: { id: 'paperInput', nodeType: 'paperInput' as const }, status: 'idle' as const, configuration: { basic: { fileName: 'new.pdf' } } })),
+      upload: vi.fn(async () => ({
+        id: 'srv-paperInput',
+        clientNodeId: 'paperInput',
+        node: { id: 'paperInput', nodeType: 'paperInput' as const },
+        status: 'idle' as const,
+        configuration: { basic: { fileName: 'new.pdf' } },
+      })),
     });
     const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf(nodes, edges)} adapter={adapter} />);
     expect(within(card('Script')).queryByText('Out of date')).toBeNull();
@@ -144,7 +161,9 @@ describe('PaperRemixCanvas keyboard and touch (issue 15)', () => {
     const outside = document.createElement('button');
     document.body.append(outside);
     try {
-      const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf([], [])} adapter={adapter} layout="list" />, { container: main });
+      const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf([], [])} adapter={adapter} layout="list" />, {
+        container: main,
+      });
       await user.click(screen.getByRole('button', { name: 'Templates' }));
       await user.click(screen.getByRole('button', { name: 'Add steps' }));
       expect(screen.getAllByRole('article')).toHaveLength(5);
@@ -166,7 +185,10 @@ describe('PaperRemixCanvas keyboard and touch (issue 15)', () => {
     const { nodes } = chain();
     const { adapter } = fakeAdapter();
     const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf(nodes.slice(0, 3), [])} adapter={adapter} layout="list" />);
-    const titles = () => screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby') && within(article).getByRole('heading').textContent);
+    const titles = () =>
+      screen
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-labelledby') && within(article).getByRole('heading').textContent);
     expect(titles()).toEqual(['Paper Input', 'Script', 'Storyboard']);
     expect(screen.queryByRole('button', { name: 'Move Paper Input up' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Move Storyboard up' }));

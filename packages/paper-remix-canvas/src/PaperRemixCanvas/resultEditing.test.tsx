@@ -3,20 +3,39 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NodeVersion } from '../adapter';
 import { PaperRemixSampleDemo } from '../PaperRemixSampleDemo';
-import { chain, editedPodcastExecution, fakeAdapter, podcastExecution, renderWithProviders, sampleClient, scriptOutput, projectOf as sharedProjectOf } from '../test';
+import {
+  chain,
+  editedPodcastExecution,
+  fakeAdapter,
+  podcastExecution,
+  renderWithProviders,
+  sampleClient,
+  scriptOutput,
+  projectOf as sharedProjectOf,
+} from '../test';
 import type { NodeState } from '../workflow/live';
 import type { WorkflowEdge, WorkflowNode } from '../workflow/types';
 import { PaperRemixCanvas } from './PaperRemixCanvas';
 
-
-const projectOf = (nodes: WorkflowNode[], edges: WorkflowEdge[]) => sharedProjectOf(nodes, edges, { name: 'Heat stress in wheat', autoSaveEnabled: false });
+const projectOf = (nodes: WorkflowNode[], edges: WorkflowEdge[]) =>
+  sharedProjectOf(nodes, edges, { name: 'Heat stress in wheat', autoSaveEnabled: false });
 
 const card = (name: string) => screen.getByRole('article', { name });
-const completed = (clientNodeId: string, extra: Partial<NodeState> = {}): NodeState => ({ clientNodeId, status: 'completed', outOfDate: false, ...extra });
+const completed = (clientNodeId: string, extra: Partial<NodeState> = {}): NodeState => ({
+  clientNodeId,
+  status: 'completed',
+  outOfDate: false,
+  ...extra,
+});
 const edited = { ...scriptOutput, opening: { narration: 'Shops without cashiers must know every product.' } };
 
 /** Opens a node's result and lets the 500 ms skeleton pass. */
-async function view(user: ReturnType<typeof renderWithProviders>['user'], clock: ReturnType<typeof renderWithProviders>['clock'], name: string, title: string) {
+async function view(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  clock: ReturnType<typeof renderWithProviders>['clock'],
+  name: string,
+  title: string,
+) {
   await user.click(within(card(name)).getByRole('button', { name: 'View' }));
   const dialog = await screen.findByRole('dialog', { name: title });
   act(() => clock.advance(500));
@@ -66,7 +85,9 @@ describe('editing a result in the workspace (issue 15)', () => {
       { id: 'v1', kind: 'generated', createdAt: '2026-03-05T12:00:00.000Z', current: false },
     ];
     const versions = vi.fn(async () => list);
-    const restoreVersion = vi.fn(async () => completed('script', { execution: { time_taken: 12, jsonOutput: edited, outputData: null, videoUrl: null } }));
+    const restoreVersion = vi.fn(async () =>
+      completed('script', { execution: { time_taken: 12, jsonOutput: edited, outputData: null, videoUrl: null } }),
+    );
     const { adapter } = fakeAdapter({ loadState: vi.fn(async () => []), saveOutput: vi.fn(), versions, restoreVersion });
     const { user, clock } = renderWithProviders(<PaperRemixCanvas project={projectOf(nodes, edges)} adapter={adapter} layout="list" />);
     const dialog = await view(user, clock, 'Script', 'Script');
@@ -81,7 +102,9 @@ describe('editing a result in the workspace (issue 15)', () => {
   it('offers no Edit to a guest, even when the adapter could save', async () => {
     const { nodes, edges } = chain({ paperInput: 'completed', script: 'completed' });
     const { adapter } = fakeAdapter({ saveOutput: vi.fn() });
-    const { user, clock } = renderWithProviders(<PaperRemixCanvas project={projectOf(nodes, edges)} adapter={adapter} mode="guest" layout="list" />);
+    const { user, clock } = renderWithProviders(
+      <PaperRemixCanvas project={projectOf(nodes, edges)} adapter={adapter} mode="guest" layout="list" />,
+    );
     const dialog = await view(user, clock, 'Script', 'Script');
     expect(within(dialog).getByRole('region', { name: 'Opening' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
@@ -95,7 +118,10 @@ describe('editing a result in the workspace (issue 15)', () => {
       </ApiClientProvider>,
     );
     await screen.findByRole('heading', { name: 'Paper Remix Results' });
-    for (const [name, title] of [['Script', 'Script'], ['Storyboard', 'Storyboard']] as const) {
+    for (const [name, title] of [
+      ['Script', 'Script'],
+      ['Storyboard', 'Storyboard'],
+    ] as const) {
       const dialog = await view(user, clock, name, title);
       expect(within(dialog).getByRole('button', { name: 'Download' })).toBeInTheDocument();
       expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
@@ -109,12 +135,21 @@ describe('editing a result in the workspace (issue 15)', () => {
 describe('an episode in the workspace (issue 34)', () => {
   it('opens from its card, saves an edited turn as a version and re-renders from the panel', async () => {
     const { nodes } = chain({ paperInput: 'completed' });
-    const podcast = { ...nodes[0]!, id: 'podcast', type: 'podcast' as const, data: { ...nodes[0]!.data, title: 'Podcast', status: 'completed' as const, execution: podcastExecution } };
+    const podcast = {
+      ...nodes[0]!,
+      id: 'podcast',
+      type: 'podcast' as const,
+      data: { ...nodes[0]!.data, title: 'Podcast', status: 'completed' as const, execution: podcastExecution },
+    };
     const pending = { ...editedPodcastExecution };
     const saveOutput = vi.fn(async (_projectId: unknown, clientNodeId: string) => completed(clientNodeId, { execution: pending }));
     const { adapter } = fakeAdapter({ saveOutput, loadState: vi.fn(async () => [] as NodeState[]) });
     const { user, clock } = renderWithProviders(
-      <PaperRemixCanvas project={projectOf([nodes[0]!, podcast], [{ id: 'e-podcast', source: nodes[0]!.id, target: 'podcast' }])} adapter={adapter} layout="list" />,
+      <PaperRemixCanvas
+        project={projectOf([nodes[0]!, podcast], [{ id: 'e-podcast', source: nodes[0]!.id, target: 'podcast' }])}
+        adapter={adapter}
+        layout="list"
+      />,
     );
     expect(card('Podcast')).toHaveTextContent('2 voices · 7:36');
     const dialog = await view(user, clock, 'Podcast', 'Podcast');
@@ -123,7 +158,9 @@ describe('an episode in the workspace (issue 34)', () => {
     await user.type(field, ' It never needs the cloud.');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(saveOutput).toHaveBeenCalledWith('p1', 'podcast', { turns: [{ id: 't-004', text: `${podcastExecution.jsonOutput.turns[3]!.text} It never needs the cloud.` }] }),
+      expect(saveOutput).toHaveBeenCalledWith('p1', 'podcast', {
+        turns: [{ id: 't-004', text: `${podcastExecution.jsonOutput.turns[3]!.text} It never needs the cloud.` }],
+      }),
     );
     await user.click(await within(dialog).findByRole('button', { name: 'Re-render' }));
     await waitFor(() => expect(adapter.generate).toHaveBeenCalledWith('p1', { clientNodeId: 'podcast', nodeType: 'podcast' }));

@@ -32,7 +32,13 @@ describe('PaperRemixSampleDemo', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Paper Remix Results' })).toBeInTheDocument();
       expect(client.calls).toEqual(['/paper-remix/sample/retail-kiosk']);
       expect(screen.getByText(sampleProject.name)).toBeInTheDocument();
-      expect(screen.getAllByRole('article').map((a) => a.dataset.nodeType)).toEqual(['paperInput', 'script', 'storyboard', 'video', 'output']);
+      expect(screen.getAllByRole('article').map((a) => a.dataset.nodeType)).toEqual([
+        'paperInput',
+        'script',
+        'storyboard',
+        'video',
+        'output',
+      ]);
       const autoSave = screen.getByRole('switch', { name: 'Auto-save' });
       expect(autoSave).toHaveAttribute('aria-disabled', 'true');
       expect(autoSave).not.toBeChecked();
@@ -62,7 +68,8 @@ describe('PaperRemixSampleDemo', () => {
         expect(step).toBeEnabled();
         expect(step).toHaveAccessibleDescription('Sign up to add steps to your own workflow.');
       }
-      for (const name of ['Text to Speech', 'Image Generation', 'Podcast', 'Mindmap']) expect(within(palette).getByRole('button', { name: `${name} (not available)` })).toBeDisabled();
+      for (const name of ['Text to Speech', 'Image Generation', 'Podcast', 'Mindmap'])
+        expect(within(palette).getByRole('button', { name: `${name} (not available)` })).toBeDisabled();
       // A registered user's palette has the Presentation; the guest's still marks it 'Soon'.
       expect(within(palette).getByRole('button', { name: 'Presentation Soon (coming soon)' })).toBeDisabled();
       await user.click(within(palette).getByRole('button', { name: 'Script' }));
@@ -125,7 +132,10 @@ describe('PaperRemixSampleDemo', () => {
 
   describe('given the sample fetch fails', () => {
     it.each([404, 500])('shows not-found for %i', async (status) => {
-      const { container, user } = renderDemo(sampleClient(() => ({ status })), 'missing');
+      const { container, user } = renderDemo(
+        sampleClient(() => ({ status })),
+        'missing',
+      );
       expect(await screen.findByRole('heading', { name: 'Sample not found' })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Try your file' }));
       signedUp();

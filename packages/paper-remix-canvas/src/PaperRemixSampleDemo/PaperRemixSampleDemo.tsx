@@ -88,11 +88,18 @@ export function PaperRemixSampleDemo({ sampleId, signUpUrl, canvasHeight = 560, 
   }
   return (
     <div className={styles.demo}>
-      <PaperRemixCanvas project={state.project} mode="guest" adapter={adapter} onLocked={openSignUp} canvasHeight={canvasHeight} layout={layout} />
+      <PaperRemixCanvas
+        project={state.project}
+        mode="guest"
+        adapter={adapter}
+        onLocked={openSignUp}
+        canvasHeight={canvasHeight}
+        layout={layout}
+      />
       {/* SPEC §1: the demo ends with a call to sign up. */}
       <SignUpCall title="Turn your own paper into a video" signUpUrl={signUpUrl} className={styles.closing}>
-        Upload a PDF and build the workflow yourself: a script in the genre and length you choose, a storyboard, and a narrated
-        1080p video with captions.
+        Upload a PDF and build the workflow yourself: a script in the genre and length you choose, a storyboard, and a narrated 1080p video
+        with captions.
       </SignUpCall>
     </div>
   );

@@ -3,7 +3,13 @@ import { style } from '@vanilla-extract/css';
 
 /** Editing a script or storyboard and its versions (issue 15). */
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, fontFamily: vars.font.body, color: vars.color.text });
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
 
 export const intro = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted, lineHeight: vars.lineHeight.relaxed });
 
@@ -19,7 +25,14 @@ export const group = style({
   backgroundColor: vars.color.surfaceRaised,
 });
 
-export const legend = style({ padding: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.ink, float: 'left', marginBottom: vars.space.xs });
+export const legend = style({
+  padding: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.ink,
+  float: 'left',
+  marginBottom: vars.space.xs,
+});
 
 // A field is ui-kit's TextInput parts (editingFields.ts); these add what an editing form needs.
 export const field = style({ clear: 'both' });
@@ -33,13 +46,23 @@ const control = {
 export const input = style(control);
 
 /** Grows with its text where the browser can (field-sizing); otherwise `rows` fits the text when editing starts. */
-export const textarea = style({ ...control, minHeight: '6.5em', lineHeight: vars.lineHeight.relaxed, resize: 'vertical', fieldSizing: 'content' });
+export const textarea = style({
+  ...control,
+  minHeight: '6.5em',
+  lineHeight: vars.lineHeight.relaxed,
+  resize: 'vertical',
+  fieldSizing: 'content',
+});
 
 /**
  * Save and Cancel stay in view at the bottom of a long script. The bar reaches over the modal
  * body's bottom padding (ui-kit Modal: lg, xxl from 768 px) so no text shows beneath it.
  */
-const barOverPadding = (padding: string) => ({ bottom: `calc(-1 * ${padding})`, marginBottom: `calc(-1 * ${padding})`, paddingBottom: `calc(${vars.space.sm} + ${padding})` });
+const barOverPadding = (padding: string) => ({
+  bottom: `calc(-1 * ${padding})`,
+  marginBottom: `calc(-1 * ${padding})`,
+  paddingBottom: `calc(${vars.space.sm} + ${padding})`,
+});
 export const actions = style({
   position: 'sticky',
   zIndex: 1,
@@ -67,7 +90,14 @@ export const versions = style({
 
 export const versionsTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.ink });
 
-export const versionList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const versionList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const version = style({
   display: 'flex',
@@ -81,7 +111,14 @@ export const version = style({
 });
 
 /** Kind and time side by side, the time under the kind when the row is narrow (phones). */
-export const versionText = style({ flex: 1, minWidth: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: vars.space.sm });
+export const versionText = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.sm,
+});
 
 export const versionKind = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.ink, minWidth: '6em' });
 

@@ -158,7 +158,9 @@ export const ScriptRestoreConfirm: Story = {
     await skeletonDone();
     await userEvent.click(screen.getByRole('button', { name: 'Versions' }));
     await userEvent.click(await screen.findByRole('button', { name: /^Restore\s+the generated version/ }));
-    await expect(await screen.findByRole('dialog', { name: 'Restore this version?' })).toHaveTextContent('Steps after this one will be marked Out of date.');
+    await expect(await screen.findByRole('dialog', { name: 'Restore this version?' })).toHaveTextContent(
+      'Steps after this one will be marked Out of date.',
+    );
   },
 };
 
@@ -170,7 +172,12 @@ export const ScriptCompareVersions: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Versions' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Compare two versions' }));
     const table = await screen.findByRole('table');
-    await expect(within(table).getByRole('rowheader', { name: /^Closing/ }).closest('tbody')!.querySelector('del')).toHaveTextContent('retail');
+    await expect(
+      within(table)
+        .getByRole('rowheader', { name: /^Closing/ })
+        .closest('tbody')!
+        .querySelector('del'),
+    ).toHaveTextContent('retail');
     await expect(args.loadVersionOutput).toHaveBeenCalledWith('v1');
   },
 };

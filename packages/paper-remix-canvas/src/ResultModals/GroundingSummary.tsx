@@ -39,10 +39,14 @@ export function GroundingSummary({ script }: { script: ScriptOutput }) {
   const grounding = script.grounding;
   if (!grounding || grounding.total <= 0) return null;
   const edited = grounding.narrationHash !== undefined && grounding.narrationHash !== narrationFingerprint(script);
-  const flagged = edited ? grounding.untraced.filter((sentence) => narrationOf(script, sentence.part).includes(sentence.text)) : grounding.untraced;
+  const flagged = edited
+    ? grounding.untraced.filter((sentence) => narrationOf(script, sentence.part).includes(sentence.text))
+    : grounding.untraced;
   return (
     <section
-      className={[styles.grounding, flagged.length ? styles.groundingNeedsReview : edited ? '' : styles.groundingAllTraced].filter(Boolean).join(' ')}
+      className={[styles.grounding, flagged.length ? styles.groundingNeedsReview : edited ? '' : styles.groundingAllTraced]
+        .filter(Boolean)
+        .join(' ')}
       aria-label="Grounding in the paper"
       data-testid="grounding-summary"
     >
@@ -52,11 +56,15 @@ export function GroundingSummary({ script }: { script: ScriptOutput }) {
         </strong>{' '}
         narration sentences trace to the paper{edited ? ' in the version the engine wrote' : ''}
       </p>
-      {edited ? <p className={styles.groundingLine}>The narration was edited since: edited sentences are not checked against the paper.</p> : null}
+      {edited ? (
+        <p className={styles.groundingLine}>The narration was edited since: edited sentences are not checked against the paper.</p>
+      ) : null}
       {flagged.length > 0 ? (
         <>
           <p className={styles.groundingLine}>
-            {flagged.length === 1 ? 'Check this sentence: it traces to nothing in the paper.' : `Check these ${flagged.length} sentences: they trace to nothing in the paper.`}
+            {flagged.length === 1
+              ? 'Check this sentence: it traces to nothing in the paper.'
+              : `Check these ${flagged.length} sentences: they trace to nothing in the paper.`}
           </p>
           <ul className={styles.flaggedList} aria-label="Sentences to review">
             {flagged.map((sentence, i) => (

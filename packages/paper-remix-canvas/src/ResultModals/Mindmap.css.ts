@@ -21,11 +21,22 @@ export const centre = style({
   backgroundColor: vars.color.brandSubtle,
   fontFamily: vars.font.body,
 });
-export const centreTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, lineHeight: 1.3, color: vars.color.ink });
+export const centreTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.3,
+  color: vars.color.ink,
+});
 export const byline = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.muted });
 
 const KIND_COLOURS: Record<string, string> = {
-  background: '#0e7490', method: '#4f46e5', data: '#7c3aed', results: '#15803d', conclusions: '#b45309', limits: '#be123c',
+  background: '#0e7490',
+  method: '#4f46e5',
+  data: '#7c3aed',
+  results: '#15803d',
+  conclusions: '#b45309',
+  limits: '#be123c',
 };
 
 export const branch = style({

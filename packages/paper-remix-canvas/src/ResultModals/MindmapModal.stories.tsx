@@ -13,7 +13,14 @@ let clock: FakeClock = createFakeClock(NOW);
 const meta = {
   title: 'paper-remix-canvas/MindmapModal',
   component: MindmapModal,
-  args: { open: true, execution: mindmapExecution, onOpenChange: fn(), onDownload: fn(), fetchFile: fn(async () => new Blob(['map'])), presentation: 'panel' },
+  args: {
+    open: true,
+    execution: mindmapExecution,
+    onOpenChange: fn(),
+    onDownload: fn(),
+    fetchFile: fn(async () => new Blob(['map'])),
+    presentation: 'panel',
+  },
   decorators: [(Story) => <ClockProvider clock={clock}>{<Story />}</ClockProvider>],
   beforeEach: () => {
     clock = createFakeClock(NOW);

@@ -26,7 +26,10 @@ describe('MindmapModal (issue 35)', () => {
     expect(within(map).getByText('Recognising Products at the Unmanned Kiosk')).toBeInTheDocument();
     expect(within(map).getByText('Ada Lovelace, Alan Turing')).toBeInTheDocument();
     expect(within(map).getByRole('button', { name: 'Method 2 points' })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(map).getByRole('button', { name: 'A camera above the shelf recognises each product.' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(map).getByRole('button', { name: 'A camera above the shelf recognises each product.' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(screen.getByText(MINDMAP_HINT)).toBeInTheDocument();
     expect(await axe(document.body)).toHaveNoViolations();
   });
@@ -55,7 +58,11 @@ describe('MindmapModal (issue 35)', () => {
     const onDownload = vi.fn();
     const { user } = await opened({ fetchFile, onDownload });
     const toolbar = screen.getByRole('group', { name: 'Download the map' });
-    expect(within(toolbar).getAllByRole('button').map((button) => button.textContent)).toEqual(['PNG', 'SVG', 'OPML', 'Markdown']);
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['PNG', 'SVG', 'OPML', 'Markdown']);
     await user.click(within(toolbar).getByRole('button', { name: 'OPML' }));
     expect(fetchFile).toHaveBeenCalledWith('https://files.example/mindmap.opml');
     await waitFor(() => expect(onDownload).toHaveBeenCalledWith(expect.any(Blob), 'mindmap-2026-03-05.opml'));

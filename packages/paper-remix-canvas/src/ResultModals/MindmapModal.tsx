@@ -2,7 +2,15 @@ import { Button, Skeleton, useClock } from '@paperlight/ui-kit';
 import { Background, Controls, Handle, Position, ReactFlow, ReactFlowProvider, type Edge, type Node, type NodeProps } from '@xyflow/react';
 import { createContext, useContext, useMemo, useRef, useState } from 'react';
 import { mindmapFileName } from '../workflow/filenames';
-import { layoutMindmap, MAP_WIDTH, MINDMAP_DOWNLOADS, mindmapDownloads, mindmapOf, type MindmapDownload, type MindmapOutput } from '../workflow/mindmap';
+import {
+  layoutMindmap,
+  MAP_WIDTH,
+  MINDMAP_DOWNLOADS,
+  mindmapDownloads,
+  mindmapOf,
+  type MindmapDownload,
+  type MindmapOutput,
+} from '../workflow/mindmap';
 import { fetchBlob, NO_RESULT_MESSAGE, saveFile } from '../workflow/results';
 import { ResultFrame } from './ResultFrame';
 import type { ResultModalProps } from './ScriptModal';
@@ -53,10 +61,7 @@ function BranchNode({ data }: NodeProps<Node<BranchData>>) {
         aria-expanded={open}
         onClick={() => toggle(data.id)}
       >
-        {data.label}{' '}
-        <span className={styles.count}>
-          {data.count}
-        </span>
+        {data.label} <span className={styles.count}>{data.count}</span>
       </button>
       <Handle type="source" position={Position.Bottom} className={styles.handle} isConnectable={false} />
     </>
@@ -85,11 +90,19 @@ function flowOf(map: MindmapOutput, folded: ReadonlySet<string>): { nodes: Node[
   const places = new Map(layoutMindmap(map, folded).map((place) => [place.id, place]));
   const byline = map.authors.length === 0 ? null : map.authors.length > 3 ? `${map.authors[0]} et al.` : map.authors.join(', ');
   const centre = places.get('centre')!;
-  const nodes: Node[] = [{ id: 'centre', type: 'centre', position: { x: centre.x, y: centre.y }, data: { label: map.centre, byline }, focusable: false }];
+  const nodes: Node[] = [
+    { id: 'centre', type: 'centre', position: { x: centre.x, y: centre.y }, data: { label: map.centre, byline }, focusable: false },
+  ];
   const edges: Edge[] = [];
   for (const branch of map.branches) {
     const place = places.get(branch.id)!;
-    nodes.push({ id: branch.id, type: 'branch', position: { x: place.x, y: place.y }, data: { id: branch.id, label: branch.label, kind: branch.kind, count: branch.leaves.length }, focusable: false });
+    nodes.push({
+      id: branch.id,
+      type: 'branch',
+      position: { x: place.x, y: place.y },
+      data: { id: branch.id, label: branch.label, kind: branch.kind, count: branch.leaves.length },
+      focusable: false,
+    });
     edges.push({ id: `centre-${branch.id}`, source: 'centre', target: branch.id, type: 'smoothstep', style: EDGE_STYLE });
     for (const leaf of branch.leaves) {
       const key = `${branch.id}/${leaf.id}`;
@@ -120,12 +133,13 @@ export function MindmapView({ map }: MindmapViewProps) {
     () => ({
       folded,
       chosen,
-      toggle: (id) => setFolded((current) => {
-        const next = new Set(current);
-        if (next.has(id)) next.delete(id);
-        else next.add(id);
-        return next;
-      }),
+      toggle: (id) =>
+        setFolded((current) => {
+          const next = new Set(current);
+          if (next.has(id)) next.delete(id);
+          else next.add(id);
+          return next;
+        }),
       choose: setChosen,
     }),
     [folded, chosen],
@@ -183,7 +197,16 @@ export interface MindmapModalProps extends ResultModalProps {
 }
 
 /** A Mind map node's result: the map to explore, and its PNG, SVG, OPML and Markdown downloads. */
-export function MindmapModal({ open, onOpenChange, execution, onDownload = saveFile, fetchFile = fetchBlob, presentation, fullScreen, onFullScreenChange }: MindmapModalProps) {
+export function MindmapModal({
+  open,
+  onOpenChange,
+  execution,
+  onDownload = saveFile,
+  fetchFile = fetchBlob,
+  presentation,
+  fullScreen,
+  onFullScreenChange,
+}: MindmapModalProps) {
   const clock = useClock();
   const map = mindmapOf(execution);
   const downloads = mindmapDownloads(execution);

@@ -8,8 +8,10 @@ import * as styles from './ResultModals.css';
 import { SourcesLink } from './SourcesLink';
 import { useSkeleton } from './useSkeleton';
 
-export const NO_FIGURES_MESSAGE = 'No captioned figure or table was found in this paper; the storyboard shows its numbers, quotes and claims instead.';
-export const FIGURES_INTRO = 'Cropped from the paper with their printed captions. The storyboard puts each on screen while the narration talks about it.';
+export const NO_FIGURES_MESSAGE =
+  'No captioned figure or table was found in this paper; the storyboard shows its numbers, quotes and claims instead.';
+export const FIGURES_INTRO =
+  'Cropped from the paper with their printed captions. The storyboard puts each on screen while the narration talks about it.';
 
 /** 'English' for 'en', the code itself where the browser has no name for it. */
 function languageName(code: string): string {
@@ -21,7 +23,8 @@ function languageName(code: string): string {
 }
 
 /** The caption without the label the card already sets above it ('Figure 1: Overview' → 'Overview'). */
-const captionBody = (caption: string) => caption.replace(/^(?:fig(?:ure)?\.?|table)\s*(?:[A-Z]?\d+[a-z]?|[IVXL]+)\s*[.:|—–-]?\s*/i, '') || caption;
+const captionBody = (caption: string) =>
+  caption.replace(/^(?:fig(?:ure)?\.?|table)\s*(?:[A-Z]?\d+[a-z]?|[IVXL]+)\s*[.:|—–-]?\s*/i, '') || caption;
 
 function paperFacts(paper: PaperResult): string {
   return [
@@ -39,7 +42,15 @@ function paperFacts(paper: PaperResult): string {
  * facts, the sections in reading order and every captioned figure and table it cropped, each with a
  * link that opens the paper at its page (decision 0090).
  */
-export function PaperModal({ open, onOpenChange, execution, onSaveDetails, presentation, fullScreen, onFullScreenChange }: ResultModalProps & { onSaveDetails?: (details: Details) => Promise<void> }) {
+export function PaperModal({
+  open,
+  onOpenChange,
+  execution,
+  onSaveDetails,
+  presentation,
+  fullScreen,
+  onFullScreenChange,
+}: ResultModalProps & { onSaveDetails?: (details: Details) => Promise<void> }) {
   const paper = paperOf(execution);
   const loading = useSkeleton(open);
   const citation = paper?.citation;
@@ -56,7 +67,9 @@ export function PaperModal({ open, onOpenChange, execution, onSaveDetails, prese
             <h3 className={styles.heading}>{paper.title}</h3>
             {paper.authors.length > 0 ? <p className={styles.paragraph}>{paper.authors.join(', ')}</p> : null}
             {citation && (citation.venue || citation.year || citation.doi) ? (
-              <p className={styles.paperMeta}>{[citation.venue, citation.year, citation.doi ? `doi:${citation.doi}` : undefined].filter(Boolean).join(' · ')}</p>
+              <p className={styles.paperMeta}>
+                {[citation.venue, citation.year, citation.doi ? `doi:${citation.doi}` : undefined].filter(Boolean).join(' · ')}
+              </p>
             ) : null}
             {citation?.license ? <p className={styles.paperMeta}>Licence: {citation.license}</p> : null}
             <p className={styles.paperMeta}>{paperFacts(paper)}</p>
@@ -77,7 +90,13 @@ export function PaperModal({ open, onOpenChange, execution, onSaveDetails, prese
                     <li key={figure.id}>
                       <figure className={styles.figure}>
                         {figure.imageUrl ? (
-                          <img className={styles.figureImage} src={figure.imageUrl} alt={`${figure.label} of the paper, as cropped from page ${figure.page}`} loading="lazy" decoding="async" />
+                          <img
+                            className={styles.figureImage}
+                            src={figure.imageUrl}
+                            alt={`${figure.label} of the paper, as cropped from page ${figure.page}`}
+                            loading="lazy"
+                            decoding="async"
+                          />
                         ) : null}
                         <figcaption className={styles.figureCaption}>
                           <span className={styles.figureLabel}>

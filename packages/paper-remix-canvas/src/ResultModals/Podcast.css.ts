@@ -66,7 +66,10 @@ export const seek = style({
   font: 'inherit',
   color: vars.color.ink,
   cursor: 'pointer',
-  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus, borderRadius: vars.radius.sm } },
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus, borderRadius: vars.radius.sm },
+  },
 });
 
 export const speaker = style({ fontWeight: vars.fontWeight.semibold });

@@ -4,7 +4,11 @@ import type { PodcastFeed } from '../adapter';
 import { FEED_HINT, FEED_LOAD_FAILED_MESSAGE, PodcastFeedLink } from './PodcastFeedLink';
 import { SHARE_FAILED_MESSAGE } from './ShareLinks';
 
-const feed = (token: string): PodcastFeed => ({ token, url: `https://api.example/paper-remix/feed/${token}/podcast.xml`, createdAt: '2026-03-05T13:00:00.000Z' });
+const feed = (token: string): PodcastFeed => ({
+  token,
+  url: `https://api.example/paper-remix/feed/${token}/podcast.xml`,
+  createdAt: '2026-03-05T13:00:00.000Z',
+});
 const LIVE = feed('c'.repeat(32));
 
 const meta = {

@@ -3,11 +3,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { axe, renderWithProviders } from '../test';
 import { FEED_LOAD_FAILED_MESSAGE, PodcastFeedLink } from './PodcastFeedLink';
 
-const feed = (token: string) => ({ token, url: `https://api.example/paper-remix/feed/${token}/podcast.xml`, createdAt: '2026-03-05T13:00:00.000Z' });
+const feed = (token: string) => ({
+  token,
+  url: `https://api.example/paper-remix/feed/${token}/podcast.xml`,
+  createdAt: '2026-03-05T13:00:00.000Z',
+});
 
 describe('PodcastFeedLink (issue 34)', () => {
   it('makes a feed address, replaces it, and stops the feed', async () => {
-    const onCreate = vi.fn().mockResolvedValueOnce(feed('a'.repeat(32))).mockResolvedValueOnce(feed('b'.repeat(32)));
+    const onCreate = vi
+      .fn()
+      .mockResolvedValueOnce(feed('a'.repeat(32)))
+      .mockResolvedValueOnce(feed('b'.repeat(32)));
     const onRevoke = vi.fn(async () => undefined);
     const { user, container } = renderWithProviders(<PodcastFeedLink load={async () => null} onCreate={onCreate} onRevoke={onRevoke} />);
     await user.click(await screen.findByRole('button', { name: 'Create feed address' }));

@@ -56,7 +56,13 @@ export function PodcastFeedLink({ load, onCreate, onRevoke }: PodcastFeedLinkPro
       <p className={styles.hint}>{FEED_HINT}</p>
       {feed ? (
         <div className={styles.linkRow}>
-          <input className={styles.linkInput} readOnly value={feed.url} aria-label="Podcast feed address" onFocus={(event) => event.currentTarget.select()} />
+          <input
+            className={styles.linkInput}
+            readOnly
+            value={feed.url}
+            aria-label="Podcast feed address"
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <Button size="sm" variant="secondary" onClick={() => void navigator.clipboard?.writeText(feed.url)}>
             Copy
           </Button>

@@ -23,7 +23,10 @@ function opened(props: Partial<Parameters<typeof PodcastModal>[0]> = {}) {
 }
 
 const transcript = () => screen.getByRole('list', { name: 'Transcript' });
-const currentTurn = () => within(transcript()).getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'true');
+const currentTurn = () =>
+  within(transcript())
+    .getAllByRole('listitem')
+    .find((item) => item.getAttribute('aria-current') === 'true');
 
 describe('PodcastModal (issue 34)', () => {
   it('plays the episode with its chapters and a transcript with speaker names', async () => {
@@ -33,7 +36,11 @@ describe('PodcastModal (issue 34)', () => {
     const audio = panel.querySelector('audio')!;
     expect(audio).toHaveAttribute('src', 'https://files.example/podcast.m4a');
     expect(audio).toHaveAccessibleName('Episode: Recognising Products at the Unmanned Kiosk');
-    expect(within(panel).getAllByRole('button', { name: /^\d+:\d\d / }).map((chapter) => chapter.textContent)).toEqual(['0:00Introduction', '0:41The problem', '3:00What they did']);
+    expect(
+      within(panel)
+        .getAllByRole('button', { name: /^\d+:\d\d / })
+        .map((chapter) => chapter.textContent),
+    ).toEqual(['0:00Introduction', '0:41The problem', '3:00What they did']);
     const turns = within(transcript()).getAllByRole('listitem');
     expect(turns).toHaveLength(4);
     expect(turns[1]).toHaveTextContent('0:41 Maya guest');
@@ -85,7 +92,11 @@ describe('PodcastModal (issue 34)', () => {
     const onDownload = vi.fn();
     const { user } = opened({ fetchFile, onDownload });
     const group = screen.getByRole('group', { name: 'Download the episode' });
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['Download M4A', 'Download MP3', 'Download Transcript']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Download M4A', 'Download MP3', 'Download Transcript']);
     await user.click(within(group).getByRole('button', { name: 'Download MP3' }));
     await waitFor(() => expect(onDownload).toHaveBeenCalledWith(expect.any(Blob), 'podcast-2026-03-05.mp3'));
     expect(fetchFile).toHaveBeenCalledWith('https://files.example/podcast.mp3');

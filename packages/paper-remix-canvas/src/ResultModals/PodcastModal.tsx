@@ -32,7 +32,17 @@ export interface PodcastModalProps extends ResultModalProps, EditableResultProps
  * paper was too short, and, for its owner, Edit (turn by turn), Versions and Re-render.
  */
 export function PodcastModal({
-  open, onOpenChange, execution, onDownload = saveFile, fetchFile = fetchBlob, onRerender, children, presentation, fullScreen, onFullScreenChange, ...editable
+  open,
+  onOpenChange,
+  execution,
+  onDownload = saveFile,
+  fetchFile = fetchBlob,
+  onRerender,
+  children,
+  presentation,
+  fullScreen,
+  onFullScreenChange,
+  ...editable
 }: PodcastModalProps) {
   const clock = useClock();
   const episode = podcastOf(execution);
@@ -43,7 +53,8 @@ export function PodcastModal({
   const pending = rerenderPending(execution);
   const files = useDownload(fetchFile, onDownload);
   const failed = files.failed;
-  const download = (kind: PodcastDownload, extension: 'm4a' | 'mp3' | 'vtt') => files.download(downloads[kind], () => podcastFileName(clock.now(), extension));
+  const download = (kind: PodcastDownload, extension: 'm4a' | 'mp3' | 'vtt') =>
+    files.download(downloads[kind], () => podcastFileName(clock.now(), extension));
   const offered = PODCAST_DOWNLOADS.filter(({ kind }) => downloads[kind]);
   return (
     <ResultFrame title="Podcast" open={open} {...edit.modalProps} {...{ presentation, fullScreen, onFullScreenChange }}>

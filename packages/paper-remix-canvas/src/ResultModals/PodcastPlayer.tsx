@@ -77,7 +77,12 @@ export function PodcastPlayer({ episode, audioUrl, compact = false, headingLevel
           <ol className={styles.chapters}>
             {episode.chapters.map((chapter) => (
               <li key={`${chapter.turn}-${chapter.start}`}>
-                <button type="button" className={styles.chip} aria-current={chapter.turn === currentChapter ? 'true' : undefined} onClick={() => playFrom(chapter.start)}>
+                <button
+                  type="button"
+                  className={styles.chip}
+                  aria-current={chapter.turn === currentChapter ? 'true' : undefined}
+                  onClick={() => playFrom(chapter.start)}
+                >
                   <span className={styles.clock}>{formatClock(chapter.start)}</span>
                   <span>{chapter.title}</span>
                 </button>
@@ -106,9 +111,13 @@ export function PodcastPlayer({ episode, audioUrl, compact = false, headingLevel
                 {/* Named by what it shows, after a hidden 'Play from' (a label that left out the role failed WCAG 2.5.3). */}
                 <button type="button" className={styles.seek} onClick={() => playFrom(turn.start)}>
                   <VisuallyHidden>Play from </VisuallyHidden>
-                  <span className={styles.clock}>{formatClock(turn.start)}</span>{' '}
-                  <span className={styles.speaker}>{turn.name}</span>
-                  {role ? <>{' '}<span className={styles.role}>{role}</span></> : null}
+                  <span className={styles.clock}>{formatClock(turn.start)}</span> <span className={styles.speaker}>{turn.name}</span>
+                  {role ? (
+                    <>
+                      {' '}
+                      <span className={styles.role}>{role}</span>
+                    </>
+                  ) : null}
                 </button>
                 <p className={styles.text}>{turn.text}</p>
                 {turn.untraced && turn.untraced.length > 0 ? (

@@ -28,7 +28,12 @@ export const slide = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
 });
-export const number = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.semibold, color: vars.color.muted, textAlign: 'right' });
+export const number = style({
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.muted,
+  textAlign: 'right',
+});
 export const body = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const kind = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.muted });
 export const heading = style({ color: vars.color.ink, overflowWrap: 'anywhere' });

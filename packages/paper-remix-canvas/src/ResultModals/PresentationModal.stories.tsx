@@ -12,7 +12,14 @@ let clock: FakeClock = createFakeClock(NOW);
 const meta = {
   title: 'paper-remix-canvas/PresentationModal',
   component: PresentationModal,
-  args: { open: true, execution: presentationExecution, onOpenChange: fn(), onDownload: fn(), fetchFile: fn(async () => new Blob(['deck'])), presentation: 'panel' },
+  args: {
+    open: true,
+    execution: presentationExecution,
+    onOpenChange: fn(),
+    onDownload: fn(),
+    fetchFile: fn(async () => new Blob(['deck'])),
+    presentation: 'panel',
+  },
   decorators: [(Story) => <ClockProvider clock={clock}>{<Story />}</ClockProvider>],
   beforeEach: () => {
     clock = createFakeClock(NOW);
@@ -30,7 +37,9 @@ export const Completed169WithFigures: Story = {
     await past();
     await expect(await screen.findByRole('img', { name: 'First slide: Recognising Products at the Unmanned Kiosk' })).toBeInTheDocument();
     await expect(screen.getByText('16:9 · Paperlight theme · speaker notes included')).toBeInTheDocument();
-    await expect(within(screen.getByRole('list', { name: 'Slides' })).getAllByRole('listitem')[2]).toHaveTextContent('3 Figure The recognition pipeline p. 4');
+    await expect(within(screen.getByRole('list', { name: 'Slides' })).getAllByRole('listitem')[2]).toHaveTextContent(
+      '3 Figure The recognition pipeline p. 4',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Download PowerPoint (.pptx)' }));
     await expect(args.fetchFile).toHaveBeenCalledWith('https://files.example/presentation.pptx');
   },

@@ -16,9 +16,16 @@ describe('PresentationModal', () => {
   it('shows the first slide, the deck’s settings and every slide with its kind, heading and page', async () => {
     const { slides } = await opened();
     expect(screen.getByRole('dialog', { name: 'Presentation' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'First slide: Recognising Products at the Unmanned Kiosk' })).toHaveAttribute('src', presentationExecution.outputData.downloads.png);
+    expect(screen.getByRole('img', { name: 'First slide: Recognising Products at the Unmanned Kiosk' })).toHaveAttribute(
+      'src',
+      presentationExecution.outputData.downloads.png,
+    );
     expect(screen.getByText('16:9 · Paperlight theme · speaker notes included')).toBeInTheDocument();
-    expect(within(slides).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(slides)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       '1 Title Recognising Products at the Unmanned Kiosk',
       '2 Points Why kiosks misread products p. 2',
       '3 Figure The recognition pipeline p. 4',
@@ -41,7 +48,11 @@ describe('PresentationModal', () => {
     const onDownload = vi.fn();
     const { user } = await opened({ fetchFile, onDownload });
     const toolbar = screen.getByRole('group', { name: 'Download the presentation' });
-    expect(within(toolbar).getAllByRole('button').map((button) => button.textContent)).toEqual(['Download PowerPoint (.pptx)', 'Download PDF handout']);
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Download PowerPoint (.pptx)', 'Download PDF handout']);
     await user.click(within(toolbar).getByRole('button', { name: 'Download PowerPoint (.pptx)' }));
     expect(fetchFile).toHaveBeenCalledWith('https://files.example/presentation.pptx');
     await waitFor(() => expect(onDownload).toHaveBeenCalledWith(expect.any(Blob), 'presentation-2026-03-05.pptx'));
@@ -63,7 +74,9 @@ describe('PresentationModal', () => {
   });
 
   it('says there is no result when the output is not a deck', async () => {
-    const rendered = renderWithProviders(<PresentationModal open execution={{ ...presentationExecution, jsonOutput: { scenes: [] }, outputData: null }} />);
+    const rendered = renderWithProviders(
+      <PresentationModal open execution={{ ...presentationExecution, jsonOutput: { scenes: [] }, outputData: null }} />,
+    );
     rendered.clock.advance(MODAL_SKELETON_MS);
     expect(await screen.findByText(NO_RESULT_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Slides' })).toBeNull();

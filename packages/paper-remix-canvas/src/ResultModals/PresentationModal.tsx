@@ -1,6 +1,14 @@
 import { Button, Skeleton, useClock } from '@paperlight/ui-kit';
 import { presentationFileName } from '../workflow/filenames';
-import { deckLine, PRESENTATION_DOWNLOADS, presentationDownloads, presentationOf, slideKindLabel, type PresentationDownload, type PresentationOutput } from '../workflow/presentation';
+import {
+  deckLine,
+  PRESENTATION_DOWNLOADS,
+  presentationDownloads,
+  presentationOf,
+  slideKindLabel,
+  type PresentationDownload,
+  type PresentationOutput,
+} from '../workflow/presentation';
 import { fetchBlob, NO_RESULT_MESSAGE, saveFile } from '../workflow/results';
 import { DOWNLOAD_FAILED_MESSAGE } from './MindmapModal';
 import { ResultFrame } from './ResultFrame';
@@ -24,8 +32,7 @@ export function SlideList({ deck }: SlideListProps) {
         <li key={index} className={styles.slide}>
           <span className={styles.number}>{index + 1}</span>{' '}
           <span className={styles.body}>
-            <span className={styles.kind}>{slideKindLabel(slide.kind)}</span>{' '}
-            <span className={styles.heading}>{slide.heading}</span>
+            <span className={styles.kind}>{slideKindLabel(slide.kind)}</span> <span className={styles.heading}>{slide.heading}</span>
           </span>
           {slide.page === undefined ? null : <span className={styles.page}> p. {slide.page}</span>}
         </li>
@@ -40,7 +47,16 @@ export interface PresentationModalProps extends ResultModalProps {
 }
 
 /** A Presentation node's result: the first slide, the deck's slides and settings, and its PowerPoint and PDF downloads. */
-export function PresentationModal({ open, onOpenChange, execution, onDownload = saveFile, fetchFile = fetchBlob, presentation, fullScreen, onFullScreenChange }: PresentationModalProps) {
+export function PresentationModal({
+  open,
+  onOpenChange,
+  execution,
+  onDownload = saveFile,
+  fetchFile = fetchBlob,
+  presentation,
+  fullScreen,
+  onFullScreenChange,
+}: PresentationModalProps) {
   const clock = useClock();
   const deck = presentationOf(execution);
   const downloads = presentationDownloads(execution);
@@ -58,7 +74,9 @@ export function PresentationModal({ open, onOpenChange, execution, onDownload = 
         </div>
       ) : deck ? (
         <div className={resultStyles.stack}>
-          {downloads.png ? <img className={styles.thumbnail} data-size={deck.size} src={downloads.png} alt={`First slide: ${deck.title}`} /> : null}
+          {downloads.png ? (
+            <img className={styles.thumbnail} data-size={deck.size} src={downloads.png} alt={`First slide: ${deck.title}`} />
+          ) : null}
           <p className={resultStyles.hint}>{deckLine(deck)}</p>
           {/* A deck made before its files were kept, or whose files were lost, still lists its slides. */}
           {offered.length > 0 ? (

@@ -31,9 +31,17 @@ export interface ResultEditorProps {
 }
 
 /** Rows that show a text whole when editing starts (about 80 characters a line), 4 to 16. */
-const rowsFor = (text: string) => Math.min(16, Math.max(4, text.split('\n').reduce((rows, line) => rows + Math.max(1, Math.ceil(line.length / 80)), 0) + 1));
+const rowsFor = (text: string) =>
+  Math.min(16, Math.max(4, text.split('\n').reduce((rows, line) => rows + Math.max(1, Math.ceil(line.length / 80)), 0) + 1));
 
-function Field({ field, value, error, readOnly, onChange, inputRef }: {
+function Field({
+  field,
+  value,
+  error,
+  readOnly,
+  onChange,
+  inputRef,
+}: {
   field: EditableField;
   value: string;
   error: string | undefined;
@@ -59,7 +67,13 @@ function Field({ field, value, error, readOnly, onChange, inputRef }: {
       {field.short ? (
         <input {...common} ref={inputRef} className={editingFields.input} type="text" onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <textarea {...common} ref={inputRef} className={editingFields.textarea} rows={rowsFor(field.value)} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...common}
+          ref={inputRef}
+          className={editingFields.textarea}
+          rows={rowsFor(field.value)}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       {error ? (
         <p id={errorId} className={editingFields.error}>
@@ -75,7 +89,10 @@ function Field({ field, value, error, readOnly, onChange, inputRef }: {
  * field is checked (not empty, at most 4000 characters) before saving, and a refusal is shown
  * while the text typed stays.
  */
-export const ResultEditor = forwardRef<ResultEditorHandle, ResultEditorProps>(function ResultEditor({ label, noun, intro, groups, onSave, onLeave }, ref) {
+export const ResultEditor = forwardRef<ResultEditorHandle, ResultEditorProps>(function ResultEditor(
+  { label, noun, intro, groups, onSave, onLeave },
+  ref,
+) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(groups));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -105,13 +122,17 @@ export const ResultEditor = forwardRef<ResultEditorHandle, ResultEditorProps>(fu
     (target === 'save' ? saveButton.current : fields.current.get(target))?.focus();
   }, [saving]);
 
-  useImperativeHandle(ref, () => ({
-    requestLeave(reason) {
-      if (saving) return;
-      if (dirty) setConfirming(reason);
-      else onLeave(reason);
-    },
-  }), [dirty, onLeave, saving]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      requestLeave(reason) {
+        if (saving) return;
+        if (dirty) setConfirming(reason);
+        else onLeave(reason);
+      },
+    }),
+    [dirty, onLeave, saving],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -24,7 +24,14 @@ describe('ResultFrame', () => {
     const { user } = renderWithProviders(
       <>
         <button type="button">Zoom in</button>
-        <ResultFrame title="Script" open onOpenChange={vi.fn()} presentation="panel" fullScreen={false} onFullScreenChange={onFullScreenChange}>
+        <ResultFrame
+          title="Script"
+          open
+          onOpenChange={vi.fn()}
+          presentation="panel"
+          fullScreen={false}
+          onFullScreenChange={onFullScreenChange}
+        >
           <p>Opening narration</p>
         </ResultFrame>
       </>,

@@ -1,7 +1,13 @@
 import { vars } from '@paperlight/ui-kit/vars';
 import { style } from '@vanilla-extract/css';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, fontFamily: vars.font.body, color: vars.color.text });
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
@@ -12,7 +18,13 @@ export const section = style({
   backgroundColor: vars.color.surfaceRaised,
 });
 
-export const heading = style({ margin: 0, marginBottom: vars.space.xs, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.ink });
+export const heading = style({
+  margin: 0,
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.ink,
+});
 
 export const paragraph = style({ margin: 0, lineHeight: vars.lineHeight.relaxed });
 
@@ -36,7 +48,13 @@ export const resultBody = style({ containerType: 'inline-size', width: '100%', m
 /** Two columns once the result has this much room. */
 const ROOMY = '(min-width: 640px)';
 
-export const fields = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs, margin: 0, '@container': { [ROOMY]: { gridTemplateColumns: '220px minmax(0, 1fr)' } } });
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xs,
+  margin: 0,
+  '@container': { [ROOMY]: { gridTemplateColumns: '220px minmax(0, 1fr)' } },
+});
 export const term = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.ink });
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
 
@@ -44,7 +62,13 @@ export const message = style({ margin: 0, padding: vars.space.lg, textAlign: 'ce
 export const errorMessage = style({ margin: 0, color: vars.color.danger });
 
 export const player = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const video = style({ display: 'block', width: '100%', maxHeight: '70vh', backgroundColor: '#000', selectors: { ':fullscreen > &': { maxHeight: '100vh', height: '100%' } } });
+export const video = style({
+  display: 'block',
+  width: '100%',
+  maxHeight: '70vh',
+  backgroundColor: '#000',
+  selectors: { ':fullscreen > &': { maxHeight: '100vh', height: '100%' } },
+});
 export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const time = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.text });
 export const quality = style({
@@ -76,9 +100,24 @@ export const chapter = style({
     '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
   },
 });
-export const transcript = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
+export const transcript = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.sm,
+});
 export const transcriptBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxHeight: 320, overflowY: 'auto' });
-export const cueTime = style({ border: 'none', background: 'none', padding: 0, color: vars.color.brand, font: 'inherit', fontVariantNumeric: 'tabular-nums', cursor: 'pointer', textDecoration: 'underline' });
+export const cueTime = style({
+  border: 'none',
+  background: 'none',
+  padding: 0,
+  color: vars.color.brand,
+  font: 'inherit',
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+});
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
 export const linkList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
@@ -97,7 +136,13 @@ export const linkInput = style({
 
 export const paperMeta = style({ margin: 0, color: vars.color.muted, lineHeight: vars.lineHeight.relaxed });
 // Headings carry their own numbers ('2.3 Citation-Based…'), so the list adds none; two columns on wide screens.
-export const sectionList = style({ margin: 0, padding: 0, listStyle: 'none', lineHeight: vars.lineHeight.relaxed, '@container': { [ROOMY]: { columns: 2, columnGap: vars.space.lg } } });
+export const sectionList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  lineHeight: vars.lineHeight.relaxed,
+  '@container': { [ROOMY]: { columns: 2, columnGap: vars.space.lg } },
+});
 export const figureGrid = style({
   margin: 0,
   padding: 0,
@@ -107,9 +152,41 @@ export const figureGrid = style({
   gap: vars.space.md,
   '@container': { [ROOMY]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
-export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, backgroundColor: '#ffffff' });
+export const figure = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: '#ffffff',
+});
 /** A storyboard scene's picture: the figure it puts on screen, at most a third of a laptop screen tall. */
-export const sceneImage = style({ display: 'block', marginBlockEnd: vars.space.sm, maxWidth: '100%', width: 'auto', height: 'auto', maxHeight: 280, objectFit: 'contain', backgroundColor: '#ffffff', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });
-export const figureImage = style({ display: 'block', width: '100%', height: 'auto', maxHeight: 360, objectFit: 'contain', backgroundColor: '#ffffff' });
-export const figureCaption = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.relaxed, overflowWrap: 'anywhere' });
+export const sceneImage = style({
+  display: 'block',
+  marginBlockEnd: vars.space.sm,
+  maxWidth: '100%',
+  width: 'auto',
+  height: 'auto',
+  maxHeight: 280,
+  objectFit: 'contain',
+  backgroundColor: '#ffffff',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+});
+export const figureImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  maxHeight: 360,
+  objectFit: 'contain',
+  backgroundColor: '#ffffff',
+});
+export const figureCaption = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.relaxed,
+  overflowWrap: 'anywhere',
+});
 export const figureLabel = style({ display: 'block', fontWeight: vars.fontWeight.semibold, color: vars.color.ink });

@@ -85,10 +85,19 @@ export const StoryboardWithPictures: Story = {
 };
 export const StoryboardEmpty: Story = { render: (args) => <StoryboardModal {...args} execution={null} />, play: skeletonDone };
 export const Video: Story = {
-  render: (args) => <VideoPlayerModal open={args.open} onOpenChange={args.onOpenChange} videoUrl={VIDEO} onDownload={args.onDownload} fetchFile={async () => new Blob(['mp4'])} />,
+  render: (args) => (
+    <VideoPlayerModal
+      open={args.open}
+      onOpenChange={args.onOpenChange}
+      videoUrl={VIDEO}
+      onDownload={args.onDownload}
+      fetchFile={async () => new Blob(['mp4'])}
+    />
+  ),
   play: skeletonDone,
 };
-const VTT = 'WEBVTT\n\n00:00:00.000 --> 00:00:04.500\nKiosks without cashiers need to recognise every product on the shelf.\n\n00:00:04.500 --> 00:00:09.000\nA fine-tuned detector classifies retail objects in real time.\n';
+const VTT =
+  'WEBVTT\n\n00:00:00.000 --> 00:00:04.500\nKiosks without cashiers need to recognise every product on the shelf.\n\n00:00:04.500 --> 00:00:09.000\nA fine-tuned detector classifies retail objects in real time.\n';
 /** Captions, chapters and the transcript from the narration's WebVTT. */
 export const VideoWithTranscript: Story = {
   render: (args) => (
@@ -126,12 +135,19 @@ const onRevoke = fn(async (_token: string) => {});
 export const VideoShareLinks: Story = {
   render: (args) => (
     <VideoPlayerModal open={args.open} videoUrl={VIDEO}>
-      <ShareLinks tokens={['k3J9sQ2mP8vX1zL4nR7tY0wE5uA6bC2d']} urlOf={(token) => `https://paperlight.example/share/${token}`} onCreate={onCreate} onRevoke={onRevoke} />
+      <ShareLinks
+        tokens={['k3J9sQ2mP8vX1zL4nR7tY0wE5uA6bC2d']}
+        urlOf={(token) => `https://paperlight.example/share/${token}`}
+        onCreate={onCreate}
+        onRevoke={onRevoke}
+      />
     </VideoPlayerModal>
   ),
   play: async () => {
     await skeletonDone();
-    await expect(screen.getByRole('textbox', { name: 'Public link' })).toHaveValue('https://paperlight.example/share/k3J9sQ2mP8vX1zL4nR7tY0wE5uA6bC2d');
+    await expect(screen.getByRole('textbox', { name: 'Public link' })).toHaveValue(
+      'https://paperlight.example/share/k3J9sQ2mP8vX1zL4nR7tY0wE5uA6bC2d',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Revoke' }));
     await expect(onRevoke).toHaveBeenCalledWith('k3J9sQ2mP8vX1zL4nR7tY0wE5uA6bC2d');
   },

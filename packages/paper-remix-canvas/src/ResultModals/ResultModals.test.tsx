@@ -1,7 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { axe, FIGURE_PNG, paperExecution, renderWithProviders, scriptOutput, storyboardOutput, storyboardWithImagesExecution, VIDEO_URL } from '../test';
+import {
+  axe,
+  FIGURE_PNG,
+  paperExecution,
+  renderWithProviders,
+  scriptOutput,
+  storyboardOutput,
+  storyboardWithImagesExecution,
+  VIDEO_URL,
+} from '../test';
 import { NO_FIGURES_MESSAGE, PaperModal } from './PaperModal';
 import { ScriptModal } from './ScriptModal';
 import { StoryboardModal } from './StoryboardModal';
@@ -31,7 +40,10 @@ describe('PaperModal', () => {
     expect(figures).toHaveLength(2);
     expect(figures[0]).toHaveTextContent('Figure 2 · p. 4The recognition pipeline, from the camera to the charge.');
     expect(figures[0]).toHaveTextContent('From the paper: p. 4 · Figure 2');
-    expect(within(figures[1]!).getByRole('img', { name: 'Table 1 of the paper, as cropped from page 5' })).toHaveAttribute('src', FIGURE_PNG);
+    expect(within(figures[1]!).getByRole('img', { name: 'Table 1 of the paper, as cropped from page 5' })).toHaveAttribute(
+      'src',
+      FIGURE_PNG,
+    );
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
@@ -72,7 +84,20 @@ describe('StoryboardModal', () => {
     const onDownload = vi.fn();
     const { user } = show(<StoryboardModal open execution={{ jsonOutput: storyboardOutput }} onDownload={onDownload} />);
     const scene = screen.getByRole('region', { name: 'Scene 1' });
-    for (const label of ['Visual description', 'Script line', 'Background details', 'Narration', 'Sound cues', 'Duration', 'Directions for videographer', 'Visual elements', 'Text overlays', 'Visual cues', 'Audio cues', 'Transition notes']) {
+    for (const label of [
+      'Visual description',
+      'Script line',
+      'Background details',
+      'Narration',
+      'Sound cues',
+      'Duration',
+      'Directions for videographer',
+      'Visual elements',
+      'Text overlays',
+      'Visual cues',
+      'Audio cues',
+      'Transition notes',
+    ]) {
       expect(scene).toHaveTextContent(label);
     }
     expect(scene).toHaveTextContent('Slow pan from left to right.');
@@ -103,7 +128,12 @@ describe('sources of a slide or scene', () => {
     expect(sourcesLabel({ pages: [9, 3, 4, 5, 3] })).toBe('pp. 3–5, 9');
     expect(sourcesLabel({ pages: [], section: 'Results', figures: ['table-2', 'figure-10'] })).toBe('Results · Table 2 · Figure 10');
     expect(sourcesLabel(undefined)).toBe('');
-    show(<ScriptModal open execution={{ jsonOutput: { ...scriptOutput, slides: [{ ...scriptOutput.slides[0], sources: { pages: 'three' } }] } }} />);
+    show(
+      <ScriptModal
+        open
+        execution={{ jsonOutput: { ...scriptOutput, slides: [{ ...scriptOutput.slides[0], sources: { pages: 'three' } }] } }}
+      />,
+    );
     expect(screen.getByRole('region', { name: 'Slide 1' })).not.toHaveTextContent('From the paper');
   });
 });
@@ -119,7 +149,14 @@ describe('VideoPlayerModal', () => {
   });
 
   it('gives the browser the chapters as a WebVTT chapters track beside the captions', () => {
-    show(<VideoPlayerModal open videoUrl={VIDEO_URL} subtitlesUrl="https://files.example/subtitles.vtt" chaptersUrl="https://files.example/chapters.vtt" />);
+    show(
+      <VideoPlayerModal
+        open
+        videoUrl={VIDEO_URL}
+        subtitlesUrl="https://files.example/subtitles.vtt"
+        chaptersUrl="https://files.example/chapters.vtt"
+      />,
+    );
     const tracks = [...document.querySelectorAll('video track')].map((t) => [t.getAttribute('kind'), t.getAttribute('src')]);
     expect(tracks).toEqual([
       ['captions', 'https://files.example/subtitles.vtt'],
@@ -195,7 +232,15 @@ describe('VideoPlayer in the video modal (issue 15)', () => {
     const onDownload = vi.fn();
     const fetchText = vi.fn(async () => VTT);
     const { user } = show(
-      <VideoPlayerModal open videoUrl={VIDEO_URL} subtitlesUrl="https://files.example/subtitles.vtt" scenes={[{ start: 0 }, { start: 4.5 }]} title="Heat stress" fetchText={fetchText} onDownload={onDownload} />,
+      <VideoPlayerModal
+        open
+        videoUrl={VIDEO_URL}
+        subtitlesUrl="https://files.example/subtitles.vtt"
+        scenes={[{ start: 0 }, { start: 4.5 }]}
+        title="Heat stress"
+        fetchText={fetchText}
+        onDownload={onDownload}
+      />,
     );
     expect(screen.getByRole('slider', { name: 'Seek' })).toBeInTheDocument();
     const captions = screen.getByRole('button', { name: 'Captions' });
@@ -204,10 +249,11 @@ describe('VideoPlayer in the video modal (issue 15)', () => {
     expect(captions).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Fullscreen' })).toBeInTheDocument();
     const chapters = await screen.findByRole('navigation', { name: 'Chapters' });
-    expect(within(chapters).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      '00:00 1. Heat stress lowers wheat yield in every trial…',
-      '00:04 2. We measured grain weight across thirty plots.',
-    ]);
+    expect(
+      within(chapters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['00:00 1. Heat stress lowers wheat yield in every trial…', '00:04 2. We measured grain weight across thirty plots.']);
     const video = document.querySelector('video')!;
     await user.click(within(chapters).getAllByRole('button')[1]!);
     expect(video.currentTime).toBeCloseTo(4.5);
@@ -216,7 +262,9 @@ describe('VideoPlayer in the video modal (issue 15)', () => {
     await user.click(screen.getByRole('button', { name: 'Transcript (.txt)' }));
     const [txt, txtName] = onDownload.mock.calls[0]!;
     expect(txtName).toBe('transcript-2026-03-05.txt');
-    expect(await readBlob(txt as Blob)).toBe('Heat stress\n\nHeat stress lowers wheat yield in every trial we ran.\n\nWe measured grain weight across thirty plots.\n');
+    expect(await readBlob(txt as Blob)).toBe(
+      'Heat stress\n\nHeat stress lowers wheat yield in every trial we ran.\n\nWe measured grain weight across thirty plots.\n',
+    );
     await user.click(screen.getByRole('button', { name: 'Captions (.vtt)' }));
     expect(onDownload.mock.calls[1]![1]).toBe('transcript-2026-03-05.vtt');
     expect(await readBlob(onDownload.mock.calls[1]![0] as Blob)).toBe(VTT);

@@ -3,7 +3,8 @@ import { forwardRef, useMemo } from 'react';
 import { applyDraft, scriptGroups } from '../workflow/edits';
 import { ResultEditor, type LeaveReason, type ResultEditorHandle } from './ResultEditor';
 
-export const SCRIPT_EDIT_INTRO = 'Change the opening, each slide’s heading and narration, and the closing. Saving keeps the current version under Versions; steps after this one will be marked Out of date.';
+export const SCRIPT_EDIT_INTRO =
+  'Change the opening, each slide’s heading and narration, and the closing. Saving keeps the current version under Versions; steps after this one will be marked Out of date.';
 
 export interface ScriptEditorProps {
   /** The script shown. */
@@ -16,7 +17,10 @@ export interface ScriptEditorProps {
 }
 
 /** The script's opening, slide headings and narrations and closing as text fields, with Save and Cancel. */
-export const ScriptEditor = forwardRef<ResultEditorHandle, ScriptEditorProps>(function ScriptEditor({ script, output, onSave, onLeave }, ref) {
+export const ScriptEditor = forwardRef<ResultEditorHandle, ScriptEditorProps>(function ScriptEditor(
+  { script, output, onSave, onLeave },
+  ref,
+) {
   const groups = useMemo(() => scriptGroups(script), [script]);
   return (
     <ResultEditor

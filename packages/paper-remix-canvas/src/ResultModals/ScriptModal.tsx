@@ -23,7 +23,16 @@ export interface ResultModalProps extends ResultFrameOptions {
  * The generated script: opening, slides and closing, downloadable as script-{yyyy}-{MM}-{dd}.txt.
  * Given `onSave`, an owner can edit it (ScriptEditor) and restore kept versions.
  */
-export function ScriptModal({ open, onOpenChange, execution, onDownload = saveFile, presentation, fullScreen, onFullScreenChange, ...editable }: ResultModalProps & EditableResultProps) {
+export function ScriptModal({
+  open,
+  onOpenChange,
+  execution,
+  onDownload = saveFile,
+  presentation,
+  fullScreen,
+  onFullScreenChange,
+  ...editable
+}: ResultModalProps & EditableResultProps) {
   const clock = useClock();
   const script = scriptOf(execution);
   const loading = useSkeleton(open);
@@ -40,7 +49,11 @@ export function ScriptModal({ open, onOpenChange, execution, onDownload = saveFi
       ) : script ? (
         <div className={styles.stack}>
           <div className={styles.toolbar}>
-            <Button size="sm" variant="secondary" onClick={() => onDownload(new Blob([scriptText(script)], { type: 'text/plain' }), scriptFileName(clock.now()))}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onDownload(new Blob([scriptText(script)], { type: 'text/plain' }), scriptFileName(clock.now()))}
+            >
               Download
             </Button>
             {edit.actions}

@@ -16,7 +16,8 @@ export interface ShareLinksProps {
   hint?: string;
 }
 
-export const VIDEO_SHARE_HINT = "Anyone with a link can watch this video, read its transcript and see the paper's citation. Revoke a link to stop it.";
+export const VIDEO_SHARE_HINT =
+  "Anyone with a link can watch this video, read its transcript and see the paper's citation. Revoke a link to stop it.";
 export const PODCAST_SHARE_HINT =
   "Anyone with a link can listen to this episode, read its transcript and see the paper's citation; a shared episode is also an item of your podcast feed. Revoke a link to stop it.";
 
@@ -51,7 +52,13 @@ export function ShareLinks({ tokens, urlOf, onCreate, onRevoke, hint = VIDEO_SHA
         <ul className={styles.linkList} aria-label="Public links">
           {tokens.map((token) => (
             <li key={token} className={styles.linkRow}>
-              <input className={styles.linkInput} readOnly value={urlOf(token)} aria-label="Public link" onFocus={(event) => event.currentTarget.select()} />
+              <input
+                className={styles.linkInput}
+                readOnly
+                value={urlOf(token)}
+                aria-label="Public link"
+                onFocus={(event) => event.currentTarget.select()}
+              />
               <Button
                 size="sm"
                 variant="secondary"

@@ -31,9 +31,22 @@ export const viewerLayout = style({
   '@media': { 'screen and (min-width: 768px)': { height: `calc(100dvh - 65px - 2 * ${vars.space.xxl})` } },
 });
 
-export const viewerBar = style({ flexShrink: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, rowGap: vars.space.xxs });
+export const viewerBar = style({
+  flexShrink: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  rowGap: vars.space.xxs,
+});
 export const viewerWhere = style({ margin: 0, flex: '1 1 12rem', fontSize: vars.fontSize.sm, color: vars.color.muted });
-export const stepper = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+export const stepper = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 /** The sentence being shown, as the paper has it. */
 export const quote = style({
@@ -68,6 +81,12 @@ export const grounding = style({
 export const groundingAllTraced = style({ borderColor: vars.color.success, backgroundColor: vars.color.successSubtle });
 export const groundingNeedsReview = style({ borderColor: vars.color.warning, backgroundColor: vars.color.warningSubtle });
 export const groundingLine = style({ margin: 0, color: vars.color.ink });
-export const flaggedList = style({ margin: 0, paddingInlineStart: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const flaggedList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 export const flaggedPart = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.ink, marginInlineEnd: vars.space.xxs });
 globalStyle(`${flaggedList} q`, { quotes: '"“" "”"' });

@@ -49,8 +49,12 @@ export const ScriptWithSourcesAndGrounding: Story = {
   ),
   play: async () => {
     await skeletonDone();
-    await expect(screen.getByRole('region', { name: 'Grounding in the paper' })).toHaveTextContent('4 of 5 narration sentences trace to the paper');
-    await expect(screen.getByRole('list', { name: 'Sentences to review' })).toHaveTextContent('Shoppers say it is the best kiosk they have ever used.');
+    await expect(screen.getByRole('region', { name: 'Grounding in the paper' })).toHaveTextContent(
+      '4 of 5 narration sentences trace to the paper',
+    );
+    await expect(screen.getByRole('list', { name: 'Sentences to review' })).toHaveTextContent(
+      'Shoppers say it is the best kiosk they have ever used.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'From the paper: p. 4 · Method · Figure 2' }));
     await expect(await screen.findByRole('dialog', { name: 'Slide 2: from the paper' })).toBeInTheDocument();
   },
@@ -89,9 +93,14 @@ export const ViewerSeveralSentences: Story = {
 
 /** The sentence is not in the PDF's text (the reader changed it): its page is shown, and it says so. */
 export const ViewerSentenceNotFound: Story = {
-  args: { sources: { pages: [3], section: 'Related work', quotes: [{ text: 'A sentence the reader changed beyond recognition.', page: 3 }] }, label: 'Scene 3' },
+  args: {
+    sources: { pages: [3], section: 'Related work', quotes: [{ text: 'A sentence the reader changed beyond recognition.', page: 3 }] },
+    label: 'Scene 3',
+  },
   play: async () => {
-    await expect(await screen.findByRole('status')).toHaveTextContent('This sentence could not be found in the PDF’s text; page 3 is shown.');
+    await expect(await screen.findByRole('status')).toHaveTextContent(
+      'This sentence could not be found in the PDF’s text; page 3 is shown.',
+    );
   },
 };
 
@@ -101,12 +110,16 @@ export const GroundingAfterAnEdit: Story = {
     <GroundingSummary
       script={{
         ...groundedScriptOutput,
-        slides: groundedScriptOutput.slides.map((slide) => (slide.number === 2 ? { ...slide, narration: 'A fine-tuned detector classifies retail objects in real time.' } : slide)),
+        slides: groundedScriptOutput.slides.map((slide) =>
+          slide.number === 2 ? { ...slide, narration: 'A fine-tuned detector classifies retail objects in real time.' } : slide,
+        ),
       }}
     />
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Grounding in the paper' })).toHaveTextContent('The narration was edited since');
+    await expect(within(canvasElement).getByRole('region', { name: 'Grounding in the paper' })).toHaveTextContent(
+      'The narration was edited since',
+    );
   },
 };
 
@@ -120,9 +133,18 @@ export const ViewerPdfNotAvailable: Story = {
 
 /** Every claim of the narration traces to a sentence of the paper (the built-in engine). */
 export const GroundingAllTraced: Story = {
-  render: () => <GroundingSummary script={{ ...scriptOutput, grounding: { traced: 5, total: 5, untraced: [], method: 'source', narrationHash: narrationFingerprint(scriptOutput) } }} />,
+  render: () => (
+    <GroundingSummary
+      script={{
+        ...scriptOutput,
+        grounding: { traced: 5, total: 5, untraced: [], method: 'source', narrationHash: narrationFingerprint(scriptOutput) },
+      }}
+    />
+  ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Grounding in the paper' })).toHaveTextContent('5 of 5 narration sentences trace to the paper');
+    await expect(within(canvasElement).getByRole('region', { name: 'Grounding in the paper' })).toHaveTextContent(
+      '5 of 5 narration sentences trace to the paper',
+    );
   },
 };
 
@@ -145,6 +167,8 @@ export const GroundingNeedsReview: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Grounding in the paper' })).toHaveTextContent('Check these 2 sentences: they trace to nothing in the paper.');
+    await expect(within(canvasElement).getByRole('region', { name: 'Grounding in the paper' })).toHaveTextContent(
+      'Check these 2 sentences: they trace to nothing in the paper.',
+    );
   },
 };

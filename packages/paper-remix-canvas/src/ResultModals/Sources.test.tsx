@@ -14,7 +14,12 @@ import { StoryboardModal } from './StoryboardModal';
 const PDF_URL = 'https://api.example/files/projects/p1/in/paper.pdf?expires=1&sig=x';
 
 function paper(overrides: Partial<PaperSource> = {}): PaperSource & { loadUrl: ReturnType<typeof vi.fn> } {
-  return { title: 'Recognising Products at the Unmanned Kiosk', loadUrl: vi.fn(async () => PDF_URL), loader: createFakePdfLoader({ pages: 4, lines: paperLines }), ...overrides } as never;
+  return {
+    title: 'Recognising Products at the Unmanned Kiosk',
+    loadUrl: vi.fn(async () => PDF_URL),
+    loader: createFakePdfLoader({ pages: 4, lines: paperLines }),
+    ...overrides,
+  } as never;
 }
 
 /** Renders inside a paper source and lets a modal's 500 ms skeleton (SPEC §9) pass. */
@@ -77,7 +82,12 @@ describe('SourcesLink', () => {
   });
 
   it('says so when the sentence is not in the PDF’s text, and shows its page', async () => {
-    const { user } = show(<SourcesLink sources={{ pages: [3], quotes: [{ text: 'A sentence the reader changed beyond recognition.', page: 3 }] }} label="Scene 2" />);
+    const { user } = show(
+      <SourcesLink
+        sources={{ pages: [3], quotes: [{ text: 'A sentence the reader changed beyond recognition.', page: 3 }] }}
+        label="Scene 2"
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'From the paper: p. 3' }));
     expect(await screen.findByRole('status')).toHaveTextContent('This sentence could not be found in the PDF’s text; page 3 is shown.');
     expect(screen.queryByTestId('pdf-highlight')).not.toBeInTheDocument();
@@ -96,7 +106,10 @@ describe('SourcesLink', () => {
   });
 
   it("shows 'PDF not available' when the paper's link cannot be had", async () => {
-    const { user } = show(<SourcesLink sources={scriptOutput.slides[1]!.sources} label="Slide 2" />, paper({ loadUrl: vi.fn(async () => Promise.reject(new Error('403'))) }));
+    const { user } = show(
+      <SourcesLink sources={scriptOutput.slides[1]!.sources} label="Slide 2" />,
+      paper({ loadUrl: vi.fn(async () => Promise.reject(new Error('403'))) }),
+    );
     expect(screen.getByRole('button', { name: /From the paper/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /From the paper/ }));
     expect(await screen.findByText('PDF not available')).toBeInTheDocument();
@@ -107,7 +120,11 @@ const withGrounding = (grounding: ScriptGrounding, script: ScriptOutput = script
 
 describe('GroundingSummary', () => {
   it('counts the sentences that trace to the paper', () => {
-    renderWithProviders(<GroundingSummary script={withGrounding({ traced: 5, total: 5, untraced: [], method: 'source', narrationHash: narrationFingerprint(scriptOutput) })} />);
+    renderWithProviders(
+      <GroundingSummary
+        script={withGrounding({ traced: 5, total: 5, untraced: [], method: 'source', narrationHash: narrationFingerprint(scriptOutput) })}
+      />,
+    );
     const summary = screen.getByRole('region', { name: 'Grounding in the paper' });
     expect(summary).toHaveTextContent('5 of 5 narration sentences trace to the paper');
     expect(within(summary).queryByRole('list')).not.toBeInTheDocument();
@@ -115,7 +132,17 @@ describe('GroundingSummary', () => {
 
   it('flags for review the sentences that trace to nothing, with where they are', () => {
     renderWithProviders(
-      <GroundingSummary script={withGrounding({ traced: 3, total: 5, untraced: [{ part: 'opening', text: 'Kiosks are the future.' }, { part: 2, text: 'Shoppers love them.' }], method: 'overlap' })} />,
+      <GroundingSummary
+        script={withGrounding({
+          traced: 3,
+          total: 5,
+          untraced: [
+            { part: 'opening', text: 'Kiosks are the future.' },
+            { part: 2, text: 'Shoppers love them.' },
+          ],
+          method: 'overlap',
+        })}
+      />,
     );
     const summary = screen.getByRole('region', { name: 'Grounding in the paper' });
     expect(summary).toHaveTextContent('3 of 5 narration sentences trace to the paper');
@@ -133,7 +160,9 @@ describe('GroundingSummary', () => {
     // groundedScriptOutput's second slide ends on a flagged sentence; the user rewrites that slide.
     const edited: ScriptOutput = {
       ...groundedScriptOutput,
-      slides: groundedScriptOutput.slides.map((slide) => (slide.number === 2 ? { ...slide, narration: 'A fine-tuned detector classifies retail objects in real time.' } : slide)),
+      slides: groundedScriptOutput.slides.map((slide) =>
+        slide.number === 2 ? { ...slide, narration: 'A fine-tuned detector classifies retail objects in real time.' } : slide,
+      ),
     };
     renderWithProviders(<GroundingSummary script={edited} />);
     const summary = screen.getByRole('region', { name: 'Grounding in the paper' });
@@ -143,7 +172,11 @@ describe('GroundingSummary', () => {
   });
 
   it('matches the engine’s fingerprint of the narration (same test vectors as the worker)', () => {
-    const script = { opening: { narration: 'Hello.' }, slides: [{ number: 1, heading: 'H', narration: 'A kiosk.', is_technical: false }], closing: { narration: 'Bye.' } };
+    const script = {
+      opening: { narration: 'Hello.' },
+      slides: [{ number: 1, heading: 'H', narration: 'A kiosk.', is_technical: false }],
+      closing: { narration: 'Bye.' },
+    };
     expect(narrationFingerprint(script)).toBe('aa5849d3');
     expect(narrationFingerprint({ opening: { narration: '' }, slides: [], closing: { narration: '' } })).toBe('0f0c6cdd');
   });
@@ -154,16 +187,24 @@ describe('the script and storyboard modals', () => {
     show(<ScriptModal open execution={{ jsonOutput: groundedScriptOutput }} />);
     const dialog = screen.getByRole('dialog', { name: 'Script' });
     expect(within(dialog).getByRole('region', { name: 'Grounding in the paper' })).toHaveTextContent(
-      '4 of 5 narration sentences trace to the paper' + 'Check this sentence: it traces to nothing in the paper.' + 'Slide 2:Shoppers say it is the best kiosk they have ever used.',
+      '4 of 5 narration sentences trace to the paper' +
+        'Check this sentence: it traces to nothing in the paper.' +
+        'Slide 2:Shoppers say it is the best kiosk they have ever used.',
     );
-    expect(within(screen.getByRole('region', { name: 'Slide 1' })).getByRole('button', { name: 'From the paper: pp. 1–2 · Introduction' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Slide 2' })).getByRole('button', { name: 'From the paper: p. 4 · Method · Figure 2' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Slide 1' })).getByRole('button', { name: 'From the paper: pp. 1–2 · Introduction' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Slide 2' })).getByRole('button', { name: 'From the paper: p. 4 · Method · Figure 2' }),
+    ).toBeInTheDocument();
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
   it('open a scene’s source from the storyboard, over the storyboard', async () => {
     const { user } = show(<StoryboardModal open execution={{ jsonOutput: storyboardOutput }} />);
-    await user.click(within(screen.getByRole('region', { name: 'Scene 1' })).getByRole('button', { name: 'From the paper: pp. 1–2 · Introduction' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Scene 1' })).getByRole('button', { name: 'From the paper: pp. 1–2 · Introduction' }),
+    );
     expect(await screen.findByRole('dialog', { name: 'Scene 1: from the paper' })).toBeInTheDocument();
     expect(await within(page(2)).findAllByTestId('pdf-highlight')).toHaveLength(3);
   });

@@ -15,7 +15,10 @@ export interface StoryboardEditorProps {
 }
 
 /** Each scene's texts as text fields, with Save and Cancel. */
-export const StoryboardEditor = forwardRef<ResultEditorHandle, StoryboardEditorProps>(function StoryboardEditor({ storyboard, output, onSave, onLeave }, ref) {
+export const StoryboardEditor = forwardRef<ResultEditorHandle, StoryboardEditorProps>(function StoryboardEditor(
+  { storyboard, output, onSave, onLeave },
+  ref,
+) {
   const groups = useMemo(() => storyboardGroups(storyboard), [storyboard]);
   return (
     <ResultEditor

@@ -14,7 +14,17 @@ import { useResultEditing, type EditableResultProps } from './useResultEditing';
  * Every scene of the storyboard with every field, downloadable as storyboard-{yyyy}-{MM}-{dd}.txt.
  * Given `onSave`, an owner can edit each scene's texts (StoryboardEditor) and restore kept versions.
  */
-export function StoryboardModal({ open, onOpenChange, execution, onDownload = saveFile, loadVersionOutput: _scriptsOnly, presentation, fullScreen, onFullScreenChange, ...editable }: ResultModalProps & EditableResultProps) {
+export function StoryboardModal({
+  open,
+  onOpenChange,
+  execution,
+  onDownload = saveFile,
+  loadVersionOutput: _scriptsOnly,
+  presentation,
+  fullScreen,
+  onFullScreenChange,
+  ...editable
+}: ResultModalProps & EditableResultProps) {
   const clock = useClock();
   const storyboard = storyboardOf(execution);
   // Each scene's picture (the paper's figure it shows), as the card's thumbnails but for every scene.

@@ -113,7 +113,11 @@ export function VersionList({ load, onRestore, revision, id, loadOutput }: Versi
                   <ConfirmDialog
                     label={
                       <>
-                        Restore<VisuallyHidden> the {label.toLowerCase()} version from {when}</VisuallyHidden>
+                        Restore
+                        <VisuallyHidden>
+                          {' '}
+                          the {label.toLowerCase()} version from {when}
+                        </VisuallyHidden>
                       </>
                     }
                     title={RESTORE_TITLE}

@@ -41,7 +41,9 @@ describe('VideoPlayer’s time', () => {
 describe('given a compact player (an embed)', () => {
   it('shows the film with its captions track and controls, without the chapter list or transcript', () => {
     const fetchText = vi.fn(async () => 'WEBVTT\n\n00:00.000 --> 00:02.000\nHello.\n');
-    renderWithProviders(<VideoPlayer compact videoUrl={VIDEO_URL} subtitlesUrl="https://files.example/captions.vtt" durationSec={30} fetchText={fetchText} />);
+    renderWithProviders(
+      <VideoPlayer compact videoUrl={VIDEO_URL} subtitlesUrl="https://files.example/captions.vtt" durationSec={30} fetchText={fetchText} />,
+    );
     expect(document.querySelector('video track[kind="captions"]')).toHaveAttribute('src', 'https://files.example/captions.vtt');
     expect(screen.getByRole('button', { name: 'Captions' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Transcript' })).toBeNull();
@@ -54,7 +56,15 @@ describe('given the captions already read (a server render)', () => {
   it('shows the chapters and the transcript with the first render, without fetching them again', () => {
     const fetchText = vi.fn(async () => '');
     const text = 'WEBVTT\n\n00:00.000 --> 00:04.000\nHeat stress lowers yield.\n\n00:04.000 --> 00:09.000\nThanks for watching.\n';
-    renderWithProviders(<VideoPlayer videoUrl={VIDEO_URL} subtitlesUrl="https://files.example/captions.vtt" subtitlesText={text} scenes={[{ start: 0 }, { start: 4 }]} fetchText={fetchText} />);
+    renderWithProviders(
+      <VideoPlayer
+        videoUrl={VIDEO_URL}
+        subtitlesUrl="https://files.example/captions.vtt"
+        subtitlesText={text}
+        scenes={[{ start: 0 }, { start: 4 }]}
+        fetchText={fetchText}
+      />,
+    );
     expect(screen.getByRole('navigation', { name: 'Chapters' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Transcript (.txt)' })).toBeEnabled();
     expect(fetchText).not.toHaveBeenCalled();

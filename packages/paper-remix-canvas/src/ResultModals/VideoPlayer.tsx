@@ -50,7 +50,18 @@ const fetchText = async (url: string) => {
  * fullscreen, chapters and the transcript (.txt and .vtt downloads).
  */
 export function VideoPlayer({
-  videoUrl, subtitlesUrl, chaptersUrl, posterUrl, scenes, title, durationSec = null, subtitlesText = null, compact = false, fetchText: readText = fetchText, onDownload = saveFile, actions,
+  videoUrl,
+  subtitlesUrl,
+  chaptersUrl,
+  posterUrl,
+  scenes,
+  title,
+  durationSec = null,
+  subtitlesText = null,
+  compact = false,
+  fetchText: readText = fetchText,
+  onDownload = saveFile,
+  actions,
 }: VideoPlayerProps) {
   const clock = useClock();
   const frameRef = useRef<HTMLDivElement>(null);
@@ -60,7 +71,9 @@ export function VideoPlayer({
   const [playing, setPlaying] = useState(false);
   const [captions, setCaptions] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
-  const [vtt, setVtt] = useState<{ text: string; cues: Cue[] } | null>(() => (subtitlesText ? { text: subtitlesText, cues: parseVtt(subtitlesText) } : null));
+  const [vtt, setVtt] = useState<{ text: string; cues: Cue[] } | null>(() =>
+    subtitlesText ? { text: subtitlesText, cues: parseVtt(subtitlesText) } : null,
+  );
   const [transcriptError, setTranscriptError] = useState(false);
   const [showTranscript, setShowTranscript] = useState(false);
   const transcriptId = useId();
@@ -199,7 +212,12 @@ export function VideoPlayer({
           <ol className={styles.chapterList}>
             {chapters.map((chapter, index) => (
               <li key={`${chapter.start}-${index}`}>
-                <button type="button" className={styles.chapter} aria-current={index === activeChapter ? 'true' : undefined} onClick={() => seek(chapter.start)}>
+                <button
+                  type="button"
+                  className={styles.chapter}
+                  aria-current={index === activeChapter ? 'true' : undefined}
+                  onClick={() => seek(chapter.start)}
+                >
                   <span className={styles.time}>{formatMinutesSeconds(chapter.start)}</span> {chapter.title}
                 </button>
               </li>
@@ -211,7 +229,13 @@ export function VideoPlayer({
       {!compact && subtitlesUrl ? (
         <section className={styles.transcript} aria-label="Transcript">
           <div className={styles.toolbar}>
-            <Button size="sm" variant="ghost" aria-expanded={showTranscript} aria-controls={transcriptId} onClick={() => setShowTranscript((open) => !open)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-expanded={showTranscript}
+              aria-controls={transcriptId}
+              onClick={() => setShowTranscript((open) => !open)}
+            >
               {showTranscript ? 'Hide transcript' : 'Show transcript'}
             </Button>
             <span className={styles.spacer} />
@@ -219,11 +243,19 @@ export function VideoPlayer({
               size="sm"
               variant="secondary"
               disabled={!vtt}
-              onClick={() => vtt && onDownload(new Blob([transcriptText(vtt.cues, title)], { type: 'text/plain' }), transcriptFileName(clock.now(), 'txt'))}
+              onClick={() =>
+                vtt &&
+                onDownload(new Blob([transcriptText(vtt.cues, title)], { type: 'text/plain' }), transcriptFileName(clock.now(), 'txt'))
+              }
             >
               Transcript (.txt)
             </Button>
-            <Button size="sm" variant="secondary" disabled={!vtt} onClick={() => vtt && onDownload(new Blob([vtt.text], { type: 'text/vtt' }), transcriptFileName(clock.now(), 'vtt'))}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!vtt}
+              onClick={() => vtt && onDownload(new Blob([vtt.text], { type: 'text/vtt' }), transcriptFileName(clock.now(), 'vtt'))}
+            >
               Captions (.vtt)
             </Button>
           </div>
@@ -232,7 +264,12 @@ export function VideoPlayer({
             <div id={transcriptId} className={styles.transcriptBody}>
               {vtt.cues.map((cue, index) => (
                 <p key={index} className={styles.paragraph}>
-                  <button type="button" className={styles.cueTime} onClick={() => seek(cue.start)} aria-label={`Play from ${formatMinutesSeconds(cue.start)}`}>
+                  <button
+                    type="button"
+                    className={styles.cueTime}
+                    onClick={() => seek(cue.start)}
+                    aria-label={`Play from ${formatMinutesSeconds(cue.start)}`}
+                  >
                     {formatMinutesSeconds(cue.start)}
                   </button>{' '}
                   {cue.text}

@@ -37,7 +37,22 @@ export interface VideoPlayerModalProps extends ResultFrameOptions {
 
 /** The generated video at 1080p in a real player (VideoPlayer) with a download; a skeleton for the first 500 ms (SPEC §9). */
 export function VideoPlayerModal({
-  open, onOpenChange, videoUrl, subtitlesUrl, chaptersUrl, posterUrl, scenes, title, mode = 'user', fetchFile = fetchBlob, fetchText, onDownload = saveFile, children, presentation, fullScreen, onFullScreenChange,
+  open,
+  onOpenChange,
+  videoUrl,
+  subtitlesUrl,
+  chaptersUrl,
+  posterUrl,
+  scenes,
+  title,
+  mode = 'user',
+  fetchFile = fetchBlob,
+  fetchText,
+  onDownload = saveFile,
+  children,
+  presentation,
+  fullScreen,
+  onFullScreenChange,
 }: VideoPlayerModalProps) {
   const clock = useClock();
   const loading = useSkeleton(open);

@@ -49,7 +49,11 @@ describe('ScriptModal editing (issue 15)', () => {
     const first = screen.getByLabelText<HTMLTextAreaElement>('Opening narration');
     expect(first).toHaveFocus();
     expect(first.selectionStart).toBe(scriptOutput.opening.narration.length);
-    expect(within(form).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(['Opening', 'Slide 1', 'Slide 2', 'Closing']);
+    expect(
+      within(form)
+        .getAllByRole('group')
+        .map((group) => group.querySelector('legend')?.textContent),
+    ).toEqual(['Opening', 'Slide 1', 'Slide 2', 'Closing']);
     expect(screen.getByLabelText('Slide 1 heading')).toHaveValue('The problem');
     expect(await axe(document.body)).toHaveNoViolations();
 
@@ -91,7 +95,10 @@ describe('ScriptModal editing (issue 15)', () => {
   });
 
   it("shows 409 'This step is running…' and a general message for anything else, keeping the form", async () => {
-    const onSave = vi.fn().mockRejectedValueOnce(new ResultEditError(409, 'This step is running. Edit it when it has finished.')).mockRejectedValueOnce(new Error('offline'));
+    const onSave = vi
+      .fn()
+      .mockRejectedValueOnce(new ResultEditError(409, 'This step is running. Edit it when it has finished.'))
+      .mockRejectedValueOnce(new Error('offline'));
     const { user } = show(<ScriptModal open execution={{ jsonOutput: scriptOutput }} onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.type(screen.getByLabelText('Closing narration'), ' Really.');
@@ -115,7 +122,9 @@ describe('ScriptModal editing (issue 15)', () => {
     expect(onSave).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Slide 1 heading')).toHaveFocus();
     expect(screen.getByLabelText('Slide 1 heading')).toHaveAccessibleDescription('Slide 1 heading cannot be empty.');
-    expect(screen.getByLabelText('Closing narration')).toHaveAccessibleDescription(/Closing narration is too long: at most 4000 characters/);
+    expect(screen.getByLabelText('Closing narration')).toHaveAccessibleDescription(
+      /Closing narration is too long: at most 4000 characters/,
+    );
     // Fixing a field clears its message.
     await user.type(screen.getByLabelText('Slide 1 heading'), 'Why kiosks misread');
     expect(screen.getByLabelText('Slide 1 heading')).not.toHaveAttribute('aria-invalid');
@@ -137,7 +146,9 @@ describe('ScriptModal editing (issue 15)', () => {
 
   it('Escape leaves edit mode at once when nothing changed, and asks first when something did', async () => {
     const onOpenChange = vi.fn();
-    const { user } = show(<ScriptModal open onOpenChange={onOpenChange} execution={{ jsonOutput: scriptOutput }} onSave={vi.fn(async () => {})} />);
+    const { user } = show(
+      <ScriptModal open onOpenChange={onOpenChange} execution={{ jsonOutput: scriptOutput }} onSave={vi.fn(async () => {})} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('form', { name: 'Edit script' })).toBeNull();
@@ -155,7 +166,9 @@ describe('ScriptModal editing (issue 15)', () => {
     await waitFor(() => expect(screen.getByLabelText('Opening narration')).toHaveFocus());
 
     await user.keyboard('{Escape}');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }),
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
     expect(screen.getByRole('region', { name: 'Opening' })).toHaveTextContent(scriptOutput.opening.narration);
     expect(screen.getByRole('region', { name: 'Opening' })).not.toHaveTextContent('Changed.');
@@ -164,12 +177,16 @@ describe('ScriptModal editing (issue 15)', () => {
 
   it('Close with unsaved changes asks first, then closes the modal', async () => {
     const onOpenChange = vi.fn();
-    const { user } = show(<ScriptModal open onOpenChange={onOpenChange} execution={{ jsonOutput: scriptOutput }} onSave={vi.fn(async () => {})} />);
+    const { user } = show(
+      <ScriptModal open onOpenChange={onOpenChange} execution={{ jsonOutput: scriptOutput }} onSave={vi.fn(async () => {})} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.type(screen.getByLabelText('Opening narration'), ' Changed.');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onOpenChange).not.toHaveBeenCalled();
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }),
+    );
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });
@@ -188,7 +205,9 @@ describe('StoryboardModal editing (issue 15)', () => {
     await user.clear(screen.getByLabelText('Scene 1 narration'));
     await user.type(screen.getByLabelText('Scene 1 narration'), 'Each product on the shelf must be named.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSave).toHaveBeenCalledWith({ scenes: [{ ...storyboardOutput.scenes[0], narration: 'Each product on the shelf must be named.' }] });
+    expect(onSave).toHaveBeenCalledWith({
+      scenes: [{ ...storyboardOutput.scenes[0], narration: 'Each product on the shelf must be named.' }],
+    });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
   });
 
@@ -197,7 +216,9 @@ describe('StoryboardModal editing (issue 15)', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.type(screen.getByLabelText('Scene 1 script line'), '!');
     await user.keyboard('{Escape}');
-    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toHaveAccessibleDescription('Your edits to this storyboard have not been saved.');
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toHaveAccessibleDescription(
+      'Your edits to this storyboard have not been saved.',
+    );
   });
 });
 
@@ -205,7 +226,15 @@ describe('Versions (issue 15)', () => {
   it('lists the kept versions in words with their time, marks the current one and restores another after confirming', async () => {
     const loadVersions = vi.fn(async () => versions);
     const onRestore = vi.fn(async () => {});
-    const { user } = show(<ScriptModal open execution={{ jsonOutput: scriptOutput }} onSave={vi.fn(async () => {})} loadVersions={loadVersions} onRestore={onRestore} />);
+    const { user } = show(
+      <ScriptModal
+        open
+        execution={{ jsonOutput: scriptOutput }}
+        onSave={vi.fn(async () => {})}
+        loadVersions={loadVersions}
+        onRestore={onRestore}
+      />,
+    );
     const toggle = screen.getByRole('button', { name: 'Versions' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -238,7 +267,15 @@ describe('Versions (issue 15)', () => {
 
   it("shows a refused restore's message, e.g. 'Version not found'", async () => {
     const onRestore = vi.fn().mockRejectedValue(new ResultEditError(404, 'Version not found'));
-    const { user } = show(<StoryboardModal open execution={{ jsonOutput: storyboardOutput }} onSave={vi.fn(async () => {})} loadVersions={async () => versions} onRestore={onRestore} />);
+    const { user } = show(
+      <StoryboardModal
+        open
+        execution={{ jsonOutput: storyboardOutput }}
+        onSave={vi.fn(async () => {})}
+        loadVersions={async () => versions}
+        onRestore={onRestore}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Versions' }));
     await user.click(await screen.findByRole('button', { name: /^Restore\s+the restored version/ }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Restore this version?' })).getByRole('button', { name: 'Restore' }));
@@ -248,7 +285,14 @@ describe('Versions (issue 15)', () => {
   it("compares the current script with the one before it, side by side, from the script's Versions (issue 31)", async () => {
     const loadVersionOutput = vi.fn(async (id: string) => scriptVersionOutputs[id]);
     const { user } = show(
-      <ScriptModal open execution={{ jsonOutput: scriptVersionOutputs.v2 }} onSave={vi.fn(async () => {})} loadVersions={async () => scriptVersions} onRestore={vi.fn()} loadVersionOutput={loadVersionOutput} />,
+      <ScriptModal
+        open
+        execution={{ jsonOutput: scriptVersionOutputs.v2 }}
+        onSave={vi.fn(async () => {})}
+        loadVersions={async () => scriptVersions}
+        onRestore={vi.fn()}
+        loadVersionOutput={loadVersionOutput}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Versions' }));
     const compare = await screen.findByRole('button', { name: 'Compare two versions' });
@@ -256,7 +300,12 @@ describe('Versions (issue 15)', () => {
     await user.click(compare);
     expect(compare).toHaveAttribute('aria-expanded', 'true');
     const table = await screen.findByRole('table', { name: /^The script as Generated, Today, 09:05 and as Edited, Today, 13:40/ });
-    expect(within(table).getByRole('rowheader', { name: /^Closing/ }).closest('tbody')!.querySelector('del')).toHaveTextContent('retail');
+    expect(
+      within(table)
+        .getByRole('rowheader', { name: /^Closing/ })
+        .closest('tbody')!
+        .querySelector('del'),
+    ).toHaveTextContent('retail');
     expect(await axe(document.body)).toHaveNoViolations();
     await user.click(screen.getByRole('button', { name: 'Hide comparison' }));
     expect(screen.queryByRole('table')).toBeNull();
@@ -264,24 +313,56 @@ describe('Versions (issue 15)', () => {
 
   it('offers no comparison for a storyboard, nor with a single version', async () => {
     const { user, unmount } = show(
-      <StoryboardModal open execution={{ jsonOutput: storyboardOutput }} onSave={vi.fn(async () => {})} loadVersions={async () => versions} onRestore={vi.fn()} loadVersionOutput={vi.fn()} />,
+      <StoryboardModal
+        open
+        execution={{ jsonOutput: storyboardOutput }}
+        onSave={vi.fn(async () => {})}
+        loadVersions={async () => versions}
+        onRestore={vi.fn()}
+        loadVersionOutput={vi.fn()}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Versions' }));
     await screen.findByRole('list', { name: 'Versions' });
     expect(screen.queryByRole('button', { name: 'Compare two versions' })).toBeNull();
     unmount();
-    const single = show(<ScriptModal open execution={{ jsonOutput: scriptOutput }} onSave={vi.fn(async () => {})} loadVersions={async () => scriptVersions.slice(0, 1)} onRestore={vi.fn()} loadVersionOutput={vi.fn()} />);
+    const single = show(
+      <ScriptModal
+        open
+        execution={{ jsonOutput: scriptOutput }}
+        onSave={vi.fn(async () => {})}
+        loadVersions={async () => scriptVersions.slice(0, 1)}
+        onRestore={vi.fn()}
+        loadVersionOutput={vi.fn()}
+      />,
+    );
     await single.user.click(screen.getByRole('button', { name: 'Versions' }));
     await screen.findByRole('list', { name: 'Versions' });
     expect(screen.queryByRole('button', { name: 'Compare two versions' })).toBeNull();
   });
 
   it('says so when nothing was edited yet, and when the list cannot be loaded', async () => {
-    const { user, unmount } = show(<ScriptModal open execution={{ jsonOutput: scriptOutput }} onSave={vi.fn(async () => {})} loadVersions={async () => []} onRestore={vi.fn()} />);
+    const { user, unmount } = show(
+      <ScriptModal
+        open
+        execution={{ jsonOutput: scriptOutput }}
+        onSave={vi.fn(async () => {})}
+        loadVersions={async () => []}
+        onRestore={vi.fn()}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Versions' }));
     expect(await screen.findByText(/No other versions yet/)).toBeInTheDocument();
     unmount();
-    const failing = show(<ScriptModal open execution={{ jsonOutput: scriptOutput }} onSave={vi.fn(async () => {})} loadVersions={() => Promise.reject(new Error('offline'))} onRestore={vi.fn()} />);
+    const failing = show(
+      <ScriptModal
+        open
+        execution={{ jsonOutput: scriptOutput }}
+        onSave={vi.fn(async () => {})}
+        loadVersions={() => Promise.reject(new Error('offline'))}
+        onRestore={vi.fn()}
+      />,
+    );
     await failing.user.click(screen.getByRole('button', { name: 'Versions' }));
     expect(await screen.findByText('Something went wrong, please try again later')).toBeInTheDocument();
   });
@@ -291,9 +372,18 @@ describe('editable fields', () => {
   it('are the opening, each slide heading and narration and the closing; a draft applies to the stored result', () => {
     const groups = scriptGroups(scriptOutput);
     expect(groups.flatMap((group) => group.fields.map((field) => field.label))).toEqual([
-      'Opening narration', 'Slide 1 heading', 'Slide 1 narration', 'Slide 2 heading', 'Slide 2 narration', 'Closing narration',
+      'Opening narration',
+      'Slide 1 heading',
+      'Slide 1 narration',
+      'Slide 2 heading',
+      'Slide 2 narration',
+      'Closing narration',
     ]);
-    const stored = { ...scriptOutput, extra: { model: 'x' }, slides: [{ ...scriptOutput.slides[0], sources: { pages: 'three' } }, scriptOutput.slides[1]] };
+    const stored = {
+      ...scriptOutput,
+      extra: { model: 'x' },
+      slides: [{ ...scriptOutput.slides[0], sources: { pages: 'three' } }, scriptOutput.slides[1]],
+    };
     const draft = { ...draftOf(groups), 'slides.0.heading': ' New heading ' };
     const applied = applyDraft(stored, draft);
     expect(applied.slides[0]).toEqual({ ...stored.slides[0], heading: 'New heading' });
@@ -304,9 +394,15 @@ describe('editable fields', () => {
   it('of a storyboard are five texts a scene; errors name the field', () => {
     const groups = storyboardGroups(storyboardOutput);
     expect(groups[0]!.fields.map((field) => field.id)).toEqual([
-      'scenes.0.visual_description', 'scenes.0.script_line', 'scenes.0.background_details', 'scenes.0.narration', 'scenes.0.directions_for_videographer',
+      'scenes.0.visual_description',
+      'scenes.0.script_line',
+      'scenes.0.background_details',
+      'scenes.0.narration',
+      'scenes.0.directions_for_videographer',
     ]);
-    expect(draftErrors(groups, { ...draftOf(groups), 'scenes.0.narration': ' \n ' })).toEqual({ 'scenes.0.narration': 'Scene 1 narration cannot be empty.' });
+    expect(draftErrors(groups, { ...draftOf(groups), 'scenes.0.narration': ' \n ' })).toEqual({
+      'scenes.0.narration': 'Scene 1 narration cannot be empty.',
+    });
   });
 
   it('times read Today and Yesterday against the clock', () => {

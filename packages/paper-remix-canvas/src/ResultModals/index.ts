@@ -35,7 +35,14 @@ export type { ScriptEditorProps } from './ScriptEditor';
 export { STORYBOARD_EDIT_INTRO, StoryboardEditor } from './StoryboardEditor';
 export type { StoryboardEditorProps } from './StoryboardEditor';
 export {
-  formatVersionTime, NO_VERSIONS_MESSAGE, RESTORE_DESCRIPTION, RESTORE_FAILED_MESSAGE, RESTORE_TITLE, VERSION_KIND_LABELS, VersionList, versionKindLabel,
+  formatVersionTime,
+  NO_VERSIONS_MESSAGE,
+  RESTORE_DESCRIPTION,
+  RESTORE_FAILED_MESSAGE,
+  RESTORE_TITLE,
+  VERSION_KIND_LABELS,
+  VersionList,
+  versionKindLabel,
 } from './VersionList';
 export type { VersionListProps } from './VersionList';
 export { useResultEditing } from './useResultEditing';

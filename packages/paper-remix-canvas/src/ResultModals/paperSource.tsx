@@ -54,7 +54,8 @@ export function usePaperSourceOf(
   loader?: PdfLoader,
 ): PaperSource | null {
   // The paper input's own result (its figures) opens its own file.
-  const input = node?.type === 'paperInput' ? node : node && PAPER_TRACED.has(node.type) ? paperInputOf(node.id, workflow.nodes, workflow.edges) : null;
+  const input =
+    node?.type === 'paperInput' ? node : node && PAPER_TRACED.has(node.type) ? paperInputOf(node.id, workflow.nodes, workflow.edges) : null;
   const basic = (input?.data.configuration.basic ?? {}) as { fileName?: unknown; title?: unknown };
   const projectNodeId = input?.data.projectNodeId;
   const fileName = typeof basic.fileName === 'string' ? basic.fileName : '';
@@ -62,7 +63,10 @@ export function usePaperSourceOf(
   const previewRef = useRef(preview);
   previewRef.current = preview;
   return useMemo(
-    () => (projectNodeId != null && projectNodeId !== '' && fileName ? { title, loadUrl: () => previewRef.current(projectNodeId), ...(loader ? { loader } : {}) } : null),
+    () =>
+      projectNodeId != null && projectNodeId !== '' && fileName
+        ? { title, loadUrl: () => previewRef.current(projectNodeId), ...(loader ? { loader } : {}) }
+        : null,
     [projectNodeId, fileName, title, loader],
   );
 }

@@ -46,7 +46,15 @@ const noSave = async () => {};
  * come back to the result with focus on Edit; Escape is Cancel, and with unsaved changes it and
  * Close ask before discarding. Versions toggles the node's kept versions.
  */
-export function useResultEditing({ open, onOpenChange, onSave, loadVersions, onRestore, loadVersionOutput, revision }: Options): ResultEditing {
+export function useResultEditing({
+  open,
+  onOpenChange,
+  onSave,
+  loadVersions,
+  onRestore,
+  loadVersionOutput,
+  revision,
+}: Options): ResultEditing {
   const [editing, setEditing] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const editor = useRef<ResultEditorHandle>(null);
@@ -108,7 +116,16 @@ export function useResultEditing({ open, onOpenChange, onSave, loadVersions, onR
         ) : null}
       </>
     ),
-    panel: versionsOpen && loadVersions && onRestore ? <VersionList id={versionsId} load={loadVersions} onRestore={onRestore} revision={revision} {...(loadVersionOutput ? { loadOutput: loadVersionOutput } : {})} /> : null,
+    panel:
+      versionsOpen && loadVersions && onRestore ? (
+        <VersionList
+          id={versionsId}
+          load={loadVersions}
+          onRestore={onRestore}
+          revision={revision}
+          {...(loadVersionOutput ? { loadOutput: loadVersionOutput } : {})}
+        />
+      ) : null,
     editorProps: { ref: editor, onSave: onSave ?? noSave, onLeave },
   };
 }

@@ -50,7 +50,15 @@ export const header = style({
   boxSizing: 'border-box',
 });
 
-export const title = style({ flex: 1, minWidth: 0, margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.ink, overflowWrap: 'anywhere' });
+export const title = style({
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.ink,
+  overflowWrap: 'anywhere',
+});
 
 export const headerButton = style({
   minHeight: 32,

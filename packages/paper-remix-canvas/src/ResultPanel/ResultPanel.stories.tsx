@@ -12,7 +12,11 @@ let clock = createFakeClock(NOW);
 function Row({ children }: { children: ReactNode }) {
   return (
     <div style={{ display: 'flex', gap: 12, height: 560 }}>
-      <div role="region" aria-label="Canvas" style={{ flex: 1, minWidth: 0, border: '1px dashed #9ca3af', borderRadius: 12, display: 'grid', placeItems: 'center' }}>
+      <div
+        role="region"
+        aria-label="Canvas"
+        style={{ flex: 1, minWidth: 0, border: '1px dashed #9ca3af', borderRadius: 12, display: 'grid', placeItems: 'center' }}
+      >
         <button type="button">Zoom in</button>
       </div>
       {children}
@@ -87,7 +91,13 @@ const skeletonDone = () => advanceRendered(clock, 500);
 export const ScriptInPanel: Story = {
   render: () => (
     <Row>
-      <ScriptModal open presentation="panel" execution={{ time_taken: 12, jsonOutput: scriptOutput, outputData: null, videoUrl: null }} onOpenChange={fn()} onDownload={fn()} />
+      <ScriptModal
+        open
+        presentation="panel"
+        execution={{ time_taken: 12, jsonOutput: scriptOutput, outputData: null, videoUrl: null }}
+        onOpenChange={fn()}
+        onDownload={fn()}
+      />
     </Row>
   ),
   play: async ({ canvasElement }) => {
@@ -115,7 +125,14 @@ export const VideoWithoutResult: Story = {
     const [fullScreen, setFullScreen] = useState(false);
     return (
       <Row>
-        <VideoPlayerModal open presentation="panel" fullScreen={fullScreen} onFullScreenChange={setFullScreen} videoUrl={null} onOpenChange={fn()} />
+        <VideoPlayerModal
+          open
+          presentation="panel"
+          fullScreen={fullScreen}
+          onFullScreenChange={setFullScreen}
+          videoUrl={null}
+          onOpenChange={fn()}
+        />
       </Row>
     );
   },

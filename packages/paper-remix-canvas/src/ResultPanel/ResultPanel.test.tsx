@@ -5,7 +5,13 @@ import { axe, renderWithProviders } from '../test';
 import { ResultPanel } from './ResultPanel';
 
 /** A page with a canvas button, a button that opens the panel, and the panel beside them. */
-function Page({ onOpenChange, onFullScreenChange }: { onOpenChange?: (open: boolean) => void; onFullScreenChange?: (fullScreen: boolean) => void }) {
+function Page({
+  onOpenChange,
+  onFullScreenChange,
+}: {
+  onOpenChange?: (open: boolean) => void;
+  onFullScreenChange?: (fullScreen: boolean) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <div>

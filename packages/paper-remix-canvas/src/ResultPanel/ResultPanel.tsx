@@ -51,7 +51,16 @@ export interface ResultPanelProps {
  * put it in the flex row beside the canvas.
  */
 export function ResultPanel({
-  title, open, defaultOpen, onOpenChange, fullScreen, defaultFullScreen = false, onFullScreenChange, onEscapeKeyDown, closeLabel = 'Close', children,
+  title,
+  open,
+  defaultOpen,
+  onOpenChange,
+  fullScreen,
+  defaultFullScreen = false,
+  onFullScreenChange,
+  onEscapeKeyDown,
+  closeLabel = 'Close',
+  children,
 }: ResultPanelProps) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
   const isOpen = open ?? ownOpen;

@@ -20,7 +20,12 @@ export const Changes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table');
-    await expect(within(table).getByRole('rowheader', { name: /^Closing/ }).closest('tbody')!.querySelector('del')).toHaveTextContent('retail');
+    await expect(
+      within(table)
+        .getByRole('rowheader', { name: /^Closing/ })
+        .closest('tbody')!
+        .querySelector('del'),
+    ).toHaveTextContent('retail');
     await expect(canvas.getByRole('status')).toHaveTextContent('2 words removed, 2 words added.');
   },
 };

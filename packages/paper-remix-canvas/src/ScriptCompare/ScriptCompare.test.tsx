@@ -14,7 +14,11 @@ describe('ScriptCompare', () => {
       const table = await screen.findByRole('table');
       expect(screen.getByRole('combobox', { name: 'Before' })).toHaveDisplayValue('Generated');
       expect(screen.getByRole('combobox', { name: 'After' })).toHaveDisplayValue('Edited (current)');
-      expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Before: Generated', 'After: Edited']);
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Before: Generated', 'After: Edited']);
 
       const slide = within(table).getByRole('rowheader', { name: 'Slide 1' }).closest('tbody')!;
       const [before, after] = within(slide).getAllByRole('cell');
@@ -22,7 +26,9 @@ describe('ScriptCompare', () => {
       expect([...after!.querySelectorAll('ins')].map((mark) => mark.textContent)).toEqual(['[added: real ]', '[added: products]']);
       // Unchanged parts say so and carry no marks.
       expect(within(table).getByRole('rowheader', { name: 'Opening · unchanged' })).toBeInTheDocument();
-      const opening = within(table).getByRole('rowheader', { name: /^Opening/ }).closest('tbody')!;
+      const opening = within(table)
+        .getByRole('rowheader', { name: /^Opening/ })
+        .closest('tbody')!;
       expect(opening.querySelector('del, ins')).toBeNull();
       expect(screen.getByRole('status')).toHaveTextContent('2 words removed, 2 words added.');
       expect(loadOutput.mock.calls.map(([id]) => id).sort()).toEqual(['v1', 'v2']);
@@ -38,14 +44,21 @@ describe('ScriptCompare', () => {
       expect(screen.queryByRole('table')).toBeNull();
       await user.selectOptions(screen.getByRole('combobox', { name: 'After' }), 'v1');
       // Swapped: the edit's words are now the ones removed.
-      const slide = within(await screen.findByRole('table')).getByRole('rowheader', { name: 'Slide 1' }).closest('tbody')!;
+      const slide = within(await screen.findByRole('table'))
+        .getByRole('rowheader', { name: 'Slide 1' })
+        .closest('tbody')!;
       expect([...slide.querySelectorAll('del')].map((mark) => mark.textContent)).toEqual(['[removed: real ]', '[removed: products]']);
       expect(loadOutput).toHaveBeenCalledTimes(2);
     });
   });
 
   it('says so when a version cannot be loaded', async () => {
-    renderWithProviders(<ScriptCompare versions={scriptVersions} loadOutput={(id) => (id === 'v1' ? Promise.reject(new Error('offline')) : Promise.resolve(scriptVersionOutputs[id]))} />);
+    renderWithProviders(
+      <ScriptCompare
+        versions={scriptVersions}
+        loadOutput={(id) => (id === 'v1' ? Promise.reject(new Error('offline')) : Promise.resolve(scriptVersionOutputs[id]))}
+      />,
+    );
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(COMPARE_FAILED_MESSAGE));
     expect(screen.queryByRole('table')).toBeNull();
   });

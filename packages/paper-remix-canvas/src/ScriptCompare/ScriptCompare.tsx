@@ -28,7 +28,10 @@ type Loaded = { kind: 'ready'; output: unknown } | { kind: 'failed' };
 
 /** The current version (else the newest) against the one kept before it. */
 function defaultPair(versions: NodeVersion[]): [string, string] {
-  const afterIndex = Math.max(0, versions.findIndex((version) => version.current));
+  const afterIndex = Math.max(
+    0,
+    versions.findIndex((version) => version.current),
+  );
   const beforeIndex = afterIndex + 1 < versions.length ? afterIndex + 1 : Math.max(0, afterIndex - 1);
   return [versions[beforeIndex]?.id ?? '', versions[afterIndex]?.id ?? ''];
 }
@@ -62,7 +65,12 @@ function Marked({ parts, side }: { parts: DiffPart[] | null; side: 'before' | 'a
  * Two versions of a script side by side, part by part, with the words the later one dropped struck
  * through and the words it brought underlined (issue 31).
  */
-export function ScriptCompare({ versions, loadOutput, labelOf = (version) => `${version.kind}, ${version.createdAt}`, headingLevel = 4 }: ScriptCompareProps) {
+export function ScriptCompare({
+  versions,
+  loadOutput,
+  labelOf = (version) => `${version.kind}, ${version.createdAt}`,
+  headingLevel = 4,
+}: ScriptCompareProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const titleId = useId();
   const [[before, after], setPair] = useState<[string, string]>(() => defaultPair(versions));

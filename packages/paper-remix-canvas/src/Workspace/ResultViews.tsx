@@ -1,7 +1,18 @@
 import type { NodeExecution } from '@paperlight/api-client';
 import { useState } from 'react';
 import type { ResultFrameOptions } from '../ResultModals';
-import { MindmapModal, PaperModal, PODCAST_SHARE_HINT, PodcastFeedLink, PodcastModal, PresentationModal, ScriptModal, ShareLinks, StoryboardModal, VideoPlayerModal } from '../ResultModals';
+import {
+  MindmapModal,
+  PaperModal,
+  PODCAST_SHARE_HINT,
+  PodcastFeedLink,
+  PodcastModal,
+  PresentationModal,
+  ScriptModal,
+  ShareLinks,
+  StoryboardModal,
+  VideoPlayerModal,
+} from '../ResultModals';
 import { useEditableResult } from './useEditableResult';
 import { useGenerate } from './useGenerate';
 import { useEditableDetails } from './useEditableDetails';
@@ -11,7 +22,9 @@ import { useWorkspace, useWorkspaceEnv } from './WorkspaceContext';
 /** The video's scenes ({start, duration}) from its `jsonOutput`, for the player's chapters. */
 const scenesOf = (output: unknown): { start: number }[] | null => {
   const scenes = (output as { scenes?: unknown } | null | undefined)?.scenes;
-  return Array.isArray(scenes) ? scenes.filter((scene): scene is { start: number } => typeof (scene as { start?: unknown })?.start === 'number') : null;
+  return Array.isArray(scenes)
+    ? scenes.filter((scene): scene is { start: number } => typeof (scene as { start?: unknown })?.start === 'number')
+    : null;
 };
 
 const stringField = (data: unknown, key: string): string | null => {
@@ -50,7 +63,19 @@ function OwnerPodcastFeed() {
   return <PodcastFeedLink load={podcastFeed} onCreate={createPodcastFeed} onRevoke={revokePodcastFeed} />;
 }
 
-function VideoResult({ nodeId, execution, completed, onOpenChange, frame }: { nodeId: string; execution: NodeExecution | null | undefined; completed: boolean; onOpenChange: (open: boolean) => void; frame: ResultFrameOptions }) {
+function VideoResult({
+  nodeId,
+  execution,
+  completed,
+  onOpenChange,
+  frame,
+}: {
+  nodeId: string;
+  execution: NodeExecution | null | undefined;
+  completed: boolean;
+  onOpenChange: (open: boolean) => void;
+  frame: ResultFrameOptions;
+}) {
   const { adapter, mode, project } = useWorkspaceEnv();
   return (
     <VideoPlayerModal
@@ -96,9 +121,25 @@ export function ResultViews() {
     case 'storyboard':
       return <StoryboardModal open onOpenChange={close} execution={execution} {...frame} {...resultEditing(viewingNode.id)} />;
     case 'video':
-      return <VideoResult nodeId={viewingNode.id} execution={execution} completed={viewingNode.data.status === 'completed'} onOpenChange={close} frame={frame} />;
+      return (
+        <VideoResult
+          nodeId={viewingNode.id}
+          execution={execution}
+          completed={viewingNode.data.status === 'completed'}
+          onOpenChange={close}
+          frame={frame}
+        />
+      );
     case 'mindmap':
-      return <MindmapModal open onOpenChange={close} execution={execution} {...frame} {...(adapter.fetchFile ? { fetchFile: adapter.fetchFile } : {})} />;
+      return (
+        <MindmapModal
+          open
+          onOpenChange={close}
+          execution={execution}
+          {...frame}
+          {...(adapter.fetchFile ? { fetchFile: adapter.fetchFile } : {})}
+        />
+      );
     case 'podcast':
       return (
         <PodcastModal
@@ -115,7 +156,15 @@ export function ResultViews() {
         </PodcastModal>
       );
     case 'presentation':
-      return <PresentationModal open onOpenChange={close} execution={execution} {...frame} {...(adapter.fetchFile ? { fetchFile: adapter.fetchFile } : {})} />;
+      return (
+        <PresentationModal
+          open
+          onOpenChange={close}
+          execution={execution}
+          {...frame}
+          {...(adapter.fetchFile ? { fetchFile: adapter.fetchFile } : {})}
+        />
+      );
     default:
       return null;
   }

@@ -38,7 +38,12 @@ function PaperSourceOfViewed({ children }: { children: ReactNode }) {
   const edges = useWorkspace((state) => state.edges);
   const viewing = useWorkspace((state) => state.viewing);
   const viewingNode = viewing ? (nodes.find((node) => node.id === viewing) ?? null) : null;
-  const paperSource = usePaperSourceOf(viewingNode, { nodes, edges }, (projectNodeId) => adapter.preview(project.id, projectNodeId), pdfLoader);
+  const paperSource = usePaperSourceOf(
+    viewingNode,
+    { nodes, edges },
+    (projectNodeId) => adapter.preview(project.id, projectNodeId),
+    pdfLoader,
+  );
   return <PaperSourceProvider value={paperSource}>{children}</PaperSourceProvider>;
 }
 
@@ -80,13 +85,29 @@ function WorkspaceLayout({ layout, canvasHeight }: Pick<PaperRemixCanvasProps, '
 
 /** The workspace: one store for its state, the services its hooks share, and the layout. */
 export function Workspace({
-  project, mode = 'user', adapter, onLocked, onNotify, onProjectsClick, onHelpClick, onHistory, canvasHeight = 640, layout, bookingUrl, shareUrl = defaultShareUrl, pdfLoader,
+  project,
+  mode = 'user',
+  adapter,
+  onLocked,
+  onNotify,
+  onProjectsClick,
+  onHelpClick,
+  onHistory,
+  canvasHeight = 640,
+  layout,
+  bookingUrl,
+  shareUrl = defaultShareUrl,
+  pdfLoader,
 }: PaperRemixCanvasProps & { adapter: PaperRemixAdapter }) {
   const clock = useClock();
   const guest = mode === 'guest';
   const initial = useMemo(() => projectToWorkflow(project), [project]);
   const [store] = useState(() =>
-    createWorkspaceStore({ ...initial, autoSave: isAutoSaveEnabled(project.autoSaveEnabled), history: guest ? undefined : loadHistory(sessionStore(), project.id) }),
+    createWorkspaceStore({
+      ...initial,
+      autoSave: isAutoSaveEnabled(project.autoSaveEnabled),
+      history: guest ? undefined : loadHistory(sessionStore(), project.id),
+    }),
   );
   // Undo survives a reload: the history is kept per project in sessionStorage, bounded.
   useEffect(() => {
@@ -100,9 +121,39 @@ export function Workspace({
   const refresh = useServerRefresh({ store, adapter, clock, guest, projectId: project.id });
   const env = useMemo<WorkspaceEnv>(
     () => ({
-      store, project, mode, guest, adapter, saver, refresh, notify, onLocked, onProjectsClick, onHelpClick, onHistory, bookingUrl, shareUrl, pdfLoader,
+      store,
+      project,
+      mode,
+      guest,
+      adapter,
+      saver,
+      refresh,
+      notify,
+      onLocked,
+      onProjectsClick,
+      onHelpClick,
+      onHistory,
+      bookingUrl,
+      shareUrl,
+      pdfLoader,
     }),
-    [store, project, mode, guest, adapter, saver, refresh, notify, onLocked, onProjectsClick, onHelpClick, onHistory, bookingUrl, shareUrl, pdfLoader],
+    [
+      store,
+      project,
+      mode,
+      guest,
+      adapter,
+      saver,
+      refresh,
+      notify,
+      onLocked,
+      onProjectsClick,
+      onHelpClick,
+      onHistory,
+      bookingUrl,
+      shareUrl,
+      pdfLoader,
+    ],
   );
   return (
     <WorkspaceContext.Provider value={env}>

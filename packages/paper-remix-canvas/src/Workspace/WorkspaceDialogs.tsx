@@ -34,7 +34,8 @@ export function WorkspaceDialogs() {
         ? {
             load: () => versions(project.id, historyNodeId),
             loadOutput: (versionId: string) => versionOutput(project.id, historyNodeId, versionId),
-            labelOf: (version: { kind: string; createdAt: string }) => `${versionKindLabel(version.kind)}, ${formatVersionTime(version.createdAt, clock.now())}`,
+            labelOf: (version: { kind: string; createdAt: string }) =>
+              `${versionKindLabel(version.kind)}, ${formatVersionTime(version.createdAt, clock.now())}`,
           }
         : undefined,
     [clock, historyNodeId, historyOf?.type, project.id, versionOutput, versions],
@@ -44,7 +45,9 @@ export function WorkspaceDialogs() {
   const runOutputs = useMemo(
     () => ({
       ...(historyNodeId && runOutput ? { loadOutput: (versionId: string) => runOutput(project.id, historyNodeId, versionId) } : {}),
-      ...(historyNodeId && deleteVersion && mode !== 'guest' ? { deleteOutput: (versionId: string) => deleteVersion(project.id, historyNodeId, versionId) } : {}),
+      ...(historyNodeId && deleteVersion && mode !== 'guest'
+        ? { deleteOutput: (versionId: string) => deleteVersion(project.id, historyNodeId, versionId) }
+        : {}),
     }),
     [deleteVersion, historyNodeId, mode, project.id, runOutput],
   );
@@ -59,12 +62,22 @@ export function WorkspaceDialogs() {
         onChange={(nodeId, values) =>
           commit((current) => ({
             ...current,
-            nodes: current.nodes.map((node) => (node.id === nodeId ? { ...node, data: { ...node.data, configuration: { ...node.data.configuration, basic: values } } } : node)),
+            nodes: current.nodes.map((node) =>
+              node.id === nodeId ? { ...node, data: { ...node.data, configuration: { ...node.data.configuration, basic: values } } } : node,
+            ),
           }))
         }
       />
       {wiringNode && wiring ? (
-        <ConnectDialog node={wiringNode} kind={wiring.kind} nodes={nodes} edges={edges} onConnect={connect} onDisconnect={disconnect} onClose={() => set({ wiring: null })} />
+        <ConnectDialog
+          node={wiringNode}
+          kind={wiring.kind}
+          nodes={nodes}
+          edges={edges}
+          onConnect={connect}
+          onDisconnect={disconnect}
+          onClose={() => set({ wiring: null })}
+        />
       ) : null}
       {historyOf ? (
         <NodeHistoryDialog

@@ -13,8 +13,12 @@ export function WorkspaceHeader() {
   const { clear } = useGraphEdits();
   const startRun = useStartRun();
   const running = useWorkspace((state) => state.run !== null);
-  const saved = useWorkspace((state) => (state.saveFailed ? 'Not saved' : workflowKey(state.nodes, state.edges) === state.savedKey ? 'Saved' : 'Unsaved changes'));
-  const finishedVideo = useWorkspace((state) => state.nodes.find((node) => node.type === 'video' && node.data.status === 'completed')?.id ?? null);
+  const saved = useWorkspace((state) =>
+    state.saveFailed ? 'Not saved' : workflowKey(state.nodes, state.edges) === state.savedKey ? 'Saved' : 'Unsaved changes',
+  );
+  const finishedVideo = useWorkspace(
+    (state) => state.nodes.find((node) => node.type === 'video' && node.data.status === 'completed')?.id ?? null,
+  );
   const lockedOr = (action: () => void) => () => (guest ? onLocked?.() : action());
 
   const save = async () => {
@@ -70,7 +74,13 @@ export function WorkspaceHeader() {
         </Button>
         {guest ? null : (
           // Share opens the finished video with its share links; before there is one it says what to do.
-          <Button size="sm" variant="secondary" aria-disabled={finishedVideo === null || undefined} title={finishedVideo === null ? 'Run the video first' : undefined} onClick={() => (finishedVideo ? store.getState().set({ viewing: finishedVideo }) : notify('Run the video first'))}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-disabled={finishedVideo === null || undefined}
+            title={finishedVideo === null ? 'Run the video first' : undefined}
+            onClick={() => (finishedVideo ? store.getState().set({ viewing: finishedVideo }) : notify('Run the video first'))}
+          >
             Share
           </Button>
         )}

@@ -45,7 +45,11 @@ export function WorkspaceStage({ isDesktop, canvasHeight, actions }: WorkspaceSt
   return (
     <>
       {/* Guests see the palette read-only, with its active, inactive and 'Soon' steps. */}
-      {guest ? <Palette locked onLocked={onLocked} onAdd={() => onLocked?.()} /> : paletteOpen ? <Palette onAdd={(type) => edits.addNode(type)} onClose={() => set({ paletteOpen: false })} /> : null}
+      {guest ? (
+        <Palette locked onLocked={onLocked} onAdd={() => onLocked?.()} />
+      ) : paletteOpen ? (
+        <Palette onAdd={(type) => edits.addNode(type)} onClose={() => set({ paletteOpen: false })} />
+      ) : null}
 
       <div className={styles.stage} style={isDesktop && canvasHeight !== 'fill' ? { height: canvasHeight } : undefined}>
         <h2 className={visuallyHidden}>Workflow</h2>
@@ -64,10 +68,16 @@ export function WorkspaceStage({ isDesktop, canvasHeight, actions }: WorkspaceSt
               onViewChange={(view) => set({ view })}
               keepInView={viewing}
             />
-            {nodes.length === 0 ? <div className={styles.empty}><Empty /></div> : null}
+            {nodes.length === 0 ? (
+              <div className={styles.empty}>
+                <Empty />
+              </div>
+            ) : null}
           </>
         ) : nodes.length === 0 ? (
-          <div className={styles.emptyList}><Empty /></div>
+          <div className={styles.emptyList}>
+            <Empty />
+          </div>
         ) : (
           <ol className={styles.list} aria-label="Workflow steps">
             {[...shownNodes].sort(byPlace).map((node, index, ordered) => (
@@ -78,10 +88,12 @@ export function WorkspaceStage({ isDesktop, canvasHeight, actions }: WorkspaceSt
                   live={live?.[node.id]}
                   edgeCount={edgeCounts?.[node.id] ?? 0}
                   notReady={notReady?.[node.id]}
-                  {...(guest ? {} : {
-                    ...(index > 0 ? { onMoveUp: (id: string) => edits.move(id, -1) } : {}),
-                    ...(index < ordered.length - 1 ? { onMoveDown: (id: string) => edits.move(id, 1) } : {}),
-                  })}
+                  {...(guest
+                    ? {}
+                    : {
+                        ...(index > 0 ? { onMoveUp: (id: string) => edits.move(id, -1) } : {}),
+                        ...(index < ordered.length - 1 ? { onMoveDown: (id: string) => edits.move(id, 1) } : {}),
+                      })}
                 />
               </li>
             ))}

@@ -4,7 +4,8 @@ import { useGraphEdits } from './useGraphEdits';
 import { useWorkspace, useWorkspaceEnv } from './WorkspaceContext';
 
 export const TEMPLATE_TITLE = 'Add the starter workflow?';
-export const TEMPLATE_DESCRIPTION = 'Adds five connected steps in view: Paper Input, Script, Storyboard, Video Generation and Output. Undo removes them in one step.';
+export const TEMPLATE_DESCRIPTION =
+  'Adds five connected steps in view: Paper Input, Script, Storyboard, Video Generation and Output. Undo removes them in one step.';
 
 /** Templates (asks first), Add Nodes, Tidy up, Project, Help, Undo and Redo. */
 export function WorkspaceToolbar() {
@@ -39,10 +40,16 @@ export function WorkspaceToolbar() {
       <Button size="sm" variant="ghost" onClick={lockedOr(() => onProjectsClick?.())}>
         Project
       </Button>
-      <Button size="sm" variant="ghost" aria-expanded={guest ? undefined : helpOpen} aria-controls={helpOpen ? 'paper-remix-help' : undefined} onClick={lockedOr(() => {
-        set({ helpOpen: !helpOpen });
-        if (!helpOpen) onHelpClick?.();
-      })}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-expanded={guest ? undefined : helpOpen}
+        aria-controls={helpOpen ? 'paper-remix-help' : undefined}
+        onClick={lockedOr(() => {
+          set({ helpOpen: !helpOpen });
+          if (!helpOpen) onHelpClick?.();
+        })}
+      >
         Help
       </Button>
       {guest ? null : (

@@ -51,10 +51,15 @@ describe('the workspace as an application screen (issue 31)', () => {
     await first.user.click(screen.getByRole('button', { name: 'Templates' }));
     await first.user.click(screen.getByRole('button', { name: 'Add steps' }));
     first.unmount();
-    expect(JSON.parse(sessionStorage.getItem(historyStorageKey(emptyProject.id)) ?? 'null')).toEqual({ past: [{ nodes: [], edges: [] }], future: [] });
+    expect(JSON.parse(sessionStorage.getItem(historyStorageKey(emptyProject.id)) ?? 'null')).toEqual({
+      past: [{ nodes: [], edges: [] }],
+      future: [],
+    });
     // The reload: the server now holds the five steps; Undo still takes them away in one step.
     const { nodes, edges } = chain();
-    const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf(nodes, edges, { id: String(emptyProject.id) })} adapter={adapter} layout="list" />);
+    const { user } = renderWithProviders(
+      <PaperRemixCanvas project={projectOf(nodes, edges, { id: String(emptyProject.id) })} adapter={adapter} layout="list" />,
+    );
     expect(screen.getAllByRole('article')).toHaveLength(5);
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(screen.queryAllByRole('article')).toHaveLength(0);
@@ -80,7 +85,9 @@ describe('the workspace as an application screen (issue 31)', () => {
 
   it('says whether the workflow is saved', async () => {
     const { adapter } = fakeAdapter();
-    const { user } = renderWithProviders(<PaperRemixCanvas project={{ ...emptyProject, autoSaveEnabled: false }} adapter={adapter} layout="list" />);
+    const { user } = renderWithProviders(
+      <PaperRemixCanvas project={{ ...emptyProject, autoSaveEnabled: false }} adapter={adapter} layout="list" />,
+    );
     expect(screen.getByText('Saved')).toBeInTheDocument();
     await user.click(within(screen.getByRole('region', { name: 'Nodes' })).getByRole('button', { name: 'Script' }));
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();

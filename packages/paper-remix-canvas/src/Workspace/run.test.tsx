@@ -16,7 +16,9 @@ function finishingAdapter() {
   vi.mocked(fake.adapter.generate).mockImplementation(async (_projectId: unknown, body: { clientNodeId: string }) => {
     queue.push(body.clientNodeId);
     // The engine answers after the request is accepted, not inside it.
-    void Promise.resolve().then(() => fake.emit({ clientNodeId: body.clientNodeId, status: 'completed', outputData: null } satisfies NodeProcessedEvent));
+    void Promise.resolve().then(() =>
+      fake.emit({ clientNodeId: body.clientNodeId, status: 'completed', outputData: null } satisfies NodeProcessedEvent),
+    );
   });
   return { ...fake, queue };
 }
@@ -31,7 +33,8 @@ describe('Run (issue 31)', () => {
     // Good news is not styled as an error.
     expect(screen.getByText('Run finished: every step is up to date').className).toMatch(/ /);
     expect(queue).toEqual(['paperInput', 'script', 'storyboard', 'video']);
-    for (const name of ['Paper Input', 'Script', 'Storyboard', 'Video Generation']) expect(card(name)).toHaveAttribute('data-status', 'completed');
+    for (const name of ['Paper Input', 'Script', 'Storyboard', 'Video Generation'])
+      expect(card(name)).toHaveAttribute('data-status', 'completed');
     expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
   });
 
@@ -42,7 +45,8 @@ describe('Run (issue 31)', () => {
     const { nodes, edges } = chain({ paperInput: 'completed' });
     // What the server holds when asked: each answer is held back until the next step has started.
     const held: (() => void)[] = [];
-    const snapshot = () => nodes.map((node) => ({ clientNodeId: node.id, status: done.has(node.id) ? 'completed' : 'idle', outOfDate: false }));
+    const snapshot = () =>
+      nodes.map((node) => ({ clientNodeId: node.id, status: done.has(node.id) ? 'completed' : 'idle', outOfDate: false }));
     const loadState = vi.fn(() => {
       const states = snapshot();
       return new Promise<ReturnType<typeof snapshot>>((resolve) => held.push(() => resolve(states)));
@@ -59,7 +63,9 @@ describe('Run (issue 31)', () => {
         }, 5);
       }, 5);
     });
-    const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf(nodes, edges)} adapter={{ ...fake.adapter, loadState }} layout="list" />);
+    const { user } = renderWithProviders(
+      <PaperRemixCanvas project={projectOf(nodes, edges)} adapter={{ ...fake.adapter, loadState }} layout="list" />,
+    );
     await user.click(screen.getByRole('button', { name: 'Run' }));
     await waitFor(() => expect(screen.getByText('Run finished: every step is up to date')).toBeInTheDocument());
     expect(queue).toEqual(['script', 'storyboard', 'video']);
@@ -83,7 +89,9 @@ describe('Run (issue 31)', () => {
       expect(card(`Video ${row + 1}`)).toHaveAttribute('data-status', 'completed');
     }
     // Chains run side by side: every paper is read before any chain's last step starts.
-    expect(Math.max(...Array.from({ length: 10 }, (_, row) => queue.indexOf(`paperInput-${row}`)))).toBeLessThan(Math.min(...Array.from({ length: 10 }, (_, row) => queue.indexOf(`video-${row}`))));
+    expect(Math.max(...Array.from({ length: 10 }, (_, row) => queue.indexOf(`paperInput-${row}`)))).toBeLessThan(
+      Math.min(...Array.from({ length: 10 }, (_, row) => queue.indexOf(`video-${row}`))),
+    );
   }, 60_000);
 
   it("completes every chain under the engine's limit of two steps at once, never marking a refused step failed", async () => {
@@ -96,7 +104,10 @@ describe('Run (issue 31)', () => {
       // The api's answer past REMIX_USER_JOBS (2): 429 with its words.
       if (running.size >= 2) {
         refused += 1;
-        throw new GenerateResponseError(429, { statusCode: 429, message: 'You already have 2 steps waiting or running. Please wait for one to finish.' });
+        throw new GenerateResponseError(429, {
+          statusCode: 429,
+          message: 'You already have 2 steps waiting or running. Please wait for one to finish.',
+        });
       }
       running.add(body.clientNodeId);
       most = Math.max(most, running.size);
@@ -125,13 +136,21 @@ describe('Run (issue 31)', () => {
     let busyElsewhere = true;
     const queue: string[] = [];
     vi.mocked(fake.adapter.generate).mockImplementation(async (_projectId: unknown, body: { clientNodeId: string }) => {
-      if (busyElsewhere) throw new GenerateResponseError(429, { statusCode: 429, message: 'You already have 2 steps waiting or running. Please wait for one to finish.' });
+      if (busyElsewhere)
+        throw new GenerateResponseError(429, {
+          statusCode: 429,
+          message: 'You already have 2 steps waiting or running. Please wait for one to finish.',
+        });
       queue.push(body.clientNodeId);
-      void Promise.resolve().then(() => fake.emit({ clientNodeId: body.clientNodeId, status: 'completed', outputData: null } satisfies NodeProcessedEvent));
+      void Promise.resolve().then(() =>
+        fake.emit({ clientNodeId: body.clientNodeId, status: 'completed', outputData: null } satisfies NodeProcessedEvent),
+      );
     });
     const clock = createFakeClock(NOW);
     const { nodes, edges } = chain();
-    const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf(nodes, edges)} adapter={fake.adapter} layout="list" />, { clock });
+    const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf(nodes, edges)} adapter={fake.adapter} layout="list" />, {
+      clock,
+    });
     await user.click(screen.getByRole('button', { name: 'Run' }));
     await waitFor(() => expect(fake.adapter.generate).toHaveBeenCalledTimes(1));
     expect(card('Paper Input')).not.toHaveAttribute('data-status', 'error');
@@ -143,11 +162,13 @@ describe('Run (issue 31)', () => {
     expect(queue).toEqual(['paperInput', 'script', 'storyboard', 'video']);
   });
 
-  it("stops a chain at a failed step and says so, never starting what comes after", async () => {
+  it('stops a chain at a failed step and says so, never starting what comes after', async () => {
     const fake = fakeAdapter();
     vi.mocked(fake.adapter.generate).mockImplementation(async (_projectId: unknown, body: { clientNodeId: string }) => {
       const status = body.clientNodeId === 'script' ? 'failed' : 'completed';
-      void Promise.resolve().then(() => fake.emit({ clientNodeId: body.clientNodeId, status, outputData: status === 'failed' ? { error: 'The model timed out' } : null }));
+      void Promise.resolve().then(() =>
+        fake.emit({ clientNodeId: body.clientNodeId, status, outputData: status === 'failed' ? { error: 'The model timed out' } : null }),
+      );
     });
     const { nodes, edges } = chain({ paperInput: 'completed' });
     const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf(nodes, edges)} adapter={fake.adapter} layout="list" />);
@@ -171,7 +192,9 @@ describe('Run (issue 31)', () => {
   it('says what to do first when nothing can run', async () => {
     const { adapter } = fakeAdapter();
     const { nodes, edges } = chain();
-    const bare = nodes.map((node) => (node.type === 'paperInput' ? { ...node, data: { ...node.data, configuration: { basic: {} } } } : node));
+    const bare = nodes.map((node) =>
+      node.type === 'paperInput' ? { ...node, data: { ...node.data, configuration: { basic: {} } } } : node,
+    );
     const { user } = renderWithProviders(<PaperRemixCanvas project={projectOf(bare, edges)} adapter={adapter} layout="list" />);
     await user.click(screen.getByRole('button', { name: 'Run' }));
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Add a paper first');

@@ -24,7 +24,9 @@ export function useEditableResult(): (nodeId: string) => EditableResultProps {
           ? {
               loadVersions: () => versions(project.id, nodeId),
               onRestore: async (versionId: string) => applySaved(await restoreVersion(project.id, nodeId, versionId)),
-              ...(versionOutput && isScript ? { loadVersionOutput: (versionId: string) => versionOutput(project.id, nodeId, versionId) } : {}),
+              ...(versionOutput && isScript
+                ? { loadVersionOutput: (versionId: string) => versionOutput(project.id, nodeId, versionId) }
+                : {}),
             }
           : {}),
       };

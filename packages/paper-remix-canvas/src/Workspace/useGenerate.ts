@@ -46,15 +46,28 @@ export function useGenerate(): (nodeId: string, options?: GenerateOptions) => Pr
         await adapter.generate(project.id, { clientNodeId: nodeId, nodeType: node.type });
       } catch (error) {
         if (options.inRun && error instanceof GenerateResponseError && BUSY_STATUSES.has(error.status)) {
-          setNodes((all) => all.map((candidate) => (candidate.id === nodeId ? { ...candidate, data: { ...candidate.data, status: node.data.status, error: node.data.error ?? null } } : candidate)));
+          setNodes((all) =>
+            all.map((candidate) =>
+              candidate.id === nodeId
+                ? { ...candidate, data: { ...candidate.data, status: node.data.status, error: node.data.error ?? null } }
+                : candidate,
+            ),
+          );
           return 'busy';
         }
-        if (error instanceof GenerateResponseError && error.status === 409 && (error.body as { message?: unknown } | null)?.message === ALREADY_PROCESSING) {
+        if (
+          error instanceof GenerateResponseError &&
+          error.status === 409 &&
+          (error.body as { message?: unknown } | null)?.message === ALREADY_PROCESSING
+        ) {
           // Started in another tab: it is running, not failed.
           void refresh();
           return true;
         }
-        const failure = generateFailure(node.type, error instanceof GenerateResponseError ? { kind: 'response', status: error.status, body: error.body } : { kind: 'exception' });
+        const failure = generateFailure(
+          node.type,
+          error instanceof GenerateResponseError ? { kind: 'response', status: error.status, body: error.body } : { kind: 'exception' },
+        );
         setNodes((all) => applyGenerateFailure(all, nodeId, failure));
         notify(failure.message);
         return false;

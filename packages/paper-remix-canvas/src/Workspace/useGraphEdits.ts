@@ -29,7 +29,10 @@ export function useGraphEdits(): GraphEdits {
       // A new card lands where there is room, in view, never on top of another.
       addNode: (type, position) => {
         const id = makeId(type);
-        commit((current) => ({ ...current, nodes: [...current.nodes, createNode(type, id, freeSpot(current.nodes, store.getState().view, position))] }));
+        commit((current) => ({
+          ...current,
+          nodes: [...current.nodes, createNode(type, id, freeSpot(current.nodes, store.getState().view, position))],
+        }));
       },
       // The starter chain lands in view, below anything already there: one Undo step.
       addTemplate: () => {
@@ -70,7 +73,13 @@ export function useGraphEdits(): GraphEdits {
           if (!other || !self) return current;
           return {
             ...current,
-            nodes: current.nodes.map((node) => (node.id === self.id ? { ...node, position: other.position } : node.id === other.id ? { ...node, position: self.position } : node)),
+            nodes: current.nodes.map((node) =>
+              node.id === self.id
+                ? { ...node, position: other.position }
+                : node.id === other.id
+                  ? { ...node, position: self.position }
+                  : node,
+            ),
           };
         }),
       clear: () => commit(() => ({ nodes: [], edges: [] })),

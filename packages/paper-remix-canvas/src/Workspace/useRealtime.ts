@@ -13,7 +13,10 @@ export function useRealtime(): void {
     return adapter.subscribe(
       (event) => {
         setNodes((current) => applyProcessedEvent(current, event));
-        setLive((current) => ({ ...current, [event.clientNodeId]: { ...current[event.clientNodeId], percent: undefined, stage: undefined } }));
+        setLive((current) => ({
+          ...current,
+          [event.clientNodeId]: { ...current[event.clientNodeId], percent: undefined, stage: undefined },
+        }));
         // Its result may put later steps out of date (or bring this one up to date).
         void refresh();
       },
@@ -22,11 +25,19 @@ export function useRealtime(): void {
           const receivedAt = clock.now();
           setLive((current) => ({
             ...current,
-            [event.clientNodeId]: { ...current[event.clientNodeId], percent: event.percent, stage: event.stage, elapsedSec: event.elapsedSec, receivedAt },
+            [event.clientNodeId]: {
+              ...current[event.clientNodeId],
+              percent: event.percent,
+              stage: event.stage,
+              elapsedSec: event.elapsedSec,
+              receivedAt,
+            },
           }));
           // A step started elsewhere (another tab) is running, whatever this tab last heard.
           setNodes((current) =>
-            current.some((node) => node.id === event.clientNodeId && node.data.status !== 'processing') ? markProcessing(current, event.clientNodeId) : current,
+            current.some((node) => node.id === event.clientNodeId && node.data.status !== 'processing')
+              ? markProcessing(current, event.clientNodeId)
+              : current,
           );
         },
         onReconnect: () => void refresh(),

@@ -43,7 +43,9 @@ export function useRunner(): void {
           if (started === 'busy') {
             // The engine holds as many of this person's steps as this run has under way (the last
             // refusal of a burst counts the answers still to come as taken).
-            const underWay = current.order.filter((step) => step !== id && (current.steps[step] === 'running' || current.steps[step] === 'starting')).length;
+            const underWay = current.order.filter(
+              (step) => step !== id && (current.steps[step] === 'running' || current.steps[step] === 'starting'),
+            ).length;
             limit.current = underWay;
             // Nothing of this run is under way (another project holds the limit): try again later.
             if (underWay === 0 && retry === null) {

@@ -7,7 +7,9 @@ const SHAREABLE: ReadonlySet<string> = new Set(['video', 'podcast']);
 /** While a video's or an episode's result is open, its share links are loaded for its share panel. */
 export function useShares(): void {
   const { adapter, guest, project, store } = useWorkspaceEnv();
-  const viewingVideoId = useWorkspace((state) => (state.viewing && SHAREABLE.has(state.nodes.find((node) => node.id === state.viewing)?.type ?? '') ? state.viewing : null));
+  const viewingVideoId = useWorkspace((state) =>
+    state.viewing && SHAREABLE.has(state.nodes.find((node) => node.id === state.viewing)?.type ?? '') ? state.viewing : null,
+  );
   useEffect(() => {
     if (guest || !viewingVideoId || !adapter.listShares) return undefined;
     let current = true;

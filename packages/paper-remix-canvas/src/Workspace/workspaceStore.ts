@@ -70,7 +70,27 @@ export interface WorkspaceState {
   /** A clientNodeId for a new node of `type` that no node has. */
   makeId: (type: NodeType) => string;
   requestFit: () => void;
-  set: (patch: Partial<Pick<WorkspaceState, 'notice' | 'autoSave' | 'paletteOpen' | 'configuring' | 'viewing' | 'historyOf' | 'wiring' | 'shares' | 'run' | 'view' | 'helpOpen' | 'confirmingTemplate' | 'savedKey' | 'saveFailed'>>) => void;
+  set: (
+    patch: Partial<
+      Pick<
+        WorkspaceState,
+        | 'notice'
+        | 'autoSave'
+        | 'paletteOpen'
+        | 'configuring'
+        | 'viewing'
+        | 'historyOf'
+        | 'wiring'
+        | 'shares'
+        | 'run'
+        | 'view'
+        | 'helpOpen'
+        | 'confirmingTemplate'
+        | 'savedKey'
+        | 'saveFailed'
+      >
+    >,
+  ) => void;
 }
 
 export type WorkspaceStore = StoreApi<WorkspaceState>;
@@ -102,7 +122,11 @@ export function createWorkspaceStore(initial: Workflow & { autoSave: boolean; hi
     starts: 0,
     startedAt: {},
     markStarted: (nodeId) =>
-      set((state) => ({ starts: state.starts + 1, startedAt: { ...state.startedAt, [nodeId]: state.starts + 1 }, nodes: markProcessing(state.nodes, nodeId) })),
+      set((state) => ({
+        starts: state.starts + 1,
+        startedAt: { ...state.startedAt, [nodeId]: state.starts + 1 },
+        nodes: markProcessing(state.nodes, nodeId),
+      })),
     commit: (change) => {
       const { nodes, edges, history } = get();
       const before = { nodes, edges };
@@ -120,7 +144,9 @@ export function createWorkspaceStore(initial: Workflow & { autoSave: boolean; hi
     setLive: (update) => set((state) => ({ live: apply(update, state.live) })),
     recordMoveStart: () => set((state) => ({ history: recordEdit(state.history, { nodes: state.nodes, edges: state.edges }) })),
     moveNodes: (positions) =>
-      set((state) => ({ nodes: state.nodes.map((node) => (positions.has(node.id) ? { ...node, position: positions.get(node.id)! } : node)) })),
+      set((state) => ({
+        nodes: state.nodes.map((node) => (positions.has(node.id) ? { ...node, position: positions.get(node.id)! } : node)),
+      })),
     markDownstreamStale: (nodeId) => {
       const stale = downstreamOf(nodeId, get().edges);
       set((state) => {

@@ -9,16 +9,32 @@ export const NOW = new Date(2026, 2, 5, 14, 0, 0).getTime();
 /** The paper's sentences the fixtures' slides were spoken from, and where they are in PAPER_PAGES. */
 export const QUOTES = {
   shelf: { text: 'Kiosks without cashiers must recognise every product that a customer takes from the shelf.', page: 1 },
-  misread: { text: 'Unmanned kiosks lose money whenever items are misread at the counter, so recognition is the heart of the business.', page: 2 },
+  misread: {
+    text: 'Unmanned kiosks lose money whenever items are misread at the counter, so recognition is the heart of the business.',
+    page: 2,
+  },
   detector: { text: 'We fine-tune a compact detector that classifies retail objects in real time on the kiosk’s own hardware.', page: 4 },
 };
 
 /** The text of the fixtures' four-page paper, line by line, for the fake PDF engine (`lines`). */
 export const PAPER_PAGES: Record<number, string[]> = {
-  1: ['Recognising Products at the Unmanned Kiosk', 'Kiosks without cashiers must recognise every product that', 'a customer takes from the shelf. This paper shows how.'],
-  2: ['1 Introduction', 'Retail is changing. Unmanned kiosks lose money whenever', 'items are misread at the counter, so recognition is the', 'heart of the business. Other work looked at shelves.'],
+  1: [
+    'Recognising Products at the Unmanned Kiosk',
+    'Kiosks without cashiers must recognise every product that',
+    'a customer takes from the shelf. This paper shows how.',
+  ],
+  2: [
+    '1 Introduction',
+    'Retail is changing. Unmanned kiosks lose money whenever',
+    'items are misread at the counter, so recognition is the',
+    'heart of the business. Other work looked at shelves.',
+  ],
   3: ['2 Related work', 'Shelf monitoring counts products on shelves, not in hands.'],
-  4: ['3 Method', 'We fine-tune a compact detector that classifies retail objects in', 'real time on the kiosk’s own hardware. Figure 2 shows it.'],
+  4: [
+    '3 Method',
+    'We fine-tune a compact detector that classifies retail objects in',
+    'real time on the kiosk’s own hardware. Figure 2 shows it.',
+  ],
 };
 export const paperLines = (pageNumber: number): string[] => PAPER_PAGES[pageNumber] ?? [`Page ${pageNumber}`];
 
@@ -49,7 +65,13 @@ export const groundedScriptOutput: ScriptOutput = {
   slides: scriptOutput.slides.map((slide) =>
     slide.number === 2 ? { ...slide, narration: `${slide.narration} Shoppers say it is the best kiosk they have ever used.` } : slide,
   ),
-  grounding: { traced: 4, total: 5, untraced: [{ part: 2, text: 'Shoppers say it is the best kiosk they have ever used.' }], method: 'overlap', narrationHash: '2b2c37c9' },
+  grounding: {
+    traced: 4,
+    total: 5,
+    untraced: [{ part: 2, text: 'Shoppers say it is the best kiosk they have ever used.' }],
+    method: 'overlap',
+    narrationHash: '2b2c37c9',
+  },
 };
 
 export const storyboardOutput: StoryboardOutput = {
@@ -90,12 +112,23 @@ export const paperExecution = {
     pageCount: 4,
     sections: ['Abstract', '1 Introduction', '2 Method', '3 Results'],
     figures: [
-      { id: 'figure-2', kind: 'figure', label: 'Figure 2', caption: 'Figure 2: The recognition pipeline, from the camera to the charge.', page: 4 },
+      {
+        id: 'figure-2',
+        kind: 'figure',
+        label: 'Figure 2',
+        caption: 'Figure 2: The recognition pipeline, from the camera to the charge.',
+        page: 4,
+      },
       { id: 'table-1', kind: 'table', label: 'Table 1', caption: 'Table 1: Baskets charged right, by product group.', page: 5 },
     ],
     citation: { venue: 'Proceedings of Retail Vision', year: '2024', doi: '10.1234/kiosk.2024', license: 'CC BY 4.0' },
   },
-  outputData: { title: 'Recognising Products at the Unmanned Kiosk', pageCount: 4, figureCount: 2, figureUrls: { 'figure-2': FIGURE_PNG, 'table-1': FIGURE_PNG } },
+  outputData: {
+    title: 'Recognising Products at the Unmanned Kiosk',
+    pageCount: 4,
+    figureCount: 2,
+    figureUrls: { 'figure-2': FIGURE_PNG, 'table-1': FIGURE_PNG },
+  },
 };
 
 /** A small tinted picture standing for a figure crop, so stories show which scene is which (nothing is fetched). */
@@ -105,7 +138,13 @@ export const tintedFigure = (fill: string) =>
 const scene = (n: number, type: string, caption: string) => ({
   ...storyboardOutput.scenes[0]!,
   scene_number: n,
-  visual_elements: [{ type, caption, ...(type === 'figure' || type === 'table' ? { figure: `${type}-${n}`, image: `projects/p/nodes/in/figures/${type}-${n}.png` } : {}) }],
+  visual_elements: [
+    {
+      type,
+      caption,
+      ...(type === 'figure' || type === 'table' ? { figure: `${type}-${n}`, image: `projects/p/nodes/in/figures/${type}-${n}.png` } : {}),
+    },
+  ],
 });
 
 /** A finished storyboard of five scenes, four showing a figure or table, as the api gives it (signed `sceneImageUrls`). */
@@ -121,14 +160,23 @@ export const storyboardWithImagesExecution = {
       scene(5, 'figure', 'Figure 3: Errors by product group.'),
     ],
   },
-  outputData: { scenes: 5, sceneImageUrls: [null, tintedFigure('#2f6f9f'), tintedFigure('#9f2f6f'), tintedFigure('#6f9f2f'), tintedFigure('#9f6f2f')] },
+  outputData: {
+    scenes: 5,
+    sceneImageUrls: [null, tintedFigure('#2f6f9f'), tintedFigure('#9f2f6f'), tintedFigure('#6f9f2f'), tintedFigure('#9f6f2f')],
+  },
 };
 
 /** A finished film of 1 min 5 s with its poster frame, as the api gives it. */
 export const videoWithPosterExecution = {
   time_taken: 95,
   videoUrl: VIDEO_URL,
-  jsonOutput: { durationSec: 65, scenes: [{ start: 0, duration: 20 }, { start: 20, duration: 45 }] },
+  jsonOutput: {
+    durationSec: 65,
+    scenes: [
+      { start: 0, duration: 20 },
+      { start: 20, duration: 45 },
+    ],
+  },
   outputData: { durationSec: 65, videoUrl: VIDEO_URL, posterUrl: tintedFigure('#1d3557') },
 };
 
@@ -139,24 +187,33 @@ export function nodeIn(type: NodeType, status: NodeStatus, id: string = type, in
     status === 'failed'
       ? { time_taken: null, jsonOutput: null, outputData: { error: 'The paper could not be read.' }, videoUrl: null }
       : status !== 'completed'
-      ? null
-      : type === 'script'
-        ? { time_taken: 12, jsonOutput: scriptOutput, outputData: null, videoUrl: null }
-        : type === 'storyboard'
-          ? { time_taken: 20, jsonOutput: storyboardOutput, outputData: null, videoUrl: null }
-          : type === 'video'
-            ? { time_taken: 95, jsonOutput: null, outputData: null, videoUrl: VIDEO_URL }
-            : { time_taken: 3, jsonOutput: null, outputData: null, videoUrl: null };
-  const error = status === 'failed' ? 'The paper could not be read.' : status === 'error' ? 'Something went wrong. Please try again!' : null;
-  const basic = type === 'paperInput' ? { ...(node.data.configuration.basic as object), fileName: 'retail-kiosks.pdf', fileType: 'application/pdf' } : node.data.configuration.basic;
+        ? null
+        : type === 'script'
+          ? { time_taken: 12, jsonOutput: scriptOutput, outputData: null, videoUrl: null }
+          : type === 'storyboard'
+            ? { time_taken: 20, jsonOutput: storyboardOutput, outputData: null, videoUrl: null }
+            : type === 'video'
+              ? { time_taken: 95, jsonOutput: null, outputData: null, videoUrl: VIDEO_URL }
+              : { time_taken: 3, jsonOutput: null, outputData: null, videoUrl: null };
+  const error =
+    status === 'failed' ? 'The paper could not be read.' : status === 'error' ? 'Something went wrong. Please try again!' : null;
+  const basic =
+    type === 'paperInput'
+      ? { ...(node.data.configuration.basic as object), fileName: 'retail-kiosks.pdf', fileType: 'application/pdf' }
+      : node.data.configuration.basic;
   return { ...node, data: { ...node.data, status, execution, error, projectNodeId: `srv-${id}`, configuration: { basic } } };
 }
 
 /** input → script → storyboard → video → output with the given statuses. */
-export function chain(statuses: Partial<Record<'paperInput' | 'script' | 'storyboard' | 'video' | 'output', NodeStatus>> = {}): { nodes: WorkflowNode[]; edges: WorkflowEdge[] } {
+export function chain(statuses: Partial<Record<'paperInput' | 'script' | 'storyboard' | 'video' | 'output', NodeStatus>> = {}): {
+  nodes: WorkflowNode[];
+  edges: WorkflowEdge[];
+} {
   const types = ['paperInput', 'script', 'storyboard', 'video', 'output'] as const;
   const nodes = types.map((type, index) => nodeIn(type, statuses[type] ?? 'idle', type, index));
-  const edges = nodes.slice(1).map((target, index) => ({ id: edgeId(nodes[index]!.id, target.id), source: nodes[index]!.id, target: target.id }));
+  const edges = nodes
+    .slice(1)
+    .map((target, index) => ({ id: edgeId(nodes[index]!.id, target.id), source: nodes[index]!.id, target: target.id }));
   return { nodes, edges };
 }
 
@@ -165,17 +222,21 @@ export const sampleProject: PaperRemixProject = {
   id: 'sample-retail',
   name: 'Retail object classification for unmanned kiosks',
   autoSaveEnabled: false,
-  nodes: chain({ paperInput: 'completed', script: 'completed', storyboard: 'completed', video: 'completed', output: 'idle' }).nodes.map((node) => ({
-    clientNodeId: node.id,
-    projectNodeId: node.data.projectNodeId,
-    node: { id: node.type, nodeType: node.type },
-    position: node.position,
-    label: node.data.title,
-    configuration: node.data.configuration,
-    status: node.data.status,
-    execution:
-      node.type === 'paperInput' ? { ...node.data.execution!, outputData: { fileUrl: 'https://api.example.test/samples/paper-remix/assets/retail-kiosk.pdf' } } : node.data.execution,
-  })),
+  nodes: chain({ paperInput: 'completed', script: 'completed', storyboard: 'completed', video: 'completed', output: 'idle' }).nodes.map(
+    (node) => ({
+      clientNodeId: node.id,
+      projectNodeId: node.data.projectNodeId,
+      node: { id: node.type, nodeType: node.type },
+      position: node.position,
+      label: node.data.title,
+      configuration: node.data.configuration,
+      status: node.data.status,
+      execution:
+        node.type === 'paperInput'
+          ? { ...node.data.execution!, outputData: { fileUrl: 'https://api.example.test/samples/paper-remix/assets/retail-kiosk.pdf' } }
+          : node.data.execution,
+    }),
+  ),
 };
 
 export const emptyProject: PaperRemixProject = { id: 'project-1', name: 'My first remix', autoSaveEnabled: true, nodes: [] };
@@ -207,18 +268,44 @@ export function manyNodesProject(count = 50): PaperRemixProject {
 /** A node's runs as GET …/history lists them, newest first. */
 export const nodeRuns: NodeRun[] = [
   {
-    id: 'job-3', status: 'completed', attempts: 1, createdAt: '2026-03-05T13:58:00.000Z', startedAt: '2026-03-05T13:58:02.000Z',
-    finishedAt: '2026-03-05T14:01:07.000Z', timeTaken: 185, error: null, versionId: 'v-3',
+    id: 'job-3',
+    status: 'completed',
+    attempts: 1,
+    createdAt: '2026-03-05T13:58:00.000Z',
+    startedAt: '2026-03-05T13:58:02.000Z',
+    finishedAt: '2026-03-05T14:01:07.000Z',
+    timeTaken: 185,
+    error: null,
+    versionId: 'v-3',
   },
   {
-    id: 'job-2', status: 'failed', attempts: 3, createdAt: '2026-03-04T09:10:00.000Z', startedAt: '2026-03-04T09:10:01.000Z',
-    finishedAt: '2026-03-04T09:10:43.000Z', timeTaken: 42, error: 'The language model did not answer in time',
+    id: 'job-2',
+    status: 'failed',
+    attempts: 3,
+    createdAt: '2026-03-04T09:10:00.000Z',
+    startedAt: '2026-03-04T09:10:01.000Z',
+    finishedAt: '2026-03-04T09:10:43.000Z',
+    timeTaken: 42,
+    error: 'The language model did not answer in time',
   },
-  { id: 'job-1', status: 'cancelled', attempts: 1, createdAt: '2026-03-03T08:00:00.000Z', startedAt: null, finishedAt: '2026-03-03T08:00:05.000Z', timeTaken: null, error: null },
+  {
+    id: 'job-1',
+    status: 'cancelled',
+    attempts: 1,
+    createdAt: '2026-03-03T08:00:00.000Z',
+    startedAt: null,
+    finishedAt: '2026-03-03T08:00:05.000Z',
+    timeTaken: null,
+    error: null,
+  },
 ];
 
 /** A project as the api returns it, from canvas nodes and edges. */
-export function projectOf(nodes: WorkflowNode[], edges: WorkflowEdge[], project: { id?: string; name?: string; autoSaveEnabled?: boolean } = {}) {
+export function projectOf(
+  nodes: WorkflowNode[],
+  edges: WorkflowEdge[],
+  project: { id?: string; name?: string; autoSaveEnabled?: boolean } = {},
+) {
   return {
     id: project.id ?? 'p1',
     name: project.name ?? 'Kiosk paper',
@@ -241,7 +328,10 @@ export function projectOf(nodes: WorkflowNode[], edges: WorkflowEdge[], project:
 /** The fixture script as its owner edited it: slide 1 reworded, the closing shortened. */
 export const editedScriptOutput: ScriptOutput = {
   ...scriptOutput,
-  slides: [{ ...scriptOutput.slides[0]!, narration: 'Unmanned kiosks lose real money when products are misread.' }, scriptOutput.slides[1]!],
+  slides: [
+    { ...scriptOutput.slides[0]!, narration: 'Unmanned kiosks lose real money when products are misread.' },
+    scriptOutput.slides[1]!,
+  ],
   closing: { narration: 'Reliable recognition makes self-service practical.' },
 };
 
@@ -255,7 +345,15 @@ export const scriptVersionOutputs: Record<string, ScriptOutput> = { v2: editedSc
 /** Two finished runs, the older one's output deleted, as History lists them (decision 0173). */
 export const keptRuns: NodeRun[] = [
   nodeRuns[0]!,
-  { ...nodeRuns[0]!, id: 'job-0', versionId: null, createdAt: '2026-03-02T08:00:00.000Z', startedAt: '2026-03-02T08:00:01.000Z', finishedAt: '2026-03-02T08:01:00.000Z', timeTaken: 59 },
+  {
+    ...nodeRuns[0]!,
+    id: 'job-0',
+    versionId: null,
+    createdAt: '2026-03-02T08:00:00.000Z',
+    startedAt: '2026-03-02T08:00:01.000Z',
+    finishedAt: '2026-03-02T08:01:00.000Z',
+    timeTaken: 59,
+  },
 ];
 
 /** What each kind of node's kept run holds, as GET …/versions/{versionId} answers. */
@@ -263,9 +361,14 @@ export const runOutputs: Record<string, RunOutput> = {
   paperInput: { id: 'v-3', output: paperExecution.jsonOutput, outputData: { pageCount: 4, figureCount: 2 } },
   script: { id: 'v-3', output: scriptOutput, outputData: { words: 182 } },
   storyboard: { id: 'v-3', output: storyboardOutput, outputData: { scenes: storyboardOutput.scenes.length } },
-  video: { id: 'v-3', output: videoWithPosterExecution.jsonOutput, outputData: { durationSec: 65 }, videoUrl: VIDEO_URL, posterUrl: tintedFigure('#1d3557') },
+  video: {
+    id: 'v-3',
+    output: videoWithPosterExecution.jsonOutput,
+    outputData: { durationSec: 65 },
+    videoUrl: VIDEO_URL,
+    posterUrl: tintedFigure('#1d3557'),
+  },
 };
-
 
 /** A finished Mind map node's execution as the api gives it: three branches of traced points and the signed downloads. */
 export const mindmapExecution = {
@@ -277,25 +380,66 @@ export const mindmapExecution = {
     engine: 'built-in',
     branches: [
       {
-        id: 'background', kind: 'background', label: 'Background',
-        leaves: [{ id: 'background-1', text: 'Unmanned kiosks charge shoppers for what they take.', sources: { pages: [1], section: 'Introduction', quotes: [{ text: 'Unmanned kiosks charge shoppers for what they take.', page: 1 }] } }],
-      },
-      {
-        id: 'method', kind: 'method', label: 'Method',
+        id: 'background',
+        kind: 'background',
+        label: 'Background',
         leaves: [
-          { id: 'method-1', text: 'A camera above the shelf recognises each product.', sources: { pages: [3], section: '2 Method', quotes: [{ text: 'A camera above the shelf recognises each product taken.', page: 3 }] } },
-          { id: 'method-2', text: 'Baskets are charged when the door closes.', sources: { pages: [3], quotes: [{ text: 'Baskets are charged when the door closes.', page: 3 }] } },
+          {
+            id: 'background-1',
+            text: 'Unmanned kiosks charge shoppers for what they take.',
+            sources: {
+              pages: [1],
+              section: 'Introduction',
+              quotes: [{ text: 'Unmanned kiosks charge shoppers for what they take.', page: 1 }],
+            },
+          },
         ],
       },
       {
-        id: 'results', kind: 'results', label: 'Results',
-        leaves: [{ id: 'results-1', text: 'Baskets charged right: 97.2%.', sources: { pages: [5], section: '3 Results', quotes: [{ text: 'Overall, 97.2% of baskets were charged right.', page: 5 }] } }],
+        id: 'method',
+        kind: 'method',
+        label: 'Method',
+        leaves: [
+          {
+            id: 'method-1',
+            text: 'A camera above the shelf recognises each product.',
+            sources: {
+              pages: [3],
+              section: '2 Method',
+              quotes: [{ text: 'A camera above the shelf recognises each product taken.', page: 3 }],
+            },
+          },
+          {
+            id: 'method-2',
+            text: 'Baskets are charged when the door closes.',
+            sources: { pages: [3], quotes: [{ text: 'Baskets are charged when the door closes.', page: 3 }] },
+          },
+        ],
+      },
+      {
+        id: 'results',
+        kind: 'results',
+        label: 'Results',
+        leaves: [
+          {
+            id: 'results-1',
+            text: 'Baskets charged right: 97.2%.',
+            sources: { pages: [5], section: '3 Results', quotes: [{ text: 'Overall, 97.2% of baskets were charged right.', page: 5 }] },
+          },
+        ],
       },
     ],
   },
   outputData: {
-    branches: 3, leaves: 4, engine: 'built-in',
-    downloads: { png: 'https://files.example/mindmap.png', svg: 'https://files.example/mindmap.svg', opml: 'https://files.example/mindmap.opml', md: 'https://files.example/mindmap.md' },
+    branches: 3,
+    leaves: 4,
+    engine: 'built-in',
+    downloads: {
+      png: 'https://files.example/mindmap.png',
+      svg: 'https://files.example/mindmap.svg',
+      opml: 'https://files.example/mindmap.opml',
+      md: 'https://files.example/mindmap.md',
+    },
   },
 };
 
@@ -327,7 +471,11 @@ export const presentationExecution = {
   outputData: {
     slides: 7,
     size: '16:9',
-    downloads: { pptx: 'https://files.example/presentation.pptx', pdf: 'https://files.example/presentation.pdf', png: titleSlide('16:9', '#1d3557', '#ffffff') },
+    downloads: {
+      pptx: 'https://files.example/presentation.pptx',
+      pdf: 'https://files.example/presentation.pdf',
+      png: titleSlide('16:9', '#1d3557', '#ffffff'),
+    },
   },
 };
 
@@ -350,7 +498,11 @@ export const plainPresentationExecution = {
   outputData: {
     slides: 4,
     size: '4:3',
-    downloads: { pptx: 'https://files.example/presentation-plain.pptx', pdf: 'https://files.example/presentation-plain.pdf', png: titleSlide('4:3', '#ffffff', '#000000') },
+    downloads: {
+      pptx: 'https://files.example/presentation-plain.pptx',
+      pdf: 'https://files.example/presentation-plain.pdf',
+      png: titleSlide('4:3', '#ffffff', '#000000'),
+    },
   },
 };
 
@@ -360,7 +512,14 @@ export const podcastEpisode: PodcastResult = {
   authors: ['Ada Lovelace', 'Alan Turing'],
   language: 'en',
   engine: 'built-in',
-  config: { podcast_duration: 'short', podcast_style: 'conversational_format', podcast_script_technicality: 2, participants: 2, host_gender: 'male', guest_genders: 'female' },
+  config: {
+    podcast_duration: 'short',
+    podcast_style: 'conversational_format',
+    podcast_script_technicality: 2,
+    participants: 2,
+    host_gender: 'male',
+    guest_genders: 'female',
+  },
   durationSec: 456,
   participants: [
     { id: 'host', role: 'host', name: 'Sam', gender: 'male', speaker: 'en-gb-x-rp' },
@@ -372,10 +531,48 @@ export const podcastEpisode: PodcastResult = {
     { title: 'What they did', topic: 'method', start: 180, end: 456, turn: 't-004' },
   ],
   turns: [
-    { id: 't-001', speaker: 'host', name: 'Sam', text: 'Welcome. Today Maya and I read Recognising Products at the Unmanned Kiosk, by Ada Lovelace and Alan Turing.', start: 0, end: 40.8, topic: 'introduction', framing: true, sources: { pages: [] } },
-    { id: 't-002', speaker: 'guest-1', name: 'Maya', text: 'Unmanned kiosks lose money whenever items are misread at the counter, so recognition is the heart of the business.', start: 41.5, end: 120.2, topic: 'problem', sources: { pages: [2], section: 'Introduction', quotes: [QUOTES.misread] } },
-    { id: 't-003', speaker: 'host', name: 'Sam', text: 'So what did they build?', start: 121, end: 179.4, topic: 'problem', framing: true, sources: { pages: [] } },
-    { id: 't-004', speaker: 'guest-1', name: 'Maya', text: 'They fine-tune a compact detector that classifies retail objects in real time on the kiosk’s own hardware.', start: 180, end: 456, topic: 'method', sources: { pages: [4], section: 'Method', quotes: [QUOTES.detector] } },
+    {
+      id: 't-001',
+      speaker: 'host',
+      name: 'Sam',
+      text: 'Welcome. Today Maya and I read Recognising Products at the Unmanned Kiosk, by Ada Lovelace and Alan Turing.',
+      start: 0,
+      end: 40.8,
+      topic: 'introduction',
+      framing: true,
+      sources: { pages: [] },
+    },
+    {
+      id: 't-002',
+      speaker: 'guest-1',
+      name: 'Maya',
+      text: 'Unmanned kiosks lose money whenever items are misread at the counter, so recognition is the heart of the business.',
+      start: 41.5,
+      end: 120.2,
+      topic: 'problem',
+      sources: { pages: [2], section: 'Introduction', quotes: [QUOTES.misread] },
+    },
+    {
+      id: 't-003',
+      speaker: 'host',
+      name: 'Sam',
+      text: 'So what did they build?',
+      start: 121,
+      end: 179.4,
+      topic: 'problem',
+      framing: true,
+      sources: { pages: [] },
+    },
+    {
+      id: 't-004',
+      speaker: 'guest-1',
+      name: 'Maya',
+      text: 'They fine-tune a compact detector that classifies retail objects in real time on the kiosk’s own hardware.',
+      start: 180,
+      end: 456,
+      topic: 'method',
+      sources: { pages: [4], section: 'Method', quotes: [QUOTES.detector] },
+    },
   ],
   fit: { band: { min: 300, max: 600 }, targetSec: 450, estimatedSec: 452, paperLimited: false },
 };
@@ -396,10 +593,15 @@ export const podcastExecution = {
 };
 
 /** An episode shorter than its band: the paper had too little to say (decision 0183). */
-export const SHORT_PAPER_NOTE = 'The paper says enough for about 4 minutes; the episode is shorter than the 5–10 minutes asked for rather than padded.';
+export const SHORT_PAPER_NOTE =
+  'The paper says enough for about 4 minutes; the episode is shorter than the 5–10 minutes asked for rather than padded.';
 export const shortPodcastExecution = {
   ...podcastExecution,
-  jsonOutput: { ...podcastEpisode, durationSec: 242, fit: { band: { min: 300, max: 600 }, targetSec: 450, estimatedSec: 240, paperLimited: true, note: SHORT_PAPER_NOTE } },
+  jsonOutput: {
+    ...podcastEpisode,
+    durationSec: 242,
+    fit: { band: { min: 300, max: 600 }, targetSec: 450, estimatedSec: 240, paperLimited: true, note: SHORT_PAPER_NOTE },
+  },
   outputData: { ...podcastExecution.outputData, durationSec: 242, note: SHORT_PAPER_NOTE },
 };
 
@@ -409,7 +611,9 @@ export const editedPodcastExecution = {
   jsonOutput: {
     ...podcastEpisode,
     turns: podcastEpisode.turns.map((turn) =>
-      turn.id === 't-004' ? { ...turn, text: `${turn.text} It never needs the cloud.`, edited: true, untraced: ['It never needs the cloud.'] } : turn,
+      turn.id === 't-004'
+        ? { ...turn, text: `${turn.text} It never needs the cloud.`, edited: true, untraced: ['It never needs the cloud.'] }
+        : turn,
     ),
   },
   outputData: { ...podcastExecution.outputData, edited: true, rerender: 'pending' },

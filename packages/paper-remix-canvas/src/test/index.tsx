@@ -19,7 +19,11 @@ export function fakeAdapter(overrides: Partial<PaperRemixAdapter> = {}) {
   const more = new Set<LiveListeners>();
   const adapter = {
     saveWorkflow: vi.fn(async (_projectId: unknown, nodes: SavedNodePayload[]) =>
-      nodes.map((node, index): ServerProjectNode => ({ id: 100 + index, clientNodeId: node.clientNodeId, node: { id: node.nodeType, nodeType: node.nodeType } })),
+      nodes.map((node, index): ServerProjectNode => ({
+        id: 100 + index,
+        clientNodeId: node.clientNodeId,
+        node: { id: node.nodeType, nodeType: node.nodeType },
+      })),
     ),
     generate: vi.fn(async () => {}),
     updateAutoSave: vi.fn(async () => ({ ok: true, statusCode: 200 })),

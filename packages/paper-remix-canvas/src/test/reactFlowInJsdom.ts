@@ -23,8 +23,18 @@ export function measureReactFlowInJsdom(): void {
   }
   Object.assign(globalThis, { ResizeObserver, DOMMatrixReadOnly });
   Object.defineProperties(HTMLElement.prototype, {
-    offsetHeight: { configurable: true, get(this: HTMLElement) { return Number.parseFloat(this.style.height) || 1; } },
-    offsetWidth: { configurable: true, get(this: HTMLElement) { return Number.parseFloat(this.style.width) || 1; } },
+    offsetHeight: {
+      configurable: true,
+      get(this: HTMLElement) {
+        return Number.parseFloat(this.style.height) || 1;
+      },
+    },
+    offsetWidth: {
+      configurable: true,
+      get(this: HTMLElement) {
+        return Number.parseFloat(this.style.width) || 1;
+      },
+    },
   });
   (SVGElement.prototype as unknown as { getBBox: () => DOMRect }).getBBox = () => ({ x: 0, y: 0, width: 0, height: 0 }) as DOMRect;
 }

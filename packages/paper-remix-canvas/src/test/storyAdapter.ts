@@ -6,7 +6,11 @@ import type { PaperRemixAdapter } from '../adapter';
 export function storyAdapter(): PaperRemixAdapter {
   return {
     saveWorkflow: fn(async (_projectId: unknown, nodes: SavedNodePayload[]) =>
-      nodes.map((node, index): ServerProjectNode => ({ id: 100 + index, clientNodeId: node.clientNodeId, node: { id: node.nodeType, nodeType: node.nodeType } })),
+      nodes.map((node, index): ServerProjectNode => ({
+        id: 100 + index,
+        clientNodeId: node.clientNodeId,
+        node: { id: node.nodeType, nodeType: node.nodeType },
+      })),
     ),
     generate: fn(async () => {}),
     updateAutoSave: fn(async () => ({ ok: true, statusCode: 200 })),

@@ -1,4 +1,10 @@
-import { CONFIGURATION_RULES, defaultNodeConfiguration, NODE_TYPES, parseNodeConfiguration, type FieldRule } from '@paperlight/api-client/paper-remix';
+import {
+  CONFIGURATION_RULES,
+  defaultNodeConfiguration,
+  NODE_TYPES,
+  parseNodeConfiguration,
+  type FieldRule,
+} from '@paperlight/api-client/paper-remix';
 import { describe, expect, it } from 'vitest';
 import {
   availabilityFor,
@@ -37,7 +43,12 @@ describe('node configurations (SPEC §3)', () => {
     expect(field('script', 'script_genre').options!.map((o) => o.value)).toEqual(['fun', 'explainer', 'formal', 'informal']);
     expect(field('script', 'script_technicality')).toMatchObject({ kind: 'slider', min: 1, max: 5, step: 1, default: 3 });
     expect(field('script', 'script_type').options!.map((o) => o.value)).toEqual(['video', 'podcast']);
-    expect(defaultConfiguration('script')).toEqual({ script_duration: 'very_short', script_genre: 'explainer', script_technicality: 3, script_type: 'video' });
+    expect(defaultConfiguration('script')).toEqual({
+      script_duration: 'very_short',
+      script_genre: 'explainer',
+      script_technicality: 3,
+      script_type: 'video',
+    });
   });
 
   it('defines the storyboard settings with their disabled parts', () => {
@@ -56,7 +67,12 @@ describe('node configurations (SPEC §3)', () => {
       ['female', 'Female', false],
       ['male', 'Male', true],
     ]);
-    expect(defaultConfiguration('storyboard')).toEqual({ number_of_scenes: 5, style: 'abstract', audio_type: 'narration', narration_voice: 'female' });
+    expect(defaultConfiguration('storyboard')).toEqual({
+      number_of_scenes: 5,
+      style: 'abstract',
+      audio_type: 'narration',
+      narration_voice: 'female',
+    });
   });
 
   it('defines the video layout and resolution', () => {
@@ -74,7 +90,11 @@ describe('node configurations (SPEC §3)', () => {
       ['long', 'Long (25-35 min)', false],
       ['extended', 'Extended (40+ min)', false],
     ]);
-    expect(field('podcast', 'podcast_style').options!.map((o) => o.value)).toEqual(['conversational_format', 'technical_deep_dive', 'interview_style']);
+    expect(field('podcast', 'podcast_style').options!.map((o) => o.value)).toEqual([
+      'conversational_format',
+      'technical_deep_dive',
+      'interview_style',
+    ]);
     expect(field('podcast', 'podcast_script_technicality')).toMatchObject({ min: 1, max: 5, step: 1, default: 2 });
     expect(optionsOf('podcast', 'participants')).toEqual([
       [1, 'Solo', false],
@@ -122,7 +142,11 @@ describe('node configurations (SPEC §3)', () => {
 
 describe('the drawer and the Paper Remix contract (decision 0186)', () => {
   it('show every setting the contract has, and no other', () => {
-    for (const type of NODE_TYPES) expect(NODE_CONFIGURATIONS[type].map((f) => f.name), type).toEqual(Object.keys(CONFIGURATION_RULES[type]));
+    for (const type of NODE_TYPES)
+      expect(
+        NODE_CONFIGURATIONS[type].map((f) => f.name),
+        type,
+      ).toEqual(Object.keys(CONFIGURATION_RULES[type]));
   });
 
   it('share every default, every choice and every bound', () => {
@@ -132,7 +156,11 @@ describe('the drawer and the Paper Remix contract (decision 0186)', () => {
       for (const f of NODE_CONFIGURATIONS[type]) {
         const rule = rules[f.name]!;
         expect(f.default, `${type}.${f.name}`).toBe(rule.default);
-        if (rule.kind === 'choice') expect(f.options?.map((o) => o.value), `${type}.${f.name}`).toEqual(rule.options);
+        if (rule.kind === 'choice')
+          expect(
+            f.options?.map((o) => o.value),
+            `${type}.${f.name}`,
+          ).toEqual(rule.options);
         if (rule.kind === 'whole number') {
           expect([f.kind, f.max], `${type}.${f.name}`).toEqual(['slider', rule.max]);
           expect(f.min, `${type}.${f.name}`).toBeGreaterThanOrEqual(rule.min);
@@ -145,8 +173,11 @@ describe('the drawer and the Paper Remix contract (decision 0186)', () => {
   it('offer only values the contract takes: every option and every slider step', () => {
     for (const type of NODE_TYPES) {
       for (const f of NODE_CONFIGURATIONS[type]) {
-        const offered = f.options?.map((o) => o.value) ?? (f.kind === 'slider' ? Array.from({ length: (f.max! - f.min!) / f.step! + 1 }, (_, i) => f.min! + i * f.step!) : []);
-        for (const value of offered) expect(parseNodeConfiguration(type, { basic: { [f.name]: value } }).success, `${type}.${f.name} = ${value}`).toBe(true);
+        const offered =
+          f.options?.map((o) => o.value) ??
+          (f.kind === 'slider' ? Array.from({ length: (f.max! - f.min!) / f.step! + 1 }, (_, i) => f.min! + i * f.step!) : []);
+        for (const value of offered)
+          expect(parseNodeConfiguration(type, { basic: { [f.name]: value } }).success, `${type}.${f.name} = ${value}`).toBe(true);
       }
     }
   });
@@ -154,7 +185,10 @@ describe('the drawer and the Paper Remix contract (decision 0186)', () => {
 
 describe('configurationValues', () => {
   it('reads the stored settings under basic over the defaults', () => {
-    expect(configurationValues('script', { basic: { script_genre: 'fun' } })).toMatchObject({ script_genre: 'fun', script_technicality: 3 });
+    expect(configurationValues('script', { basic: { script_genre: 'fun' } })).toMatchObject({
+      script_genre: 'fun',
+      script_technicality: 3,
+    });
     expect(configurationValues('video', null)).toEqual({ layout: '16:9', resolution: '1080p' });
   });
 
@@ -164,7 +198,10 @@ describe('configurationValues', () => {
   });
 
   it('shows settings the contract refuses as stored, for the user to correct', () => {
-    expect(configurationValues('script', { basic: { script_technicality: 9 } })).toMatchObject({ script_technicality: 9, script_genre: 'explainer' });
+    expect(configurationValues('script', { basic: { script_technicality: 9 } })).toMatchObject({
+      script_technicality: 9,
+      script_genre: 'explainer',
+    });
   });
 });
 

@@ -1,4 +1,10 @@
-import { CONFIGURATION_RULES, parseNodeConfiguration, type ChoiceRule, type TextRule, type WholeNumberRule } from '@paperlight/api-client/paper-remix';
+import {
+  CONFIGURATION_RULES,
+  parseNodeConfiguration,
+  type ChoiceRule,
+  type TextRule,
+  type WholeNumberRule,
+} from '@paperlight/api-client/paper-remix';
 import type { NodeType } from './types';
 
 /** SPEC §3 'Configuration field kinds'. */
@@ -61,27 +67,71 @@ function choice<T extends string | number>(
 }
 
 /** A slider over the contract's bounds, or over steps within them when the drawer offers fewer (`from`, `step`). */
-function slider(name: string, label: string, rule: WholeNumberRule, offered: { from?: number; step?: number; disabled?: boolean } = {}): ConfigField {
-  return { name, label, kind: 'slider', min: offered.from ?? rule.min, max: rule.max, step: offered.step ?? 1, default: rule.default, ...(offered.disabled ? { disabled: true } : {}) };
+function slider(
+  name: string,
+  label: string,
+  rule: WholeNumberRule,
+  offered: { from?: number; step?: number; disabled?: boolean } = {},
+): ConfigField {
+  return {
+    name,
+    label,
+    kind: 'slider',
+    min: offered.from ?? rule.min,
+    max: rule.max,
+    step: offered.step ?? 1,
+    default: rule.default,
+    ...(offered.disabled ? { disabled: true } : {}),
+  };
 }
 
-const text = (name: string, label: string, kind: 'text' | 'textarea', rule: TextRule): ConfigField => ({ name, label, kind, default: rule.default });
+const text = (name: string, label: string, kind: 'text' | 'textarea', rule: TextRule): ConfigField => ({
+  name,
+  label,
+  kind,
+  default: rule.default,
+});
 
 /** Every node configuration of SPEC §3 'Node configurations', in the contract's values, bounds and defaults. */
 export const NODE_CONFIGURATIONS: Record<NodeType, readonly ConfigField[]> = {
-  paperInput: [text('title', 'Title', 'text', RULES.paperInput.title), text('description', 'Description', 'textarea', RULES.paperInput.description)],
+  paperInput: [
+    text('title', 'Title', 'text', RULES.paperInput.title),
+    text('description', 'Description', 'textarea', RULES.paperInput.description),
+  ],
   script: [
-    choice('script_duration', 'Duration', 'select', RULES.script.script_duration, {
-      very_short: 'Very short (1 min)', short: 'Short (2-3 min)', medium: 'Medium (4-5 min)', long: 'Long (6-7 min)',
-    }, ['medium']),
-    choice('script_genre', 'Genre', 'select', RULES.script.script_genre, { fun: 'Fun', explainer: 'Explainer', formal: 'Formal', informal: 'Informal' }),
+    choice(
+      'script_duration',
+      'Duration',
+      'select',
+      RULES.script.script_duration,
+      {
+        very_short: 'Very short (1 min)',
+        short: 'Short (2-3 min)',
+        medium: 'Medium (4-5 min)',
+        long: 'Long (6-7 min)',
+      },
+      ['medium'],
+    ),
+    choice('script_genre', 'Genre', 'select', RULES.script.script_genre, {
+      fun: 'Fun',
+      explainer: 'Explainer',
+      formal: 'Formal',
+      informal: 'Informal',
+    }),
     slider('script_technicality', 'Technicality', RULES.script.script_technicality),
     choice('script_type', 'Type', 'radio', RULES.script.script_type, { video: 'Video', podcast: 'Podcast' }),
   ],
   storyboard: [
     // SPEC §5: 5-20 in steps of 5, and disabled; the contract takes any number of scenes from 1 to 20.
     slider('number_of_scenes', 'Number of scenes', RULES.storyboard.number_of_scenes, { from: 5, step: 5, disabled: true }),
-    choice('style', 'Style', 'radio', RULES.storyboard.style, { abstract: 'Abstract', realistic: 'Realistic', cartoon: 'Cartoon', sketch: 'Sketch' }, ['realistic', 'cartoon', 'sketch']),
+    choice(
+      'style',
+      'Style',
+      'radio',
+      RULES.storyboard.style,
+      { abstract: 'Abstract', realistic: 'Realistic', cartoon: 'Cartoon', sketch: 'Sketch' },
+      ['realistic', 'cartoon', 'sketch'],
+    ),
     choice('audio_type', 'Audio type', 'radio', RULES.storyboard.audio_type, { narration: 'Narration', music: 'Music' }, ['music']),
     choice('narration_voice', 'Narration voice', 'radio', RULES.storyboard.narration_voice, { female: 'Female', male: 'Male' }, ['male']),
   ],
@@ -91,13 +141,23 @@ export const NODE_CONFIGURATIONS: Record<NodeType, readonly ConfigField[]> = {
   ],
   podcast: [
     choice('podcast_duration', 'Duration', 'select', RULES.podcast.podcast_duration, {
-      short: 'Short (5-10 min)', medium: 'Medium (15-20 min)', long: 'Long (25-35 min)', extended: 'Extended (40+ min)',
+      short: 'Short (5-10 min)',
+      medium: 'Medium (15-20 min)',
+      long: 'Long (25-35 min)',
+      extended: 'Extended (40+ min)',
     }),
     choice('podcast_style', 'Style', 'select', RULES.podcast.podcast_style, {
-      conversational_format: 'Conversational format', technical_deep_dive: 'Technical deep dive', interview_style: 'Interview style',
+      conversational_format: 'Conversational format',
+      technical_deep_dive: 'Technical deep dive',
+      interview_style: 'Interview style',
     }),
     slider('podcast_script_technicality', 'Technicality', RULES.podcast.podcast_script_technicality),
-    choice('participants', 'Participants', 'select', RULES.podcast.participants, { 1: 'Solo', 2: 'Host plus 1 guest', 3: 'Host plus 2 guests', 5: 'Panel' }),
+    choice('participants', 'Participants', 'select', RULES.podcast.participants, {
+      1: 'Solo',
+      2: 'Host plus 1 guest',
+      3: 'Host plus 2 guests',
+      5: 'Panel',
+    }),
     choice('host_gender', 'Host gender', 'radio', RULES.podcast.host_gender, { male: 'Male', female: 'Female' }),
     {
       ...choice('guest_genders', 'Guest genders', 'radio', RULES.podcast.guest_genders, { male: 'Male', female: 'Female', mixed: 'Mixed' }),
@@ -109,7 +169,10 @@ export const NODE_CONFIGURATIONS: Record<NodeType, readonly ConfigField[]> = {
   mindmap: [],
   presentation: [
     choice('slide_size', 'Slide size', 'select', RULES.presentation.slide_size, { '16:9': '16:9 widescreen', '4:3': '4:3 standard' }),
-    choice('speaker_notes', 'Speaker notes', 'select', RULES.presentation.speaker_notes, { yes: 'Include the narration as speaker notes', no: 'No speaker notes' }),
+    choice('speaker_notes', 'Speaker notes', 'select', RULES.presentation.speaker_notes, {
+      yes: 'Include the narration as speaker notes',
+      no: 'No speaker notes',
+    }),
     choice('theme', 'Theme', 'select', RULES.presentation.theme, { paperlight: 'Paperlight', plain: 'Plain black on white' }),
   ],
   output: [],
@@ -127,7 +190,10 @@ export function defaultConfiguration(type: NodeType): Record<string, FieldValue>
  * filled in; settings it refuses (saved before the api checked them) show as stored over the
  * defaults, for the user to correct.
  */
-export function configurationValues(type: NodeType, configuration: Readonly<Record<string, unknown>> | null | undefined): Record<string, unknown> {
+export function configurationValues(
+  type: NodeType,
+  configuration: Readonly<Record<string, unknown>> | null | undefined,
+): Record<string, unknown> {
   const parsed = parseNodeConfiguration(type, configuration);
   if (parsed.success) return { ...parsed.output };
   const basic = configuration?.basic;

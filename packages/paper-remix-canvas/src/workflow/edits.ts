@@ -50,7 +50,11 @@ export const SCENE_EDITABLE: readonly (readonly [key: keyof StoryboardScene & st
 export function storyboardGroups(storyboard: StoryboardOutput): EditableGroup[] {
   return storyboard.scenes.map((scene, index) => ({
     title: `Scene ${scene.scene_number}`,
-    fields: SCENE_EDITABLE.map(([key, label]) => ({ id: `scenes.${index}.${key}`, label: `Scene ${scene.scene_number} ${label}`, value: String(scene[key] ?? '') })),
+    fields: SCENE_EDITABLE.map(([key, label]) => ({
+      id: `scenes.${index}.${key}`,
+      label: `Scene ${scene.scene_number} ${label}`,
+      value: String(scene[key] ?? ''),
+    })),
   }));
 }
 
@@ -69,7 +73,8 @@ export function draftErrors(groups: readonly EditableGroup[], draft: Draft): Rec
   for (const field of groups.flatMap((group) => group.fields)) {
     const text = (draft[field.id] ?? field.value).trim();
     if (text === '') errors[field.id] = `${field.label} cannot be empty.`;
-    else if (text.length > EDIT_MAX_LENGTH) errors[field.id] = `${field.label} is too long: at most ${EDIT_MAX_LENGTH} characters (now ${text.length}).`;
+    else if (text.length > EDIT_MAX_LENGTH)
+      errors[field.id] = `${field.label} is too long: at most ${EDIT_MAX_LENGTH} characters (now ${text.length}).`;
   }
   return errors;
 }

@@ -53,7 +53,8 @@ describe('edit history', () => {
 });
 
 describe('historyKey', () => {
-  const key = (init: Partial<KeyboardEvent>) => historyKey({ key: 'z', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...init });
+  const key = (init: Partial<KeyboardEvent>) =>
+    historyKey({ key: 'z', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...init });
   it('reads Ctrl+Z, ⌘Z as undo and Ctrl+Shift+Z, Ctrl+Y as redo', () => {
     expect(key({ ctrlKey: true })).toBe('undo');
     expect(key({ metaKey: true })).toBe('undo');

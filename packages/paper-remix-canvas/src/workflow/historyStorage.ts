@@ -20,7 +20,8 @@ export function loadHistory(storage: Pick<Storage, 'getItem'> | undefined, proje
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(historyStorageKey(projectId)) ?? 'null');
     const { past, future } = (parsed ?? {}) as { past?: unknown; future?: unknown };
-    if (!Array.isArray(past) || !Array.isArray(future) || !past.every(isWorkflow) || !future.every(isWorkflow)) return { past: [], future: [] };
+    if (!Array.isArray(past) || !Array.isArray(future) || !past.every(isWorkflow) || !future.every(isWorkflow))
+      return { past: [], future: [] };
     return { past, future };
   } catch {
     return { past: [], future: [] };
@@ -32,7 +33,10 @@ export function saveHistory(storage: Pick<Storage, 'setItem'> | undefined, proje
   try {
     storage?.setItem(
       historyStorageKey(projectId),
-      JSON.stringify({ past: history.past.slice(-PERSISTED_HISTORY_LIMIT).map(placedOnly), future: history.future.slice(0, PERSISTED_HISTORY_LIMIT).map(placedOnly) }),
+      JSON.stringify({
+        past: history.past.slice(-PERSISTED_HISTORY_LIMIT).map(placedOnly),
+        future: history.future.slice(0, PERSISTED_HISTORY_LIMIT).map(placedOnly),
+      }),
     );
   } catch {
     // Quota or privacy mode: Undo still works until the page is left.

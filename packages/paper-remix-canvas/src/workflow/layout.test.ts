@@ -5,7 +5,11 @@ import { NODE_HEIGHT, NODE_WIDTH, projectToWorkflow } from './project';
 import type { WorkflowNode } from './types';
 
 const overlapping = (nodes: readonly WorkflowNode[]) =>
-  nodes.some((a, i) => nodes.some((b, j) => j > i && Math.abs(a.position.x - b.position.x) < NODE_WIDTH && Math.abs(a.position.y - b.position.y) < NODE_HEIGHT));
+  nodes.some((a, i) =>
+    nodes.some(
+      (b, j) => j > i && Math.abs(a.position.x - b.position.x) < NODE_WIDTH && Math.abs(a.position.y - b.position.y) < NODE_HEIGHT,
+    ),
+  );
 
 describe('tidyLayout', () => {
   it('puts a chain left to right with nothing on top of anything', () => {
@@ -19,7 +23,10 @@ describe('tidyLayout', () => {
 
   it('lays 50 nodes in 10 chains out as rows without overlaps', () => {
     const { nodes, edges } = projectToWorkflow(manyNodesProject(50));
-    const tidy = tidyLayout(nodes.map((node) => ({ ...node, position: { x: 0, y: 0 } })), edges);
+    const tidy = tidyLayout(
+      nodes.map((node) => ({ ...node, position: { x: 0, y: 0 } })),
+      edges,
+    );
     expect(overlapping(tidy)).toBe(false);
     expect(new Set(tidy.map((node) => node.position.x)).size).toBe(5);
   });

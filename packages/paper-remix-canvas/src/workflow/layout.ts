@@ -22,7 +22,10 @@ export function tidyLayout(nodes: readonly WorkflowNode[], edges: readonly Workf
   return nodes.map((node) => {
     const placed = graph.node(node.id);
     // dagre gives centres; the canvas places cards by their top-left corner.
-    return { ...node, position: { x: Math.round(origin.x + placed.x - NODE_WIDTH / 2), y: Math.round(origin.y + placed.y - NODE_HEIGHT / 2) } };
+    return {
+      ...node,
+      position: { x: Math.round(origin.x + placed.x - NODE_WIDTH / 2), y: Math.round(origin.y + placed.y - NODE_HEIGHT / 2) },
+    };
   });
 }
 
@@ -53,7 +56,8 @@ export function freeSpot(nodes: readonly WorkflowNode[], view: Rect | null, pref
     const start = preferred ?? { x: view.x + MARGIN, y: view.y + MARGIN };
     const candidates: XYPosition[] = [];
     for (let y = view.y + MARGIN; y + NODE_HEIGHT <= view.y + view.height; y += stepY / 2) {
-      for (let x = view.x + MARGIN; x + NODE_WIDTH <= view.x + view.width; x += stepX / 2) candidates.push({ x: Math.round(x), y: Math.round(y) });
+      for (let x = view.x + MARGIN; x + NODE_WIDTH <= view.x + view.width; x += stepX / 2)
+        candidates.push({ x: Math.round(x), y: Math.round(y) });
     }
     const distance = (p: XYPosition) => Math.hypot(p.x - start.x, p.y - start.y);
     const free = candidates.filter((candidate) => !overlaps(candidate, nodes)).sort((a, b) => distance(a) - distance(b))[0];

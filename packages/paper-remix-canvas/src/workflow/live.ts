@@ -51,7 +51,12 @@ export function applyServerStates(nodes: readonly WorkflowNode[], states: readon
     const error = status === 'failed' ? (state.error ?? null) : null;
     const execution = (state.execution ?? null) as NodeExecution | null;
     const projectNodeId = state.projectNodeId ?? node.data.projectNodeId ?? null;
-    if (node.data.status === status && node.data.error === error && JSON.stringify(node.data.execution ?? null) === JSON.stringify(execution) && node.data.projectNodeId === projectNodeId) {
+    if (
+      node.data.status === status &&
+      node.data.error === error &&
+      JSON.stringify(node.data.execution ?? null) === JSON.stringify(execution) &&
+      node.data.projectNodeId === projectNodeId
+    ) {
       return node;
     }
     changed = true;
@@ -61,7 +66,11 @@ export function applyServerStates(nodes: readonly WorkflowNode[], states: readon
 }
 
 /** The live map the server's answer implies (running percent, staleness, estimates). */
-export function liveFromStates(states: readonly NodeState[], receivedAt: number, startedAgo: (startedAt: string) => number): Record<string, NodeLive> {
+export function liveFromStates(
+  states: readonly NodeState[],
+  receivedAt: number,
+  startedAgo: (startedAt: string) => number,
+): Record<string, NodeLive> {
   const live: Record<string, NodeLive> = {};
   for (const state of states) {
     const entry: NodeLive = { outOfDate: state.outOfDate, estimateSec: state.estimateSec ?? null };

@@ -23,7 +23,9 @@ export function mindmapOf(execution: NodeExecution | null | undefined): MindmapO
 export function mindmapDownloads(execution: NodeExecution | null | undefined): Partial<Record<MindmapDownload, string>> {
   const downloads = (execution?.outputData as { downloads?: unknown } | null | undefined)?.downloads;
   if (!downloads || typeof downloads !== 'object') return {};
-  return Object.fromEntries(MINDMAP_DOWNLOADS.map(({ kind }) => [kind, (downloads as Record<string, unknown>)[kind]]).filter(([, url]) => typeof url === 'string'));
+  return Object.fromEntries(
+    MINDMAP_DOWNLOADS.map(({ kind }) => [kind, (downloads as Record<string, unknown>)[kind]]).filter(([, url]) => typeof url === 'string'),
+  );
 }
 
 export interface MapPlace {

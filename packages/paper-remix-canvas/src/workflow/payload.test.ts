@@ -28,7 +28,14 @@ describe('toSavedNodePayloads', () => {
   });
   it('carries no status or execution', () => {
     const { nodes, edges } = chain({ script: 'completed' });
-    expect(Object.keys(toSavedNodePayloads(nodes, edges)[1]!).sort()).toEqual(['clientNodeId', 'configuration', 'label', 'nodeType', 'position', 'targetEdges']);
+    expect(Object.keys(toSavedNodePayloads(nodes, edges)[1]!).sort()).toEqual([
+      'clientNodeId',
+      'configuration',
+      'label',
+      'nodeType',
+      'position',
+      'targetEdges',
+    ]);
   });
 });
 
@@ -59,7 +66,9 @@ describe('workflowKey', () => {
     const moved = nodes.map((n, i) => (i === 0 ? { ...n, position: { x: 5, y: 5 } } : n));
     expect(workflowKey(moved, edges)).not.toBe(key);
     expect(workflowKey(nodes, edges.slice(1))).not.toBe(key);
-    const configured = nodes.map((n, i) => (i === 1 ? { ...n, data: { ...n.data, configuration: { basic: { script_genre: 'fun' } } } } : n));
+    const configured = nodes.map((n, i) =>
+      i === 1 ? { ...n, data: { ...n.data, configuration: { basic: { script_genre: 'fun' } } } } : n,
+    );
     expect(workflowKey(configured, edges)).not.toBe(key);
   });
 });

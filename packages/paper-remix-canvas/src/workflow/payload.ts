@@ -17,7 +17,14 @@ export function toSavedNodePayloads(nodes: readonly WorkflowNode[], edges: reado
       .flatMap((edge) => {
         const target = byId.get(edge.target);
         return target
-          ? [{ clientNodeId: target.id, nodeType: target.type, position: { x: target.position.x, y: target.position.y }, label: target.data.title }]
+          ? [
+              {
+                clientNodeId: target.id,
+                nodeType: target.type,
+                position: { x: target.position.x, y: target.position.y },
+                label: target.data.title,
+              },
+            ]
           : [];
       }),
     configuration: node.data.configuration,
@@ -25,7 +32,10 @@ export function toSavedNodePayloads(nodes: readonly WorkflowNode[], edges: reado
 }
 
 /** Attaches the server's ids (`id` → projectNodeId, `node.id` → nodeId) to client nodes by clientNodeId. */
-export function attachServerIds(nodes: readonly WorkflowNode[], serverNodes: readonly Pick<ServerProjectNode, 'id' | 'clientNodeId' | 'node'>[]): WorkflowNode[] {
+export function attachServerIds(
+  nodes: readonly WorkflowNode[],
+  serverNodes: readonly Pick<ServerProjectNode, 'id' | 'clientNodeId' | 'node'>[],
+): WorkflowNode[] {
   const byClientId = new Map(serverNodes.map((server) => [server.clientNodeId, server]));
   return nodes.map((node) => {
     const server = byClientId.get(node.id);

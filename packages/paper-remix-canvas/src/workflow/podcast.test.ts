@@ -22,9 +22,11 @@ describe('podcast results (issue 34)', () => {
     expect(episodeLine(1, 310)).toBe('Solo · 5:10');
   });
 
-  it("gives the card its voices, length and chapters", () => {
+  it('gives the card its voices, length and chapters', () => {
     expect(resultSummary('podcast', podcastExecution)).toEqual(['2 voices · 7:36', 'Introduction · The problem · What they did']);
-    expect(resultSummary('podcast', { ...podcastExecution, jsonOutput: null, outputData: { durationSec: 300, participants: 5 } })).toEqual(['5 voices · 5:00']);
+    expect(resultSummary('podcast', { ...podcastExecution, jsonOutput: null, outputData: { durationSec: 300, participants: 5 } })).toEqual([
+      '5 voices · 5:00',
+    ]);
     expect(resultSummary('podcast', { ...podcastExecution, jsonOutput: null, outputData: null })).toEqual([]);
   });
 
@@ -40,13 +42,20 @@ describe('podcast results (issue 34)', () => {
   });
 
   it('sends only the turns whose text changed, trimmed', () => {
-    const draft = { 't-001': podcastEpisode.turns[0]!.text, 't-002': '  Kiosks lose money on misread items.  ', 't-003': `${podcastEpisode.turns[2]!.text} ` };
+    const draft = {
+      't-001': podcastEpisode.turns[0]!.text,
+      't-002': '  Kiosks lose money on misread items.  ',
+      't-003': `${podcastEpisode.turns[2]!.text} `,
+    };
     expect(podcastEditOf(podcastEpisode.turns, draft)).toEqual({ turns: [{ id: 't-002', text: 'Kiosks lose money on misread items.' }] });
     expect(podcastEditOf(podcastEpisode.turns, {})).toEqual({ turns: [] });
   });
 
   it('lists the signed files and whether an edit waits for Re-render', () => {
-    expect(podcastDownloads(podcastExecution.outputData)).toMatchObject({ m4a: 'https://files.example/podcast.m4a', vtt: 'https://files.example/transcript.vtt' });
+    expect(podcastDownloads(podcastExecution.outputData)).toMatchObject({
+      m4a: 'https://files.example/podcast.m4a',
+      vtt: 'https://files.example/transcript.vtt',
+    });
     expect(podcastDownloads({ downloads: { m4a: '', mp3: 3 } })).toEqual({});
     expect(podcastDownloads(null)).toEqual({});
     expect(rerenderPending(editedPodcastExecution)).toBe(true);
@@ -55,11 +64,25 @@ describe('podcast results (issue 34)', () => {
 
   it('runs from a finished script or paper input, and says which are needed otherwise', () => {
     const podcast = nodeIn('podcast', 'idle');
-    const fromScript = checkGeneratePreconditions('podcast', [nodeIn('script', 'completed'), podcast], [{ id: 'e', source: 'script', target: 'podcast' }]);
+    const fromScript = checkGeneratePreconditions(
+      'podcast',
+      [nodeIn('script', 'completed'), podcast],
+      [{ id: 'e', source: 'script', target: 'podcast' }],
+    );
     expect(fromScript.ok).toBe(true);
-    const fromPaper = checkGeneratePreconditions('podcast', [nodeIn('paperInput', 'completed'), podcast], [{ id: 'e', source: 'paperInput', target: 'podcast' }]);
+    const fromPaper = checkGeneratePreconditions(
+      'podcast',
+      [nodeIn('paperInput', 'completed'), podcast],
+      [{ id: 'e', source: 'paperInput', target: 'podcast' }],
+    );
     expect(fromPaper.ok).toBe(true);
-    expect(checkGeneratePreconditions('podcast', [nodeIn('storyboard', 'completed'), podcast], [{ id: 'e', source: 'storyboard', target: 'podcast' }])).toEqual({ ok: false, message: PODCAST_PRECONDITION_MESSAGE });
+    expect(
+      checkGeneratePreconditions(
+        'podcast',
+        [nodeIn('storyboard', 'completed'), podcast],
+        [{ id: 'e', source: 'storyboard', target: 'podcast' }],
+      ),
+    ).toEqual({ ok: false, message: PODCAST_PRECONDITION_MESSAGE });
     expect(PODCAST_PRECONDITION_MESSAGE).toBe('Please ensure a paper input or script node is connected and has completed processing');
     expect(notReadyReason('podcast', [podcast], [])).toBe('Connect a paper first');
   });

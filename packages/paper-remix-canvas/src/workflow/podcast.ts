@@ -11,7 +11,16 @@ export interface PlayableEpisode {
   title: string;
   participants: readonly { id: string; role: string; name: string }[];
   chapters: readonly { title: string; start: number; turn: string }[];
-  turns: readonly { id: string; speaker: string; name: string; text: string; start: number; framing?: boolean; untraced?: string[]; sources?: PaperSources }[];
+  turns: readonly {
+    id: string;
+    speaker: string;
+    name: string;
+    text: string;
+    start: number;
+    framing?: boolean;
+    untraced?: string[];
+    sources?: PaperSources;
+  }[];
 }
 
 /** A Podcast node's result (`jsonOutput`, issue 34), or null when it is not an episode. */
@@ -35,7 +44,9 @@ export function podcastDownloads(data: unknown): Partial<Record<PodcastDownload,
   const downloads = (data as { downloads?: unknown } | null | undefined)?.downloads;
   if (!downloads || typeof downloads !== 'object') return {};
   return Object.fromEntries(
-    (['m4a', 'mp3', 'vtt', 'transcript', 'chapters'] as const).map((kind) => [kind, (downloads as Record<string, unknown>)[kind]]).filter(([, url]) => typeof url === 'string' && url !== ''),
+    (['m4a', 'mp3', 'vtt', 'transcript', 'chapters'] as const)
+      .map((kind) => [kind, (downloads as Record<string, unknown>)[kind]])
+      .filter(([, url]) => typeof url === 'string' && url !== ''),
   );
 }
 
@@ -80,7 +91,10 @@ export function speakerRole(episode: Pick<PlayableEpisode, 'participants'>, spea
  * What a podcast edit sends (`PUT …/output`, PodcastEditSchema): only the turns whose text changed,
  * trimmed. The draft holds each turn's text by its id.
  */
-export function podcastEditOf(turns: readonly Pick<PodcastTurn, 'id' | 'text'>[], draft: Readonly<Record<string, string>>): { turns: { id: string; text: string }[] } {
+export function podcastEditOf(
+  turns: readonly Pick<PodcastTurn, 'id' | 'text'>[],
+  draft: Readonly<Record<string, string>>,
+): { turns: { id: string; text: string }[] } {
   return {
     turns: turns.flatMap((turn) => {
       const text = draft[turn.id]?.trim();

@@ -45,5 +45,9 @@ export function presentationOf(execution: NodeExecution | null | undefined): Pre
 export function presentationDownloads(execution: NodeExecution | null | undefined): Partial<Record<PresentationDownload | 'png', string>> {
   const downloads = (execution?.outputData as { downloads?: unknown } | null | undefined)?.downloads;
   if (!downloads || typeof downloads !== 'object') return {};
-  return Object.fromEntries((['pptx', 'pdf', 'png'] as const).map((kind) => [kind, (downloads as Record<string, unknown>)[kind]]).filter(([, url]) => typeof url === 'string' && url !== ''));
+  return Object.fromEntries(
+    (['pptx', 'pdf', 'png'] as const)
+      .map((kind) => [kind, (downloads as Record<string, unknown>)[kind]])
+      .filter(([, url]) => typeof url === 'string' && url !== ''),
+  );
 }

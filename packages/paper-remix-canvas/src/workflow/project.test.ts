@@ -48,7 +48,14 @@ describe('templateWorkflow', () => {
     let n = 0;
     const { nodes, edges } = templateWorkflow((type) => `${type}-${++n}`);
     expect(nodes.map((node) => node.type)).toEqual(['paperInput', 'script', 'storyboard', 'video', 'output']);
-    expect(edges.map((e) => `${e.source}>${e.target}`)).toEqual(['paperInput-1>script-2', 'script-2>storyboard-3', 'storyboard-3>video-4', 'video-4>output-5']);
-    expect(nodes[1]?.data.configuration).toEqual({ basic: { script_duration: 'very_short', script_genre: 'explainer', script_technicality: 3, script_type: 'video' } });
+    expect(edges.map((e) => `${e.source}>${e.target}`)).toEqual([
+      'paperInput-1>script-2',
+      'script-2>storyboard-3',
+      'storyboard-3>video-4',
+      'video-4>output-5',
+    ]);
+    expect(nodes[1]?.data.configuration).toEqual({
+      basic: { script_duration: 'very_short', script_genre: 'explainer', script_technicality: 3, script_type: 'video' },
+    });
   });
 });

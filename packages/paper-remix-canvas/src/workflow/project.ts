@@ -20,7 +20,12 @@ export function edgeId(source: string, target: string): string {
 }
 
 export function createNode(type: NodeType, id: string, position: XYPosition): WorkflowNode {
-  return { id, type, position, data: { status: 'idle', configuration: { basic: defaultConfiguration(type) }, error: null, execution: null, title: NODE_TITLES[type] } };
+  return {
+    id,
+    type,
+    position,
+    data: { status: 'idle', configuration: { basic: defaultConfiguration(type) }, error: null, execution: null, title: NODE_TITLES[type] },
+  };
 }
 
 interface LooseNode {
@@ -39,7 +44,11 @@ export function projectNodeType(node: PaperRemixNode): NodeType | null {
   const loose = node as PaperRemixNode & LooseNode;
   if (isNodeType(loose.node?.nodeType)) return loose.node.nodeType;
   if (isNodeType(loose.nodeType)) return loose.nodeType;
-  return NODE_TYPES.find((type) => node.clientNodeId === type || node.clientNodeId.startsWith(`${type}-`) || node.clientNodeId.startsWith(`${type}_`)) ?? null;
+  return (
+    NODE_TYPES.find(
+      (type) => node.clientNodeId === type || node.clientNodeId.startsWith(`${type}-`) || node.clientNodeId.startsWith(`${type}_`),
+    ) ?? null
+  );
 }
 
 const CHAIN_ORDER: readonly NodeType[] = ['paperInput', 'script', 'storyboard', 'video', 'output'];

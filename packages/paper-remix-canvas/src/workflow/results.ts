@@ -1,4 +1,12 @@
-import { ScriptOutputSchema, StoryboardOutputSchema, type NodeExecution, type PaperSources, type ScriptOutput, type StoryboardOutput, type StoryboardScene } from '@paperlight/api-client';
+import {
+  ScriptOutputSchema,
+  StoryboardOutputSchema,
+  type NodeExecution,
+  type PaperSources,
+  type ScriptOutput,
+  type StoryboardOutput,
+  type StoryboardScene,
+} from '@paperlight/api-client';
 import * as v from 'valibot';
 
 export const NO_RESULT_MESSAGE = 'Something went wrong!';
@@ -29,7 +37,8 @@ export interface PaperResult {
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-const record = (value: unknown): Record<string, unknown> | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const record = (value: unknown): Record<string, unknown> | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 /**
  * The paper read by a paper input node, or null when its result is not one. Fields that are
@@ -47,21 +56,25 @@ export function paperOf(execution: NodeExecution | null | undefined): PaperResul
     const caption = text(figure?.caption);
     if (!figure || !id || !caption) return [];
     const page = Number(figure.page);
-    return [{
-      id,
-      kind: figure.kind === 'table' ? 'table' : 'figure',
-      label: text(figure.label) ?? caption.split(/[.:]/)[0]!,
-      caption,
-      page: Number.isInteger(page) && page > 0 ? page : 0,
-      imageUrl: text(urls[id]) ?? null,
-    }];
+    return [
+      {
+        id,
+        kind: figure.kind === 'table' ? 'table' : 'figure',
+        label: text(figure.label) ?? caption.split(/[.:]/)[0]!,
+        caption,
+        page: Number.isInteger(page) && page > 0 ? page : 0,
+        imageUrl: text(urls[id]) ?? null,
+      },
+    ];
   });
   const pageCount = Number(output.pageCount);
   return {
     title,
     authors: (Array.isArray(output.authors) ? output.authors : []).flatMap((a) => (text(a) ? [text(a)!] : [])),
     citation: citation
-      ? Object.fromEntries((['venue', 'year', 'doi', 'license'] as const).flatMap((key) => (text(citation[key]) ? [[key, text(citation[key])!]] : [])))
+      ? Object.fromEntries(
+          (['venue', 'year', 'doi', 'license'] as const).flatMap((key) => (text(citation[key]) ? [[key, text(citation[key])!]] : [])),
+        )
       : null,
     pageCount: Number.isInteger(pageCount) && pageCount > 0 ? pageCount : null,
     language: text(output.language) ?? null,
@@ -89,7 +102,11 @@ export function scriptText(script: ScriptOutput): string {
     'Opening',
     script.opening.narration,
     '',
-    ...script.slides.flatMap((slide) => [`Slide ${slide.number}: ${slide.heading}${slide.is_technical ? ' (technical)' : ''}`, slide.narration, '']),
+    ...script.slides.flatMap((slide) => [
+      `Slide ${slide.number}: ${slide.heading}${slide.is_technical ? ' (technical)' : ''}`,
+      slide.narration,
+      '',
+    ]),
     'Closing',
     script.closing.narration,
     '',

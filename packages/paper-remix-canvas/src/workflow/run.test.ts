@@ -43,7 +43,9 @@ describe('planRun', () => {
     const plan = planRun(nodes, edges, {});
     expect(plan.order).toEqual(['storyboard', 'video']);
     expect(plan.after).toEqual({ storyboard: [], video: ['storyboard'] });
-    expect(planRun(chain({ paperInput: 'completed', script: 'completed', storyboard: 'completed', video: 'completed' }).nodes, edges, {}).order).toEqual([]);
+    expect(
+      planRun(chain({ paperInput: 'completed', script: 'completed', storyboard: 'completed', video: 'completed' }).nodes, edges, {}).order,
+    ).toEqual([]);
   });
 
   it('runs an out-of-date step and every step after it', () => {
@@ -73,7 +75,9 @@ describe('advanceRun', () => {
     let turn = advanceRun(run, nodes);
     expect(turn.start).toEqual(['script']);
     run = { ...turn.run, steps: { ...turn.run.steps, script: 'running' } };
-    const processing = nodes.map((node) => (node.id === 'script' ? { ...node, data: { ...node.data, status: 'processing' as const } } : node));
+    const processing = nodes.map((node) =>
+      node.id === 'script' ? { ...node, data: { ...node.data, status: 'processing' as const } } : node,
+    );
     expect(advanceRun(run, processing).start).toEqual([]);
     const failed = nodes.map((node) => (node.id === 'script' ? { ...node, data: { ...node.data, status: 'failed' as const } } : node));
     turn = advanceRun(run, failed);

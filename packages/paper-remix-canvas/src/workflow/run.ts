@@ -77,7 +77,12 @@ function downstreamClosure(seeds: Iterable<string>, edges: readonly WorkflowEdge
   return found;
 }
 
-function upstreamNeedingRun(seeds: Iterable<string>, byId: ReadonlyMap<string, WorkflowNode>, edges: readonly WorkflowEdge[], live: Readonly<Record<string, NodeLive>>): Set<string> {
+function upstreamNeedingRun(
+  seeds: Iterable<string>,
+  byId: ReadonlyMap<string, WorkflowNode>,
+  edges: readonly WorkflowEdge[],
+  live: Readonly<Record<string, NodeLive>>,
+): Set<string> {
   const found = new Set<string>();
   const queue = [...seeds];
   while (queue.length > 0) {
@@ -100,7 +105,8 @@ function topologicalOrder(members: ReadonlySet<string>, nodes: readonly Workflow
   for (const edge of inside) indegree.set(edge.target, (indegree.get(edge.target) ?? 0) + 1);
   // Ties follow the canvas, left to right, so chains start together.
   const place = new Map(nodes.map((node) => [node.id, node.position]));
-  const byPlace = (a: string, b: string) => (place.get(a)?.x ?? 0) - (place.get(b)?.x ?? 0) || (place.get(a)?.y ?? 0) - (place.get(b)?.y ?? 0);
+  const byPlace = (a: string, b: string) =>
+    (place.get(a)?.x ?? 0) - (place.get(b)?.x ?? 0) || (place.get(a)?.y ?? 0) - (place.get(b)?.y ?? 0);
   const ready = [...members].filter((id) => indegree.get(id) === 0).sort(byPlace);
   const order: string[] = [];
   while (ready.length > 0) {
@@ -123,25 +129,36 @@ function topologicalOrder(members: ReadonlySet<string>, nodes: readonly Workflow
  * step before it that has to run first. A step whose inputs cannot be made ready is left out with
  * its reason, and so is everything after it.
  */
-export function planRun(nodes: readonly WorkflowNode[], edges: readonly WorkflowEdge[], live: Readonly<Record<string, NodeLive>>, from?: string): RunPlan {
+export function planRun(
+  nodes: readonly WorkflowNode[],
+  edges: readonly WorkflowEdge[],
+  live: Readonly<Record<string, NodeLive>>,
+  from?: string,
+): RunPlan {
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const seeds = from !== undefined ? [from] : nodes.filter((node) => needsRun(node, live)).map((node) => node.id);
   const candidates = downstreamClosure(seeds, edges);
   for (const id of upstreamNeedingRun(candidates, byId, edges, live)) candidates.add(id);
-  const runnable = new Set([...candidates].filter((id) => {
-    const node = byId.get(id);
-    return node !== undefined && canGenerate(node.type) && normalizeStatus(node.data.status) !== 'processing';
-  }));
+  const runnable = new Set(
+    [...candidates].filter((id) => {
+      const node = byId.get(id);
+      return node !== undefined && canGenerate(node.type) && normalizeStatus(node.data.status) !== 'processing';
+    }),
+  );
   const order = topologicalOrder(runnable, nodes, edges);
   const after: Record<string, string[]> = {};
   const blocked: Record<string, string> = {};
   const planned = new Set<string>();
   for (const id of order) {
     const node = byId.get(id)!;
-    const inPlan = upstreamNodes(id, nodes, edges).filter((upstream) => planned.has(upstream.id)).map((upstream) => upstream.id);
+    const inPlan = upstreamNodes(id, nodes, edges)
+      .filter((upstream) => planned.has(upstream.id))
+      .map((upstream) => upstream.id);
     const blockedUpstream = upstreamNodes(id, nodes, edges).find((upstream) => blocked[upstream.id] !== undefined);
     // With a planned upstream, readiness is judged as if that step had completed.
-    const assumed = nodes.map((candidate) => (inPlan.includes(candidate.id) ? { ...candidate, data: { ...candidate.data, status: 'completed' as const } } : candidate));
+    const assumed = nodes.map((candidate) =>
+      inPlan.includes(candidate.id) ? { ...candidate, data: { ...candidate.data, status: 'completed' as const } } : candidate,
+    );
     const reason = node.type === 'paperInput' || inPlan.length === 0 ? notReadyReason(id, assumed, edges) : null;
     if (reason !== null) {
       // After a step that cannot run, the first thing to fix is that step's.
@@ -172,7 +189,11 @@ export function startRun(plan: RunPlan): RunProgress {
  * `limit` steps are starting or running (the engine's limit of steps at once per person). Returns
  * the new progress and the steps to start now.
  */
-export function advanceRun(run: RunProgress, nodes: readonly WorkflowNode[], limit = Number.POSITIVE_INFINITY): { run: RunProgress; start: string[] } {
+export function advanceRun(
+  run: RunProgress,
+  nodes: readonly WorkflowNode[],
+  limit = Number.POSITIVE_INFINITY,
+): { run: RunProgress; start: string[] } {
   const status = new Map(nodes.map((node) => [node.id, normalizeStatus(node.data.status)]));
   const steps = { ...run.steps };
   for (const id of run.order) {

@@ -4,12 +4,22 @@ import { diffScripts, scriptParts } from './scriptDiff';
 
 const edited = {
   ...scriptOutput,
-  slides: [{ ...scriptOutput.slides[0]!, narration: 'Unmanned kiosks lose real money when products are misread.' }, scriptOutput.slides[1]!],
+  slides: [
+    { ...scriptOutput.slides[0]!, narration: 'Unmanned kiosks lose real money when products are misread.' },
+    scriptOutput.slides[1]!,
+  ],
 };
 
 describe('scriptParts', () => {
   it('lists the opening, each slide heading and narration, and the closing', () => {
-    expect(scriptParts(scriptOutput).map((part) => part.label)).toEqual(['Opening', 'Slide 1 heading', 'Slide 1', 'Slide 2 heading', 'Slide 2', 'Closing']);
+    expect(scriptParts(scriptOutput).map((part) => part.label)).toEqual([
+      'Opening',
+      'Slide 1 heading',
+      'Slide 1',
+      'Slide 2 heading',
+      'Slide 2',
+      'Closing',
+    ]);
     expect(scriptParts(null)).toEqual([]);
   });
 });

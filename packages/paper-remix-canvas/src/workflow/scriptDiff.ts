@@ -30,7 +30,8 @@ interface ScriptPart {
   text: string;
 }
 
-const record = (value: unknown): Record<string, unknown> | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const record = (value: unknown): Record<string, unknown> | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const wordsIn = (value: string) => value.split(/\s+/).filter(Boolean).length;
 

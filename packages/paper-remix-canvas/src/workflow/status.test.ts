@@ -59,7 +59,9 @@ describe('inputValidity', () => {
 
 describe('canGenerate', () => {
   it('runs the engine steps only', () => {
-    expect(['paperInput', 'script', 'storyboard', 'video', 'mindmap', 'presentation', 'podcast'].every((t) => canGenerate(t as never))).toBe(true);
+    expect(
+      ['paperInput', 'script', 'storyboard', 'video', 'mindmap', 'presentation', 'podcast'].every((t) => canGenerate(t as never)),
+    ).toBe(true);
     expect(['output', 'textToSpeech', 'imageGeneration'].some((t) => canGenerate(t as never))).toBe(false);
   });
 });
@@ -106,7 +108,9 @@ describe('checkGeneratePreconditions', () => {
     it('passes with a completed input connected directly', () => {
       const input = nodeIn('paperInput', 'completed');
       const board = nodeIn('storyboard', 'idle');
-      expect(checkGeneratePreconditions('storyboard', [input, board], [{ id: 'e', source: 'paperInput', target: 'storyboard' }])).toEqual({ ok: true });
+      expect(checkGeneratePreconditions('storyboard', [input, board], [{ id: 'e', source: 'paperInput', target: 'storyboard' }])).toEqual({
+        ok: true,
+      });
     });
   });
 
@@ -123,28 +127,40 @@ describe('checkGeneratePreconditions', () => {
     it('ignores a completed node of a type it does not accept', () => {
       const output = nodeIn('output', 'completed');
       const video = nodeIn('video', 'idle');
-      expect(checkGeneratePreconditions('video', [output, video], [{ id: 'e', source: 'output', target: 'video' }])).toEqual({ ok: false, message: VIDEO });
+      expect(checkGeneratePreconditions('video', [output, video], [{ id: 'e', source: 'output', target: 'video' }])).toEqual({
+        ok: false,
+        message: VIDEO,
+      });
     });
   });
 
   describe('given a presentation node', () => {
     it('fails without any connected node', () => {
-      expect(checkGeneratePreconditions('presentation', [nodeIn('presentation', 'idle')], [])).toEqual({ ok: false, message: PRESENTATION });
+      expect(checkGeneratePreconditions('presentation', [nodeIn('presentation', 'idle')], [])).toEqual({
+        ok: false,
+        message: PRESENTATION,
+      });
     });
     it.each(['storyboard', 'script'] as const)('passes with a completed %s connected', (type) => {
       const upstream = nodeIn(type, 'completed');
       const deck = nodeIn('presentation', 'idle');
-      expect(checkGeneratePreconditions('presentation', [upstream, deck], [{ id: 'e', source: type, target: 'presentation' }])).toEqual({ ok: true });
+      expect(checkGeneratePreconditions('presentation', [upstream, deck], [{ id: 'e', source: type, target: 'presentation' }])).toEqual({
+        ok: true,
+      });
     });
     it('fails when its storyboard is still processing', () => {
       const board = nodeIn('storyboard', 'processing');
       const deck = nodeIn('presentation', 'idle');
-      expect(checkGeneratePreconditions('presentation', [board, deck], [{ id: 'e', source: 'storyboard', target: 'presentation' }])).toEqual({ ok: false, message: PRESENTATION });
+      expect(
+        checkGeneratePreconditions('presentation', [board, deck], [{ id: 'e', source: 'storyboard', target: 'presentation' }]),
+      ).toEqual({ ok: false, message: PRESENTATION });
     });
     it('does not take a paper straight from the input', () => {
       const input = nodeIn('paperInput', 'completed');
       const deck = nodeIn('presentation', 'idle');
-      expect(checkGeneratePreconditions('presentation', [input, deck], [{ id: 'e', source: 'paperInput', target: 'presentation' }])).toEqual({ ok: false, message: PRESENTATION });
+      expect(
+        checkGeneratePreconditions('presentation', [input, deck], [{ id: 'e', source: 'paperInput', target: 'presentation' }]),
+      ).toEqual({ ok: false, message: PRESENTATION });
     });
   });
 
@@ -173,12 +189,21 @@ describe('markPreconditionFailed and markProcessing', () => {
 
 describe('generateFailure', () => {
   it.each(['paperInput', 'script'] as const)('puts a %s node in error with the generic message either way', (type) => {
-    expect(generateFailure(type, { kind: 'response', body: { message: 'busy' } })).toEqual({ status: 'error', message: 'Something went wrong. Please try again!' });
+    expect(generateFailure(type, { kind: 'response', body: { message: 'busy' } })).toEqual({
+      status: 'error',
+      message: 'Something went wrong. Please try again!',
+    });
     expect(generateFailure(type, { kind: 'exception' })).toEqual({ status: 'error', message: 'Something went wrong. Please try again!' });
   });
   it('fails the storyboard on an exception and errors it on a non-success answer', () => {
-    expect(generateFailure('storyboard', { kind: 'exception' })).toEqual({ status: 'failed', message: 'Something went wrong. Please try again!' });
-    expect(generateFailure('storyboard', { kind: 'response' })).toEqual({ status: 'error', message: 'Something went wrong. Please try again!' });
+    expect(generateFailure('storyboard', { kind: 'exception' })).toEqual({
+      status: 'failed',
+      message: 'Something went wrong. Please try again!',
+    });
+    expect(generateFailure('storyboard', { kind: 'response' })).toEqual({
+      status: 'error',
+      message: 'Something went wrong. Please try again!',
+    });
   });
   it.each([
     [403, 'Your free trial has expired'],
@@ -190,7 +215,9 @@ describe('generateFailure', () => {
     }
   });
   it('keeps the generic message for a 500 on other nodes than the video', () => {
-    expect(generateFailure('script', { kind: 'response', status: 500, body: { message: 'Internal Server Error' } }).message).toBe('Something went wrong. Please try again!');
+    expect(generateFailure('script', { kind: 'response', status: 500, body: { message: 'Internal Server Error' } }).message).toBe(
+      'Something went wrong. Please try again!',
+    );
   });
   it("shows the server's message for the video when there is one", () => {
     expect(generateFailure('video', { kind: 'response', body: { message: 'This step is already processing' } })).toEqual({
@@ -238,7 +265,11 @@ describe('applyProcessedEvent', () => {
   });
   it('takes the error from outputData on failed', () => {
     const { nodes } = chain({ storyboard: 'processing' });
-    const next = applyProcessedEvent(nodes, { clientNodeId: 'storyboard', status: 'failed', outputData: { error: 'No scenes could be made' } });
+    const next = applyProcessedEvent(nodes, {
+      clientNodeId: 'storyboard',
+      status: 'failed',
+      outputData: { error: 'No scenes could be made' },
+    });
     expect(next.find((n) => n.id === 'storyboard')?.data).toMatchObject({ status: 'failed', error: 'No scenes could be made' });
   });
   it('leaves the error empty on failed without outputData', () => {

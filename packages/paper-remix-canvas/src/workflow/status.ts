@@ -81,11 +81,7 @@ export function upstreamNodes(nodeId: string, nodes: readonly WorkflowNode[], ed
  * SPEC §4: Generate needs a connected upstream node of an accepted type that has completed
  * (for the input node, completed is what 'file was validated' means).
  */
-export function checkGeneratePreconditions(
-  nodeId: string,
-  nodes: readonly WorkflowNode[],
-  edges: readonly WorkflowEdge[],
-): Precondition {
+export function checkGeneratePreconditions(nodeId: string, nodes: readonly WorkflowNode[], edges: readonly WorkflowEdge[]): Precondition {
   const node = nodes.find((candidate) => candidate.id === nodeId);
   if (!node) return { ok: false, message: GENERATE_FAILED_MESSAGE };
   const requirement = GENERATE_REQUIREMENTS[node.type];
@@ -141,10 +137,16 @@ function bodyMessage(body: unknown): string | undefined {
  * body), `exception` for a throw (network, abort). The node becomes error, except the
  * storyboard on an exception (failed). The video node shows the server's message when there is one.
  */
-export function generateFailure(type: NodeType, failure: { kind: 'response'; status?: number; body?: unknown } | { kind: 'exception' }): GenerateFailure {
+export function generateFailure(
+  type: NodeType,
+  failure: { kind: 'response'; status?: number; body?: unknown } | { kind: 'exception' },
+): GenerateFailure {
   const status = type === 'storyboard' && failure.kind === 'exception' ? 'failed' : 'error';
   // A refusal the user can act on (an expired trial, a full quota, a limit, a busy engine) says why.
-  const refusal = failure.kind === 'response' && failure.status !== undefined && REFUSAL_STATUSES.has(failure.status) ? bodyMessage(failure.body) : undefined;
+  const refusal =
+    failure.kind === 'response' && failure.status !== undefined && REFUSAL_STATUSES.has(failure.status)
+      ? bodyMessage(failure.body)
+      : undefined;
   if (refusal) return { status, message: refusal };
   if (type === 'video') {
     const fromServer = failure.kind === 'response' ? bodyMessage(failure.body) : undefined;
@@ -163,7 +165,10 @@ export type ResetResult = { ok: true; nodes: WorkflowNode[] } | { ok: false; mes
 export function resetNode(nodes: readonly WorkflowNode[], nodeId: string): ResetResult {
   const node = nodes.find((candidate) => candidate.id === nodeId);
   if (node && normalizeStatus(node.data.status) === 'processing') return { ok: false, message: RESET_REFUSED_MESSAGE };
-  return { ok: true, nodes: updateNode(nodes, nodeId, (current) => ({ ...current, data: { ...current.data, status: 'idle', error: null } })) };
+  return {
+    ok: true,
+    nodes: updateNode(nodes, nodeId, (current) => ({ ...current, data: { ...current.data, status: 'idle', error: null } })),
+  };
 }
 
 /**

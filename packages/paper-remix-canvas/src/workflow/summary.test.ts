@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { mindmapExecution, paperExecution, presentationExecution, scriptOutput, storyboardOutput, storyboardWithImagesExecution, videoWithPosterExecution } from '../test';
+import {
+  mindmapExecution,
+  paperExecution,
+  presentationExecution,
+  scriptOutput,
+  storyboardOutput,
+  storyboardWithImagesExecution,
+  videoWithPosterExecution,
+} from '../test';
 import { formatLength, paperSummary, posterOf, resultSummary, sceneThumbnails, scriptWordCount } from './summary';
 
 describe('resultSummary (issue 31: results on the nodes)', () => {
@@ -27,8 +35,19 @@ describe('resultSummary (issue 31: results on the nodes)', () => {
   });
 
   it("gives a read paper's card its three lines, a single author without 'et al.', and nothing it was not told", () => {
-    expect(paperSummary({ ...paperExecution, time_taken: 3, videoUrl: null })).toEqual({ title: 'Recognising Products at the Unmanned Kiosk', byline: 'Ada Lovelace et al.', counts: '4 pages · 2 figures found' });
-    expect(paperSummary({ time_taken: 1, jsonOutput: { authors: ['Grace Hopper'], pageCount: 1, figures: [] }, outputData: null, videoUrl: null })).toEqual({ title: null, byline: 'Grace Hopper', counts: '1 page · 0 figures found' });
+    expect(paperSummary({ ...paperExecution, time_taken: 3, videoUrl: null })).toEqual({
+      title: 'Recognising Products at the Unmanned Kiosk',
+      byline: 'Ada Lovelace et al.',
+      counts: '4 pages · 2 figures found',
+    });
+    expect(
+      paperSummary({
+        time_taken: 1,
+        jsonOutput: { authors: ['Grace Hopper'], pageCount: 1, figures: [] },
+        outputData: null,
+        videoUrl: null,
+      }),
+    ).toEqual({ title: null, byline: 'Grace Hopper', counts: '1 page · 0 figures found' });
     expect(paperSummary(null)).toEqual({ title: null, byline: null, counts: null });
   });
 
@@ -36,12 +55,26 @@ describe('resultSummary (issue 31: results on the nodes)', () => {
     const total = scriptWordCount(scriptOutput)!;
     // 11 + 8 + 9 + 6 words: the opening, two slides and the closing.
     expect(total).toBe(34);
-    expect(resultSummary('script', { time_taken: 1, jsonOutput: scriptOutput, outputData: null, videoUrl: null })).toEqual(['34 words · about 14 s spoken']);
+    expect(resultSummary('script', { time_taken: 1, jsonOutput: scriptOutput, outputData: null, videoUrl: null })).toEqual([
+      '34 words · about 14 s spoken',
+    ]);
   });
 
   it("gives a storyboard's scenes and a video's length from its scenes", () => {
-    expect(resultSummary('storyboard', { time_taken: 1, jsonOutput: storyboardOutput, outputData: null, videoUrl: null })).toEqual(['1 scene']);
-    const video = { time_taken: 1, jsonOutput: { scenes: [{ start: 0, duration: 40 }, { start: 40, duration: 85 }] }, outputData: null, videoUrl: 'v.mp4' };
+    expect(resultSummary('storyboard', { time_taken: 1, jsonOutput: storyboardOutput, outputData: null, videoUrl: null })).toEqual([
+      '1 scene',
+    ]);
+    const video = {
+      time_taken: 1,
+      jsonOutput: {
+        scenes: [
+          { start: 0, duration: 40 },
+          { start: 40, duration: 85 },
+        ],
+      },
+      outputData: null,
+      videoUrl: 'v.mp4',
+    };
     expect(resultSummary('video', video)).toEqual(['Length 2 min 5 s']);
   });
 
@@ -56,7 +89,11 @@ describe('sceneThumbnails', () => {
   it('gives the first scenes that show an image, with their numbers and captions', () => {
     expect(sceneThumbnails(storyboardWithImagesExecution, 2)).toEqual([
       { scene: 2, url: storyboardWithImagesExecution.outputData.sceneImageUrls[1], caption: 'Figure 1: The kiosk and its camera.' },
-      { scene: 3, url: storyboardWithImagesExecution.outputData.sceneImageUrls[2], caption: 'Figure 2: The recognition pipeline, from the camera to the charge.' },
+      {
+        scene: 3,
+        url: storyboardWithImagesExecution.outputData.sceneImageUrls[2],
+        caption: 'Figure 2: The recognition pipeline, from the camera to the charge.',
+      },
     ]);
   });
 
@@ -72,4 +109,3 @@ describe('posterOf', () => {
     expect(posterOf({ time_taken: 1, videoUrl: 'v.mp4', jsonOutput: null, outputData: null })).toBeNull();
   });
 });
-

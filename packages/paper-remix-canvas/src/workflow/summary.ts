@@ -41,10 +41,15 @@ export function paperSummary(execution: NodeExecution | null | undefined): Paper
   const json = record(execution?.jsonOutput);
   const data = record(execution?.outputData);
   const title = text(json?.title) ?? text(data?.title);
-  const authors = Array.isArray(json?.authors) ? json.authors.filter((author): author is string => typeof author === 'string' && author.trim() !== '') : [];
+  const authors = Array.isArray(json?.authors)
+    ? json.authors.filter((author): author is string => typeof author === 'string' && author.trim() !== '')
+    : [];
   const pages = count(json?.pageCount) ?? count(data?.pageCount);
   const figures = Array.isArray(json?.figures) ? json.figures.length : count(data?.figureCount);
-  const counts = [pages !== null ? `${pages} ${pages === 1 ? 'page' : 'pages'}` : null, figures !== null ? `${figures} ${figures === 1 ? 'figure' : 'figures'} found` : null]
+  const counts = [
+    pages !== null ? `${pages} ${pages === 1 ? 'page' : 'pages'}` : null,
+    figures !== null ? `${figures} ${figures === 1 ? 'figure' : 'figures'} found` : null,
+  ]
     .filter(Boolean)
     .join(' · ');
   return { title, byline: authors[0] ? (authors.length > 1 ? `${authors[0]} et al.` : authors[0]) : null, counts: counts || null };
@@ -77,15 +82,22 @@ export function resultSummary(type: NodeType, execution: NodeExecution | null | 
     const branches = Array.isArray(json?.branches) ? json.branches.map(record) : null;
     if (!branches) return [];
     const leaves = branches.reduce((sum, branch) => sum + (Array.isArray(branch?.leaves) ? branch.leaves.length : 0), 0);
-    const names = branches.map((branch) => (typeof branch?.label === 'string' ? branch.label : null)).filter((name): name is string => name !== null);
-    return [`${branches.length} ${branches.length === 1 ? 'branch' : 'branches'} · ${leaves} ${leaves === 1 ? 'point' : 'points'}`, ...(names.length > 0 ? [names.join(' · ')] : [])];
+    const names = branches
+      .map((branch) => (typeof branch?.label === 'string' ? branch.label : null))
+      .filter((name): name is string => name !== null);
+    return [
+      `${branches.length} ${branches.length === 1 ? 'branch' : 'branches'} · ${leaves} ${leaves === 1 ? 'point' : 'points'}`,
+      ...(names.length > 0 ? [names.join(' · ')] : []),
+    ];
   }
   if (type === 'podcast') {
     // The episode's voices and length ('2 voices · 7:36'), then its chapters by name.
     const voices = Array.isArray(json?.participants) ? json.participants.length : count(data?.participants);
     const length = count(json?.durationSec) ?? count(data?.durationSec);
     if (voices === null || length === null) return [];
-    const chapters = Array.isArray(json?.chapters) ? json.chapters.map((chapter) => text(record(chapter)?.title)).filter((title): title is string => title !== null) : [];
+    const chapters = Array.isArray(json?.chapters)
+      ? json.chapters.map((chapter) => text(record(chapter)?.title)).filter((title): title is string => title !== null)
+      : [];
     return [episodeLine(voices, length), ...(chapters.length > 0 ? [chapters.join(' · ')] : [])];
   }
   if (type === 'presentation') {
@@ -97,7 +109,10 @@ export function resultSummary(type: NodeType, execution: NodeExecution | null | 
       .filter((slide) => slide?.kind !== 'title' && slide?.kind !== 'closing')
       .map((slide) => text(slide?.heading))
       .filter((heading): heading is string => heading !== null);
-    return [[`${slides.length} ${slides.length === 1 ? 'slide' : 'slides'}`, size].filter(Boolean).join(' · '), ...(headings.length > 0 ? [headings.join(' · ')] : [])];
+    return [
+      [`${slides.length} ${slides.length === 1 ? 'slide' : 'slides'}`, size].filter(Boolean).join(' · '),
+      ...(headings.length > 0 ? [headings.join(' · ')] : []),
+    ];
   }
   return [];
 }

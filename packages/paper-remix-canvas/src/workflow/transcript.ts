@@ -29,7 +29,12 @@ export function parseVtt(text: string): Cue[] {
     const [from, to] = lines[timing]!.split('-->');
     const start = seconds(from ?? '');
     const end = seconds(to ?? '');
-    const body = lines.slice(timing + 1).join(' ').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+    const body = lines
+      .slice(timing + 1)
+      .join(' ')
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (Number.isFinite(start) && Number.isFinite(end) && body) cues.push({ start, end, text: body });
   }
   return cues;

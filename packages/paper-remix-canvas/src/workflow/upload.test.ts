@@ -6,7 +6,17 @@ import { applyUpload, uploadErrorMessage } from './upload';
 describe('applyUpload', () => {
   it('attaches the server ids and file and waits for validation', () => {
     const failed = nodeIn('paperInput', 'failed', 'paperInput-1');
-    const [node] = applyUpload([failed], 'paperInput-1', { id: 42, clientNodeId: 'paperInput-1', node: { id: 'paperInput', nodeType: 'paperInput' }, configuration: { basic: { fileName: 'paper.pdf', fileType: 'application/pdf' } } }, { name: 'local.pdf', type: 'application/pdf' });
+    const [node] = applyUpload(
+      [failed],
+      'paperInput-1',
+      {
+        id: 42,
+        clientNodeId: 'paperInput-1',
+        node: { id: 'paperInput', nodeType: 'paperInput' },
+        configuration: { basic: { fileName: 'paper.pdf', fileType: 'application/pdf' } },
+      },
+      { name: 'local.pdf', type: 'application/pdf' },
+    );
     expect(node!.data.projectNodeId).toBe(42);
     expect(node!.data.status).toBe('idle');
     expect(node!.data.error).toBeNull();
@@ -27,7 +37,9 @@ describe('applyUpload', () => {
 
 describe('uploadErrorMessage', () => {
   it('shows the server message of a refused PDF', () => {
-    expect(uploadErrorMessage({ status: 400, body: { message: 'This PDF has no extractable text', statusCode: 400 } })).toBe('This PDF has no extractable text');
+    expect(uploadErrorMessage({ status: 400, body: { message: 'This PDF has no extractable text', statusCode: 400 } })).toBe(
+      'This PDF has no extractable text',
+    );
   });
   it('falls back to the generic message', () => {
     expect(uploadErrorMessage(new Error('network'))).toBe(GENERATE_FAILED_MESSAGE);

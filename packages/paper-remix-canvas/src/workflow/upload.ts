@@ -9,7 +9,12 @@ export const ACCEPTED_UPLOAD_TYPES = ['application/pdf'] as const;
  * The input node after its upload: the server's ids and file name, idle ('Not Validated') until
  * its extraction runs, and no result of an earlier file.
  */
-export function applyUpload(nodes: readonly WorkflowNode[], nodeId: string, server: ServerProjectNode | null | undefined, file: Pick<File, 'name' | 'type'>): WorkflowNode[] {
+export function applyUpload(
+  nodes: readonly WorkflowNode[],
+  nodeId: string,
+  server: ServerProjectNode | null | undefined,
+  file: Pick<File, 'name' | 'type'>,
+): WorkflowNode[] {
   return nodes.map((node) => {
     if (node.id !== nodeId) return node;
     const serverBasic = (server?.configuration as { basic?: Record<string, unknown> } | null | undefined)?.basic ?? {};

@@ -15,7 +15,11 @@ const PAGE_TWO = [
 const meta = {
   title: 'pdf-viewer/PdfViewer',
   component: PdfViewer,
-  args: { url: PDF_URL, title: 'A sample paper', loader: createFakePdfLoader({ pages: 4, lines: (n) => (n === 2 ? PAGE_TWO : [`Page ${n} text`]) }) },
+  args: {
+    url: PDF_URL,
+    title: 'A sample paper',
+    loader: createFakePdfLoader({ pages: 4, lines: (n) => (n === 2 ? PAGE_TWO : [`Page ${n} text`]) }),
+  },
   decorators: [
     withClock(frozenClock),
     (Story) => (
@@ -36,7 +40,16 @@ export const Pages: Story = {
 };
 
 export const Highlighted: Story = {
-  args: { highlight: { key: 'story', pageNumber: 2, rects: [{ x: 72, y: 600, width: 460, height: 12 }, { x: 72, y: 588, width: 300, height: 12 }] } },
+  args: {
+    highlight: {
+      key: 'story',
+      pageNumber: 2,
+      rects: [
+        { x: 72, y: 600, width: 460, height: 12 },
+        { x: 72, y: 588, width: 300, height: 12 },
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const page = await within(canvasElement).findByRole('group', { name: 'Page 2 of 4' });
     await expect(await within(page).findAllByTestId('pdf-highlight')).toHaveLength(2);
@@ -49,7 +62,12 @@ export const QuoteHighlighted: Story = {
     highlight: {
       key: 'quote',
       pageNumber: 2,
-      quotes: [{ pageNumber: 2, text: 'The authors train a compact detector on images of the counter, then classify each crop into a stock keeping unit.' }],
+      quotes: [
+        {
+          pageNumber: 2,
+          text: 'The authors train a compact detector on images of the counter, then classify each crop into a stock keeping unit.',
+        },
+      ],
     },
   },
   play: async ({ canvasElement }) => {

@@ -23,7 +23,9 @@ describe('PdfViewer', () => {
 
   it('lays out every page at the size of the paper and draws them with their text', async () => {
     const onFirstPageRendered = vi.fn();
-    renderWithProviders(<PdfViewer url={PDF_URL} title="A paper" loader={createFakePdfLoader({ pages: 2 })} onFirstPageRendered={onFirstPageRendered} />);
+    renderWithProviders(
+      <PdfViewer url={PDF_URL} title="A paper" loader={createFakePdfLoader({ pages: 2 })} onFirstPageRendered={onFirstPageRendered} />,
+    );
     const viewer = await screen.findByRole('region', { name: 'PDF: A paper' });
     expect(viewer).toHaveAttribute('tabindex', '0');
     const page = await within(viewer).findByRole('group', { name: 'Page 1 of 2' });
@@ -47,7 +49,14 @@ describe('PdfViewer', () => {
     const loader = createFakePdfLoader();
     const { rerender } = renderWithProviders(<PdfViewer url={PDF_URL} title="A paper" loader={loader} />);
     await screen.findByRole('group', { name: 'Page 3 of 3' });
-    rerender(<PdfViewer url={PDF_URL} title="A paper" loader={loader} highlight={{ key: 'q:1:1', pageNumber: 3, rects: [{ x: 72, y: 692, width: 100, height: 12 }] }} />);
+    rerender(
+      <PdfViewer
+        url={PDF_URL}
+        title="A paper"
+        loader={loader}
+        highlight={{ key: 'q:1:1', pageNumber: 3, rects: [{ x: 72, y: 692, width: 100, height: 12 }] }}
+      />,
+    );
     const highlight = await within(screen.getByRole('group', { name: 'Page 3 of 3' })).findByTestId('pdf-highlight');
     const scale = (640 - 32) / 612;
     expect(parseFloat(highlight.style.left)).toBeCloseTo(72 * scale, 5);
@@ -56,7 +65,8 @@ describe('PdfViewer', () => {
   });
 
   it('finds quotes in the text of their page and highlights each of their lines', async () => {
-    const lines = (n: number) => (n === 2 ? ['Intro words here. The authors train a small', 'detector on kiosk images. Other text.'] : [`Page ${n} text`]);
+    const lines = (n: number) =>
+      n === 2 ? ['Intro words here. The authors train a small', 'detector on kiosk images. Other text.'] : [`Page ${n} text`];
     const onHighlightLocated = vi.fn();
     renderWithProviders(
       <PdfViewer
@@ -78,7 +88,12 @@ describe('PdfViewer', () => {
   });
 
   it('looks on the next page for a sentence that runs on, and reports a quote it cannot find', async () => {
-    const lines = (n: number) => (n === 2 ? ['Something else entirely.', 'The results improve when the detector'] : n === 3 ? ['sees every product on the counter twice. More.'] : [`Page ${n} text`]);
+    const lines = (n: number) =>
+      n === 2
+        ? ['Something else entirely.', 'The results improve when the detector']
+        : n === 3
+          ? ['sees every product on the counter twice. More.']
+          : [`Page ${n} text`];
     const onHighlightLocated = vi.fn();
     renderWithProviders(
       <PdfViewer
@@ -121,7 +136,9 @@ describe('PdfViewer', () => {
     // A page twice the usual size: 640 px of view fit it at about 0.5.
     const view: [number, number, number, number] = [0, 0, 1224, 1584];
     const highlight = { key: 'z', pageNumber: 2, rects: [{ x: 100, y: 900, width: 200, height: 12 }] };
-    const { rerender } = renderWithProviders(<PdfViewer url={PDF_URL} title="A paper" loader={createFakePdfLoader({ view })} highlight={highlight} />);
+    const { rerender } = renderWithProviders(
+      <PdfViewer url={PDF_URL} title="A paper" loader={createFakePdfLoader({ view })} highlight={highlight} />,
+    );
     const page = await screen.findByRole('group', { name: 'Page 2 of 3' });
     await waitFor(() => expect(parseFloat(page.style.width)).toBeCloseTo(((640 - 32) / 1224) * 1224, 5));
     rerender(<PdfViewer url={PDF_URL} title="A paper" loader={createFakePdfLoader({ view })} highlight={highlight} zoomToHighlight />);

@@ -233,7 +233,9 @@ export function PdfViewer({
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        const shown = entries.filter((entry) => entry.isIntersecting).map((entry) => Number((entry.target as HTMLElement).dataset.pageNumber));
+        const shown = entries
+          .filter((entry) => entry.isIntersecting)
+          .map((entry) => Number((entry.target as HTMLElement).dataset.pageNumber));
         if (shown.length > 0) setVisible((current) => (shown.every((n) => current.has(n)) ? current : new Set([...current, ...shown])));
       },
       { root, rootMargin: '100% 0px' },
@@ -245,7 +247,11 @@ export function PdfViewer({
   const first = status.kind === 'ready' ? status.first : null;
   const pageWidth = first ? first.view[2] - first.view[0] : 0;
   const passageWidth = zoomToHighlight && located?.target.rects.length ? boundingPdfWidth(located.target.rects) : 0;
-  const scale = !first ? 1 : passageWidth ? passageScale(width - 2 * GUTTER, pageWidth, passageWidth) : fitWidthScale(width - 2 * GUTTER, pageWidth);
+  const scale = !first
+    ? 1
+    : passageWidth
+      ? passageScale(width - 2 * GUTTER, pageWidth, passageWidth)
+      : fitWidthScale(width - 2 * GUTTER, pageWidth);
 
   // Resolve the highlight to rectangles per page: its own, and its quotes found in the pages' text.
   const doc = status.kind === 'ready' ? status.doc : null;
@@ -285,7 +291,10 @@ export function PdfViewer({
       const page = pages[pageNumber - 1];
       if (!page) continue;
       const { transform } = page.viewport(scale);
-      byPage.set(pageNumber, rects.map((rect) => pdfRectToViewport(rect, transform)));
+      byPage.set(
+        pageNumber,
+        rects.map((rect) => pdfRectToViewport(rect, transform)),
+      );
     }
     return byPage;
   }, [located, pages, scale]);
@@ -425,7 +434,12 @@ function PdfPageView({ pageNumber, pageCount, page, fallback, scale, draw, highl
         ref={textRef}
         className={styles.textLayer}
         data-testid="pdf-text-layer"
-        style={{ '--scale-factor': String(textScale), transform: textScale === scale ? undefined : `scale(${scale / textScale})` } as CSSProperties}
+        style={
+          {
+            '--scale-factor': String(textScale),
+            transform: textScale === scale ? undefined : `scale(${scale / textScale})`,
+          } as CSSProperties
+        }
       />
       {highlight ? (
         <div className={styles.highlightLayer} aria-hidden="true">

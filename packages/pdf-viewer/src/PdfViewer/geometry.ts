@@ -65,7 +65,12 @@ export function fitWidthScale(containerWidth: number, pageWidth: number, { min =
  * scale at which the passage of `passageWidth` PDF units fills `containerWidth` instead: on a phone,
  * a two-column paper opens at the highlighted column's width. Never below the fit-width scale.
  */
-export function passageScale(containerWidth: number, pageWidth: number, passageWidth: number, { readable = 0.9, max = 1.5, margin = 12 } = {}): number {
+export function passageScale(
+  containerWidth: number,
+  pageWidth: number,
+  passageWidth: number,
+  { readable = 0.9, max = 1.5, margin = 12 } = {},
+): number {
   const fit = fitWidthScale(containerWidth, pageWidth);
   if (fit >= readable || !(passageWidth > 0) || !(containerWidth > 0)) return fit;
   return Math.max(fit, Math.min(max, containerWidth / (passageWidth + 2 * margin)));

@@ -17,7 +17,13 @@ export interface PdfPage {
    * Draws the page at `scale` into `canvas` and lays its selectable text out into `textLayer` at
    * `textScale` (the element carries `--scale-factor: textScale` and a CSS transform down to `scale`).
    */
-  render(target: { canvas: HTMLCanvasElement; textLayer: HTMLElement; scale: number; textScale: number; pixelRatio: number }): PdfTask<void>;
+  render(target: {
+    canvas: HTMLCanvasElement;
+    textLayer: HTMLElement;
+    scale: number;
+    textScale: number;
+    pixelRatio: number;
+  }): PdfTask<void>;
   /** The page's text runs with their positions (pdf.js's `getTextContent().items`), to find quotes on it. */
   textContent?(): Promise<readonly PdfTextContentItem[]>;
 }

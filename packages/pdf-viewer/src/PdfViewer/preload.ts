@@ -21,7 +21,10 @@ export function preloadPdf(loader: PdfLoader, url: string): () => void {
     if (tasks.get(url) !== owned) return;
     tasks.delete(url);
     owned.cancel();
-    void owned.promise.then((doc) => doc.destroy(), () => {});
+    void owned.promise.then(
+      (doc) => doc.destroy(),
+      () => {},
+    );
   };
 }
 

@@ -1,18 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  authenticated,
-  axe,
-  BOOKING_URL,
-  fakeApiClient,
-  renderWithProviders,
-  sessions,
-  SIGN_UP_URL,
-} from '../test';
+import { authenticated, axe, BOOKING_URL, fakeApiClient, renderWithProviders, sessions, SIGN_UP_URL } from '../test';
 import { TrialBanner, type TrialBannerProps } from './TrialBanner';
 
-function renderBanner(props: Partial<TrialBannerProps> & Pick<TrialBannerProps, 'session'>, options?: Parameters<typeof renderWithProviders>[1]) {
+function renderBanner(
+  props: Partial<TrialBannerProps> & Pick<TrialBannerProps, 'session'>,
+  options?: Parameters<typeof renderWithProviders>[1],
+) {
   return renderWithProviders(<TrialBanner signUpUrl={SIGN_UP_URL} bookingUrl={BOOKING_URL} {...props} />, options);
 }
 
@@ -31,7 +26,7 @@ describe('TrialBanner', () => {
     ['the visitor is logged out', sessions.unauthenticated, 'guest'],
     ['the visitor is a guest', sessions.guest, 'guest'],
   ])('given %s', (_label, session, state) => {
-    it("invites to register in a new tab and loads nothing", async () => {
+    it('invites to register in a new tab and loads nothing', async () => {
       const loadDaysLeft = vi.fn(never);
       renderBanner({ session, loadDaysLeft });
       expect(banner()).toHaveTextContent('FREE 7-day trial.');
@@ -104,7 +99,9 @@ describe('TrialBanner', () => {
         const [count, setCount] = useState(0);
         return (
           <>
-            <button type="button" onClick={() => setCount(count + 1)}>rerender {count}</button>
+            <button type="button" onClick={() => setCount(count + 1)}>
+              rerender {count}
+            </button>
             <TrialBanner session={sessions.trial} signUpUrl={SIGN_UP_URL} bookingUrl={BOOKING_URL} loadDaysLeft={() => load()} />
           </>
         );
@@ -120,7 +117,9 @@ describe('TrialBanner', () => {
       const load = vi.fn().mockResolvedValueOnce(5).mockResolvedValueOnce(1);
       const { rerender } = renderBanner({ session: sessions.trial, loadDaysLeft: load });
       await screen.findByText('Your free trial is active (5 days left)');
-      rerender(<TrialBanner session={authenticated({ id: 'user-2' })} signUpUrl={SIGN_UP_URL} bookingUrl={BOOKING_URL} loadDaysLeft={load} />);
+      rerender(
+        <TrialBanner session={authenticated({ id: 'user-2' })} signUpUrl={SIGN_UP_URL} bookingUrl={BOOKING_URL} loadDaysLeft={load} />,
+      );
       expect(await screen.findByText('Your free trial is active (1 day left)')).toBeInTheDocument();
     });
 

@@ -86,7 +86,15 @@ function TrialBannerWithDays({ session, userId, load, onError, ...view }: WithDa
   return <TrialBannerView state={getTrialBannerState(session, days, clock.now())} {...view} />;
 }
 
-function TrialBannerView({ state, signUpUrl, bookingUrl, contactContent, contactOpen, defaultContactOpen, onContactOpenChange }: ViewProps) {
+function TrialBannerView({
+  state,
+  signUpUrl,
+  bookingUrl,
+  contactContent,
+  contactOpen,
+  defaultContactOpen,
+  onContactOpenChange,
+}: ViewProps) {
   if (state.status === 'hidden') return null;
 
   const frame = (tone: keyof typeof styles.tone, children: ReactNode) => (
@@ -162,7 +170,14 @@ function ContactUs({ open, defaultOpen = false, onOpenChange, children }: Contac
   };
   return (
     <>
-      <button ref={button} type="button" className={styles.contactButton} aria-haspopup="dialog" aria-expanded={isOpen} onClick={() => change(true)}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.contactButton}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => change(true)}
+      >
         Contact us!
       </button>
       {wanted ? (
@@ -179,8 +194,7 @@ function ContactUs({ open, defaultOpen = false, onOpenChange, children }: Contac
 function DefaultContactContent() {
   return (
     <p className={styles.contactText}>
-      Your free trial ends soon. Tell us about your team and the tools you need, and we will get back to you to keep
-      your work going.
+      Your free trial ends soon. Tell us about your team and the tools you need, and we will get back to you to keep your work going.
     </p>
   );
 }

@@ -47,7 +47,9 @@ describe('getTrialBannerState', () => {
     });
 
     it('is expired with the flag false even before a future end date', () => {
-      expect(getTrialBannerState(authenticated({ isFreeTrailActive: false, trialEndDate: inDays(3) }), 3, NOW)).toEqual({ status: 'expired' });
+      expect(getTrialBannerState(authenticated({ isFreeTrailActive: false, trialEndDate: inDays(3) }), 3, NOW)).toEqual({
+        status: 'expired',
+      });
     });
   });
 
@@ -87,7 +89,14 @@ describe('getTrialBannerState', () => {
 describe('needsDaysLeft', () => {
   it('is true only for a running trial', () => {
     expect(needsDaysLeft(sessions.trial, NOW)).toBe(true);
-    for (const session of [sessions.loading, sessions.unauthenticated, sessions.guest, sessions.expiredFlag, sessions.endedButFlagTrue, sessions.noTrial]) {
+    for (const session of [
+      sessions.loading,
+      sessions.unauthenticated,
+      sessions.guest,
+      sessions.expiredFlag,
+      sessions.endedButFlagTrue,
+      sessions.noTrial,
+    ]) {
       expect(needsDaysLeft(session, NOW)).toBe(false);
     }
   });

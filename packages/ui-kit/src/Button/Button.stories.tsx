@@ -29,9 +29,15 @@ export const Danger: Story = { args: { variant: 'danger', children: 'Delete' } }
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Button {...args} size="sm">Small</Button>
-      <Button {...args} size="md">Medium</Button>
-      <Button {...args} size="lg">Large</Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
     </div>
   ),
 };
@@ -56,7 +62,15 @@ export const Loading: Story = {
 };
 
 export const AsLink: Story = {
-  args: { asChild: true, variant: 'secondary', children: <a href="https://example.com/signup" target="_blank" rel="noopener noreferrer">Try your file</a> },
+  args: {
+    asChild: true,
+    variant: 'secondary',
+    children: (
+      <a href="https://example.com/signup" target="_blank" rel="noopener noreferrer">
+        Try your file
+      </a>
+    ),
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Try your file' })).toHaveAttribute('target', '_blank');
   },

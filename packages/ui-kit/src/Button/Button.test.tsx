@@ -21,7 +21,11 @@ describe('Button', () => {
   describe('given it is disabled', () => {
     it('ignores clicks', async () => {
       const onClick = vi.fn();
-      const { user } = renderWithProviders(<Button disabled onClick={onClick}>Save</Button>);
+      const { user } = renderWithProviders(
+        <Button disabled onClick={onClick}>
+          Save
+        </Button>,
+      );
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(onClick).not.toHaveBeenCalled();
     });
@@ -30,7 +34,11 @@ describe('Button', () => {
   describe('given it is loading', () => {
     it('shows a spinner, is busy and blocks clicks', async () => {
       const onClick = vi.fn();
-      const { user } = renderWithProviders(<Button loading onClick={onClick}>Send</Button>);
+      const { user } = renderWithProviders(
+        <Button loading onClick={onClick}>
+          Send
+        </Button>,
+      );
       const button = screen.getByRole('button', { name: 'Send' });
       expect(button).toHaveAttribute('aria-busy', 'true');
       expect(button).toBeDisabled();
@@ -57,7 +65,9 @@ describe('Button', () => {
       const onClick = vi.fn();
       const { user } = renderWithProviders(
         <Button asChild disabled>
-          <a href="#target" onClick={onClick}>Go</a>
+          <a href="#target" onClick={onClick}>
+            Go
+          </a>
         </Button>,
       );
       const link = screen.getByRole('link', { name: 'Go' });

@@ -39,7 +39,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The action primitive: a `<button>` (type "button" unless told otherwise) or, with `asChild`, a styled link. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', fullWidth = false, loading = false, asChild = false, disabled, className, type, children, onClick, ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    fullWidth = false,
+    loading = false,
+    asChild = false,
+    disabled,
+    className,
+    type,
+    children,
+    onClick,
+    ...rest
+  },
   ref,
 ) {
   const className_ = cx(styles.root({ variant, size, fullWidth }), className);

@@ -32,7 +32,11 @@ describe('ClockProvider', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<ClockProvider><Now /></ClockProvider>);
+    const { container } = render(
+      <ClockProvider>
+        <Now />
+      </ClockProvider>,
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -17,7 +17,10 @@ describe('createFakeClock', () => {
     clock.advance(99);
     expect(seen).toEqual([]);
     clock.advance(500);
-    expect(seen).toEqual([['a', 100], ['b', 200]]);
+    expect(seen).toEqual([
+      ['a', 100],
+      ['b', 200],
+    ]);
     expect(clock.pending()).toBe(0);
   });
 

@@ -52,7 +52,14 @@ describe('ConfirmDialog', () => {
     it('closes on Escape without posting', async () => {
       submitted.mockClear();
       const { user } = renderWithProviders(
-        <ConfirmDialog label="Retire tool" title="Retire AI Summary?" description="It leaves the site." intent="retire" confirmLabel="Retire tool" formComponent={Capture} />,
+        <ConfirmDialog
+          label="Retire tool"
+          title="Retire AI Summary?"
+          description="It leaves the site."
+          intent="retire"
+          confirmLabel="Retire tool"
+          formComponent={Capture}
+        />,
       );
       await user.click(screen.getByRole('button', { name: 'Retire tool' }));
       await screen.findByRole('dialog');
@@ -93,7 +100,14 @@ describe('ConfirmDialog', () => {
 
     it('forgets what was typed when closed', async () => {
       const { user } = renderWithProviders(
-        <ConfirmDialog label="Erase" title="Erase?" description="Gone." confirmLabel="Erase permanently" typeToConfirm="a@b.c" formComponent={Capture} />,
+        <ConfirmDialog
+          label="Erase"
+          title="Erase?"
+          description="Gone."
+          confirmLabel="Erase permanently"
+          typeToConfirm="a@b.c"
+          formComponent={Capture}
+        />,
       );
       await user.click(screen.getByRole('button', { name: 'Erase' }));
       await user.type(await screen.findByLabelText(/to confirm/), 'a@b.c');
@@ -111,7 +125,14 @@ describe('ConfirmDialog', () => {
       const onSubmit = vi.fn();
       const { user } = renderWithProviders(
         <div onSubmit={onSubmit}>
-          <ConfirmDialog label="Restore" title="Restore this version?" description="Later steps go out of date." confirmLabel="Restore" variant="primary" onConfirm={onConfirm} />
+          <ConfirmDialog
+            label="Restore"
+            title="Restore this version?"
+            description="Later steps go out of date."
+            confirmLabel="Restore"
+            variant="primary"
+            onConfirm={onConfirm}
+          />
         </div>,
       );
       const trigger = screen.getByRole('button', { name: 'Restore' });
@@ -129,7 +150,15 @@ describe('ConfirmDialog', () => {
       const onOpenChange = vi.fn();
       const onConfirm = vi.fn();
       const { user, rerender } = renderWithProviders(
-        <ConfirmDialog open title="Discard your changes?" description="Your edits are not saved." confirmLabel="Discard changes" cancelLabel="Keep editing" onOpenChange={onOpenChange} onConfirm={onConfirm} />,
+        <ConfirmDialog
+          open
+          title="Discard your changes?"
+          description="Your edits are not saved."
+          confirmLabel="Discard changes"
+          cancelLabel="Keep editing"
+          onOpenChange={onOpenChange}
+          onConfirm={onConfirm}
+        />,
       );
       const dialog = screen.getByRole('dialog', { name: 'Discard your changes?' });
       expect(screen.queryAllByRole('button').map((button) => button.textContent)).toEqual(['×', 'Keep editing', 'Discard changes']);
@@ -138,7 +167,9 @@ describe('ConfirmDialog', () => {
       await user.keyboard('{Escape}');
       expect(onOpenChange).toHaveBeenCalledTimes(2);
       expect(onConfirm).not.toHaveBeenCalled();
-      rerender(<ConfirmDialog open={false} title="Discard your changes?" description="Your edits are not saved." confirmLabel="Discard changes" />);
+      rerender(
+        <ConfirmDialog open={false} title="Discard your changes?" description="Your edits are not saved." confirmLabel="Discard changes" />,
+      );
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
   });

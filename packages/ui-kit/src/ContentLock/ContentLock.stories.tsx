@@ -12,7 +12,13 @@ const meta = {
   title: 'ui-kit/ContentLock',
   component: ContentLock,
   args: { text: answer, signUpUrl: 'https://sso.example.test/signup' },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ContentLock>;
 
 export default meta;

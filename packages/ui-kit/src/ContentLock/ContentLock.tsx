@@ -43,7 +43,14 @@ const identity = (text: string) => text;
  * The guest content lock (SPEC §2): removes the marker, blurs the filler after it and offers sign-up.
  * @example <ContentLock text={answer} signUpUrl={signUpUrl} action="register" />
  */
-export function ContentLock({ text, signUpUrl, action = 'unlock', renderContent = identity, formatFiller = identity, className }: ContentLockProps) {
+export function ContentLock({
+  text,
+  signUpUrl,
+  action = 'unlock',
+  renderContent = identity,
+  formatFiller = identity,
+  className,
+}: ContentLockProps) {
   const { visible, filler } = splitGuestContent(text);
   if (filler === null) return <div className={className}>{renderContent(visible)}</div>;
 

@@ -7,7 +7,15 @@ import type { DataTableColumn } from './types';
  * 'Columns': a button that shows a list of checkboxes, one per column (not a menu role: each box
  * is a plain checkbox, reached with Tab). Escape or a click elsewhere closes it.
  */
-export function ColumnMenu<Row>({ columns, hidden, onChange }: { columns: readonly DataTableColumn<Row>[]; hidden: readonly string[]; onChange: (hidden: string[]) => void }) {
+export function ColumnMenu<Row>({
+  columns,
+  hidden,
+  onChange,
+}: {
+  columns: readonly DataTableColumn<Row>[];
+  hidden: readonly string[];
+  onChange: (hidden: string[]) => void;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -34,7 +42,13 @@ export function ColumnMenu<Row>({ columns, hidden, onChange }: { columns: readon
         }
       }}
     >
-      <Button ref={buttonRef} variant="secondary" aria-expanded={open} aria-controls={open ? `${id}-columns` : undefined} onClick={() => setOpen(!open)}>
+      <Button
+        ref={buttonRef}
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-columns` : undefined}
+        onClick={() => setOpen(!open)}
+      >
         {hiddenCount > 0 ? `Columns, ${hiddenCount} hidden` : 'Columns'}
       </Button>
       {open ? (

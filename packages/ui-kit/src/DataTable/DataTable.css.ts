@@ -84,7 +84,13 @@ export const td = style({
 
 export const empty = style({ textAlign: 'center', color: vars.color.muted, padding: vars.space.xl });
 
-export const footer = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, justifyContent: 'space-between' });
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  justifyContent: 'space-between',
+});
 
 export const summary = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });
 
@@ -93,7 +99,15 @@ export const pager = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cen
 
 export const pagerButton = style({ selectors: { '&[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' } } });
 
-export const pageList = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xxs, listStyle: 'none', margin: 0, padding: 0 });
+export const pageList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 export const pageButton = style({
   font: 'inherit',
@@ -110,7 +124,16 @@ export const pageButton = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
 
-export const pageCurrent = style([pageButton, { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand, fontWeight: vars.fontWeight.semibold, ':hover': { background: vars.color.brand } }]);
+export const pageCurrent = style([
+  pageButton,
+  {
+    background: vars.color.brand,
+    borderColor: vars.color.brand,
+    color: vars.color.onBrand,
+    fontWeight: vars.fontWeight.semibold,
+    ':hover': { background: vars.color.brand },
+  },
+]);
 
 export const gap = style({ color: vars.color.muted, padding: `0 ${vars.space.xxs}` });
 

@@ -6,7 +6,13 @@ const meta = {
   title: 'ui-kit/DataTable',
   component: PeopleTable,
   args: { people: makePeople(42) },
-  decorators: [(Story) => <div style={{ maxWidth: 900 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PeopleTable>;
 
 export default meta;
@@ -83,7 +89,13 @@ export const ManyPages: Story = {
 export const NarrowPager: Story = {
   args: { people: makePeople(1000), initialState: { page: 50 } },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
-  decorators: [(Story) => <div style={{ maxWidth: 358 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 /** A date range: two date fields, 'Joined from' and 'Joined to', both days included. */
@@ -145,5 +157,11 @@ export const HiddenColumns: Story = {
 /** A phone's width with selection: under 600 px the checkbox and Name columns stay while the others scroll. */
 export const NarrowWithSelection: Story = {
   args: { selectable: true, hideableColumns: true },
-  decorators: [(Story) => <div style={{ maxWidth: 390 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

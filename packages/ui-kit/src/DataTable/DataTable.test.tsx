@@ -29,9 +29,13 @@ describe('DataTable', () => {
 
     it('numbers the pages with first and last, marks the current one and jumps to any shown', async () => {
       const onStateChange = vi.fn();
-      const { user } = renderWithProviders(<PeopleTable people={makePeople(1000)} onStateChange={onStateChange} initialState={{ page: 50 }} />);
+      const { user } = renderWithProviders(
+        <PeopleTable people={makePeople(1000)} onStateChange={onStateChange} initialState={{ page: 50 }} />,
+      );
       const pager = screen.getByRole('navigation', { name: 'People pages' });
-      const numbers = within(pager).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent);
+      const numbers = within(pager)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((b) => b.textContent);
       expect(numbers).toEqual(['1', '49', '50', '51', '100']);
       expect(within(pager).getByRole('button', { name: 'Page 50' })).toHaveAttribute('aria-current', 'page');
       await user.click(within(pager).getByRole('button', { name: 'Last page' }));
@@ -68,7 +72,9 @@ describe('DataTable', () => {
 
     it('keeps the focus in the pager when Next reaches the last page and when a number leaves the window', async () => {
       const onStateChange = vi.fn();
-      const { user } = renderWithProviders(<PeopleTable people={makePeople(42)} onStateChange={onStateChange} initialState={{ page: 4 }} />);
+      const { user } = renderWithProviders(
+        <PeopleTable people={makePeople(42)} onStateChange={onStateChange} initialState={{ page: 4 }} />,
+      );
       const next = screen.getByRole('button', { name: 'Next page' });
       await user.click(next);
       expect(screen.getByText('Page 5 of 5')).toBeInTheDocument();
@@ -168,7 +174,9 @@ describe('DataTable', () => {
 
     it('applies a choice filter at once and back to page 1', async () => {
       const onStateChange = vi.fn();
-      const { user } = renderWithProviders(<PeopleTable people={makePeople(42)} initialState={{ page: 3 }} onStateChange={onStateChange} />);
+      const { user } = renderWithProviders(
+        <PeopleTable people={makePeople(42)} initialState={{ page: 3 }} onStateChange={onStateChange} />,
+      );
       await user.selectOptions(screen.getByLabelText('Role'), 'sales');
       expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, filters: { role: 'sales' } }));
       expect(screen.getByText('1–10 of 14')).toBeInTheDocument();
@@ -178,7 +186,9 @@ describe('DataTable', () => {
 
     it('filters a date range by its first and last day, both included, debounced like text', async () => {
       const onStateChange = vi.fn();
-      const { user, clock } = renderWithProviders(<PeopleTable people={makePeople(42)} initialState={{ page: 2 }} onStateChange={onStateChange} />);
+      const { user, clock } = renderWithProviders(
+        <PeopleTable people={makePeople(42)} initialState={{ page: 2 }} onStateChange={onStateChange} />,
+      );
       const from = screen.getByLabelText('Joined from');
       const to = screen.getByLabelText('Joined to');
       expect(from).toHaveAttribute('type', 'date');
@@ -188,8 +198,16 @@ describe('DataTable', () => {
       expect(to).toHaveAttribute('min', '2026-01-05');
       expect(onStateChange).not.toHaveBeenCalled();
       act(() => clock.advance(FILTER_DEBOUNCE_MS));
-      expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, filters: { joinedFrom: '2026-01-05', joinedTo: '2026-01-09' } }));
-      expect(bodyRows().map((row) => row.lastElementChild?.textContent)).toEqual(['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09']);
+      expect(onStateChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ page: 1, filters: { joinedFrom: '2026-01-05', joinedTo: '2026-01-09' } }),
+      );
+      expect(bodyRows().map((row) => row.lastElementChild?.textContent)).toEqual([
+        '2026-01-05',
+        '2026-01-06',
+        '2026-01-07',
+        '2026-01-08',
+        '2026-01-09',
+      ]);
       await user.clear(to);
       await user.keyboard('{Enter}');
       expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ filters: { joinedFrom: '2026-01-05' } }));
@@ -197,8 +215,13 @@ describe('DataTable', () => {
 
     it('shows a view that arrives from outside, e.g. the back button', () => {
       const props = {
-        caption: 'People', columns: peopleColumns, rows: [], total: 0, rowKey: (r: { id: string }) => r.id,
-        onStateChange: () => {}, searchLabel: 'Search people',
+        caption: 'People',
+        columns: peopleColumns,
+        rows: [],
+        total: 0,
+        rowKey: (r: { id: string }) => r.id,
+        onStateChange: () => {},
+        searchLabel: 'Search people',
       };
       const { rerender } = renderWithProviders(<DataTable {...props} state={defaultTableState()} />);
       rerender(<DataTable {...props} state={{ ...defaultTableState(), search: 'ken' }} />);
@@ -261,7 +284,9 @@ describe('DataTable', () => {
   describe('column visibility', () => {
     it('hides and shows columns from the Columns list, keeping the name and the last column shown', async () => {
       const onHiddenColumnsChange = vi.fn();
-      const { user } = renderWithProviders(<PeopleTable people={makePeople(12)} hideableColumns onHiddenColumnsChange={onHiddenColumnsChange} />);
+      const { user } = renderWithProviders(
+        <PeopleTable people={makePeople(12)} hideableColumns onHiddenColumnsChange={onHiddenColumnsChange} />,
+      );
       const button = screen.getByRole('button', { name: 'Columns' });
       expect(button).toHaveAttribute('aria-expanded', 'false');
       await user.click(button);
@@ -324,7 +349,9 @@ describe('DataTable', () => {
   });
 
   it('has no axe violations with rows selected and the Columns list open', async () => {
-    const { container, user } = renderWithProviders(<PeopleTable people={makePeople(30)} selectable hideableColumns initialHidden={['role']} />);
+    const { container, user } = renderWithProviders(
+      <PeopleTable people={makePeople(30)} selectable hideableColumns initialHidden={['role']} />,
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Select Ada 001' }));
     await user.click(screen.getByRole('button', { name: 'Columns, 1 hidden' }));
     expect(await axe(container)).toHaveNoViolations();

@@ -51,8 +51,21 @@ export interface DataTableProps<Row> {
  * column filters), so the page can keep it in the URL. Shows 'No Data' when there are no rows.
  */
 export function DataTable<Row>({
-  caption, hideCaption = false, columns, rows, total, rowKey, state, onStateChange, loading = false, searchLabel, actions, selection,
-  hiddenColumns = [], onHiddenColumnsChange, className,
+  caption,
+  hideCaption = false,
+  columns,
+  rows,
+  total,
+  rowKey,
+  state,
+  onStateChange,
+  loading = false,
+  searchLabel,
+  actions,
+  selection,
+  hiddenColumns = [],
+  onHiddenColumnsChange,
+  className,
 }: DataTableProps<Row>) {
   const id = useId();
   const visible = columns.filter((column) => !hiddenColumns.includes(column.id));
@@ -60,16 +73,16 @@ export function DataTable<Row>({
   const selecting = Boolean(selection) && !loading;
   const filterDraft = useFilterDraft(state, onStateChange);
   const paging = usePaging(state, total, onStateChange);
-  const columnMenu = onHiddenColumnsChange ? <ColumnMenu columns={columns} hidden={hiddenColumns} onChange={onHiddenColumnsChange} /> : null;
+  const columnMenu = onHiddenColumnsChange ? (
+    <ColumnMenu columns={columns} hidden={hiddenColumns} onChange={onHiddenColumnsChange} />
+  ) : null;
   const sticky = selection ? styles.stickyAfterSelect : styles.stickyFirst;
 
   return (
     <div className={cx(styles.root, className)}>
       <DataTableToolbar id={id} columns={columns} searchLabel={searchLabel} actions={actions} columnMenu={columnMenu} {...filterDraft} />
 
-      {selection ? (
-        <SelectionBar selection={selection} selected={selectedRows} onClear={clearSelection} />
-      ) : null}
+      {selection ? <SelectionBar selection={selection} selected={selectedRows} onClear={clearSelection} /> : null}
 
       {/* A wide table scrolls sideways on a phone: the region is focusable and named so a keyboard can scroll it. */}
       <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
@@ -79,7 +92,16 @@ export function DataTable<Row>({
             columns={visible}
             state={state}
             onStateChange={onStateChange}
-            selection={selection ? { enabled: selecting && rows.length > 0, checked: allSelected, mixed: selectedRows.length > 0 && !allSelected, onToggle: togglePage } : null}
+            selection={
+              selection
+                ? {
+                    enabled: selecting && rows.length > 0,
+                    checked: allSelected,
+                    mixed: selectedRows.length > 0 && !allSelected,
+                    onToggle: togglePage,
+                  }
+                : null
+            }
             sticky={sticky}
           />
           <DataTableBody

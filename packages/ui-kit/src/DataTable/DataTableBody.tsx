@@ -18,7 +18,17 @@ interface DataTableBodyProps<Row> {
 }
 
 /** The body: skeleton rows while loading, 'No Data' without rows, else a row each with its checkbox. */
-export function DataTableBody<Row>({ columns, rows, rowKey, loading, pageSize, selection, selectedKeys, onToggleRow, sticky }: DataTableBodyProps<Row>) {
+export function DataTableBody<Row>({
+  columns,
+  rows,
+  rowKey,
+  loading,
+  pageSize,
+  selection,
+  selectedKeys,
+  onToggleRow,
+  sticky,
+}: DataTableBodyProps<Row>) {
   const columnCount = columns.length + (selection ? 1 : 0);
   return (
     <tbody>
@@ -28,7 +38,11 @@ export function DataTableBody<Row>({ columns, rows, rowKey, loading, pageSize, s
             {selection ? <td className={cx(styles.td, styles.selectCell)} /> : null}
             {columns.map((column, columnIndex) => (
               <td key={column.id} className={cx(styles.td, columnIndex === 0 && sticky)}>
-                {index === 0 && columnIndex === 0 ? <Skeleton shape="text" width="80%" label="Loading" /> : <Skeleton shape="text" width="80%" />}
+                {index === 0 && columnIndex === 0 ? (
+                  <Skeleton shape="text" width="80%" label="Loading" />
+                ) : (
+                  <Skeleton shape="text" width="80%" />
+                )}
               </td>
             ))}
           </tr>
@@ -47,7 +61,13 @@ export function DataTableBody<Row>({ columns, rows, rowKey, loading, pageSize, s
             <tr key={key} className={styles.row} data-selected={selected || undefined}>
               {selection ? (
                 <td className={cx(styles.td, styles.selectCell)}>
-                  <input type="checkbox" className={styles.checkbox} aria-label={selection.rowLabel(row)} checked={selected} onChange={() => onToggleRow(key)} />
+                  <input
+                    type="checkbox"
+                    className={styles.checkbox}
+                    aria-label={selection.rowLabel(row)}
+                    checked={selected}
+                    onChange={() => onToggleRow(key)}
+                  />
                 </td>
               ) : null}
               {columns.map((column, index) => (

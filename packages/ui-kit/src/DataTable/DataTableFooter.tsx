@@ -10,9 +10,26 @@ import type { usePaging } from './usePaging';
  * A pager button that stays focusable when it cannot act (aria-disabled, not disabled), so the
  * focus does not fall to the page when Next reaches the last page.
  */
-function PagerButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+function PagerButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
-    <Button variant="secondary" size="sm" aria-disabled={disabled || undefined} title={label} className={styles.pagerButton} onClick={disabled ? undefined : onClick}>
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-disabled={disabled || undefined}
+      title={label}
+      className={styles.pagerButton}
+      onClick={disabled ? undefined : onClick}
+    >
       {children}
     </Button>
   );
@@ -37,9 +54,22 @@ function PageJump({ id, pages, onJump }: { id: string; pages: number; onJump: (p
         setValue('');
       }}
     >
-      <label htmlFor={id} className={styles.jumpLabel}>Go to page</label>
-      <input id={id} className={cx(styles.input, styles.jumpInput)} type="number" inputMode="numeric" min={1} max={pages} value={value} onChange={(event) => setValue(event.target.value)} />
-      <Button type="submit" variant="secondary" size="sm">Go</Button>
+      <label htmlFor={id} className={styles.jumpLabel}>
+        Go to page
+      </label>
+      <input
+        id={id}
+        className={cx(styles.input, styles.jumpInput)}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={pages}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <Button type="submit" variant="secondary" size="sm">
+        Go
+      </Button>
     </form>
   );
 }
@@ -55,7 +85,14 @@ interface DataTableFooterProps {
 }
 
 /** Under the table: which rows show of how many (the table's description), the page size, and the pager. */
-export function DataTableFooter({ id, caption, total, pageSize, onPageSizeChange, paging: { page, pages, from, to, goTo, pagerRef } }: DataTableFooterProps) {
+export function DataTableFooter({
+  id,
+  caption,
+  total,
+  pageSize,
+  onPageSizeChange,
+  paging: { page, pages, from, to, goTo, pagerRef },
+}: DataTableFooterProps) {
   return (
     <div className={styles.footer}>
       <p id={`${id}-summary`} className={styles.summary} aria-live="polite">

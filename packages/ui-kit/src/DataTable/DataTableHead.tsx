@@ -40,7 +40,12 @@ export function DataTableHead<Row>({ columns, state, onStateChange, selection, s
         {selection ? (
           <th scope="col" className={cx(styles.th, styles.selectCell)}>
             {selection.enabled ? (
-              <SelectAll label="Select every row on this page" checked={selection.checked} mixed={selection.mixed} onChange={selection.onToggle} />
+              <SelectAll
+                label="Select every row on this page"
+                checked={selection.checked}
+                mixed={selection.mixed}
+                onChange={selection.onToggle}
+              />
             ) : (
               <VisuallyHidden>Selection</VisuallyHidden>
             )}

@@ -24,7 +24,14 @@ interface DataTableToolbarProps<Row> extends DraftControls {
 }
 
 /** A column's filter: two date fields for a range, a search field for text, else a select. */
-function ColumnFilter<Row>({ id, column, draft, typeFilter, setFilterNow, flush }: { id: string; column: DataTableColumn<Row> } & Omit<DraftControls, 'typeSearch'>) {
+function ColumnFilter<Row>({
+  id,
+  column,
+  draft,
+  typeFilter,
+  setFilterNow,
+  flush,
+}: { id: string; column: DataTableColumn<Row> } & Omit<DraftControls, 'typeSearch'>) {
   if (column.filter === 'dateRange') {
     const keys = dateRangeKeys(column.id);
     const from = draft.filters[keys.from] ?? '';
@@ -36,7 +43,9 @@ function ColumnFilter<Row>({ id, column, draft, typeFilter, setFilterNow, flush 
           { key: keys.to, label: `${column.header} to`, value: to, bounds: { min: from || undefined } },
         ].map((end) => (
           <div key={end.key} className={cx(styles.field, styles.dateField)}>
-            <label className={styles.fieldLabel} htmlFor={`${id}-filter-${end.key}`}>{end.label}</label>
+            <label className={styles.fieldLabel} htmlFor={`${id}-filter-${end.key}`}>
+              {end.label}
+            </label>
             <input
               id={`${id}-filter-${end.key}`}
               type="date"
@@ -55,7 +64,9 @@ function ColumnFilter<Row>({ id, column, draft, typeFilter, setFilterNow, flush 
   return (
     // A label around a select would take the options' text into its name.
     <div className={styles.field}>
-      <label className={styles.fieldLabel} htmlFor={`${id}-filter-${column.id}`}>{column.header}</label>
+      <label className={styles.fieldLabel} htmlFor={`${id}-filter-${column.id}`}>
+        {column.header}
+      </label>
       {column.filter === 'text' ? (
         <input
           id={`${id}-filter-${column.id}`}
@@ -85,7 +96,18 @@ function ColumnFilter<Row>({ id, column, draft, typeFilter, setFilterNow, flush 
 }
 
 /** The bar above the table: the search, each column's filter, then the actions and the Columns menu; nothing when it has none. */
-export function DataTableToolbar<Row>({ id, columns, searchLabel, actions, columnMenu, draft, typeSearch, typeFilter, setFilterNow, flush }: DataTableToolbarProps<Row>) {
+export function DataTableToolbar<Row>({
+  id,
+  columns,
+  searchLabel,
+  actions,
+  columnMenu,
+  draft,
+  typeSearch,
+  typeFilter,
+  setFilterNow,
+  flush,
+}: DataTableToolbarProps<Row>) {
   const filtered = columns.filter((column) => column.filter);
   const hasToolbar = searchLabel || filtered.length > 0 || actions || columnMenu;
   if (!hasToolbar) return null;
@@ -93,7 +115,9 @@ export function DataTableToolbar<Row>({ id, columns, searchLabel, actions, colum
     <div className={styles.toolbar}>
       {searchLabel ? (
         <div className={styles.field}>
-          <label className={styles.fieldLabel} htmlFor={`${id}-search`}>{searchLabel}</label>
+          <label className={styles.fieldLabel} htmlFor={`${id}-search`}>
+            {searchLabel}
+          </label>
           <input
             id={`${id}-search`}
             type="search"
@@ -105,7 +129,15 @@ export function DataTableToolbar<Row>({ id, columns, searchLabel, actions, colum
         </div>
       ) : null}
       {filtered.map((column) => (
-        <ColumnFilter key={column.id} id={id} column={column} draft={draft} typeFilter={typeFilter} setFilterNow={setFilterNow} flush={flush} />
+        <ColumnFilter
+          key={column.id}
+          id={id}
+          column={column}
+          draft={draft}
+          typeFilter={typeFilter}
+          setFilterNow={setFilterNow}
+          flush={flush}
+        />
       ))}
       {actions || columnMenu ? (
         <div className={styles.actions}>

@@ -21,7 +21,13 @@ export function makePeople(count: number): Person[] {
     const first = FIRST[index % FIRST.length] ?? 'Ada';
     const n = String(index + 1).padStart(3, '0');
     const joined = new Date(Date.UTC(2026, 0, 1 + index)).toISOString().slice(0, 10);
-    return { id: `p${n}`, name: `${first} ${n}`, email: `${first.toLowerCase()}${n}@example.test`, role: ROLES[index % 3] ?? 'user', joined };
+    return {
+      id: `p${n}`,
+      name: `${first} ${n}`,
+      email: `${first.toLowerCase()}${n}@example.test`,
+      role: ROLES[index % 3] ?? 'user',
+      joined,
+    };
   });
 }
 
@@ -75,8 +81,17 @@ export interface PeopleTableProps extends Partial<Pick<DataTableProps<Person>, '
 
 /** A DataTable over in-memory people, holding its view in React state the way a page holds it in the URL. */
 export function PeopleTable({
-  people, initialState, onStateChange, loading, searchLabel = 'Search people', caption = 'People', selectable = false, onBulkAction, hideableColumns = false,
-  initialHidden = [], onHiddenColumnsChange,
+  people,
+  initialState,
+  onStateChange,
+  loading,
+  searchLabel = 'Search people',
+  caption = 'People',
+  selectable = false,
+  onBulkAction,
+  hideableColumns = false,
+  initialHidden = [],
+  onHiddenColumnsChange,
 }: PeopleTableProps) {
   const [state, setState] = useState<TableState>({ ...defaultTableState(), ...initialState });
   const [hidden, setHidden] = useState<string[]>(initialHidden);

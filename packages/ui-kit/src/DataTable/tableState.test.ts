@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ariaSort, clampPage, pageWindow, DEFAULT_PAGE_SIZE, defaultTableState, MAX_FILTER_LENGTH, nextSort, pageCount, parseTableState, serializeTableState, viewRows,
+  ariaSort,
+  clampPage,
+  pageWindow,
+  DEFAULT_PAGE_SIZE,
+  defaultTableState,
+  MAX_FILTER_LENGTH,
+  nextSort,
+  pageCount,
+  parseTableState,
+  serializeTableState,
+  viewRows,
   type TableStateOptions,
 } from './tableState';
 
@@ -14,14 +24,26 @@ const options: TableStateOptions = {
 describe('parseTableState', () => {
   it('gives the defaults for an empty URL', () => {
     expect(parseTableState('', options)).toEqual({
-      sort: 'createdAt', order: 'desc', page: 1, pageSize: DEFAULT_PAGE_SIZE, search: '', filters: {},
+      sort: 'createdAt',
+      order: 'desc',
+      page: 1,
+      pageSize: DEFAULT_PAGE_SIZE,
+      search: '',
+      filters: {},
     });
     expect(parseTableState(new URLSearchParams()).sort).toBeNull();
   });
 
   it('reads every part of a valid view', () => {
     const state = parseTableState('sort=name&order=asc&page=3&pageSize=50&search=%20ada%20&role=sales&company=Acme', options);
-    expect(state).toEqual({ sort: 'name', order: 'asc', page: 3, pageSize: 50, search: 'ada', filters: { role: 'sales', company: 'Acme' } });
+    expect(state).toEqual({
+      sort: 'name',
+      order: 'asc',
+      page: 3,
+      pageSize: 50,
+      search: 'ada',
+      filters: { role: 'sales', company: 'Acme' },
+    });
   });
 
   describe('given bad values', () => {
@@ -74,7 +96,14 @@ describe('serializeTableState', () => {
   });
 
   it('round-trips a view through the URL', () => {
-    const state = { sort: 'email', order: 'asc' as const, page: 4, pageSize: 30 as const, search: 'lab', filters: { role: 'admin', company: 'Acme Labs' } };
+    const state = {
+      sort: 'email',
+      order: 'asc' as const,
+      page: 4,
+      pageSize: 30 as const,
+      search: 'lab',
+      filters: { role: 'admin', company: 'Acme Labs' },
+    };
     const query = serializeTableState(state, options).toString();
     expect(query).toBe('sort=email&order=asc&page=4&pageSize=30&search=lab&company=Acme+Labs&role=admin');
     expect(parseTableState(query, options)).toEqual(state);

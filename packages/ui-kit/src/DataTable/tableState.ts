@@ -181,10 +181,16 @@ export interface RowsViewSpec<Row> {
   filters?: Readonly<Record<string, (row: Row, value: string) => boolean>>;
 }
 
-const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 // Made on first sort, not when the module loads.
 let collatorInstance: Intl.Collator | undefined;
-const collator = { compare: (a: string, b: string) => (collatorInstance ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })).compare(a, b) };
+const collator = {
+  compare: (a: string, b: string) => (collatorInstance ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })).compare(a, b),
+};
 
 /**
  * A table view of a list that is small enough to hold whole (e.g. a catalogue of a few dozen
@@ -206,7 +212,10 @@ export function viewRows<Row>(all: readonly Row[], state: TableState, spec: Rows
     rows = rows
       .map((row, index) => ({ row, index, value: key(row) }))
       .sort((a, b) => {
-        const byValue = typeof a.value === 'number' && typeof b.value === 'number' ? a.value - b.value : collator.compare(String(a.value), String(b.value));
+        const byValue =
+          typeof a.value === 'number' && typeof b.value === 'number'
+            ? a.value - b.value
+            : collator.compare(String(a.value), String(b.value));
         return byValue * direction || a.index - b.index;
       })
       .map(({ row }) => row);

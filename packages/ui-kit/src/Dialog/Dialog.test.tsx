@@ -23,7 +23,11 @@ describe('Dialog', () => {
     });
 
     it('closes on Escape', async () => {
-      const { user } = renderWithProviders(<Dialog title="T" defaultOpen>Body</Dialog>);
+      const { user } = renderWithProviders(
+        <Dialog title="T" defaultOpen>
+          Body
+        </Dialog>,
+      );
       expect(screen.getByRole('dialog')).toBeInTheDocument();
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

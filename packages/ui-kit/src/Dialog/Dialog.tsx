@@ -23,7 +23,10 @@ export interface DialogProps extends DialogBaseProps {
  */
 export function Dialog({ footer, children, ...props }: DialogProps) {
   return (
-    <DialogBase {...props} classNames={{ content: styles.content, header: styles.header, title: styles.title, description: styles.description }}>
+    <DialogBase
+      {...props}
+      classNames={{ content: styles.content, header: styles.header, title: styles.title, description: styles.description }}
+    >
       {children}
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </DialogBase>

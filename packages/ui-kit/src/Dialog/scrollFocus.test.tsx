@@ -9,13 +9,16 @@ const observers: (() => void)[] = [];
 let contentHeight = 0;
 
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', class {
-    constructor(private readonly callback: () => void) {
-      observers.push(() => this.callback());
-    }
-    observe() {}
-    disconnect() {}
-  });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly callback: () => void) {
+        observers.push(() => this.callback());
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
   vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(() => contentHeight);
 });
@@ -26,14 +29,29 @@ afterEach(() => {
   observers.length = 0;
 });
 
-const resize = (height: number) => act(() => {
-  contentHeight = height;
-  for (const notify of observers) notify();
-});
+const resize = (height: number) =>
+  act(() => {
+    contentHeight = height;
+    for (const notify of observers) notify();
+  });
 
 describe.each([
-  ['Modal', (children: string) => <Modal title="Mind map" open>{children}</Modal>],
-  ['Drawer', (children: string) => <Drawer title="Ines Inbox" open>{children}</Drawer>],
+  [
+    'Modal',
+    (children: string) => (
+      <Modal title="Mind map" open>
+        {children}
+      </Modal>
+    ),
+  ],
+  [
+    'Drawer',
+    (children: string) => (
+      <Drawer title="Ines Inbox" open>
+        {children}
+      </Drawer>
+    ),
+  ],
 ] as const)('%s', (_name, render) => {
   /** The body that scrolls: the element in the tab order that holds the content. */
   const scrolling = () => screen.getByRole('dialog').querySelector('[tabindex="0"]');

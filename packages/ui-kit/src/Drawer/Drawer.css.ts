@@ -36,7 +36,13 @@ export const header = style({
 
 export const heading = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0, overflowWrap: 'anywhere' });
 
-export const title = style({ margin: 0, paddingTop: vars.space.xs, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.ink });
+export const title = style({
+  margin: 0,
+  paddingTop: vars.space.xs,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.ink,
+});
 
 export const description = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });
 

@@ -35,7 +35,9 @@ describe('Drawer', () => {
       const [open, setOpen] = useState(false);
       return (
         <>
-          <button type="button" onClick={() => setOpen(true)}>Ines Inbox</button>
+          <button type="button" onClick={() => setOpen(true)}>
+            Ines Inbox
+          </button>
           <Drawer
             title="Ines Inbox"
             open={open}
@@ -62,7 +64,9 @@ describe('Drawer', () => {
   it('renders nothing of the panel on the server while closed, and the trigger', () => {
     const html = renderToStaticMarkup(
       <TestProviders>
-        <Drawer title="Ines Inbox" trigger={<button type="button">Open</button>}>Body</Drawer>
+        <Drawer title="Ines Inbox" trigger={<button type="button">Open</button>}>
+          Body
+        </Drawer>
       </TestProviders>,
     );
     expect(html).toContain('aria-haspopup="dialog"');

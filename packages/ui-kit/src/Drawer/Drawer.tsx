@@ -17,7 +17,14 @@ export function Drawer(props: DrawerProps) {
   return (
     <DialogBase
       {...props}
-      classNames={{ content: styles.content, header: styles.header, heading: styles.heading, title: styles.title, description: styles.description, body: styles.body }}
+      classNames={{
+        content: styles.content,
+        header: styles.header,
+        heading: styles.heading,
+        title: styles.title,
+        description: styles.description,
+        body: styles.body,
+      }}
     />
   );
 }

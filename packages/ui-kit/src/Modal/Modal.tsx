@@ -21,7 +21,11 @@ export interface ModalProps extends DialogBaseProps {
  */
 export function Modal({ onEscapeKeyDown, children, ...props }: ModalProps) {
   return (
-    <DialogBase {...props} classNames={{ content: styles.content, header: styles.header, title: styles.title, body: styles.body }} contentProps={{ onEscapeKeyDown }}>
+    <DialogBase
+      {...props}
+      classNames={{ content: styles.content, header: styles.header, title: styles.title, body: styles.body }}
+      contentProps={{ onEscapeKeyDown }}
+    >
       <div className={styles.inner}>{children}</div>
     </DialogBase>
   );

@@ -23,8 +23,14 @@ describe('ProgressRing', () => {
 
   it('shows the value at once, without the count, when the user prefers reduced motion', () => {
     const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-      matches: query === '(prefers-reduced-motion: reduce)', media: query, onchange: null,
-      addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false,
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
     }));
     try {
       const { container, clock } = renderWithProviders(<ProgressRing value={64} label="Trials converted" />);
@@ -50,7 +56,11 @@ describe('ProgressRing', () => {
   });
 
   it('renders on the server at 0', () => {
-    const html = renderToStaticMarkup(<TestProviders><ProgressRing value={50} label="Half" /></TestProviders>);
+    const html = renderToStaticMarkup(
+      <TestProviders>
+        <ProgressRing value={50} label="Half" />
+      </TestProviders>,
+    );
     expect(html).toContain('aria-valuenow="50"');
     expect(html).toContain('0%');
   });

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { clampPercent, stepTowards } from './progress';
 
 describe('clampPercent', () => {
-  it.each([[-5, 0], [0, 0], [42.4, 42], [42.5, 43], [100, 100], [180, 100], [Number.NaN, 0], [Infinity, 0]])('%s → %s', (input, expected) => {
+  it.each([
+    [-5, 0],
+    [0, 0],
+    [42.4, 42],
+    [42.5, 43],
+    [100, 100],
+    [180, 100],
+    [Number.NaN, 0],
+    [Infinity, 0],
+  ])('%s → %s', (input, expected) => {
     expect(clampPercent(input)).toBe(expected);
   });
 });

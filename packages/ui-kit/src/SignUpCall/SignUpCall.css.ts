@@ -12,6 +12,12 @@ export const root = style({
   '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: '1fr auto', alignItems: 'center', gap: vars.space.lg } },
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.ink, lineHeight: vars.lineHeight.tight });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.ink,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const text = style({ margin: `${vars.space.xxs} 0 0`, lineHeight: vars.lineHeight.normal });

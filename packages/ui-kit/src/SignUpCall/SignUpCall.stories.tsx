@@ -10,7 +10,13 @@ const meta = {
     children: 'Upload a PDF and get a script, a storyboard and a narrated 1080p video in minutes.',
     signUpUrl: 'https://sso.example.test/signup',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 960 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SignUpCall>;
 
 export default meta;

@@ -18,7 +18,11 @@ export const card = style({
 
 export const lines = style({ display: 'grid', gap: vars.space.sm });
 
-export const charts = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(420px, 100%), 1fr))' });
+export const charts = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(420px, 100%), 1fr))',
+});
 
 export const chart = style({
   display: 'grid',

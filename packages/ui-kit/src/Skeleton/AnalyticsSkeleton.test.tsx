@@ -11,7 +11,8 @@ describe('AnalyticsSkeleton', () => {
     expect(status).toHaveAttribute('aria-busy', 'true');
     expect(status).toHaveTextContent('Loading the overview');
     expect(screen.getAllByRole('status')).toHaveLength(1);
-    for (const part of container.querySelectorAll('[data-part]:not([data-part="table-row"])')) expect(part).toHaveAttribute('aria-hidden', 'true');
+    for (const part of container.querySelectorAll('[data-part]:not([data-part="table-row"])'))
+      expect(part).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('draws the stat cards, charts and table rows it is asked for', () => {

@@ -43,7 +43,14 @@ const times = (count: number) => Array.from({ length: Math.max(0, count) }, (_, 
  * loaded dashboard will take, so nothing jumps when it arrives. One polite, busy status for the
  * whole screen; the shapes are hidden from assistive technology.
  */
-export function AnalyticsSkeleton({ label = 'Loading analytics', statCards = 2, charts = 2, tableRows = 5, tableColumns = 4, className }: AnalyticsSkeletonProps) {
+export function AnalyticsSkeleton({
+  label = 'Loading analytics',
+  statCards = 2,
+  charts = 2,
+  tableRows = 5,
+  tableColumns = 4,
+  className,
+}: AnalyticsSkeletonProps) {
   const columns = { gridTemplateColumns: `repeat(${Math.max(1, tableColumns)}, minmax(0, 1fr))` };
   return (
     <div role="status" aria-busy="true" aria-live="polite" data-skeleton="analytics" className={cx(styles.root, className)}>

@@ -6,7 +6,13 @@ const meta = {
   title: 'ui-kit/StatStrip',
   component: StatStrip,
   args: { label: 'Active trials', value: '1,204', percent: 37 },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof StatStrip>;
 
 export default meta;

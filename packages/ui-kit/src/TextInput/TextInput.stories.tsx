@@ -6,7 +6,13 @@ const meta = {
   title: 'ui-kit/TextInput',
   component: TextInput,
   args: { label: 'Work email', type: 'email', placeholder: 'you@university.edu' },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextInput>;
 
 export default meta;

@@ -16,7 +16,9 @@ export const region = style({
   padding: 0,
   listStyle: 'none',
   pointerEvents: 'none',
-  '@media': { 'screen and (min-width: 768px)': { alignItems: 'flex-end', insetInline: 'auto', right: vars.space.lg, bottom: vars.space.lg } },
+  '@media': {
+    'screen and (min-width: 768px)': { alignItems: 'flex-end', insetInline: 'auto', right: vars.space.lg, bottom: vars.space.lg },
+  },
 });
 
 export const toast = style({

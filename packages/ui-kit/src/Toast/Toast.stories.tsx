@@ -34,7 +34,13 @@ export const Danger: Story = { args: { children: <Demo tone="danger" message="No
 const clock = createFakeClock(0);
 export const AutoDismiss: Story = {
   args: { children: <Demo message="Saved" duration={5000} /> },
-  decorators: [(Story) => <ClockProvider clock={clock}><Story /></ClockProvider>],
+  decorators: [
+    (Story) => (
+      <ClockProvider clock={clock}>
+        <Story />
+      </ClockProvider>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
     await expect(screen.getByText('Saved')).toBeInTheDocument();

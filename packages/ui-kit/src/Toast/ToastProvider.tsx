@@ -60,7 +60,10 @@ export function ToastProvider({ dismissLabel = 'Dismiss', children }: ToastProvi
       };
       dispatch({ type: 'add', toast });
       if (toast.duration !== null) {
-        timers.current.set(toast.id, clock.setTimeout(() => dismiss(toast.id), toast.duration));
+        timers.current.set(
+          toast.id,
+          clock.setTimeout(() => dismiss(toast.id), toast.duration),
+        );
       }
       return toast.id;
     },

@@ -11,9 +11,6 @@ export interface VisuallyHiddenProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /** Hides content visually while keeping it in the accessibility tree. */
-export const VisuallyHidden = forwardRef<HTMLSpanElement, VisuallyHiddenProps>(function VisuallyHidden(
-  { className, ...rest },
-  ref,
-) {
+export const VisuallyHidden = forwardRef<HTMLSpanElement, VisuallyHiddenProps>(function VisuallyHidden({ className, ...rest }, ref) {
   return <span ref={ref} className={cx(visuallyHidden, className)} {...rest} />;
 });

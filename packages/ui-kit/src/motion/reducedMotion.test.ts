@@ -3,8 +3,14 @@ import { prefersReducedMotion } from './reducedMotion';
 
 const answering = (reduce: boolean) =>
   vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-    matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query, onchange: null,
-    addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false,
+    matches: reduce && query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
   }));
 
 describe('prefersReducedMotion', () => {

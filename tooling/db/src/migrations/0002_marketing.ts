@@ -13,7 +13,12 @@ export const marketing: Migration = {
       .addColumn('category_badge', 'text', (c) => c.notNull())
       .addColumn('description', 'text', (c) => c.notNull())
       .addColumn('link', 'text')
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(sql`status in ('active', 'notify', 'soon')`))
+      .addColumn('status', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('active')
+          .check(sql`status in ('active', 'notify', 'soon')`),
+      )
       .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('created_at', 'text', (c) => c.notNull())

@@ -28,7 +28,13 @@ export const administration: Migration = {
     await db.schema.createIndex('contact_requests_status_idx').on('contact_requests').columns(['status', 'created_at']).execute();
   },
   async down(db: Kysely<unknown>) {
-    for (const index of ['contact_requests_status_idx', 'contact_requests_created_idx', 'users_trial_end_idx', 'users_name_idx', 'users_created_idx']) {
+    for (const index of [
+      'contact_requests_status_idx',
+      'contact_requests_created_idx',
+      'users_trial_end_idx',
+      'users_name_idx',
+      'users_created_idx',
+    ]) {
       await db.schema.dropIndex(index).ifExists().execute();
     }
     await db.schema.dropTable('audit_log').ifExists().execute();

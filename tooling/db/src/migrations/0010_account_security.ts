@@ -14,7 +14,10 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const accountSecurity: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('users').addColumn('status', 'text', (c) => c.notNull().defaultTo('active')).execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
+      .execute();
     await db.schema.alterTable('users').addColumn('email_verified_at', 'text').execute();
     await db.schema.alterTable('users').addColumn('password_changed_at', 'text').execute();
     // Accounts made before addresses were confirmed keep working.

@@ -58,7 +58,14 @@ async function createCatalogueTable(db: Kysely<unknown>, name: string) {
 }
 
 /** A tool the catalogue does not know (added in Tools Administration): a page from its card alone. */
-const plainDetails = (description: string): ToolDetails => ({ summary: description, about: [], features: [], audience: [], sample: null, related: [] });
+const plainDetails = (description: string): ToolDetails => ({
+  summary: description,
+  about: [],
+  features: [],
+  audience: [],
+  sample: null,
+  related: [],
+});
 
 /**
  * One catalogue for the whole site (decision 0040). The old table had two category fields (a suite
@@ -70,7 +77,10 @@ const plainDetails = (description: string): ToolDetails => ({ summary: descripti
  */
 export const toolCatalogue: Migration = {
   async up(db: Kysely<unknown>) {
-    const old = (await db.selectFrom('tools' as never).selectAll().execute()) as OldToolRow[];
+    const old = (await db
+      .selectFrom('tools' as never)
+      .selectAll()
+      .execute()) as OldToolRow[];
     await createCatalogueTable(db, 'tools_next');
     const bySlug = new Map(TOOL_CATALOGUE.map((tool, index) => [tool.slug, { tool, index }]));
     for (const row of old) {
@@ -102,7 +112,10 @@ export const toolCatalogue: Migration = {
           sort_order: known.index,
         });
       }
-      await db.insertInto('tools_next' as never).values(next as never).execute();
+      await db
+        .insertInto('tools_next' as never)
+        .values(next as never)
+        .execute();
     }
     await db.schema.dropTable('tools').execute();
     await db.schema.alterTable('tools_next').renameTo('tools').execute();
@@ -111,7 +124,10 @@ export const toolCatalogue: Migration = {
   },
 
   async down(db: Kysely<unknown>) {
-    const rows = (await db.selectFrom('tools' as never).selectAll().execute()) as NewToolRow[];
+    const rows = (await db
+      .selectFrom('tools' as never)
+      .selectAll()
+      .execute()) as NewToolRow[];
     await db.schema.dropTable('tools').execute();
     await db.schema
       .createTable('tools')
@@ -124,7 +140,12 @@ export const toolCatalogue: Migration = {
       .addColumn('category_badge', 'text', (c) => c.notNull())
       .addColumn('description', 'text', (c) => c.notNull())
       .addColumn('link', 'text')
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(sql`status in ('active', 'notify', 'soon')`))
+      .addColumn('status', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('active')
+          .check(sql`status in ('active', 'notify', 'soon')`),
+      )
       .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('created_at', 'text', (c) => c.notNull())

@@ -46,14 +46,21 @@ export const auditActivity: Migration = {
     // Sales' view: contact requests, and users' entries of two actions.
     await db.schema.createIndex('audit_log_type_action_idx').on('audit_log').columns(['target_type', 'action', 'created_at']).execute();
 
-    await db.schema.alterTable('audit_log').addColumn('search_text', 'text', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('audit_log')
+      .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
     // Lower-cased here rather than with SQL's lower(), which leaves SQLite's non-ASCII letters as they are.
     const rows = await (db as Kysely<{ audit_log: { id: string; actor_email: string; before: string | null; after: string | null } }>)
       .selectFrom('audit_log')
       .select(['id', 'actor_email', 'before', 'after'])
       .execute();
     for (const row of rows) {
-      await (db as Kysely<{ audit_log: { id: string; search_text: string } }>).updateTable('audit_log').set({ search_text: auditSearchText(row) }).where('id', '=', row.id).execute();
+      await (db as Kysely<{ audit_log: { id: string; search_text: string } }>)
+        .updateTable('audit_log')
+        .set({ search_text: auditSearchText(row) })
+        .where('id', '=', row.id)
+        .execute();
     }
 
     if (isPostgres(db)) {
@@ -66,7 +73,9 @@ export const auditActivity: Migration = {
       return;
     }
     // SQLite: a contentless FTS5 table of trigrams, one row per entry (same rowid), kept by triggers.
-    await sql`create virtual table audit_log_search using fts5(search_text, content='', contentless_delete=1, tokenize='trigram')`.execute(db);
+    await sql`create virtual table audit_log_search using fts5(search_text, content='', contentless_delete=1, tokenize='trigram')`.execute(
+      db,
+    );
     await sql`insert into audit_log_search (rowid, search_text) select rowid, search_text from audit_log`.execute(db);
     await sql`create trigger audit_log_search_insert after insert on audit_log begin
       insert into audit_log_search (rowid, search_text) values (new.rowid, new.search_text); end`.execute(db);
@@ -81,7 +90,8 @@ export const auditActivity: Migration = {
       await sql`drop index if exists audit_log_search_trgm`.execute(db);
       await sql`drop index if exists audit_log_actor_trgm`.execute(db);
     } else {
-      for (const trigger of ['audit_log_search_insert', 'audit_log_search_update', 'audit_log_search_delete']) await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db);
+      for (const trigger of ['audit_log_search_insert', 'audit_log_search_update', 'audit_log_search_delete'])
+        await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db);
       await sql`drop table if exists audit_log_search`.execute(db);
     }
     await db.schema.alterTable('audit_log').dropColumn('search_text').execute();

@@ -21,7 +21,11 @@ export const contactInbox: Migration = {
       .addColumn('body', 'text', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('contact_request_notes_request_idx').on('contact_request_notes').columns(['contact_request_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('contact_request_notes_request_idx')
+      .on('contact_request_notes')
+      .columns(['contact_request_id', 'created_at'])
+      .execute();
 
     // The same predicate as the query of `contactOwners`, so both dialects answer it from this index.
     await sql`create index users_staff_idx on users (name, id) where is_admin = 1 or is_sales = 1`.execute(db);

@@ -24,7 +24,10 @@ export const revocationSignal: Migration = {
     await sql`insert into revocation_state (id, generation) values (1, 0)`.execute(db);
     const postgres = await isPostgres(db);
     if (postgres) {
-      for (const [name, userColumn] of [['users', 'id'], ['sessions', 'user_id']] as const) {
+      for (const [name, userColumn] of [
+        ['users', 'id'],
+        ['sessions', 'user_id'],
+      ] as const) {
         await sql
           .raw(
             `create or replace function paperlight_revocation_${name}() returns trigger language plpgsql as $$
@@ -37,7 +40,9 @@ end $$`,
           .execute(db);
       }
     }
-    const bump = postgres ? (name: string) => `for each row execute function paperlight_revocation_${name}()` : () => 'begin update revocation_state set generation = generation + 1 where id = 1; end';
+    const bump = postgres
+      ? (name: string) => `for each row execute function paperlight_revocation_${name}()`
+      : () => 'begin update revocation_state set generation = generation + 1 where id = 1; end';
     const triggers = [
       ['paperlight_revoke_users_update', 'after update of status, is_admin, is_sales, is_tool_admin, trial_end_date on users', 'users'],
       ['paperlight_revoke_users_delete', 'after delete on users', 'users'],

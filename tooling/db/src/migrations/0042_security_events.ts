@@ -39,7 +39,11 @@ export const securityEvents: Migration = {
     await db.schema.createIndex('security_events_kind_idx').on('security_events').columns(['kind', 'created_at', 'id']).execute();
     await db.schema.createIndex('security_events_outcome_idx').on('security_events').columns(['outcome', 'created_at', 'id']).execute();
     // Failed sign-ins, refused sign-ins: the security team's first two questions.
-    await db.schema.createIndex('security_events_kind_outcome_idx').on('security_events').columns(['kind', 'outcome', 'created_at', 'id']).execute();
+    await db.schema
+      .createIndex('security_events_kind_outcome_idx')
+      .on('security_events')
+      .columns(['kind', 'outcome', 'created_at', 'id'])
+      .execute();
     // The actor and address filters match a prefix as a range (`>= p and < p + U+10FFFF`): byte order,
     // which is SQLite's and, with collate "C", PostgreSQL's whatever the database's collation.
     if (db.getExecutor().adapter instanceof PostgresAdapter) {

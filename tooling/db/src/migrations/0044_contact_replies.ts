@@ -23,7 +23,11 @@ export const contactReplies: Migration = {
       .addColumn('error', 'text')
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('contact_replies_request_idx').on('contact_replies').columns(['contact_request_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('contact_replies_request_idx')
+      .on('contact_replies')
+      .columns(['contact_request_id', 'created_at'])
+      .execute();
     // An expression index both dialects read for `lower(email) = ?`.
     await sql`create index contact_requests_email_lower_idx on contact_requests (lower(email), created_at)`.execute(db);
   },

@@ -26,7 +26,9 @@ export function textPdf(pages: string[][]): Uint8Array {
   for (const lines of pages) {
     const pageIndex = objects.length + 1;
     const content = `BT /F1 11 Tf 72 720 Td 14 TL ${lines.map((l) => `(${l.replace(/[()\\]/g, '\\$&')}) '`).join(' ')} ET`;
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIndex + 1} 0 R >>`);
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIndex + 1} 0 R >>`,
+    );
     objects.push(stream(content));
     kids.push(`${pageIndex} 0 R`);
   }
@@ -52,7 +54,10 @@ export function imageOnlyPdf(): Uint8Array {
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Im1 5 0 R >> >> /Contents 4 0 R >>',
     stream('q 400 0 0 400 100 200 cm /Im1 Do Q'),
-    stream(`${pixels}>`, '/Type /XObject /Subtype /Image /Width 8 /Height 4 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /ASCIIHexDecode '),
+    stream(
+      `${pixels}>`,
+      '/Type /XObject /Subtype /Image /Width 8 /Height 4 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /ASCIIHexDecode ',
+    ),
   ]);
 }
 
@@ -142,9 +147,12 @@ export function layoutPdf(pages: LayoutPage[]): Uint8Array {
       else ops.push(`q 0.8 w ${r.x} ${r.y} ${r.w} ${r.h} re S Q`);
     }
     for (const [x0, y0, x1, y1] of page.lines ?? []) ops.push(`q 1 w ${x0} ${y0} m ${x1} ${y1} l S Q`);
-    for (const t of page.text) ops.push(`BT /${t.bold ? 'F2' : 'F1'} ${t.size ?? 10} Tf 1 0 0 1 ${t.x} ${t.y} Tm (${escape(t.text)}) Tj ET`);
+    for (const t of page.text)
+      ops.push(`BT /${t.bold ? 'F2' : 'F1'} ${t.size ?? 10} Tf 1 0 0 1 ${t.x} ${t.y} Tm (${escape(t.text)}) Tj ET`);
     const pageIndex = objects.length + 1;
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIndex + 1} 0 R >>`);
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIndex + 1} 0 R >>`,
+    );
     objects.push(stream(ops.join('\n')));
     kids.push(`${pageIndex} 0 R`);
   }

@@ -49,8 +49,8 @@ function ContactContent({ bookingUrl, user, onSubmitted }: { bookingUrl: string;
     <div className={styles.contact}>
       <h2 className={styles.contactTitle}>Let’s keep your research moving</h2>
       <p>
-        Your free trial ends soon. Our team can extend your evaluation, walk you through the AI suite for your journals, or
-        set up a plan that fits your organisation.
+        Your free trial ends soon. Our team can extend your evaluation, walk you through the AI suite for your journals, or set up a plan
+        that fits your organisation.
       </p>
       <div className={styles.contactActions}>
         <Button asChild>
@@ -79,7 +79,14 @@ function ConsoleChrome({ id, user, children }: { id: ConsoleId; user: SessionUse
   const onLogout = useCallback(() => void logout(), []);
   const onOpenResult = useCallback((href: string) => navigate(href), [navigate]);
   return (
-    <ConsoleFrame console={id} user={user} pathname={location.pathname} onLogout={onLogout} search={searchViaSite} onOpenResult={onOpenResult}>
+    <ConsoleFrame
+      console={id}
+      user={user}
+      pathname={location.pathname}
+      onLogout={onLogout}
+      search={searchViaSite}
+      onOpenResult={onOpenResult}
+    >
       {children}
     </ConsoleFrame>
   );

@@ -2,9 +2,18 @@ import { Button, Link } from '@paperlight/ui-kit';
 import * as page from '#app/styles/page.css.ts';
 
 const COPY: Record<number, { title: string; body: string }> = {
-  401: { title: 'Your session could not be verified', body: 'Please sign out and sign in again. If this keeps happening, contact support.' },
-  403: { title: "You don't have access to this page", body: 'Your account does not have the role this page needs. If you think it should, ask your Paperlight administrator.' },
-  404: { title: 'Page not found', body: 'The page you are looking for does not exist or has moved. Check the address, or try one of these pages.' },
+  401: {
+    title: 'Your session could not be verified',
+    body: 'Please sign out and sign in again. If this keeps happening, contact support.',
+  },
+  403: {
+    title: "You don't have access to this page",
+    body: 'Your account does not have the role this page needs. If you think it should, ask your Paperlight administrator.',
+  },
+  404: {
+    title: 'Page not found',
+    body: 'The page you are looking for does not exist or has moved. Check the address, or try one of these pages.',
+  },
 };
 
 const SUGGESTIONS = [

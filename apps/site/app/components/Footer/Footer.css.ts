@@ -86,7 +86,12 @@ export const badge = style({
   ':focus-visible': { outline: `3px solid ${vars.color.brandSubtle}`, outlineOffset: 2 },
 });
 
-export const subheading = style({ marginTop: vars.space.xs, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: '#d1d5db' });
+export const subheading = style({
+  marginTop: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: '#d1d5db',
+});
 
 export const badgeIcon = style({ width: 16, height: 16, color: '#a5b4fc', flexShrink: 0 });
 export const badgeLabel = style({ textDecoration: 'none' });
@@ -103,4 +108,12 @@ export const bottom = style({
   gap: vars.space.sm,
 });
 
-export const legalList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', columnGap: vars.space.md, rowGap: vars.space.xs });
+export const legalList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+});

@@ -22,14 +22,18 @@ describe('Footer', () => {
       'LGPD: Lei Geral de Proteção de Dados (Brazil)',
       'CSA: Cloud Security Alliance STAR registry',
     ]);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['gdpr', 'pecr', 'pipl', 'pipa', 'appi', 'lgpd', 'csa-star'].map((id) => `/trust#${id}`));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      ['gdpr', 'pecr', 'pipl', 'pipa', 'appi', 'lgpd', 'csa-star'].map((id) => `/trust#${id}`),
+    );
   });
 
   it('links every public tool of the catalogue, a new one included, and says which are coming soon', () => {
     const withNew = navTools([...SEEDED_CATALOGUE, NEW_TOOL]);
     render(<Footer tools={withNew} year={2026} />);
     const nav = screen.getByRole('navigation', { name: 'AI tools' });
-    const hrefs = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(hrefs.sort()).toEqual(withNew.map((tool) => `/tools/${tool.slug}`).sort());
     const soon = within(nav).getByRole('list', { name: 'Coming soon' });
     expect(within(soon).getByRole('link', { name: 'Citation Guard' })).toHaveAttribute('href', '/tools/citation-guard');

@@ -55,7 +55,9 @@ export function Footer({ tools, year = new Date().getFullYear() }: FooterProps) 
       <div className={styles.inner}>
         <div className={styles.brand}>
           <p className={styles.brandName}>Paperlight</p>
-          <p className={styles.brandCopy}>AI tools for publishers, societies, research funders, corporates, government agencies and healthcare.</p>
+          <p className={styles.brandCopy}>
+            AI tools for publishers, societies, research funders, corporates, government agencies and healthcare.
+          </p>
         </div>
 
         <nav className={styles.column} aria-labelledby="footer-tools-title">

@@ -130,7 +130,10 @@ export const panel = style(panelBase);
 export const panelWide = style({ ...panelBase, width: 'min(780px, calc(100vw - 48px))' });
 
 export const linkList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 });
-export const featuredList = style([linkList, { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: vars.space.xs, marginBottom: vars.space.xs }]);
+export const featuredList = style([
+  linkList,
+  { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: vars.space.xs, marginBottom: vars.space.xs },
+]);
 
 export const toolGroups = style({
   display: 'grid',

@@ -56,7 +56,10 @@ export const LoggedOut: Story = {
 export const LoggedOutOnAToolPage: Story = {
   args: { returnTo: '/tools/paper-remix' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login?returnTo=%2Ftools%2Fpaper-remix');
+    await expect(within(canvasElement).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/auth/login?returnTo=%2Ftools%2Fpaper-remix',
+    );
   },
 };
 

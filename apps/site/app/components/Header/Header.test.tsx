@@ -126,7 +126,11 @@ describe('Header', () => {
       expect(button).toHaveAttribute('aria-expanded', 'true');
       expect(within(main).getByRole('link', { name: 'Top AI Tools' })).toHaveAttribute('href', '/#tools-showcase');
       const featured = within(main).getByRole('navigation', { name: 'Featured' });
-      expect(within(featured).getAllByRole('link').map((link) => link.textContent)).toEqual(['Alt Text', 'Multi-lingual Audio', 'Paper Remix', 'Gen AI Search', 'Chat with Paper']);
+      expect(
+        within(featured)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Alt Text', 'Multi-lingual Audio', 'Paper Remix', 'Gen AI Search', 'Chat with Paper']);
       const all = within(main).getByRole('navigation', { name: 'All AI Tools' });
       const links = within(all).getAllByRole('link');
       expect(links).toHaveLength(SEEDED_CATALOGUE.length);

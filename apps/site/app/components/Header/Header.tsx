@@ -249,7 +249,13 @@ function MobileDrawer({ id, user, tools, returnTo, onClose, onLogout, offsetTop 
       <nav aria-label="Mobile" className={styles.drawerNav}>
         <p className={styles.drawerHeading}>AI Tools</p>
         <LinkList links={[TOP_TOOLS_LINK]} onNavigate={onClose} />
-        <button type="button" className={styles.drawerToggle} aria-expanded={toolsOpen} aria-controls={toolsId} onClick={() => setToolsOpen((v) => !v)}>
+        <button
+          type="button"
+          className={styles.drawerToggle}
+          aria-expanded={toolsOpen}
+          aria-controls={toolsId}
+          onClick={() => setToolsOpen((v) => !v)}
+        >
           All AI Tools
           <ChevronIcon />
         </button>
@@ -343,7 +349,17 @@ export function Header({ session, onLogout, offsetTop = 0, solid, solidAfter, to
           <span className={drawerOpen ? styles.menuIconOpen : styles.menuIcon} aria-hidden="true" />
         </button>
       </div>
-      {drawerOpen ? <MobileDrawer id={drawerId} user={user} tools={tools} returnTo={returnTo} onClose={closeDrawer} onLogout={logout} offsetTop={offsetTop} /> : null}
+      {drawerOpen ? (
+        <MobileDrawer
+          id={drawerId}
+          user={user}
+          tools={tools}
+          returnTo={returnTo}
+          onClose={closeDrawer}
+          onLogout={logout}
+          offsetTop={offsetTop}
+        />
+      ) : null}
     </header>
   );
 }

@@ -53,7 +53,10 @@ export const ACCOUNT_HREF = '/account';
 
 /** The avatar menu's links for a signed-in user, by role (SPEC §6). */
 export function accountLinks(user: AccountLinksInput): NavLink[] {
-  const links: NavLink[] = [{ label: 'Dashboard', href: '/dashboard' }, { label: 'Account settings', href: ACCOUNT_HREF }];
+  const links: NavLink[] = [
+    { label: 'Dashboard', href: '/dashboard' },
+    { label: 'Account settings', href: ACCOUNT_HREF },
+  ];
   if (user.isAdmin || user.isSales) links.push({ label: 'Administration', href: '/administration/users' });
   if (user.isToolAdmin) links.push({ label: 'Tools Administration', href: '/tools-administration' });
   return links;

@@ -60,18 +60,43 @@ export const columns = style({
 
 export const section = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
 
-export const sectionTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.ink, lineHeight: vars.lineHeight.tight });
+export const sectionTitle = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.ink,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const paragraph = style({ color: vars.color.text, lineHeight: vars.lineHeight.relaxed, maxWidth: '68ch' });
 
-export const features = style({ display: 'grid', gap: vars.space.xs, paddingLeft: vars.space.lg, color: vars.color.text, listStyle: 'disc' });
+export const features = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingLeft: vars.space.lg,
+  color: vars.color.text,
+  listStyle: 'disc',
+});
 
-export const audience = style({ display: 'grid', gap: vars.space.sm, padding: 0, margin: 0, listStyle: 'none', color: vars.color.text, lineHeight: vars.lineHeight.relaxed });
+export const audience = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.relaxed,
+});
 
 export const audienceWho = style({ color: vars.color.ink, fontWeight: vars.fontWeight.semibold });
 
 export const sample = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
-export const sampleTerm = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.muted, textTransform: 'uppercase', letterSpacing: '0.06em' });
+export const sampleTerm = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.muted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
 export const sampleValue = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
 export const sampleOutput = style({ display: 'grid', gap: vars.space.xs, paddingLeft: vars.space.lg, listStyle: 'disc' });
 

@@ -12,7 +12,9 @@ const related = [{ slug: 'ai-summary', name: 'AI Summary', tagline: 'Plain-langu
 
 function renderPage(slug: string, overrides: Partial<ToolPageProps> = {}) {
   const tool = slug === NEW_TOOL.slug ? NEW_TOOL : catalogueTool(slug);
-  return render(<ToolPage tool={tool} related={related} visual={visualFor(tool)} liveDemoHref={null} bookingUrl={BOOKING_URL} {...overrides} />);
+  return render(
+    <ToolPage tool={tool} related={related} visual={visualFor(tool)} liveDemoHref={null} bookingUrl={BOOKING_URL} {...overrides} />,
+  );
 }
 
 describe('ToolPage', () => {
@@ -21,7 +23,10 @@ describe('ToolPage', () => {
       renderPage('paper-remix', { liveDemoHref: '/?tool=paper-remix&sample=retail-kiosk#tools-showcase' });
       expect(screen.getByRole('heading', { level: 1, name: 'Paper Remix' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Try Paper Remix' })).toHaveAttribute('href', '/auth/signup?returnTo=%2Fdashboard');
-      expect(screen.getByRole('link', { name: 'Try the live demo' })).toHaveAttribute('href', '/?tool=paper-remix&sample=retail-kiosk#tools-showcase');
+      expect(screen.getByRole('link', { name: 'Try the live demo' })).toHaveAttribute(
+        'href',
+        '/?tool=paper-remix&sample=retail-kiosk#tools-showcase',
+      );
       expect(screen.getByRole('link', { name: 'Book a demo (opens in a new tab)' })).toHaveAttribute('href', BOOKING_URL);
       expect(screen.queryByRole('link', { name: /Notify Me/ })).not.toBeInTheDocument();
     });
@@ -42,7 +47,9 @@ describe('ToolPage', () => {
       renderPage('llm-as-judge');
       const notify = screen.getByRole('link', { name: 'Notify Me about LLM as Judge' });
       expect(notify).toHaveAttribute('href', notifyHref('LLM as Judge'));
-      expect(new URL(notify.getAttribute('href') ?? '', 'https://x.test').searchParams.get('interest')).toBe(notifyMeInterest('LLM as Judge'));
+      expect(new URL(notify.getAttribute('href') ?? '', 'https://x.test').searchParams.get('interest')).toBe(
+        notifyMeInterest('LLM as Judge'),
+      );
       expect(screen.getByText('Coming soon')).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: /Try/ })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: /Book a demo/ })).not.toBeInTheDocument();
@@ -70,7 +77,10 @@ describe('ToolPage', () => {
 
   it('shows a drawing of what a tool without a demo does', () => {
     renderPage('image-duplication-checks');
-    expect(screen.getByRole('img', { name: /Two figure panels/ })).toHaveAttribute('src', '/tools/illustrations/image-duplication-checks.svg');
+    expect(screen.getByRole('img', { name: /Two figure panels/ })).toHaveAttribute(
+      'src',
+      '/tools/illustrations/image-duplication-checks.svg',
+    );
   });
 
   it('marks the current page in the breadcrumb', () => {
@@ -86,6 +96,10 @@ describe('ToolPage', () => {
 
   it('renders on the server', () => {
     const tool = catalogueTool('ai-review');
-    expect(renderToStaticMarkup(<ToolPage tool={tool} related={related} visual={visualFor(tool)} liveDemoHref={null} bookingUrl={BOOKING_URL} />)).toContain('AI Review');
+    expect(
+      renderToStaticMarkup(
+        <ToolPage tool={tool} related={related} visual={visualFor(tool)} liveDemoHref={null} bookingUrl={BOOKING_URL} />,
+      ),
+    ).toContain('AI Review');
   });
 });

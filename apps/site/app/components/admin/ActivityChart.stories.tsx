@@ -18,7 +18,13 @@ const meta = {
   title: 'site/admin/ActivityChart',
   component: ActivityChart,
   args: { spec: signUps!, series: SERIES },
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ActivityChart>;
 
 export default meta;

@@ -51,8 +51,12 @@ export function ActivityChart({ spec, series }: ActivityChartProps) {
             <caption className={styles.summary}>{spec.title}, by day</caption>
             <thead>
               <tr>
-                <th scope="col" className={page.th}>Day</th>
-                <th scope="col" className={page.th}>{spec.unit[1][0]!.toUpperCase() + spec.unit[1].slice(1)}</th>
+                <th scope="col" className={page.th}>
+                  Day
+                </th>
+                <th scope="col" className={page.th}>
+                  {spec.unit[1][0]!.toUpperCase() + spec.unit[1].slice(1)}
+                </th>
               </tr>
             </thead>
             <tbody>

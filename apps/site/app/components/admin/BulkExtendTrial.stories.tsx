@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { BulkExtendTrial } from './BulkExtendTrial';
 
-const PEOPLE = ['Tara Trial', 'Theo Trial', 'Nora Notrial', 'Eli Expired', 'Ava Activity', 'Gina Grant', 'Lena Lastsignin'].map((name, i) => ({ id: `u${i}`, name }));
+const PEOPLE = ['Tara Trial', 'Theo Trial', 'Nora Notrial', 'Eli Expired', 'Ava Activity', 'Gina Grant', 'Lena Lastsignin'].map(
+  (name, i) => ({ id: `u${i}`, name }),
+);
 
 const meta = {
   title: 'site/admin/BulkExtendTrial',
@@ -28,7 +30,9 @@ export const ManyAccounts: Story = {
   args: { selected: PEOPLE },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Extend trial' }));
-    await expect(screen.getByRole('dialog')).toHaveTextContent('Tara Trial, Theo Trial, Nora Notrial, Eli Expired, Ava Activity and 2 more get');
+    await expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Tara Trial, Theo Trial, Nora Notrial, Eli Expired, Ava Activity and 2 more get',
+    );
   },
 };
 

@@ -30,7 +30,15 @@ describe('BulkExtendTrial', () => {
       );
     });
     const user = userEvent.setup();
-    render(<BulkExtendTrial selected={[{ id: 'u1', name: 'Tara Trial' }, { id: 'u2', name: 'Theo Trial' }]} formComponent={Form} />);
+    render(
+      <BulkExtendTrial
+        selected={[
+          { id: 'u1', name: 'Tara Trial' },
+          { id: 'u2', name: 'Theo Trial' },
+        ]}
+        formComponent={Form}
+      />,
+    );
     await user.clear(screen.getByLabelText('Days to add'));
     await user.type(screen.getByLabelText('Days to add'), '1');
     await user.click(screen.getByRole('button', { name: 'Extend trial' }));
@@ -47,7 +55,9 @@ describe('BulkExtendTrial', () => {
     const user = userEvent.setup();
     render(<BulkExtendTrial selected={[{ id: 'u1', name: 'Tara Trial' }]} />);
     await user.click(screen.getByRole('button', { name: 'Extend trial' }));
-    expect(screen.getByRole('dialog', { name: 'Extend the trial of 1 account by 7 days?' })).toHaveTextContent('Tara Trial gets 7 days more');
+    expect(screen.getByRole('dialog', { name: 'Extend the trial of 1 account by 7 days?' })).toHaveTextContent(
+      'Tara Trial gets 7 days more',
+    );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.clear(screen.getByLabelText('Days to add'));
     await user.type(screen.getByLabelText('Days to add'), '0');

@@ -4,7 +4,7 @@ import * as admin from './admin.css';
 
 /** The accounts the confirmation names: five, then how many more. */
 export function namesOf(names: readonly string[], shown = 5): string {
-  if (names.length <= shown) return names.length === 1 ? names[0] ?? '' : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  if (names.length <= shown) return names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
   const rest = names.length - shown;
   return `${names.slice(0, shown).join(', ')} and ${rest} more`;
 }
@@ -33,7 +33,15 @@ export function BulkExtendTrial({ selected, formComponent, busy = false }: BulkE
     <div className={admin.inlineForm}>
       <label className={admin.field} htmlFor={`${id}-days`}>
         Days to add
-        <input id={`${id}-days`} className={admin.control} type="number" min={1} max={90} value={days} onChange={(event) => setDays(event.target.value)} />
+        <input
+          id={`${id}-days`}
+          className={admin.control}
+          type="number"
+          min={1}
+          max={90}
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+        />
       </label>
       {valid ? (
         <ConfirmDialog
@@ -48,7 +56,9 @@ export function BulkExtendTrial({ selected, formComponent, busy = false }: BulkE
           formComponent={formComponent}
         />
       ) : (
-        <p className={admin.message} role="alert">Choose from 1 to 90 days.</p>
+        <p className={admin.message} role="alert">
+          Choose from 1 to 90 days.
+        </p>
       )}
     </div>
   );

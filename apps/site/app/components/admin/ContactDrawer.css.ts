@@ -54,5 +54,9 @@ export const textarea = style({
 });
 
 // The last change's answer, at the top of the drawer; nothing (and no room) before the first one.
-export const feedback = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.md, background: vars.color.surfaceSunken });
+export const feedback = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
 export const feedbackIdle = style({ margin: 0, display: 'contents' });

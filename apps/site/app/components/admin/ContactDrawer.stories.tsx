@@ -58,7 +58,12 @@ export const AfterAChange: Story = {
 
 /** A change the api refused, in its words. */
 export const ChangeRefused: Story = {
-  args: { feedback: { ok: false, message: 'The owner of Ines Inbox was not changed: Tara Trial is neither sales nor an administrator; choose someone who is' } },
+  args: {
+    feedback: {
+      ok: false,
+      message: 'The owner of Ines Inbox was not changed: Tara Trial is neither sales nor an administrator; choose someone who is',
+    },
+  },
 };
 
 /** Replies: the thread oldest first above the reply form (one kept unsent), the account and earlier requests of the address. */
@@ -82,7 +87,10 @@ export const SendingReply: Story = {
 
 /** A reply kept but not mailed: the drawer says so (and the thread shows it). */
 export const ReplyNotSent: Story = {
-  args: { detail: LINKED_REQUEST, feedback: { ok: false, message: 'The reply to Ines Inbox was kept but not sent: connect ECONNREFUSED (mail server)' } },
+  args: {
+    detail: LINKED_REQUEST,
+    feedback: { ok: false, message: 'The reply to Ines Inbox was kept but not sent: connect ECONNREFUSED (mail server)' },
+  },
   play: async () => {
     await expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('was kept but not sent');
   },

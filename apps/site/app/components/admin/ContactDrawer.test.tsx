@@ -36,7 +36,11 @@ describe('ContactDrawer', () => {
     show();
     const drawer = screen.getByRole('dialog', { name: 'Ines Inbox' });
     expect(drawer).toHaveAccessibleDescription('Contact request received 2 May 2026, 10:15');
-    const facts = Object.fromEntries(within(drawer).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    const facts = Object.fromEntries(
+      within(drawer)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
     expect(facts).toEqual({
       Email: 'ines@revue-medicale.example',
       Company: 'Revue Médicale',
@@ -49,11 +53,16 @@ describe('ContactDrawer', () => {
       Owner: 'Nobody yet',
     });
     expect(within(drawer).getByText('No replies yet. A reply sent from here is kept below the request.')).toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: 'ines@revue-medicale.example' })).toHaveAttribute('href', 'mailto:ines@revue-medicale.example');
+    expect(within(drawer).getByRole('link', { name: 'ines@revue-medicale.example' })).toHaveAttribute(
+      'href',
+      'mailto:ines@revue-medicale.example',
+    );
     // Owners: nobody, then the sales people and administrators by name.
-    expect(within(within(drawer).getByLabelText('Owner')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Nobody', 'Ada Admin (admin@paperlight.test)', 'Sam Sales (sales@paperlight.test)',
-    ]);
+    expect(
+      within(within(drawer).getByLabelText('Owner'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Nobody', 'Ada Admin (admin@paperlight.test)', 'Sam Sales (sales@paperlight.test)']);
     expect(await axe(drawer, { rules: { 'color-contrast': { enabled: false } } })).toHaveNoViolations();
   });
 
@@ -81,7 +90,11 @@ describe('ContactDrawer', () => {
     show({ detail: HANDLED_REQUEST });
     const drawer = within(screen.getByRole('dialog', { name: 'Ines Inbox' }));
     const notes = drawer.getByRole('list', { name: 'Internal notes' });
-    expect(within(notes).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Called back: they want a quote for the plates and the index.sales@paperlight.test · 2 May 2026, 12:30',
       'Quote sent.admin@paperlight.test · 3 May 2026, 10:00',
     ]);
@@ -99,7 +112,9 @@ describe('ContactDrawer', () => {
     show({ forms: { reply: Form, received: Form } });
     const drawer = within(screen.getByRole('dialog', { name: 'Ines Inbox' }));
     await user.selectOptions(drawer.getByLabelText('Start from a template'), 'Not a fit');
-    expect((drawer.getByLabelText('Reply') as HTMLTextAreaElement).value).toMatch(/^Hello Ines,\n\nThank you for telling us what Revue Médicale/);
+    expect((drawer.getByLabelText('Reply') as HTMLTextAreaElement).value).toMatch(
+      /^Hello Ines,\n\nThank you for telling us what Revue Médicale/,
+    );
     await user.type(drawer.getByLabelText('Reply'), '\nPS: good luck');
     await user.click(drawer.getByRole('button', { name: 'Send reply' }));
     await user.click(drawer.getByText('Log their reply'));
@@ -107,7 +122,13 @@ describe('ContactDrawer', () => {
     await user.click(drawer.getByRole('button', { name: 'Add to the thread' }));
     const base = { id: 'c-ines', name: 'Ines Inbox' };
     expect(posted).toEqual([
-      { ...base, intent: 'reply', template: 'not-a-fit', subject: 'Re: your enquiry to Paperlight', body: expect.stringMatching(/Sam Sales\nPaperlight\nPS: good luck$/) },
+      {
+        ...base,
+        intent: 'reply',
+        template: 'not-a-fit',
+        subject: 'Re: your enquiry to Paperlight',
+        body: expect.stringMatching(/Sam Sales\nPaperlight\nPS: good luck$/),
+      },
       { ...base, intent: 'received', body: 'Thanks anyway' },
     ]);
   });
@@ -119,7 +140,10 @@ describe('ContactDrawer', () => {
     expect(within(thread).getAllByRole('listitem')).toHaveLength(3);
     // The thread comes before the form in reading order.
     expect(thread.compareDocumentPosition(drawer.getByLabelText('Reply')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(drawer.getByRole('link', { name: 'Ines Inbox (ines@revue-medicale.example)' })).toHaveAttribute('href', '/administration/users/u-ines');
+    expect(drawer.getByRole('link', { name: 'Ines Inbox (ines@revue-medicale.example)' })).toHaveAttribute(
+      'href',
+      '/administration/users/u-ines',
+    );
     expect(drawer.getByRole('link', { name: 'Inès Inbox, Revue Médicale' })).toHaveAttribute('href', '?sort=name&request=c-ines-2');
     expect(drawer.getByRole('link', { name: 'Ines Inbox, Revue Medicale' })).toHaveAttribute('href', '?sort=name&request=c-ines-1');
     expect(await axe(screen.getByRole('dialog'), { rules: { 'color-contrast': { enabled: false } } })).toHaveNoViolations();

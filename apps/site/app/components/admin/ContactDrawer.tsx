@@ -50,7 +50,17 @@ const ownerLabel = (owner: ContactOwner) => `${owner.name} (${owner.email})`;
  * here) and its History.
  */
 export function ContactDrawer({
-  detail, timeZone, open, onOpenChange, forms = {}, busy = {}, noteKey, replyKey, receivedKey, requestHref, feedback = null,
+  detail,
+  timeZone,
+  open,
+  onOpenChange,
+  forms = {},
+  busy = {},
+  noteKey,
+  replyKey,
+  receivedKey,
+  requestHref,
+  feedback = null,
 }: ContactDrawerProps) {
   const id = useId();
   const { request, notes, history, owners, thread, templates, links } = detail;
@@ -69,16 +79,30 @@ export function ContactDrawer({
   );
 
   return (
-    <Drawer title={name} description={`Contact request received ${formatDateTime(request.createdAt, timeZone)}`} open={open} onOpenChange={onOpenChange}>
-      <p role="status" className={feedback ? (feedback.ok ? `${admin.success} ${styles.feedback}` : `${admin.message} ${styles.feedback}`) : styles.feedbackIdle}>
+    <Drawer
+      title={name}
+      description={`Contact request received ${formatDateTime(request.createdAt, timeZone)}`}
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      <p
+        role="status"
+        className={
+          feedback ? (feedback.ok ? `${admin.success} ${styles.feedback}` : `${admin.message} ${styles.feedback}`) : styles.feedbackIdle
+        }
+      >
         {feedback?.message ?? ''}
       </p>
       <section className={styles.section} aria-labelledby={`${id}-request`}>
-        <h3 id={`${id}-request`} className={styles.heading}>Request</h3>
+        <h3 id={`${id}-request`} className={styles.heading}>
+          Request
+        </h3>
         <dl className={admin.facts}>
           <dt className={admin.factLabel}>Email</dt>
           <dd className={styles.fact}>
-            <a className={styles.link} href={`mailto:${request.email}`}>{request.email}</a>
+            <a className={styles.link} href={`mailto:${request.email}`}>
+              {request.email}
+            </a>
           </dd>
           <dt className={admin.factLabel}>Company</dt>
           <dd className={styles.fact}>{request.companyName}</dd>
@@ -98,45 +122,83 @@ export function ContactDrawer({
       </section>
 
       <section className={styles.section} aria-labelledby={`${id}-address`}>
-        <h3 id={`${id}-address`} className={styles.heading}>Same address</h3>
+        <h3 id={`${id}-address`} className={styles.heading}>
+          Same address
+        </h3>
         <LinkedRequests links={links} timeZone={timeZone} {...(requestHref ? { requestHref } : {})} />
       </section>
 
       <section className={styles.section} aria-labelledby={`${id}-replies`}>
-        <h3 id={`${id}-replies`} className={styles.heading}>Replies</h3>
+        <h3 id={`${id}-replies`} className={styles.heading}>
+          Replies
+        </h3>
         <ContactThread thread={thread} timeZone={timeZone} labelledBy={`${id}-replies`} />
-        <ReplyForm key={`reply-${request.id}-${replyKey ?? ''}`} templates={templates} form={forms.reply} hiddenFields={hidden('reply')} to={request.email} busy={busy.reply} />
-        <LogReplyForm key={`received-${request.id}-${receivedKey ?? ''}`} form={forms.received} hiddenFields={hidden('received')} busy={busy.received} />
+        <ReplyForm
+          key={`reply-${request.id}-${replyKey ?? ''}`}
+          templates={templates}
+          form={forms.reply}
+          hiddenFields={hidden('reply')}
+          to={request.email}
+          busy={busy.reply}
+        />
+        <LogReplyForm
+          key={`received-${request.id}-${receivedKey ?? ''}`}
+          form={forms.received}
+          hiddenFields={hidden('received')}
+          busy={busy.received}
+        />
       </section>
 
       <section className={styles.section} aria-labelledby={`${id}-handling`}>
-        <h3 id={`${id}-handling`} className={styles.heading}>Status and owner</h3>
+        <h3 id={`${id}-handling`} className={styles.heading}>
+          Status and owner
+        </h3>
         <StatusForm method="post" className={styles.row}>
           {hidden('status')}
-          <label className={admin.field} htmlFor={`${id}-status`}>Status</label>
+          <label className={admin.field} htmlFor={`${id}-status`}>
+            Status
+          </label>
           {/* Keyed by the saved value: after a change the list shows what the server now holds. */}
           <select key={request.status} id={`${id}-status`} name="status" className={admin.control} defaultValue={request.status}>
             {CONTACT_STATUSES.map((status) => (
-              <option key={status} value={status}>{CONTACT_STATUS_LABEL[status]}</option>
+              <option key={status} value={status}>
+                {CONTACT_STATUS_LABEL[status]}
+              </option>
             ))}
           </select>
-          <Button type="submit" variant="secondary" loading={busy.status}>Set status</Button>
+          <Button type="submit" variant="secondary" loading={busy.status}>
+            Set status
+          </Button>
         </StatusForm>
         <OwnerForm method="post" className={styles.row}>
           {hidden('owner')}
-          <label className={admin.field} htmlFor={`${id}-owner`}>Owner</label>
-          <select key={request.owner?.id ?? 'nobody'} id={`${id}-owner`} name="ownerId" className={`${admin.control} ${styles.ownerSelect}`} defaultValue={request.owner?.id ?? ''}>
+          <label className={admin.field} htmlFor={`${id}-owner`}>
+            Owner
+          </label>
+          <select
+            key={request.owner?.id ?? 'nobody'}
+            id={`${id}-owner`}
+            name="ownerId"
+            className={`${admin.control} ${styles.ownerSelect}`}
+            defaultValue={request.owner?.id ?? ''}
+          >
             <option value="">Nobody</option>
             {choices.map((owner) => (
-              <option key={owner.id} value={owner.id}>{ownerLabel(owner)}</option>
+              <option key={owner.id} value={owner.id}>
+                {ownerLabel(owner)}
+              </option>
             ))}
           </select>
-          <Button type="submit" variant="secondary" loading={busy.owner}>Assign</Button>
+          <Button type="submit" variant="secondary" loading={busy.owner}>
+            Assign
+          </Button>
         </OwnerForm>
       </section>
 
       <section className={styles.section} aria-labelledby={`${id}-notes`}>
-        <h3 id={`${id}-notes`} className={styles.heading}>Internal notes</h3>
+        <h3 id={`${id}-notes`} className={styles.heading}>
+          Internal notes
+        </h3>
         {notes.length === 0 ? (
           <p className={admin.factLabel}>No notes yet. Only sales and administrators see them.</p>
         ) : (
@@ -153,17 +215,28 @@ export function ContactDrawer({
         )}
         <NoteForm key={noteKey} method="post" className={styles.noteForm}>
           {hidden('note')}
-          <label className={admin.field} htmlFor={`${id}-note`}>Add a note</label>
+          <label className={admin.field} htmlFor={`${id}-note`}>
+            Add a note
+          </label>
           <textarea id={`${id}-note`} name="body" className={styles.textarea} rows={3} maxLength={NOTE_MAX} required />
           <div>
-            <Button type="submit" variant="secondary" loading={busy.note}>Add note</Button>
+            <Button type="submit" variant="secondary" loading={busy.note}>
+              Add note
+            </Button>
           </div>
         </NoteForm>
       </section>
 
       <section className={styles.section} aria-labelledby={`${id}-history`}>
-        <h3 id={`${id}-history`} className={styles.heading}>History</h3>
-        <AuditHistory entries={history} timeZone={timeZone} caption="Changes to this request, newest first" regionLabel="Changes to this request" />
+        <h3 id={`${id}-history`} className={styles.heading}>
+          History
+        </h3>
+        <AuditHistory
+          entries={history}
+          timeZone={timeZone}
+          caption="Changes to this request, newest first"
+          regionLabel="Changes to this request"
+        />
         <TimeZoneNote timeZone={timeZone} />
       </section>
     </Drawer>

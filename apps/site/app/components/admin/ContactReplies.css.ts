@@ -41,7 +41,13 @@ export const messageBody = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWr
 
 export const sent = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.success, fontWeight: vars.fontWeight.medium });
 
-export const failed = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+export const failed = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+});
 
 // ---- the forms
 

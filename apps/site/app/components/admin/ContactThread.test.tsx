@@ -26,7 +26,9 @@ describe('ContactThread', () => {
     });
 
     it('renders on the server the same', () => {
-      expect(renderToStaticMarkup(<ContactThread thread={THREAD} timeZone="UTC" />)).toContain('<time dateTime="2026-05-02T10:00:00.000Z">2 May 2026, 10:00</time>');
+      expect(renderToStaticMarkup(<ContactThread thread={THREAD} timeZone="UTC" />)).toContain(
+        '<time dateTime="2026-05-02T10:00:00.000Z">2 May 2026, 10:00</time>',
+      );
     });
   });
 });

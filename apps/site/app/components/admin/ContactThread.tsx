@@ -38,7 +38,9 @@ export function ContactThread({ thread, timeZone, labelledBy }: ContactThreadPro
             {message.outcome === 'sent' ? (
               <p className={styles.sent}>Sent</p>
             ) : (
-              <p className={styles.failed}>Not sent: {message.error ?? 'the mail server did not accept it'}. It is kept here; send it again later.</p>
+              <p className={styles.failed}>
+                Not sent: {message.error ?? 'the mail server did not accept it'}. It is kept here; send it again later.
+              </p>
             )}
           </li>
         );

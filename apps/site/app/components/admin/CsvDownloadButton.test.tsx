@@ -45,7 +45,10 @@ describe('CsvDownloadButton', () => {
 
     it('says so when the download fails', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      const { user } = renderButton({ isGuest: false }, vi.fn(async () => new Response('', { status: 500 })));
+      const { user } = renderButton(
+        { isGuest: false },
+        vi.fn(async () => new Response('', { status: 500 })),
+      );
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       expect(await screen.findByRole('status')).toHaveTextContent('Error while downloading file');
     });

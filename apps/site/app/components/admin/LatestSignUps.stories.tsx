@@ -8,17 +8,24 @@ import type { AdminUser } from './schemas';
 const FIRST = ['Zoë', 'Ines', 'Omar', 'Lena', 'Kofi', 'Mei', 'Tara', 'Theo', 'Nora', 'Eli', 'Ava', 'Gina', 'Sam', 'Ada'];
 /** Fourteen accounts, one a day, the newest first as the api answers by default. */
 const ACCOUNTS: AdminUser[] = FIRST.map((first, index) => ({
-  id: `u${index}`, name: `${first} Reader`, email: `${first.toLowerCase().replace('ë', 'e')}@example.test`, roles: [], isFreeTrailActive: true,
-  trialEndDate: '2026-06-01T00:00:00.000Z', createdAt: new Date(Date.UTC(2026, 4, 20 - index, 9)).toISOString(),
-  lastSignInAt: index % 3 === 0 ? null : new Date(Date.UTC(2026, 4, 20, 8, index)).toISOString(), status: 'active',
+  id: `u${index}`,
+  name: `${first} Reader`,
+  email: `${first.toLowerCase().replace('ë', 'e')}@example.test`,
+  roles: [],
+  isFreeTrailActive: true,
+  trialEndDate: '2026-06-01T00:00:00.000Z',
+  createdAt: new Date(Date.UTC(2026, 4, 20 - index, 9)).toISOString(),
+  lastSignInAt: index % 3 === 0 ? null : new Date(Date.UTC(2026, 4, 20, 8, index)).toISOString(),
+  status: 'active',
 }));
 
 /** What the api does with the view: search names and addresses, sort, one page. */
 function query(state: TableState) {
   const needle = state.search.toLowerCase();
   const key = (state.sort ?? 'createdAt') as 'name' | 'email' | 'createdAt';
-  const rows = ACCOUNTS.filter((a) => !needle || a.name.toLowerCase().includes(needle) || a.email.includes(needle))
-    .sort((a, b) => a[key].localeCompare(b[key]) * (state.order === 'asc' ? 1 : -1));
+  const rows = ACCOUNTS.filter((a) => !needle || a.name.toLowerCase().includes(needle) || a.email.includes(needle)).sort(
+    (a, b) => a[key].localeCompare(b[key]) * (state.order === 'asc' ? 1 : -1),
+  );
   const start = (state.page - 1) * state.pageSize;
   return { rows: rows.slice(start, start + state.pageSize), total: rows.length };
 }
@@ -32,7 +39,13 @@ function Overview({ initialState = {}, loading = false }: { initialState?: Parti
 const meta = {
   title: 'site/admin/LatestSignUps',
   component: Overview,
-  decorators: [(Story) => <div style={{ maxWidth: 900 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Overview>;
 
 export default meta;

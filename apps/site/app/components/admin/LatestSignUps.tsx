@@ -20,7 +20,17 @@ export const latestSignUpsTableOptions = {
 export const OVERVIEW_KEEP = ['range'] as const;
 
 const columns: DataTableColumn<AdminUser>[] = [
-  { id: 'name', header: 'Name', sortable: true, hideable: false, cell: (user) => <Link className={page.textLink} href={`/administration/users/${user.id}`}>{user.name}</Link> },
+  {
+    id: 'name',
+    header: 'Name',
+    sortable: true,
+    hideable: false,
+    cell: (user) => (
+      <Link className={page.textLink} href={`/administration/users/${user.id}`}>
+        {user.name}
+      </Link>
+    ),
+  },
   { id: 'email', header: 'Email', sortable: true, cell: (user) => user.email },
   { id: 'createdAt', header: 'Signed up', sortable: true, cell: (user) => isoDate(user.createdAt) },
   { id: 'lastSignInAt', header: 'Last sign-in', cell: (user) => lastSignIn(user.lastSignInAt) },
@@ -33,10 +43,21 @@ export function LatestSignUps(table: LatestSignUpsProps) {
   return (
     <section className={admin.section} aria-labelledby="latest-title">
       <div className={overview.sectionHead}>
-        <h2 id="latest-title" className={admin.sectionTitle}>Latest sign-ups</h2>
-        <Link className={page.textLink} href="/administration/users">All users</Link>
+        <h2 id="latest-title" className={admin.sectionTitle}>
+          Latest sign-ups
+        </h2>
+        <Link className={page.textLink} href="/administration/users">
+          All users
+        </Link>
       </div>
-      <DataTable caption="New accounts" hideCaption columns={columns} rowKey={(user) => user.id} searchLabel="Search new accounts" {...table} />
+      <DataTable
+        caption="New accounts"
+        hideCaption
+        columns={columns}
+        rowKey={(user) => user.id}
+        searchLabel="Search new accounts"
+        {...table}
+      />
     </section>
   );
 }

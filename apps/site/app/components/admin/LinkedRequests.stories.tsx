@@ -16,7 +16,10 @@ type Story = StoryObj<typeof meta>;
 export const AccountAndRequests: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement);
-    await expect(list.getByRole('link', { name: 'Ines Inbox (ines@revue-medicale.example)' })).toHaveAttribute('href', '/administration/users/u-ines');
+    await expect(list.getByRole('link', { name: 'Ines Inbox (ines@revue-medicale.example)' })).toHaveAttribute(
+      'href',
+      '/administration/users/u-ines',
+    );
     await expect(list.getAllByRole('listitem')).toHaveLength(2);
   },
 };

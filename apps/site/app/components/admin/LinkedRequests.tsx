@@ -18,7 +18,12 @@ const defaultRequestHref = (id: string) => `?request=${encodeURIComponent(id)}`;
 const defaultAccountHref = (id: string) => `/administration/users/${encodeURIComponent(id)}`;
 
 /** The account with the request's address, and the other requests from it (any case), newest first. */
-export function LinkedRequests({ links, timeZone, requestHref = defaultRequestHref, accountHref = defaultAccountHref }: LinkedRequestsProps) {
+export function LinkedRequests({
+  links,
+  timeZone,
+  requestHref = defaultRequestHref,
+  accountHref = defaultAccountHref,
+}: LinkedRequestsProps) {
   return (
     <dl className={admin.facts}>
       <dt className={admin.factLabel}>Account</dt>

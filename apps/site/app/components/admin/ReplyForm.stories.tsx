@@ -26,7 +26,9 @@ export const TemplatePicked: Story = {
   play: async ({ canvasElement }) => {
     const form = within(canvasElement);
     await userEvent.selectOptions(form.getByLabelText('Start from a template'), 'book-a-call');
-    await expect((form.getByLabelText('Reply') as HTMLTextAreaElement).value).toMatch(/^Hello Ines,\n\nThank you for your interest in Paperlight for Revue Médicale/);
+    await expect((form.getByLabelText('Reply') as HTMLTextAreaElement).value).toMatch(
+      /^Hello Ines,\n\nThank you for your interest in Paperlight for Revue Médicale/,
+    );
   },
 };
 

@@ -18,7 +18,12 @@ describe('ReplyForm', () => {
       expect(screen.getByLabelText('Reply')).toHaveAccessibleDescription(
         'Sent by email to ines@revue-medicale.example, from Paperlight; their answer comes to your address. 0 of 5000 characters.',
       );
-      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['No template', 'Thanks — book a call', 'Trial extended', 'Not a fit']);
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'No template',
+        'Thanks — book a call',
+        'Trial extended',
+        'Not a fit',
+      ]);
       await user.selectOptions(screen.getByLabelText('Start from a template'), 'trial-extended');
       expect(screen.getByLabelText('Reply')).toHaveValue(TEMPLATES[1]!.body);
       // Back to no template keeps what is written.

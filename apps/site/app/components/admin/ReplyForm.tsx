@@ -42,13 +42,24 @@ export function ReplyForm({ templates, form: Form = 'form', hiddenFields, to, bu
       {templates.length > 0 ? (
         <div className={admin.field}>
           <label htmlFor={`${id}-template`}>Start from a template</label>
-          <select id={`${id}-template`} name="template" className={admin.controlFill} value={template} onChange={(event) => pick(event.currentTarget.value)} aria-describedby={`${id}-template-hint`}>
+          <select
+            id={`${id}-template`}
+            name="template"
+            className={admin.controlFill}
+            value={template}
+            onChange={(event) => pick(event.currentTarget.value)}
+            aria-describedby={`${id}-template-hint`}
+          >
             <option value="">No template</option>
             {templates.map((t) => (
-              <option key={t.id} value={t.id}>{t.label}</option>
+              <option key={t.id} value={t.id}>
+                {t.label}
+              </option>
             ))}
           </select>
-          <p id={`${id}-template-hint`} className={styles.hint}>Picking a template replaces the text below.</p>
+          <p id={`${id}-template-hint`} className={styles.hint}>
+            Picking a template replaces the text below.
+          </p>
         </div>
       ) : null}
       <div className={admin.field}>
@@ -81,7 +92,9 @@ export function ReplyForm({ templates, form: Form = 'form', hiddenFields, to, bu
         </p>
       </div>
       <div>
-        <Button type="submit" variant="primary" loading={busy}>Send reply</Button>
+        <Button type="submit" variant="primary" loading={busy}>
+          Send reply
+        </Button>
       </div>
     </Form>
   );
@@ -104,10 +117,14 @@ export function LogReplyForm({ form: Form = 'form', hiddenFields, busy = false, 
       <summary className={styles.summary}>Log their reply</summary>
       <Form method="post" className={styles.form}>
         {hiddenFields}
-        <label className={admin.field} htmlFor={`${id}-received`}>Their reply, pasted as they wrote it</label>
+        <label className={admin.field} htmlFor={`${id}-received`}>
+          Their reply, pasted as they wrote it
+        </label>
         <textarea id={`${id}-received`} name="body" className={drawer.textarea} rows={5} maxLength={CONTACT_REPLY_MAX} required />
         <div>
-          <Button type="submit" variant="secondary" loading={busy}>Add to the thread</Button>
+          <Button type="submit" variant="secondary" loading={busy}>
+            Add to the thread
+          </Button>
         </div>
       </Form>
     </details>

@@ -7,13 +7,46 @@ import { ToolCatalogueTable, toolsView } from './ToolCatalogue';
 
 const CATEGORIES = ['Accessibility', 'Peer Review', 'Document Analytics', 'Journal Analytics', 'Plug & Play'] as const;
 const NAMES = [
-  'Alt Text', 'Multi-lingual Audio', 'AI Summary', 'Math to Speech', 'AI Review', 'Image Duplication Checks', 'LLM as Judge', 'Reviewer Finder', 'Paper Remix',
-  'Gen AI Search', 'Chat with Paper', 'Concept Extraction', 'Rejections Analyzer', 'Correlation Tool', 'Plug & Play Widget', 'LMS Connector',
+  'Alt Text',
+  'Multi-lingual Audio',
+  'AI Summary',
+  'Math to Speech',
+  'AI Review',
+  'Image Duplication Checks',
+  'LLM as Judge',
+  'Reviewer Finder',
+  'Paper Remix',
+  'Gen AI Search',
+  'Chat with Paper',
+  'Concept Extraction',
+  'Rejections Analyzer',
+  'Correlation Tool',
+  'Plug & Play Widget',
+  'LMS Connector',
 ];
 const tool = (name: string, index: number, overrides: Partial<AdminTool> = {}): AdminTool => ({
-  id: `t${index}`, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, ''), name, category: CATEGORIES[Math.min(4, Math.floor(index / 4))]!,
-  tagline: '', description: `${name} for publishers.`, status: index % 3 === 2 ? 'coming-soon' : 'available', featured: index % 4 === 0, sortOrder: index % 4,
-  demo: null, appPath: null, summary: '', about: [], features: [], audience: [], sample: null, related: [], updatedAt: '2026-05-01T00:00:00.000Z', retiredAt: null,
+  id: `t${index}`,
+  slug: name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/-$/, ''),
+  name,
+  category: CATEGORIES[Math.min(4, Math.floor(index / 4))]!,
+  tagline: '',
+  description: `${name} for publishers.`,
+  status: index % 3 === 2 ? 'coming-soon' : 'available',
+  featured: index % 4 === 0,
+  sortOrder: index % 4,
+  demo: null,
+  appPath: null,
+  summary: '',
+  about: [],
+  features: [],
+  audience: [],
+  sample: null,
+  related: [],
+  updatedAt: '2026-05-01T00:00:00.000Z',
+  retiredAt: null,
   ...overrides,
 });
 /** A catalogue in the api's order (category, then order): two pages, one tool hidden, one retired. */
@@ -24,7 +57,17 @@ const CATALOGUE: AdminTool[] = [
 ];
 
 /** The page in miniature: the view in React state (the site keeps it in the URL), cut by `toolsView` as the loader does. */
-function Catalogue({ tools = CATALOGUE, initialState = {}, initialHidden = [], loading = false }: { tools?: AdminTool[]; initialState?: Partial<TableState>; initialHidden?: string[]; loading?: boolean }) {
+function Catalogue({
+  tools = CATALOGUE,
+  initialState = {},
+  initialHidden = [],
+  loading = false,
+}: {
+  tools?: AdminTool[];
+  initialState?: Partial<TableState>;
+  initialHidden?: string[];
+  loading?: boolean;
+}) {
   const [state, setState] = useState<TableState>({ ...defaultTableState(), ...initialState });
   const [hidden, setHidden] = useState<string[]>(initialHidden);
   const { rows, total } = toolsView(tools, state);
@@ -37,7 +80,11 @@ function Catalogue({ tools = CATALOGUE, initialState = {}, initialHidden = [], l
       onStateChange={setState}
       hiddenColumns={hidden}
       onHiddenColumnsChange={setHidden}
-      restore={(row) => <Button type="button" size="sm" variant="secondary" aria-label={`Restore ${row.name}`}>Restore</Button>}
+      restore={(row) => (
+        <Button type="button" size="sm" variant="secondary" aria-label={`Restore ${row.name}`}>
+          Restore
+        </Button>
+      )}
     />
   );
 }
@@ -45,7 +92,13 @@ function Catalogue({ tools = CATALOGUE, initialState = {}, initialHidden = [], l
 const meta = {
   title: 'site/admin/ToolCatalogueTable',
   component: Catalogue,
-  decorators: [(Story) => <div style={{ maxWidth: 1100 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 1100 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Catalogue>;
 
 export default meta;

@@ -9,12 +9,24 @@ import * as page from '#app/styles/page.css.ts';
 export type ToolRow = Pick<AdminTool, 'id' | 'slug' | 'name' | 'category' | 'status' | 'featured' | 'sortOrder' | 'retiredAt'>;
 
 export const toToolRow = ({ id, slug, name, category, status, featured, sortOrder, retiredAt }: AdminTool): ToolRow => ({
-  id, slug, name, category, status, featured, sortOrder, retiredAt: retiredAt ?? null,
+  id,
+  slug,
+  name,
+  category,
+  status,
+  featured,
+  sortOrder,
+  retiredAt: retiredAt ?? null,
 });
 
 /** A tool's state as the table shows it: retired before anything else (it is off the site whatever its status). */
 export const TOOL_STATES = ['available', 'coming-soon', 'hidden', 'retired'] as const;
-export const TOOL_STATE_LABEL: Record<(typeof TOOL_STATES)[number], string> = { available: 'Available', 'coming-soon': 'Coming soon', hidden: 'Hidden', retired: 'Retired' };
+export const TOOL_STATE_LABEL: Record<(typeof TOOL_STATES)[number], string> = {
+  available: 'Available',
+  'coming-soon': 'Coming soon',
+  hidden: 'Hidden',
+  retired: 'Retired',
+};
 export const toolState = (tool: Pick<ToolRow, 'status' | 'retiredAt'>) => (tool.retiredAt ? 'retired' : tool.status);
 
 /**
@@ -56,7 +68,17 @@ export function toolsView(tools: readonly AdminTool[], state: TableState): { row
 
 function toolColumns(restore: (tool: ToolRow) => ReactNode): DataTableColumn<ToolRow>[] {
   return [
-    { id: 'name', header: 'Name', sortable: true, hideable: false, cell: (tool) => <Link className={page.textLink} href={`/tools-administration/${tool.id}`}>{tool.name}</Link> },
+    {
+      id: 'name',
+      header: 'Name',
+      sortable: true,
+      hideable: false,
+      cell: (tool) => (
+        <Link className={page.textLink} href={`/tools-administration/${tool.id}`}>
+          {tool.name}
+        </Link>
+      ),
+    },
     {
       id: 'category',
       header: 'Category',
@@ -75,7 +97,7 @@ function toolColumns(restore: (tool: ToolRow) => ReactNode): DataTableColumn<Too
             {restore(tool)}
           </div>
         ) : (
-          TOOL_STATE_LABEL[tool.status as keyof typeof TOOL_STATE_LABEL] ?? tool.status
+          (TOOL_STATE_LABEL[tool.status as keyof typeof TOOL_STATE_LABEL] ?? tool.status)
         ),
       filter: TOOL_STATES.map((state) => ({ value: state, label: TOOL_STATE_LABEL[state] })),
     },
@@ -93,18 +115,36 @@ function toolColumns(restore: (tool: ToolRow) => ReactNode): DataTableColumn<Too
       id: 'page',
       header: 'Page',
       // Hidden and retired tools have no page on the site.
-      cell: (tool) => (tool.status === 'hidden' || tool.retiredAt ? '—' : <a className={page.textLink} href={`/tools/${tool.slug}`}>/tools/{tool.slug}</a>),
+      cell: (tool) =>
+        tool.status === 'hidden' || tool.retiredAt ? (
+          '—'
+        ) : (
+          <a className={page.textLink} href={`/tools/${tool.slug}`}>
+            /tools/{tool.slug}
+          </a>
+        ),
     },
   ];
 }
 
-export interface ToolCatalogueTableProps
-  extends Pick<DataTableProps<ToolRow>, 'rows' | 'total' | 'state' | 'onStateChange' | 'loading' | 'hiddenColumns' | 'onHiddenColumnsChange'> {
+export interface ToolCatalogueTableProps extends Pick<
+  DataTableProps<ToolRow>,
+  'rows' | 'total' | 'state' | 'onStateChange' | 'loading' | 'hiddenColumns' | 'onHiddenColumnsChange'
+> {
   /** The Restore control of a retired tool (a form posting to the page's action). */
   restore: (tool: ToolRow) => ReactNode;
 }
 
 /** Tools Administration's catalogue on the generic DataTable: sort, search, filters, pages and a choice of columns. */
 export function ToolCatalogueTable({ restore, ...table }: ToolCatalogueTableProps) {
-  return <DataTable caption="Tool catalogue" hideCaption columns={toolColumns(restore)} rowKey={(tool) => tool.id} searchLabel="Search tools" {...table} />;
+  return (
+    <DataTable
+      caption="Tool catalogue"
+      hideCaption
+      columns={toolColumns(restore)}
+      rowKey={(tool) => tool.id}
+      searchLabel="Search tools"
+      {...table}
+    />
+  );
 }

@@ -22,7 +22,15 @@ export const WithErrors: Story = {
       appPath: 'Enter a path on this site starting with one / (e.g. /dashboard), or an address starting with https://; or leave it empty.',
       description: 'Enter the sentence shown on the tool’s card.',
     },
-    values: { name: 'Citation Guard', slug: 'Citation Guard', category: 'Peer Review', status: 'coming-soon', appPath: 'javascript:alert(1)', sortOrder: '3', description: '' },
+    values: {
+      name: 'Citation Guard',
+      slug: 'Citation Guard',
+      category: 'Peer Review',
+      status: 'coming-soon',
+      appPath: 'javascript:alert(1)',
+      sortOrder: '3',
+      description: '',
+    },
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Slug (the page is /tools/slug)')).toHaveFocus();

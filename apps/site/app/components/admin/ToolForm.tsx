@@ -21,13 +21,28 @@ interface FieldProps {
 }
 
 /** A label, its control and, right under it, the control's error (linked by aria-describedby). */
-function Field({ name, label, error, children }: { name: ToolField; label: ReactNode; error?: string; children: (props: FieldProps) => ReactNode }) {
+function Field({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: ToolField;
+  label: ReactNode;
+  error?: string;
+  children: (props: FieldProps) => ReactNode;
+}) {
   const id = `tool-${name}`;
   const errorId = `${id}-error`;
   return (
     <div className={admin.field}>
       <label htmlFor={id}>{label}</label>
-      {children({ id, name, className: error ? admin.controlInvalid : admin.controlFill, ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}) })}
+      {children({
+        id,
+        name,
+        className: error ? admin.controlInvalid : admin.controlFill,
+        ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}),
+      })}
       {error ? (
         <p id={errorId} className={admin.fieldError}>
           {error}
@@ -72,7 +87,9 @@ export function ToolForm({
       <input type="hidden" name="intent" value="save" />
       {count > 0 ? (
         <p className={admin.message}>
-          {count === 1 ? 'One field needs a change before the tool can be saved.' : `${count} fields need a change before the tool can be saved.`}
+          {count === 1
+            ? 'One field needs a change before the tool can be saved.'
+            : `${count} fields need a change before the tool can be saved.`}
         </p>
       ) : null}
       <div className={admin.formGrid}>
@@ -85,14 +102,22 @@ export function ToolForm({
         <Field name="category" label="Category (its Full AI Suite tab)" error={errors.category}>
           {(props) => (
             <select {...props} defaultValue={initial('category', tool?.category) ?? TOOL_CATEGORIES[0]}>
-              {TOOL_CATEGORIES.map((category) => <option key={category} value={category}>{category}</option>)}
+              {TOOL_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
             </select>
           )}
         </Field>
         <Field name="status" label="Status" error={errors.status}>
           {(props) => (
             <select {...props} defaultValue={initial('status', tool?.status) ?? 'coming-soon'}>
-              {TOOL_STATUSES.map((status) => <option key={status} value={status}>{STATUS_LABEL[status]}</option>)}
+              {TOOL_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABEL[status]}
+                </option>
+              ))}
             </select>
           )}
         </Field>
@@ -104,7 +129,8 @@ export function ToolForm({
         </Field>
         <div className={admin.field}>
           <label>
-            <input type="checkbox" name="featured" defaultChecked={values ? values.featured === 'on' : tool?.featured} /> Featured (AI Tools in Action and Top AI Tools)
+            <input type="checkbox" name="featured" defaultChecked={values ? values.featured === 'on' : tool?.featured} /> Featured (AI Tools
+            in Action and Top AI Tools)
           </label>
         </div>
       </div>
@@ -124,7 +150,9 @@ export function ToolForm({
         {(props) => <textarea {...props} defaultValue={initial('features', tool?.features.join('\n'))} rows={4} />}
       </Field>
       <div>
-        <Button type="submit" loading={busy}>{submitLabel}</Button>
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
       </div>
     </FormComponent>
   );

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_CHARTS, axisTicks, dayLabel, describeActivity, parseRange } from './activity';
 import type { ActivityDay } from './schemas';
 
-const day = (date: string, signUps: number, activeTrials: number, contactRequests = 0): ActivityDay => ({ date, signUps, activeTrials, contactRequests });
+const day = (date: string, signUps: number, activeTrials: number, contactRequests = 0): ActivityDay => ({
+  date,
+  signUps,
+  activeTrials,
+  contactRequests,
+});
 const series = [day('2026-03-01', 2, 10), day('2026-03-02', 5, 14), day('2026-03-03', 1, 12, 1)];
 const [signUps, trials, requests] = ACTIVITY_CHARTS;
 
@@ -13,7 +18,9 @@ describe('describeActivity', () => {
   });
 
   it('follows a level from the first to the last day with its highest point', () => {
-    expect(describeActivity(series, trials!)).toBe('10 active trials on 1 Mar 2026, 12 active trials on 3 Mar 2026; highest 14 on 2 Mar 2026.');
+    expect(describeActivity(series, trials!)).toBe(
+      '10 active trials on 1 Mar 2026, 12 active trials on 3 Mar 2026; highest 14 on 2 Mar 2026.',
+    );
   });
 
   it('says so when nothing happened or there is no data', () => {

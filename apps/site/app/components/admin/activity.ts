@@ -32,7 +32,8 @@ export function dayLabel(date: string, withYear = true): string {
   return withYear ? `${text} ${year}` : text;
 }
 
-const count = (value: number, [singular, plural]: ActivityChartSpec['unit']) => `${value.toLocaleString('en-GB')} ${value === 1 ? singular : plural}`;
+const count = (value: number, [singular, plural]: ActivityChartSpec['unit']) =>
+  `${value.toLocaleString('en-GB')} ${value === 1 ? singular : plural}`;
 
 /** The sentence that stands in for a chart for screen readers and above it for everyone. */
 export function describeActivity(series: readonly ActivityDay[], spec: ActivityChartSpec): string {

@@ -21,7 +21,11 @@ export async function apiSend(
   if (response.status === 403) throw new Response("You don't have access to this page", { status: 403 });
   const json = (await response.json().catch(() => null)) as { message?: unknown; data?: unknown } | null;
   if (!response.ok) {
-    return { ok: false, status: response.status, message: typeof json?.message === 'string' ? json.message : `Request failed with status ${response.status}` };
+    return {
+      ok: false,
+      status: response.status,
+      message: typeof json?.message === 'string' ? json.message : `Request failed with status ${response.status}`,
+    };
   }
   return { ok: true, data: json?.data };
 }

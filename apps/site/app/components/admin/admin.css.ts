@@ -1,7 +1,13 @@
 import { vars } from '@paperlight/ui-kit/vars';
 import { style } from '@vanilla-extract/css';
 
-export const nav = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap', borderBottom: `1px solid ${vars.color.border}`, paddingBottom: vars.space.xs });
+export const nav = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+  borderBottom: `1px solid ${vars.color.border}`,
+  paddingBottom: vars.space.xs,
+});
 
 export const navLink = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -15,12 +21,26 @@ export const navLink = style({
 
 export const navLinkActive = style([navLink, { background: vars.color.brandSubtle, color: vars.color.ink }]);
 
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0, padding: vars.space.lg, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, background: vars.color.surface });
+export const section = style({
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
 
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.ink, margin: 0 });
 
 // minmax(0, 1fr) and anywhere-wrapping keep a long e-mail inside the card on a phone.
-export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, overflowWrap: 'anywhere' });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
 
 export const factLabel = style({ color: vars.color.muted });
 
@@ -29,7 +49,12 @@ export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', alignItems:
 export const checkboxRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, border: 'none', padding: 0, margin: 0 });
 
 // Items keep their own height (an error under one field does not stretch its neighbours).
-export const formGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', alignItems: 'start' });
+export const formGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  alignItems: 'start',
+});
 
 export const field = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
@@ -55,7 +80,13 @@ export const message = style({ margin: 0, color: vars.color.danger, fontWeight: 
 
 export const success = style({ margin: 0, color: vars.color.success, fontWeight: vars.fontWeight.medium });
 
-export const pre = style({ margin: 0, fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+export const pre = style({
+  margin: 0,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
 
 export const wide = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
@@ -68,7 +99,12 @@ export const cellDetail = style({ display: 'block', color: vars.color.muted, fon
  * in the consoles' full width from 1200 px (decision 0170), so an ordinary address keeps one line
  * and only a longer one wraps, inside its column.
  */
-export const cellEmail = style({ display: 'block', maxWidth: '24ch', overflowWrap: 'break-word', '@media': { 'screen and (min-width: 1200px)': { maxWidth: '36ch' } } });
+export const cellEmail = style({
+  display: 'block',
+  maxWidth: '24ch',
+  overflowWrap: 'break-word',
+  '@media': { 'screen and (min-width: 1200px)': { maxWidth: '36ch' } },
+});
 
 export const cellText = style({ display: 'block', maxWidth: '22ch', overflowWrap: 'anywhere' });
 
@@ -88,4 +124,6 @@ export const changeList = style([cellChange, { margin: 0, paddingLeft: vars.spac
 const PHONE = 'screen and (max-width: 599.98px)';
 const sticky = { position: 'sticky', left: 0, zIndex: 1, boxShadow: `inset -1px 0 0 ${vars.color.border}` } as const;
 export const stickyHead = style({ '@media': { [PHONE]: { ...sticky, background: vars.color.surfaceSunken } } });
-export const stickyCell = style({ '@media': { [PHONE]: { ...sticky, background: vars.color.surface, maxWidth: '40vw', overflowWrap: 'anywhere' } } });
+export const stickyCell = style({
+  '@media': { [PHONE]: { ...sticky, background: vars.color.surface, maxWidth: '40vw', overflowWrap: 'anywhere' } },
+});

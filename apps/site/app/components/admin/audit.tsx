@@ -1,5 +1,12 @@
 import {
-  AUDIT_ACTIONS, AUDIT_TARGET_LABEL, auditActionLabel, auditChanges, formatAuditChange, formatDateTime, type AuditEntry, type AuditTargetType,
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_LABEL,
+  auditActionLabel,
+  auditChanges,
+  formatAuditChange,
+  formatDateTime,
+  type AuditEntry,
+  type AuditTargetType,
 } from '@paperlight/api-client';
 import { Link } from '@remix-run/react';
 import * as admin from './admin.css';
@@ -20,7 +27,11 @@ export const SALES_ACTIONS = ['trial.extend', 'trial.end', 'status.update', 'own
 export const SALES_TARGET_TYPES = ['user', 'contact_request'];
 
 export function AuditTime({ iso, timeZone }: { iso: string; timeZone: string }) {
-  return <time className={admin.cellTime} dateTime={iso}>{formatDateTime(iso, timeZone)}</time>;
+  return (
+    <time className={admin.cellTime} dateTime={iso}>
+      {formatDateTime(iso, timeZone)}
+    </time>
+  );
 }
 
 /** 'Trial ends: 4 Dec 2026 → 11 Dec 2026', one line per changed field; a dash when the action says it all. */
@@ -47,13 +58,21 @@ export function targetHref(entry: Pick<AuditEntry, 'targetType' | 'targetId' | '
   return null;
 }
 
-export function AuditTarget({ entry, canOpenTools }: { entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'target'>; canOpenTools: boolean }) {
+export function AuditTarget({
+  entry,
+  canOpenTools,
+}: {
+  entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'target'>;
+  canOpenTools: boolean;
+}) {
   const href = targetHref(entry, canOpenTools);
   const type = AUDIT_TARGET_LABEL[entry.targetType as AuditTargetType] ?? entry.targetType;
   return (
     <>
       {href ? (
-        <Link className={`${page.textLink} ${admin.cellTarget}`} to={href}>{displayText(entry.target.label)}</Link>
+        <Link className={`${page.textLink} ${admin.cellTarget}`} to={href}>
+          {displayText(entry.target.label)}
+        </Link>
       ) : (
         <span className={entry.target.exists ? admin.cellTarget : admin.cellDetail}>{displayText(entry.target.label)}</span>
       )}
@@ -63,7 +82,17 @@ export function AuditTarget({ entry, canOpenTools }: { entry: Pick<AuditEntry, '
 }
 
 /** A user's or a tool's History: its newest changes in the Activity page's words. */
-export function AuditHistory({ entries, timeZone, caption, regionLabel }: { entries: readonly AuditEntry[]; timeZone: string; caption: string; regionLabel: string }) {
+export function AuditHistory({
+  entries,
+  timeZone,
+  caption,
+  regionLabel,
+}: {
+  entries: readonly AuditEntry[];
+  timeZone: string;
+  caption: string;
+  regionLabel: string;
+}) {
   return (
     // Scrolls sideways on a phone: focusable and named, so a keyboard reaches it.
     <div className={page.tableWrap} role="region" aria-label={regionLabel} tabIndex={0}>
@@ -71,24 +100,40 @@ export function AuditHistory({ entries, timeZone, caption, regionLabel }: { entr
         <caption className={admin.factLabel}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className={`${page.th} ${admin.stickyHead}`}>Time</th>
-            <th scope="col" className={page.th}>Actor</th>
-            <th scope="col" className={page.th}>Action</th>
-            <th scope="col" className={page.th}>Change</th>
+            <th scope="col" className={`${page.th} ${admin.stickyHead}`}>
+              Time
+            </th>
+            <th scope="col" className={page.th}>
+              Actor
+            </th>
+            <th scope="col" className={page.th}>
+              Action
+            </th>
+            <th scope="col" className={page.th}>
+              Change
+            </th>
           </tr>
         </thead>
         <tbody>
           {entries.length === 0 ? (
             <tr>
-              <td className={page.td} colSpan={4}>No Data</td>
+              <td className={page.td} colSpan={4}>
+                No Data
+              </td>
             </tr>
           ) : (
             entries.map((entry) => (
               <tr key={entry.id}>
-                <td className={`${page.td} ${admin.stickyCell}`}><AuditTime iso={entry.createdAt} timeZone={timeZone} /></td>
-                <td className={page.td}><span className={admin.cellActor}>{entry.actorEmail}</span></td>
+                <td className={`${page.td} ${admin.stickyCell}`}>
+                  <AuditTime iso={entry.createdAt} timeZone={timeZone} />
+                </td>
+                <td className={page.td}>
+                  <span className={admin.cellActor}>{entry.actorEmail}</span>
+                </td>
                 <td className={page.td}>{auditActionLabel(entry)}</td>
-                <td className={page.td}><AuditChange entry={entry} timeZone={timeZone} /></td>
+                <td className={page.td}>
+                  <AuditChange entry={entry} timeZone={timeZone} />
+                </td>
               </tr>
             ))
           )}

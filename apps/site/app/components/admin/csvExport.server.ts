@@ -16,7 +16,13 @@ export function exportApiQuery(url: URL, options: TableStateOptions): URLSearchP
 }
 
 /** The api's CSV passed on as the download, with its type, file name and no-store, and the session's headers. */
-export async function csvFromApi(path: string, accessToken: string, query: URLSearchParams, headers: Headers, clientAddress?: string | null): Promise<Response> {
+export async function csvFromApi(
+  path: string,
+  accessToken: string,
+  query: URLSearchParams,
+  headers: Headers,
+  clientAddress?: string | null,
+): Promise<Response> {
   const response = await apiRaw(path, accessToken, query, clientAddress);
   for (const name of ['content-type', 'content-disposition', 'cache-control']) {
     const value = response.headers.get(name);

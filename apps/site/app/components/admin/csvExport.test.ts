@@ -13,15 +13,24 @@ describe('exportUrl', () => {
   });
 
   it('is the bare address for the default view with every column shown', () => {
-    expect(exportUrl('/administration/users/export', parseTableState('', usersTableOptions), usersTableOptions, [])).toBe('/administration/users/export');
+    expect(exportUrl('/administration/users/export', parseTableState('', usersTableOptions), usersTableOptions, [])).toBe(
+      '/administration/users/export',
+    );
   });
 });
 
 describe('exportApiQuery', () => {
   it('passes every filter of the view on, the owner included, and the valid hidden ids', () => {
-    const url = new URL('http://localhost/administration/contact-requests/export?status=new&owner=me&search=herbarium&page=4&hidden=email,%3Cb%3E,note');
+    const url = new URL(
+      'http://localhost/administration/contact-requests/export?status=new&owner=me&search=herbarium&page=4&hidden=email,%3Cb%3E,note',
+    );
     expect(Object.fromEntries(exportApiQuery(url, contactsTableOptions))).toEqual({
-      sort: 'createdAt', order: 'desc', search: 'herbarium', status: 'new', owner: 'me', hidden: 'email,note',
+      sort: 'createdAt',
+      order: 'desc',
+      search: 'herbarium',
+      status: 'new',
+      owner: 'me',
+      hidden: 'email,note',
     });
     expect(hiddenOfExport(new URLSearchParams('hidden='))).toEqual([]);
   });

@@ -8,7 +8,10 @@ const COLUMN_ID = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 
 /** The hidden column ids of an export's URL, the invalid ones left out. */
 export function hiddenOfExport(params: URLSearchParams): string[] {
-  return (params.get(HIDDEN_PARAM) ?? '').split(',').map((id) => id.trim()).filter((id) => COLUMN_ID.test(id));
+  return (params.get(HIDDEN_PARAM) ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => COLUMN_ID.test(id));
 }
 
 /**

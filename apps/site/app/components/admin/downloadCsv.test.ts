@@ -3,7 +3,12 @@ import { downloadCsv, filenameFromDisposition, mayDownloadCsv } from './download
 
 const csv = 'First name,Email\r\nAda,ada@example.test\r\n';
 const okFetch = () =>
-  vi.fn(async () => new Response(csv, { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="contact-requests-2026-03-10.csv"' } }));
+  vi.fn(
+    async () =>
+      new Response(csv, {
+        headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="contact-requests-2026-03-10.csv"' },
+      }),
+  );
 
 beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv-1'), revokeObjectURL: vi.fn() }));
@@ -34,10 +39,18 @@ describe('given a signed-in user', () => {
     const onGuest = vi.fn();
     const fetch = okFetch();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const result = await downloadCsv({ session: { isGuest: false }, url: '/administration/contact-requests/export?status=new', onGuest, fetch });
+    const result = await downloadCsv({
+      session: { isGuest: false },
+      url: '/administration/contact-requests/export?status=new',
+      onGuest,
+      fetch,
+    });
     expect(result).toBe('downloaded');
     expect(onGuest).not.toHaveBeenCalled();
-    expect(fetch).toHaveBeenCalledWith('/administration/contact-requests/export?status=new', expect.objectContaining({ credentials: 'same-origin' }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/administration/contact-requests/export?status=new',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
     expect(click).toHaveBeenCalledOnce();
     const clicked = click.mock.contexts[0] as HTMLAnchorElement;
     expect(clicked.download).toBe('contact-requests-2026-03-10.csv');
@@ -48,7 +61,9 @@ describe('given a signed-in user', () => {
   it('rejects when the server refuses, without a download', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
     const fetch = vi.fn(async () => new Response('no', { status: 502 }));
-    await expect(downloadCsv({ session: { isGuest: false }, url: '/x.csv', onGuest: vi.fn(), fetch })).rejects.toThrow('Request failed with status 502');
+    await expect(downloadCsv({ session: { isGuest: false }, url: '/x.csv', onGuest: vi.fn(), fetch })).rejects.toThrow(
+      'Request failed with status 502',
+    );
     expect(click).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 // The users page answers with the api-client's published shapes; only the screens' own ones live here.
-import { AUDIT_ACTION_NAMES, AUDIT_TARGET_TYPES, AuditEntrySchema as ApiAuditEntrySchema, AdminUserRowSchema, SECURITY_EVENT_KINDS, SECURITY_OUTCOMES, SecurityEventSchema, ToolSchema } from '@paperlight/api-client';
+import {
+  AUDIT_ACTION_NAMES,
+  AUDIT_TARGET_TYPES,
+  AuditEntrySchema as ApiAuditEntrySchema,
+  AdminUserRowSchema,
+  SECURITY_EVENT_KINDS,
+  SECURITY_OUTCOMES,
+  SecurityEventSchema,
+  ToolSchema,
+} from '@paperlight/api-client';
 import { DisplayTextSchema } from '#app/lib/display-text.ts';
 
 /** The api-client's user row plus the last sign-in the sso records (`null` before the first one). */
@@ -20,7 +29,10 @@ export const UsersPageSchema = v.looseObject({
 });
 
 /** The api-client's audit entry, its target's name shown with {@link DisplayTextSchema}. */
-export const AuditEntrySchema = v.object({ ...ApiAuditEntrySchema.entries, target: v.object({ label: DisplayTextSchema, exists: v.boolean() }) });
+export const AuditEntrySchema = v.object({
+  ...ApiAuditEntrySchema.entries,
+  target: v.object({ label: DisplayTextSchema, exists: v.boolean() }),
+});
 export type { AuditEntry } from '@paperlight/api-client';
 
 export const UserDetailSchema = v.object({
@@ -63,7 +75,13 @@ export type Contact = v.InferOutput<typeof ContactSchema>;
 export const ContactsPageSchema = v.object({ statusCode: v.number(), data: v.object({ rows: v.array(ContactSchema), total: v.number() }) });
 
 /** An internal note on a request, seen by sales and administrators only. */
-export const ContactNoteSchema = v.object({ id: v.string(), authorId: v.string(), authorEmail: v.string(), body: v.string(), createdAt: v.string() });
+export const ContactNoteSchema = v.object({
+  id: v.string(),
+  authorId: v.string(),
+  authorEmail: v.string(),
+  body: v.string(),
+  createdAt: v.string(),
+});
 export type ContactNote = v.InferOutput<typeof ContactNoteSchema>;
 
 /** One message of a request's thread (issue 38): a reply sent from the console, or theirs logged by hand. */
@@ -86,7 +104,16 @@ export type ReplyTemplate = v.InferOutput<typeof ReplyTemplateSchema>;
 
 /** The other requests of the same address, and the account with it. */
 export const ContactLinksSchema = v.object({
-  requests: v.array(v.object({ id: v.string(), firstName: DisplayTextSchema, lastName: DisplayTextSchema, companyName: DisplayTextSchema, status: v.string(), createdAt: v.string() })),
+  requests: v.array(
+    v.object({
+      id: v.string(),
+      firstName: DisplayTextSchema,
+      lastName: DisplayTextSchema,
+      companyName: DisplayTextSchema,
+      status: v.string(),
+      createdAt: v.string(),
+    }),
+  ),
   account: v.nullable(v.object({ id: v.string(), name: DisplayTextSchema, email: v.string() })),
 });
 export type ContactLinks = v.InferOutput<typeof ContactLinksSchema>;
@@ -110,12 +137,20 @@ export const TOOL_CATEGORIES = ['Accessibility', 'Peer Review', 'Document Analyt
 export const TOOL_STATUSES = ['available', 'coming-soon', 'hidden'] as const;
 
 /** A catalogue tool as Tools Administration reads it: the api-client's `ToolSchema`, when it last changed and when it was retired. */
-export const AdminToolSchema = v.looseObject({ ...ToolSchema.entries, updatedAt: v.string(), retiredAt: v.optional(v.nullable(v.string()), null) });
+export const AdminToolSchema = v.looseObject({
+  ...ToolSchema.entries,
+  updatedAt: v.string(),
+  retiredAt: v.optional(v.nullable(v.string()), null),
+});
 export type AdminTool = v.InferOutput<typeof AdminToolSchema>;
 
 export const AdminToolsSchema = v.object({ statusCode: v.number(), data: v.array(AdminToolSchema) });
 
-export const ROLE_LABEL: Record<AdminUser['roles'][number], string> = { admin: 'Administrator', sales: 'Sales', toolAdmin: 'Tool administrator' };
+export const ROLE_LABEL: Record<AdminUser['roles'][number], string> = {
+  admin: 'Administrator',
+  sales: 'Sales',
+  toolAdmin: 'Tool administrator',
+};
 
 export const usersTableOptions = {
   sortable: ['name', 'email', 'createdAt', 'trialEndDate'],
@@ -137,7 +172,14 @@ export const securityTableOptions = {
   sortable: ['createdAt'],
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
-  filters: { kind: SECURITY_EVENT_KINDS, outcome: SECURITY_OUTCOMES, actor: 'text', address: 'text', createdAtFrom: 'date', createdAtTo: 'date' },
+  filters: {
+    kind: SECURITY_EVENT_KINDS,
+    outcome: SECURITY_OUTCOMES,
+    actor: 'text',
+    address: 'text',
+    createdAtFrom: 'date',
+    createdAtTo: 'date',
+  },
 } as const;
 
 export const ToolHistorySchema = v.object({ statusCode: v.number(), data: v.array(AuditEntrySchema) });

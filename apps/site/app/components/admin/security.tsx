@@ -1,4 +1,11 @@
-import { SECURITY_EVENT_KIND_LABEL, SECURITY_OUTCOME_LABEL, securityEventDetail, type SecurityEventEntry, type SecurityEventKind, type SecurityOutcome } from '@paperlight/api-client';
+import {
+  SECURITY_EVENT_KIND_LABEL,
+  SECURITY_OUTCOME_LABEL,
+  securityEventDetail,
+  type SecurityEventEntry,
+  type SecurityEventKind,
+  type SecurityOutcome,
+} from '@paperlight/api-client';
 import type { DataTableColumn } from '@paperlight/ui-kit';
 import { NavLink } from '@remix-run/react';
 import { AuditTime } from './audit';
@@ -16,7 +23,14 @@ export const outcomeLabel = (outcome: string) => SECURITY_OUTCOME_LABEL[outcome 
 /** The security view's columns; the filters are the api's (kind, outcome, the start of the actor's and the client's address, days). */
 export function securityColumns(timeZone: string): DataTableColumn<SecurityEventEntry>[] {
   return [
-    { id: 'createdAt', header: 'Time', sortable: true, hideable: false, filter: 'dateRange', cell: (row) => <AuditTime iso={row.createdAt} timeZone={timeZone} /> },
+    {
+      id: 'createdAt',
+      header: 'Time',
+      sortable: true,
+      hideable: false,
+      filter: 'dateRange',
+      cell: (row) => <AuditTime iso={row.createdAt} timeZone={timeZone} />,
+    },
     { id: 'kind', header: 'Event', filter: KIND_OPTIONS, cell: (row) => kindLabel(row.kind) },
     { id: 'outcome', header: 'Outcome', filter: OUTCOME_OPTIONS, cell: (row) => outcomeLabel(row.outcome) },
     { id: 'actor', header: 'Actor', filter: 'text', cell: (row) => <span className={admin.cellActor}>{row.actorEmail || '—'}</span> },
@@ -65,7 +79,9 @@ export function formatBytes(bytes: number): string {
 export function UserUsage({ usage, timeZone }: { usage: Usage; timeZone: string }) {
   return (
     <section className={admin.section} aria-labelledby="usage-title">
-      <h2 id="usage-title" className={admin.sectionTitle}>Usage</h2>
+      <h2 id="usage-title" className={admin.sectionTitle}>
+        Usage
+      </h2>
       <dl className={admin.facts}>
         <dt className={admin.factLabel}>Projects</dt>
         <dd>{usage.projects}</dd>
@@ -84,31 +100,45 @@ export function UserUsage({ usage, timeZone }: { usage: Usage; timeZone: string 
 export function UserSecurityEvents({ events, timeZone }: { events: readonly SecurityEventEntry[]; timeZone: string }) {
   return (
     <section className={admin.section} aria-labelledby="security-title">
-      <h2 id="security-title" className={admin.sectionTitle}>Security events</h2>
+      <h2 id="security-title" className={admin.sectionTitle}>
+        Security events
+      </h2>
       <div className={page.tableWrap} role="region" aria-label="Security events of this account" tabIndex={0}>
         <table className={page.table}>
-          <caption className={admin.factLabel}>Sign-ins, resets, sessions and more by or about this account, newest first (the latest 50)</caption>
+          <caption className={admin.factLabel}>
+            Sign-ins, resets, sessions and more by or about this account, newest first (the latest 50)
+          </caption>
           <thead>
             <tr>
               {['Time', 'Event', 'Outcome', 'Actor', 'Address', 'Details'].map((header, index) => (
-                <th key={header} scope="col" className={index === 0 ? `${page.th} ${admin.stickyHead}` : page.th}>{header}</th>
+                <th key={header} scope="col" className={index === 0 ? `${page.th} ${admin.stickyHead}` : page.th}>
+                  {header}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {events.length === 0 ? (
               <tr>
-                <td className={page.td} colSpan={6}>No Data</td>
+                <td className={page.td} colSpan={6}>
+                  No Data
+                </td>
               </tr>
             ) : (
               events.map((event) => (
                 <tr key={event.id}>
-                  <td className={`${page.td} ${admin.stickyCell}`}><AuditTime iso={event.createdAt} timeZone={timeZone} /></td>
+                  <td className={`${page.td} ${admin.stickyCell}`}>
+                    <AuditTime iso={event.createdAt} timeZone={timeZone} />
+                  </td>
                   <td className={page.td}>{kindLabel(event.kind)}</td>
                   <td className={page.td}>{outcomeLabel(event.outcome)}</td>
-                  <td className={page.td}><span className={admin.cellActor}>{event.actorEmail || '—'}</span></td>
+                  <td className={page.td}>
+                    <span className={admin.cellActor}>{event.actorEmail || '—'}</span>
+                  </td>
                   <td className={page.td}>{event.address || '—'}</td>
-                  <td className={page.td}><span className={admin.cellChange}>{securityEventDetail(event) || '—'}</span></td>
+                  <td className={page.td}>
+                    <span className={admin.cellChange}>{securityEventDetail(event) || '—'}</span>
+                  </td>
                 </tr>
               ))
             )}

@@ -25,9 +25,21 @@ describe('redirectPastLastPage', () => {
   it('sends a page past an empty result to page 1 and leaves existing pages alone', () => {
     const request = at('page=3&search=nobody');
     const state = parseTableState(new URL(request.url).searchParams, usersTableOptions);
-    expect(thrown(() => redirectPastLastPage(request, state, 0, usersTableOptions, new Headers()))?.headers.get('location')).toBe('/administration/users?search=nobody');
+    expect(thrown(() => redirectPastLastPage(request, state, 0, usersTableOptions, new Headers()))?.headers.get('location')).toBe(
+      '/administration/users?search=nobody',
+    );
     const second = at('page=2');
-    expect(thrown(() => redirectPastLastPage(second, parseTableState(new URL(second.url).searchParams, usersTableOptions), 12, usersTableOptions, new Headers()))).toBeNull();
+    expect(
+      thrown(() =>
+        redirectPastLastPage(
+          second,
+          parseTableState(new URL(second.url).searchParams, usersTableOptions),
+          12,
+          usersTableOptions,
+          new Headers(),
+        ),
+      ),
+    ).toBeNull();
   });
 
   it('keeps the page’s own parameters it is told to (the overview’s period) and drops the others', () => {

@@ -7,7 +7,12 @@ import { withKept } from './useTableUrlState';
  * instead of 'No Data' beside '11–12 of 12' (decision 0081). Returns nothing when the page exists.
  */
 export function redirectPastLastPage(
-  request: Request, state: TableState, total: number, options: TableStateOptions, headers: Headers, keep: readonly string[] = [],
+  request: Request,
+  state: TableState,
+  total: number,
+  options: TableStateOptions,
+  headers: Headers,
+  keep: readonly string[] = [],
 ): void {
   const last = clampPage(state.page, total, state.pageSize);
   if (last === null) return;

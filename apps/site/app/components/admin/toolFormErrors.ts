@@ -1,7 +1,19 @@
 import { TOOL_CATEGORIES, TOOL_STATUSES } from './schemas';
 
 /** The tool form's fields in the order the page shows them; the first with an error gets the focus. */
-export const TOOL_FIELDS = ['name', 'slug', 'category', 'status', 'appPath', 'sortOrder', 'description', 'tagline', 'summary', 'about', 'features'] as const;
+export const TOOL_FIELDS = [
+  'name',
+  'slug',
+  'category',
+  'status',
+  'appPath',
+  'sortOrder',
+  'description',
+  'tagline',
+  'summary',
+  'about',
+  'features',
+] as const;
 export type ToolField = (typeof TOOL_FIELDS)[number];
 export type ToolFieldErrors = Partial<Record<ToolField, string>>;
 /** What was typed, kept so a refused form loses nothing (also without JavaScript). */
@@ -11,8 +23,16 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // The api's rule (administration-tools.ts): a site path or an https address.
 const SAFE_HREF = /^(?:\/(?!\/)[\w\-./#?=&%]*|https:\/\/[^\s]+)$/;
 
-const paragraphs = (text: string) => text.split(/\r?\n\s*\r?\n/).map((p) => p.trim()).filter(Boolean);
-const lines = (text: string) => text.split(/\r?\n/).map((p) => p.trim()).filter(Boolean);
+const paragraphs = (text: string) =>
+  text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 /**
  * Checks the tool form the way the api will, in the product's words, field by field; an empty
@@ -22,18 +42,21 @@ export function toolFieldErrors(values: ToolFormValues): ToolFieldErrors {
   const errors: ToolFieldErrors = {};
   const value = (field: ToolField) => (values[field] ?? '').trim();
   const tooLong = (field: ToolField, label: string, max: number) => {
-    if (!errors[field] && value(field).length > max) errors[field] = `Keep the ${label} to ${max} characters or fewer (now ${value(field).length}).`;
+    if (!errors[field] && value(field).length > max)
+      errors[field] = `Keep the ${label} to ${max} characters or fewer (now ${value(field).length}).`;
   };
 
   if (value('name') === '') errors.name = "Enter the tool's name, as visitors will see it.";
   tooLong('name', 'name', 80);
   if (value('slug') === '') errors.slug = 'Enter a slug: the end of the page address, e.g. citation-guard.';
-  else if (!SLUG.test(value('slug'))) errors.slug = 'Use lower-case letters and digits, with single hyphens between words, e.g. citation-guard.';
+  else if (!SLUG.test(value('slug')))
+    errors.slug = 'Use lower-case letters and digits, with single hyphens between words, e.g. citation-guard.';
   tooLong('slug', 'slug', 60);
   if (!(TOOL_CATEGORIES as readonly string[]).includes(value('category'))) errors.category = 'Choose one of the categories in the list.';
   if (!(TOOL_STATUSES as readonly string[]).includes(value('status'))) errors.status = 'Choose one of the statuses in the list.';
   if (value('appPath') !== '' && !SAFE_HREF.test(value('appPath'))) {
-    errors.appPath = 'Enter a path on this site starting with one / (e.g. /dashboard), or an address starting with https://; or leave it empty.';
+    errors.appPath =
+      'Enter a path on this site starting with one / (e.g. /dashboard), or an address starting with https://; or leave it empty.';
   }
   tooLong('appPath', 'address', 300);
   const order = value('sortOrder');
@@ -57,7 +80,11 @@ export function toolFieldErrors(values: ToolFormValues): ToolFieldErrors {
  */
 export function apiErrorToField(message: string): { field: ToolField; message: string } | null {
   const taken = /^A tool with the slug (\S+) already exists$/.exec(message);
-  if (taken) return { field: 'slug', message: `Another tool already uses ${taken[1]}; choose a different slug, or restore that tool if it is retired.` };
+  if (taken)
+    return {
+      field: 'slug',
+      message: `Another tool already uses ${taken[1]}; choose a different slug, or restore that tool if it is retired.`,
+    };
   const invalid = /^Invalid body: (\w+)/.exec(message);
   if (!invalid) return null;
   const field = TOOL_FIELDS.find((f) => f === invalid[1]);

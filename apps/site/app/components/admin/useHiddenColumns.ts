@@ -19,7 +19,8 @@ export function useHiddenColumns(table: ColumnsTable, saved: readonly string[]) 
   const [hidden, setHidden] = useState<string[]>(() => [...saved]);
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   useEffect(() => {
-    if (answer && !answer.ok) toast.show(`Your choice of columns was not saved: ${answer.message ?? 'please try again'}`, { tone: 'danger' });
+    if (answer && !answer.ok)
+      toast.show(`Your choice of columns was not saved: ${answer.message ?? 'please try again'}`, { tone: 'danger' });
   }, [answer]); // eslint-disable-line react-hooks/exhaustive-deps
   const onHiddenColumnsChange = useCallback(
     (next: string[]) => {

@@ -21,14 +21,16 @@ export function useTableUrlState(options: TableStateOptions, keep: readonly stri
   const navigation = useNavigation();
   const state = useMemo(() => parseTableState(searchParams, options), [searchParams, options]);
   const onStateChange = useCallback(
-    (next: TableState) => setSearchParams((current) => withKept(serializeTableState(next, options), current, keep), { preventScrollReset: true }),
+    (next: TableState) =>
+      setSearchParams((current) => withKept(serializeTableState(next, options), current, keep), { preventScrollReset: true }),
     [setSearchParams, options, keep],
   );
   // Only a new view of this same table shows the skeleton: not leaving the page, nor opening a row's drawer (?request=).
   const loading =
     navigation.state === 'loading' &&
     navigation.location.pathname === (typeof window === 'undefined' ? '' : window.location.pathname) &&
-    serializeTableState(parseTableState(new URLSearchParams(navigation.location.search), options), options).toString() !== serializeTableState(state, options).toString();
+    serializeTableState(parseTableState(new URLSearchParams(navigation.location.search), options), options).toString() !==
+      serializeTableState(state, options).toString();
   return { state, onStateChange, loading };
 }
 

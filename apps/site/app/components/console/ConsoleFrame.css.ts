@@ -46,7 +46,9 @@ export const menuButton = style({
   '@media': { [NARROW]: { display: 'inline-flex' }, [PHONE]: { width: 40, justifyContent: 'center', padding: 0 } },
 });
 
-export const menuLabel = style({ '@media': { [PHONE]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } });
+export const menuLabel = style({
+  '@media': { [PHONE]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+});
 
 const line = { display: 'block', position: 'relative', width: 18, height: 2, borderRadius: 1, background: 'currentColor' } as const;
 export const menuIcon = style({
@@ -61,7 +63,13 @@ export const menuIconOpen = style({
   '::after': { ...line, content: '""', position: 'absolute', top: 0, left: 0, transform: 'rotate(-45deg)' },
 });
 
-export const brand = style({ display: 'inline-flex', alignItems: 'center', padding: 4, borderRadius: vars.radius.md, ':focus-visible': focusRing });
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: 4,
+  borderRadius: vars.radius.md,
+  ':focus-visible': focusRing,
+});
 
 export const brandMark = style({
   width: 28,
@@ -105,7 +113,10 @@ export const searchButton = style({
   cursor: 'pointer',
   ':hover': { borderColor: vars.color.brand },
   ':focus-visible': focusRing,
-  '@media': { [NARROW]: { minWidth: 0 }, [PHONE]: { width: 44, height: 44, justifyContent: 'center', padding: 0, border: 0, background: 'transparent' } },
+  '@media': {
+    [NARROW]: { minWidth: 0 },
+    [PHONE]: { width: 44, height: 44, justifyContent: 'center', padding: 0, border: 0, background: 'transparent' },
+  },
 });
 
 export const searchLabel = style({
@@ -176,7 +187,15 @@ export const sidebar = style({
 
 export const scrim = style({
   display: 'none',
-  '@media': { [NARROW]: { display: 'block', position: 'fixed', inset: `${BAR_HEIGHT}px 0 0 0`, zIndex: `calc(${vars.zIndex.modal} - 1)`, background: vars.color.overlay } },
+  '@media': {
+    [NARROW]: {
+      display: 'block',
+      position: 'fixed',
+      inset: `${BAR_HEIGHT}px 0 0 0`,
+      zIndex: `calc(${vars.zIndex.modal} - 1)`,
+      background: vars.color.overlay,
+    },
+  },
 });
 
 export const sectionList = style({ display: 'grid', gap: 2, margin: 0, padding: 0, listStyle: 'none' });
@@ -192,13 +211,19 @@ export const sectionLink = style({
   ':focus-visible': focusRing,
 });
 
-export const sectionLinkCurrent = style([sectionLink, { background: vars.color.brandSubtle, color: vars.color.ink, boxShadow: `inset 3px 0 0 ${vars.color.brand}` }]);
+export const sectionLinkCurrent = style([
+  sectionLink,
+  { background: vars.color.brandSubtle, color: vars.color.ink, boxShadow: `inset 3px 0 0 ${vars.color.brand}` },
+]);
 
 export const sidebarFoot = style({ display: 'grid', gap: 2, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });
 /** Only 'Back to site' in it, which the bar shows except on a phone. */
 export const sidebarFootPhone = style([sidebarFoot, { display: 'none', '@media': { [PHONE]: { display: 'grid' } } }]);
 
 // The bar has 'Back to site' except on a phone.
-export const sidebarBack = style([sectionLink, { display: 'none', fontSize: vars.fontSize.sm, color: vars.color.muted, '@media': { [PHONE]: { display: 'block' } } }]);
+export const sidebarBack = style([
+  sectionLink,
+  { display: 'none', fontSize: vars.fontSize.sm, color: vars.color.muted, '@media': { [PHONE]: { display: 'block' } } },
+]);
 
 export const main = style({ minWidth: 0, display: 'flex', flexDirection: 'column', ':focus': { outline: 'none' } });

@@ -28,7 +28,10 @@ function renderFrame(props: Partial<ConsoleFrameProps> = {}) {
 
 const sidebar = (name = 'Administration') => screen.getByRole('navigation', { name });
 // jsdom lays out at 1024 px: the sidebar's 'Back to site' is for phones only (the bar has one).
-const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('ConsoleFrame', () => {
   describe('given an administrator in Administration', () => {
@@ -119,7 +122,14 @@ describe('ConsoleFrame', () => {
   it('renders on the server', () => {
     const warn = vi.spyOn(console, 'error').mockImplementation(() => {});
     const html = renderToStaticMarkup(
-      <ConsoleFrame console="administration" user={consoleUser({ isSales: true })} pathname="/administration/overview" onLogout={() => {}} search={answering([])} onOpenResult={() => {}}>
+      <ConsoleFrame
+        console="administration"
+        user={consoleUser({ isSales: true })}
+        pathname="/administration/overview"
+        onLogout={() => {}}
+        search={answering([])}
+        onOpenResult={() => {}}
+      >
         <h1>Overview</h1>
       </ConsoleFrame>,
     );

@@ -94,7 +94,12 @@ export function ConsoleFrame({ console: consoleId, user, pathname, onLogout, sea
           {info.name}
         </Link>
         <span className={styles.spacer} />
-        <button type="button" className={styles.searchButton} onClick={() => setSearchOpen(true)} aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}>
+        <button
+          type="button"
+          className={styles.searchButton}
+          onClick={() => setSearchOpen(true)}
+          aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
+        >
           <SearchIcon />
           <span className={styles.searchLabel}>Search</span>
           <kbd className={styles.kbd} aria-hidden="true">
@@ -140,7 +145,13 @@ export function ConsoleFrame({ console: consoleId, user, pathname, onLogout, sea
       </div>
       {searchOpened ? (
         <Suspense fallback={null}>
-          <QuickSearch open={searchOpen} onOpenChange={setSearchOpen} search={search} onOpenResult={onOpenResult} kinds={searchKindsOf(user)} />
+          <QuickSearch
+            open={searchOpen}
+            onOpenChange={setSearchOpen}
+            search={search}
+            onOpenResult={onOpenResult}
+            kinds={searchKindsOf(user)}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -33,7 +33,12 @@ export const status = style({ margin: 0, minHeight: '1.5em', color: vars.color.m
 export const error = style([status, { color: vars.color.danger, fontWeight: vars.fontWeight.medium }]);
 
 // A steady height: the dialog does not jump as results come and go.
-export const results = style({ height: 'min(45vh, 300px)', overflowY: 'auto', margin: `0 calc(-1 * ${vars.space.xs})`, padding: `0 ${vars.space.xs}` });
+export const results = style({
+  height: 'min(45vh, 300px)',
+  overflowY: 'auto',
+  margin: `0 calc(-1 * ${vars.space.xs})`,
+  padding: `0 ${vars.space.xs}`,
+});
 
 export const listbox = style({ display: 'grid', gap: vars.space.sm });
 
@@ -57,13 +62,21 @@ export const option = style({
   color: vars.color.text,
 });
 
-export const optionActive = style([option, { background: vars.color.brandSubtle, color: vars.color.ink, boxShadow: `inset 3px 0 0 ${vars.color.brand}` }]);
+export const optionActive = style([
+  option,
+  { background: vars.color.brandSubtle, color: vars.color.ink, boxShadow: `inset 3px 0 0 ${vars.color.brand}` },
+]);
 
 export const optionTitle = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.ink, overflowWrap: 'anywhere' });
 export const optionDetail = style({ fontSize: vars.fontSize.sm, color: vars.color.muted, overflowWrap: 'anywhere' });
 export const optionMore = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.brand });
 
-export const keys = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.muted, '@media': { '(pointer: coarse)': { display: 'none' } } });
+export const keys = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.muted,
+  '@media': { '(pointer: coarse)': { display: 'none' } },
+});
 
 export const kbd = style({
   display: 'inline-block',

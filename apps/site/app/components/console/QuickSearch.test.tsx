@@ -8,14 +8,29 @@ import { answering, FOUND, NOTHING, pending } from './fixtures';
 import { SearchError, type SearchFunction } from './quickSearch';
 import { QuickSearch } from './QuickSearch';
 
-function Harness({ search, onOpenResult = () => {}, debounceMs = 0 }: { search: SearchFunction; onOpenResult?: (href: string) => void; debounceMs?: number }) {
+function Harness({
+  search,
+  onOpenResult = () => {},
+  debounceMs = 0,
+}: {
+  search: SearchFunction;
+  onOpenResult?: (href: string) => void;
+  debounceMs?: number;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Search
       </button>
-      <QuickSearch open={open} onOpenChange={setOpen} search={search} onOpenResult={onOpenResult} kinds={['users', 'requests']} debounceMs={debounceMs} />
+      <QuickSearch
+        open={open}
+        onOpenChange={setOpen}
+        search={search}
+        onOpenResult={onOpenResult}
+        kinds={['users', 'requests']}
+        debounceMs={debounceMs}
+      />
     </>
   );
 }
@@ -119,7 +134,9 @@ describe('QuickSearch', () => {
 
   describe('given the search fails', () => {
     it('shows its message, or the product’s words for an unexpected failure', async () => {
-      const { user, box } = await openSearch({ search: () => Promise.reject(new SearchError('Your session has ended. Sign in again to search.')) });
+      const { user, box } = await openSearch({
+        search: () => Promise.reject(new SearchError('Your session has ended. Sign in again to search.')),
+      });
       await user.type(box, 'tara');
       expect(await screen.findByRole('alert')).toHaveTextContent('Your session has ended. Sign in again to search.');
     });
@@ -156,7 +173,9 @@ describe('QuickSearch', () => {
   it('renders on the server when closed (nothing in the page)', () => {
     // Radix's Presence warns about useLayoutEffect on the server; the markup is what counts.
     const warn = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(renderToStaticMarkup(<QuickSearch open={false} onOpenChange={() => {}} search={pending} onOpenResult={() => {}} kinds={['tools']} />)).toBe('');
+    expect(
+      renderToStaticMarkup(<QuickSearch open={false} onOpenChange={() => {}} search={pending} onOpenResult={() => {}} kinds={['tools']} />),
+    ).toBe('');
     warn.mockRestore();
   });
 });

@@ -1,8 +1,19 @@
 import { Dialog, useScrollFocus } from '@paperlight/ui-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  hrefOf, KIND_LABEL, moreLabel, optionsOf, SEARCH_DEBOUNCE_MS, SEARCH_FAILED, SEARCH_MIN_LENGTH, SearchError, summaryOf,
-  type SearchFunction, type SearchGroup, type SearchKind, type SearchOption,
+  hrefOf,
+  KIND_LABEL,
+  moreLabel,
+  optionsOf,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_FAILED,
+  SEARCH_MIN_LENGTH,
+  SearchError,
+  summaryOf,
+  type SearchFunction,
+  type SearchGroup,
+  type SearchKind,
+  type SearchOption,
 } from './quickSearch';
 import * as styles from './QuickSearch.css';
 
@@ -29,7 +40,11 @@ export interface QuickSearchProps {
 
 type Status = { state: 'idle' } | { state: 'loading' } | { state: 'done'; query: string } | { state: 'error'; message: string };
 
-const HINT: Record<SearchKind, string> = { users: 'a user’s name or email', requests: 'a request’s name, email or organisation', tools: 'a tool’s name or slug' };
+const HINT: Record<SearchKind, string> = {
+  users: 'a user’s name or email',
+  requests: 'a request’s name, email or organisation',
+  tools: 'a tool’s name or slug',
+};
 
 function list(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
@@ -40,7 +55,15 @@ function list(words: readonly string[]): string {
  * results grouped by kind. Typing waits `debounceMs`, arrows move, Enter opens, Escape closes and
  * focus goes back to what had it.
  */
-export function QuickSearch({ open, onOpenChange, search, onOpenResult, kinds, debounceMs = SEARCH_DEBOUNCE_MS, defaultQuery = '' }: QuickSearchProps) {
+export function QuickSearch({
+  open,
+  onOpenChange,
+  search,
+  onOpenResult,
+  kinds,
+  debounceMs = SEARCH_DEBOUNCE_MS,
+  defaultQuery = '',
+}: QuickSearchProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(defaultQuery);
@@ -141,7 +164,11 @@ export function QuickSearch({ open, onOpenChange, search, onOpenResult, kinds, d
             onKeyDown={onKeyDown}
           />
         </div>
-        <p id={`${id}-status`} className={status.state === 'error' ? styles.error : styles.status} role={status.state === 'error' ? 'alert' : 'status'}>
+        <p
+          id={`${id}-status`}
+          className={status.state === 'error' ? styles.error : styles.status}
+          role={status.state === 'error' ? 'alert' : 'status'}
+        >
           {status.state === 'idle'
             ? `Type at least ${SEARCH_MIN_LENGTH} characters.`
             : status.state === 'loading'
@@ -192,7 +219,8 @@ export function QuickSearch({ open, onOpenChange, search, onOpenResult, kinds, d
           ) : null}
         </div>
         <p className={styles.keys} aria-hidden="true">
-          <kbd className={styles.kbd}>↑</kbd> <kbd className={styles.kbd}>↓</kbd> to move · <kbd className={styles.kbd}>Enter</kbd> to open · <kbd className={styles.kbd}>Esc</kbd> to close
+          <kbd className={styles.kbd}>↑</kbd> <kbd className={styles.kbd}>↓</kbd> to move · <kbd className={styles.kbd}>Enter</kbd> to open
+          · <kbd className={styles.kbd}>Esc</kbd> to close
         </p>
       </div>
     </Dialog>
@@ -207,4 +235,3 @@ function SearchIcon() {
     </svg>
   );
 }
-

@@ -38,7 +38,13 @@ export const FOUND: SearchGroup[] = [
     total: 1,
     moreHref: '/administration/contact-requests?search=paperlight',
     results: [
-      { id: 'c-ines', kind: 'requests', title: 'Ines Inbox', detail: 'ines@journal.example · Journal of Examples', href: '/administration/contact-requests?request=c-ines' },
+      {
+        id: 'c-ines',
+        kind: 'requests',
+        title: 'Ines Inbox',
+        detail: 'ines@journal.example · Journal of Examples',
+        href: '/administration/contact-requests?request=c-ines',
+      },
     ],
   },
 ];
@@ -49,7 +55,10 @@ export const NOTHING: SearchGroup[] = [
 ];
 
 /** Answers at once with `groups`. */
-export const answering = (groups: SearchGroup[]): SearchFunction => async () => groups;
+export const answering =
+  (groups: SearchGroup[]): SearchFunction =>
+  async () =>
+    groups;
 
 /** Never answers: the loading state. */
 export const pending: SearchFunction = () => new Promise(() => {});

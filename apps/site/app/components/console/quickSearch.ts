@@ -49,7 +49,7 @@ export function optionsOf(groups: readonly SearchGroup[]): SearchOption[] {
   ]);
 }
 
-export const hrefOf = (option: SearchOption) => (option.type === 'result' ? option.result.href : option.group.moreHref ?? '');
+export const hrefOf = (option: SearchOption) => (option.type === 'result' ? option.result.href : (option.group.moreHref ?? ''));
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

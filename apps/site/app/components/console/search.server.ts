@@ -13,22 +13,31 @@ function group(kind: SearchKind, results: SearchResult[], total: number, moreHre
 }
 
 async function users(query: string, accessToken: string): Promise<SearchGroup> {
-  const { data } = await apiGet('/administration/users', accessToken, UsersPageSchema, { ...FIRST_PAGE, search: query, sort: 'name', order: 'asc' });
-  const results = data.rows.map((row): SearchResult => ({ id: row.id, kind: 'users', title: row.name, detail: row.email, href: `/administration/users/${encodeURIComponent(row.id)}` }));
+  const { data } = await apiGet('/administration/users', accessToken, UsersPageSchema, {
+    ...FIRST_PAGE,
+    search: query,
+    sort: 'name',
+    order: 'asc',
+  });
+  const results = data.rows.map((row): SearchResult => ({
+    id: row.id,
+    kind: 'users',
+    title: row.name,
+    detail: row.email,
+    href: `/administration/users/${encodeURIComponent(row.id)}`,
+  }));
   return group('users', results, data.total, withSearch('/administration/users', query));
 }
 
 async function requests(query: string, accessToken: string): Promise<SearchGroup> {
   const { data } = await apiGet('/administration/contact-requests', accessToken, ContactsPageSchema, { ...FIRST_PAGE, search: query });
-  const results = data.rows.map(
-    (row): SearchResult => ({
-      id: row.id,
-      kind: 'requests',
-      title: `${row.firstName} ${row.lastName}`,
-      detail: [row.email, row.companyName].filter(Boolean).join(' · '),
-      href: `/administration/contact-requests?request=${encodeURIComponent(row.id)}`,
-    }),
-  );
+  const results = data.rows.map((row): SearchResult => ({
+    id: row.id,
+    kind: 'requests',
+    title: `${row.firstName} ${row.lastName}`,
+    detail: [row.email, row.companyName].filter(Boolean).join(' · '),
+    href: `/administration/contact-requests?request=${encodeURIComponent(row.id)}`,
+  }));
   return group('requests', results, data.total, withSearch('/administration/contact-requests', query));
 }
 
@@ -37,21 +46,22 @@ export function matchingTools(tools: readonly AdminTool[], query: string): Admin
   const needle = query.trim().toLowerCase();
   return tools
     .filter((tool) => tool.name.toLowerCase().includes(needle) || tool.slug.toLowerCase().includes(needle))
-    .sort((a, b) => Number(!a.name.toLowerCase().startsWith(needle)) - Number(!b.name.toLowerCase().startsWith(needle)) || a.name.localeCompare(b.name));
+    .sort(
+      (a, b) =>
+        Number(!a.name.toLowerCase().startsWith(needle)) - Number(!b.name.toLowerCase().startsWith(needle)) || a.name.localeCompare(b.name),
+    );
 }
 
 async function tools(query: string, accessToken: string): Promise<SearchGroup> {
   const { data } = await apiGet('/tools-administration/tools', accessToken, AdminToolsSchema);
   const found = matchingTools(data, query);
-  const results = found.map(
-    (tool): SearchResult => ({
-      id: tool.id,
-      kind: 'tools',
-      title: tool.name,
-      detail: `/tools/${tool.slug}${tool.retiredAt ? ' · retired' : ''}`,
-      href: `/tools-administration/${encodeURIComponent(tool.id)}`,
-    }),
-  );
+  const results = found.map((tool): SearchResult => ({
+    id: tool.id,
+    kind: 'tools',
+    title: tool.name,
+    detail: `/tools/${tool.slug}${tool.retiredAt ? ' · retired' : ''}`,
+    href: `/tools-administration/${encodeURIComponent(tool.id)}`,
+  }));
   return group('tools', results, found.length, withSearch('/tools-administration', query));
 }
 

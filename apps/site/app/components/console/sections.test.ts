@@ -9,7 +9,13 @@ const labels = (sections: { label: string }[]) => sections.map((section) => sect
 
 describe('consoleSections', () => {
   it('given an administrator, lists every Administration section with Security events', () => {
-    expect(labels(consoleSections('administration', admin))).toEqual(['Overview', 'Users', 'Contact requests', 'Activity', 'Security events']);
+    expect(labels(consoleSections('administration', admin))).toEqual([
+      'Overview',
+      'Users',
+      'Contact requests',
+      'Activity',
+      'Security events',
+    ]);
   });
 
   it('given sales, lists Administration without Security events (administrators only)', () => {

@@ -60,7 +60,9 @@ export function currentSection(sections: readonly ConsoleSection[], pathname: st
   return sections.find(
     (section) =>
       path === section.href ||
-      (section.prefix !== undefined && path.startsWith(section.prefix) && !(section.except ?? []).some((other) => path === other || path.startsWith(`${other}/`))),
+      (section.prefix !== undefined &&
+        path.startsWith(section.prefix) &&
+        !(section.except ?? []).some((other) => path === other || path.startsWith(`${other}/`))),
   );
 }
 

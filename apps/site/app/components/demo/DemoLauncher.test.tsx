@@ -67,12 +67,22 @@ function Harness({ initial, demos }: { initial: GenerateRequest | null; demos: P
         Generate Now
       </button>
       <p>open: {current ? current.tool.id : 'none'}</p>
-      <DemoLauncher request={current} onClose={() => setCurrent(null)} signUpUrl="/auth/signup" demos={demos} stylesheets={{}} audioOptionsDialog={audioDialog} />
+      <DemoLauncher
+        request={current}
+        onClose={() => setCurrent(null)}
+        signUpUrl="/auth/signup"
+        demos={demos}
+        stylesheets={{}}
+        audioOptionsDialog={audioDialog}
+      />
     </>
   );
 }
 
-const setup = (initial: GenerateRequest | null, demos: Partial<Record<string, DemoLoader>> = { 'alt-text': async () => ({ default: FakeDemo }) }) => ({
+const setup = (
+  initial: GenerateRequest | null,
+  demos: Partial<Record<string, DemoLoader>> = { 'alt-text': async () => ({ default: FakeDemo }) },
+) => ({
   user: userEvent.setup(),
   ...render(<Harness initial={initial} demos={demos} />),
 });

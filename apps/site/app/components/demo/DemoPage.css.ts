@@ -24,7 +24,13 @@ export const eyebrow = style({
   letterSpacing: '0.06em',
 });
 
-export const title = style({ margin: 0, fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', fontWeight: vars.fontWeight.bold, color: vars.color.ink, lineHeight: vars.lineHeight.tight });
+export const title = style({
+  margin: 0,
+  fontSize: 'clamp(1.75rem, 4vw, 2.5rem)',
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.ink,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const back = style({
   color: vars.color.brand,

@@ -24,7 +24,9 @@ async function serverHtml(element: React.ReactElement) {
 describe('DemoStage on a server-rendered demo page', () => {
   it('hydrates the server-rendered demo, keeping its DOM, when the demo code arrives after the stage hydrated', async () => {
     const serverLoader: DemoLoader = async () => ({ default: FakeDemo });
-    const html = await serverHtml(<DemoStage tool="alt-text" sampleId="medicine" signUpUrl="/signup" demos={{ 'alt-text': serverLoader }} stylesheets={{}} />);
+    const html = await serverHtml(
+      <DemoStage tool="alt-text" sampleId="medicine" signUpUrl="/signup" demos={{ 'alt-text': serverLoader }} stylesheets={{}} />,
+    );
     expect(html).toContain('Results for <!-- -->medicine');
 
     const container = document.createElement('div');
@@ -40,9 +42,13 @@ describe('DemoStage on a server-rendered demo page', () => {
     };
     const recoverable = vi.fn();
     await act(async () => {
-      hydrateRoot(container, <DemoStage tool="alt-text" sampleId="medicine" signUpUrl="/signup" demos={{ 'alt-text': clientLoader }} stylesheets={{}} />, {
-        onRecoverableError: recoverable,
-      });
+      hydrateRoot(
+        container,
+        <DemoStage tool="alt-text" sampleId="medicine" signUpUrl="/signup" demos={{ 'alt-text': clientLoader }} stylesheets={{}} />,
+        {
+          onRecoverableError: recoverable,
+        },
+      );
     });
     // The stage has hydrated and its effect waits for the code; the demo's boundary is still the server's.
     await act(async () => {

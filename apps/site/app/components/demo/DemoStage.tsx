@@ -89,7 +89,15 @@ function PaintMark() {
  * Renders `DEMOS[tool]` with the DemoProps: lazily loaded with its stylesheet, a skeleton while
  * it loads, 'Unknown Tool' for a tool without a demo, and a retry when its code fails to load.
  */
-export function DemoStage({ tool, sampleId, signUpUrl, options, demos = DEMOS, stylesheets = DEMO_STYLESHEETS, markPaint = false }: DemoStageProps) {
+export function DemoStage({
+  tool,
+  sampleId,
+  signUpUrl,
+  options,
+  demos = DEMOS,
+  stylesheets = DEMO_STYLESHEETS,
+  markPaint = false,
+}: DemoStageProps) {
   const [attempt, setAttempt] = useState(0);
   const loader = demos[tool];
   const entry = loader ? lazyDemo(tool as ShowcaseToolId, loader, stylesheets[tool]) : null;

@@ -6,10 +6,21 @@ import type * as DemoSamples from './demoSamples.server';
 
 const API = 'http://api.test';
 const guest: SessionUser = {
-  id: 'guest:device-1', name: 'Guest', email: '', accessToken: 'guest-token', refreshToken: '', isGuest: true, isAdmin: false,
-  isSales: false, isToolAdmin: false, deviceId: '6f1c2a4e-0d4b-4c8e-9a53-2f3f0f7a1b11', isFreeTrailActive: null, trialEndDate: null,
+  id: 'guest:device-1',
+  name: 'Guest',
+  email: '',
+  accessToken: 'guest-token',
+  refreshToken: '',
+  isGuest: true,
+  isAdmin: false,
+  isSales: false,
+  isToolAdmin: false,
+  deviceId: '6f1c2a4e-0d4b-4c8e-9a53-2f3f0f7a1b11',
+  isFreeTrailActive: null,
+  trialEndDate: null,
 };
-const sampleFile = (kind: string, id: string) => JSON.parse(readFileSync(new URL(`../../../../api/samples/${kind}/${id}.json`, import.meta.url), 'utf8')) as unknown;
+const sampleFile = (kind: string, id: string) =>
+  JSON.parse(readFileSync(new URL(`../../../../api/samples/${kind}/${id}.json`, import.meta.url), 'utf8')) as unknown;
 
 let mod: typeof DemoSamples;
 beforeAll(async () => {
@@ -30,7 +41,10 @@ function api(status: number, body?: unknown) {
 describe('checkSample', () => {
   it('reads the sample with the guest’s token and device id when the page renders it on the server', async () => {
     const fetchImpl = api(200, { statusCode: 200, data: { images: [] } });
-    expect(await mod.checkSample('alt-text', 'medicine', guest, { readBody: true, fetchImpl })).toEqual({ found: true, data: { images: [] } });
+    expect(await mod.checkSample('alt-text', 'medicine', guest, { readBody: true, fetchImpl })).toEqual({
+      found: true,
+      data: { images: [] },
+    });
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(String(url)).toBe(`${API}/alt-text/sample?sampleId=medicine`);
     expect(init?.method).toBe('GET');
@@ -45,14 +59,20 @@ describe('checkSample', () => {
   });
 
   it('answers not found for a 404 (the not-found page), unknown for any other failure (the demo asks itself)', async () => {
-    expect(await mod.checkSample('multi-lingual-audio', 'nope', guest, { readBody: true, fetchImpl: api(404, { statusCode: 404 }) })).toEqual({ found: false });
-    expect(await mod.checkSample('multi-lingual-audio', 'medicine', guest, { readBody: true, fetchImpl: api(500, { statusCode: 500 }) })).toEqual({ found: 'unknown' });
+    expect(
+      await mod.checkSample('multi-lingual-audio', 'nope', guest, { readBody: true, fetchImpl: api(404, { statusCode: 404 }) }),
+    ).toEqual({ found: false });
+    expect(
+      await mod.checkSample('multi-lingual-audio', 'medicine', guest, { readBody: true, fetchImpl: api(500, { statusCode: 500 }) }),
+    ).toEqual({ found: 'unknown' });
     const unreachable = vi.fn(async () => {
       throw new TypeError('fetch failed');
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await mod.checkSample('alt-text', 'medicine', guest, { readBody: true, fetchImpl: unreachable })).toEqual({ found: 'unknown' });
-    expect(await mod.checkSample('alt-text', 'medicine', { ...guest, accessToken: '' }, { readBody: true, fetchImpl: unreachable })).toEqual({ found: 'unknown' });
+    expect(
+      await mod.checkSample('alt-text', 'medicine', { ...guest, accessToken: '' }, { readBody: true, fetchImpl: unreachable }),
+    ).toEqual({ found: 'unknown' });
     expect(unreachable).toHaveBeenCalledTimes(1);
   });
 

@@ -30,7 +30,9 @@ export function loadStylesheet(href: string): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
   const existing = loading.get(href);
   if (existing) return existing;
-  const already = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((link) => link.getAttribute('href') === href);
+  const already = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
+    (link) => link.getAttribute('href') === href,
+  );
   const promise = already
     ? Promise.resolve()
     : new Promise<void>((resolve) => {

@@ -15,7 +15,9 @@ describe('AUDIO_OPTIONS_DIALOG', () => {
       return module;
     });
     // The stylesheet is in the head from the first call…
-    await vi.waitFor(() => expect(document.head.querySelector(`link[rel="stylesheet"][href="${DEMO_STYLESHEETS['multi-lingual-audio']}"]`)).not.toBeNull());
+    await vi.waitFor(() =>
+      expect(document.head.querySelector(`link[rel="stylesheet"][href="${DEMO_STYLESHEETS['multi-lingual-audio']}"]`)).not.toBeNull(),
+    );
     const link = document.head.querySelector<HTMLLinkElement>(`link[href="${DEMO_STYLESHEETS['multi-lingual-audio']}"]`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     // …and the dialog waits for it to load.

@@ -9,7 +9,9 @@ export const PUBLIC_SAMPLE_TOOLS: readonly ShowcaseToolId[] = ['alt-text', 'mult
 export const demoPath = (tool: string, sampleId: string) => `/demos/${encodeURIComponent(tool)}/${encodeURIComponent(sampleId)}`;
 
 /** Every public sample page, for the sitemap. */
-export const DEMO_SAMPLE_PATHS: readonly string[] = PUBLIC_SAMPLE_TOOLS.flatMap((tool) => SHOWCASE_DEMOS[tool].samples.map((sample) => demoPath(tool, sample.id)));
+export const DEMO_SAMPLE_PATHS: readonly string[] = PUBLIC_SAMPLE_TOOLS.flatMap((tool) =>
+  SHOWCASE_DEMOS[tool].samples.map((sample) => demoPath(tool, sample.id)),
+);
 
 /** A demo page's sample: its label when it is one of the showcase's samples, and whether search engines may index it. */
 export function describeDemoPage(tool: ShowcaseToolId, sampleId: string): { sampleLabel: string | null; indexable: boolean } {

@@ -14,7 +14,9 @@ function formatDate(pubDate: string | null | undefined, year: string | number | 
   const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   const month = /^(\d{4})-(\d{2})$/.exec(value);
   const format = (date: Date, withDay: boolean) =>
-    new Intl.DateTimeFormat('en-GB', { ...(withDay ? { day: 'numeric' } : {}), month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+    new Intl.DateTimeFormat('en-GB', { ...(withDay ? { day: 'numeric' } : {}), month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      date,
+    );
   if (day) return format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))), true);
   if (month) return format(new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)), false);
   return value || (year === null || year === undefined ? null : String(year));

@@ -22,7 +22,14 @@ export const card = style({
   background: vars.color.surface,
 });
 
-export const cardKicker = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.brand, margin: 0, letterSpacing: '0.04em', textTransform: 'uppercase' });
+export const cardKicker = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+  margin: 0,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+});
 export const cardTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.ink, margin: 0 });
 export const cardText = style({ color: vars.color.muted, margin: 0, lineHeight: vars.lineHeight.relaxed });
 export const points = style({ margin: 0, paddingInlineStart: '1.2em', color: vars.color.text, display: 'grid', gap: vars.space.xxs });

@@ -67,7 +67,12 @@ export const code = style({
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
-export const credit = style({ fontSize: vars.fontSize.sm, color: vars.color.muted, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md });
+export const credit = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.md,
+});
 
 /** The embed: the player alone, filling the iframe. */
 export const embed = style({ padding: vars.space.xs, margin: 0, background: vars.color.surface, minHeight: '100vh' });

@@ -14,11 +14,24 @@ const answer = {
   title: 'Comparative physiological and metabolomics analysis of wheat (Triticum aestivum L.) following post-anthesis heat stress',
   projectName: 'Wheat',
   durationSec: 456,
-  participants: [{ id: 'host', role: 'host', name: 'Sam' }, { id: 'guest-1', role: 'guest', name: 'Maya' }],
-  chapters: [{ title: 'Introduction', start: 0, end: 40, turn: 't-001' }, { title: 'What they found', start: 40, end: 456, turn: 't-002' }],
+  participants: [
+    { id: 'host', role: 'host', name: 'Sam' },
+    { id: 'guest-1', role: 'guest', name: 'Maya' },
+  ],
+  chapters: [
+    { title: 'Introduction', start: 0, end: 40, turn: 't-001' },
+    { title: 'What they found', start: 40, end: 456, turn: 't-002' },
+  ],
   turns: [
     { id: 't-001', speaker: 'host', name: 'Sam', text: 'Welcome. Today we read a paper on wheat and heat.', start: 0, end: 39 },
-    { id: 't-002', speaker: 'guest-1', name: 'Maya', text: 'Heat after flowering lowered grain weight in every line they grew.', start: 40, end: 456 },
+    {
+      id: 't-002',
+      speaker: 'guest-1',
+      name: 'Maya',
+      text: 'Heat after flowering lowered grain weight in every line they grew.',
+      start: 40,
+      end: 456,
+    },
   ],
   audioUrl: `${base}/episode.m4a`,
   mp3Url: `${base}/episode.mp3`,
@@ -27,12 +40,17 @@ const answer = {
   paper: {
     title: 'Comparative physiological and metabolomics analysis of wheat (Triticum aestivum L.) following post-anthesis heat stress',
     authors: ['Thomason', 'Babar', 'Erickson', 'Mulvaney', 'Beecher', 'MacDonald'],
-    venue: 'PLOS ONE 13(6): e0197919', year: '2018', doi: '10.1371/journal.pone.0197919', license: 'CC BY 4.0',
+    venue: 'PLOS ONE 13(6): e0197919',
+    year: '2018',
+    doi: '10.1371/journal.pone.0197919',
+    license: 'CC BY 4.0',
   },
   sharedAt: '2026-11-02T10:00:00.000Z',
 };
 const episode: SharedEpisode = v.parse(SharedEpisodeSchema, answer);
-const page = () => <SharedEpisodePage episode={episode} citation={citationOf(episode)} pageUrl={`https://paperlight.example/share/${TOKEN}`} />;
+const page = () => (
+  <SharedEpisodePage episode={episode} citation={citationOf(episode)} pageUrl={`https://paperlight.example/share/${TOKEN}`} />
+);
 
 describe('a shared episode’s page (issue 34)', () => {
   it('shows the title, authors and voices, the player, chapters and the transcript with speaker names', () => {
@@ -57,7 +75,10 @@ describe('a shared episode’s page (issue 34)', () => {
     expect(citationOf(episode).text).toBe(
       'Thomason, Babar, Erickson, Mulvaney, Beecher, MacDonald (2018). Comparative physiological and metabolomics analysis of wheat (Triticum aestivum L.) following post-anthesis heat stress. PLOS ONE 13(6): e0197919. https://doi.org/10.1371/journal.pone.0197919 Licence: CC BY 4.0.',
     );
-    expect(screen.getByRole('link', { name: 'Read the paper (DOI)' })).toHaveAttribute('href', 'https://doi.org/10.1371/journal.pone.0197919');
+    expect(screen.getByRole('link', { name: 'Read the paper (DOI)' })).toHaveAttribute(
+      'href',
+      'https://doi.org/10.1371/journal.pone.0197919',
+    );
   });
 
   it('is readable as HTML before any script runs: the transcript is in the server-rendered page', () => {
@@ -67,7 +88,12 @@ describe('a shared episode’s page (issue 34)', () => {
   });
 
   it('says what it is in its head, out of search engines', () => {
-    const meta = episodeMeta({ title: answer.title, authors: episode.paper!.authors, page: `https://paperlight.example/share/${TOKEN}`, audioUrl: answer.audioUrl });
+    const meta = episodeMeta({
+      title: answer.title,
+      authors: episode.paper!.authors,
+      page: `https://paperlight.example/share/${TOKEN}`,
+      audioUrl: answer.audioUrl,
+    });
     expect(meta).toContainEqual({ title: `${answer.title} · Podcast · Paperlight` });
     expect(meta).toContainEqual({ name: 'robots', content: 'noindex' });
     expect(meta).toContainEqual({ property: 'og:audio', content: answer.audioUrl });

@@ -41,10 +41,28 @@ beforeAll(async () => {
     const plan = planDeck(storyboard, paper, config, images);
     const pptx = await writePptx(plan);
     writeFileSync(join(dir, `deck-${index}.pptx`), pptx);
-    converted.push({ plan, scenes: storyboard.scenes.length, figures: plan.slides.filter((s) => s.kind === 'figure' || s.kind === 'table').length, pptx, pdf: join(dir, `deck-${index}.pdf`) });
+    converted.push({
+      plan,
+      scenes: storyboard.scenes.length,
+      figures: plan.slides.filter((s) => s.kind === 'figure' || s.kind === 'table').length,
+      pptx,
+      pdf: join(dir, `deck-${index}.pdf`),
+    });
   }
   // One LibreOffice for both decks, with a profile of its own (a desktop's running one is not disturbed).
-  execFileSync('soffice', [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, ...DECKS.map((_, i) => join(dir, `deck-${i}.pptx`))], { stdio: 'ignore', timeout: 240_000 });
+  execFileSync(
+    'soffice',
+    [
+      `-env:UserInstallation=file://${join(dir, 'profile')}`,
+      '--headless',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      dir,
+      ...DECKS.map((_, i) => join(dir, `deck-${i}.pptx`)),
+    ],
+    { stdio: 'ignore', timeout: 240_000 },
+  );
 }, 300_000);
 
 interface Word {
@@ -69,41 +87,65 @@ function wordsOf(pdf: string): Word[] {
   return words;
 }
 
-describe.runIf(office).each(DECKS.map((deck, index) => [deck.file, deck.config.size, index] as const))('the deck of %s (%s) in LibreOffice', (_file, _size, index) => {
-  it('has a slide a scene plus the title and closing slides, every figure as an image', () => {
-    const { plan, scenes, figures, pdf } = converted[index]!;
-    const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
-    expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBe(scenes + 2);
-    expect(/Page size:\s+([\d.]+) x ([\d.]+)/.exec(info)?.slice(1).map((n) => Math.round(Number(n)))).toEqual([plan.width, plan.height]);
-    const images = execFileSync('pdfimages', ['-list', pdf], { encoding: 'utf8' }).split('\n').slice(2).filter((line) => line.trim());
-    const pages = new Set(images.map((line) => Number(line.trim().split(/\s+/)[0])));
-    plan.slides.forEach((slide, i) => {
-      if (slide.kind === 'figure' || slide.kind === 'table') expect(pages.has(i + 1), `slide ${i + 1} shows its figure`).toBe(true);
+describe.runIf(office).each(DECKS.map((deck, index) => [deck.file, deck.config.size, index] as const))(
+  'the deck of %s (%s) in LibreOffice',
+  (_file, _size, index) => {
+    it('has a slide a scene plus the title and closing slides, every figure as an image', () => {
+      const { plan, scenes, figures, pdf } = converted[index]!;
+      const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
+      expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBe(scenes + 2);
+      expect(
+        /Page size:\s+([\d.]+) x ([\d.]+)/
+          .exec(info)
+          ?.slice(1)
+          .map((n) => Math.round(Number(n))),
+      ).toEqual([plan.width, plan.height]);
+      const images = execFileSync('pdfimages', ['-list', pdf], { encoding: 'utf8' })
+        .split('\n')
+        .slice(2)
+        .filter((line) => line.trim());
+      const pages = new Set(images.map((line) => Number(line.trim().split(/\s+/)[0])));
+      plan.slides.forEach((slide, i) => {
+        if (slide.kind === 'figure' || slide.kind === 'table') expect(pages.has(i + 1), `slide ${i + 1} shows its figure`).toBe(true);
+      });
+      expect(figures).toBeGreaterThan(0);
     });
-    expect(figures).toBeGreaterThan(0);
-  });
 
-  it('keeps every word inside a text box of its slide, as laid out', () => {
-    const { plan, pdf } = converted[index]!;
-    const outside = wordsOf(pdf).filter((word) => {
-      const boxes = plan.slides[word.page - 1]!.boxes.filter((box): box is TextBox => box.kind === 'text');
-      // Two points of slack for the renderer's glyph bounds.
-      return !boxes.some((box) => word.x0 >= box.x - 2 && word.x1 <= box.x + box.w + 2 && word.y0 >= box.y - 2 && word.y1 <= box.y + box.h + 2);
+    it('keeps every word inside a text box of its slide, as laid out', () => {
+      const { plan, pdf } = converted[index]!;
+      const outside = wordsOf(pdf).filter((word) => {
+        const boxes = plan.slides[word.page - 1]!.boxes.filter((box): box is TextBox => box.kind === 'text');
+        // Two points of slack for the renderer's glyph bounds.
+        return !boxes.some(
+          (box) => word.x0 >= box.x - 2 && word.x1 <= box.x + box.w + 2 && word.y0 >= box.y - 2 && word.y1 <= box.y + box.h + 2,
+        );
+      });
+      expect(
+        outside.map((w) => `p${w.page} ${w.text} (${w.x0.toFixed(0)},${w.y0.toFixed(0)}–${w.x1.toFixed(0)},${w.y1.toFixed(0)})`),
+      ).toEqual([]);
     });
-    expect(outside.map((w) => `p${w.page} ${w.text} (${w.x0.toFixed(0)},${w.y0.toFixed(0)}–${w.x1.toFixed(0)},${w.y1.toFixed(0)})`)).toEqual([]);
-  });
 
-  it('has the narration as speaker notes on every content slide', () => {
-    const { plan, pptx } = converted[index]!;
-    const files = unzipSync(pptx);
-    const notes = Object.keys(files).filter((name) => /^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(name));
-    const texts = notes.map((name) => strFromU8(files[name]!));
-    plan.slides.slice(1, -1).forEach((slide) => {
-      const start = slide.notes.slice(0, 40).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-      expect(texts.some((xml) => xml.includes(start)), slide.heading).toBe(true);
+    it('has the narration as speaker notes on every content slide', () => {
+      const { plan, pptx } = converted[index]!;
+      const files = unzipSync(pptx);
+      const notes = Object.keys(files).filter((name) => /^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(name));
+      const texts = notes.map((name) => strFromU8(files[name]!));
+      plan.slides.slice(1, -1).forEach((slide) => {
+        const start = slide.notes
+          .slice(0, 40)
+          .replace(/&/g, '&amp;')
+          .replace(/</g, '&lt;')
+          .replace(/>/g, '&gt;')
+          .replace(/"/g, '&quot;')
+          .replace(/'/g, '&apos;');
+        expect(
+          texts.some((xml) => xml.includes(start)),
+          slide.heading,
+        ).toBe(true);
+      });
     });
-  });
-});
+  },
+);
 
 describe.runIf(office)('the handout and the thumbnail', () => {
   it('has a page a slide with the notes under it, the title page naming every author, as text', async () => {
@@ -112,7 +154,8 @@ describe.runIf(office)('the handout and the thumbnail', () => {
     writeFileSync(handout, await writeHandout(plan));
     const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [handout], { encoding: 'utf8' }))?.[1]);
     expect(pages).toBe(plan.slides.length);
-    const text = (page: number) => execFileSync('pdftotext', ['-f', String(page), '-l', String(page), handout, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    const text = (page: number) =>
+      execFileSync('pdftotext', ['-f', String(page), '-l', String(page), handout, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     const { paper } = await deckInputs(DECKS[0]!.file);
     for (const author of paper.authors) expect(text(1)).toContain(author);
     expect(text(2)).toContain('Speaker notes');

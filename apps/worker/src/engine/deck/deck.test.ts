@@ -16,7 +16,8 @@ function overflows(plan: DeckPlan): string[] {
       if (textWidth(line, box.size, box.weight) > box.w - indent + 0.01) found.push(`wide: ${line}`);
     }
     if (textHeight(box) > box.h + 0.01) found.push(`tall: ${box.paragraphs[0]?.text.slice(0, 40)}`);
-    if (box.x < 0 || box.y < 0 || box.x + box.w > plan.width || box.y + box.h > plan.height + 0.01) found.push(`off the slide: ${box.paragraphs[0]?.text.slice(0, 40)}`);
+    if (box.x < 0 || box.y < 0 || box.x + box.w > plan.width || box.y + box.h > plan.height + 0.01)
+      found.push(`off the slide: ${box.paragraphs[0]?.text.slice(0, 40)}`);
   }
   return found;
 }
@@ -27,7 +28,10 @@ describe('fitText', () => {
   it('keeps the largest size at which the text fits, every line within the width', () => {
     const short = fitText(['A short heading'], area, { max: 30, min: 12 });
     expect(short.size).toBe(30);
-    const long = fitText(['A long claim that has to wrap over several lines of the box before it ends, '.repeat(3)], area, { max: 30, min: 10 });
+    const long = fitText(['A long claim that has to wrap over several lines of the box before it ends, '.repeat(3)], area, {
+      max: 30,
+      min: 10,
+    });
     expect(long.size).toBeLessThan(30);
     expect(long.size).toBeGreaterThanOrEqual(10);
     expect(textHeight(long)).toBeLessThanOrEqual(area.h);
@@ -40,7 +44,11 @@ describe('fitText', () => {
     expect(huge.shortened).toBe(true);
     expect(textHeight(huge)).toBeLessThanOrEqual(area.h);
     expect(huge.paragraphs.at(-1)!.text.endsWith('…')).toBe(true);
-    const points = fitText(Array.from({ length: 40 }, (_, i) => `Point ${i + 1} of a long list`), area, { max: 20, min: 10, bullet: true });
+    const points = fitText(
+      Array.from({ length: 40 }, (_, i) => `Point ${i + 1} of a long list`),
+      area,
+      { max: 20, min: 10, bullet: true },
+    );
     expect(points.shortened).toBe(true);
     expect(points.paragraphs.length).toBeLessThan(40);
   });
@@ -68,13 +76,18 @@ describe.each(PAPER_FILES.map((file) => [file] as const))('the deck of %s', (fil
       expect(shortenedBoxes(plan).map((box) => box.paragraphs.at(-1)?.text)).toEqual([]);
     }
     const plan = planDeck(storyboard, paper, DEFAULT_DECK_CONFIG, images);
-    const words = (index: number) => textBoxes({ ...plan, slides: [plan.slides[index]!] }).flatMap((box) => box.paragraphs.map((p) => p.text)).join(' ');
+    const words = (index: number) =>
+      textBoxes({ ...plan, slides: [plan.slides[index]!] })
+        .flatMap((box) => box.paragraphs.map((p) => p.text))
+        .join(' ');
     // Every author on the title slide, the citation and the licence credit on the last.
     for (const author of paper.authors) expect(words(0)).toContain(author);
     expect(words(plan.slides.length - 1)).toContain(paper.title.replace(/\.$/, ''));
     expect(words(plan.slides.length - 1)).toMatch(/shown under the paper’s licence/);
     // The narration as speaker notes on every scene's slide; a figure shown is the paper's own crop.
-    plan.slides.slice(1, -1).forEach((slide, index) => expect(slide.notes).toBe(storyboard.scenes[index]!.narration.replace(/\s+/g, ' ').trim()));
+    plan.slides
+      .slice(1, -1)
+      .forEach((slide, index) => expect(slide.notes).toBe(storyboard.scenes[index]!.narration.replace(/\s+/g, ' ').trim()));
     for (const slide of plan.slides.filter((s) => s.kind === 'figure' || s.kind === 'table')) {
       const image = slide.boxes.find((box) => box.kind === 'image');
       expect(image && [...images.values()].some((known) => known.png === image.png)).toBe(true);

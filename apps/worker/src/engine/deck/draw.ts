@@ -9,13 +9,22 @@ const colour = (plan: DeckPlan, tone: Tone) => `#${TONES[plan.config.theme][tone
 async function imagesOf(plan: DeckPlan): Promise<Map<Uint8Array, Image>> {
   const images = new Map<Uint8Array, Image>();
   for (const slide of plan.slides) {
-    for (const box of slide.boxes) if (box.kind === 'image' && !images.has(box.png)) images.set(box.png, await loadImage(Buffer.from(box.png)));
+    for (const box of slide.boxes)
+      if (box.kind === 'image' && !images.has(box.png)) images.set(box.png, await loadImage(Buffer.from(box.png)));
   }
   return images;
 }
 
 /** One slide at (x, y) and `scale` points a plan point: the same boxes, lines and sizes as the PowerPoint file. */
-function drawSlide(ctx: SKRSContext2D, plan: DeckPlan, slide: PlannedSlide, images: Map<Uint8Array, Image>, x: number, y: number, scale: number): void {
+function drawSlide(
+  ctx: SKRSContext2D,
+  plan: DeckPlan,
+  slide: PlannedSlide,
+  images: Map<Uint8Array, Image>,
+  x: number,
+  y: number,
+  scale: number,
+): void {
   ctx.save();
   ctx.translate(x, y);
   ctx.scale(scale, scale);

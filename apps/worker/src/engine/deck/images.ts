@@ -7,7 +7,10 @@ import type { DeckImage } from './plan';
  * (its caption stays). A table is cut as the film cuts it (legibleImage): a tall one shows its top
  * part, or its header above the rows the narration talks about, at a size that can be read.
  */
-export async function deckImages(storyboard: StoryboardOutput, read: (key: string) => Promise<Uint8Array | null>): Promise<Map<string, DeckImage>> {
+export async function deckImages(
+  storyboard: StoryboardOutput,
+  read: (key: string) => Promise<Uint8Array | null>,
+): Promise<Map<string, DeckImage>> {
   const images = new Map<string, DeckImage>();
   for (const visual of storyboard.scenes.flatMap((scene) => scene.visual_elements ?? [])) {
     if (!visual.image || images.has(visual.image)) continue;

@@ -127,7 +127,16 @@ export function fitText(
     return { paragraphs, height: lines * size * LINE + Math.max(0, paragraphs.length - 1) * size * gap };
   };
   const box = (size: number, paragraphs: TextBox['paragraphs'], shortened = false): TextBox => ({
-    kind: 'text', ...area, paragraphs, size, weight, tone: style.tone ?? 'ink', align: style.align ?? 'left', bullet: style.bullet ?? false, lineHeight: LINE, gap,
+    kind: 'text',
+    ...area,
+    paragraphs,
+    size,
+    weight,
+    tone: style.tone ?? 'ink',
+    align: style.align ?? 'left',
+    bullet: style.bullet ?? false,
+    lineHeight: LINE,
+    gap,
     ...(shortened ? { shortened } : {}),
   });
   for (let size = style.max; size >= style.min; size -= size > 24 ? 2 : 1) {
@@ -139,7 +148,13 @@ export function fitText(
   const list = [...clean];
   while (list.length > 1 && layout(style.min, list).height > area.h) list.pop();
   const words = (list.pop() ?? '').split(' ');
-  const withWords = (count: number) => [...list, `${words.slice(0, count).join(' ').replace(/[\s,;:.\-–—]+$/u, '')}…`];
+  const withWords = (count: number) => [
+    ...list,
+    `${words
+      .slice(0, count)
+      .join(' ')
+      .replace(/[\s,;:.\-–—]+$/u, '')}…`,
+  ];
   let [low, high] = [0, words.length];
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
@@ -194,7 +209,11 @@ function header(frame: Frame, kicker: string, heading: string): { boxes: Box[]; 
 }
 
 function footer(frame: Frame, index: number, total: number): TextBox {
-  return fitText([`${index} / ${total}`], { x: frame.width - MARGIN - 80, y: frame.height - 30, w: 80, h: 16 }, { max: 10, min: 10, tone: 'muted', align: 'left' });
+  return fitText(
+    [`${index} / ${total}`],
+    { x: frame.width - MARGIN - 80, y: frame.height - 30, w: 80, h: 16 },
+    { max: 10, min: 10, tone: 'muted', align: 'left' },
+  );
 }
 
 function titleSlide(frame: Frame, paper: ExtractedPaper): Box[] {
@@ -203,7 +222,9 @@ function titleSlide(frame: Frame, paper: ExtractedPaper): Box[] {
   const venue = [venueLine(c), c.year && !(c.venue ?? '').includes(c.year) ? c.year : ''].filter(Boolean).join(' · ');
   const doi = c.doi?.replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i, '').trim();
   const boxes: Box[] = frame.theme === 'paperlight' ? [{ kind: 'rule', x: MARGIN, y: 60, w: 72, h: 6 }] : [];
-  boxes.push(fitText(['Paper Remix · slides'.toUpperCase()], { x: MARGIN, y: 80, w, h: 20 }, { max: 13, min: 10, weight: 700, tone: 'accent' }));
+  boxes.push(
+    fitText(['Paper Remix · slides'.toUpperCase()], { x: MARGIN, y: 80, w, h: 20 }, { max: 13, min: 10, weight: 700, tone: 'accent' }),
+  );
   const title = fitText([paper.title], { x: MARGIN, y: 110, w, h: frame.height * 0.4 }, { max: 40, min: 18, weight: 700 });
   boxes.push(title);
   let y = 110 + textHeight(title) + 24;
@@ -234,7 +255,13 @@ function closingSlide(frame: Frame, paper: ExtractedPaper): Box[] {
     ? `Figures and quotes are the authors’, shown under the paper’s licence (${licence}).`
     : 'Figures and quotes are the authors’, shown under the paper’s licence.';
   const y = top + textHeight(citation) + 20;
-  boxes.push(fitText([credit, 'Slides made by Paperlight Paper Remix from the paper; each slide names its page.'], { x: MARGIN, y, w, h: frame.height - 48 - y }, { max: 14, min: 8, tone: 'muted' }));
+  boxes.push(
+    fitText(
+      [credit, 'Slides made by Paperlight Paper Remix from the paper; each slide names its page.'],
+      { x: MARGIN, y, w, h: frame.height - 48 - y },
+      { max: 14, min: 8, tone: 'muted' },
+    ),
+  );
   return boxes;
 }
 
@@ -248,12 +275,16 @@ function sceneSlide(frame: Frame, scene: Scene, paper: ExtractedPaper, images: M
   const kind: SlideKind = !shown
     ? 'text'
     : shown.type === 'figure' || shown.type === 'table'
-      ? shown.image && images.has(shown.image) ? (shown.type as 'figure' | 'table') : 'text'
+      ? shown.image && images.has(shown.image)
+        ? (shown.type as 'figure' | 'table')
+        : 'text'
       : shown.type === 'number' || shown.type === 'quote' || shown.type === 'bullets'
         ? shown.type
         : 'text';
   const named = shown ? label(shown) : null;
-  const kicker = [named ? `${/^fig/i.test(named[1]!) ? 'Figure' : 'Table'} ${named[2]}` : '', page ? `page ${page}` : ''].filter(Boolean).join(' · ');
+  const kicker = [named ? `${/^fig/i.test(named[1]!) ? 'Figure' : 'Table'} ${named[2]}` : '', page ? `page ${page}` : '']
+    .filter(Boolean)
+    .join(' · ');
   const { boxes, top } = header(frame, kicker, heading);
   const area = { x: MARGIN, y: top, w: frame.width - 2 * MARGIN, h: frame.height - 40 - top };
 
@@ -273,10 +304,20 @@ function sceneSlide(frame: Frame, scene: Scene, paper: ExtractedPaper, images: M
       boxes.push(...asideAndCaption({ x: area.x, y: area.y + imageH + 12, w: area.w, h: area.h - imageH - 12 }, aside, shown!.caption));
     }
   } else if (kind === 'number') {
-    const value = fitText([shown!.value ?? ''], { x: area.x, y: area.y + 10, w: area.w, h: area.h * 0.45 }, { max: 96, min: 36, weight: 700, tone: 'accent', align: 'center' });
+    const value = fitText(
+      [shown!.value ?? ''],
+      { x: area.x, y: area.y + 10, w: area.w, h: area.h * 0.45 },
+      { max: 96, min: 36, weight: 700, tone: 'accent', align: 'center' },
+    );
     boxes.push(value);
     const y = area.y + 10 + textHeight(value) + 16;
-    boxes.push(fitText([shown!.caption], { x: area.x + area.w * 0.1, y, w: area.w * 0.8, h: area.y + area.h - y }, { max: 24, min: 11, align: 'center', tone: 'muted' }));
+    boxes.push(
+      fitText(
+        [shown!.caption],
+        { x: area.x + area.w * 0.1, y, w: area.w * 0.8, h: area.y + area.h - y },
+        { max: 24, min: 11, align: 'center', tone: 'muted' },
+      ),
+    );
   } else if (kind === 'quote') {
     boxes.push(fitText([`“${shown!.caption.replace(/^[“"]|[”"]$/g, '')}”`], area, { max: 30, min: 12 }));
   } else if (kind === 'bullets') {
@@ -311,18 +352,32 @@ function asideAndCaption(area: { x: number; y: number; w: number; h: number }, a
 }
 
 /** The deck of a storyboard: scenes + 2 slides, every box measured to hold its text. */
-export function planDeck(storyboard: StoryboardOutput, paper: ExtractedPaper, config: DeckConfig, images: Map<string, DeckImage>): DeckPlan {
+export function planDeck(
+  storyboard: StoryboardOutput,
+  paper: ExtractedPaper,
+  config: DeckConfig,
+  images: Map<string, DeckImage>,
+): DeckPlan {
   const frame: Frame = { width: config.size === '4:3' ? 720 : 960, height: 540, theme: config.theme };
   const total = storyboard.scenes.length + 2;
   const slides: PlannedSlide[] = [{ kind: 'title', heading: paper.title, boxes: titleSlide(frame, paper), notes: '' }];
   for (const scene of storyboard.scenes) {
     const slide = sceneSlide(frame, scene, paper, images);
-    slides.push({ ...slide, boxes: [...slide.boxes, footer(frame, slides.length + 1, total)], notes: config.notes ? oneLine(scene.narration) : '' });
+    slides.push({
+      ...slide,
+      boxes: [...slide.boxes, footer(frame, slides.length + 1, total)],
+      notes: config.notes ? oneLine(scene.narration) : '',
+    });
   }
-  slides.push({ kind: 'closing', heading: 'Read the paper', boxes: [...closingSlide(frame, paper), footer(frame, total, total)], notes: '' });
+  slides.push({
+    kind: 'closing',
+    heading: 'Read the paper',
+    boxes: [...closingSlide(frame, paper), footer(frame, total, total)],
+    notes: '',
+  });
   return { title: paper.title, config, width: frame.width, height: frame.height, slides };
 }
 
 /** Boxes whose text was shortened to fit (none, unless a caption or a list is very long). */
-export const shortenedBoxes = (plan: DeckPlan) => plan.slides.flatMap((s) => s.boxes.filter((b): b is TextBox => b.kind === 'text' && b.shortened === true));
-
+export const shortenedBoxes = (plan: DeckPlan) =>
+  plan.slides.flatMap((s) => s.boxes.filter((b): b is TextBox => b.kind === 'text' && b.shortened === true));

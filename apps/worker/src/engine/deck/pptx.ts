@@ -22,8 +22,10 @@ export async function writePptx(plan: DeckPlan): Promise<Uint8Array> {
     slide.background = { color: 'FFFFFF' };
     for (const box of planned.boxes) {
       const at = { x: inches(box.x), y: inches(box.y), w: inches(box.w), h: inches(box.h) };
-      if (box.kind === 'rule') slide.addShape(pptx.ShapeType.rect, { ...at, fill: { color: tones.accent }, line: { color: tones.accent, width: 0 } });
-      else if (box.kind === 'image') slide.addImage({ ...at, data: `image/png;base64,${Buffer.from(box.png).toString('base64')}`, altText: box.alt });
+      if (box.kind === 'rule')
+        slide.addShape(pptx.ShapeType.rect, { ...at, fill: { color: tones.accent }, line: { color: tones.accent, width: 0 } });
+      else if (box.kind === 'image')
+        slide.addImage({ ...at, data: `image/png;base64,${Buffer.from(box.png).toString('base64')}`, altText: box.alt });
       else slide.addText(paragraphsOf(box), { ...at, ...textOptions(box, tones) });
     }
     if (planned.notes) slide.addNotes(planned.notes);

@@ -5,23 +5,41 @@ import { ffmpegPath, run } from '../tools/ffmpeg';
 import { SLIDE_HEIGHT, SLIDE_WIDTH } from '../render/look';
 import { writePam } from '../render/png';
 import { cacheKey, type RenderCache } from './render-cache';
-import { FADE_FRAMES, HOLD_FRAMES, type PreparedVisual, REVEAL_FRAMES, REVEAL_HOLD, REVEAL_RISE, REVEAL_START, throwIfAborted, VIDEO_FPS } from './film';
+import {
+  FADE_FRAMES,
+  HOLD_FRAMES,
+  type PreparedVisual,
+  REVEAL_FRAMES,
+  REVEAL_HOLD,
+  REVEAL_RISE,
+  REVEAL_START,
+  throwIfAborted,
+  VIDEO_FPS,
+} from './film';
 import { accessUnits, hasIdr } from './h264';
 
 const X264_ARGS = [
-  '-c:v', 'libx264',
+  '-c:v',
+  'libx264',
   // superfast over veryfast: a tenth less encoder CPU at the same quantiser, 7 % more bytes, and
   // frames within 47 dB PSNR of veryfast's (decision 0055).
-  '-preset', 'superfast',
-  '-tune', 'stillimage',
+  '-preset',
+  'superfast',
+  '-tune',
+  'stillimage',
   // Constant quantiser and CAVLC: a settled still gives byte-identical frames (CABAC's final bits
   // vary from frame to frame), which the film repeats.
-  '-qp', '21',
-  '-forced-idr', '1',
+  '-qp',
+  '21',
+  '-forced-idr',
+  '1',
   // One reference frame and no B-frames fix frame_num's cycle at 16; lookahead finds nothing in stills.
-  '-x264-params', 'aud=1:cabac=0:bframes=0:ref=1:scenecut=0:keyint=infinite:rc-lookahead=0:sync-lookahead=0:weightp=2',
-  '-pix_fmt', 'yuv420p',
-  '-profile:v', 'high',
+  '-x264-params',
+  'aud=1:cabac=0:bframes=0:ref=1:scenecut=0:keyint=infinite:rc-lookahead=0:sync-lookahead=0:weightp=2',
+  '-pix_fmt',
+  'yuv420p',
+  '-profile:v',
+  'high',
 ];
 
 /**
@@ -58,7 +76,11 @@ const chunkLength = (spec: ChunkSpec) => FADE_FRAMES + (spec.cur === null ? 0 : 
  * at their starts and joined with chunks of other runs (the cache's). With `posterStill`, also
  * writes that still as the poster.
  */
-export function chunkArgs(stills: Still[], chunks: ChunkSpec[], out: { chunksPath: string; posterPath?: string; posterStill?: number }): string[] {
+export function chunkArgs(
+  stills: Still[],
+  chunks: ChunkSpec[],
+  out: { chunksPath: string; posterPath?: string; posterStill?: number },
+): string[] {
   const inputs: string[] = [];
   const filters: string[] = [];
   const fade = (FADE_FRAMES / VIDEO_FPS).toFixed(4);
@@ -71,7 +93,8 @@ export function chunkArgs(stills: Still[], chunks: ChunkSpec[], out: { chunksPat
   };
   // A still whose figure is revealed enters its own chunk with the reveal, `frames` long.
   const reveals = stills.map(() => null as { label: string; frames: number } | null);
-  const black = (label: string, frames: number) => `color=c=black:s=${SLIDE_WIDTH}x${SLIDE_HEIGHT}:r=${VIDEO_FPS}:d=${(frames / VIDEO_FPS).toFixed(4)},format=yuv420p,settb=1/${VIDEO_FPS}[${label}]`;
+  const black = (label: string, frames: number) =>
+    `color=c=black:s=${SLIDE_WIDTH}x${SLIDE_HEIGHT}:r=${VIDEO_FPS}:d=${(frames / VIDEO_FPS).toFixed(4)},format=yuv420p,settb=1/${VIDEO_FPS}[${label}]`;
   // The cross-fade: the previous picture, its alpha fading out, laid over the new one. (ffmpeg 5.1's
   // xfade costs ~25 ms a 1080p frame in plain C; overlay's blend is several times cheaper.)
   const fadeOut = (input: string, label: string) =>
@@ -141,15 +164,24 @@ export function chunkArgs(stills: Still[], chunks: ChunkSpec[], out: { chunksPat
     at += chunkLength(spec);
   }
   return [
-    '-hide_banner', '-loglevel', 'error', '-y',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
     ...inputs,
-    '-filter_complex', filters.join(';'),
-    '-map', '[video]',
+    '-filter_complex',
+    filters.join(';'),
+    '-map',
+    '[video]',
     ...X264_ARGS.map((arg) => (arg.startsWith('aud=1') ? `${arg}:zones=${fadeZones(chunkStarts)}` : arg)),
-    '-fps_mode', 'passthrough',
+    '-fps_mode',
+    'passthrough',
     // ffmpeg rounds these times to frames: a quarter frame early lands on the chunk's first frame.
-    '-force_key_frames', chunkStarts.map((f) => (Math.max(0, f - 0.25) / VIDEO_FPS).toFixed(4)).join(','),
-    '-f', 'h264', out.chunksPath,
+    '-force_key_frames',
+    chunkStarts.map((f) => (Math.max(0, f - 0.25) / VIDEO_FPS).toFixed(4)).join(','),
+    '-f',
+    'h264',
+    out.chunksPath,
     ...(poster ? ['-map', `[${poster}]`, '-frames:v', '1', '-update', '1', out.posterPath!] : []),
   ];
 }
@@ -160,7 +192,11 @@ export function chunkArgs(stills: Still[], chunks: ChunkSpec[], out: { chunksPat
  * they are encoded while the narration is still being spoken.
  */
 export function chunkSpecs(visuals: readonly { reveal: boolean }[]): ChunkSpec[] {
-  const specs: ChunkSpec[] = visuals.map((visual, k) => ({ prev: k === 0 ? null : k - 1, cur: k, hold: HOLD_FRAMES + (visual.reveal ? REVEAL_HOLD : 0) }));
+  const specs: ChunkSpec[] = visuals.map((visual, k) => ({
+    prev: k === 0 ? null : k - 1,
+    cur: k,
+    hold: HOLD_FRAMES + (visual.reveal ? REVEAL_HOLD : 0),
+  }));
   specs.push({ prev: visuals.length - 1, cur: null, hold: 0 });
   return specs;
 }
@@ -198,7 +234,11 @@ export function createStillSet(visuals: readonly PreparedVisual[], workDir: stri
     const overlay = join(workDir, `still-${k}.pam`);
     const figure = layers.figure ? { ...layers.figure, path: join(workDir, `figure-${k}.png`) } : undefined;
     await Promise.all([backdrops.get(backdrop), writePam(overlay, layers.overlay), figure && writeFile(figure.path, figure.png)]);
-    done.set(k, { backdrop, overlay, ...(figure ? { figure: { path: figure.path, x: figure.x, y: figure.y, width: figure.width, height: figure.height } } : {}) });
+    done.set(k, {
+      backdrop,
+      overlay,
+      ...(figure ? { figure: { path: figure.path, x: figure.x, y: figure.y, width: figure.width, height: figure.height } } : {}),
+    });
   };
   const lane = async () => {
     lanes += 1;
@@ -270,7 +310,10 @@ export async function encodeChunks(
   const specs = chunkSpecs(visuals);
   const chunkKeys = specs.map((spec) => chunkKey(visuals, spec));
   const posterKey = cacheKey('poster', visuals[0]!.key);
-  const [cachedChunks, cachedPoster] = await Promise.all([Promise.all(chunkKeys.map((key) => cache?.get(key) ?? null)), cache?.get(posterKey) ?? null]);
+  const [cachedChunks, cachedPoster] = await Promise.all([
+    Promise.all(chunkKeys.map((key) => cache?.get(key) ?? null)),
+    cache?.get(posterKey) ?? null,
+  ]);
   const units: (Uint8Array[] | null)[] = cachedChunks.map((bytes) => (bytes ? accessUnits(bytes) : null));
   phases.encodeCache = performance.now() - started;
   const missing = specs.flatMap((_, j) => (units[j] ? [] : [j]));
@@ -284,18 +327,30 @@ export async function encodeChunks(
     const at = new Map(order.map((k, i) => [k, i]));
     const local = (k: number | null) => (k === null ? null : at.get(k)!);
     const chunksPath = join(workDir, `chunks-${n}.h264`);
-    await run(ffmpegPath, chunkArgs(order.map((k) => stillSet.get(k)), list.map((j) => ({ ...specs[j]!, prev: local(specs[j]!.prev), cur: local(specs[j]!.cur) })), {
-      chunksPath, posterPath, ...(poster === undefined ? {} : { posterStill: at.get(poster)! }),
-    }), { signal });
+    await run(
+      ffmpegPath,
+      chunkArgs(
+        order.map((k) => stillSet.get(k)),
+        list.map((j) => ({ ...specs[j]!, prev: local(specs[j]!.prev), cur: local(specs[j]!.cur) })),
+        {
+          chunksPath,
+          posterPath,
+          ...(poster === undefined ? {} : { posterStill: at.get(poster)! }),
+        },
+      ),
+      { signal },
+    );
     const encoded = accessUnits(await readFile(chunksPath));
     // Chunks are cut at their IDR frames (the encoder may drop a frame at a chunk's end).
     const idr = encoded.flatMap((unit, i) => (hasIdr(unit) ? [i] : []));
     if (idr.length !== list.length) throw new Error(`The video encoder gave ${idr.length} keyframes for ${list.length} pictures`);
-    await Promise.all(list.map(async (j, m) => {
-      const chunk = encoded.slice(idr[m]!, idr[m + 1] ?? encoded.length);
-      units[j] = chunk;
-      await cache?.put(chunkKeys[j]!, Buffer.concat(chunk));
-    }));
+    await Promise.all(
+      list.map(async (j, m) => {
+        const chunk = encoded.slice(idr[m]!, idr[m + 1] ?? encoded.length);
+        units[j] = chunk;
+        await cache?.put(chunkKeys[j]!, Buffer.concat(chunk));
+      }),
+    );
     if (poster !== undefined) await cache?.put(posterKey, await readFile(posterPath));
   };
   // One run for all of them: two runs (the first starting while later stills were still drawn) cost

@@ -28,8 +28,16 @@ const quiet: SpeechProvider = {
 
 function scene(n: number, narration: string, visual: Scene['visual_elements'][number]): Scene {
   return {
-    scene_number: n, visual_description: '', script_line: narration, background_details: '', narration, sound_cues: '', duration: 2,
-    directions_for_videographer: '', visual_elements: [visual], annotations: { text_overlays: [], visual_cues: [], audio_cues: [], transition_notes: '' },
+    scene_number: n,
+    visual_description: '',
+    script_line: narration,
+    background_details: '',
+    narration,
+    sound_cues: '',
+    duration: 2,
+    directions_for_videographer: '',
+    visual_elements: [visual],
+    annotations: { text_overlays: [], visual_cues: [], audio_cues: [], transition_notes: '' },
   };
 }
 
@@ -42,11 +50,16 @@ describe('the paper’s credit in the film’s files', () => {
   it('tags the MP4 with title, artist, date and comment, and heads the captions with a NOTE naming the paper', async () => {
     const outDir = await mkdtemp(join(tmpdir(), 'credits-'));
     dirs.push(outDir);
-    const storyboard = { scenes: [
-      scene(1, 'A paper about scheduling jobs.', { type: 'title', caption: PAPER.title }),
-      scene(2, 'Thanks for watching.', { type: 'closing', caption: citationText(PAPER) }),
-    ] };
-    const video = await renderVideo({ storyboard, title: PAPER.title, language: 'en', voice: 'female', outDir, paper: PAPER }, { speech: quiet });
+    const storyboard = {
+      scenes: [
+        scene(1, 'A paper about scheduling jobs.', { type: 'title', caption: PAPER.title }),
+        scene(2, 'Thanks for watching.', { type: 'closing', caption: citationText(PAPER) }),
+      ],
+    };
+    const video = await renderVideo(
+      { storyboard, title: PAPER.title, language: 'en', voice: 'female', outDir, paper: PAPER },
+      { speech: quiet },
+    );
     const probe = await run(ffprobePath, ['-v', 'error', '-show_entries', 'format_tags', '-of', 'json', video.videoPath]);
     const tags = (JSON.parse(probe.stdout.toString()) as { format: { tags: Record<string, string> } }).format.tags;
     expect(tags.title).toBe(PAPER.title);
@@ -54,7 +67,11 @@ describe('the paper’s credit in the film’s files', () => {
     expect(tags.date).toBe('2004');
     expect(tags.comment).toContain('Pierre-François Dutot, Lionel Eyraud, Grégory Mounié et al. (2004). Bi-criteria Algorithm');
     const vtt = await readFile(video.subtitlesPath, 'utf8');
-    expect(vtt.startsWith('WEBVTT\n\nNOTE\nCaptions of a narrated summary of Pierre-François Dutot, Lionel Eyraud, Grégory Mounié et al. (2004).')).toBe(true);
+    expect(
+      vtt.startsWith(
+        'WEBVTT\n\nNOTE\nCaptions of a narrated summary of Pierre-François Dutot, Lionel Eyraud, Grégory Mounié et al. (2004).',
+      ),
+    ).toBe(true);
     expect(vtt).toContain('SPAA 16: 125–134. doi:10.1145/1007912.1007926. Licence: CC BY 4.0.');
   }, 120_000);
 
@@ -66,12 +83,18 @@ describe('the paper’s credit in the film’s files', () => {
 
   it('puts the first three authors and “et al.” on the title and closing cards of a paper with over six', () => {
     const board = generateStoryboard(
-      { opening: { narration: 'This paper is about scheduling.' }, slides: [{ number: 1, heading: 'Method', narration: 'Jobs are packed on processors.', is_technical: false }], closing: { narration: 'Thanks.' } },
+      {
+        opening: { narration: 'This paper is about scheduling.' },
+        slides: [{ number: 1, heading: 'Method', narration: 'Jobs are packed on processors.', is_technical: false }],
+        closing: { narration: 'Thanks.' },
+      },
       PAPER,
       { number_of_scenes: 3, style: 'abstract', audio_type: 'narration', narration_voice: 'female' },
     );
     expect(board.scenes[0]!.visual_description).toContain('by Pierre-François Dutot, Lionel Eyraud, Grégory Mounié et al., with its venue');
     const closing = board.scenes.at(-1)!.visual_elements.find((v) => v.type === 'closing')!;
-    expect(closing.caption).toBe('Pierre-François Dutot, Lionel Eyraud, Grégory Mounié et al. (2004). Bi-criteria Algorithm for Scheduling Jobs on Cluster Platforms. SPAA 16: 125–134. doi:10.1145/1007912.1007926. Licence: CC BY 4.0.');
+    expect(closing.caption).toBe(
+      'Pierre-François Dutot, Lionel Eyraud, Grégory Mounié et al. (2004). Bi-criteria Algorithm for Scheduling Jobs on Cluster Platforms. SPAA 16: 125–134. doi:10.1145/1007912.1007926. Licence: CC BY 4.0.',
+    );
   });
 });

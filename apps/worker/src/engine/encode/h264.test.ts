@@ -25,20 +25,56 @@ describe('extendChunk', () => {
     try {
       const png = async (name: string, color: string, size: string) => {
         const path = join(dir, name);
-        await run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `color=c=${color}:s=${size}:d=1,format=rgba`, '-frames:v', '1', path]);
+        await run(ffmpegPath, [
+          '-hide_banner',
+          '-loglevel',
+          'error',
+          '-f',
+          'lavfi',
+          '-i',
+          `color=c=${color}:s=${size}:d=1,format=rgba`,
+          '-frames:v',
+          '1',
+          path,
+        ]);
         return path;
       };
       // A backdrop with texture, so the encoder has detail to refine while it settles.
       const backdrop = join(dir, 'backdrop.png');
-      await run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=1920x1080:d=1', '-frames:v', '1', backdrop]);
+      await run(ffmpegPath, [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc2=s=1920x1080:d=1',
+        '-frames:v',
+        '1',
+        backdrop,
+      ]);
       const overlay = await png('overlay.png', 'black@0.0', '1920x1080');
       const figure = { path: await png('figure.png', 'red', '480x321'), x: 301, y: 203, width: 480, height: 321 };
       const chunksPath = join(dir, 'chunks.h264');
       // A plain still faded in from black, then the same slide with its figure revealed.
-      await run(ffmpegPath, chunkArgs([{ backdrop, overlay }, { backdrop, overlay, figure }], [{ prev: null, cur: 0, hold: 36 }, { prev: 0, cur: 1, hold: 47 }], { chunksPath }));
+      await run(
+        ffmpegPath,
+        chunkArgs(
+          [
+            { backdrop, overlay },
+            { backdrop, overlay, figure },
+          ],
+          [
+            { prev: null, cur: 0, hold: 36 },
+            { prev: 0, cur: 1, hold: 47 },
+          ],
+          { chunksPath },
+        ),
+      );
       const units = accessUnits(new Uint8Array(await readFile(chunksPath)));
       // An IDR slice (NAL type 5) opens each chunk.
-      const idr = (unit: Uint8Array) => unit.some((byte, i) => i >= 3 && byte === 1 && unit[i - 1] === 0 && unit[i - 2] === 0 && (unit[i + 1]! & 0x1f) === 5);
+      const idr = (unit: Uint8Array) =>
+        unit.some((byte, i) => i >= 3 && byte === 1 && unit[i - 1] === 0 && unit[i - 2] === 0 && (unit[i + 1]! & 0x1f) === 5);
       const second = units.findIndex((unit, i) => i > 0 && idr(unit));
       const chunks = second > 0 ? [units.slice(0, second), units.slice(second)] : [units];
       expect(chunks.map((chunk) => chunk.length)).toEqual([51, 62]);

@@ -13,7 +13,10 @@ describe('integratedLoudness', () => {
   it("agrees with ffmpeg's EBU R 128 meter on real narration, at the film's stereo", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'paperlight-loudness-'));
     try {
-      const { wav } = await espeak.synthesize('Unmanned kiosks must recognise every product a shopper picks up. The network reaches 97 per cent accuracy in a few milliseconds.', { language: 'en', voice: 'female' });
+      const { wav } = await espeak.synthesize(
+        'Unmanned kiosks must recognise every product a shopper picks up. The network reaches 97 per cent accuracy in a few milliseconds.',
+        { language: 'en', voice: 'female' },
+      );
       for (const gain of [1, 0.25]) {
         const { data, sampleRate } = decodeWav(wav);
         const scaled = new Uint8Array(data.byteLength);

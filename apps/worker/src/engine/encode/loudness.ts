@@ -37,15 +37,24 @@ export function integratedLoudness(pcm: Uint8Array, sampleRate: number): number 
   // Mean square of the K-weighted signal per 100 ms step; a 400 ms block is four steps.
   const step = Math.round(sampleRate / 10);
   const steps: number[] = [];
-  let x1 = 0, x2 = 0, y1 = 0, y2 = 0, z1 = 0, z2 = 0;
+  let x1 = 0,
+    x2 = 0,
+    y1 = 0,
+    y2 = 0,
+    z1 = 0,
+    z2 = 0;
   let sum = 0;
   let n = 0;
   for (let i = 0; i < samples; i++) {
     const x = view.getInt16(i * 2, true) / 32768;
     const y = shelf!.b[0]! * x + shelf!.b[1]! * x1 + shelf!.b[2]! * x2 - shelf!.a[1]! * y1 - shelf!.a[2]! * y2;
     const z = highPass!.b[0]! * y + highPass!.b[1]! * y1 + highPass!.b[2]! * y2 - highPass!.a[1]! * z1 - highPass!.a[2]! * z2;
-    x2 = x1; x1 = x; z2 = z1; z1 = z;
-    y2 = y1; y1 = y;
+    x2 = x1;
+    x1 = x;
+    z2 = z1;
+    z1 = z;
+    y2 = y1;
+    y1 = y;
     sum += z * z;
     if (++n === step) {
       steps.push(sum / step);

@@ -14,7 +14,11 @@ const STEREO = `aresample=${AUDIO_SAMPLE_RATE},pan=stereo|c0=c0|c1=c0`;
 
 /** Integrated loudness and true peak (EBU R 128) of the narration as it will be heard. */
 export async function measureLoudness(audioPath: string, signal?: AbortSignal): Promise<Loudness | null> {
-  const { stderr } = await run(ffmpegPath, ['-hide_banner', '-nostats', '-i', audioPath, '-af', `${STEREO},ebur128=peak=true`, '-f', 'null', '-'], { signal });
+  const { stderr } = await run(
+    ffmpegPath,
+    ['-hide_banner', '-nostats', '-i', audioPath, '-af', `${STEREO},ebur128=peak=true`, '-f', 'null', '-'],
+    { signal },
+  );
   return parseEbur128(stderr);
 }
 

@@ -27,14 +27,20 @@ describe('scenesAudio', () => {
 
   it('encodes each scene at -16 LUFS, and scenes joined end to end play exactly their summed length with silent joins', async () => {
     const cache = createMemoryCache();
-    const [quiet, loud] = (await scenesAudio([tone(3.1, -30), tone(2.3, -3)], join(dir, 'pair'), { cache })) as [{ aac: Uint8Array; durationSec: number }, { aac: Uint8Array; durationSec: number }];
+    const [quiet, loud] = (await scenesAudio([tone(3.1, -30), tone(2.3, -3)], join(dir, 'pair'), { cache })) as [
+      { aac: Uint8Array; durationSec: number },
+      { aac: Uint8Array; durationSec: number },
+    ];
     const loudness = async (aac: Uint8Array, name: string) => {
       const path = join(dir, `${name}.aac`);
       await writeFile(path, aac);
       const { stderr } = await run(ffmpegPath, ['-hide_banner', '-nostats', '-i', path, '-af', 'ebur128=peak=true', '-f', 'null', '-']);
       return parseEbur128(stderr)!;
     };
-    for (const [name, part] of [['quiet', quiet], ['loud', loud]] as const) {
+    for (const [name, part] of [
+      ['quiet', quiet],
+      ['loud', loud],
+    ] as const) {
       const measured = await loudness(part.aac, name);
       expect(measured.integrated).toBeGreaterThan(-17);
       expect(measured.integrated).toBeLessThan(-15);

@@ -28,7 +28,11 @@ export function appendSilence(wav: Uint8Array, seconds: number): { wav: Uint8Arr
   return padWav(wav, data.byteLength / 2 / sampleRate + seconds);
 }
 /** A scene's narration: from the cache when the same voice has read the same text before. */
-export async function narrate(scene: Scene, input: RenderVideoInput, deps: RenderVideoDeps): Promise<{ wav: Uint8Array; durationSec: number }> {
+export async function narrate(
+  scene: Scene,
+  input: RenderVideoInput,
+  deps: RenderVideoDeps,
+): Promise<{ wav: Uint8Array; durationSec: number }> {
   return speakCached(narrationOf(scene), { language: input.language, voice: input.voice }, deps);
 }
 
@@ -80,7 +84,12 @@ export async function scenesAudio(
     const samples = Math.ceil((resampled + AAC_FRAME) / AAC_FRAME) * AAC_FRAME;
     const integrated = integratedLoudness(data, sampleRate);
     const filter = `${loudnessFilter(integrated === null ? null : { integrated, truePeak: Number.NaN })},apad=whole_len=${samples},atrim=end_sample=${samples}`;
-    return { wav, filter, durationSec: (samples + AAC_FRAME) / AUDIO_SAMPLE_RATE, key: deps.cache ? cacheKey('narration-aac', AAC_ARGS, filter, sampleRate, data) : null };
+    return {
+      wav,
+      filter,
+      durationSec: (samples + AAC_FRAME) / AUDIO_SAMPLE_RATE,
+      key: deps.cache ? cacheKey('narration-aac', AAC_ARGS, filter, sampleRate, data) : null,
+    };
   });
   const found = await Promise.all(plans.map((plan) => (plan.key ? deps.cache!.get(plan.key) : null)));
   const missing = plans.flatMap((_, i) => (found[i] ? [] : [i]));
@@ -91,12 +100,14 @@ export async function scenesAudio(
     args.push('-filter_complex', missing.map((i, n) => `[${n}:a]${plans[i]!.filter}[a${n}]`).join(';'));
     missing.forEach((i, n) => args.push('-map', `[a${n}]`, ...AAC_ARGS, '-f', 'adts', path(i, 'aac')));
     await run(ffmpegPath, args, { signal: deps.signal });
-    await Promise.all(missing.map(async (i) => {
-      const aac = new Uint8Array(await readFile(path(i, 'aac')));
-      found[i] = aac;
-      await Promise.all([rm(path(i, 'wav'), { force: true }), rm(path(i, 'aac'), { force: true })]);
-      if (plans[i]!.key) await deps.cache!.put(plans[i]!.key!, aac);
-    }));
+    await Promise.all(
+      missing.map(async (i) => {
+        const aac = new Uint8Array(await readFile(path(i, 'aac')));
+        found[i] = aac;
+        await Promise.all([rm(path(i, 'wav'), { force: true }), rm(path(i, 'aac'), { force: true })]);
+        if (plans[i]!.key) await deps.cache!.put(plans[i]!.key!, aac);
+      }),
+    );
   }
   return plans.map((plan, i) => ({ aac: found[i]!, durationSec: plan.durationSec }));
 }

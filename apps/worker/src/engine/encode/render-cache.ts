@@ -26,9 +26,22 @@ export const DEFAULT_CACHE_BYTES = 512 * 1024 * 1024;
  */
 /** The engine's files whose code shapes a still, a narration or a chunk (src/engine/…). */
 const ENGINE_SOURCES = [
-  'render/render.ts', 'render/look.ts', 'render/fonts.ts', 'render/png.ts', 'render/figure-plan.ts', 'render/slides.ts',
-  'encode/video.ts', 'encode/film.ts', 'encode/stills.ts', 'encode/narration.ts', 'encode/loudnorm.ts', 'encode/chunks.ts', 'encode/h264.ts',
-  'encode/subtitles.ts', 'speech/speech.ts', 'speech/pronounce.ts',
+  'render/render.ts',
+  'render/look.ts',
+  'render/fonts.ts',
+  'render/png.ts',
+  'render/figure-plan.ts',
+  'render/slides.ts',
+  'encode/video.ts',
+  'encode/film.ts',
+  'encode/stills.ts',
+  'encode/narration.ts',
+  'encode/loudnorm.ts',
+  'encode/chunks.ts',
+  'encode/h264.ts',
+  'encode/subtitles.ts',
+  'speech/speech.ts',
+  'speech/pronounce.ts',
 ];
 
 export const ENGINE_BUILD = (() => {
@@ -48,7 +61,7 @@ export function cacheKey(kind: string, ...parts: unknown[]): string {
   for (const part of parts) {
     hash.update('\0');
     if (part instanceof Uint8Array) hash.update(part);
-    else hash.update(typeof part === 'string' ? part : JSON.stringify(part) ?? 'undefined');
+    else hash.update(typeof part === 'string' ? part : (JSON.stringify(part) ?? 'undefined'));
   }
   return `${kind}-${hash.digest('hex')}`;
 }

@@ -50,7 +50,15 @@ export async function planSceneVisuals(scene: Scene, i: number, input: RenderVid
     const element = scene.visual_elements?.[index];
     const kind = element?.type;
     const image = element && (kind === 'figure' || kind === 'table') ? await slideImage(element.image, input.readImage) : undefined;
-    const opts = { title: input.title, index: i + 1, total, style, visual: index, ...(input.paper ? { paper: input.paper } : {}), ...(image ? { image } : {}) };
+    const opts = {
+      title: input.title,
+      index: i + 1,
+      total,
+      style,
+      visual: index,
+      ...(input.paper ? { paper: input.paper } : {}),
+      ...(image ? { image } : {}),
+    };
     out.push({
       key: cacheKey('still', SLIDE_WIDTH, SLIDE_HEIGHT, slideKeyParts(scene, opts), image?.png ?? null),
       at,
@@ -72,7 +80,6 @@ export async function planSceneVisuals(scene: Scene, i: number, input: RenderVid
   return out;
 }
 
-
 /**
  * The stills worth rendering while the narration is spoken: those of chunks the cache lacks,
  * assuming every still is held its usual length (all of them without a cache). The encode renders
@@ -88,7 +95,11 @@ export async function stillsToRender(visuals: readonly PreparedVisual[], cache: 
 }
 
 /** Where each still starts and how many frames it lasts, from the scenes' narration lengths. */
-export function visualTimeline(scenes: { durationSec: number; visuals: { at: number }[] }[]): { totalFrames: number; frames: number[]; sceneStarts: number[] } {
+export function visualTimeline(scenes: { durationSec: number; visuals: { at: number }[] }[]): {
+  totalFrames: number;
+  frames: number[];
+  sceneStarts: number[];
+} {
   const starts: number[] = [];
   const sceneStarts: number[] = [];
   let t = 0;

@@ -57,6 +57,8 @@ describe('chapters', () => {
     );
   });
   it('writes a WebVTT chapters track', () => {
-    expect(buildChaptersVtt(chapters)).toBe('WEBVTT\n\n1\n00:00:00.000 --> 00:00:12.500\nTitle and introduction\n\n2\n00:00:12.500 --> 00:00:30.000\nResults: 12% = better; #1\n');
+    expect(buildChaptersVtt(chapters)).toBe(
+      'WEBVTT\n\n1\n00:00:00.000 --> 00:00:12.500\nTitle and introduction\n\n2\n00:00:12.500 --> 00:00:30.000\nResults: 12% = better; #1\n',
+    );
   });
 });

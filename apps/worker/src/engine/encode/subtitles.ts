@@ -6,13 +6,22 @@ import type { Chapter } from './film';
 export function ffmetadata(title: string, chapters: Chapter[], tags: Record<string, string> = {}): string {
   const esc = (s: string) => s.replace(/[=;#\\\n]/g, (c) => (c === '\n' ? ' ' : `\\${c}`));
   const lines = [';FFMETADATA1', `title=${esc(title)}`, ...Object.entries(tags).map(([k, v]) => `${k}=${esc(v)}`)];
-  for (const c of chapters) lines.push('[CHAPTER]', 'TIMEBASE=1/1000', `START=${Math.round(c.start * 1000)}`, `END=${Math.round(c.end * 1000)}`, `title=${esc(c.title)}`);
+  for (const c of chapters)
+    lines.push(
+      '[CHAPTER]',
+      'TIMEBASE=1/1000',
+      `START=${Math.round(c.start * 1000)}`,
+      `END=${Math.round(c.end * 1000)}`,
+      `title=${esc(c.title)}`,
+    );
   return `${lines.join('\n')}\n`;
 }
 
 /** A WebVTT chapters track: one cue per scene, its title the chapter's name. */
 export function buildChaptersVtt(chapters: Chapter[]): string {
-  const cues = chapters.map((c, i) => `${i + 1}\n${vttTime(c.start)} --> ${vttTime(c.end)}\n${c.title.replace(/-->/g, '→').replace(/\n/g, ' ')}`);
+  const cues = chapters.map(
+    (c, i) => `${i + 1}\n${vttTime(c.start)} --> ${vttTime(c.end)}\n${c.title.replace(/-->/g, '→').replace(/\n/g, ' ')}`,
+  );
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
 }
 
@@ -21,13 +30,13 @@ export function chapterTitle(scene: Scene, index: number): string {
   const types = (scene.visual_elements ?? []).map((v) => v.type);
   if (types[0] === 'title') return 'Title and introduction';
   if (types[0] === 'closing') return 'Conclusion and credits';
-  const heading = scene.annotations?.text_overlays?.find((t) => t.trim()) ?? scene.script_line.replace(/^(?:(?:Opening|Closing|Slide \d+)(?: \+ )?)+:\s*/, '');
+  const heading =
+    scene.annotations?.text_overlays?.find((t) => t.trim()) ??
+    scene.script_line.replace(/^(?:(?:Opening|Closing|Slide \d+)(?: \+ )?)+:\s*/, '');
   const clean = heading.replace(/\s+/g, ' ').trim();
   if (!clean) return `Part ${index + 1}`;
   return clean.length > 80 ? `${clean.slice(0, 79).replace(/\s+\S*$/, '')}…` : clean;
 }
-
-
 
 /** Splits narration into sentences, including scripts that end sentences without a following space. */
 export function splitSentences(text: string): string[] {
@@ -61,7 +70,9 @@ function vttTime(seconds: number): string {
 function wrapCue(text: string, width = 42): string {
   // Scripts written without spaces (Chinese, Japanese) are broken by characters, at half the width
   // because their glyphs are about twice as wide.
-  const words = text.split(' ').flatMap((word) => (word.length > width ? (word.match(new RegExp(`.{1,${Math.floor(width / 2)}}`, 'gu')) ?? [word]) : [word]));
+  const words = text
+    .split(' ')
+    .flatMap((word) => (word.length > width ? (word.match(new RegExp(`.{1,${Math.floor(width / 2)}}`, 'gu')) ?? [word]) : [word]));
   const lines: string[] = [];
   let line = '';
   for (const word of words) {
@@ -105,5 +116,10 @@ export function buildWebVtt(scenes: { narration: string; start: number; duration
 }
 
 export function sceneChapters(storyboard: StoryboardOutput, durations: number[]): (starts: number[]) => Chapter[] {
-  return (starts) => storyboard.scenes.map((scene, i) => ({ title: chapterTitle(scene, i), start: starts[i] ?? 0, end: (starts[i] ?? 0) + (durations[i] ?? 0) }));
+  return (starts) =>
+    storyboard.scenes.map((scene, i) => ({
+      title: chapterTitle(scene, i),
+      start: starts[i] ?? 0,
+      end: (starts[i] ?? 0) + (durations[i] ?? 0),
+    }));
 }

@@ -21,13 +21,47 @@ describe('renderVideo given a chart too small to read whole (issue 14)', () => {
     outDir = await mkdtemp(join(tmpdir(), 'paper-remix-zoom-'));
     // A forest plot's shape (900 × 1400 crop pixels, drawn whole at 0.95 px a point): red above, its
     // lower 664 rows, where the overall rows sit, blue.
-    const { stdout } = await run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'color=c=red:s=900x736:d=1', '-f', 'lavfi', '-i', 'color=c=blue:s=900x664:d=1', '-filter_complex', '[0][1]vstack,format=rgba', '-frames:v', '1', '-f', 'image2', '-c:v', 'png', '-']);
+    const { stdout } = await run(ffmpegPath, [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=red:s=900x736:d=1',
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=blue:s=900x664:d=1',
+      '-filter_complex',
+      '[0][1]vstack,format=rgba',
+      '-frames:v',
+      '1',
+      '-f',
+      'image2',
+      '-c:v',
+      'png',
+      '-',
+    ]);
     const chart = new Uint8Array(stdout);
-    const narration = 'The forest plot pools the standardised mortality ratios of every study. Each panel ends in an overall row. The overall rows show much higher mortality in every excluded group than in the general population.';
+    const narration =
+      'The forest plot pools the standardised mortality ratios of every study. Each panel ends in an overall row. The overall rows show much higher mortality in every excluded group than in the general population.';
     result = await renderVideo(
       {
-        storyboard: { scenes: [{ ...scene(1, narration, 'Mortality in excluded groups'), visual_elements: [{ type: 'figure', caption: 'Figure 3: Forest plots of mortality.', figure: 'figure-3', page: 7, image: 'figure-3.png' }] }] },
-        title: 'Inclusion health', language: 'en', voice: 'female', outDir,
+        storyboard: {
+          scenes: [
+            {
+              ...scene(1, narration, 'Mortality in excluded groups'),
+              visual_elements: [
+                { type: 'figure', caption: 'Figure 3: Forest plots of mortality.', figure: 'figure-3', page: 7, image: 'figure-3.png' },
+              ],
+            },
+          ],
+        },
+        title: 'Inclusion health',
+        language: 'en',
+        voice: 'female',
+        outDir,
         readImage: async (key) => (key === 'figure-3.png' ? chart : null),
       },
       { speech: espeak },
@@ -48,7 +82,12 @@ describe('renderVideo given a chart too small to read whole (issue 14)', () => {
     const upper = (t: number) => frameColour(result.videoPath, t, '200:150:250:250');
     const right = (t: number) => frameColour(result.videoPath, t, '200:150:700:500');
     const [whole, wholeRight, during, zoomed, zoomedRight, end] = await Promise.all([
-      upper(zoomAt - 0.4), right(zoomAt - 0.4), upper(zoomAt + 0.25), upper(zoomAt + 1), right(zoomAt + 1), upper(start + duration - 0.8),
+      upper(zoomAt - 0.4),
+      right(zoomAt - 0.4),
+      upper(zoomAt + 0.25),
+      upper(zoomAt + 1),
+      right(zoomAt + 1),
+      upper(start + duration - 0.8),
     ]);
     // Whole: the chart's red upper part, and no chart to its right.
     expect(whole[0]).toBeGreaterThan(200);
@@ -90,14 +129,26 @@ describe('renderVideo with a cache', () => {
   it('re-renders after one scene changes by redoing only that scene, and gives the same film as a fresh render', async () => {
     outDir = await mkdtemp(join(tmpdir(), 'paper-remix-cache-'));
     const cache = createMemoryCache();
-    const input = (scenes: Scene[], dir: string) => ({ storyboard: { scenes }, title: 'Kiosks', language: 'en', voice: 'female' as const, outDir: join(outDir, dir) });
-    const scenes = [scene(1, 'First scene, told once.', 'One'), scene(2, 'Second scene, as the engine wrote it.', 'Two'), scene(3, 'Third scene, unchanged.', 'Three')];
+    const input = (scenes: Scene[], dir: string) => ({
+      storyboard: { scenes },
+      title: 'Kiosks',
+      language: 'en',
+      voice: 'female' as const,
+      outDir: join(outDir, dir),
+    });
+    const scenes = [
+      scene(1, 'First scene, told once.', 'One'),
+      scene(2, 'Second scene, as the engine wrote it.', 'Two'),
+      scene(3, 'Third scene, unchanged.', 'Three'),
+    ];
     const first = await renderVideo(input(scenes, 'first'), { speech, cache });
     const firstKeys = cache.keys().length;
     expect(spoken).toHaveLength(3);
     expect(first.reused).toBe(0);
 
-    const edited = scenes.map((s, i) => (i === 1 ? { ...s, narration: 'Second scene, as the user rewrote it.', script_line: 'Second scene, as the user rewrote it.' } : s));
+    const edited = scenes.map((s, i) =>
+      i === 1 ? { ...s, narration: 'Second scene, as the user rewrote it.', script_line: 'Second scene, as the user rewrote it.' } : s,
+    );
     spoken.length = 0;
     const again = await renderVideo(input(edited, 'second'), { speech, cache });
     // Only the edited scene is spoken and encoded again; its still and the two fades that touch it are new.
@@ -111,7 +162,18 @@ describe('renderVideo with a cache', () => {
     // The cached film decodes to exactly as many frames as a render without the cache.
     const fresh = await renderVideo(input(edited, 'fresh'), { speech });
     const frames = async (path: string) => {
-      const { stdout } = await run(ffprobePath, ['-v', 'error', '-select_streams', 'v:0', '-count_frames', '-show_entries', 'stream=nb_read_frames', '-of', 'csv=p=0', path]);
+      const { stdout } = await run(ffprobePath, [
+        '-v',
+        'error',
+        '-select_streams',
+        'v:0',
+        '-count_frames',
+        '-show_entries',
+        'stream=nb_read_frames',
+        '-of',
+        'csv=p=0',
+        path,
+      ]);
       return Number(stdout.toString().trim());
     };
     expect(await frames(again.videoPath)).toBe(await frames(fresh.videoPath));
@@ -126,8 +188,15 @@ describe('renderVideo with a cache', () => {
 
   it('keeps every picture when only what is said over a quote changes', async () => {
     const cache = createMemoryCache();
-    const quote = (n: number, narration: string) => ({ ...scene(n, narration, `Point ${n}`), visual_elements: [{ type: 'quote', caption: `A sentence from the paper, number ${n}.` }] });
-    const render = (scenes: Scene[], dir: string) => renderVideo({ storyboard: { scenes }, title: 'Kiosks', language: 'en', voice: 'female', outDir: join(outDir, dir) }, { speech, cache });
+    const quote = (n: number, narration: string) => ({
+      ...scene(n, narration, `Point ${n}`),
+      visual_elements: [{ type: 'quote', caption: `A sentence from the paper, number ${n}.` }],
+    });
+    const render = (scenes: Scene[], dir: string) =>
+      renderVideo(
+        { storyboard: { scenes }, title: 'Kiosks', language: 'en', voice: 'female', outDir: join(outDir, dir) },
+        { speech, cache },
+      );
     await render([quote(1, 'One.'), quote(2, 'Two, first take.')], 'quote-1');
     const before = cache.keys().length;
     spoken.length = 0;

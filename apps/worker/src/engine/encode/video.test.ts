@@ -11,12 +11,26 @@ import { frameColour, scene, solidPng } from './video-fixtures';
 
 const storyboard = {
   scenes: [
-    { ...scene(1, 'Unmanned kiosks must recognise every product a shopper picks up. Lighting and packaging change all the time.', 'Why kiosks struggle'), visual_elements: [{ type: 'title', caption: 'Retail Object Classification for Unmanned Kiosks' }] },
+    {
+      ...scene(
+        1,
+        'Unmanned kiosks must recognise every product a shopper picks up. Lighting and packaging change all the time.',
+        'Why kiosks struggle',
+      ),
+      visual_elements: [{ type: 'title', caption: 'Retail Object Classification for Unmanned Kiosks' }],
+    },
     {
       ...scene(2, 'A small network runs on the kiosk itself. It reaches high accuracy in a few milliseconds.', 'A lightweight answer'),
-      visual_elements: [{ type: 'figure', caption: 'Figure 2: The kiosk network.', figure: 'figure-2', page: 3, image: 'figures/figure-2.png' }],
+      visual_elements: [
+        { type: 'figure', caption: 'Figure 2: The kiosk network.', figure: 'figure-2', page: 3, image: 'figures/figure-2.png' },
+      ],
     },
-    { ...scene(3, 'The paper is by Example and Sample, shared under CC BY 4.0.', 'Closing'), visual_elements: [{ type: 'closing', caption: 'Example, Sample (2024). Retail Object Classification for Unmanned Kiosks. CC BY 4.0.' }] },
+    {
+      ...scene(3, 'The paper is by Example and Sample, shared under CC BY 4.0.', 'Closing'),
+      visual_elements: [
+        { type: 'closing', caption: 'Example, Sample (2024). Retail Object Classification for Unmanned Kiosks. CC BY 4.0.' },
+      ],
+    },
   ],
 };
 
@@ -67,8 +81,16 @@ describe('renderVideo', () => {
     const figure = await solidPng('red');
     result = await renderVideo(
       {
-        storyboard, title: 'Retail Object Classification for Unmanned Kiosks', language: 'en', voice: 'female', outDir,
-        paper: { title: 'Retail Object Classification for Unmanned Kiosks', authors: ['A. Example', 'B. Sample'], citation: { venue: 'Kiosk Letters', year: '2024', doi: '10.1234/kiosk.5', license: 'CC BY 4.0' } },
+        storyboard,
+        title: 'Retail Object Classification for Unmanned Kiosks',
+        language: 'en',
+        voice: 'female',
+        outDir,
+        paper: {
+          title: 'Retail Object Classification for Unmanned Kiosks',
+          authors: ['A. Example', 'B. Sample'],
+          citation: { venue: 'Kiosk Letters', year: '2024', doi: '10.1234/kiosk.5', license: 'CC BY 4.0' },
+        },
         readImage: async (key) => (key === 'figures/figure-2.png' ? figure : null),
       },
       { speech },
@@ -82,7 +104,15 @@ describe('renderVideo', () => {
 
   describe('given a title, a figure and a closing scene', () => {
     it('writes an MP4 ffprobe reads as 1920×1080 H.264 with AAC', async () => {
-      const { stdout } = await run(ffprobePath, ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', result.videoPath]);
+      const { stdout } = await run(ffprobePath, [
+        '-v',
+        'error',
+        '-print_format',
+        'json',
+        '-show_streams',
+        '-show_format',
+        result.videoPath,
+      ]);
       const probe = JSON.parse(stdout.toString()) as { streams: Record<string, string | number>[]; format: { duration: string } };
       const video = probe.streams.find((s) => s.codec_type === 'video');
       const audio = probe.streams.find((s) => s.codec_type === 'audio');
@@ -100,7 +130,18 @@ describe('renderVideo', () => {
     });
 
     it('is a film at a constant 30 frames a second', async () => {
-      const { stdout } = await run(ffprobePath, ['-v', 'error', '-select_streams', 'v:0', '-count_packets', '-show_entries', 'stream=r_frame_rate,avg_frame_rate,nb_read_packets', '-of', 'json', result.videoPath]);
+      const { stdout } = await run(ffprobePath, [
+        '-v',
+        'error',
+        '-select_streams',
+        'v:0',
+        '-count_packets',
+        '-show_entries',
+        'stream=r_frame_rate,avg_frame_rate,nb_read_packets',
+        '-of',
+        'json',
+        result.videoPath,
+      ]);
       const stream = (JSON.parse(stdout.toString()) as { streams: Record<string, string>[] }).streams[0]!;
       expect(stream.r_frame_rate).toBe('30/1');
       expect(stream.avg_frame_rate).toBe('30/1');
@@ -144,7 +185,18 @@ describe('renderVideo', () => {
     });
 
     it('normalises the narration to -16 LUFS with true peaks at or under -1.5 dBTP', async () => {
-      const { stderr } = await run(ffmpegPath, ['-hide_banner', '-nostats', '-i', result.videoPath, '-vn', '-af', 'ebur128=peak=true', '-f', 'null', '-']);
+      const { stderr } = await run(ffmpegPath, [
+        '-hide_banner',
+        '-nostats',
+        '-i',
+        result.videoPath,
+        '-vn',
+        '-af',
+        'ebur128=peak=true',
+        '-f',
+        'null',
+        '-',
+      ]);
       const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
       const integrated = Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]);
       const peak = Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]);
@@ -153,7 +205,18 @@ describe('renderVideo', () => {
     });
 
     it('has audible narration', async () => {
-      const { stderr } = await run(ffmpegPath, ['-hide_banner', '-nostats', '-i', result.videoPath, '-vn', '-af', 'volumedetect', '-f', 'null', '-']);
+      const { stderr } = await run(ffmpegPath, [
+        '-hide_banner',
+        '-nostats',
+        '-i',
+        result.videoPath,
+        '-vn',
+        '-af',
+        'volumedetect',
+        '-f',
+        'null',
+        '-',
+      ]);
       const mean = Number(/mean_volume:\s*(-?[\d.]+) dB/.exec(stderr)?.[1]);
       expect(mean).toBeGreaterThan(-50);
     });
@@ -167,7 +230,10 @@ describe('renderVideo', () => {
     it('writes WebVTT with ordered cues covering the video', async () => {
       const vtt = await readFile(result.subtitlesPath, 'utf8');
       expect(vtt.startsWith('WEBVTT')).toBe(true);
-      const cues = [...vtt.matchAll(/(\d\d:\d\d:\d\d\.\d{3}) --> (\d\d:\d\d:\d\d\.\d{3})/g)].map((m) => ({ start: vttSeconds(m[1]!), end: vttSeconds(m[2]!) }));
+      const cues = [...vtt.matchAll(/(\d\d:\d\d:\d\d\.\d{3}) --> (\d\d:\d\d:\d\d\.\d{3})/g)].map((m) => ({
+        start: vttSeconds(m[1]!),
+        end: vttSeconds(m[2]!),
+      }));
       expect(cues).toHaveLength(5);
       expect(cues[0]!.start).toBe(0);
       for (const [i, cue] of cues.entries()) {
@@ -198,7 +264,9 @@ describe('renderVideo', () => {
       const dir = await mkdtemp(join(tmpdir(), 'paper-remix-fail-'));
       const failing: SpeechProvider = { synthesize: () => Promise.reject(new Error('engine down')) };
       try {
-        await expect(renderVideo({ storyboard, title: 'T', language: 'en', voice: 'male', outDir: dir }, { speech: failing })).rejects.toThrow('engine down');
+        await expect(
+          renderVideo({ storyboard, title: 'T', language: 'en', voice: 'male', outDir: dir }, { speech: failing }),
+        ).rejects.toThrow('engine down');
         expect(await readdir(dir)).toEqual([]);
       } finally {
         await rm(dir, { recursive: true, force: true });
@@ -208,9 +276,13 @@ describe('renderVideo', () => {
     it('stops the pictures it was encoding meanwhile, and still cleans up', async () => {
       const dir = await mkdtemp(join(tmpdir(), 'paper-remix-fail-late-'));
       // Fails once the stills are being drawn and encoded beside it.
-      const failing: SpeechProvider = { synthesize: () => new Promise((_, reject) => setTimeout(() => reject(new Error('engine down')), 400)) };
+      const failing: SpeechProvider = {
+        synthesize: () => new Promise((_, reject) => setTimeout(() => reject(new Error('engine down')), 400)),
+      };
       try {
-        await expect(renderVideo({ storyboard, title: 'T', language: 'en', voice: 'male', outDir: dir }, { speech: failing })).rejects.toThrow('engine down');
+        await expect(
+          renderVideo({ storyboard, title: 'T', language: 'en', voice: 'male', outDir: dir }, { speech: failing }),
+        ).rejects.toThrow('engine down');
         expect(await readdir(dir)).toEqual([]);
       } finally {
         await rm(dir, { recursive: true, force: true });

@@ -5,7 +5,20 @@ import { ffmpegPath, run } from '../tools/ffmpeg';
 import { integratedLoudness } from './loudness';
 import { concatWavs, decodeWav } from '../speech/speech';
 import { chunkArgs, type ChunkUnits, createStillSet, encodeChunks, type EncodeDeps, type EncodeOutput, type StillSet } from './chunks';
-import { type Chapter, CLOSING_HOLD_SEC, FADE_FRAMES, mapLimit, MIN_SCENE_SEC, type PreparedScene, type PreparedVisual, type RenderVideoDeps, type RenderVideoInput, type RenderVideoResult, throwIfAborted, VIDEO_FPS } from './film';
+import {
+  type Chapter,
+  CLOSING_HOLD_SEC,
+  FADE_FRAMES,
+  mapLimit,
+  MIN_SCENE_SEC,
+  type PreparedScene,
+  type PreparedVisual,
+  type RenderVideoDeps,
+  type RenderVideoInput,
+  type RenderVideoResult,
+  throwIfAborted,
+  VIDEO_FPS,
+} from './film';
 import { accessUnits, extendChunk, hasIdr, settled } from './h264';
 import { type Loudness, loudnessFilter } from './loudnorm';
 import { AAC_ARGS, appendSilence, narrate, narrationOf, padWav, scenesAudio } from './narration';
@@ -30,13 +43,15 @@ async function prepareScenes(
     const speech = await narrate(scene, input, deps);
     const padded = padWav(speech.wav, MIN_SCENE_SEC);
     return (i === scenes.length - 1 ? appendSilence(padded.wav, CLOSING_HOLD_SEC) : padded).wav;
-  }).finally(() => {
-    tts = performance.now() - speechStarted;
-  }).then(async (wavs) => {
-    // The narration is encoded once all of it is spoken, while the pictures are still encoding.
-    const audio = await scenesAudio(wavs, join(workDir, 'narration'), deps);
-    return wavs.map((wav, i) => ({ wav, ...audio[i]! }));
-  });
+  })
+    .finally(() => {
+      tts = performance.now() - speechStarted;
+    })
+    .then(async (wavs) => {
+      // The narration is encoded once all of it is spoken, while the pictures are still encoding.
+      const audio = await scenesAudio(wavs, join(workDir, 'narration'), deps);
+      return wavs.map((wav, i) => ({ wav, ...audio[i]! }));
+    });
   const planTask = Promise.all(scenes.map((scene, i) => planSceneVisuals(scene, i, input)));
   const slideTask = planTask.then(async (plans) => {
     await onPlanned(plans);
@@ -96,7 +111,9 @@ async function assemble(
       // (faded in from black: a rare path is allowed to look plainer, never to be wrong).
       await stillSet.render([i]);
       const full = join(workDir, `still-${i}.h264`);
-      await run(ffmpegPath, chunkArgs([stillSet.get(i)], [{ prev: null, cur: 0, hold: frames - FADE_FRAMES }], { chunksPath: full }), { signal });
+      await run(ffmpegPath, chunkArgs([stillSet.get(i)], [{ prev: null, cur: 0, hold: frames - FADE_FRAMES }], { chunksPath: full }), {
+        signal,
+      });
       const own = accessUnits(await readFile(full));
       const second = own.findIndex((unit, j) => j > 0 && hasIdr(unit));
       parts.push(...extendChunk(own.slice(0, second > 0 ? second : own.length), frames));
@@ -115,19 +132,47 @@ async function assemble(
   const metadataPath = join(workDir, 'chapters.ffmeta');
   await writeFile(metadataPath, ffmetadata(meta.title, chapters, meta.tags));
   const durationSec = timeline.totalFrames / VIDEO_FPS;
-  await run(ffmpegPath, [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-fflags', '+genpts', '-r', String(VIDEO_FPS), '-f', 'h264', '-i', videoPath,
-    '-i', audioPath,
-    '-f', 'ffmetadata', '-i', metadataPath,
-    '-map', '0:v:0', '-map', '1:a:0', '-map_metadata', '2', '-map_chapters', '2',
-    '-c:v', 'copy',
-    // The fast AAC coder: half the time of the default, no audible difference on speech at 128 kb/s.
-    ...(encoded ? ['-c:a', 'copy'] : ['-af', loudnessFilter(loudness), ...AAC_ARGS]),
-    '-t', durationSec.toFixed(3),
-    '-movflags', '+faststart',
-    out.videoPath,
-  ], { signal });
+  await run(
+    ffmpegPath,
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-fflags',
+      '+genpts',
+      '-r',
+      String(VIDEO_FPS),
+      '-f',
+      'h264',
+      '-i',
+      videoPath,
+      '-i',
+      audioPath,
+      '-f',
+      'ffmetadata',
+      '-i',
+      metadataPath,
+      '-map',
+      '0:v:0',
+      '-map',
+      '1:a:0',
+      '-map_metadata',
+      '2',
+      '-map_chapters',
+      '2',
+      '-c:v',
+      'copy',
+      // The fast AAC coder: half the time of the default, no audible difference on speech at 128 kb/s.
+      ...(encoded ? ['-c:a', 'copy'] : ['-af', loudnessFilter(loudness), ...AAC_ARGS]),
+      '-t',
+      durationSec.toFixed(3),
+      '-movflags',
+      '+faststart',
+      out.videoPath,
+    ],
+    { signal },
+  );
   lap('encodeMux');
   return { durationSec, starts: timeline.sceneStarts, chapters, phases };
 }
@@ -141,7 +186,13 @@ async function encode(
   meta: { title: string; chapters: (starts: number[]) => Chapter[]; tags?: Record<string, string> },
   deps: EncodeDeps = {},
 ): Promise<{ durationSec: number; starts: number[]; chapters: Chapter[]; phases: Record<string, number> }> {
-  const chunks = await encodeChunks(scenes.flatMap((scene) => scene.visuals), stillSet, workDir, out.posterPath, deps);
+  const chunks = await encodeChunks(
+    scenes.flatMap((scene) => scene.visuals),
+    stillSet,
+    workDir,
+    out.posterPath,
+    deps,
+  );
   const film = await assemble(scenes, chunks.units, stillSet, workDir, out, meta, deps);
   return { ...film, phases: { ...chunks.phases, ...film.phases } };
 }
@@ -174,9 +225,11 @@ export async function renderVideo(input: RenderVideoInput, deps: RenderVideoDeps
       // The stills the cache lacks start drawing while the narration is spoken, and their chunks are
       // encoded as soon as they are drawn: pictures and narration progress side by side.
       const renderStarted = performance.now();
-      drawing = stillsToRender(visuals, deps.cache).then((ks) => set.render(ks)).then(() => {
-        render = performance.now() - renderStarted;
-      });
+      drawing = stillsToRender(visuals, deps.cache)
+        .then((ks) => set.render(ks))
+        .then(() => {
+          render = performance.now() - renderStarted;
+        });
       drawing.catch(() => {});
       chunking = encodeChunks(visuals, set, workDir, partial.posterPath, { signal: chunkSignal, cache: deps.cache });
       chunking.catch(() => {});
@@ -187,7 +240,15 @@ export async function renderVideo(input: RenderVideoInput, deps: RenderVideoDeps
     const encodeStarted = performance.now();
     const durations = prepared.scenes.map((scene) => scene.durationSec);
     const chunks = await chunking!;
-    const film = await assemble(prepared.scenes, chunks.units, stillSet!, workDir, partial, { title: input.title, chapters: sceneChapters(input.storyboard, durations), tags: filmTags(input.paper) }, { signal: deps.signal, cache: deps.cache });
+    const film = await assemble(
+      prepared.scenes,
+      chunks.units,
+      stillSet!,
+      workDir,
+      partial,
+      { title: input.title, chapters: sceneChapters(input.storyboard, durations), tags: filmTags(input.paper) },
+      { signal: deps.signal, cache: deps.cache },
+    );
     const { durationSec, starts, chapters } = film;
     const phases = { ...chunks.phases, ...film.phases };
     await drawing;
@@ -199,7 +260,14 @@ export async function renderVideo(input: RenderVideoInput, deps: RenderVideoDeps
     const subtitlesPath = join(input.outDir, 'subtitles.vtt');
     const chaptersPath = join(input.outDir, 'chapters.vtt');
     const sceneTimes = prepared.scenes.map((scene, i) => ({ start: starts[i] ?? 0, duration: scene.durationSec }));
-    const vtt = buildWebVtt(input.storyboard.scenes.map((scene, i) => ({ narration: narrationOf(scene), ...sceneTimes[i]!, ...(i === sceneTimes.length - 1 ? { speech: Math.max(0.5, sceneTimes[i]!.duration - CLOSING_HOLD_SEC) } : {}) })), captionsNote(input.paper));
+    const vtt = buildWebVtt(
+      input.storyboard.scenes.map((scene, i) => ({
+        narration: narrationOf(scene),
+        ...sceneTimes[i]!,
+        ...(i === sceneTimes.length - 1 ? { speech: Math.max(0.5, sceneTimes[i]!.duration - CLOSING_HOLD_SEC) } : {}),
+      })),
+      captionsNote(input.paper),
+    );
     await writeFile(subtitlesPath, vtt);
     await writeFile(chaptersPath, buildChaptersVtt(chapters));
 
@@ -260,7 +328,18 @@ export async function measureFloor(
     const encodeStarted = performance.now();
     const out = { videoPath: join(workDir, 'floor.mp4'), posterPath: join(workDir, 'floor.png') };
     const durations = prepared.map((scene) => scene.durationSec);
-    const { durationSec } = await encode(prepared, createStillSet(prepared.flatMap((scene) => scene.visuals), workDir, deps.signal), workDir, out, { title: input.title, chapters: sceneChapters(input.storyboard, durations), tags: filmTags(input.paper) }, { signal: deps.signal });
+    const { durationSec } = await encode(
+      prepared,
+      createStillSet(
+        prepared.flatMap((scene) => scene.visuals),
+        workDir,
+        deps.signal,
+      ),
+      workDir,
+      out,
+      { title: input.title, chapters: sceneChapters(input.storyboard, durations), tags: filmTags(input.paper) },
+      { signal: deps.signal },
+    );
     const encodeMs = performance.now() - encodeStarted;
     return { tts, encode: encodeMs, floor: tts + encodeMs, durationSec };
   } finally {

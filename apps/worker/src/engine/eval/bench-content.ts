@@ -12,7 +12,15 @@ import { fileURLToPath } from 'node:url';
 import { readPaperSandboxed } from '../read/pdf-sandbox';
 import { buildExtractiveScript, DEFAULT_SCRIPT_CONFIG, WORD_BUDGETS, type TracedScript } from '../script/script';
 import type { ExtractedPaper, ScriptConfig, ScriptDuration } from '../types';
-import { boilerplateSentences, factsCarried, pdftotext, readingOrderIndex, sharedSentenceShare, stitchedSentences, wordCount } from './content';
+import {
+  boilerplateSentences,
+  factsCarried,
+  pdftotext,
+  readingOrderIndex,
+  sharedSentenceShare,
+  stitchedSentences,
+  wordCount,
+} from './content';
 import { KEY_FACTS } from './key-facts';
 import { generateStoryboard } from '../storyboard/storyboard';
 import { cropHoldsOneFigure, leaningSentences, methodSceneFigures, numberCards, oneSidedClaims, PAPER_RESULTS } from './results';
@@ -40,7 +48,9 @@ export async function runContentBench(papersDir: string, opts: { verbose?: boole
   const problems: string[] = [];
   let anyPoppler = false;
   // Every paper in the folder; the shared papers have key facts, any other paper is judged without them.
-  const files = readdirSync(papersDir).filter((f) => f.toLowerCase().endsWith('.pdf')).sort();
+  const files = readdirSync(papersDir)
+    .filter((f) => f.toLowerCase().endsWith('.pdf'))
+    .sort();
   // Then each JATS article beside its PDF (decision 0125): the same key facts from the publisher's XML.
   const inputs = [...files.map((file) => ({ file, path: join(papersDir, file), factsOf: file })), ...jatsArticles(files)];
   for (const { file, path, factsOf } of inputs) {
@@ -76,11 +86,14 @@ export async function runContentBench(papersDir: string, opts: { verbose?: boole
       const stitched = index ? stitchedSentences(traced.trace, index) : [];
       const words = wordCount(traced.script);
       const budget = WORD_BUDGETS[duration];
-      row[`facts_${short}`] = facts ? `${carried}/5${missing.length ? ` -${missing.map((m) => m.slice(0, 4)).join(',')}` : ''}` : 'no key facts';
+      row[`facts_${short}`] = facts
+        ? `${carried}/5${missing.length ? ` -${missing.map((m) => m.slice(0, 4)).join(',')}` : ''}`
+        : 'no key facts';
       row[`boiler_${short}`] = boiler.length;
       row[`stitch_${short}`] = index ? stitched.length : 'n/a';
       row[`words_${short}`] = `${words}/${budget}`;
-      pass &&= (!facts || carried >= TARGET_FACTS) && boiler.length === 0 && stitched.length === 0 && Math.abs(words - budget) <= budget * 0.15;
+      pass &&=
+        (!facts || carried >= TARGET_FACTS) && boiler.length === 0 && stitched.length === 0 && Math.abs(words - budget) <= budget * 0.15;
       if (opts.verbose) {
         for (const s of boiler) problems.push(`${file} ${duration} boilerplate: ${s}`);
         for (const s of stitched) problems.push(`${file} ${duration} reading order: ${s}`);
@@ -105,8 +118,12 @@ export async function runContentBench(papersDir: string, opts: { verbose?: boole
   const mean = (xs: number[]) => (xs.length ? (xs.reduce((s, x) => s + x, 0) / xs.length).toFixed(2) : 'n/a');
   rows.push({
     paper: 'average',
-    facts_vs: `${mean(numeric('facts_vs'))}/5`, boiler_vs: mean(numeric('boiler_vs')), stitch_vs: mean(numeric('stitch_vs')),
-    facts_long: `${mean(numeric('facts_long'))}/5`, boiler_long: mean(numeric('boiler_long')), stitch_long: mean(numeric('stitch_long')),
+    facts_vs: `${mean(numeric('facts_vs'))}/5`,
+    boiler_vs: mean(numeric('boiler_vs')),
+    stitch_vs: mean(numeric('stitch_vs')),
+    facts_long: `${mean(numeric('facts_long'))}/5`,
+    boiler_long: mean(numeric('boiler_long')),
+    stitch_long: mean(numeric('stitch_long')),
     't1∩t5': `${mean(rows.map((r) => Number.parseInt(String(r['t1∩t5'] ?? ''), 10)).filter(Number.isFinite))}%`,
   });
   console.log('Script content (built-in engine; vs = very_short default, long; facts = key facts carried, -kinds missing)');
@@ -114,7 +131,9 @@ export async function runContentBench(papersDir: string, opts: { verbose?: boole
   if (!anyPoppler) console.log('pdftotext (poppler-utils) not found: reading-order check skipped');
   for (const p of problems) console.log(`  ${p}`);
   console.log(`targets: key facts ≥ ${TARGET_FACTS}/5, boilerplate 0, stitched 0, words ±15 % of budget, technicality 1 ∩ 5 < 50 %`);
-  console.log('issue 30 targets: lean 0, 1side 0, numcard ≥ 1 where the abstract or conclusions state a numeric result (shown/stated, and how many the narration says), methodfig = the method figure where there is one, crops 100 % whole single figures');
+  console.log(
+    'issue 30 targets: lean 0, 1side 0, numcard ≥ 1 where the abstract or conclusions state a numeric result (shown/stated, and how many the narration says), methodfig = the method figure where there is one, crops 100 % whole single figures',
+  );
   console.log(pass ? 'content PASS' : 'content FAIL');
   return pass;
 }
@@ -123,7 +142,13 @@ export async function runContentBench(papersDir: string, opts: { verbose?: boole
  * Issue 30's checks on one paper: the film of the video bench (short script, 5 scenes) and the
  * vs/long scripts' leaning sentences gathered by the caller.
  */
-async function storyChecks(file: string, path: string, paper: ExtractedPaper, leaning: string[], problems: string[]): Promise<{ row: Record<string, string | number>; pass: boolean }> {
+async function storyChecks(
+  file: string,
+  path: string,
+  paper: ExtractedPaper,
+  leaning: string[],
+  problems: string[],
+): Promise<{ row: Record<string, string | number>; pass: boolean }> {
   const expected = PAPER_RESULTS.find((r) => r.file === file);
   let traced: TracedScript;
   try {
@@ -132,7 +157,12 @@ async function storyChecks(file: string, path: string, paper: ExtractedPaper, le
     problems.push(`${file} short: ${(error as Error).message}`);
     return { row: {}, pass: false };
   }
-  const storyboard = generateStoryboard(traced.script, paper, { number_of_scenes: 5, style: 'abstract', audio_type: 'narration', narration_voice: 'female' });
+  const storyboard = generateStoryboard(traced.script, paper, {
+    number_of_scenes: 5,
+    style: 'abstract',
+    audio_type: 'narration',
+    narration_voice: 'female',
+  });
   const lean = [...leaning, ...leaningSentences(traced.trace, storyboard).map((l) => `short ${l}`)];
   const oneSided = oneSidedClaims(storyboard);
   let crops = 0;
@@ -150,10 +180,16 @@ async function storyChecks(file: string, path: string, paper: ExtractedPaper, le
   if (expected) {
     const cards = numberCards(storyboard, expected.results);
     // Shown on a card / stated in the abstract or conclusions, and how many of them the narration says.
-    row.numcard = expected.results.length ? `${cards.shown.length}/${expected.results.length} said ${cards.narrated.length}` : 'none stated';
+    row.numcard = expected.results.length
+      ? `${cards.shown.length}/${expected.results.length} said ${cards.narrated.length}`
+      : 'none stated';
     pass &&= expected.results.length === 0 || cards.shown.length >= 1;
     const shown = methodSceneFigures(storyboard);
-    row.methodfig = expected.methodFigure ? (shown.includes(expected.methodFigure) ? expected.methodFigure : `missing ${expected.methodFigure}`) : 'none';
+    row.methodfig = expected.methodFigure
+      ? shown.includes(expected.methodFigure)
+        ? expected.methodFigure
+        : `missing ${expected.methodFigure}`
+      : 'none';
     pass &&= !expected.methodFigure || shown.includes(expected.methodFigure);
   }
   for (const l of lean) problems.push(`${file} leans: ${l}`);

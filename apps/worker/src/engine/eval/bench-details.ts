@@ -12,7 +12,9 @@ import type { ExtractedPaper } from '../types';
 import { detailsMistakes, EXPECTED_DETAILS } from './details';
 
 export async function runDetailsBench(papersDir: string): Promise<boolean> {
-  const files = readdirSync(papersDir).filter((f) => f.toLowerCase().endsWith('.pdf')).sort();
+  const files = readdirSync(papersDir)
+    .filter((f) => f.toLowerCase().endsWith('.pdf'))
+    .sort();
   const rows: Record<string, string | number>[] = [];
   const problems: string[] = [];
   let judged = 0;
@@ -27,7 +29,12 @@ export async function runDetailsBench(papersDir: string): Promise<boolean> {
       if (expected) judged += 1;
       continue;
     }
-    const details = paper.details ?? { title: paper.title, authors: paper.authors.map((name) => ({ name })), sources: {}, ...paper.citation };
+    const details = paper.details ?? {
+      title: paper.title,
+      authors: paper.authors.map((name) => ({ name })),
+      sources: {},
+      ...paper.citation,
+    };
     const mistakes = expected ? detailsMistakes(expected, details) : [];
     if (expected) {
       judged += 1;
@@ -39,7 +46,8 @@ export async function runDetailsBench(papersDir: string): Promise<boolean> {
       authors: `${details.authors.length}${expected ? `/${expected.authors.length}` : ''}`,
       year: details.year ?? '—',
       venue: (details.venue ?? '—').slice(0, 40),
-      'vol(issue):pages': [details.volume, details.issue ? `(${details.issue})` : '', details.pages ? `:${details.pages}` : ''].join('') || '—',
+      'vol(issue):pages':
+        [details.volume, details.issue ? `(${details.issue})` : '', details.pages ? `:${details.pages}` : ''].join('') || '—',
       doi: details.doi ? 'yes' : '—',
       licence: details.license ?? '—',
       right: expected ? (mistakes.length === 0 ? 'yes' : 'NO') : 'not in set',

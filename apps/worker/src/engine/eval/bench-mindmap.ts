@@ -17,7 +17,9 @@ const TARGET_FACTS = 4;
 const TARGET_SECONDS = 10;
 
 export async function runMindmapBench(papersDir: string): Promise<boolean> {
-  const files = readdirSync(papersDir).filter((file) => file.toLowerCase().endsWith('.pdf')).sort();
+  const files = readdirSync(papersDir)
+    .filter((file) => file.toLowerCase().endsWith('.pdf'))
+    .sort();
   const rows: Record<string, string | number>[] = [];
   let pass = true;
   for (const file of files) {
@@ -34,13 +36,21 @@ export async function runMindmapBench(papersDir: string): Promise<boolean> {
     const ok = untraced.length === 0 && long.length === 0 && seconds <= TARGET_SECONDS && (!carried || carried.carried >= TARGET_FACTS);
     pass &&= ok;
     rows.push({
-      paper: file.replace(/\.pdf$/, ''), branches: map.branches.length, points: leavesOf(map).length,
+      paper: file.replace(/\.pdf$/, ''),
+      branches: map.branches.length,
+      points: leavesOf(map).length,
       'key facts': carried ? `${carried.carried}/5${carried.missing.length > 0 ? ` (no ${carried.missing.join(', ')})` : ''}` : 'unjudged',
-      untraced: untraced.length, 'over 15 words': long.length, 'map ms': Math.round(mapped - started), 'node s': Number(seconds.toFixed(2)), verdict: ok ? 'PASS' : 'FAIL',
+      untraced: untraced.length,
+      'over 15 words': long.length,
+      'map ms': Math.round(mapped - started),
+      'node s': Number(seconds.toFixed(2)),
+      verdict: ok ? 'PASS' : 'FAIL',
     });
     if (untraced.length > 0) console.log(`${file}: untraced ${JSON.stringify(untraced)}`);
   }
   console.table(rows);
-  console.log(`mind map: ${pass ? 'PASS' : 'FAIL'} (targets: every point traced, none over 15 words, ≥ ${TARGET_FACTS}/5 key facts, ≤ ${TARGET_SECONDS} s a paper)`);
+  console.log(
+    `mind map: ${pass ? 'PASS' : 'FAIL'} (targets: every point traced, none over 15 words, ≥ ${TARGET_FACTS}/5 key facts, ≤ ${TARGET_SECONDS} s a paper)`,
+  );
   return pass;
 }

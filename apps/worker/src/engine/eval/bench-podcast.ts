@@ -32,7 +32,12 @@ const MAX_TRUE_PEAK = -1.5;
 type Row = Record<string, string | number>;
 
 /** One episode of one paper: written, rendered, measured, one turn edited and rendered again. */
-async function benchEpisode(file: string, paper: ExtractedPaper, duration: PodcastDuration, speech: ReturnType<typeof createEspeakProvider>): Promise<{ row: Row; verdict: 'PASS' | 'FAIL' | 'LIMITED' }> {
+async function benchEpisode(
+  file: string,
+  paper: ExtractedPaper,
+  duration: PodcastDuration,
+  speech: ReturnType<typeof createEspeakProvider>,
+): Promise<{ row: Row; verdict: 'PASS' | 'FAIL' | 'LIMITED' }> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-podcast-'));
   try {
     const cache = createMemoryCache();
@@ -41,7 +46,10 @@ async function benchEpisode(file: string, paper: ExtractedPaper, duration: Podca
     const first = await makeEpisode(dialogue, dir, { speech, cache });
     const firstSec = (performance.now() - started) / 1000;
     const index = dialogue.turns.findIndex((t) => !t.framing && t.speaker !== 'host');
-    const edited = { ...dialogue, turns: dialogue.turns.map((t, i) => (i === index ? { ...t, text: `${t.text} That is what the paper reports.`, edited: true } : t)) };
+    const edited = {
+      ...dialogue,
+      turns: dialogue.turns.map((t, i) => (i === index ? { ...t, text: `${t.text} That is what the paper reports.`, edited: true } : t)),
+    };
     const again = performance.now();
     const second = await makeEpisode(edited, dir, { speech, cache });
     const secondSec = (performance.now() - again) / 1000;
@@ -56,15 +64,31 @@ async function benchEpisode(file: string, paper: ExtractedPaper, duration: Podca
     const wpm = (first.result.turns.reduce((n, t) => n + countWords(t.text), 0) / spoken) * 60;
     const loud = loudness.every((l) => l && Math.abs(l.integrated - TARGET_LUFS) <= 1 && l.truePeak <= MAX_TRUE_PEAK);
     const inBand = withinBand(seconds, duration);
-    const ok = (factCount === null || factCount >= TARGET_FACTS) && silent.length === 0 && maxTurn <= MAX_CONVERSATION_TURN_SEC && loud
-      && firstSec <= WALL_SHARE * seconds && secondSec <= RERENDER_SHARE * firstSec && second.reused === dialogue.turns.length - 1;
+    const ok =
+      (factCount === null || factCount >= TARGET_FACTS) &&
+      silent.length === 0 &&
+      maxTurn <= MAX_CONVERSATION_TURN_SEC &&
+      loud &&
+      firstSec <= WALL_SHARE * seconds &&
+      secondSec <= RERENDER_SHARE * firstSec &&
+      second.reused === dialogue.turns.length - 1;
     const verdict = !ok ? 'FAIL' : inBand ? 'PASS' : dialogue.fit.paperLimited ? 'LIMITED' : 'FAIL';
     const row: Row = {
-      paper: file.replace(/\.pdf$/, '').slice(0, 28), band: duration, 'key facts': factCount === null ? 'unjudged' : `${factCount}/5`,
-      speakers: `${dialogue.participants.length - silent.length}/${dialogue.participants.length}`, turns: dialogue.turns.length,
-      'max turn s': Number(maxTurn.toFixed(1)), 'min': Number((seconds / 60).toFixed(2)), 'in band': inBand ? 'yes' : dialogue.fit.paperLimited ? 'paper short' : 'no',
-      wpm: Math.round(wpm), 'LUFS m4a/mp3': loudness.map((l) => l?.integrated.toFixed(1) ?? '-').join('/'), 'dBTP m4a/mp3': loudness.map((l) => l?.truePeak.toFixed(1) ?? '-').join('/'),
-      'wall s': Number(firstSec.toFixed(1)), 'wall/len': Number((firstSec / seconds).toFixed(3)), 'edit s': Number(secondSec.toFixed(1)), 'edit/first': Number((secondSec / firstSec).toFixed(2)),
+      paper: file.replace(/\.pdf$/, '').slice(0, 28),
+      band: duration,
+      'key facts': factCount === null ? 'unjudged' : `${factCount}/5`,
+      speakers: `${dialogue.participants.length - silent.length}/${dialogue.participants.length}`,
+      turns: dialogue.turns.length,
+      'max turn s': Number(maxTurn.toFixed(1)),
+      min: Number((seconds / 60).toFixed(2)),
+      'in band': inBand ? 'yes' : dialogue.fit.paperLimited ? 'paper short' : 'no',
+      wpm: Math.round(wpm),
+      'LUFS m4a/mp3': loudness.map((l) => l?.integrated.toFixed(1) ?? '-').join('/'),
+      'dBTP m4a/mp3': loudness.map((l) => l?.truePeak.toFixed(1) ?? '-').join('/'),
+      'wall s': Number(firstSec.toFixed(1)),
+      'wall/len': Number((firstSec / seconds).toFixed(3)),
+      'edit s': Number(secondSec.toFixed(1)),
+      'edit/first': Number((secondSec / firstSec).toFixed(2)),
       verdict,
     };
     if (dialogue.fit.note) console.log(`${file} ${duration}: ${dialogue.fit.note}`);
@@ -75,7 +99,9 @@ async function benchEpisode(file: string, paper: ExtractedPaper, duration: Podca
 }
 
 export async function runPodcastBench(papersDir: string): Promise<boolean> {
-  const files = readdirSync(papersDir).filter((file) => file.toLowerCase().endsWith('.pdf')).sort();
+  const files = readdirSync(papersDir)
+    .filter((file) => file.toLowerCase().endsWith('.pdf'))
+    .sort();
   const speech = createEspeakProvider();
   await speech.warmUp();
   const rows: Row[] = [];

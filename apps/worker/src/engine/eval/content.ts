@@ -18,7 +18,8 @@ const run = promisify(execFile);
  */
 const BENCH_BOILERPLATE =
   /permission|copyright|©|licen[cs]e|creative commons|all rights reserved|open access|https?:|www\.|\bdoi\b|@|\bfund(?:ed|ing)\b|\bgrants?\b|\bthank|acknowledg(?:e)?ments?|received:?\s|accepted:?\s|published (?:online|by)|corresponding author|affiliat|university of|department of|keywords?:|competing interests|conflicts? of interest|proceedings|journal of .{0,30}\d|vol\.\s*\d|pp\.\s*\d|\bsection \d|appendix|supplementa/i;
-const BENCH_CITATION = /\bet al\b|\[\s*\d|\(\s*\p{Lu}[\p{L}-]+(?:,| and| &)[^()]{0,60}\d{4}\)|\b\p{Lu}[\p{L}-]+ \(\d{4}[a-z]?\)|^\s*\d+\.\s+\p{Lu}[\p{L}-]+,\s+\p{Lu}\./u;
+const BENCH_CITATION =
+  /\bet al\b|\[\s*\d|\(\s*\p{Lu}[\p{L}-]+(?:,| and| &)[^()]{0,60}\d{4}\)|\b\p{Lu}[\p{L}-]+ \(\d{4}[a-z]?\)|^\s*\d+\.\s+\p{Lu}[\p{L}-]+,\s+\p{Lu}\./u;
 
 /** Every sentence a script narrates, with the paper's sentence behind it when the engine traced one. */
 export function narratedSentences(script: ScriptOutput): string[] {
@@ -59,7 +60,11 @@ export async function pdftotext(pdfPath: string): Promise<string | null> {
   }
 }
 
-const letters = (text: string) => text.normalize('NFKC').toLowerCase().replace(/[^\p{L}]+/gu, '');
+const letters = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}]+/gu, '');
 
 export interface ReadingOrderIndex {
   /** pdftotext’s text, letters only (footnote marks and citation numbers vanish): spacing, hyphens and punctuation cannot disagree. */

@@ -48,10 +48,19 @@ export const EXPECTED_DETAILS: ExpectedDetails[] = [
   },
   {
     file: 'medicine-lancet-inclusion-health-morbidity-mortality.pdf',
-    title: 'Morbidity and mortality in homeless individuals, prisoners, sex workers, and individuals with substance use disorders in high-income countries',
+    title:
+      'Morbidity and mortality in homeless individuals, prisoners, sex workers, and individuals with substance use disorders in high-income countries',
     authors: [
-      'Robert W Aldridge', 'Alistair Story', 'Stephen W Hwang', 'Merete Nordentoft', 'Serena A Luchenski', 'Greg Hartwell', 'Emily J Tweed', 'Dan Lewer',
-      'Srinivasa Vittal Katikireddi', 'Andrew C Hayward',
+      'Robert W Aldridge',
+      'Alistair Story',
+      'Stephen W Hwang',
+      'Merete Nordentoft',
+      'Serena A Luchenski',
+      'Greg Hartwell',
+      'Emily J Tweed',
+      'Dan Lewer',
+      'Srinivasa Vittal Katikireddi',
+      'Andrew C Hayward',
     ],
     year: '2018',
     venue: 'The Lancet',
@@ -69,7 +78,8 @@ export const EXPECTED_DETAILS: ExpectedDetails[] = [
   },
   {
     file: 'humanities-ethnoecology-szekely-village-laws.pdf',
-    title: 'Landscape ethnoecological knowledge base and management of ecosystem services in a Székely-Hungarian pre-capitalistic village system',
+    title:
+      'Landscape ethnoecological knowledge base and management of ecosystem services in a Székely-Hungarian pre-capitalistic village system',
     authors: ['Zsolt Molnár', 'Krisztina Gellény', 'Katalin Margóczi', 'Marianna Biró'],
     year: '2015',
     venue: 'Journal of Ethnobiology and Ethnomedicine',
@@ -78,19 +88,30 @@ export const EXPECTED_DETAILS: ExpectedDetails[] = [
   },
 ];
 
-const norm = (s: string) => s.normalize('NFC').toLowerCase().replace(/^the\s+/, '').replace(/\s+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/^the\s+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** What a reading got wrong against the evaluation set: empty when the details are right. */
-export function detailsMistakes(expected: ExpectedDetails, details: Pick<PaperDetails, 'title' | 'authors' | 'year' | 'venue' | 'doi' | 'license'>): string[] {
+export function detailsMistakes(
+  expected: ExpectedDetails,
+  details: Pick<PaperDetails, 'title' | 'authors' | 'year' | 'venue' | 'doi' | 'license'>,
+): string[] {
   const mistakes: string[] = [];
   const names = details.authors.map((a) => a.name);
   if (names.length !== expected.authors.length || names.some((n, i) => norm(n) !== norm(expected.authors[i]!))) {
     mistakes.push(`authors: ${names.join(', ') || '(none)'} (expected ${expected.authors.join(', ')})`);
   }
   if (details.year !== expected.year) mistakes.push(`year: ${details.year ?? '(none)'} (expected ${expected.year})`);
-  if (expected.venue && !norm(details.venue ?? '').includes(norm(expected.venue))) mistakes.push(`venue: ${details.venue ?? '(none)'} (expected ${expected.venue})`);
+  if (expected.venue && !norm(details.venue ?? '').includes(norm(expected.venue)))
+    mistakes.push(`venue: ${details.venue ?? '(none)'} (expected ${expected.venue})`);
   if (!norm(details.title).startsWith(norm(expected.title))) mistakes.push(`title: ${details.title} (expected ${expected.title}…)`);
   if (expected.doi && details.doi !== expected.doi) mistakes.push(`doi: ${details.doi ?? '(none)'} (expected ${expected.doi})`);
-  if (expected.license && details.license !== expected.license) mistakes.push(`licence: ${details.license ?? '(none)'} (expected ${expected.license})`);
+  if (expected.license && details.license !== expected.license)
+    mistakes.push(`licence: ${details.license ?? '(none)'} (expected ${expected.license})`);
   return mistakes;
 }

@@ -29,12 +29,16 @@ export const KEY_FACTS: PaperFacts[] = [
       {
         kind: 'problem',
         fact: 'Pretrained language models are token/sentence-level and give poor document-level representations of scientific papers.',
-        all: [/document[- ]level|whole[- ]document|(?:representations?|embeddings?) (?:of|for) (?:scientific )?(?:papers|documents)|paper representations/i],
+        all: [
+          /document[- ]level|whole[- ]document|(?:representations?|embeddings?) (?:of|for) (?:scientific )?(?:papers|documents)|paper representations/i,
+        ],
       },
       {
         kind: 'method',
         fact: 'SPECTER pretrains a Transformer on the citation graph (citation-informed triplet loss) as a signal of relatedness.',
-        all: [/citation(?:s|-informed| graph| link)?\b.{0,80}(?:signal|relatedness|triplet|pretrain|objective|supervision)|(?:pretrain|triplet|signal|objective).{0,80}citation/i],
+        all: [
+          /citation(?:s|-informed| graph| link)?\b.{0,80}(?:signal|relatedness|triplet|pretrain|objective|supervision)|(?:pretrain|triplet|signal|objective).{0,80}citation/i,
+        ],
       },
       {
         kind: 'data',
@@ -104,7 +108,9 @@ export const KEY_FACTS: PaperFacts[] = [
       {
         kind: 'result',
         fact: 'Most regulations concerned forests (674), arable lands (562), meadows (448) and pastures (134); at least 71 folk habitat types.',
-        all: [/\b674\b|\b562\b|\b448\b|\b134\b|\b71\b|seventy-one|(?:forests?|pastures?|meadows?|arable|fallow).{0,120}(?:regulat|prohibit|protect)|(?:regulat|prohibit|protect).{0,120}(?:forests?|pastures?|meadows?|arable|fallow)/i],
+        all: [
+          /\b674\b|\b562\b|\b448\b|\b134\b|\b71\b|seventy-one|(?:forests?|pastures?|meadows?|arable|fallow).{0,120}(?:regulat|prohibit|protect)|(?:regulat|prohibit|protect).{0,120}(?:forests?|pastures?|meadows?|arable|fallow)/i,
+        ],
       },
       {
         kind: 'conclusion',
@@ -129,7 +135,9 @@ export const KEY_FACTS: PaperFacts[] = [
       {
         kind: 'data',
         fact: 'Six wheat genotypes in a controlled environment, heat stress from 10 days after anthesis.',
-        all: [/\bsix (?:wheat )?genotypes|\b6 (?:wheat )?genotypes|controlled environment|10 days after (?:anthesis|heat)|ten days after|panel of .{0,20}genotypes/i],
+        all: [
+          /\bsix (?:wheat )?genotypes|\b6 (?:wheat )?genotypes|controlled environment|10 days after (?:anthesis|heat)|ten days after|panel of .{0,20}genotypes/i,
+        ],
       },
       {
         kind: 'result',
@@ -169,7 +177,9 @@ export const KEY_FACTS: PaperFacts[] = [
       {
         kind: 'conclusion',
         fact: 'Extreme health inequity, greater in women, demands cross-sectoral policy and service action.',
-        all: [/extreme (?:health )?inequit|inequit.{0,80}(?:extreme|wide range)|cross-sectoral|greater in female|extreme .{0,40}(?:burden|mortality|excess)|excess mortality/i],
+        all: [
+          /extreme (?:health )?inequit|inequit.{0,80}(?:extreme|wide range)|cross-sectoral|greater in female|extreme .{0,40}(?:burden|mortality|excess)|excess mortality/i,
+        ],
       },
     ],
   },

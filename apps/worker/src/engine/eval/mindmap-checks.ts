@@ -13,13 +13,20 @@ import type { KeyFact } from './key-facts';
 const normalised = (text: string) => text.replace(/(\d)·(\d)/g, '$1.$2').replace(/(\d)\s*%/g, '$1 percent');
 
 export function mapFactsCarried(map: MindmapOutput, facts: readonly KeyFact[]): { carried: number; missing: string[] } {
-  const text = normalised(leavesOf(map).map((leaf) => leaf.text).join(' '));
+  const text = normalised(
+    leavesOf(map)
+      .map((leaf) => leaf.text)
+      .join(' '),
+  );
   const missing = facts.filter((fact) => !fact.all.every((pattern) => pattern.test(text))).map((fact) => fact.kind);
   return { carried: facts.length - missing.length, missing };
 }
 
 /** Leaves over MAX_LEAF_WORDS words. */
-export const longLeaves = (map: MindmapOutput) => leavesOf(map).filter((leaf) => countWords(leaf.text) > MAX_LEAF_WORDS).map((leaf) => leaf.text);
+export const longLeaves = (map: MindmapOutput) =>
+  leavesOf(map)
+    .filter((leaf) => countWords(leaf.text) > MAX_LEAF_WORDS)
+    .map((leaf) => leaf.text);
 
 /**
  * Leaves the grounding matcher does not find on the page they name: its best supporting sentence

@@ -72,7 +72,8 @@ export const PAPER_RESULTS: PaperResults[] = [
 ];
 
 /** Opening words a bench reader would call leaning, broader than the engine's list. */
-const BENCH_LEANING = /^(?:in this way|even though,|note that in this|this (?!paper|study|work|article|review)\w+|these|those|such|it (?!(?:is|was|would be|may be|might be|could be|should be|seems|remains|has been) (?:\w+ ){0,2}(?:important|possible|known|clear|worth|likely|unlikely|necessary|difficult|interesting|essential|noteworthy|evident|shown|reported|desirable)\b)|they|all (?:the )?others?|the others?|the latter|the former|thus,? (?:this|these|it)|however,? (?:this|these|it)|to this end|in this case|for this reason|on the other hand|then,)/i;
+const BENCH_LEANING =
+  /^(?:in this way|even though,|note that in this|this (?!paper|study|work|article|review)\w+|these|those|such|it (?!(?:is|was|would be|may be|might be|could be|should be|seems|remains|has been) (?:\w+ ){0,2}(?:important|possible|known|clear|worth|likely|unlikely|necessary|difficult|interesting|essential|noteworthy|evident|shown|reported|desirable)\b)|they|all (?:the )?others?|the others?|the latter|the former|thus,? (?:this|these|it)|however,? (?:this|these|it)|to this end|in this case|for this reason|on the other hand|then,)/i;
 
 const leans = (sentence: string) => BENCH_LEANING.test(sentence.trim()) || !standsAlone(sentence);
 
@@ -81,7 +82,8 @@ function shownClaims(storyboard: StoryboardOutput): { text: string; scene: numbe
   return storyboard.scenes.flatMap((scene) =>
     scene.visual_elements.flatMap((v) => {
       if (v.type === 'bullets') return (v.items ?? []).map((text) => ({ text, scene: scene.scene_number, kind: 'bullet' }));
-      if (v.type === 'quote' || v.type === 'number') return [{ text: v.caption.replace(/^…/, ''), scene: scene.scene_number, kind: v.type }];
+      if (v.type === 'quote' || v.type === 'number')
+        return [{ text: v.caption.replace(/^…/, ''), scene: scene.scene_number, kind: v.type }];
       return [];
     }),
   );
@@ -120,7 +122,8 @@ export function oneSidedClaims(storyboard: StoryboardOutput): string[] {
         const source = sentences
           .map((s) => ({ s, shared: [...own].filter((t) => tokens(s).has(t)).length }))
           .sort((a, b) => b.shared - a.shared)[0];
-        if (source && source.shared >= Math.min(4, own.size) && cutsContrast(item, source.s)) out.push(`scene ${scene.scene_number}: “${item}” from “${source.s}”`);
+        if (source && source.shared >= Math.min(4, own.size) && cutsContrast(item, source.s))
+          out.push(`scene ${scene.scene_number}: “${item}” from “${source.s}”`);
       }
     }
   }
@@ -163,7 +166,25 @@ export async function cropHoldsOneFigure(pdfPath: string, figure: PaperFigure): 
   if (!figure.bbox) return { ok: false, why: 'no region' };
   const [x0, y0, x1, y1] = figure.bbox;
   const pdftotext = async (page: number, region?: [number, number, number, number]) =>
-    (await run('pdftotext', ['-f', String(page), '-l', String(page), '-r', '72', ...(region ? ['-x', String(region[0]), '-y', String(region[1]), '-W', String(region[2]), '-H', String(region[3])] : []), '-enc', 'UTF-8', pdfPath, '-'], { maxBuffer: 16 * 1024 * 1024 })).stdout;
+    (
+      await run(
+        'pdftotext',
+        [
+          '-f',
+          String(page),
+          '-l',
+          String(page),
+          '-r',
+          '72',
+          ...(region ? ['-x', String(region[0]), '-y', String(region[1]), '-W', String(region[2]), '-H', String(region[3])] : []),
+          '-enc',
+          'UTF-8',
+          pdfPath,
+          '-',
+        ],
+        { maxBuffer: 16 * 1024 * 1024 },
+      )
+    ).stdout;
   let text: string;
   try {
     text = await pdftotext(figure.page, [Math.floor(x0), Math.floor(y0), Math.ceil(x1 - x0) + 1, Math.ceil(y1 - y0) + 1]);
@@ -173,11 +194,19 @@ export async function cropHoldsOneFigure(pdfPath: string, figure: PaperFigure): 
   const number = figure.label.split(/\s+/).pop()!;
   const kind = figure.kind === 'table' ? /^tab/i : /^fig/i;
   const own = (m: RegExpExecArray) => kind.test(m[1]!) && m[2] === number;
-  const labelsOf = (t: string) => t.split('\n').map((line) => LABEL_LINE.exec(line)).filter((m): m is RegExpExecArray => m !== null);
+  const labelsOf = (t: string) =>
+    t
+      .split('\n')
+      .map((line) => LABEL_LINE.exec(line))
+      .filter((m): m is RegExpExecArray => m !== null);
   const labels = labelsOf(text);
   const other = labels.find((m) => !own(m));
   if (other) return { ok: false, why: `holds another caption: ${other[0].trim()}` };
-  const squash = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[^\p{L}\d]+/gu, '');
+  const squash = (s: string) =>
+    s
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[^\p{L}\d]+/gu, '');
   const tail = squash(figure.caption).slice(-24);
   if (labels.some(own)) return tail && !squash(text).includes(tail) ? { ok: false, why: 'caption cut' } : { ok: true };
   // A whole-page figure whose caption is printed on the facing page (reader: cropFacingFigure).

@@ -42,7 +42,9 @@ export function mindmapOpml(map: MindmapOutput, created: Date): string {
     `    <outline text="${xml(map.centre)}">`,
     ...map.branches.flatMap((branch) => [
       `      <outline text="${xml(branch.label)}">`,
-      ...branch.leaves.map((item) => leaf(item.text, [pagesOf(item.sources.pages), item.sources.quotes[0]?.text ?? ''].filter(Boolean).join(': '))),
+      ...branch.leaves.map((item) =>
+        leaf(item.text, [pagesOf(item.sources.pages), item.sources.quotes[0]?.text ?? ''].filter(Boolean).join(': ')),
+      ),
       '      </outline>',
     ]),
     '    </outline>',
@@ -55,12 +57,25 @@ export function mindmapOpml(map: MindmapOutput, created: Date): string {
 const WIDTH = 1600;
 const LEAF_WIDTH = 880;
 const BRANCH_COLOURS: Record<string, string> = {
-  background: '#0e7490', method: '#4f46e5', data: '#7c3aed', results: '#15803d', conclusions: '#b45309', limits: '#be123c',
+  background: '#0e7490',
+  method: '#4f46e5',
+  data: '#7c3aed',
+  results: '#15803d',
+  conclusions: '#b45309',
+  limits: '#be123c',
 };
 
 /** Height the picture needs: each leaf a line or two, each branch at least its label. */
 function heightOf(map: MindmapOutput): number {
-  const rows = map.branches.reduce((sum, branch) => sum + Math.max(1, branch.leaves.reduce((n, leaf) => n + (leaf.text.length > 90 ? 2 : 1), 0)), 0);
+  const rows = map.branches.reduce(
+    (sum, branch) =>
+      sum +
+      Math.max(
+        1,
+        branch.leaves.reduce((n, leaf) => n + (leaf.text.length > 90 ? 2 : 1), 0),
+      ),
+    0,
+  );
   return Math.max(480, 120 + rows * 40 + map.branches.length * 28);
 }
 
@@ -68,18 +83,73 @@ function tree(map: MindmapOutput): SatoriElement {
   const branchRows = map.branches.map((branch) => {
     const colour = BRANCH_COLOURS[branch.kind] ?? INDIGO;
     return el('div', { display: 'flex', alignItems: 'center', gap: 28 }, [
-      el('div', { display: 'flex', width: 200, justifyContent: 'center', padding: '10px 16px', borderRadius: 999, backgroundColor: colour, color: '#ffffff', fontSize: 22, fontWeight: 700 }, branch.label),
-      el('div', { display: 'flex', flexDirection: 'column', gap: 8, borderLeft: `4px solid ${colour}`, paddingLeft: 20 },
-        branch.leaves.map((leaf) => el('div', { display: 'flex', width: LEAF_WIDTH, fontSize: 19, lineHeight: 1.35, color: INK }, `${leaf.text}${leaf.sources.pages.length > 0 ? `  (${pagesOf(leaf.sources.pages)})` : ''}`))),
+      el(
+        'div',
+        {
+          display: 'flex',
+          width: 200,
+          justifyContent: 'center',
+          padding: '10px 16px',
+          borderRadius: 999,
+          backgroundColor: colour,
+          color: '#ffffff',
+          fontSize: 22,
+          fontWeight: 700,
+        },
+        branch.label,
+      ),
+      el(
+        'div',
+        { display: 'flex', flexDirection: 'column', gap: 8, borderLeft: `4px solid ${colour}`, paddingLeft: 20 },
+        branch.leaves.map((leaf) =>
+          el(
+            'div',
+            { display: 'flex', width: LEAF_WIDTH, fontSize: 19, lineHeight: 1.35, color: INK },
+            `${leaf.text}${leaf.sources.pages.length > 0 ? `  (${pagesOf(leaf.sources.pages)})` : ''}`,
+          ),
+        ),
+      ),
     ]);
   });
-  return el('div', { display: 'flex', width: '100%', height: '100%', padding: 48, gap: 36, alignItems: 'center', backgroundColor: '#ffffff', fontFamily: 'Inter' }, [
-    el('div', { display: 'flex', flexDirection: 'column', width: 300, gap: 12, padding: 24, borderRadius: 24, border: `3px solid ${INDIGO}`, backgroundColor: '#eef2ff' }, [
-      el('div', { display: 'flex', fontSize: 24, fontWeight: 700, lineHeight: 1.25, color: INK }, map.centre),
-      map.authors.length > 0 ? el('div', { display: 'flex', fontSize: 16, color: MUTED }, map.authors.length > 3 ? `${map.authors[0]} et al.` : map.authors.join(', ')) : null,
-    ]),
-    el('div', { display: 'flex', flexDirection: 'column', gap: 28 }, branchRows),
-  ]);
+  return el(
+    'div',
+    {
+      display: 'flex',
+      width: '100%',
+      height: '100%',
+      padding: 48,
+      gap: 36,
+      alignItems: 'center',
+      backgroundColor: '#ffffff',
+      fontFamily: 'Inter',
+    },
+    [
+      el(
+        'div',
+        {
+          display: 'flex',
+          flexDirection: 'column',
+          width: 300,
+          gap: 12,
+          padding: 24,
+          borderRadius: 24,
+          border: `3px solid ${INDIGO}`,
+          backgroundColor: '#eef2ff',
+        },
+        [
+          el('div', { display: 'flex', fontSize: 24, fontWeight: 700, lineHeight: 1.25, color: INK }, map.centre),
+          map.authors.length > 0
+            ? el(
+                'div',
+                { display: 'flex', fontSize: 16, color: MUTED },
+                map.authors.length > 3 ? `${map.authors[0]} et al.` : map.authors.join(', '),
+              )
+            : null,
+        ],
+      ),
+      el('div', { display: 'flex', flexDirection: 'column', gap: 28 }, branchRows),
+    ],
+  );
 }
 
 /** The map as an SVG picture (text drawn as paths). */

@@ -45,7 +45,10 @@ const STATISTICS = /\s*\((?=[^()]*(?:\bCI\b|\bp\s*[=<>≤]|\bSD\b|\bSE\b|\bIQR\b
 function withoutCitations(sentence: string): string {
   let text = sentence;
   for (const pattern of [...CITATIONS, STATISTICS]) text = text.replace(pattern, '');
-  return text.replace(/\s+([,.;:])/g, '$1').replace(/\s{2,}/g, ' ').trim();
+  return text
+    .replace(/\s+([,.;:])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 /**
@@ -54,9 +57,11 @@ function withoutCitations(sentence: string): string {
  */
 const MARKER = /^(?:here|to be specific|regardless of [^,]{3,80}|in (?:this|the present) (?:paper|study|work|article)),\s+/i;
 /** 'Our results show that …': the claim follows. Hedges ('suggest', 'indicate') are kept: they are the claim's strength. */
-const SHOWS_THAT = /^(?:(?:our|these|the) (?:results|findings|analyses|experiments|data|(?:regression )?estimates) (?:show|showed|demonstrate|demonstrated|reveal|revealed|confirm|confirmed)|we (?:show|showed|find|found|observe|observed|demonstrate|demonstrated)|(?:to our knowledge, )?(?:our|this) (?:analysis|study|paper|work) is the first to (?:show|demonstrate|find)) that\s+/i;
+const SHOWS_THAT =
+  /^(?:(?:our|these|the) (?:results|findings|analyses|experiments|data|(?:regression )?estimates) (?:show|showed|demonstrate|demonstrated|reveal|revealed|confirm|confirmed)|we (?:show|showed|find|found|observe|observed|demonstrate|demonstrated)|(?:to our knowledge, )?(?:our|this) (?:analysis|study|paper|work) is the first to (?:show|demonstrate|find)) that\s+/i;
 /** 'Experiments on ACE2005 show our method …': the claim follows, with or without 'that', when it has a verb. */
-const EXPERIMENTS_SHOW = /^experiments?(?: conducted)? on (?:the )?\S+(?: dataset| corpus| benchmark)? (?:show|showed|demonstrate|demonstrated)(?: that)?\s+/i;
+const EXPERIMENTS_SHOW =
+  /^experiments?(?: conducted)? on (?:the )?\S+(?: dataset| corpus| benchmark)? (?:show|showed|demonstrate|demonstrated)(?: that)?\s+/i;
 /** Where a clause ends and a leaf may stop: a semicolon, a dash, or before a subordinate, contrasting or participial clause. */
 const CLAUSE_END = /;\s+|\s+[—–]\s+|,\s+(?=(?:which|while|whereas|where|because|although|but|thereby|thus|hence|\p{L}{3,}ing)\s)/gu;
 /**
@@ -70,19 +75,22 @@ const HAS_VERB = /\b\p{L}{2,}ed\b/u;
  * City Policy, first announced by …, prohibits …'; 'Seventy-two laws, resulting in 898 regulations, were
  * analysed …') or a narrowing ('…, especially those that …,').
  */
-const ASIDE = /,\s+(?:(?:first|since|once|originally|previously|recently|later) )?(?:especially|particularly|notably|including|resulting|yielding|comprising|covering|spanning|totall?ing|\p{L}{3,}ed)\b[^,;()]*,\s+/gu;
+const ASIDE =
+  /,\s+(?:(?:first|since|once|originally|previously|recently|later) )?(?:especially|particularly|notably|including|resulting|yielding|comprising|covering|spanning|totall?ing|\p{L}{3,}ed)\b[^,;()]*,\s+/gu;
 /** A bracketed aside: what the brackets hold is said again nowhere, so a form without them is a shorter reading. */
 const BRACKETS = /\s*\([^()]*\)/g;
 /** A sentence that says what a table or figure shows, then the finding after a colon: the finding. */
 const AFTER_COLON = /^[^:]{12,}?(?:\b(?:table|figure|fig\.|estimates?|pattern|dynamics)\b)[^:]*:\s+(?=\p{L})/iu;
 
 /** Words a sentence does not end on: a leaf ending so was cut inside a phrase. */
-const DANGLING = /\b(?:of|on|about|by|to|the|a|an|and|or|with|for|from|as|at|in|into|than|that|which|who|whose|including|such|following|between|among|its|their|our|this|these|those|is|are|was|were|be|not|very|more|most|less)$/i;
+const DANGLING =
+  /\b(?:of|on|about|by|to|the|a|an|and|or|with|for|from|as|at|in|into|than|that|which|who|whose|including|such|following|between|among|its|their|our|this|these|those|is|are|was|were|be|not|very|more|most|less)$/i;
 const FINITE = /\b(?:is|are|was|were|be|been|being|has|have|had|can|could|may|might|will|would|should|must|does|do|did|cannot)\b/i;
 const SUBJECT_VERB = /\b(?:we|they|it|he|she)\s+(?!(?:also|then|thus)\b)\p{L}+/iu;
 const INFLECTED = /(?<=\s)\p{L}{3,}(?:ed|es|s)\b/u;
 /** An opening that is not the subject: such a leaf needs a clear verb later to be a sentence. */
-const NOT_SUBJECT = /^(?:inspired|based|without|with|in|for|to|by|as|of|following|using|given|unlike|compared|despite|during|after|before|when|while|although|because|if|since|through|from)\b/i;
+const NOT_SUBJECT =
+  /^(?:inspired|based|without|with|in|for|to|by|as|of|following|using|given|unlike|compared|despite|during|after|before|when|while|although|because|if|since|through|from)\b/i;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -109,7 +117,12 @@ function readingsOf(claim: string): string[] {
   const whole = claim.replace(/[.!?]$/, '');
   const found = [whole];
   const add = (text: string) => {
-    const clean = capitalised(text.replace(/\s{2,}/g, ' ').replace(/\s+([,.;:])/g, '$1').trim());
+    const clean = capitalised(
+      text
+        .replace(/\s{2,}/g, ' ')
+        .replace(/\s+([,.;:])/g, '$1')
+        .trim(),
+    );
     if (!found.includes(clean)) found.push(clean);
   };
   for (const text of [...found]) add(text.replace(ASIDE, ' '));
@@ -128,8 +141,13 @@ function readingsOf(claim: string): string[] {
 export function leafText(sentence: string): string | null {
   if (leaning(sentence).kind === 'leans') return null;
   const source = withoutCitations(sentence);
-  const ok = (candidate: string) => countWords(candidate) <= MAX_LEAF_WORDS && isSentence(candidate) && keepsClaim(candidate, sentence)
-    && !cutsContrast(candidate, source) && leaning(candidate).kind === 'alone' && showsAlone(candidate);
+  const ok = (candidate: string) =>
+    countWords(candidate) <= MAX_LEAF_WORDS &&
+    isSentence(candidate) &&
+    keepsClaim(candidate, sentence) &&
+    !cutsContrast(candidate, source) &&
+    leaning(candidate).kind === 'alone' &&
+    showsAlone(candidate);
   for (const reading of readingsOf(claimOf(sentence))) {
     if (countWords(reading) <= MAX_LEAF_WORDS) {
       if (ok(reading)) return `${reading}.`;
@@ -149,7 +167,8 @@ export function leafText(sentence: string): string | null {
 }
 
 /** What a design is called: 'Our difference in difference estimation framework isolated …'. */
-const DESIGN = /^(?:our|the (?:proposed|present))\s+((?:[\p{L}-]+\s+){0,5}(?:framework|approach|design|model|method|methodology|strategy|algorithm|architecture|pipeline|network|procedure|protocol))\s+(?:\p{Ll}+ed|\p{Ll}+s|is|was|uses|used|combines|relies)\b/iu;
+const DESIGN =
+  /^(?:our|the (?:proposed|present))\s+((?:[\p{L}-]+\s+){0,5}(?:framework|approach|design|model|method|methodology|strategy|algorithm|architecture|pipeline|network|procedure|protocol))\s+(?:\p{Ll}+ed|\p{Ll}+s|is|was|uses|used|combines|relies)\b/iu;
 
 /**
  * A method said in a sentence too long to be a leaf, as the concept it names: the design's own
@@ -175,14 +194,27 @@ export function numberLeaf(spoken: string, sentence: string): string | null {
   // 'With an absolute improvement to HGEED' names the number once its preposition goes.
   const caption = capitalised(found.caption.replace(/[\s,;:(]+$/, '').replace(/^(?:with|by) (?:an?|the) (?=\p{L})/iu, ''));
   // '3.1 point' as a card's value reads '3.1 points' on its own.
-  const value = found.value.replace(/^(\d+(?:[.,]\d+)?) (point|percentage point)$/, (_all, number: string, unit: string) => `${number} ${unit}${number === '1' ? '' : 's'}`);
+  const value = found.value.replace(
+    /^(\d+(?:[.,]\d+)?) (point|percentage point)$/,
+    (_all, number: string, unit: string) => `${number} ${unit}${number === '1' ? '' : 's'}`,
+  );
   const leaf = `${caption}: ${value}.`;
   const bare = caption.replace(/\(.*?\)/g, '');
   // The caption names what the number measures: a noun phrase, not a verb left without its object
   // ('… was decreased', '… ranged') nor the tail of a list ('And other external causes').
   // A name in capitals ('HGEED') is not a verb.
-  const verbEnd = /(?:\p{L}ed|\b(?:rose|fell|grew|ranged|was|were|is|are|reached))$/iu.test(caption) && !/\b\p{Lu}{2,}\p{N}*$/u.test(caption);
-  if (countWords(caption) < 3 || countWords(leaf) > MAX_LEAF_WORDS || DANGLING.test(caption) || NOT_SUBJECT.test(caption) || /^(?:and|or|but|nor)\b/i.test(caption) || verbEnd || /\d/.test(bare)) return null;
+  const verbEnd =
+    /(?:\p{L}ed|\b(?:rose|fell|grew|ranged|was|were|is|are|reached))$/iu.test(caption) && !/\b\p{Lu}{2,}\p{N}*$/u.test(caption);
+  if (
+    countWords(caption) < 3 ||
+    countWords(leaf) > MAX_LEAF_WORDS ||
+    DANGLING.test(caption) ||
+    NOT_SUBJECT.test(caption) ||
+    /^(?:and|or|but|nor)\b/i.test(caption) ||
+    verbEnd ||
+    /\d/.test(bare)
+  )
+    return null;
   if ((caption.match(/\(/g) ?? []).length !== (caption.match(/\)/g) ?? []).length || !keepsClaim(leaf, sentence)) return null;
   // 'SPECTER outperforms all other models on this task as well': which task is in the sentence before.
   // '… values for SPECTER are respectively: 0.41' shows one number of a pair.
@@ -226,15 +258,21 @@ export function buildMindmap(paper: ExtractedPaper): MindmapOutput {
         return score >= MIN_ROLE_SCORE && (score >= ROLE_SHARE * best || design) && !(branch.role === 'result' && candidate.setup);
       })
       // Results lead with their numbers; every branch prefers what the paper says most centrally.
-      .map((candidate) => ({ candidate, rank: candidate.roleScore[branch.role] * (0.5 + candidate.centrality) + (branch.role === 'result' && candidate.hasResultNumber ? 0.5 : 0) }))
+      .map((candidate) => ({
+        candidate,
+        rank:
+          candidate.roleScore[branch.role] * (0.5 + candidate.centrality) +
+          (branch.role === 'result' && candidate.hasResultNumber ? 0.5 : 0),
+      }))
       .sort((a, b) => b.rank - a.rank || a.candidate.order - b.candidate.order);
     const leaves: (MindmapLeaf & { order: number })[] = [];
     for (const { candidate } of ranked) {
       if (leaves.length >= branch.max) break;
       if (used.has(candidate)) continue;
-      const text = leafText(candidate.original)
-        ?? (branch.role === 'result' && candidate.hasResultNumber ? numberLeaf(candidate.text, candidate.original) : null)
-        ?? (branch.role === 'method' ? conceptLeaf(candidate.original) : null);
+      const text =
+        leafText(candidate.original) ??
+        (branch.role === 'result' && candidate.hasResultNumber ? numberLeaf(candidate.text, candidate.original) : null) ??
+        (branch.role === 'method' ? conceptLeaf(candidate.original) : null);
       if (!text) continue;
       const tokens = tokensOf(text);
       if (kept.some((other) => overlap(tokens, other) > 0.7)) continue;
@@ -245,7 +283,12 @@ export function buildMindmap(paper: ExtractedPaper): MindmapOutput {
     if (leaves.length === 0) continue;
     // In the paper's order within a branch, so a branch reads as the paper argues.
     leaves.sort((a, b) => a.order - b.order);
-    branches.push({ id: branch.kind, kind: branch.kind, label: branch.label, leaves: leaves.map(({ order: _order, ...leaf }, index) => ({ ...leaf, id: `${branch.kind}-${index + 1}` })) });
+    branches.push({
+      id: branch.kind,
+      kind: branch.kind,
+      label: branch.label,
+      leaves: leaves.map(({ order: _order, ...leaf }, index) => ({ ...leaf, id: `${branch.kind}-${index + 1}` })),
+    });
   }
   return { centre: paper.title, authors: paper.authors, branches, engine: 'built-in' };
 }

@@ -25,8 +25,7 @@ export const ModelMapSchema = v.object({
 });
 
 /** What the model is asked for, in one line of JSON shape. */
-export const MODEL_MAP_SHAPE =
-  `{"question":string (the question the paper answers, at most ${MAX_QUESTION_WORDS} words),"branches":[{"kind":"background"|"method"|"data"|"results"|"conclusions"|"limits","leaves":[{"text":string (at most ${MAX_LEAF_WORDS} words, the paper's own claim),"page":int}]}]}`;
+export const MODEL_MAP_SHAPE = `{"question":string (the question the paper answers, at most ${MAX_QUESTION_WORDS} words),"branches":[{"kind":"background"|"method"|"data"|"results"|"conclusions"|"limits","leaves":[{"text":string (at most ${MAX_LEAF_WORDS} words, the paper's own claim),"page":int}]}]}`;
 
 /**
  * The model's answer as a map, with the reasons each dropped point was dropped; the map is null when
@@ -60,11 +59,19 @@ export function mapFromModel(json: unknown, paper: ExtractedPaper, engine: strin
         continue;
       }
       const page = support.sentence.page ?? leaf.page;
-      kept.push({ id: `${kind}-${kept.length + 1}`, text: leaf.text, sources: { pages: [page], quotes: [{ text: support.sentence.text, page }] } });
+      kept.push({
+        id: `${kind}-${kept.length + 1}`,
+        text: leaf.text,
+        sources: { pages: [page], quotes: [{ text: support.sentence.text, page }] },
+      });
     }
     if (kept.length > 0) branches.push({ id: kind, kind, label, leaves: kept });
   }
-  if (branches.length < MIN_MODEL_BRANCHES) return { map: null, problems: [...problems, `only ${branches.length} branches kept a point the paper says`] };
+  if (branches.length < MIN_MODEL_BRANCHES)
+    return { map: null, problems: [...problems, `only ${branches.length} branches kept a point the paper says`] };
   const question = parsed.output.question;
-  return { map: { centre: countWords(question) <= MAX_QUESTION_WORDS ? question : paper.title, authors: paper.authors, branches, engine }, problems };
+  return {
+    map: { centre: countWords(question) <= MAX_QUESTION_WORDS ? question : paper.title, authors: paper.authors, branches, engine },
+    problems,
+  };
 }

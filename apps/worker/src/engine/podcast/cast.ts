@@ -25,7 +25,9 @@ export function castOf(config: PodcastConfig): PodcastParticipant[] {
   const used: Record<Voice, number> = { male: 0, female: 0 };
   const take = (gender: Voice) => used[gender]++;
   const hostIndex = take(config.host_gender);
-  const cast: PodcastParticipant[] = [{ id: 'host', role: 'host', name: NAMES[config.host_gender][hostIndex]!, gender: config.host_gender, speaker: hostIndex }];
+  const cast: PodcastParticipant[] = [
+    { id: 'host', role: 'host', name: NAMES[config.host_gender][hostIndex]!, gender: config.host_gender, speaker: hostIndex },
+  ];
   guestGenders(config, config.participants - 1).forEach((gender, i) => {
     const index = take(gender);
     cast.push({ id: `guest-${i + 1}`, role: 'guest', name: NAMES[gender][index]!, gender, speaker: index });

@@ -22,7 +22,10 @@ const wordsOf = (turns: PodcastDialogue['turns']) => turns.reduce((n, t) => n + 
 describe('the host', () => {
   it('introduces the paper by its title and every author as the paper credits them, and asks the listener’s questions', async () => {
     const { paper, dialogue } = await write(MEXICO);
-    const opening = dialogue.turns.filter((t) => t.topic === 'introduction').map((t) => t.text).join(' ');
+    const opening = dialogue.turns
+      .filter((t) => t.topic === 'introduction')
+      .map((t) => t.text)
+      .join(' ');
     expect(opening).toContain(paper.title.replace(/[.!?]$/, ''));
     expect(opening).toContain(creditedAuthors(paper.authors));
     expect(creditedAuthors(['Nina Brooks', 'Eran Bendavid', 'Grant Miller'])).toBe('Nina Brooks, Eran Bendavid and Grant Miller');
@@ -52,7 +55,8 @@ describe('given each style', () => {
   });
 
   it('a deep dive spends its time on the method, the data and the results, in longer turns', async () => {
-    const share = (d: PodcastDialogue) => wordsOf(answers(d).filter((t) => ['method', 'data', 'result'].includes(t.topic))) / wordsOf(answers(d));
+    const share = (d: PodcastDialogue) =>
+      wordsOf(answers(d).filter((t) => ['method', 'data', 'result'].includes(t.topic))) / wordsOf(answers(d));
     const mean = (d: PodcastDialogue) => wordsOf(answers(d)) / answers(d).length;
     const { dialogue: deep } = await write(SPECTER, { podcast_style: 'technical_deep_dive', podcast_script_technicality: 4 });
     const { dialogue: talk } = await write(SPECTER, { podcast_script_technicality: 4 });
@@ -120,7 +124,13 @@ describe('duration budgeting', () => {
 describe('what the guests say', () => {
   const claims = (paper: ExtractedPaper, dialogue: PodcastDialogue) => {
     const pool = paperSentences(paper);
-    return dialogue.turns.filter((t) => !t.framing).flatMap((t) => splitSentences(t.text).filter(isClaim).map((s) => ({ turn: t, s, support: supportOf(s, pool) })));
+    return dialogue.turns
+      .filter((t) => !t.framing)
+      .flatMap((t) =>
+        splitSentences(t.text)
+          .filter(isClaim)
+          .map((s) => ({ turn: t, s, support: supportOf(s, pool) })),
+      );
   };
 
   it.each([MEXICO, SPECTER])('every turn of %s traces to the paper: its sentences, with their pages', async (file) => {

@@ -18,7 +18,11 @@ import { selectSentences, type Part, type Said } from './select';
 export const PODCAST_EMPTY_MESSAGE = 'The paper has no sentences a podcast can speak. Try another paper.';
 
 /** The longest answer in one turn, in words, per style: a conversation's turns stay short (≈ 20 s). */
-const MAX_TURN_WORDS: Record<PodcastConfig['podcast_style'], number> = { conversational_format: 55, interview_style: 120, technical_deep_dive: 150 };
+const MAX_TURN_WORDS: Record<PodcastConfig['podcast_style'], number> = {
+  conversational_format: 55,
+  interview_style: 120,
+  technical_deep_dive: 150,
+};
 
 /** One answer: the sentences one participant says in a row. */
 interface Slot {
@@ -52,7 +56,9 @@ function assignSpeakers(parts: Part[], cast: PodcastParticipant[], config: Podca
   const max = MAX_TURN_WORDS[config.podcast_style];
   const handed = new Map<Asked, PodcastParticipant>();
   if (config.podcast_style === 'interview_style') {
-    const present = (['data', 'limit', 'why', 'meaning', 'method'] as Asked[]).filter((topic) => parts.some((part) => part.topic === topic));
+    const present = (['data', 'limit', 'why', 'meaning', 'method'] as Asked[]).filter((topic) =>
+      parts.some((part) => part.topic === topic),
+    );
     guests.slice(1).forEach((guest, i) => present[i] && handed.set(present[i]!, guest));
   }
   const slots: Slot[] = [];
@@ -86,7 +92,9 @@ function everyoneSpeaks(slots: Slot[], guests: PodcastParticipant[]): Slot[] {
 }
 
 function sourcesOf(items: readonly Said[]): SlideSources {
-  const pages = [...new Set(items.map((item) => item.page).filter((page): page is number => typeof page === 'number'))].sort((a, b) => a - b);
+  const pages = [...new Set(items.map((item) => item.page).filter((page): page is number => typeof page === 'number'))].sort(
+    (a, b) => a - b,
+  );
   const section = items.find((item) => item.section)?.section;
   const quotes = items.flatMap((item) => (item.quote ? [item.quote] : []));
   return { pages, ...(section ? { section } : {}), ...(quotes.length ? { quotes } : {}) };
@@ -96,7 +104,13 @@ function sourcesOf(items: readonly Said[]): SlideSources {
 const FRAMING = (): SlideSources => ({ pages: [] });
 
 /** Turns from the slots: the host's question before each part, follow-ups between answers, recaps in a conversation. */
-function turnsOf(slots: Slot[], paper: ExtractedPaper, cast: PodcastParticipant[], config: PodcastConfig, lines: HostLines | null): Omit<PodcastTurn, 'id'>[] {
+function turnsOf(
+  slots: Slot[],
+  paper: ExtractedPaper,
+  cast: PodcastParticipant[],
+  config: PodcastConfig,
+  lines: HostLines | null,
+): Omit<PodcastTurn, 'id'>[] {
   const host = cast[0]!;
   const solo = cast.length === 1;
   const details = { title: paper.title, authors: paper.authors, citation: paper.citation, host, guests: guestsOf(cast) };
@@ -112,10 +126,18 @@ function turnsOf(slots: Slot[], paper: ExtractedPaper, cast: PodcastParticipant[
   let followUps = 0;
   slots.forEach((slot, i) => {
     const text = slot.items.map((item) => item.text).join(' ');
-    if (lines && slot.first && solo) say(host, `${lines.ask(slot.topic, config.podcast_style, true)} ${text}`, slot.topic, sourcesOf(slot.items));
+    if (lines && slot.first && solo)
+      say(host, `${lines.ask(slot.topic, config.podcast_style, true)} ${text}`, slot.topic, sourcesOf(slot.items));
     else {
       if (lines && slot.first) say(host, lines.ask(slot.topic, config.podcast_style, solo), slot.topic, FRAMING(), true);
-      else if (lines && !solo) say(host, lines.followUp(slot.topic, followUps++, slot.speaker === slots[i - 1]?.speaker ? null : slot.speaker), slot.topic, FRAMING(), true);
+      else if (lines && !solo)
+        say(
+          host,
+          lines.followUp(slot.topic, followUps++, slot.speaker === slots[i - 1]?.speaker ? null : slot.speaker),
+          slot.topic,
+          FRAMING(),
+          true,
+        );
       say(slot.speaker, text, slot.topic, sourcesOf(slot.items));
     }
     const endOfResults = slot.topic === 'result' && slots[i + 1]?.topic !== 'result';
@@ -128,10 +150,17 @@ function turnsOf(slots: Slot[], paper: ExtractedPaper, cast: PodcastParticipant[
 
 /** Seconds the turns take at the measured rate, with their pauses. */
 export function estimateSeconds(turns: readonly Pick<PodcastTurn, 'text' | 'topic'>[]): number {
-  return turns.reduce((sum, turn, i) => sum + spokenSeconds(countWords(turn.text)) + (turns[i + 1] && turns[i + 1]!.topic !== turn.topic ? CHAPTER_PAUSE_SEC : TURN_PAUSE_SEC), 0);
+  return turns.reduce(
+    (sum, turn, i) =>
+      sum +
+      spokenSeconds(countWords(turn.text)) +
+      (turns[i + 1] && turns[i + 1]!.topic !== turn.topic ? CHAPTER_PAUSE_SEC : TURN_PAUSE_SEC),
+    0,
+  );
 }
 
-const numbered = (turns: Omit<PodcastTurn, 'id'>[]): PodcastTurn[] => turns.map((turn, i) => ({ id: `t-${String(i + 1).padStart(3, '0')}`, ...turn }));
+const numbered = (turns: Omit<PodcastTurn, 'id'>[]): PodcastTurn[] =>
+  turns.map((turn, i) => ({ id: `t-${String(i + 1).padStart(3, '0')}`, ...turn }));
 
 /** The numbered turns of an episode telling `parts` with `cast`, in the node's style. */
 export function assembleDialogue(parts: Part[], paper: ExtractedPaper, cast: PodcastParticipant[], config: PodcastConfig): PodcastTurn[] {
@@ -166,10 +195,22 @@ export function writeDialogue(paper: ExtractedPaper, config: PodcastConfig): Pod
   const paperLimited = draft.exhausted && draft.seconds < band.min * (1 - BAND_TOLERANCE);
   const bandText = band.max ? `${band.min / 60}–${band.max / 60} minutes` : `${band.min / 60} minutes or more`;
   return {
-    title: paper.title, authors: paper.authors, language: paper.language, config, participants: cast, turns: numbered(draft.turns),
+    title: paper.title,
+    authors: paper.authors,
+    language: paper.language,
+    config,
+    participants: cast,
+    turns: numbered(draft.turns),
     fit: {
-      band: { min: band.min, max: band.max }, targetSec: band.target, estimatedSec: Math.round(draft.seconds), paperLimited,
-      ...(paperLimited ? { note: `This paper gives about ${minutes(draft.seconds)} of conversation; the ${config.podcast_duration} band asks for ${bandText}. The episode is shorter rather than padded.` } : {}),
+      band: { min: band.min, max: band.max },
+      targetSec: band.target,
+      estimatedSec: Math.round(draft.seconds),
+      paperLimited,
+      ...(paperLimited
+        ? {
+            note: `This paper gives about ${minutes(draft.seconds)} of conversation; the ${config.podcast_duration} band asks for ${bandText}. The episode is shorter rather than padded.`,
+          }
+        : {}),
     },
     engine: 'built-in',
   };

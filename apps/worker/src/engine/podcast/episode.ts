@@ -36,7 +36,10 @@ export interface EpisodeFile {
  * links and podcast apps read, with each chapter's end and first turn besides.
  */
 export function chaptersJson(chapters: readonly TimedChapter[]): string {
-  return JSON.stringify({ version: '1.2.0', chapters: chapters.map((c) => ({ startTime: c.start, endTime: c.end, title: c.title, topic: c.topic, turn: c.turn })) });
+  return JSON.stringify({
+    version: '1.2.0',
+    chapters: chapters.map((c) => ({ startTime: c.start, endTime: c.end, title: c.title, topic: c.topic, turn: c.turn })),
+  });
 }
 
 /** Renders a dialogue and writes its files into `outDir`. */
@@ -44,8 +47,16 @@ export async function makeEpisode(dialogue: PodcastDialogue, outDir: string, dep
   const rendered = await renderEpisode(dialogue, outDir, deps);
   const turns = transcriptTurns(dialogue, rendered.turns);
   const result: PodcastResult = {
-    title: dialogue.title, authors: dialogue.authors, language: dialogue.language, config: dialogue.config, engine: dialogue.engine, fit: dialogue.fit,
-    durationSec: rendered.durationSec, participants: dialogue.participants, chapters: rendered.chapters, turns,
+    title: dialogue.title,
+    authors: dialogue.authors,
+    language: dialogue.language,
+    config: dialogue.config,
+    engine: dialogue.engine,
+    fit: dialogue.fit,
+    durationSec: rendered.durationSec,
+    participants: dialogue.participants,
+    chapters: rendered.chapters,
+    turns,
   };
   const write = async (name: EpisodeFile['name'], body: string, contentType: string): Promise<EpisodeFile> => {
     const path = join(outDir, name);
@@ -56,7 +67,11 @@ export async function makeEpisode(dialogue: PodcastDialogue, outDir: string, dep
     { name: 'podcast.m4a', path: rendered.m4aPath, contentType: 'audio/mp4' },
     { name: 'podcast.mp3', path: rendered.mp3Path, contentType: 'audio/mpeg' },
     await write('transcript.vtt', transcriptVtt(dialogue, rendered.turns), 'text/vtt'),
-    await write('transcript.json', JSON.stringify({ title: dialogue.title, participants: dialogue.participants, turns }), 'application/json'),
+    await write(
+      'transcript.json',
+      JSON.stringify({ title: dialogue.title, participants: dialogue.participants, turns }),
+      'application/json',
+    ),
     await write('chapters.json', chaptersJson(rendered.chapters), 'application/json+chapters'),
   ];
   return { result, files, reused: rendered.reused, timings: rendered.timings };
@@ -68,10 +83,26 @@ export async function makeEpisode(dialogue: PodcastDialogue, outDir: string, dep
  */
 export function dialogueOfResult(result: PodcastResult): PodcastDialogue {
   const turns: PodcastTurn[] = result.turns.map(({ id, speaker, text, topic, sources, framing, edited }) => ({
-    id, speaker, text, topic, sources, ...(framing ? { framing } : {}), ...(edited ? { edited } : {}),
+    id,
+    speaker,
+    text,
+    topic,
+    sources,
+    ...(framing ? { framing } : {}),
+    ...(edited ? { edited } : {}),
   }));
-  return { title: result.title, authors: result.authors, language: result.language, config: result.config, participants: result.participants, turns, fit: result.fit, engine: result.engine };
+  return {
+    title: result.title,
+    authors: result.authors,
+    language: result.language,
+    config: result.config,
+    participants: result.participants,
+    turns,
+    fit: result.fit,
+    engine: result.engine,
+  };
 }
 
 /** Whether a kept edit was made for these settings (changed settings ask for a new dialogue). */
-export const editFits = (edit: Pick<PodcastResult, 'config'>, config: PodcastConfig) => JSON.stringify(edit.config) === JSON.stringify(config);
+export const editFits = (edit: Pick<PodcastResult, 'config'>, config: PodcastConfig) =>
+  JSON.stringify(edit.config) === JSON.stringify(config);

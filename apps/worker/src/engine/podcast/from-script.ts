@@ -15,9 +15,17 @@ import type { Asked } from './lines';
 import type { Part, Said } from './select';
 
 /** A script's own framing: questions, welcomes and sign-offs the host replaces with its own. */
-const SCRIPT_FRAMING = /\?$|^(?:this (?:video|summary) (?:explains|presents)|welcome to|ready for|so, here|today:)|(?:on screen|thanks for (?:listening|watching)|see you next|that’s (?:the paper|a wrap|it for)|this concludes)/i;
+const SCRIPT_FRAMING =
+  /\?$|^(?:this (?:video|summary) (?:explains|presents)|welcome to|ready for|so, here|today:)|(?:on screen|thanks for (?:listening|watching)|see you next|that’s (?:the paper|a wrap|it for)|this concludes)/i;
 
-const TOPIC_OF_ROLE: Record<Role, Asked> = { problem: 'problem', method: 'method', data: 'data', result: 'result', meaning: 'meaning', limit: 'limit' };
+const TOPIC_OF_ROLE: Record<Role, Asked> = {
+  problem: 'problem',
+  method: 'method',
+  data: 'data',
+  result: 'result',
+  meaning: 'meaning',
+  limit: 'limit',
+};
 
 /** The part a slide tells, from its heading ('Key results', 'Key results: Table 2'); the method when it names none. */
 function topicOf(heading: string): Asked {
@@ -34,7 +42,15 @@ function saidOf(narration: string, fallback: SlideSources | undefined, pool: Ret
       const support = supportOf(text, pool);
       const page = support?.sentence.page ?? fallback?.pages[0];
       const quote = support ? quoteOf(support.sentence.text, support.sentence.page) : fallback?.quotes?.[0];
-      return { text, words: countWords(text), ...(quote ? { quote } : {}), ...(page ? { page } : {}), ...(fallback?.section ? { section: fallback.section } : {}), needsPrevious: false, headline: /\d/.test(text) ? 0.5 : 0 };
+      return {
+        text,
+        words: countWords(text),
+        ...(quote ? { quote } : {}),
+        ...(page ? { page } : {}),
+        ...(fallback?.section ? { section: fallback.section } : {}),
+        needsPrevious: false,
+        headline: /\d/.test(text) ? 0.5 : 0,
+      };
     });
 }
 
@@ -61,9 +77,18 @@ export function dialogueFromScript(script: ScriptOutput, paper: ExtractedPaper, 
   const band = BANDS[config.podcast_duration];
   const estimatedSec = Math.round(estimateSeconds(turns));
   return {
-    title: paper.title, authors: paper.authors, language: paper.language, config, participants: cast, turns, engine: 'script',
+    title: paper.title,
+    authors: paper.authors,
+    language: paper.language,
+    config,
+    participants: cast,
+    turns,
+    engine: 'script',
     fit: {
-      band: { min: band.min, max: band.max }, targetSec: band.target, estimatedSec, paperLimited: false,
+      band: { min: band.min, max: band.max },
+      targetSec: band.target,
+      estimatedSec,
+      paperLimited: false,
       note: 'Told from the connected script: the episode is as long as the script. Connect the paper instead for the length the duration asks for.',
     },
   };

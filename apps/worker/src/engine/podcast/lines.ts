@@ -10,8 +10,16 @@ import { namesPhrase } from './cast';
 
 /** Each chapter's title, as the player lists it. */
 export const CHAPTER_TITLES: Record<PodcastTopic, string> = {
-  introduction: 'Introduction', problem: 'The problem', why: 'Why it matters', method: ROLE_HEADINGS.en!.method, data: 'What they worked with',
-  result: 'What they found', recap: 'Recap', meaning: ROLE_HEADINGS.en!.meaning, limit: 'What it does not show', closing: 'Credits',
+  introduction: 'Introduction',
+  problem: 'The problem',
+  why: 'Why it matters',
+  method: ROLE_HEADINGS.en!.method,
+  data: 'What they worked with',
+  result: 'What they found',
+  recap: 'Recap',
+  meaning: ROLE_HEADINGS.en!.meaning,
+  limit: 'What it does not show',
+  closing: 'Credits',
 };
 
 type Asked = Exclude<PodcastTopic, 'introduction' | 'recap' | 'closing'>;
@@ -49,8 +57,13 @@ const QUESTIONS: Record<PodcastStyle, Record<Asked, string>> = {
 
 /** Solo, the host announces each part instead of asking. */
 const SIGNPOSTS: Record<Asked, string> = {
-  problem: 'First, the problem the paper takes on.', why: 'Why does it matter?', method: 'Next, what the authors did.',
-  data: 'What they worked with.', result: 'Now, what they found.', meaning: 'What it means.', limit: 'And what the study does not show.',
+  problem: 'First, the problem the paper takes on.',
+  why: 'Why does it matter?',
+  method: 'Next, what the authors did.',
+  data: 'What they worked with.',
+  result: 'Now, what they found.',
+  meaning: 'What it means.',
+  limit: 'And what the study does not show.',
 };
 
 /** Short prompts between two answers in one part; `{name}` is who answers next. */
@@ -59,7 +72,14 @@ const FOLLOW_UPS: Record<Asked, readonly string[]> = {
   why: ['Anything else on that?', '{name}, how do you see it?', 'Who is affected?'],
   method: ['How did that work?', '{name}, what came next?', 'And then?', 'What else went into it?', 'How exactly?', 'Keep going.'],
   data: ['What else?', '{name}, anything to add on the data?', 'And the setting?', 'How much data is that?'],
-  result: ['What else did they find?', '{name}, what about the rest of the results?', 'Any other numbers that stood out?', 'And beyond that?', 'What else?', 'Interesting. Go on.'],
+  result: [
+    'What else did they find?',
+    '{name}, what about the rest of the results?',
+    'Any other numbers that stood out?',
+    'And beyond that?',
+    'What else?',
+    'Interesting. Go on.',
+  ],
   meaning: ['What else follows from it?', '{name}, your take?', 'And for practice?', 'Anything else?', 'So what should we take away?'],
   limit: ['Any other caveat?', '{name}, anything else it does not show?', 'What else should we keep in mind?', 'Anything else?'],
 };
@@ -95,14 +115,26 @@ function published(citation: PaperCitation | undefined): string {
   return venue ? `, published in ${venue}` : year ? `, published in ${year}` : '';
 }
 
-const title = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/[.!?]$/, '');
+const title = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!?]$/, '');
 
 const ENGLISH: HostLines = {
   welcome({ title: paperTitle, authors, citation, host, guests }) {
-    const lines = [`Welcome to Paper Talk. I’m ${host.name}. Today’s paper is “${title(paperTitle)}”, by ${creditedAuthors(authors)}${published(citation)}.`];
-    if (guests.length === 0) lines.push('I’ll walk you through it. Everything you hear comes from the paper itself, and the transcript links each claim to its page.');
+    const lines = [
+      `Welcome to Paper Talk. I’m ${host.name}. Today’s paper is “${title(paperTitle)}”, by ${creditedAuthors(authors)}${published(citation)}.`,
+    ];
+    if (guests.length === 0)
+      lines.push(
+        'I’ll walk you through it. Everything you hear comes from the paper itself, and the transcript links each claim to its page.',
+      );
     else {
-      const who = guests.length === 1 ? `With me is ${guests[0]!.name}, who has read the paper closely.` : `With me ${guests.length === 2 ? 'are' : 'on the panel are'} ${namesPhrase(guests)}, who have read the paper closely.`;
+      const who =
+        guests.length === 1
+          ? `With me is ${guests[0]!.name}, who has read the paper closely.`
+          : `With me ${guests.length === 2 ? 'are' : 'on the panel are'} ${namesPhrase(guests)}, who have read the paper closely.`;
       lines.push(`${who} None of us wrote it: what you hear comes from the paper itself, and the transcript links each claim to its page.`);
     }
     return lines;
@@ -115,7 +147,9 @@ const ENGLISH: HostLines = {
   },
   recapIntro: (final) => (final ? 'Before we wrap up, the one thing to remember.' : 'Let me recap the main result so far.'),
   goodbye({ title: paperTitle, authors, citation, guests }) {
-    const licence = citation?.license ? ` It is published under ${/licen[cs]e/i.test(citation.license) ? citation.license : `a ${citation.license} licence`}.` : '';
+    const licence = citation?.license
+      ? ` It is published under ${/licen[cs]e/i.test(citation.license) ? citation.license : `a ${citation.license} licence`}.`
+      : '';
     const thanks = guests.length > 0 ? `Thanks to ${namesPhrase(guests)}, and thanks for listening.` : 'Thanks for listening.';
     return `That was “${title(paperTitle)}”, by ${creditedAuthors(authors)}${published(citation)}.${licence} The full reference is in the show notes. ${thanks}`;
   },

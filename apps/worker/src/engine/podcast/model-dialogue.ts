@@ -22,12 +22,14 @@ export const MIN_KEPT_SHARE = 0.85;
 
 export const ModelDialogueSchema = v.object({
   turns: v.pipe(
-    v.array(v.object({
-      speaker: v.pipe(v.string(), v.trim(), v.minLength(1)),
-      topic: v.picklist(TOPICS),
-      text: v.pipe(v.string(), v.trim(), v.minLength(1)),
-      sources: v.array(v.object({ page: v.pipe(v.number(), v.integer()), quote: v.optional(v.string()) })),
-    })),
+    v.array(
+      v.object({
+        speaker: v.pipe(v.string(), v.trim(), v.minLength(1)),
+        topic: v.picklist(TOPICS),
+        text: v.pipe(v.string(), v.trim(), v.minLength(1)),
+        sources: v.array(v.object({ page: v.pipe(v.number(), v.integer()), quote: v.optional(v.string()) })),
+      }),
+    ),
     v.minLength(4),
   ),
 });
@@ -38,9 +40,11 @@ export function dialoguePrompt(paper: ExtractedPaper, config: PodcastConfig, cas
   const words = Math.round((band.target / 60) * SPOKEN_WPM);
   const people = cast.map((p) => `${p.id} (${p.name}, ${p.role})`).join(', ');
   const style = {
-    conversational_format: 'a conversation: short turns (under 60 words), the guests taking turns, the host recapping the main result after the results and at the end',
-    technical_deep_dive: 'a technical deep dive: most of the time on the method, the data and the results with every number that matters, long detailed answers',
-    interview_style: "an interview: the host asks, one guest gives their account throughout; any other guest answers one or two parts",
+    conversational_format:
+      'a conversation: short turns (under 60 words), the guests taking turns, the host recapping the main result after the results and at the end',
+    technical_deep_dive:
+      'a technical deep dive: most of the time on the method, the data and the results with every number that matters, long detailed answers',
+    interview_style: 'an interview: the host asks, one guest gives their account throughout; any other guest answers one or two parts',
   }[config.podcast_style];
   return [
     `Write a podcast episode of about ${words} spoken words discussing the paper below, as ${style}.`,
@@ -56,17 +60,25 @@ export function dialoguePrompt(paper: ExtractedPaper, config: PodcastConfig, cas
 }
 
 /** Why a turn does not hold up, or its sources as the paper's own sentences. */
-function checkTurn(turn: v.InferOutput<typeof ModelDialogueSchema>['turns'][number], cast: Map<string, PodcastParticipant>, pool: ReturnType<typeof paperSentences>, paper: ExtractedPaper): { problem: string } | { quotes: SourceQuote[] } {
+function checkTurn(
+  turn: v.InferOutput<typeof ModelDialogueSchema>['turns'][number],
+  cast: Map<string, PodcastParticipant>,
+  pool: ReturnType<typeof paperSentences>,
+  paper: ExtractedPaper,
+): { problem: string } | { quotes: SourceQuote[] } {
   const who = cast.get(turn.speaker);
   if (!who) return { problem: `"${turn.text.slice(0, 60)}" is said by ${turn.speaker}, who is not in the cast` };
   const pages = new Set(turn.sources.map((s) => s.page));
-  for (const page of pages) if (page < 1 || page > paper.pageCount) return { problem: `a turn cites page ${page}, but the paper has pages 1 to ${paper.pageCount}` };
+  for (const page of pages)
+    if (page < 1 || page > paper.pageCount)
+      return { problem: `a turn cites page ${page}, but the paper has pages 1 to ${paper.pageCount}` };
   const claims = splitSentences(turn.text).filter(isClaim);
   if (who.role === 'host' && pages.size === 0 && countWords(turn.text) <= MAX_FRAMING_WORDS) return { quotes: [] };
   const quotes: SourceQuote[] = [];
   for (const claim of claims) {
     const support = supportOf(claim, pool);
-    if (!support || (support.sentence.page !== undefined && !pages.has(support.sentence.page))) return { problem: `"${claim.slice(0, 80)}" is not said on the pages the turn names` };
+    if (!support || (support.sentence.page !== undefined && !pages.has(support.sentence.page)))
+      return { problem: `"${claim.slice(0, 80)}" is not said on the pages the turn names` };
     quotes.push(quoteOf(support.sentence.text, support.sentence.page));
   }
   return { quotes };
@@ -76,7 +88,13 @@ function checkTurn(turn: v.InferOutput<typeof ModelDialogueSchema>['turns'][numb
  * The model's answer as a dialogue, with the reasons each dropped turn was dropped; null when the
  * shape is wrong, too many turns were dropped, a participant is silent or a conversation's turn is too long.
  */
-export function dialogueFromModel(json: unknown, paper: ExtractedPaper, config: PodcastConfig, cast: PodcastParticipant[], engine: string): { dialogue: PodcastDialogue | null; problems: string[] } {
+export function dialogueFromModel(
+  json: unknown,
+  paper: ExtractedPaper,
+  config: PodcastConfig,
+  cast: PodcastParticipant[],
+  engine: string,
+): { dialogue: PodcastDialogue | null; problems: string[] } {
   const parsed = v.safeParse(ModelDialogueSchema, json);
   if (!parsed.success) {
     const issue = parsed.issues[0]!;
@@ -94,22 +112,41 @@ export function dialogueFromModel(json: unknown, paper: ExtractedPaper, config: 
     }
     const pages = [...new Set(checked.quotes.map((q) => q.page).filter((p): p is number => typeof p === 'number'))].sort((a, b) => a - b);
     turns.push({
-      id: `t-${String(turns.length + 1).padStart(3, '0')}`, speaker: turn.speaker, text: turn.text, topic: turn.topic,
-      sources: { pages, ...(checked.quotes.length ? { quotes: checked.quotes } : {}) }, ...(checked.quotes.length === 0 ? { framing: true } : {}),
+      id: `t-${String(turns.length + 1).padStart(3, '0')}`,
+      speaker: turn.speaker,
+      text: turn.text,
+      topic: turn.topic,
+      sources: { pages, ...(checked.quotes.length ? { quotes: checked.quotes } : {}) },
+      ...(checked.quotes.length === 0 ? { framing: true } : {}),
     });
   }
-  if (turns.length < parsed.output.turns.length * MIN_KEPT_SHARE) problems.push(`only ${turns.length} of ${parsed.output.turns.length} turns hold up`);
+  if (turns.length < parsed.output.turns.length * MIN_KEPT_SHARE)
+    problems.push(`only ${turns.length} of ${parsed.output.turns.length} turns hold up`);
   const silent = cast.filter((p) => !turns.some((t) => t.speaker === p.id));
   if (silent.length > 0) problems.push(`${silent.map((p) => p.id).join(', ')} never speak${silent.length === 1 ? 's' : ''}`);
-  const long = config.podcast_style === 'conversational_format' ? turns.filter((t) => spokenSeconds(countWords(t.text)) > MAX_CONVERSATION_TURN_SEC) : [];
+  const long =
+    config.podcast_style === 'conversational_format'
+      ? turns.filter((t) => spokenSeconds(countWords(t.text)) > MAX_CONVERSATION_TURN_SEC)
+      : [];
   if (long.length > 0) problems.push(`${long.length} turns are longer than ${MAX_CONVERSATION_TURN_SEC} s`);
   const usable = turns.length >= parsed.output.turns.length * MIN_KEPT_SHARE && silent.length === 0 && long.length === 0;
   if (!usable) return { dialogue: null, problems };
   const band = BANDS[config.podcast_duration];
   return {
     dialogue: {
-      title: paper.title, authors: paper.authors, language: paper.language, config, participants: cast, turns, engine,
-      fit: { band: { min: band.min, max: band.max }, targetSec: band.target, estimatedSec: Math.round(estimateSeconds(turns)), paperLimited: false },
+      title: paper.title,
+      authors: paper.authors,
+      language: paper.language,
+      config,
+      participants: cast,
+      turns,
+      engine,
+      fit: {
+        band: { min: band.min, max: band.max },
+        targetSec: band.target,
+        estimatedSec: Math.round(estimateSeconds(turns)),
+        paperLimited: false,
+      },
     },
     problems,
   };

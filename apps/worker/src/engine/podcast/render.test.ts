@@ -30,13 +30,37 @@ const quote = (text: string, page: number) => ({ pages: [page], quotes: [{ text,
 
 /** A short real episode: a host and two guests, two chapters. */
 const dialogue: PodcastDialogue = {
-  title: 'A Study of Things', authors: ['Ada Lovelace'], language: 'en', config, participants: cast, engine: 'built-in',
+  title: 'A Study of Things',
+  authors: ['Ada Lovelace'],
+  language: 'en',
+  config,
+  participants: cast,
+  engine: 'built-in',
   fit: { band: { min: 300, max: 600 }, targetSec: 450, estimatedSec: 20, paperLimited: false },
   turns: [
-    { id: 't-001', speaker: 'host', topic: 'introduction', text: 'Welcome to Paper Talk. Today’s paper is “A Study of Things”, by Ada Lovelace.', sources: { pages: [] }, framing: true },
+    {
+      id: 't-001',
+      speaker: 'host',
+      topic: 'introduction',
+      text: 'Welcome to Paper Talk. Today’s paper is “A Study of Things”, by Ada Lovelace.',
+      sources: { pages: [] },
+      framing: true,
+    },
     { id: 't-002', speaker: 'host', topic: 'result', text: 'So what did they find?', sources: { pages: [] }, framing: true },
-    { id: 't-003', speaker: 'guest-1', topic: 'result', text: 'Things were forty percent more common in cities than in villages.', sources: quote('Things were 40 percent more common in cities than in villages.', 3) },
-    { id: 't-004', speaker: 'guest-2', topic: 'result', text: 'The authors counted things in forty different places over two years.', sources: quote('We counted things in forty different places over two years.', 2) },
+    {
+      id: 't-003',
+      speaker: 'guest-1',
+      topic: 'result',
+      text: 'Things were forty percent more common in cities than in villages.',
+      sources: quote('Things were 40 percent more common in cities than in villages.', 3),
+    },
+    {
+      id: 't-004',
+      speaker: 'guest-2',
+      topic: 'result',
+      text: 'The authors counted things in forty different places over two years.',
+      sources: quote('We counted things in forty different places over two years.', 2),
+    },
   ],
 };
 
@@ -80,8 +104,20 @@ describe('given a short real episode', () => {
     const turns = first.result.turns;
     expect(turns.map((t) => t.name)).toEqual([cast[0]!.name, cast[0]!.name, cast[1]!.name, cast[2]!.name]);
     for (let i = 1; i < turns.length; i += 1) expect(turns[i]!.start - turns[i - 1]!.end).toBeGreaterThan(0.3);
-    expect(first.result.chapters.map((c) => [c.title, c.turn])).toEqual([['Introduction', 't-001'], ['What they found', 't-002']]);
-    const { stdout } = await run(ffprobePath, ['-v', 'error', '-show_chapters', '-show_entries', 'format=duration', '-of', 'json', join(dir, 'podcast.m4a')]);
+    expect(first.result.chapters.map((c) => [c.title, c.turn])).toEqual([
+      ['Introduction', 't-001'],
+      ['What they found', 't-002'],
+    ]);
+    const { stdout } = await run(ffprobePath, [
+      '-v',
+      'error',
+      '-show_chapters',
+      '-show_entries',
+      'format=duration',
+      '-of',
+      'json',
+      join(dir, 'podcast.m4a'),
+    ]);
     const probed = JSON.parse(stdout.toString()) as { chapters: { tags: { title: string } }[]; format: { duration: string } };
     expect(probed.chapters.map((c) => c.tags.title)).toEqual(['Introduction', 'What they found']);
     expect(Number(probed.format.duration)).toBeCloseTo(first.result.durationSec, 1);
@@ -90,7 +126,12 @@ describe('given a short real episode', () => {
   });
 
   it('renders again after one edited turn by speaking that turn only', async () => {
-    const edited = { ...dialogue, turns: dialogue.turns.map((t) => (t.id === 't-004' ? { ...t, text: 'The authors counted things in forty places.', edited: true } : t)) };
+    const edited = {
+      ...dialogue,
+      turns: dialogue.turns.map((t) =>
+        t.id === 't-004' ? { ...t, text: 'The authors counted things in forty places.', edited: true } : t,
+      ),
+    };
     const again = await makeEpisode(edited, dir, { speech, cache });
     expect(again.reused).toBe(3);
     expect(again.result.turns[3]).toMatchObject({ text: 'The authors counted things in forty places.', edited: true });

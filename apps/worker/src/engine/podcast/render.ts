@@ -57,10 +57,17 @@ async function speakBatch(dialogue: PodcastDialogue, indexes: number[], deps: Ep
     deps.signal?.throwIfAborted();
     const turn = dialogue.turns[i]!;
     const who = voices.get(turn.speaker) ?? dialogue.participants[0]!;
-    const speech = await speakCached(turn.text, { language: dialogue.language, voice: who.gender, speaker: who.speaker }, {
-      speech: { ...(deps.speech.cacheKey ? { cacheKey: deps.speech.cacheKey } : {}), synthesize: (text, opts) => ((counted.spoken += 1), deps.speech.synthesize(text, opts)) },
-      cache: deps.cache,
-    });
+    const speech = await speakCached(
+      turn.text,
+      { language: dialogue.language, voice: who.gender, speaker: who.speaker },
+      {
+        speech: {
+          ...(deps.speech.cacheKey ? { cacheKey: deps.speech.cacheKey } : {}),
+          synthesize: (text, opts) => ((counted.spoken += 1), deps.speech.synthesize(text, opts)),
+        },
+        cache: deps.cache,
+      },
+    );
     const { sampleRate, data } = decodeWav(speech.wav);
     out.push({ wav: appendSilence(speech.wav, pauseAfter(dialogue.turns, i)).wav, speechSec: data.byteLength / 2 / sampleRate });
     deps.onTurn?.(++counted.done, dialogue.turns.length);
@@ -84,7 +91,11 @@ async function turnSegments(dialogue: PodcastDialogue, outDir: string, deps: Epi
     await encoding;
     encoding = (async () => {
       const begun = performance.now();
-      const aacs = await scenesAudio(spoken.map((s) => s.wav), join(outDir, `turns-${b}`), { cache: deps.cache, signal: deps.signal });
+      const aacs = await scenesAudio(
+        spoken.map((s) => s.wav),
+        join(outDir, `turns-${b}`),
+        { cache: deps.cache, signal: deps.signal },
+      );
       aacs.forEach((aac, k) => segments.push({ ...aac, speechSec: spoken[k]!.speechSec }));
       encodeMs += performance.now() - begun;
     })();
@@ -104,7 +115,9 @@ const MP3_PARTS = 4;
  */
 export function mp3Parts(turns: number, parts = MP3_PARTS): number[][] {
   const size = Math.max(1, Math.ceil(turns / parts));
-  return Array.from({ length: Math.ceil(turns / size) }, (_, g) => Array.from({ length: Math.min(size, turns - g * size) }, (_, k) => g * size + k));
+  return Array.from({ length: Math.ceil(turns / size) }, (_, g) =>
+    Array.from({ length: Math.min(size, turns - g * size) }, (_, k) => g * size + k),
+  );
 }
 
 /**
@@ -112,33 +125,117 @@ export function mp3Parts(turns: number, parts = MP3_PARTS): number[][] {
  * is unchanged, the others are encoded in parallel. The parts' frames are joined as they are (each
  * adds its encoder delay, about 50 ms, at a pause), then tagged with the chapters.
  */
-async function mp3Of(segments: readonly { aac: Uint8Array; durationSec: number }[], metaPath: string, outDir: string, deps: EpisodeDeps): Promise<string> {
+async function mp3Of(
+  segments: readonly { aac: Uint8Array; durationSec: number }[],
+  metaPath: string,
+  outDir: string,
+  deps: EpisodeDeps,
+): Promise<string> {
   const groups = mp3Parts(segments.length);
-  const paths = await Promise.all(groups.map(async (group, g) => {
-    const aac = Buffer.concat(group.map((i) => segments[i]!.aac));
-    const key = deps.cache ? cacheKey('podcast-mp3', MP3_ARGS, aac) : null;
-    const path = join(outDir, `part-${g}.mp3`);
-    const cached = key ? await deps.cache!.get(key) : null;
-    if (cached) await writeFile(path, cached);
-    else {
-      await writeFile(join(outDir, `part-${g}.aac`), aac);
-      await run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', '-i', join(outDir, `part-${g}.aac`), ...MP3_ARGS, '-write_xing', '0', '-id3v2_version', '0', '-f', 'mp3', path], { signal: deps.signal });
-      if (key) await deps.cache!.put(key, new Uint8Array(await readFile(path)));
-    }
-    return path;
-  }));
+  const paths = await Promise.all(
+    groups.map(async (group, g) => {
+      const aac = Buffer.concat(group.map((i) => segments[i]!.aac));
+      const key = deps.cache ? cacheKey('podcast-mp3', MP3_ARGS, aac) : null;
+      const path = join(outDir, `part-${g}.mp3`);
+      const cached = key ? await deps.cache!.get(key) : null;
+      if (cached) await writeFile(path, cached);
+      else {
+        await writeFile(join(outDir, `part-${g}.aac`), aac);
+        await run(
+          ffmpegPath,
+          [
+            '-hide_banner',
+            '-loglevel',
+            'error',
+            '-y',
+            '-i',
+            join(outDir, `part-${g}.aac`),
+            ...MP3_ARGS,
+            '-write_xing',
+            '0',
+            '-id3v2_version',
+            '0',
+            '-f',
+            'mp3',
+            path,
+          ],
+          { signal: deps.signal },
+        );
+        if (key) await deps.cache!.put(key, new Uint8Array(await readFile(path)));
+      }
+      return path;
+    }),
+  );
   const list = join(outDir, 'parts.txt');
   await writeFile(list, paths.map((path) => `file '${path.replace(/'/g, "'\\''")}'`).join('\n'));
   const mp3Path = join(outDir, 'podcast.mp3');
-  await run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', list, '-i', metaPath, '-map', '0:a', '-map_metadata', '1', '-map_chapters', '1', '-c', 'copy', '-id3v2_version', '3', mp3Path], { signal: deps.signal });
+  await run(
+    ffmpegPath,
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'concat',
+      '-safe',
+      '0',
+      '-i',
+      list,
+      '-i',
+      metaPath,
+      '-map',
+      '0:a',
+      '-map_metadata',
+      '1',
+      '-map_chapters',
+      '1',
+      '-c',
+      'copy',
+      '-id3v2_version',
+      '3',
+      mp3Path,
+    ],
+    { signal: deps.signal },
+  );
   return mp3Path;
 }
 
 /** The joined AAC as M4A (copied, with chapters and tags), and the MP3, the two in parallel. */
-async function mux(aacPath: string, metaPath: string, outDir: string, segments: readonly { aac: Uint8Array; durationSec: number }[], deps: EpisodeDeps) {
+async function mux(
+  aacPath: string,
+  metaPath: string,
+  outDir: string,
+  segments: readonly { aac: Uint8Array; durationSec: number }[],
+  deps: EpisodeDeps,
+) {
   const m4aPath = join(outDir, 'podcast.m4a');
   const [, mp3Path] = await Promise.all([
-    run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', '-i', aacPath, '-i', metaPath, '-map', '0:a', '-map_metadata', '1', '-map_chapters', '1', '-c', 'copy', '-movflags', '+faststart', m4aPath], { signal: deps.signal }),
+    run(
+      ffmpegPath,
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-i',
+        aacPath,
+        '-i',
+        metaPath,
+        '-map',
+        '0:a',
+        '-map_metadata',
+        '1',
+        '-map_chapters',
+        '1',
+        '-c',
+        'copy',
+        '-movflags',
+        '+faststart',
+        m4aPath,
+      ],
+      { signal: deps.signal },
+    ),
     mp3Of(segments, metaPath, outDir, deps),
   ]);
   return { m4aPath, mp3Path };
@@ -153,7 +250,12 @@ export async function renderEpisode(dialogue: PodcastDialogue, outDir: string, d
   let offset = 0;
   dialogue.turns.forEach((turn, i) => {
     const segment = segments[i]!;
-    turns.push({ ...turn, start: round(offset + PRIMING_SEC), end: round(offset + PRIMING_SEC + segment.speechSec), segmentStart: round(offset) });
+    turns.push({
+      ...turn,
+      start: round(offset + PRIMING_SEC),
+      end: round(offset + PRIMING_SEC + segment.speechSec),
+      segmentStart: round(offset),
+    });
     offset += segment.durationSec;
   });
   const chapters = chaptersOf(turns, offset);
@@ -163,7 +265,12 @@ export async function renderEpisode(dialogue: PodcastDialogue, outDir: string, d
   await writeFile(metaPath, ffmetadata(dialogue, chapters));
   const { m4aPath, mp3Path } = await mux(aacPath, metaPath, outDir, segments, deps);
   return {
-    m4aPath, mp3Path, durationSec: round(offset), turns, chapters, reused,
+    m4aPath,
+    mp3Path,
+    durationSec: round(offset),
+    turns,
+    chapters,
+    reused,
     timings: { speech: Math.round(speechMs), encode: Math.round(encodeMs), mux: Math.round(performance.now() - muxStarted) },
   };
 }

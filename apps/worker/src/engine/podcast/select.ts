@@ -40,8 +40,13 @@ export interface Selection {
 
 /** The parts of the story in the order an episode tells them, with the outline role each draws on. */
 export const PART_ORDER: { topic: Asked; role: Role }[] = [
-  { topic: 'problem', role: 'problem' }, { topic: 'why', role: 'problem' }, { topic: 'method', role: 'method' }, { topic: 'data', role: 'data' },
-  { topic: 'result', role: 'result' }, { topic: 'meaning', role: 'meaning' }, { topic: 'limit', role: 'limit' },
+  { topic: 'problem', role: 'problem' },
+  { topic: 'why', role: 'problem' },
+  { topic: 'method', role: 'method' },
+  { topic: 'data', role: 'data' },
+  { topic: 'result', role: 'result' },
+  { topic: 'meaning', role: 'meaning' },
+  { topic: 'limit', role: 'limit' },
 ];
 
 /**
@@ -58,13 +63,17 @@ const STYLE_WEIGHTS: Record<PodcastStyle, Record<Asked, number>> = {
 const FILL_PRIORITY: Asked[] = ['result', 'method', 'problem', 'meaning', 'why', 'data', 'limit'];
 
 /** A sentence saying why a problem matters: a burden, a need, a risk. */
-const IMPORTANCE = /\b(?:important|importance|crucial|critical|essential|burden|need|challeng|threat|concern|increasingly|matters?|risk|costs?|harm|benefit|useful|widely|vulnerable|urgent)/i;
+const IMPORTANCE =
+  /\b(?:important|importance|crucial|critical|essential|burden|need|challeng|threat|concern|increasingly|matters?|risk|costs?|harm|benefit|useful|widely|vulnerable|urgent)/i;
 /** A sentence of related work's or set-up detail's weight: it tells no part of the story well enough. */
 const MIN_ROLE_SCORE = 0.5;
 
 /** The suitability settings of a script written for the ear at the podcast's technicality. */
 const scriptSettings = (config: PodcastConfig): ScriptConfig => ({
-  script_duration: 'long', script_genre: 'explainer', script_technicality: config.podcast_script_technicality, script_type: 'podcast',
+  script_duration: 'long',
+  script_genre: 'explainer',
+  script_technicality: config.podcast_script_technicality,
+  script_type: 'podcast',
 });
 
 interface Chooser {
@@ -74,17 +83,23 @@ interface Chooser {
 }
 
 function chooser(paper: ExtractedPaper, config: PodcastConfig): Chooser {
-  const inventory = buildInventory(paper, { language: paper.language || 'en', technicality: config.podcast_script_technicality, forEar: true });
+  const inventory = buildInventory(paper, {
+    language: paper.language || 'en',
+    technicality: config.podcast_script_technicality,
+    forEar: true,
+  });
   const settings = scriptSettings(config);
   const suit = new Map(inventory.candidates.map((c) => [c, suitability(c, settings)] as const));
   const pool = inventory.candidates.filter((c) => suit.get(c)! > 0 && Math.max(...Object.values(c.roleScore)) >= MIN_ROLE_SCORE);
   const roleOf = (topic: Asked) => PART_ORDER.find((p) => p.topic === topic)!.role;
-  const raw = (c: Candidate, topic: Asked) => c.roleScore[roleOf(topic)] * suit.get(c)! * (topic === 'why' && IMPORTANCE.test(c.original) ? 1.5 : 1);
+  const raw = (c: Candidate, topic: Asked) =>
+    c.roleScore[roleOf(topic)] * suit.get(c)! * (topic === 'why' && IMPORTANCE.test(c.original) ? 1.5 : 1);
   const max = new Map(PART_ORDER.map(({ topic }) => [topic, Math.max(1e-9, ...pool.map((c) => raw(c, topic)))] as const));
   return {
     pool,
     score: (c, topic) => raw(c, topic) / max.get(topic)!,
-    serves: (c, topic) => c.roleScore[roleOf(topic)] >= 0.6 * Math.max(...Object.values(c.roleScore)) && (topic !== 'why' || IMPORTANCE.test(c.original)),
+    serves: (c, topic) =>
+      c.roleScore[roleOf(topic)] >= 0.6 * Math.max(...Object.values(c.roleScore)) && (topic !== 'why' || IMPORTANCE.test(c.original)),
   };
 }
 
@@ -130,7 +145,12 @@ function choose(ch: Chooser, config: PodcastConfig, words: number): { chosen: Ma
     if (c) take(topic, c);
   }
   for (const topic of FILL_PRIORITY) {
-    for (let c = best(topic, (x) => sum(topic) + x.words <= share.get(topic)! * 1.15, true); c && sum(topic) < share.get(topic)! * 0.9; c = best(topic, (x) => sum(topic) + x.words <= share.get(topic)! * 1.15, true)) take(topic, c);
+    for (
+      let c = best(topic, (x) => sum(topic) + x.words <= share.get(topic)! * 1.15, true);
+      c && sum(topic) < share.get(topic)! * 0.9;
+      c = best(topic, (x) => sum(topic) + x.words <= share.get(topic)! * 1.15, true)
+    )
+      take(topic, c);
   }
   let exhausted = false;
   while (total < words * 0.97) {
@@ -142,7 +162,9 @@ function choose(ch: Chooser, config: PodcastConfig, words: number): { chosen: Ma
     }
     if (!pick) {
       // Nothing left that tells a part of the story (and is not a repeat), or only sentences too long for the room left.
-      exhausted = ch.pool.every((c) => used.has(c) || repeats.has(c) || !PART_ORDER.some(({ topic }) => ch.serves(c, topic)) || total + c.words > words * 1.04);
+      exhausted = ch.pool.every(
+        (c) => used.has(c) || repeats.has(c) || !PART_ORDER.some(({ topic }) => ch.serves(c, topic)) || total + c.words > words * 1.04,
+      );
       break;
     }
     take(pick.topic, pick.c);
@@ -169,8 +191,13 @@ function inOrder(chosen: Candidate[], ch: Chooser): Said[] {
     const alone = showsAlone(c.text);
     if (!alone && !(previous && follows(previous, c))) continue;
     out.push({
-      text: c.text, words: c.words, quote: quoteOf(c.original, c.page), ...(c.page ? { page: c.page } : {}), section: c.section,
-      needsPrevious: !alone, headline: c.hasResultNumber ? ch.score(c, 'result') : 0,
+      text: c.text,
+      words: c.words,
+      quote: quoteOf(c.original, c.page),
+      ...(c.page ? { page: c.page } : {}),
+      section: c.section,
+      needsPrevious: !alone,
+      headline: c.hasResultNumber ? ch.score(c, 'result') : 0,
     });
     previous = c;
   }

@@ -39,9 +39,21 @@ const escapeMeta = (text: string) => text.replace(/[=;#\\\n]/g, (c) => `\\${c}`)
 
 /** ffmpeg's FFMETADATA1: the episode's tags and its chapters in milliseconds. */
 export function ffmetadata(dialogue: Pick<PodcastDialogue, 'title' | 'authors'>, chapters: readonly TimedChapter[]): string {
-  const lines = [';FFMETADATA1', `title=${escapeMeta(`Paper Talk: ${dialogue.title}`)}`, `artist=${escapeMeta('Paperlight')}`, `comment=${escapeMeta(`About the paper by ${dialogue.authors.join(', ')}`)}`, 'genre=Podcast'];
+  const lines = [
+    ';FFMETADATA1',
+    `title=${escapeMeta(`Paper Talk: ${dialogue.title}`)}`,
+    `artist=${escapeMeta('Paperlight')}`,
+    `comment=${escapeMeta(`About the paper by ${dialogue.authors.join(', ')}`)}`,
+    'genre=Podcast',
+  ];
   for (const chapter of chapters) {
-    lines.push('[CHAPTER]', 'TIMEBASE=1/1000', `START=${Math.round(chapter.start * 1000)}`, `END=${Math.round(chapter.end * 1000)}`, `title=${escapeMeta(chapter.title)}`);
+    lines.push(
+      '[CHAPTER]',
+      'TIMEBASE=1/1000',
+      `START=${Math.round(chapter.start * 1000)}`,
+      `END=${Math.round(chapter.end * 1000)}`,
+      `title=${escapeMeta(chapter.title)}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -60,7 +72,10 @@ const cueText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt
 /** The transcript as WebVTT, one cue per turn with its speaker's name as a voice tag (`<v Maya>`). */
 export function transcriptVtt(dialogue: Pick<PodcastDialogue, 'participants'>, turns: readonly TimedTurn[]): string {
   const names = new Map(dialogue.participants.map((p) => [p.id, p.name] as const));
-  const cues = turns.map((turn) => `${turn.id}\n${timestamp(turn.start)} --> ${timestamp(Math.max(turn.end, turn.start + 0.5))}\n<v ${names.get(turn.speaker) ?? turn.speaker}>${cueText(turn.text)}`);
+  const cues = turns.map(
+    (turn) =>
+      `${turn.id}\n${timestamp(turn.start)} --> ${timestamp(Math.max(turn.end, turn.start + 0.5))}\n<v ${names.get(turn.speaker) ?? turn.speaker}>${cueText(turn.text)}`,
+  );
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
 }
 
@@ -81,6 +96,15 @@ export interface TranscriptTurn {
 export function transcriptTurns(dialogue: Pick<PodcastDialogue, 'participants'>, turns: readonly TimedTurn[]): TranscriptTurn[] {
   const names = new Map(dialogue.participants.map((p) => [p.id, p.name] as const));
   return turns.map(({ id, speaker, text, start, end, topic, sources, framing, edited }) => ({
-    id, speaker, name: names.get(speaker) ?? speaker, text, start, end, topic, sources, ...(framing ? { framing } : {}), ...(edited ? { edited } : {}),
+    id,
+    speaker,
+    name: names.get(speaker) ?? speaker,
+    text,
+    start,
+    end,
+    topic,
+    sources,
+    ...(framing ? { framing } : {}),
+    ...(edited ? { edited } : {}),
   }));
 }

@@ -20,7 +20,16 @@ const paper: ExtractedPaper = {
   ],
   references: [],
   pageCount: 3,
-  figures: [{ id: 'figure-1', kind: 'figure', label: 'Figure 1', caption: 'Figure 1: Things per square kilometre in cities and villages.', page: 3, image: 'projects/p/in/figure-1.png' }],
+  figures: [
+    {
+      id: 'figure-1',
+      kind: 'figure',
+      label: 'Figure 1',
+      caption: 'Figure 1: Things per square kilometre in cities and villages.',
+      page: 3,
+      image: 'projects/p/in/figure-1.png',
+    },
+  ],
 };
 const config: ScriptConfig = { script_duration: 'very_short', script_genre: 'explainer', script_technicality: 3, script_type: 'video' };
 const boardConfig: StoryboardConfig = { number_of_scenes: 5, style: 'abstract', audio_type: 'narration', narration_voice: 'female' };
@@ -31,12 +40,30 @@ function outline(overrides: { figures?: string[]; pages?: number[] } = {}) {
   return {
     opening: { narration: pad('Why do things matter so much?', 20) },
     slides: [
-      { number: 1, role: 'method', heading: 'What the authors did', narration: pad('The authors counted things in forty places over two years.', 25), is_technical: false, sources: { pages: [2], section: 'Methods' } },
       {
-        number: 2, role: 'result', heading: 'Key results', narration: pad('Things were 40 percent more common in cities.', 30), is_technical: true,
+        number: 1,
+        role: 'method',
+        heading: 'What the authors did',
+        narration: pad('The authors counted things in forty places over two years.', 25),
+        is_technical: false,
+        sources: { pages: [2], section: 'Methods' },
+      },
+      {
+        number: 2,
+        role: 'result',
+        heading: 'Key results',
+        narration: pad('Things were 40 percent more common in cities.', 30),
+        is_technical: true,
         sources: { pages: overrides.pages ?? [3], section: 'Results', figures: overrides.figures ?? ['figure-1'] },
       },
-      { number: 3, role: 'meaning', heading: 'What it means', narration: pad('Things matter a great deal for everyone.', 25), is_technical: false, sources: { pages: [1] } },
+      {
+        number: 3,
+        role: 'meaning',
+        heading: 'What it means',
+        narration: pad('Things matter a great deal for everyone.', 25),
+        is_technical: false,
+        sources: { pages: [1] },
+      },
     ],
     closing: { narration: 'That is the paper in brief.' },
   };
@@ -85,7 +112,9 @@ describe('given an OpenAI-compatible endpoint', () => {
     expect(requests[0]!.body.model).toBe('test-model');
     expect(requests[0]!.body.response_format).toEqual({ type: 'json_object' });
     const prompt = requests[0]!.body.messages[1]!.content;
-    expect(prompt).toMatch(/problem and why it matters.*what the authors did.*key results with their numbers.*what it means and its limits/s);
+    expect(prompt).toMatch(
+      /problem and why it matters.*what the authors did.*key results with their numbers.*what it means and its limits/s,
+    );
     expect(prompt).toContain('[p. 2] We counted things');
     expect(prompt).toContain('figure-1 (p. 3): Figure 1: Things per square kilometre');
     expect(prompt).toContain('only from: figure-1');
@@ -103,9 +132,15 @@ describe('given an OpenAI-compatible endpoint', () => {
   });
 
   it('fails clearly when the model cites what does not exist twice', async () => {
-    replies = [{ content: JSON.stringify(outline({ figures: ['figure-7'] })) }, { content: JSON.stringify(outline({ pages: [0] })) }, { content: JSON.stringify(outline()) }];
+    replies = [
+      { content: JSON.stringify(outline({ figures: ['figure-7'] })) },
+      { content: JSON.stringify(outline({ pages: [0] })) },
+      { content: JSON.stringify(outline()) },
+    ];
     const provider = createOpenAiCompatibleProvider({ baseUrl, apiKey: '', model: 'm' });
-    await expect(provider.generateScript(paper, config)).rejects.toThrow(/^The language model cited pages or figures that are not in the paper, twice: slide 2 cites page 0/);
+    await expect(provider.generateScript(paper, config)).rejects.toThrow(
+      /^The language model cited pages or figures that are not in the paper, twice: slide 2 cites page 0/,
+    );
     expect(requests).toHaveLength(2);
   });
 
@@ -145,31 +180,50 @@ describe('given an OpenAI-compatible endpoint', () => {
     expect(requests).toHaveLength(1);
     const figure = board.scenes.flatMap((s) => s.visual_elements).find((e) => e.type === 'figure');
     // The slide states a number, so its key-number card leads and the figure takes over once that sentence is spoken (issue 30).
-    expect(figure).toEqual({ type: 'figure', caption: 'Figure 1: Things per square kilometre in cities and villages.', figure: 'figure-1', page: 3, image: 'projects/p/in/figure-1.png', at: 0.7 });
+    expect(figure).toEqual({
+      type: 'figure',
+      caption: 'Figure 1: Things per square kilometre in cities and villages.',
+      figure: 'figure-1',
+      page: 3,
+      image: 'projects/p/in/figure-1.png',
+      at: 0.7,
+    });
   });
 
   describe('a mind map (issue 35)', () => {
     const point = (text: string, page: number) => ({ text, page });
-    const answer = (extra: { text: string; page: number }[] = []) => JSON.stringify({
-      question: 'Do things matter more in cities?',
-      branches: [
-        { kind: 'background', leaves: [point('Things are everywhere in the modern world around us.', 1)] },
-        { kind: 'method', leaves: [point('We counted things in forty different places over two years.', 2)] },
-        { kind: 'results', leaves: [point('Things were 40 percent more common in cities than in villages.', 3), ...extra] },
-      ],
-    });
+    const answer = (extra: { text: string; page: number }[] = []) =>
+      JSON.stringify({
+        question: 'Do things matter more in cities?',
+        branches: [
+          { kind: 'background', leaves: [point('Things are everywhere in the modern world around us.', 1)] },
+          { kind: 'method', leaves: [point('We counted things in forty different places over two years.', 2)] },
+          { kind: 'results', leaves: [point('Things were 40 percent more common in cities than in villages.', 3), ...extra] },
+        ],
+      });
 
     it('asks for the map as JSON and keeps each point with the paper sentence and page it is found on', async () => {
       replies = [{ content: answer() }];
       const map = await createOpenAiCompatibleProvider({ baseUrl, apiKey: '', model: 'm' }).generateMindmap!(paper);
       expect(requests[0]!.body.messages[1]!.content).toContain('"question":string');
       expect(map).toMatchObject({ centre: 'Do things matter more in cities?', authors: ['Ada Lovelace'], engine: 'openai-compatible:m' });
-      expect(map!.branches.map((branch) => [branch.label, branch.leaves.length])).toEqual([['Background', 1], ['Method', 1], ['Results', 1]]);
-      expect(map!.branches[2]!.leaves[0]!.sources).toEqual({ pages: [3], quotes: [{ text: 'Things were 40 percent more common in cities than in villages.', page: 3 }] });
+      expect(map!.branches.map((branch) => [branch.label, branch.leaves.length])).toEqual([
+        ['Background', 1],
+        ['Method', 1],
+        ['Results', 1],
+      ]);
+      expect(map!.branches[2]!.leaves[0]!.sources).toEqual({
+        pages: [3],
+        quotes: [{ text: 'Things were 40 percent more common in cities than in villages.', page: 3 }],
+      });
     });
 
     it('drops a point the paper does not say, on another page, or over 15 words, and asks once more with the reasons', async () => {
-      const wrong = [point('Things were 60 percent more common in towns than in villages.', 3), point('We counted things in forty different places over two years.', 3), point(Array.from({ length: 16 }, () => 'things').join(' '), 3)];
+      const wrong = [
+        point('Things were 60 percent more common in towns than in villages.', 3),
+        point('We counted things in forty different places over two years.', 3),
+        point(Array.from({ length: 16 }, () => 'things').join(' '), 3),
+      ];
       replies = [{ content: answer(wrong) }, { content: answer(wrong) }];
       const map = await createOpenAiCompatibleProvider({ baseUrl, apiKey: '', model: 'm' }).generateMindmap!(paper);
       expect(requests).toHaveLength(2);
@@ -178,12 +232,17 @@ describe('given an OpenAI-compatible endpoint', () => {
       expect(retry).toContain('has more than 15 words');
       // What held up is kept; nothing the paper does not say is.
       expect(map!.branches.flatMap((branch) => branch.leaves.map((leaf) => leaf.text))).toEqual([
-        'Things are everywhere in the modern world around us.', 'We counted things in forty different places over two years.', 'Things were 40 percent more common in cities than in villages.',
+        'Things are everywhere in the modern world around us.',
+        'We counted things in forty different places over two years.',
+        'Things were 40 percent more common in cities than in villages.',
       ]);
     });
 
     it('gives no map when twice too little of it holds up (the built-in map is drawn instead)', async () => {
-      const thin = JSON.stringify({ question: 'Q?', branches: [{ kind: 'results', leaves: [point('Things were 40 percent more common in cities than in villages.', 3)] }] });
+      const thin = JSON.stringify({
+        question: 'Q?',
+        branches: [{ kind: 'results', leaves: [point('Things were 40 percent more common in cities than in villages.', 3)] }],
+      });
       replies = [{ content: thin }, { content: 'not json' }];
       expect(await createOpenAiCompatibleProvider({ baseUrl, apiKey: '', model: 'm' }).generateMindmap!(paper)).toBeNull();
       expect(requests).toHaveLength(2);
@@ -193,17 +252,23 @@ describe('given an OpenAI-compatible endpoint', () => {
   describe('asked for a podcast dialogue', () => {
     const podcast = { ...DEFAULT_PODCAST_CONFIG, participants: 3 as const };
     const cast = castOf(podcast);
-    const turn = (speaker: string, topic: string, text: string, pages: number[] = []) => ({ speaker, topic, text, sources: pages.map((page) => ({ page, quote: text })) });
-    const answer = (extra: object[] = []) => JSON.stringify({
-      turns: [
-        turn('host', 'introduction', 'Welcome. Today’s paper is A Study of Things, by Ada Lovelace.'),
-        turn('host', 'method', 'What did the author do?'),
-        turn('guest-1', 'method', 'The author counted things in forty different places over two years.', [2]),
-        turn('host', 'result', 'And what did she find?'),
-        turn('guest-2', 'result', 'Things were 40 percent more common in cities than in villages.', [3]),
-        ...extra,
-      ],
+    const turn = (speaker: string, topic: string, text: string, pages: number[] = []) => ({
+      speaker,
+      topic,
+      text,
+      sources: pages.map((page) => ({ page, quote: text })),
     });
+    const answer = (extra: object[] = []) =>
+      JSON.stringify({
+        turns: [
+          turn('host', 'introduction', 'Welcome. Today’s paper is A Study of Things, by Ada Lovelace.'),
+          turn('host', 'method', 'What did the author do?'),
+          turn('guest-1', 'method', 'The author counted things in forty different places over two years.', [2]),
+          turn('host', 'result', 'And what did she find?'),
+          turn('guest-2', 'result', 'Things were 40 percent more common in cities than in villages.', [3]),
+          ...extra,
+        ],
+      });
 
     it('asks for the structure as JSON with sources per turn, and keeps each turn with the paper’s sentence it says', async () => {
       replies = [{ content: answer() }];
@@ -211,12 +276,24 @@ describe('given an OpenAI-compatible endpoint', () => {
       expect(requests[0]!.body.messages[1]!.content).toContain('"sources":[{"page":int');
       expect(requests[0]!.body.messages[1]!.content).toContain('guest-2 (');
       expect(dialogue).toMatchObject({ engine: 'openai-compatible:m', participants: cast });
-      expect(dialogue!.turns.map((t) => [t.speaker, Boolean(t.framing)])).toEqual([['host', true], ['host', true], ['guest-1', false], ['host', true], ['guest-2', false]]);
-      expect(dialogue!.turns[4]!.sources).toEqual({ pages: [3], quotes: [{ text: 'Things were 40 percent more common in cities than in villages.', page: 3 }] });
+      expect(dialogue!.turns.map((t) => [t.speaker, Boolean(t.framing)])).toEqual([
+        ['host', true],
+        ['host', true],
+        ['guest-1', false],
+        ['host', true],
+        ['guest-2', false],
+      ]);
+      expect(dialogue!.turns[4]!.sources).toEqual({
+        pages: [3],
+        quotes: [{ text: 'Things were 40 percent more common in cities than in villages.', page: 3 }],
+      });
     });
 
     it('asks once more with the turns the paper does not say, then gives none (the built-in writer writes it)', async () => {
-      const wrong = [turn('guest-1', 'result', 'Things were 60 percent more common in towns.', [3]), turn('guest-1', 'result', 'We counted things in forty different places over two years.', [3])];
+      const wrong = [
+        turn('guest-1', 'result', 'Things were 60 percent more common in towns.', [3]),
+        turn('guest-1', 'result', 'We counted things in forty different places over two years.', [3]),
+      ];
       replies = [{ content: answer(wrong) }, { content: answer(wrong) }];
       expect(await createOpenAiCompatibleProvider({ baseUrl, apiKey: '', model: 'm' }).generateDialogue!(paper, podcast, cast)).toBeNull();
       expect(requests).toHaveLength(2);
@@ -226,7 +303,14 @@ describe('given an OpenAI-compatible endpoint', () => {
     });
 
     it('refuses a dialogue in which a participant never speaks', async () => {
-      const silent = JSON.stringify({ turns: [turn('host', 'introduction', 'Welcome.'), turn('host', 'method', 'What did they do?'), turn('guest-1', 'method', 'The author counted things in forty different places over two years.', [2]), turn('guest-1', 'result', 'Things were 40 percent more common in cities than in villages.', [3])] });
+      const silent = JSON.stringify({
+        turns: [
+          turn('host', 'introduction', 'Welcome.'),
+          turn('host', 'method', 'What did they do?'),
+          turn('guest-1', 'method', 'The author counted things in forty different places over two years.', [2]),
+          turn('guest-1', 'result', 'Things were 40 percent more common in cities than in villages.', [3]),
+        ],
+      });
       replies = [{ content: silent }, { content: 'not json' }];
       expect(await createOpenAiCompatibleProvider({ baseUrl, apiKey: '', model: 'm' }).generateDialogue!(paper, podcast, cast)).toBeNull();
       expect(requests[1]!.body.messages.at(-1)!.content).toContain('guest-2 never speaks');

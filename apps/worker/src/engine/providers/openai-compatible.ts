@@ -16,7 +16,16 @@ import { countWords } from '../read/text';
 import { mapFromModel, MODEL_MAP_SHAPE } from '../mindmap/model-map';
 import { dialogueFromModel, dialoguePrompt } from '../podcast/model-dialogue';
 import type {
-  ExtractedPaper, LlmProvider, MindmapOutput, PodcastConfig, PodcastDialogue, PodcastParticipant, ScriptConfig, ScriptOutput, StoryboardConfig, StoryboardOutput,
+  ExtractedPaper,
+  LlmProvider,
+  MindmapOutput,
+  PodcastConfig,
+  PodcastDialogue,
+  PodcastParticipant,
+  ScriptConfig,
+  ScriptOutput,
+  StoryboardConfig,
+  StoryboardOutput,
 } from '../types';
 
 const nonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
@@ -66,7 +75,8 @@ const SYSTEM_PROMPT =
 export function paperDigest(paper: ExtractedPaper, maxChars = 24_000): string {
   const parts = [`Title: ${paper.title}`, `Pages: 1 to ${paper.pageCount}`, `Abstract [p. 1]: ${paper.abstract}`];
   const figures = paper.figures ?? [];
-  if (figures.length) parts.push(`Figures and tables (id, page, caption):\n${figures.map((f) => `- ${f.id} (p. ${f.page}): ${f.caption}`).join('\n')}`);
+  if (figures.length)
+    parts.push(`Figures and tables (id, page, caption):\n${figures.map((f) => `- ${f.id} (p. ${f.page}): ${f.caption}`).join('\n')}`);
   for (const section of paper.sections) {
     const paragraphs = section.paragraphs.map((p, i) => (section.pages?.[i] ? `[p. ${section.pages[i]}] ${p}` : p));
     parts.push(`## ${section.heading}\n${paragraphs.join('\n')}`);
@@ -113,7 +123,7 @@ export function mindmapPrompt(paper: ExtractedPaper): string {
     'Make a mind map of the paper below: the question it answers, then its argument in parts, each part a few short points.',
     'Parts (kind): background, method, data, results (with their numbers), conclusions, limits. Leave out a part the paper does not have.',
     "Each point is one claim the paper itself makes, in the paper's own words, at most 15 words, standing alone, with the page it is on.",
-    'Never add a number, a name or a claim the paper does not state; keep each claim\'s exceptions and negations.',
+    "Never add a number, a name or a claim the paper does not state; keep each claim's exceptions and negations.",
     `JSON shape: ${MODEL_MAP_SHAPE}`,
     '',
     paperDigest(paper),
@@ -126,10 +136,14 @@ export function citationProblems(outline: Outline, paper: ExtractedPaper): strin
   const problems: string[] = [];
   for (const slide of outline.slides) {
     for (const page of slide.sources.pages) {
-      if (page < 1 || page > paper.pageCount) problems.push(`slide ${slide.number} cites page ${page}, but the paper has pages 1 to ${paper.pageCount}`);
+      if (page < 1 || page > paper.pageCount)
+        problems.push(`slide ${slide.number} cites page ${page}, but the paper has pages 1 to ${paper.pageCount}`);
     }
     for (const id of slide.sources.figures ?? []) {
-      if (!figures.has(id)) problems.push(`slide ${slide.number} cites ${id}, which the paper does not have${figures.size ? ` (it has ${[...figures].join(', ')})` : ' (it has no figures listed)'}`);
+      if (!figures.has(id))
+        problems.push(
+          `slide ${slide.number} cites ${id}, which the paper does not have${figures.size ? ` (it has ${[...figures].join(', ')})` : ' (it has no figures listed)'}`,
+        );
     }
   }
   return problems;
@@ -153,10 +167,21 @@ function toScript(outline: Outline): ScriptOutput {
   };
 }
 
-const scriptWords = (s: ScriptOutput) => countWords([s.opening.narration, ...s.slides.map((x) => x.narration), s.closing.narration].join(' '));
+const scriptWords = (s: ScriptOutput) =>
+  countWords([s.opening.narration, ...s.slides.map((x) => x.narration), s.closing.narration].join(' '));
 
 /** One chat completion asked for JSON: its message content, or an error in the node's words (a Rejected shape when the answer cannot be read). */
-function chatCompletion({ url, apiKey, model, doFetch }: { url: string; apiKey: string | undefined; model: string; doFetch: typeof fetch }) {
+function chatCompletion({
+  url,
+  apiKey,
+  model,
+  doFetch,
+}: {
+  url: string;
+  apiKey: string | undefined;
+  model: string;
+  doFetch: typeof fetch;
+}) {
   return async (messages: { role: string; content: string }[], signal: AbortSignal): Promise<string> => {
     let response: Response;
     try {
@@ -235,7 +260,13 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
         if (Math.abs(words - budget) > budget * 0.15 && attempt === 0) {
           // The length is a request, not a fact: ask once to fix it, and keep this answer if the next is no better.
           offBudget = script;
-          messages.push({ role: 'assistant', content }, { role: 'user', content: `That script has ${words} words; it must have ${budget} (within 15 %). Answer again with the whole JSON.` });
+          messages.push(
+            { role: 'assistant', content },
+            {
+              role: 'user',
+              content: `That script has ${words} words; it must have ${budget} (within 15 %). Answer again with the whole JSON.`,
+            },
+          );
           continue;
         }
         if (offBudget && Math.abs(words - budget) > Math.abs(scriptWords(offBudget) - budget)) return offBudget;
@@ -243,11 +274,15 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       } catch (error) {
         if (!(error instanceof Rejected)) throw error;
         lastRejection = error;
-        messages.push({ role: 'user', content: `Your previous answer was rejected: ${error.reason}. Answer again with the whole JSON, citing only pages and figures the paper has.` });
+        messages.push({
+          role: 'user',
+          content: `Your previous answer was rejected: ${error.reason}. Answer again with the whole JSON, citing only pages and figures the paper has.`,
+        });
       }
     }
     if (offBudget) return offBudget;
-    if (lastRejection?.kind === 'citation') throw new Error(`The language model cited pages or figures that are not in the paper, twice: ${lastRejection.reason}`);
+    if (lastRejection?.kind === 'citation')
+      throw new Error(`The language model cited pages or figures that are not in the paper, twice: ${lastRejection.reason}`);
     throw new Error('The language model returned an invalid script');
   }
 
@@ -276,7 +311,10 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
         if (!(error instanceof Rejected)) throw error;
         reason = error.reason;
       }
-      messages.push({ role: 'user', content: `Some of your answer was rejected: ${reason}. Answer again with the whole JSON: every point at most 15 words, in the paper's own words, on the page you name.` });
+      messages.push({
+        role: 'user',
+        content: `Some of your answer was rejected: ${reason}. Answer again with the whole JSON: every point at most 15 words, in the paper's own words, on the page you name.`,
+      });
     }
     return best;
   }
@@ -303,7 +341,10 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
         if (!(error instanceof Rejected)) throw error;
         reason = error.reason;
       }
-      messages.push({ role: 'user', content: `Your answer was rejected: ${reason}. Answer again with the whole JSON: every claim the paper's own, on the pages the turn names, every participant speaking.` });
+      messages.push({
+        role: 'user',
+        content: `Your answer was rejected: ${reason}. Answer again with the whole JSON: every claim the paper's own, on the pages the turn names, every participant speaking.`,
+      });
     }
     return null;
   }
@@ -315,7 +356,8 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     generateDialogue: (paper, config, cast) => askForDialogue(paper, config, cast),
     // The storyboard needs the paper's real figures, captions and numbers, which the built-in
     // storyboard reads from the paper and the slides' sources: a model would only paraphrase them.
-    generateStoryboard: async (script: ScriptOutput, paper: ExtractedPaper, config: StoryboardConfig): Promise<StoryboardOutput> => generateStoryboard(script, paper, config),
+    generateStoryboard: async (script: ScriptOutput, paper: ExtractedPaper, config: StoryboardConfig): Promise<StoryboardOutput> =>
+      generateStoryboard(script, paper, config),
   };
 }
 

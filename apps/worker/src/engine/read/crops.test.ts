@@ -27,7 +27,11 @@ function prose(y: number, lines: number, x0 = 72, chars = 95): PlacedText[] {
 
 /** Two figures side by side under one column of prose, each with its caption below it. */
 function sideBySide(): Uint8Array {
-  const first: PlacedText[] = [{ x: 72, y: 740, text: 'Scheduling Moldable Tasks on Clusters', size: 16, bold: true }, { x: 72, y: 712, text: 'Abstract', size: 12, bold: true }, ...prose(696, 12)];
+  const first: PlacedText[] = [
+    { x: 72, y: 740, text: 'Scheduling Moldable Tasks on Clusters', size: 16, bold: true },
+    { x: 72, y: 712, text: 'Abstract', size: 12, bold: true },
+    ...prose(696, 12),
+  ];
   const page: PlacedText[] = [
     { x: 72, y: 740, text: '5 Results', size: 12, bold: true },
     ...prose(724, 10),
@@ -115,11 +119,34 @@ describe('a table’s rows (issue 30: the film shows the rows a slide talks abou
       ...cells(514, ['Delta', '3.9', '1.2']),
       ...prose(470, 16),
     ];
-    const first: PlacedText[] = [{ x: 72, y: 740, text: 'Heat Stress in Wheat', size: 16, bold: true }, { x: 72, y: 712, text: 'Abstract', size: 12, bold: true }, ...prose(696, 12)];
-    const paper = await extractPaper(layoutPdf([{ text: first }, { text: page, rects: [{ x: 88, y: 578, w: 380, h: 0.5 }, { x: 88, y: 506, w: 380, h: 0.5 }] }]), undefined, { figuresDir: tempDir() });
+    const first: PlacedText[] = [
+      { x: 72, y: 740, text: 'Heat Stress in Wheat', size: 16, bold: true },
+      { x: 72, y: 712, text: 'Abstract', size: 12, bold: true },
+      ...prose(696, 12),
+    ];
+    const paper = await extractPaper(
+      layoutPdf([
+        { text: first },
+        {
+          text: page,
+          rects: [
+            { x: 88, y: 578, w: 380, h: 0.5 },
+            { x: 88, y: 506, w: 380, h: 0.5 },
+          ],
+        },
+      ]),
+      undefined,
+      { figuresDir: tempDir() },
+    );
     const table = paper.figures?.find((f) => f.id === 'table-2');
     expect(table).toBeDefined();
-    expect(table!.rows!.map((r) => r.text)).toEqual(['Genotype Yield Weight', 'Alpha 6.3 2.1', 'Beta 5.8 1.9', 'Gamma 4.2 1.4', 'Delta 3.9 1.2']);
+    expect(table!.rows!.map((r) => r.text)).toEqual([
+      'Genotype Yield Weight',
+      'Alpha 6.3 2.1',
+      'Beta 5.8 1.9',
+      'Gamma 4.2 1.4',
+      'Delta 3.9 1.2',
+    ]);
     // Each row 14 pt (28 crop pixels) under the one before, its top about a cap height above its baseline.
     const tops = table!.rows!.map((r) => r.y);
     for (let i = 1; i < tops.length; i++) expect(tops[i]! - tops[i - 1]!).toBe(28);

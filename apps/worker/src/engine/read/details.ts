@@ -18,9 +18,14 @@ export interface PdfMetadata {
 
 const letters = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
-const clean = (text: string) => text.replace(new RegExp(`[${SEP}${GAP}]`, 'g'), ' ').replace(/\s+/g, ' ').trim();
+const clean = (text: string) =>
+  text
+    .replace(new RegExp(`[${SEP}${GAP}]`, 'g'), ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
-const JUNK_TITLE = /^(untitled|microsoft word|proceedings template|template|document\d*|title|paper|manuscript|article|no title)\b|\.(docx?|pdf|tex|dvi|indd|qxd)$/i;
+const JUNK_TITLE =
+  /^(untitled|microsoft word|proceedings template|template|document\d*|title|paper|manuscript|article|no title)\b|\.(docx?|pdf|tex|dvi|indd|qxd)$/i;
 
 function usableMetaTitle(meta: string | undefined): string | undefined {
   const t = meta?.replace(/\s+/g, ' ').trim() ?? '';
@@ -33,15 +38,22 @@ function titleRows(rows: Row[], pageHeight: number, bodySize: number, bodyFont: 
   if (candidates.length === 0) return [];
   const maxSize = Math.max(...candidates.map((r) => r.size));
   // A one-page abstract may set its title in the body's size, in bold: the first rows in another font.
-  const start = maxSize > bodySize * 1.08 ? candidates.find((r) => r.size >= maxSize - 0.6)! : candidates.find((r) => r.font !== bodyFont && r.size >= bodySize * 0.95 && wordsOf(r.text).length >= 2);
+  const start =
+    maxSize > bodySize * 1.08
+      ? candidates.find((r) => r.size >= maxSize - 0.6)!
+      : candidates.find((r) => r.font !== bodyFont && r.size >= bodySize * 0.95 && wordsOf(r.text).length >= 2);
   if (!start) return [];
   const index = rows.indexOf(start);
   const block = [start];
-  const sameType = (r: Row, ref: Row) => Math.abs(r.size - ref.size) <= Math.max(0.6, ref.size * 0.04) && (r.font === ref.font || (Math.abs(r.size - ref.size) <= 0.3 && r.font !== bodyFont && ref.size > bodySize * 1.08)) && letters(r.text) >= 2;
+  const sameType = (r: Row, ref: Row) =>
+    Math.abs(r.size - ref.size) <= Math.max(0.6, ref.size * 0.04) &&
+    (r.font === ref.font || (Math.abs(r.size - ref.size) <= 0.3 && r.font !== bodyFont && ref.size > bodySize * 1.08)) &&
+    letters(r.text) >= 2;
   // A line the metadata's title holds, or one in the title's font only a little smaller, still belongs to it.
   const meta = ` ${wordsOf(usableMetaTitle(metaTitle) ?? '').join(' ')} `;
   const inMeta = (r: Row) => meta.trim().length > 0 && wordsOf(r.text).length > 0 && meta.includes(` ${wordsOf(r.text).join(' ')} `);
-  const smallerLine = (r: Row, prev: Row) => r.font === start.font && r.size >= start.size * 0.8 && r.size <= start.size && prev.y - r.y <= r.size * 1.6 && r.font !== bodyFont;
+  const smallerLine = (r: Row, prev: Row) =>
+    r.font === start.font && r.size >= start.size * 0.8 && r.size <= start.size && prev.y - r.y <= r.size * 1.6 && r.font !== bodyFont;
   for (let i = index + 1; i < rows.length; i += 1) {
     const r = rows[i]!;
     const prev = block[block.length - 1]!;
@@ -57,7 +69,13 @@ function titleRows(rows: Row[], pageHeight: number, bodySize: number, bodyFont: 
 }
 
 function joinTitle(block: Row[]): string {
-  return block.map((r) => clean(r.text)).join(' ').replace(/(\p{L})- (\p{Ll})/gu, '$1$2').replace(/\s+/g, ' ').replace(/\s*[*†‡∗]+$/u, '').trim();
+  return block
+    .map((r) => clean(r.text))
+    .join(' ')
+    .replace(/(\p{L})- (\p{Ll})/gu, '$1$2')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*[*†‡∗]+$/u, '')
+    .trim();
 }
 
 function pickTitle(block: Row[], rows: Row[], metaTitle: string | undefined): { title: string; source: DetailSource } | null {
@@ -74,10 +92,14 @@ function pickTitle(block: Row[], rows: Row[], metaTitle: string | undefined): { 
   return layout ? { title: layout, source: 'layout' } : null;
 }
 
-const INSTITUTION = /universit|institut|school|department|dept\b|laborator|college|cent(?:re|er)\b|hospital|academy|\binc\b|\bltd\b|\bllc\b|\bgmbh\b|foundation|research|faculty|ministry|corporation|\bcorp\b|corresponding|email|e-mail|@|https?:|www\.|\bstreet\b|\bavenue\b|\broad\b|\bp\.?o\.? box\b/i;
-const PLACE = /\b(?:usa|u\.s\.a|united states|united kingdom|uk|england|scotland|china|p\.?\s?r\.?\s?china|france|germany|japan|canada|italy|spain|portugal|netherlands|the netherlands|belgium|switzerland|austria|australia|new zealand|india|korea|brazil|mexico|hungary|romania|sweden|norway|denmark|finland|poland|czech republic|greece|turkey|israel|iran|egypt|south africa|nigeria|kenya|singapore|taiwan|hong kong|russia|ireland|argentina|chile|colombia|new york|california|massachusetts|texas|illinois|washington|pennsylvania)\b/i;
-const NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|das|ten|ter|bin|al|el)\s+)*\p{Lu}[\p{L}'’.-]*){1,4}$/u;
-const NOT_A_NAME = /^(?:abstract|summary|introduction|keywords?|received|accepted|published|correspondence|article|research|open access|original|review|letter|the|and|of)\b/i;
+const INSTITUTION =
+  /universit|institut|school|department|dept\b|laborator|college|cent(?:re|er)\b|hospital|academy|\binc\b|\bltd\b|\bllc\b|\bgmbh\b|foundation|research|faculty|ministry|corporation|\bcorp\b|corresponding|email|e-mail|@|https?:|www\.|\bstreet\b|\bavenue\b|\broad\b|\bp\.?o\.? box\b/i;
+const PLACE =
+  /\b(?:usa|u\.s\.a|united states|united kingdom|uk|england|scotland|china|p\.?\s?r\.?\s?china|france|germany|japan|canada|italy|spain|portugal|netherlands|the netherlands|belgium|switzerland|austria|australia|new zealand|india|korea|brazil|mexico|hungary|romania|sweden|norway|denmark|finland|poland|czech republic|greece|turkey|israel|iran|egypt|south africa|nigeria|kenya|singapore|taiwan|hong kong|russia|ireland|argentina|chile|colombia|new york|california|massachusetts|texas|illinois|washington|pennsylvania)\b/i;
+const NAME =
+  /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:van|von|de|der|den|da|di|del|della|la|le|du|dos|das|ten|ter|bin|al|el)\s+)*\p{Lu}[\p{L}'’.-]*){1,4}$/u;
+const NOT_A_NAME =
+  /^(?:abstract|summary|introduction|keywords?|received|accepted|published|correspondence|article|research|open access|original|review|letter|the|and|of)\b/i;
 const PROSE_WORDS = /\b(?:the|of|and|in|we|is|are|to|for|with|this|that|on|by)\b/gi;
 
 function titleCase(name: string): string {
@@ -88,7 +110,10 @@ function titleCase(name: string): string {
 /** The names of a segment as printed, split at commas, 'and', '&', ';' and markers; empty when it is not a list of names. */
 export function printedNames(text: string): string[] {
   const body = text.replace(/\b(?:and|und|et|y|e)\b|&/g, ',').replace(/[\d*†‡§¶☯✉#∗⁎]+/gu, SEP);
-  const parts = body.split(new RegExp(`[,;${SEP}${GAP}]`)).map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const parts = body
+    .split(new RegExp(`[,;${SEP}${GAP}]`))
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
   const names = parts.filter((p) => NAME.test(p) && !INSTITUTION.test(p) && !PLACE.test(p) && !NOT_A_NAME.test(p));
   const named = names.join('').replace(/\s/g, '').length;
   const all = parts.join('').replace(/[^\p{L}]/gu, '').length;
@@ -109,7 +134,11 @@ function withMarkers(raw: string, names: string[], markers: string[]): { name: s
     const until = i + 1 < spans.length ? raw.indexOf(spans[i + 1]!.name, span.end) : raw.length;
     const before = raw.slice(0, span.end).split(SEP).length - 1;
     const own = raw.slice(span.end, until < 0 ? raw.length : until).split(SEP).length - 1;
-    const marks = markers.slice(before, before + own).join(',').split(/[,\s]+/).filter((m) => /^[\da-h]$/i.test(m));
+    const marks = markers
+      .slice(before, before + own)
+      .join(',')
+      .split(/[,\s]+/)
+      .filter((m) => /^[\da-h]$/i.test(m));
     return { name: titleCase(span.name), markers: marks };
   });
 }
@@ -120,7 +149,8 @@ function isProse(row: Row, bodySize: number): boolean {
   return words.length >= 10 && small >= 2 && row.size <= bodySize * 1.15;
 }
 
-const STOP = /^(?:abstract|summary|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|background|introduction|key\s?words?|index terms|1\.?\s+introduction|i\.\s+introduction|ccs concepts|article info)\b/i;
+const STOP =
+  /^(?:abstract|summary|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|background|introduction|key\s?words?|index terms|1\.?\s+introduction|i\.\s+introduction|ccs concepts|article info)\b/i;
 
 /**
  * Every author in order, from the rows between the title and the abstract: rows of names in one
@@ -139,7 +169,8 @@ function layoutAuthors(rows: Row[], title: Row[], bodySize: number, pageHeight: 
     for (const segment of row.segments) {
       const raw = segment.text;
       const affiliationMark = new RegExp(`^${SEP}\\s*(\\S.*)$`).exec(raw);
-      if (affiliationMark && segment.markers[0] && INSTITUTION.test(raw)) affiliations.set(segment.markers[0].replace(/[^\da-z]/gi, ''), clean(affiliationMark[1]!));
+      if (affiliationMark && segment.markers[0] && INSTITUTION.test(raw))
+        affiliations.set(segment.markers[0].replace(/[^\da-z]/gi, ''), clean(affiliationMark[1]!));
       if (style && Math.abs(segment.size - style.size) > Math.max(0.8, style.size * 0.08)) continue;
       const names = printedNames(raw);
       if (names.length === 0) continue;
@@ -157,12 +188,22 @@ function layoutAuthors(rows: Row[], title: Row[], bodySize: number, pageHeight: 
     });
 }
 
-const JUNK_AUTHOR = /\b(?:user|admin(?:istrator)?|computing|services|microsoft|owner|unknown|author|editor|publisher|elsevier|springer|ieee|acm|staff|office|pc|desktop|laptop)\b/i;
+const JUNK_AUTHOR =
+  /\b(?:user|admin(?:istrator)?|computing|services|microsoft|owner|unknown|author|editor|publisher|elsevier|springer|ieee|acm|staff|office|pc|desktop|laptop)\b/i;
 
 /** Authors from the metadata (Info Author, XMP dc:creator): 'A, B and C', 'A; B', one per entry, 'Surname, Given' flipped. */
 export function metaAuthors(info: string | undefined, creators: string[]): string[] {
   let parts: string[] = [];
-  if (creators.length > 1) parts = creators.map((c) => (/^[^,]+,\s*[^,]+$/.test(c) ? c.split(',').map((s) => s.trim()).reverse().join(' ') : c));
+  if (creators.length > 1)
+    parts = creators.map((c) =>
+      /^[^,]+,\s*[^,]+$/.test(c)
+        ? c
+            .split(',')
+            .map((s) => s.trim())
+            .reverse()
+            .join(' ')
+        : c,
+    );
   else {
     const text = creators[0] ?? info ?? '';
     parts = text.split(text.includes(';') ? /;|\band\b|&/ : /,|\band\b|&/);
@@ -187,7 +228,13 @@ function chooseAuthors(layout: PaperAuthor[], meta: string[], pageText: string):
 const xmp = (metadata: PdfMetadata['metadata'], key: string): string | undefined => {
   const value = metadata?.get(key);
   if (typeof value === 'string') return value.trim() || undefined;
-  if (Array.isArray(value) && typeof value[0] === 'string') return value.filter((v): v is string => typeof v === 'string').join('; ').trim() || undefined;
+  if (Array.isArray(value) && typeof value[0] === 'string')
+    return (
+      value
+        .filter((v): v is string => typeof v === 'string')
+        .join('; ')
+        .trim() || undefined
+    );
   return undefined;
 };
 
@@ -202,15 +249,24 @@ export function volumeIssuePages(text: string): { volume?: string; issue?: strin
   const t = text.replace(/\s+/g, ' ');
   const patterns: [RegExp, (m: RegExpExecArray) => { volume?: string; issue?: string; pages?: string }][] = [
     // 'Lancet 2018; 391: 241–50', 'Lancet Glob Health 2019; 7: e1046–53', '2019;7(3):e12'
-    [/\b(?:19|20)\d{2}\s*;\s*(\d{1,4})\s*(?:\((\d{1,4}(?:[–-]\d{1,4})?)\))?\s*:\s*(e?\d+(?:\s*[–-]\s*e?\d+)?)/, (m) => ({ volume: m[1]!, ...(m[2] ? { issue: m[2] } : {}), pages: m[3]!.replace(/\s/g, '') })],
+    [
+      /\b(?:19|20)\d{2}\s*;\s*(\d{1,4})\s*(?:\((\d{1,4}(?:[–-]\d{1,4})?)\))?\s*:\s*(e?\d+(?:\s*[–-]\s*e?\d+)?)/,
+      (m) => ({ volume: m[1]!, ...(m[2] ? { issue: m[2] } : {}), pages: m[3]!.replace(/\s/g, '') }),
+    ],
     // 'PLoS ONE 13(6): e0197919', 'Vol. 12(3): 45–67'
-    [/\b(\d{1,4})\s*\((\d{1,4}(?:[–-]\d{1,4})?)\)\s*:\s*(e?\d+(?:\s*[–-]\s*e?\d+)?)/, (m) => ({ volume: m[1]!, issue: m[2]!, pages: m[3]!.replace(/\s/g, '') })],
+    [
+      /\b(\d{1,4})\s*\((\d{1,4}(?:[–-]\d{1,4})?)\)\s*:\s*(e?\d+(?:\s*[–-]\s*e?\d+)?)/,
+      (m) => ({ volume: m[1]!, issue: m[2]!, pages: m[3]!.replace(/\s/g, '') }),
+    ],
     // 'Journal of Physics: Conference Series 2188 (2022) 012011'
     [/\b(\d{1,5})\s*\((?:19|20)\d{2}\)\s*(e?\d{2,}(?:[–-]e?\d+)?)\b/, (m) => ({ volume: m[1]!, pages: m[2]! })],
     // 'Journal of Ethnobiology and Ethnomedicine 2015, 11:3'
     [/\b(?:19|20)\d{2},\s*(\d{1,4}):(e?\d+)\b/, (m) => ({ volume: m[1]!, pages: m[2]! })],
     // 'Vol. 12, No. 3, pp. 45–67'
-    [/\bvol(?:ume)?\.?\s*(\d{1,4}),?\s*(?:no\.?|issue|number)\s*(\d{1,4})(?:,?\s*(?:pp?\.|pages)\s*(\d+\s*[–-]\s*\d+))?/i, (m) => ({ volume: m[1]!, issue: m[2]!, ...(m[3] ? { pages: m[3].replace(/\s/g, '') } : {}) })],
+    [
+      /\bvol(?:ume)?\.?\s*(\d{1,4}),?\s*(?:no\.?|issue|number)\s*(\d{1,4})(?:,?\s*(?:pp?\.|pages)\s*(\d+\s*[–-]\s*\d+))?/i,
+      (m) => ({ volume: m[1]!, issue: m[2]!, ...(m[3] ? { pages: m[3].replace(/\s/g, '') } : {}) }),
+    ],
   ];
   for (const [re, out] of patterns) {
     const m = re.exec(t);
@@ -237,7 +293,14 @@ export async function firstPageItems(doc: PDFDocumentProxy): Promise<PageItems> 
       if (Math.abs(b!) > 0.01 || Math.abs(c!) > 0.01) continue;
       const size = Math.hypot(c!, d!) || Math.abs(a!);
       if (size <= 0) continue;
-      items.push({ x: e!, y: f!, w: Math.min(item.width, Math.max(item.str.length, 1) * size * 0.9), size, font: item.fontName, str: item.str });
+      items.push({
+        x: e!,
+        y: f!,
+        w: Math.min(item.width, Math.max(item.str.length, 1) * size * 0.9),
+        size,
+        font: item.fontName,
+        str: item.str,
+      });
     }
     return { items, height: page.getViewport({ scale: 1 }).height };
   } finally {
@@ -245,13 +308,25 @@ export async function firstPageItems(doc: PDFDocumentProxy): Promise<PageItems> 
   }
 }
 
-function citationDetails(details: PaperDetails, firstPagesText: string[], info: Record<string, unknown>, metadata: PdfMetadata['metadata']): void {
-  const set = (field: 'venue' | 'year' | 'volume' | 'issue' | 'pages' | 'doi' | 'license', value: string | undefined, source: DetailSource) => {
+function citationDetails(
+  details: PaperDetails,
+  firstPagesText: string[],
+  info: Record<string, unknown>,
+  metadata: PdfMetadata['metadata'],
+): void {
+  const set = (
+    field: 'venue' | 'year' | 'volume' | 'issue' | 'pages' | 'doi' | 'license',
+    value: string | undefined,
+    source: DetailSource,
+  ) => {
     if (!value || details[field]) return;
     details[field] = value;
     details.sources[field] = source;
   };
-  const doi = (xmp(metadata, 'prism:doi') ?? xmp(metadata, 'pdfx:doi') ?? xmp(metadata, 'dc:identifier'))?.replace(/^(?:doi:\s*|https?:\/\/(?:dx\.)?doi\.org\/)/i, '');
+  const doi = (xmp(metadata, 'prism:doi') ?? xmp(metadata, 'pdfx:doi') ?? xmp(metadata, 'dc:identifier'))?.replace(
+    /^(?:doi:\s*|https?:\/\/(?:dx\.)?doi\.org\/)/i,
+    '',
+  );
   if (doi && /^10\.\d{4,9}\/\S+$/.test(doi)) set('doi', doi, 'metadata');
   set('venue', xmp(metadata, 'prism:publicationname'), 'metadata');
   set('volume', xmp(metadata, 'prism:volume'), 'metadata');
@@ -259,14 +334,26 @@ function citationDetails(details: PaperDetails, firstPagesText: string[], info: 
   const start = xmp(metadata, 'prism:startingpage');
   const end = xmp(metadata, 'prism:endingpage');
   set('pages', xmp(metadata, 'prism:pagerange') ?? (start ? `${start}${end && end !== start ? `–${end}` : ''}` : undefined), 'metadata');
-  set('year', /\b((?:19|20)\d{2})\b/.exec(xmp(metadata, 'prism:coverdate') ?? xmp(metadata, 'prism:publicationdate') ?? '')?.[1], 'metadata');
-  set('license', licenceOf([xmp(metadata, 'dc:rights'), xmp(metadata, 'xmprights:webstatement'), xmp(metadata, 'prism:copyright')].filter(Boolean).join(' ')), 'metadata');
+  set(
+    'year',
+    /\b((?:19|20)\d{2})\b/.exec(xmp(metadata, 'prism:coverdate') ?? xmp(metadata, 'prism:publicationdate') ?? '')?.[1],
+    'metadata',
+  );
+  set(
+    'license',
+    licenceOf(
+      [xmp(metadata, 'dc:rights'), xmp(metadata, 'xmprights:webstatement'), xmp(metadata, 'prism:copyright')].filter(Boolean).join(' '),
+    ),
+    'metadata',
+  );
   const subject = typeof info.Subject === 'string' ? info.Subject : undefined;
   const printed = findCitation(firstPagesText, { subject });
   for (const field of ['venue', 'year', 'doi', 'license'] as const) set(field, printed[field], 'page');
   // A side column's lines interleave with the body's: 'PLoS ONE 13(6):', a body line, 'e0197919.'.
   const lines = firstPagesText.flatMap((p) => p.split('\n'));
-  const vip = [firstPagesText.join(' '), ...lines.map((l, i) => `${l} ${lines[i + 2] ?? ''}`)].map(volumeIssuePages).find((v) => v.volume) ?? volumeIssuePages(firstPagesText.join(' '));
+  const vip =
+    [firstPagesText.join(' '), ...lines.map((l, i) => `${l} ${lines[i + 2] ?? ''}`)].map(volumeIssuePages).find((v) => v.volume) ??
+    volumeIssuePages(firstPagesText.join(' '));
   set('volume', vip.volume, 'page');
   set('issue', vip.issue, 'page');
   set('pages', vip.pages, 'page');

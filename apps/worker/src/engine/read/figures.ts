@@ -71,8 +71,12 @@ export function locateFigures(page: PageText, graphics: Box[], facts: PageLayout
     else span = { x0: left, x1: right, y0: 0, y1: 0 };
     const inSpan = (b: Box) => overlapX(b, span) >= Math.min(b.x1 - b.x0, span.x1 - span.x0) * 0.5;
     const others = captions.filter((o) => o !== caption && inSpan(o.box));
-    const barriersAbove = [...proseLines.filter((l) => inSpan(lineBox(l))).map(lineBox), ...others.map((o) => o.box)].filter((b) => b.y0 >= c.y1 - 2);
-    const barriersBelow = [...proseLines.filter((l) => inSpan(lineBox(l))).map(lineBox), ...others.map((o) => o.box)].filter((b) => b.y1 <= c.y0 + 2);
+    const barriersAbove = [...proseLines.filter((l) => inSpan(lineBox(l))).map(lineBox), ...others.map((o) => o.box)].filter(
+      (b) => b.y0 >= c.y1 - 2,
+    );
+    const barriersBelow = [...proseLines.filter((l) => inSpan(lineBox(l))).map(lineBox), ...others.map((o) => o.box)].filter(
+      (b) => b.y1 <= c.y0 + 2,
+    );
     const limitAbove = Math.min(textBlock.y1 + 12, ...barriersAbove.map((b) => b.y0));
     const limitBelow = Math.max(textBlock.y0 - 12, ...barriersBelow.map((b) => b.y1));
     const gather = (test: (b: Box) => boolean) => {
@@ -102,7 +106,12 @@ export function locateFigures(page: PageText, graphics: Box[], facts: PageLayout
     const bottom = Math.max(box.y0 - pad, ...barriers.filter((b) => b.y1 <= box.y0 + 1).map((b) => b.y1 + 0.5));
     regions.push({
       caption,
-      box: { x0: Math.max(0, box.x0 - pad), y0: Math.max(0, bottom), x1: Math.min(page.width, box.x1 + pad), y1: Math.min(page.height, top) },
+      box: {
+        x0: Math.max(0, box.x0 - pad),
+        y0: Math.max(0, bottom),
+        x1: Math.min(page.width, box.x1 + pad),
+        y1: Math.min(page.height, top),
+      },
       lines: chosen.found.flatMap((e) => (e.line ? [e.line] : [])),
     });
   }
@@ -133,7 +142,12 @@ export function separateRegions(regions: FigureRegion[], captions: readonly Capt
     }
     if (box.x0 === region.box.x0 && box.x1 === region.box.x1 && box.y0 === region.box.y0 && box.y1 === region.box.y1) return region;
     const content = elements.filter((e) => inside(e.box, box)).reduce<Box>((acc, e) => union(acc, e.box), own);
-    const shrunk = { x0: Math.max(box.x0, content.x0 - pad), y0: Math.max(box.y0, content.y0 - pad), x1: Math.min(box.x1, content.x1 + pad), y1: Math.min(box.y1, content.y1 + pad) };
+    const shrunk = {
+      x0: Math.max(box.x0, content.x0 - pad),
+      y0: Math.max(box.y0, content.y0 - pad),
+      x1: Math.min(box.x1, content.x1 + pad),
+      y1: Math.min(box.y1, content.y1 + pad),
+    };
     return { ...region, box: shrunk, lines: region.lines.filter((line) => inside(lineBox(line), shrunk)) };
   });
 }
@@ -152,7 +166,11 @@ function topLeftBox(page: PDFPageProxy, b: Box): [number, number, number, number
  * take a third of their size), left to right, top to bottom, in crop pixels of a crop whose top-left
  * is `bbox`'s (FIGURE_SCALE pixels a point).
  */
-export function tableRows(page: Pick<PDFPageProxy, 'getViewport'>, lines: readonly Line[], bbox: [number, number, number, number]): TableRow[] {
+export function tableRows(
+  page: Pick<PDFPageProxy, 'getViewport'>,
+  lines: readonly Line[],
+  bbox: [number, number, number, number],
+): TableRow[] {
   const viewport = page.getViewport({ scale: 1 });
   const placed = lines
     .map((line) => ({ line, top: (viewport.convertToViewportPoint(line.x0, line.y) as [number, number])[1] }))
@@ -173,7 +191,11 @@ export function tableRows(page: Pick<PDFPageProxy, 'getViewport'>, lines: readon
       y: Math.max(0, Math.round((g.baseline - g.size * 0.9) * s) - cropTop),
       height: Math.round(g.size * 1.15 * s),
       // Control characters are marks a font maps to no text (significance stars in PLOS ONE's tables).
-      text: g.cells.sort((a, b) => a.x0 - b.x0).map((c) => c.text.replace(/\p{Cc}/gu, '').trim()).filter(Boolean).join(' '),
+      text: g.cells
+        .sort((a, b) => a.x0 - b.x0)
+        .map((c) => c.text.replace(/\p{Cc}/gu, '').trim())
+        .filter(Boolean)
+        .join(' '),
     }))
     .filter((row) => row.text.length > 0);
 }
@@ -191,12 +213,22 @@ export async function cropFigures(
   const figures: PaperFigure[] = regions.map((r) => {
     const bbox = topLeftBox(page, r.box);
     const rows = r.caption.kind === 'table' ? tableRows(page, r.lines, bbox) : [];
-    return { id: r.caption.id, kind: r.caption.kind, label: r.caption.label, caption: captionText(r.caption), page: r.caption.page, bbox, ...(rows.length > 0 ? { rows } : {}) };
+    return {
+      id: r.caption.id,
+      kind: r.caption.kind,
+      label: r.caption.label,
+      caption: captionText(r.caption),
+      page: r.caption.page,
+      bbox,
+      ...(rows.length > 0 ? { rows } : {}),
+    };
   });
   if (!dir || figures.length === 0) return figures;
   const { createCanvas } = await import('@napi-rs/canvas');
   await mkdir(dir, { recursive: true });
-  const all = figures.map((f) => f.bbox!).reduce((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])]);
+  const all = figures
+    .map((f) => f.bbox!)
+    .reduce((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])]);
   const s = FIGURE_SCALE;
   const ox = Math.floor(all[0] * s);
   const oy = Math.floor(all[1] * s);
@@ -207,7 +239,13 @@ export async function cropFigures(
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
   const viewport = page.getViewport({ scale: s });
-  await page.render({ canvas: null, canvasContext: context as unknown as RenderParameters['canvasContext'], viewport, transform: [1, 0, 0, 1, -ox, -oy], annotationMode: 0 }).promise;
+  await page.render({
+    canvas: null,
+    canvasContext: context as unknown as RenderParameters['canvasContext'],
+    viewport,
+    transform: [1, 0, 0, 1, -ox, -oy],
+    annotationMode: 0,
+  }).promise;
   for (const figure of figures) {
     const [x0, y0, x1, y1] = figure.bbox!;
     const w = Math.ceil(x1 * s) - Math.floor(x0 * s);
@@ -231,7 +269,11 @@ export async function cropFigures(
  * does this): everything drawn within the text block of that page, if it has no prose and no
  * caption of its own.
  */
-export function wholePageFigure(page: PageText, graphics: Box[], facts: Pick<PageLayoutFacts, 'prose' | 'textBlock'>): { box: Box; lines: Line[] } | null {
+export function wholePageFigure(
+  page: PageText,
+  graphics: Box[],
+  facts: Pick<PageLayoutFacts, 'prose' | 'textBlock'>,
+): { box: Box; lines: Line[] } | null {
   if (page.lines.some((l) => facts.prose.has(l))) return null;
   const { textBlock } = facts;
   const inside = (b: Box) => {
@@ -245,7 +287,15 @@ export function wholePageFigure(page: PageText, graphics: Box[], facts: Pick<Pag
   const box = [...drawn, ...lines.map(lineBox), ...page.rotated.filter(inside)].reduce<Box | null>((acc, b) => union(acc, b), null)!;
   if ((box.x1 - box.x0) * (box.y1 - box.y0) < page.width * page.height * 0.2) return null;
   const pad = 3;
-  return { box: { x0: Math.max(0, box.x0 - pad), y0: Math.max(0, box.y0 - pad), x1: Math.min(page.width, box.x1 + pad), y1: Math.min(page.height, box.y1 + pad) }, lines };
+  return {
+    box: {
+      x0: Math.max(0, box.x0 - pad),
+      y0: Math.max(0, box.y0 - pad),
+      x1: Math.min(page.width, box.x1 + pad),
+      y1: Math.min(page.height, box.y1 + pad),
+    },
+    lines,
+  };
 }
 
 /**
@@ -261,17 +311,36 @@ export async function cropFacingFigure(
   dir: string | undefined,
 ): Promise<PaperFigure> {
   const bbox = topLeftBox(figurePage, figureBox);
-  const figure: PaperFigure = { id: caption.id, kind: caption.kind, label: caption.label, caption: text, page: figurePage.pageNumber, bbox };
+  const figure: PaperFigure = {
+    id: caption.id,
+    kind: caption.kind,
+    label: caption.label,
+    caption: text,
+    page: figurePage.pageNumber,
+    bbox,
+  };
   if (!dir) return figure;
   const { createCanvas } = await import('@napi-rs/canvas');
   await mkdir(dir, { recursive: true });
   const s = FIGURE_SCALE;
   const pad = 3;
-  const c = topLeftBox(captionPage, { x0: caption.box.x0 - pad, y0: caption.box.y0 - pad, x1: caption.box.x1 + pad, y1: caption.box.y1 + pad });
+  const c = topLeftBox(captionPage, {
+    x0: caption.box.x0 - pad,
+    y0: caption.box.y0 - pad,
+    x1: caption.box.x1 + pad,
+    y1: caption.box.y1 + pad,
+  });
   const parts = [
     { page: figurePage, box: bbox },
     { page: captionPage, box: c },
-  ].map(({ page, box }) => ({ page, box, x: Math.floor(box[0] * s), y: Math.floor(box[1] * s), w: Math.ceil(box[2] * s) - Math.floor(box[0] * s), h: Math.ceil(box[3] * s) - Math.floor(box[1] * s) }));
+  ].map(({ page, box }) => ({
+    page,
+    box,
+    x: Math.floor(box[0] * s),
+    y: Math.floor(box[1] * s),
+    w: Math.ceil(box[2] * s) - Math.floor(box[0] * s),
+    h: Math.ceil(box[3] * s) - Math.floor(box[1] * s),
+  }));
   const width = Math.max(...parts.map((p) => p.w));
   const height = parts.reduce((sum, p) => sum + p.h, 0);
   const canvas = createCanvas(width, height);
@@ -285,7 +354,13 @@ export async function cropFacingFigure(
     context.beginPath();
     context.rect(0, top, part.w, part.h);
     context.clip();
-    await part.page.render({ canvas: null, canvasContext: context as unknown as RenderParameters['canvasContext'], viewport, transform: [1, 0, 0, 1, -part.x, top - part.y], annotationMode: 0 }).promise;
+    await part.page.render({
+      canvas: null,
+      canvasContext: context as unknown as RenderParameters['canvasContext'],
+      viewport,
+      transform: [1, 0, 0, 1, -part.x, top - part.y],
+      annotationMode: 0,
+    }).promise;
     context.restore();
     top += part.h;
   }

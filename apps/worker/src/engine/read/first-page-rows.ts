@@ -1,6 +1,5 @@
 /** The first page's text as rows (issue 30): items on one line joined, cut into segments at wide gaps (an author grid's columns), affiliation markers told from names. */
 
-
 export interface Item {
   x: number;
   y: number;
@@ -83,7 +82,15 @@ export function segmentOf(items: Item[]): Segment {
   }
   const size = [...sizes].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? items[0]!.size;
   const font = [...fonts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? items[0]!.font;
-  return { x0: items[0]!.x, x1: Math.max(...items.map((i) => i.x + i.w)), y: items.find((i) => !i.marker)?.y ?? items[0]!.y, size, font, text: text.replace(/\s+/g, ' ').trim(), markers };
+  return {
+    x0: items[0]!.x,
+    x1: Math.max(...items.map((i) => i.x + i.w)),
+    y: items.find((i) => !i.marker)?.y ?? items[0]!.y,
+    size,
+    font,
+    text: text.replace(/\s+/g, ' ').trim(),
+    markers,
+  };
 }
 
 /** The page's runs as rows top to bottom, each cut into segments at gaps wider than its type. */
@@ -114,7 +121,18 @@ export function rowsOf(raw: Item[]): Row[] {
     const real = segments.filter((s) => s.text.replace(new RegExp(SEP, 'g'), '').trim());
     if (real.length === 0) continue;
     const main = [...real].sort((a, b) => b.text.length - a.text.length)[0]!;
-    rows.push({ y: main.y, size: main.size, font: main.font, segments: real, text: real.map((s) => s.text).join(' ').replace(new RegExp(`[${SEP}${GAP}]`, 'g'), ' ').replace(/\s+/g, ' ').trim() });
+    rows.push({
+      y: main.y,
+      size: main.size,
+      font: main.font,
+      segments: real,
+      text: real
+        .map((s) => s.text)
+        .join(' ')
+        .replace(new RegExp(`[${SEP}${GAP}]`, 'g'), ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    });
   }
   return rows;
 }

@@ -3,7 +3,8 @@ import type { Line } from './layout';
 import { tidySpacing } from './text';
 import type { PaperDetails } from '../types';
 
-const JUNK_TITLE = /^(untitled|microsoft word|proceedings template|template|document\d*|title|paper|manuscript|article)\b|\.(docx?|pdf|tex|dvi|indd|qxd)$/i;
+const JUNK_TITLE =
+  /^(untitled|microsoft word|proceedings template|template|document\d*|title|paper|manuscript|article)\b|\.(docx?|pdf|tex|dvi|indd|qxd)$/i;
 
 function words(text: string): string[] {
   return text.toLowerCase().match(/\p{L}+/gu) ?? [];
@@ -12,9 +13,7 @@ function words(text: string): string[] {
 export function pickTitle(metaTitle: string | undefined, page1: Line[]): { title: string; lines: Line[] } {
   const candidates = page1.filter((l) => (l.text.match(/\p{L}/gu) ?? []).length >= 3);
   const maxSize = Math.max(...candidates.map((l) => l.size));
-  const titleLines = candidates
-    .filter((l) => l.size >= maxSize - 0.6)
-    .sort((a, b) => b.y - a.y);
+  const titleLines = candidates.filter((l) => l.size >= maxSize - 0.6).sort((a, b) => b.y - a.y);
   // A title block is contiguous: stop at the first big vertical jump.
   const block: Line[] = [];
   for (const line of titleLines) {
@@ -22,7 +21,12 @@ export function pickTitle(metaTitle: string | undefined, page1: Line[]): { title
     if (last && last.y - line.y > line.size * 2.2) break;
     block.push(line);
   }
-  const fromLayout = tidySpacing(block.map((l) => l.text).join(' ').replace(/([\p{L}])- (\p{Ll})/gu, '$1$2'));
+  const fromLayout = tidySpacing(
+    block
+      .map((l) => l.text)
+      .join(' ')
+      .replace(/([\p{L}])- (\p{Ll})/gu, '$1$2'),
+  );
   const meta = metaTitle?.replace(/\s+/g, ' ').trim() ?? '';
   if (meta.length >= 8 && meta.length <= 300 && meta.split(' ').length >= 2 && !JUNK_TITLE.test(meta)) {
     const pageWords = new Set(words(page1.map((l) => l.text).join(' ')));
@@ -33,7 +37,8 @@ export function pickTitle(metaTitle: string | undefined, page1: Line[]): { title
   return { title: fromLayout, lines: block };
 }
 
-export const INSTITUTION = /universit|institut|school|department|dept|laborator|college|cent(?:re|er)|hospital|academy|\binc\b|\bltd\b|\bllc\b|foundation|research|faculty|ministry|\bkey\b|corresponding|email|e-mail|@/i;
+export const INSTITUTION =
+  /universit|institut|school|department|dept|laborator|college|cent(?:re|er)|hospital|academy|\binc\b|\bltd\b|\bllc\b|foundation|research|faculty|ministry|\bkey\b|corresponding|email|e-mail|@/i;
 const NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:van|von|de|der|den|da|di|del|la|le)\s+)?\p{Lu}[\p{L}'’.-]*){1,4}$/u;
 
 export function parseNames(text: string): string[] {
@@ -55,7 +60,8 @@ export function pickAuthors(metaAuthor: string | undefined, page1: Line[], title
   for (const line of below.slice(0, 12)) {
     if (line.size < 5.5) continue;
     const names = parseNames(line.text);
-    const looksLikeAuthors = names.length > 0 && names.join(' ').length >= line.text.replace(/[\d*†‡§¶☯✉#∗,;]|\band\b/g, '').trim().length * 0.6;
+    const looksLikeAuthors =
+      names.length > 0 && names.join(' ').length >= line.text.replace(/[\d*†‡§¶☯✉#∗,;]|\band\b/g, '').trim().length * 0.6;
     if (looksLikeAuthors) {
       started = true;
       authors.push(...names);
@@ -71,7 +77,8 @@ export function pickAuthors(metaAuthor: string | undefined, page1: Line[], title
   return GROUP_AUTHOR.test(group) && !AFFILIATION.test(group) && group.split(' ').length <= 6 ? [group] : [];
 }
 
-const GROUP_AUTHOR = /^(?:the\s+)?\p{Lu}[\p{L}-]*(?:\s+[\p{L}-]+){0,4}\s+(?:collaboration|consortium|group|team|research|labs?|initiative|network|project)$/iu;
+const GROUP_AUTHOR =
+  /^(?:the\s+)?\p{Lu}[\p{L}-]*(?:\s+[\p{L}-]+){0,4}\s+(?:collaboration|consortium|group|team|research|labs?|initiative|network|project)$/iu;
 const AFFILIATION = /universit|institut|department|dept\b|school|hospital|college|faculty|ministry|[,@\d]/i;
 
 /** The details reader's findings, with the body reader's title and a signing group where it found none. */

@@ -27,7 +27,8 @@ const FURNITURE_PARAGRAPH = [
 ];
 
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}/u;
-const AFFILIATION = /\b(?:universit(?:y|é|ät|at|à|eit|ade|idad)|institut(?:e|o)?|department|dept\.|school of|faculty of|laborator(?:y|ies)|college|hospital|research cent(?:re|er)|academy of|\bInc\.|\bLtd\.|\bGmbH\b)/iu;
+const AFFILIATION =
+  /\b(?:universit(?:y|é|ät|at|à|eit|ade|idad)|institut(?:e|o)?|department|dept\.|school of|faculty of|laborator(?:y|ies)|college|hospital|research cent(?:re|er)|academy of|\bInc\.|\bLtd\.|\bGmbH\b)/iu;
 
 /** Whether a paragraph (or line) is a notice, label or address rather than the paper's prose. */
 export function isFurniture(paragraph: string): boolean {
@@ -36,7 +37,13 @@ export function isFurniture(paragraph: string): boolean {
   const words = text.split(/\s+/).length;
   // An address block: affiliations and e-mails are short and carry no sentence.
   if (EMAIL.test(text) && words < 40) return true;
-  if (AFFILIATION.test(text) && words < 30 && !/\b(?:we|our|this (?:study|paper|article))\b/i.test(text) && (text.match(/,/g) ?? []).length >= 2) return true;
+  if (
+    AFFILIATION.test(text) &&
+    words < 30 &&
+    !/\b(?:we|our|this (?:study|paper|article))\b/i.test(text) &&
+    (text.match(/,/g) ?? []).length >= 2
+  )
+    return true;
   return false;
 }
 
@@ -55,13 +62,19 @@ function cleanDoi(doi: string): string {
 export function licenceOf(text: string): string | undefined {
   const cc = /\bCC[ -]BY((?:[ -](?:NC|ND|SA))*)(?:[ -](\d\.\d))?/i.exec(text);
   if (cc) {
-    const parts = (cc[1] ?? '').split(/[ -]+/).filter(Boolean).map((p) => p.toUpperCase());
+    const parts = (cc[1] ?? '')
+      .split(/[ -]+/)
+      .filter(Boolean)
+      .map((p) => p.toUpperCase());
     return `CC BY${parts.length ? `-${parts.join('-')}` : ''}${cc[2] ? ` ${cc[2]}` : ''}`;
   }
   const url = /creativecommons\.org\/licenses\/([a-z-]+)\/(\d\.\d)/i.exec(text);
   if (url) return `CC ${url[1]!.toUpperCase()} ${url[2]}`;
   if (/creativecommons\.org\/publicdomain\/zero|\bCC0\b/i.test(text) && !/creative\s*commons\s+attribution/i.test(text)) return 'CC0 1.0';
-  const named = /creative\s*commons\s+attribution((?:[- ](?:non-?commercial|no-?derivatives?|no-?derivs|share-?alike))*)\s*(?:licen[cs]e\s*)?(\d\.\d)?/i.exec(text);
+  const named =
+    /creative\s*commons\s+attribution((?:[- ](?:non-?commercial|no-?derivatives?|no-?derivs|share-?alike))*)\s*(?:licen[cs]e\s*)?(\d\.\d)?/i.exec(
+      text,
+    );
   if (named) {
     const parts = (named[1] ?? '')
       .toLowerCase()
@@ -89,7 +102,10 @@ export function findCitation(firstPages: string[], meta: { subject?: string | un
   const subjectDoi = DOI.exec(subject)?.[1];
   if (subjectDoi) citation.doi = cleanDoi(subjectDoi);
 
-  const lines = firstPages.flatMap((p) => p.split('\n')).map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const lines = firstPages
+    .flatMap((p) => p.split('\n'))
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
   const joined = lines.join('\n');
   if (!citation.doi) {
     // The most printed complete DOI wins (a PLOS footer repeats it on every page); a DOI broken over
@@ -125,7 +141,10 @@ export function findCitation(firstPages: string[], meta: { subject?: string | un
         citation.venue = pipe[1]!.trim();
         break;
       }
-      const journal = /^(?:[\p{Lu}][\p{L}'’-]+ et al\.?\s+)?((?:Journal|Annals|Proceedings|Transactions|Letters|Bulletin|Review|Advances|International Journal) (?:of )?[\p{L} &:,-]+?)\s*(?:(?:\d+\s*)?\(?((?:19|20)\d{2})\)?[,;]?\s*(?:\d.*)?|\d+.*)?$/u.exec(line);
+      const journal =
+        /^(?:[\p{Lu}][\p{L}'’-]+ et al\.?\s+)?((?:Journal|Annals|Proceedings|Transactions|Letters|Bulletin|Review|Advances|International Journal) (?:of )?[\p{L} &:,-]+?)\s*(?:(?:\d+\s*)?\(?((?:19|20)\d{2})\)?[,;]?\s*(?:\d.*)?|\d+.*)?$/u.exec(
+          line,
+        );
       if (journal && journal[1]!.split(' ').length >= 3 && journal[1]!.split(' ').length <= 12) {
         citation.venue = journal[1]!.replace(/[,:]$/, '').trim();
         if (journal[2]) citation.year = journal[2];

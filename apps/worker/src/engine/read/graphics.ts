@@ -3,7 +3,16 @@ import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Box } from './layout';
 
-export const PAINTS = new Set<number>([OPS.stroke, OPS.closeStroke, OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
+export const PAINTS = new Set<number>([
+  OPS.stroke,
+  OPS.closeStroke,
+  OPS.fill,
+  OPS.eoFill,
+  OPS.fillStroke,
+  OPS.eoFillStroke,
+  OPS.closeFillStroke,
+  OPS.closeEOFillStroke,
+]);
 
 /** Boxes of what a page paints besides text: stroked and filled paths, images, shadings. */
 export async function graphicsBoxes(page: PDFPageProxy): Promise<Box[]> {
@@ -26,7 +35,12 @@ export async function graphicsBoxes(page: PDFPageProxy): Promise<Box[]> {
     if (![x0, y0, x1, y1].every(Number.isFinite)) return null;
     const xs: number[] = [];
     const ys: number[] = [];
-    for (const [x, y] of [[x0, y0], [x1, y0], [x0, y1], [x1, y1]] as const) {
+    for (const [x, y] of [
+      [x0, y0],
+      [x1, y0],
+      [x0, y1],
+      [x1, y1],
+    ] as const) {
       xs.push(m[0] * x + m[2] * y + m[4]);
       ys.push(m[1] * x + m[3] * y + m[5]);
     }

@@ -16,7 +16,10 @@ export const ZIP_TOO_BIG_MESSAGE = 'This ZIP file is too large once unpacked';
 
 /** Whether the bytes are XML (a JATS article is checked when it is read). */
 export function looksLikeXml(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 512)).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = Buffer.from(bytes.subarray(0, 512))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return head.startsWith('<?xml') || head.startsWith('<!DOCTYPE') || head.startsWith('<article');
 }
 

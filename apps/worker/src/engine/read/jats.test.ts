@@ -17,7 +17,10 @@ const xml = jatsXml;
 const text = (paper: ExtractedPaper) => [paper.abstract, ...paper.sections.flatMap((s) => s.paragraphs)].join(' ');
 
 async function failure(promise: Promise<unknown>): Promise<PaperError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(PaperError);
   return error as PaperError;
 }
@@ -29,9 +32,18 @@ describe('given the JATS XML of a BMC article (CC BY)', () => {
   });
 
   it('reads its metadata from <article-meta>: title, the four authors in order, venue, year, DOI and licence', () => {
-    expect(paper.title).toBe('Landscape ethnoecological knowledge base and management of ecosystem services in a Székely-Hungarian pre-capitalistic village system (Transylvania, Romania)');
+    expect(paper.title).toBe(
+      'Landscape ethnoecological knowledge base and management of ecosystem services in a Székely-Hungarian pre-capitalistic village system (Transylvania, Romania)',
+    );
     expect(paper.authors).toEqual(['Zsolt Molnár', 'Krisztina Gellény', 'Katalin Margóczi', 'Marianna Biró']);
-    expect(paper.citation).toEqual({ venue: 'Journal of Ethnobiology and Ethnomedicine', year: '2015', volume: '11', pages: '3', doi: '10.1186/1746-4269-11-3', license: 'CC BY 4.0' });
+    expect(paper.citation).toEqual({
+      venue: 'Journal of Ethnobiology and Ethnomedicine',
+      year: '2015',
+      volume: '11',
+      pages: '3',
+      doi: '10.1186/1746-4269-11-3',
+      license: 'CC BY 4.0',
+    });
     expect(paper.language).toBe('en');
   });
 
@@ -39,10 +51,28 @@ describe('given the JATS XML of a BMC article (CC BY)', () => {
     const details = paper.details!;
     expect(details.title).toBe(paper.title);
     expect(details.authors.map((a) => a.name)).toEqual(paper.authors);
-    expect(details.authors[0]!.affiliation).toBe('Institute of Ecology and Botany, MTA Centre for Ecological Research, Hungarian Academy of Sciences, Alkotmány u. 2-4, H-2163 Vácrátót, Hungary');
+    expect(details.authors[0]!.affiliation).toBe(
+      'Institute of Ecology and Botany, MTA Centre for Ecological Research, Hungarian Academy of Sciences, Alkotmány u. 2-4, H-2163 Vácrátót, Hungary',
+    );
     expect(details.authors[1]!.affiliation).toBe('University of Szeged Department of Ecology, Közép fasor 52, H-6726 Szeged, Hungary');
-    expect(details).toMatchObject({ venue: 'Journal of Ethnobiology and Ethnomedicine', year: '2015', volume: '11', pages: '3', doi: '10.1186/1746-4269-11-3', license: 'CC BY 4.0' });
-    expect(details.sources).toEqual({ title: 'jats', authors: 'jats', venue: 'jats', year: 'jats', volume: 'jats', pages: 'jats', doi: 'jats', license: 'jats' });
+    expect(details).toMatchObject({
+      venue: 'Journal of Ethnobiology and Ethnomedicine',
+      year: '2015',
+      volume: '11',
+      pages: '3',
+      doi: '10.1186/1746-4269-11-3',
+      license: 'CC BY 4.0',
+    });
+    expect(details.sources).toEqual({
+      title: 'jats',
+      authors: 'jats',
+      venue: 'jats',
+      year: 'jats',
+      volume: 'jats',
+      pages: 'jats',
+      doi: 'jats',
+      license: 'jats',
+    });
   });
 
   it('reads ORCID iDs, affiliations inside a contrib, an issue and a printed page span', async () => {
@@ -68,7 +98,9 @@ describe('given the JATS XML of a BMC article (CC BY)', () => {
   it('reads its structure: the abstract, the sections in order, sub-sections under their section', () => {
     expect(paper.abstract).toMatch(/^Background: Previous studies showed an in-depth ecological understanding by traditional people/);
     expect(paper.abstract).toMatch(/ Methods: Székelys had self-governed communities/);
-    expect(paper.abstract).toContain('Seventy-two archival laws from 52 villages, resulting in 898 regulations, were analyzed using the DPSIR framework.');
+    expect(paper.abstract).toContain(
+      'Seventy-two archival laws from 52 villages, resulting in 898 regulations, were analyzed using the DPSIR framework.',
+    );
     const headings = paper.sections.map((s) => s.heading);
     expect(headings[0]).toBe('Background');
     expect(headings).toContain('Methods: Data analysis');
@@ -79,7 +111,9 @@ describe('given the JATS XML of a BMC article (CC BY)', () => {
 
   it('keeps citation markers and floats out of the narration, and sets the references aside', () => {
     expect(text(paper)).not.toMatch(/\[\s*\d|\[\s*[,–]?\s*\]|\(e\.g\.\s*\)/);
-    expect(text(paper)).toContain('self-governance by local communities is a powerful way of maintaining a sustainable, resilient social-ecological system.');
+    expect(text(paper)).toContain(
+      'self-governance by local communities is a powerful way of maintaining a sustainable, resilient social-ecological system.',
+    );
     expect(paper.references).toHaveLength(68);
     expect(paper.references[0]).toMatch(/The tragedy of the commons: twenty-two years later/);
   });
@@ -142,7 +176,8 @@ describe('given XML that is not a JATS article', () => {
   });
 
   it('refuses XML that declares entities (how an XML bomb starts)', async () => {
-    const bomb = '<?xml version="1.0"?><!DOCTYPE article [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]><article><front/><body><p>&b;</p></body></article>';
+    const bomb =
+      '<?xml version="1.0"?><!DOCTYPE article [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]><article><front/><body><p>&b;</p></body></article>';
     const error = await failure(extractJats(new TextEncoder().encode(bomb)));
     expect(error.message).toBe(NOT_JATS_MESSAGE);
   });

@@ -19,7 +19,21 @@ export const NOT_JATS_MESSAGE = 'This XML file is not a JATS article';
 export const ZIP_WITHOUT_ARTICLE_MESSAGE = 'This ZIP file holds no JATS article';
 
 /** Inline elements whose words are not the sentence's: citations, floats, formulas, footnote marks. */
-const SKIPPED_INLINE = new Set(['fig', 'table-wrap', 'disp-formula', 'fn', 'supplementary-material', 'disp-quote', 'boxed-text', 'list', 'label', 'alternatives', 'inline-graphic', 'graphic', 'media']);
+const SKIPPED_INLINE = new Set([
+  'fig',
+  'table-wrap',
+  'disp-formula',
+  'fn',
+  'supplementary-material',
+  'disp-quote',
+  'boxed-text',
+  'list',
+  'label',
+  'alternatives',
+  'inline-graphic',
+  'graphic',
+  'media',
+]);
 
 /** A node's text with inline markup flattened; citations to references and floats left out. */
 function textOf(node: XmlNode, options: { keepCitations?: boolean } = {}): string {
@@ -28,20 +42,24 @@ function textOf(node: XmlNode, options: { keepCitations?: boolean } = {}): strin
   if (!tag) return '';
   if (!options.keepCitations && tag === 'xref' && attr(node, 'ref-type') === 'bibr') return '';
   if (SKIPPED_INLINE.has(tag) && !options.keepCitations) return '';
-  const inner = childrenOf(node).map((c) => textOf(c, options)).join('');
+  const inner = childrenOf(node)
+    .map((c) => textOf(c, options))
+    .join('');
   // Superscript ordinals ('16<sup>th</sup>') join their number; block-level children get a space.
   return tag === 'p' || tag === 'title' || tag === 'td' || tag === 'th' ? ` ${inner} ` : inner;
 }
 
 /** Brackets and parentheses a removed citation leaves behind: '[, –]', '(e.g. )'. */
 function dropEmptyCitations(text: string): string {
-  return text
-    .replace(/\s*\[[\s,;–—-]*\]/g, '')
-    .replace(/\s*\((?:e\.\s?g\.|see(?: also)?|cf\.|ref\.|refs\.|cited in|reviewed in)?[\s,;–—-]*\)/gi, '')
-    // '(e.g. [1, 5–8].' with its closing parenthesis missing in the source.
-    .replace(/\s*\((?:e\.\s?g\.|see|cf\.)\s*(?=[.;,])/gi, '')
-    .replace(/[,;]\s*\)/g, ')')
-    .replace(/\s+([,.;:])/g, '$1');
+  return (
+    text
+      .replace(/\s*\[[\s,;–—-]*\]/g, '')
+      .replace(/\s*\((?:e\.\s?g\.|see(?: also)?|cf\.|ref\.|refs\.|cited in|reviewed in)?[\s,;–—-]*\)/gi, '')
+      // '(e.g. [1, 5–8].' with its closing parenthesis missing in the source.
+      .replace(/\s*\((?:e\.\s?g\.|see|cf\.)\s*(?=[.;,])/gi, '')
+      .replace(/[,;]\s*\)/g, ')')
+      .replace(/\s+([,.;:])/g, '$1')
+  );
 }
 
 function prose(node: XmlNode): string {
@@ -51,7 +69,8 @@ function prose(node: XmlNode): string {
 const plain = (node: XmlNode | undefined) => (node ? tidySpacing(textOf(node, { keepCitations: true }).replace(/\s+/g, ' ').trim()) : '');
 
 /** Headings whose section is not the paper's argument (the PDF reader sets the same aside). */
-const SET_ASIDE = /^(?:acknowledge?ments?|funding|competing interests?|conflicts? of interests?|author(?:s'|’s|s)? contributions?|supporting information|supplementary (?:material|information|data)|abbreviations|data availability|availability of data|ethics|consent|declarations|additional files?)/i;
+const SET_ASIDE =
+  /^(?:acknowledge?ments?|funding|competing interests?|conflicts? of interests?|author(?:s'|’s|s)? contributions?|supporting information|supplementary (?:material|information|data)|abbreviations|data availability|availability of data|ethics|consent|declarations|additional files?)/i;
 const SET_ASIDE_TYPES = /supplementary-material|data-availability|ethics-statement|COI-statement|author-contributions|funding/i;
 
 function readSections(body: XmlNode | undefined): PaperSection[] {
@@ -60,13 +79,17 @@ function readSections(body: XmlNode | undefined): PaperSection[] {
     const title = plain(kid(sec, 'title'));
     if (SET_ASIDE.test(title) || SET_ASIDE_TYPES.test(attr(sec, 'sec-type') ?? '')) return;
     const heading = parent && title ? `${parent}: ${title}` : title || parent || 'Introduction';
-    const paragraphs = kids(sec, 'p').map(prose).filter((p) => countWords(p) >= 4);
+    const paragraphs = kids(sec, 'p')
+      .map(prose)
+      .filter((p) => countWords(p) >= 4);
     if (paragraphs.length > 0) sections.push({ heading, paragraphs });
     for (const sub of kids(sec, 'sec')) walk(sub, parent ? parent : title);
   };
   if (!body) return sections;
   // Paragraphs straight under <body>, before any section, open the paper.
-  const opening = kids(body, 'p').map(prose).filter((p) => countWords(p) >= 4);
+  const opening = kids(body, 'p')
+    .map(prose)
+    .filter((p) => countWords(p) >= 4);
   if (opening.length > 0) sections.push({ heading: 'Introduction', paragraphs: opening });
   for (const sec of kids(body, 'sec')) walk(sec, '');
   return sections;
@@ -100,7 +123,14 @@ function personName(contrib: XmlNode): string {
 
 /** An affiliation as printed: its institution and address, without its label. */
 function affiliationText(aff: XmlNode): string {
-  return tidySpacing(childrenOf(aff).filter((c) => tagOf(c) !== 'label').map((c) => textOf(c, { keepCitations: true })).join(' ').replace(/\s+/g, ' ').trim()).replace(/^[,;\s]+|[,;\s]+$/g, '');
+  return tidySpacing(
+    childrenOf(aff)
+      .filter((c) => tagOf(c) !== 'label')
+      .map((c) => textOf(c, { keepCitations: true }))
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ).replace(/^[,;\s]+|[,;\s]+$/g, '');
 }
 
 /** An ORCID iD as its four groups ('0000-0002-1825-0097'), from the URL or the bare iD. */
@@ -124,7 +154,11 @@ function readAuthors(article: XmlNode, meta: XmlNode): PaperAuthor[] {
     .filter((c) => (attr(c, 'contrib-type') ?? 'author') === 'author')
     .map((contrib): PaperAuthor => {
       const own = kids(contrib, 'aff').map(affiliationText);
-      const pointed = find(contrib, 'xref').filter((x) => attr(x, 'ref-type') === 'aff').flatMap((x) => (attr(x, 'rid') ?? '').split(/\s+/)).map((rid) => affiliations.get(rid)).filter((a): a is string => Boolean(a));
+      const pointed = find(contrib, 'xref')
+        .filter((x) => attr(x, 'ref-type') === 'aff')
+        .flatMap((x) => (attr(x, 'rid') ?? '').split(/\s+/))
+        .map((rid) => affiliations.get(rid))
+        .filter((a): a is string => Boolean(a));
       const affiliation = [...own, ...pointed].filter(Boolean).join('; ');
       const orcid = orcidOf(contrib);
       return { name: personName(contrib), ...(affiliation ? { affiliation } : {}), ...(orcid ? { orcid } : {}) };
@@ -136,7 +170,11 @@ function readAuthors(article: XmlNode, meta: XmlNode): PaperAuthor[] {
 function licenceOf(meta: XmlNode): string | undefined {
   const license = find(meta, 'license')[0];
   if (!license) return undefined;
-  const href = attr(license, 'xlink:href') ?? find(license, 'ext-link').map((e) => attr(e, 'xlink:href') ?? plain(e)).find((h) => /creativecommons\.org/.test(h));
+  const href =
+    attr(license, 'xlink:href') ??
+    find(license, 'ext-link')
+      .map((e) => attr(e, 'xlink:href') ?? plain(e))
+      .find((h) => /creativecommons\.org/.test(h));
   const cc = href ? /creativecommons\.org\/(licenses|publicdomain)\/([a-z-]+)\/(\d\.\d)/i.exec(href) : null;
   if (cc) return cc[1] === 'publicdomain' ? `CC0 ${cc[3]}` : `CC ${cc[2]!.toUpperCase()} ${cc[3]}`;
   const type = attr(license, 'license-type');
@@ -191,7 +229,9 @@ function readReferences(back: XmlNode | undefined): string[] {
   return find(back, 'ref')
     .map((ref) => {
       const cited = kid(ref, 'mixed-citation') ?? kid(ref, 'element-citation') ?? kid(ref, 'citation') ?? ref;
-      const parts = childrenOf(cited).map((c) => plain(c)).filter(Boolean);
+      const parts = childrenOf(cited)
+        .map((c) => plain(c))
+        .filter(Boolean);
       return tidySpacing(parts.join(' ').replace(/\s+([,.;:])/g, '$1'));
     })
     .filter((r) => r.length > 10);
@@ -206,11 +246,18 @@ interface FloatRef {
 function readFloats(article: XmlNode): FloatRef[] {
   const floats: FloatRef[] = [];
   const used = new Set<string>();
-  for (const [tag, kind] of [['fig', 'figure'], ['table-wrap', 'table']] as const) {
+  for (const [tag, kind] of [
+    ['fig', 'figure'],
+    ['table-wrap', 'table'],
+  ] as const) {
     find(article, tag).forEach((node, index) => {
       const label = plain(kid(node, 'label')) || `${kind === 'figure' ? 'Figure' : 'Table'} ${index + 1}`;
       const caption = kid(node, 'caption');
-      const captionText = tidySpacing(dropEmptyCitations([plain(kid(caption, 'title')), ...kids(caption ?? {}, 'p').map((p) => textOf(p))].join(' ').replace(/\s+/g, ' ').trim()));
+      const captionText = tidySpacing(
+        dropEmptyCitations(
+          [plain(kid(caption, 'title')), ...kids(caption ?? {}, 'p').map((p) => textOf(p))].join(' ').replace(/\s+/g, ' ').trim(),
+        ),
+      );
       const number = /(S?\d+[a-z]?)/i.exec(label)?.[1] ?? String(index + 1);
       let id = `${kind}-${number}`;
       while (used.has(id)) id = `${id}b`;
@@ -218,14 +265,21 @@ function readFloats(article: XmlNode): FloatRef[] {
       const graphic = find(node, 'graphic')[0];
       const href = graphic ? (attr(graphic, 'xlink:href') ?? null) : null;
       const text = captionText ? `${label}${/[.:]$/.test(label) ? '' : '.'} ${captionText}` : label;
-      floats.push({ figure: { id, kind, label: label.replace(/[.:]$/, ''), caption: text, page: 0 }, href: href ? path.posix.basename(href.replace(/\\/g, '/')) : null });
+      floats.push({
+        figure: { id, kind, label: label.replace(/[.:]$/, ''), caption: text, page: 0 },
+        href: href ? path.posix.basename(href.replace(/\\/g, '/')) : null,
+      });
     });
   }
   return floats;
 }
 
 const IMAGE_EXT = /\.(png|jpe?g|gif|webp)$/i;
-const stem = (name: string) => path.posix.basename(name.replace(/\\/g, '/')).replace(/\.[^.]+$/, '').toLowerCase();
+const stem = (name: string) =>
+  path.posix
+    .basename(name.replace(/\\/g, '/'))
+    .replace(/\.[^.]+$/, '')
+    .toLowerCase();
 
 /**
  * The figure's own file from the zip, as a PNG in `dir`: matched by the graphic's name (with or
@@ -234,7 +288,9 @@ const stem = (name: string) => path.posix.basename(name.replace(/\\/g, '/')).rep
 async function writeFigure(float: FloatRef, files: Map<string, Uint8Array>, dir: string, maxPixels: number): Promise<void> {
   if (!float.href) return;
   const want = stem(float.href);
-  const exact = [...files.keys()].filter((name) => IMAGE_EXT.test(name) && (stem(name) === want || path.posix.basename(name) === float.href));
+  const exact = [...files.keys()].filter(
+    (name) => IMAGE_EXT.test(name) && (stem(name) === want || path.posix.basename(name) === float.href),
+  );
   // Publishers ship several sizes; the largest file is the full-resolution one.
   const name = exact.sort((a, b) => files.get(b)!.length - files.get(a)!.length)[0];
   if (!name) return;
@@ -303,7 +359,8 @@ export async function extractJats(bytes: Uint8Array, options: { figuresDir?: str
     files = unzipCapped(bytes, limits);
     xml = articleInZip(files, maxXmlBytes);
   } else {
-    if (bytes.length > maxXmlBytes) throw new PaperError('too_large', `This XML file is larger than ${Math.round(maxXmlBytes / (1024 * 1024))} MB`);
+    if (bytes.length > maxXmlBytes)
+      throw new PaperError('too_large', `This XML file is larger than ${Math.round(maxXmlBytes / (1024 * 1024))} MB`);
     xml = Buffer.from(bytes).toString('utf8');
   }
   const article = parseArticle(xml);
@@ -329,16 +386,19 @@ export async function extractJats(bytes: Uint8Array, options: { figuresDir?: str
   const fpage = Number(plain(kid(meta, 'fpage')));
   const lpage = Number(plain(kid(meta, 'lpage')));
   const languageSample = [abstract, ...sections.slice(0, 3).flatMap((s) => s.paragraphs)].join(' ');
-  return withDetails({
-    title,
-    authors: authors.map((a) => a.name),
-    abstract: abstract || sections[0]?.paragraphs[0] || '',
-    language: detectLanguage(languageSample),
-    sections,
-    references: readReferences(kid(article, 'back')),
-    // The printed page span where the XML gives one; an online-only article has none.
-    pageCount: Number.isInteger(fpage) && Number.isInteger(lpage) && lpage >= fpage && fpage > 0 ? lpage - fpage + 1 : 0,
-    ...(figures.length > 0 ? { figures } : {}),
-    ...(Object.keys(citation).length > 0 ? { citation } : {}),
-  }, readDetails(title, authors, citation));
+  return withDetails(
+    {
+      title,
+      authors: authors.map((a) => a.name),
+      abstract: abstract || sections[0]?.paragraphs[0] || '',
+      language: detectLanguage(languageSample),
+      sections,
+      references: readReferences(kid(article, 'back')),
+      // The printed page span where the XML gives one; an online-only article has none.
+      pageCount: Number.isInteger(fpage) && Number.isInteger(lpage) && lpage >= fpage && fpage > 0 ? lpage - fpage + 1 : 0,
+      ...(figures.length > 0 ? { figures } : {}),
+      ...(Object.keys(citation).length > 0 ? { citation } : {}),
+    },
+    readDetails(title, authors, citation),
+  );
 }

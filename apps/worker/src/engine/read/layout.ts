@@ -50,7 +50,14 @@ function itemsToLines(items: RawItem[], page: number): Line[] {
   // Ordinal suffixes set as superscripts ('16th', '1er') belong to their number's line.
   for (const item of items) {
     if (!/^(?:st|nd|rd|th|e|er|re|ème|o|a)$/.test(item.str.trim())) continue;
-    const base = items.find((b) => b.size > item.size * 1.15 && /\d$/.test(b.str) && Math.abs(b.x + b.w - item.x) < b.size * 0.5 && item.y - b.y > 0 && item.y - b.y < b.size * 0.6);
+    const base = items.find(
+      (b) =>
+        b.size > item.size * 1.15 &&
+        /\d$/.test(b.str) &&
+        Math.abs(b.x + b.w - item.x) < b.size * 0.5 &&
+        item.y - b.y > 0 &&
+        item.y - b.y < b.size * 0.6,
+    );
     if (base) {
       item.y = base.y;
       item.size = base.size;
@@ -79,7 +86,16 @@ function itemsToLines(items: RawItem[], page: number): Line[] {
       }
       const size = [...sizeChars].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? current.items[0]!.size;
       const font = [...fontChars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? current.items[0]!.font;
-      lines.push({ page, x0: current.x0, x1: current.x1, y: current.items[0]!.y, size, font, text: current.text.replace(/\s+/g, ' ').trim(), column: 0 });
+      lines.push({
+        page,
+        x0: current.x0,
+        x1: current.x1,
+        y: current.items[0]!.y,
+        size,
+        font,
+        text: current.text.replace(/\s+/g, ' ').trim(),
+        column: 0,
+      });
     };
     for (const item of row) {
       const blank = !item.str.trim();
@@ -127,7 +143,12 @@ export async function readPageText(page: PDFPageProxy, number: number): Promise<
         const ex = e! + ux * item.width;
         const ey = f! + uy * item.width;
         // The run's baseline plus its height across it.
-        rotated.push({ x0: Math.min(e!, ex) - size, y0: Math.min(f!, ey) - size * 0.3, x1: Math.max(e!, ex) + size * 0.3, y1: Math.max(f!, ey) + size });
+        rotated.push({
+          x0: Math.min(e!, ex) - size,
+          y0: Math.min(f!, ey) - size * 0.3,
+          x1: Math.max(e!, ex) + size * 0.3,
+          y1: Math.max(f!, ey) + size,
+        });
       }
       continue;
     }
@@ -150,7 +171,9 @@ export function weightedMode<T>(entries: Iterable<[T, number]>): T | undefined {
 
 export function removeRunningHeaders(pages: PageText[]): void {
   const marginKey = (line: Line, page: PageText) =>
-    line.y > page.height * 0.88 || line.y < page.height * 0.12 ? line.text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim() : null;
+    line.y > page.height * 0.88 || line.y < page.height * 0.12
+      ? line.text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim()
+      : null;
   const pagesByKey = new Map<string, Set<number>>();
   for (const page of pages) {
     for (const line of page.lines) {
@@ -227,7 +250,11 @@ function gutterFits(page: PageText, bodySize: number, gutter: number): boolean {
   // Spanning lines above the columns (title, authors, a wide abstract) are allowed; interleaved ones are not.
   const lowestAcross = Math.min(...across.map((l) => l.y));
   const columnsTop = Math.max(-Infinity, ...body.filter((l) => l.x1 <= gutter + 3 || l.x0 >= gutter - 3).map((l) => l.y));
-  return leftCount >= 2 && rightCount >= 2 && (across.length === 0 || lowestAcross > columnsTop || across.length <= (leftCount + rightCount) * 0.05);
+  return (
+    leftCount >= 2 &&
+    rightCount >= 2 &&
+    (across.length === 0 || lowestAcross > columnsTop || across.length <= (leftCount + rightCount) * 0.05)
+  );
 }
 
 /**

@@ -135,7 +135,8 @@ async function renderPage(page: PDFPageProxy, file: string): Promise<number> {
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
-  await page.render({ canvas: null, canvasContext: context as unknown as RenderParameters['canvasContext'], viewport, annotationMode: 0 }).promise;
+  await page.render({ canvas: null, canvasContext: context as unknown as RenderParameters['canvasContext'], viewport, annotationMode: 0 })
+    .promise;
   await writeFile(file, await canvas.encode('png'));
   canvas.width = 0;
   canvas.height = 0;
@@ -150,7 +151,14 @@ export async function ocrPage(page: PDFPageProxy, number: number, options: { tim
     const scale = await renderPage(page, png);
     const tsv = await runTesseract(png, options);
     const viewport = page.getViewport({ scale: 1 });
-    return { number, width: viewport.width, height: viewport.height, lines: wordsToLines(parseTsv(tsv), number, viewport.height, scale), rotated: [], gutter: null };
+    return {
+      number,
+      width: viewport.width,
+      height: viewport.height,
+      lines: wordsToLines(parseTsv(tsv), number, viewport.height, scale),
+      rotated: [],
+      gutter: null,
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -161,7 +169,12 @@ export function pageLetters(page: PageText): number {
   return page.lines.reduce((sum, l) => sum + (l.text.match(/\p{L}/gu) ?? []).length, 0);
 }
 
-const IMAGE_OPS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintImageXObjectRepeat]);
+const IMAGE_OPS = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageMaskXObject,
+  OPS.paintImageXObjectRepeat,
+]);
 
 /** Whether the page paints an image: a page without text or image is blank, and OCR has nothing to read. */
 export async function paintsImage(page: PDFPageProxy): Promise<boolean> {

@@ -137,9 +137,19 @@ describe('a paper signed by a group', () => {
         { text: 'Counting Birds at Dawn with Low-Cost Microphones', font: 'Times-Bold', size: 18, leading: 22, align: 'center' },
         { text: byline, font: 'Times-Roman', size: 11, leading: 14, align: 'center', spaceBefore: 8 },
         { text: 'Abstract', font: 'Times-Bold', size: 11, leading: 14, spaceBefore: 18 },
-        { text: 'Small microphones left in a forest for six weeks counted more bird species than observers walking the same paths. We describe the devices, the sites and the counts, and what they mean for surveys.', font: 'Times-Roman', size: 10, leading: 13 },
+        {
+          text: 'Small microphones left in a forest for six weeks counted more bird species than observers walking the same paths. We describe the devices, the sites and the counts, and what they mean for surveys.',
+          font: 'Times-Roman',
+          size: 10,
+          leading: 13,
+        },
         { text: '1 Introduction', font: 'Times-Bold', size: 12, leading: 15, spaceBefore: 12 },
-        { text: 'Bird surveys rely on observers who walk set paths at dawn and write down what they see and hear. Their counts vary with the observer and the weather. Recording devices could count the same birds every morning for weeks.', font: 'Times-Roman', size: 10, leading: 13 },
+        {
+          text: 'Bird surveys rely on observers who walk set paths at dawn and write down what they see and hear. Their counts vary with the observer and the weather. Recording devices could count the same birds every morning for weeks.',
+          font: 'Times-Roman',
+          size: 10,
+          leading: 13,
+        },
       ],
       { title: '', author: '' },
     );

@@ -13,13 +13,32 @@ import { orderPages, readPageText, removeRunningHeaders, weightedMode, type Box,
 import { detectLanguage, joinHyphenated, tidySpacing } from './text';
 import type { ExtractedPaper, PaperDetails, PaperFigure, PaperSection, PdfLimits } from '../types';
 import { completeDetails, INSTITUTION, parseNames, pickAuthors, pickTitle } from './front-matter';
-import { ABSTRACT_LABEL, BACK_MATTER_HEADING, buildVocabulary, type Classified, isHeadingLine, KEYWORDS_LABEL, REFERENCES_HEADING, splitReferences, toParagraphs } from './paragraphs';
-import { DEFAULT_MAX_OCR_PAGES, MIN_LETTERS, NO_TEXT_MESSAGE, openPdf, PaperError, SCAN_UNREADABLE_MESSAGE, TOO_COMPLEX_MESSAGE } from './pdf-open';
+import {
+  ABSTRACT_LABEL,
+  BACK_MATTER_HEADING,
+  buildVocabulary,
+  type Classified,
+  isHeadingLine,
+  KEYWORDS_LABEL,
+  REFERENCES_HEADING,
+  splitReferences,
+  toParagraphs,
+} from './paragraphs';
+import {
+  DEFAULT_MAX_OCR_PAGES,
+  MIN_LETTERS,
+  NO_TEXT_MESSAGE,
+  openPdf,
+  PaperError,
+  SCAN_UNREADABLE_MESSAGE,
+  TOO_COMPLEX_MESSAGE,
+} from './pdf-open';
 
 export type { ExtractedPaper, PaperErrorCode, PdfLimits } from '../types';
 
 // Operators, Greek, mathematical alphanumerics and the stray astral-plane glyphs broken math fonts map to.
-const MATH = /[=<>\u{2264}\u{2265}\u{2248}\u{2260}\u{223C}\u{221D}\u{B1}\u{D7}\u{F7}\u{B7}\u{2211}\u{220F}\u{222B}\u{2202}\u{2207}\u{221A}\u{221E}\u{2208}\u{2209}\u{2282}\u{2286}\u{222A}\u{2229}\u{2192}\u{2190}\u{2194}\u{21D2}\u{21D4}\u{2200}\u{2203}\u{3B1}\u{3B2}\u{3B3}\u{3B4}\u{3B5}\u{3B6}\u{3B7}\u{3B8}\u{3B9}\u{3BA}\u{3BB}\u{3BC}\u{3BD}\u{3BE}\u{3C0}\u{3C1}\u{3C3}\u{3C4}\u{3C5}\u{3C6}\u{3C7}\u{3C8}\u{3C9}\u{393}\u{394}\u{398}\u{39B}\u{39E}\u{3A0}\u{3A3}\u{3A6}\u{3A8}\u{3A9}\u{2016}|^_\u{210E}\u{1D400}-\u{1D7FF}\u{1F000}-\u{2FFFF}]/gu;
+const MATH =
+  /[=<>\u{2264}\u{2265}\u{2248}\u{2260}\u{223C}\u{221D}\u{B1}\u{D7}\u{F7}\u{B7}\u{2211}\u{220F}\u{222B}\u{2202}\u{2207}\u{221A}\u{221E}\u{2208}\u{2209}\u{2282}\u{2286}\u{222A}\u{2229}\u{2192}\u{2190}\u{2194}\u{21D2}\u{21D4}\u{2200}\u{2203}\u{3B1}\u{3B2}\u{3B3}\u{3B4}\u{3B5}\u{3B6}\u{3B7}\u{3B8}\u{3B9}\u{3BA}\u{3BB}\u{3BC}\u{3BD}\u{3BE}\u{3C0}\u{3C1}\u{3C3}\u{3C4}\u{3C5}\u{3C6}\u{3C7}\u{3C8}\u{3C9}\u{393}\u{394}\u{398}\u{39B}\u{39E}\u{3A0}\u{3A3}\u{3A6}\u{3A8}\u{3A9}\u{2016}|^_\u{210E}\u{1D400}-\u{1D7FF}\u{1F000}-\u{2FFFF}]/gu;
 
 /**
  * A display equation: a line that is mostly symbols and single letters, often ending in an
@@ -33,7 +52,11 @@ export function isEquationLine(text: string): boolean {
   const numbered = /\(\s*\d{1,3}[a-z]?\s*\)$|^\(\s*\d{1,3}[a-z]?\s*\)\s/.test(t);
   const core = t.replace(/\(\s*\d{1,3}[a-z]?\s*\)$|^\(\s*\d{1,3}[a-z]?\s*\)\s/, '');
   const tokens = core.split(/\s+/).filter(Boolean);
-  const words = tokens.filter((w) => /^[\p{L}]{3,}[,.;:]?$/u.test(w) && !/^(?:max|min|log|exp|sin|cos|tan|arg|sup|inf|lim|det|tanh|sigmoid|softmax|relu|where|and|if|for|otherwise)[,.;:]?$/i.test(w));
+  const words = tokens.filter(
+    (w) =>
+      /^[\p{L}]{3,}[,.;:]?$/u.test(w) &&
+      !/^(?:max|min|log|exp|sin|cos|tan|arg|sup|inf|lim|det|tanh|sigmoid|softmax|relu|where|and|if|for|otherwise)[,.;:]?$/i.test(w),
+  );
   const symbols = (core.match(MATH) ?? []).length + (core.match(/\s[-+*/−]\s/g) ?? []).length;
   const nonSpace = core.replace(/\s/g, '').length;
   if (nonSpace === 0) return false;
@@ -92,7 +115,10 @@ function proseOf(page: PageText, bodySize: number, exclude: ReadonlySet<Line>): 
   for (let i = 1; i < byY.length; i += 1) {
     const l = byY[i]!;
     if (prose.has(l) || Math.abs(l.size - bodySize) > bodySize * 0.15 || isEquationLine(l.text)) continue;
-    const above = byY.slice(0, i).reverse().find((a) => a.y - l.y > 0.5 && Math.min(a.x1, l.x1) - Math.max(a.x0, l.x0) > 0);
+    const above = byY
+      .slice(0, i)
+      .reverse()
+      .find((a) => a.y - l.y > 0.5 && Math.min(a.x1, l.x1) - Math.max(a.x0, l.x0) > 0);
     if (above && prose.has(above) && above.y - l.y <= l.size * 1.6 && Math.abs(above.x0 - l.x0) <= 2) prose.add(l);
   }
   return prose;
@@ -100,7 +126,8 @@ function proseOf(page: PageText, bodySize: number, exclude: ReadonlySet<Line>): 
 
 function captionText(caption: Caption, vocabulary: Set<string>): string {
   let text = '';
-  for (const line of caption.lines) text = text ? (/[\p{L}]-$/u.test(text) ? joinHyphenated(text, line.text, vocabulary) : `${text} ${line.text}`) : line.text;
+  for (const line of caption.lines)
+    text = text ? (/[\p{L}]-$/u.test(text) ? joinHyphenated(text, line.text, vocabulary) : `${text} ${line.text}`) : line.text;
   return tidySpacing(text);
 }
 
@@ -142,17 +169,27 @@ async function readDocument(doc: PDFDocumentProxy, limits: PdfLimits | undefined
     // A page with no text layer but an image is a scan: OCR reads it.
     if (pageLetters(text) < OCR_PAGE_LETTERS && (await paintsImage(page))) {
       ocrPages += 1;
-      if (ocrPages > maxOcrPages) throw new PaperError('too_complex', `This scanned PDF has more than ${maxOcrPages} ${maxOcrPages === 1 ? 'page' : 'pages'} to read`);
+      if (ocrPages > maxOcrPages)
+        throw new PaperError(
+          'too_complex',
+          `This scanned PDF has more than ${maxOcrPages} ${maxOcrPages === 1 ? 'page' : 'pages'} to read`,
+        );
       text = await ocrPage(page, n);
     }
     pages.push(text);
     page.cleanup();
   }
-  const firstPagesText = pages.slice(0, 2).map((p) => [...p.lines].sort((a, b) => b.y - a.y || a.x0 - b.x0).map((l) => l.text).join('\n'));
+  const firstPagesText = pages.slice(0, 2).map((p) =>
+    [...p.lines]
+      .sort((a, b) => b.y - a.y || a.x0 - b.x0)
+      .map((l) => l.text)
+      .join('\n'),
+  );
   const details = await readDetails(doc, metadata, firstPagesText);
   const allLines = pages.flatMap((p) => p.lines);
   const bodySize = weightedMode(allLines.map((l): [number, number] => [Math.round(l.size * 2) / 2, l.text.length])) ?? 10;
-  const bodyFont = weightedMode(allLines.filter((l) => Math.abs(l.size - bodySize) <= 0.6).map((l): [string, number] => [l.font, l.text.length])) ?? '';
+  const bodyFont =
+    weightedMode(allLines.filter((l) => Math.abs(l.size - bodySize) <= 0.6).map((l): [string, number] => [l.font, l.text.length])) ?? '';
   removeRunningHeaders(pages);
   orderPages(pages, bodySize);
   const vocabulary = buildVocabulary(pages.flatMap((p) => p.lines));
@@ -187,7 +224,9 @@ async function readDocument(doc: PDFDocumentProxy, limits: PdfLimits | undefined
     const pdfPage = await doc.getPage(page.number);
     try {
       const graphics = await graphicsBoxes(pdfPage);
-      const regions = locateFigures(page, graphics, { prose: prose.get(page.number)!, captions: onPage, textBlock }).filter((r) => fresh.includes(r.caption));
+      const regions = locateFigures(page, graphics, { prose: prose.get(page.number)!, captions: onPage, textBlock }).filter((r) =>
+        fresh.includes(r.caption),
+      );
       for (const r of regions) for (const l of r.lines) figureLines.add(l);
       figures.push(...(await cropFigures(pdfPage, regions, (c) => captionText(c, vocabulary), figuresDir)));
       const missing = fresh.filter((c) => !regions.some((r) => r.caption === c));
@@ -249,7 +288,10 @@ export async function extractPaper(bytes: Uint8Array, limits?: PdfLimits, option
   if (letters < MIN_LETTERS) throw new PaperError('no_text', reading.ocrPages > 0 ? SCAN_UNREADABLE_MESSAGE : NO_TEXT_MESSAGE);
 
   const page1Lines = [...(pages[0]?.lines ?? [])];
-  const widths = allLines.filter((l) => Math.abs(l.size - bodySize) <= 0.6 && l.text.length >= 30).map((l) => l.x1 - l.x0).sort((a, b) => a - b);
+  const widths = allLines
+    .filter((l) => Math.abs(l.size - bodySize) <= 0.6 && l.text.length >= 30)
+    .map((l) => l.x1 - l.x0)
+    .sort((a, b) => a - b);
   const lineWidth = widths[Math.floor(widths.length / 2)] ?? 300;
 
   const ordered: Classified[] = allLines.map((l) => {
@@ -264,20 +306,32 @@ export async function extractPaper(bytes: Uint8Array, limits?: PdfLimits, option
   // References: the first references heading past the front matter; everything after is set aside.
   let refIndex = ordered.findIndex((l, i) => i > ordered.length * 0.2 && REFERENCES_HEADING.test(l.text.trim()));
   if (refIndex < 0) refIndex = ordered.length;
-  const references = splitReferences(ordered.slice(refIndex + 1).filter((l) => l.size >= bodySize * 0.6 && l.role !== 'caption' && l.role !== 'figure'), vocabulary);
+  const references = splitReferences(
+    ordered.slice(refIndex + 1).filter((l) => l.size >= bodySize * 0.6 && l.role !== 'caption' && l.role !== 'figure'),
+    vocabulary,
+  );
   const main = ordered.slice(0, refIndex);
 
-  const abstractIndex = main.findIndex((l) => l.page <= 2 && ABSTRACT_LABEL.test(l.text.trim()) && (l.text.trim().length < 12 || /^(abstract|summary)\s*[.:—–-]/i.test(l.text.trim())));
+  const abstractIndex = main.findIndex(
+    (l) =>
+      l.page <= 2 &&
+      ABSTRACT_LABEL.test(l.text.trim()) &&
+      (l.text.trim().length < 12 || /^(abstract|summary)\s*[.:—–-]/i.test(l.text.trim())),
+  );
   const { title, lines: titleLines } = pickTitle(reading.metaTitle, page1Lines);
 
   let bodyStart: number;
   let abstractLines: Classified[] = [];
   if (abstractIndex >= 0) {
     let end = abstractIndex + 1;
-    while (end < main.length && !(main[end]!.heading && main[end]!.body && !main[end]!.role) && !KEYWORDS_LABEL.test(main[end]!.text)) end += 1;
+    while (end < main.length && !(main[end]!.heading && main[end]!.body && !main[end]!.role) && !KEYWORDS_LABEL.test(main[end]!.text))
+      end += 1;
     const label = main[abstractIndex]!;
     const inline = ABSTRACT_LABEL.exec(label.text.trim())?.[2] ?? '';
-    abstractLines = [...(inline ? [{ ...label, text: inline }] : []), ...main.slice(abstractIndex + 1, end).filter((l) => l.size >= bodySize * 0.88 && !l.role)];
+    abstractLines = [
+      ...(inline ? [{ ...label, text: inline }] : []),
+      ...main.slice(abstractIndex + 1, end).filter((l) => l.size >= bodySize * 0.88 && !l.role),
+    ];
     bodyStart = end;
   } else {
     const firstHeading = main.findIndex((l) => l.heading && l.body && !l.role && !titleLines.includes(l));
@@ -317,7 +371,16 @@ export async function extractPaper(bytes: Uint8Array, limits?: PdfLimits, option
       const text = tidySpacing(line.text);
       const previous = main[i - 1];
       // A heading wrapped over two lines arrives as two heading lines in a row.
-      if (previous && previous.heading && !previous.role && buffer.length === 0 && i > bodyStart && previous.size === line.size && previous.font === line.font && previous.y - line.y < line.size * 1.8) {
+      if (
+        previous &&
+        previous.heading &&
+        !previous.role &&
+        buffer.length === 0 &&
+        i > bodyStart &&
+        previous.size === line.size &&
+        previous.font === line.font &&
+        previous.y - line.y < line.size * 1.8
+      ) {
         heading = `${heading} ${text}`.trim();
         continue;
       }
@@ -338,15 +401,20 @@ export async function extractPaper(bytes: Uint8Array, limits?: PdfLimits, option
   const languageSample = [abstract, ...sections.slice(0, 3).flatMap((s) => s.paragraphs)].join(' ');
 
   const abstractY = abstractIndex >= 0 && main[abstractIndex]!.page === 1 ? main[abstractIndex]!.y : null;
-  const details = completeDetails(reading.details, title || sections[0]?.heading || 'Untitled paper', () => pickAuthors(reading.metaAuthor, page1Lines, titleLines, abstractY));
-  return withDetails({
-    title: details.title,
-    authors: [],
-    abstract,
-    language: detectLanguage(languageSample),
-    sections,
-    references,
-    pageCount: pages.length,
-    figures: reading.figures,
-  }, details);
+  const details = completeDetails(reading.details, title || sections[0]?.heading || 'Untitled paper', () =>
+    pickAuthors(reading.metaAuthor, page1Lines, titleLines, abstractY),
+  );
+  return withDetails(
+    {
+      title: details.title,
+      authors: [],
+      abstract,
+      language: detectLanguage(languageSample),
+      sections,
+      references,
+      pageCount: pages.length,
+      figures: reading.figures,
+    },
+    details,
+  );
 }

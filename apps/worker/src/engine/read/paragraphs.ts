@@ -3,7 +3,8 @@ import { isFurniture, removeEmails } from './furniture';
 import type { Line } from './layout';
 import { cleanNarrationText, countWords, joinHyphenated, tidySpacing } from './text';
 
-export const REFERENCES_HEADING = /^(?:\d+\.?\s*|[IVX]+\.\s*)?(?:references?|bibliography|literature cited|works cited|references and notes|cited literature|reference list)\s*:?$/i;
+export const REFERENCES_HEADING =
+  /^(?:\d+\.?\s*|[IVX]+\.\s*)?(?:references?|bibliography|literature cited|works cited|references and notes|cited literature|reference list)\s*:?$/i;
 export const BACK_MATTER_HEADING =
   /^(?:\d+\.?\s*)?(?:acknowledge?ments?|funding(?: sources?| information)?|competing interests?|conflicts? of interests?|declaration of (?:competing )?interests?|author(?:s'|’s|s)? contributions?|contributors|supporting information|supplementary (?:material|information|data)|abbreviations|data availability(?: statement)?|availability of data.*|ethics(?: approval)?.*|consent.*|authors'? information|additional files?|declarations|disclosures?|notes|role of the funding source|funding statement)\s*:?$/i;
 export const ABSTRACT_LABEL = /^(abstract|summary)\b\s*[.:—–-]?\s*(.*)$/i;
@@ -72,7 +73,9 @@ function lostHyphen(previous: Line, line: Line, right: number, vocabulary: Set<s
 
 /** Inside a line, a dropped soft hyphen leaves a space: 'sub Saharan' where the paper prints 'sub-Saharan' elsewhere. */
 function restoreHyphens(text: string, vocabulary: Set<string>): string {
-  return text.replace(/(?<=(\p{L}+)) (?=(\p{L}+))/gu, (space, a: string, b: string) => (vocabulary.has(`${a}-${b}`.toLowerCase()) ? '-' : space));
+  return text.replace(/(?<=(\p{L}+)) (?=(\p{L}+))/gu, (space, a: string, b: string) =>
+    vocabulary.has(`${a}-${b}`.toLowerCase()) ? '-' : space,
+  );
 }
 
 /** Joins lines into paragraphs: breaks at vertical gaps, first-line indents and short last lines. */
@@ -106,7 +109,8 @@ export function toParagraphs(lines: Classified[], vocabulary: Set<string>): Para
     if (!current) currentPage = line.page;
     if (!current) current = line.text;
     else if (/[\p{L}]-$/u.test(current)) current = joinHyphenated(current, line.text, vocabulary);
-    else if (previous && lostHyphen(previous, line, columnRight.get(`${previous.page}:${previous.column}`) ?? previous.x1, vocabulary)) current += line.text;
+    else if (previous && lostHyphen(previous, line, columnRight.get(`${previous.page}:${previous.column}`) ?? previous.x1, vocabulary))
+      current += line.text;
     else current = `${current} ${line.text}`;
     previous = line;
   }
@@ -134,7 +138,11 @@ export function splitReferences(lines: Line[], vocabulary: Set<string>): string[
       current = '';
     }
     if (!current) currentX = line.x0;
-    current = current ? (/[\p{L}]-$/u.test(current) ? joinHyphenated(current, line.text, vocabulary) : `${current} ${line.text}`) : line.text;
+    current = current
+      ? /[\p{L}]-$/u.test(current)
+        ? joinHyphenated(current, line.text, vocabulary)
+        : `${current} ${line.text}`
+      : line.text;
   }
   if (current) entries.push(current);
   return entries.map((e) => tidySpacing(e)).filter((e) => e.length > 10);

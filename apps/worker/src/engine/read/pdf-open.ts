@@ -34,7 +34,13 @@ const pdfjsDir = path.dirname(require.resolve('pdfjs-dist/package.json'));
 // embed), the Adobe CMaps (a CJK font that is not embedded has no text without them), the ICC
 // profiles and the wasm decoders (JPEG 2000 images, which scans often are).
 const pdfjsData = (folder: string) => `${path.join(pdfjsDir, folder)}${path.sep}`;
-const PDFJS_DATA = { standardFontDataUrl: pdfjsData('standard_fonts'), cMapUrl: pdfjsData('cmaps'), cMapPacked: true, iccUrl: pdfjsData('iccs'), wasmUrl: pdfjsData('wasm') };
+const PDFJS_DATA = {
+  standardFontDataUrl: pdfjsData('standard_fonts'),
+  cMapUrl: pdfjsData('cmaps'),
+  cMapPacked: true,
+  iccUrl: pdfjsData('iccs'),
+  wasmUrl: pdfjsData('wasm'),
+};
 
 function limitsOf(limits: PdfLimits | undefined) {
   return { maxBytes: limits?.maxBytes ?? DEFAULT_MAX_BYTES, maxPages: limits?.maxPages ?? DEFAULT_MAX_PAGES };

@@ -31,7 +31,14 @@ process.once('message', (request: ReaderRequest) => {
       await reply({ ok: true, paper, peakRssBytes: process.resourceUsage().maxRSS * 1024 });
     } catch (error) {
       if (error instanceof PaperError) await reply({ ok: false, code: error.code, message: error.message });
-      else await reply({ ok: false, code: 'unreadable', message: looksLikeXml(request.bytes) || looksLikeZip(request.bytes) ? 'This file could not be read' : 'This PDF could not be read', detail: String(error) });
+      else
+        await reply({
+          ok: false,
+          code: 'unreadable',
+          message:
+            looksLikeXml(request.bytes) || looksLikeZip(request.bytes) ? 'This file could not be read' : 'This PDF could not be read',
+          detail: String(error),
+        });
     }
     process.exit(0);
   })();

@@ -31,8 +31,7 @@ export interface ReaderRequest {
 }
 
 export type ReaderResponse =
-  | { ok: true; paper: ExtractedPaper; peakRssBytes?: number }
-  | { ok: false; code: PaperErrorCode; message: string; detail?: string };
+  { ok: true; paper: ExtractedPaper; peakRssBytes?: number } | { ok: false; code: PaperErrorCode; message: string; detail?: string };
 
 const envNumber = (name: string): number | undefined => {
   const n = Number(process.env[name]);
@@ -51,9 +50,15 @@ export function sandboxLimits(limits: SandboxLimits = {}): Required<Pick<Sandbox
 function readerEntry(): { entry: string; execArgv: string[]; cwd: string } {
   // PDF_READER_ENTRY: the built reader for a run from source that should start like production (bench:remix).
   const override = process.env.PDF_READER_ENTRY;
-  if (override) return { entry: override, execArgv: override.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'], cwd: dirname(override) };
+  if (override)
+    return { entry: override, execArgv: override.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'], cwd: dirname(override) };
   const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.ts')) return { entry: join(dirname(here), 'pdf-reader-main.ts'), execArgv: ['--import', 'tsx'], cwd: resolve(dirname(here), '..', '..', '..') };
+  if (here.endsWith('.ts'))
+    return {
+      entry: join(dirname(here), 'pdf-reader-main.ts'),
+      execArgv: ['--import', 'tsx'],
+      cwd: resolve(dirname(here), '..', '..', '..'),
+    };
   return { entry: join(dirname(here), 'pdf-reader.js'), execArgv: ['--enable-source-maps'], cwd: resolve(dirname(here), '..') };
 }
 
@@ -148,13 +153,19 @@ export function readPaperSandboxed(
       if (message.ok) {
         peakReaderRss = Math.max(peakReaderRss, message.peakRssBytes ?? 0);
         finish(null, message.paper);
-      }
-      else finish(new PaperError(message.code, message.message));
+      } else finish(new PaperError(message.code, message.message));
     });
     child.on('error', (error) => finish(error));
     child.on('exit', (code, signal) => {
       // Out of heap (V8 aborts) or killed by the kernel: the file was too much for the caps.
-      if (!settled) finish(code === 0 ? new Error(`PDF reader ended without an answer: ${stderr}`) : signal === 'SIGKILL' || /heap|memory/i.test(stderr) || code === 134 ? tooComplex() : new Error(`PDF reader exited with ${signal ?? code}: ${stderr}`));
+      if (!settled)
+        finish(
+          code === 0
+            ? new Error(`PDF reader ended without an answer: ${stderr}`)
+            : signal === 'SIGKILL' || /heap|memory/i.test(stderr) || code === 134
+              ? tooComplex()
+              : new Error(`PDF reader exited with ${signal ?? code}: ${stderr}`),
+        );
     });
     const request: ReaderRequest = {
       bytes,

@@ -3,7 +3,15 @@ import { extractPaper } from './paper';
 import { checkPdf, PaperError, SCAN_UNREADABLE_MESSAGE } from './pdf-open';
 import { parseTsv, wordsToLines } from './ocr';
 import { readPaperSandboxed } from './pdf-sandbox';
-import { ABSTRACT_AUTHORS, ABSTRACT_TITLE, breakLines, floatBetweenColumnsPdf, onePageAbstractPdf, scannedPage, scannedPdf } from '../test/any-pdf';
+import {
+  ABSTRACT_AUTHORS,
+  ABSTRACT_TITLE,
+  breakLines,
+  floatBetweenColumnsPdf,
+  onePageAbstractPdf,
+  scannedPage,
+  scannedPdf,
+} from '../test/any-pdf';
 import type { ExtractedPaper } from '../types';
 
 const narration = (paper: ExtractedPaper) => paper.sections.flatMap((s) => s.paragraphs).join(' ');
@@ -32,7 +40,10 @@ describe('given a two-column page that a full-width float interrupts', () => {
     const paper = await extractPaper(await floatBetweenColumnsPdf());
     const sentences = sentencesOf(narration(paper));
     for (const sentence of sentences) expect(sentence).toMatch(WHOLE);
-    const order = sentences.map((s) => /^Sentence ([A-Z])/.exec(s)![1]).join('').replace(/(.)\1+/g, '$1');
+    const order = sentences
+      .map((s) => /^Sentence ([A-Z])/.exec(s)![1])
+      .join('')
+      .replace(/(.)\1+/g, '$1');
     expect(order).toBe('LRPQST');
     expect(narration(paper)).not.toMatch(/Interpreter with a trace recorder|Guards exit back/);
   });

@@ -80,7 +80,20 @@ describe('given a generated two-column paper with a figure, an equation and noti
   it('removes running heads, page numbers, notices, licences, dates, affiliations, e-mails, keywords and acknowledgements', async () => {
     const paper = await reading;
     const text = narration(paper);
-    for (const furniture of [NOTICE.slice(0, 40), 'Permission', 'Copyright', 'Creative Commons', 'Synthetic Harvest Conference', 'Received', 'Department', 'University of Fruitville', '@', 'Keywords', 'growers association', 'Proceedings']) {
+    for (const furniture of [
+      NOTICE.slice(0, 40),
+      'Permission',
+      'Copyright',
+      'Creative Commons',
+      'Synthetic Harvest Conference',
+      'Received',
+      'Department',
+      'University of Fruitville',
+      '@',
+      'Keywords',
+      'growers association',
+      'Proceedings',
+    ]) {
       expect(text).not.toContain(furniture);
     }
     expect(text).not.toMatch(/https?:|www\.|example\.org/);
@@ -121,7 +134,13 @@ describe('given a generated two-column paper with a figure, an equation and noti
 
   it('reads the citation as printed', async () => {
     const paper = await reading;
-    expect(paper.citation).toEqual({ venue: 'Proceedings of the Synthetic Harvest Conference 2024', year: '2024', doi: '10.1145/1234567.7654321', license: 'CC BY 4.0', pages: '1-3' });
+    expect(paper.citation).toEqual({
+      venue: 'Proceedings of the Synthetic Harvest Conference 2024',
+      year: '2024',
+      doi: '10.1145/1234567.7654321',
+      license: 'CC BY 4.0',
+      pages: '1-3',
+    });
   });
 
   it('writes nothing when no figures folder is given', async () => {
@@ -157,11 +176,15 @@ describe('recognising captions, equations and notices', () => {
 
   it('knows notices, licences and addresses', () => {
     expect(isFurniture(NOTICE)).toBe(true);
-    expect(isFurniture('Copyright © 2019 The Author(s). Published by Elsevier Ltd. This is an Open Access article under the CC BY 4.0 license.')).toBe(true);
+    expect(
+      isFurniture('Copyright © 2019 The Author(s). Published by Elsevier Ltd. This is an Open Access article under the CC BY 4.0 license.'),
+    ).toBe(true);
     expect(isFurniture('Received: April 14, 2018')).toBe(true);
     expect(isFurniture('Funding: This work was supported by the Dean’s office.')).toBe(true);
     expect(isFurniture('Paul G. Allen School of Computer Science & Engineering, University of Washington, Seattle')).toBe(true);
-    expect(isFurniture('We recruited participants from the university hospital over two years, and followed them up for a decade.')).toBe(false);
+    expect(isFurniture('We recruited participants from the university hospital over two years, and followed them up for a decade.')).toBe(
+      false,
+    );
     expect(licenceOf('under the terms of the Creative Commons Attribution 3.0 licence.')).toBe('CC BY 3.0');
     expect(licenceOf('Creative Commons Attribution License (http://creativecommons.org/licenses/by/4.0)')).toBe('CC BY 4.0');
     expect(licenceOf('licensed under CC BY-NC-ND 4.0')).toBe('CC BY-NC-ND 4.0');
@@ -170,7 +193,10 @@ describe('recognising captions, equations and notices', () => {
 
 /** pdftotext's text as a stream of lower-case letters and digits: an independent reading order. */
 function popplerLetters(file: string): string {
-  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(PAPERS_DIR, file), '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(PAPERS_DIR, file), '-'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return letters(text);
 }
 
@@ -258,7 +284,10 @@ describe.each(PAPER_FILES)('given the shared paper %s', (file) => {
   it('finds at least 80 % of the captioned figures and tables, each cropped with its caption', async () => {
     const { paper, ms } = await reading;
     const printed = new Set<string>();
-    const poppler = execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(PAPERS_DIR, file), '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const poppler = execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(PAPERS_DIR, file), '-'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     for (const line of poppler.split('\n')) {
       const label = captionLabel(line);
       if (label && /^(?:fig(?:ure)?\.?|table)\s*\S+\s*(?:[.:|]|\s+\p{Lu})/iu.test(line)) printed.add(`${label.kind}-${label.number}`);

@@ -15,9 +15,15 @@ describe('splitSentences', () => {
 
 describe('cleanNarrationText', () => {
   it('takes a citation that stands for a noun with the words that introduced it, so the sentence still reads', () => {
-    expect(cleanNarrationText('Traditional feature-based methods such as [1] [2] focused on designing features.')).toBe('Traditional feature-based methods focused on designing features.');
-    expect(cleanNarrationText('The authors perform semantic dependency parsing by employing [20]. Then they train.')).toBe('The authors perform semantic dependency parsing. Then they train.');
-    expect(cleanNarrationText('Graph networks [4, 5] are common, e.g., [6], in event detection.')).toBe('Graph networks are common, in event detection.');
+    expect(cleanNarrationText('Traditional feature-based methods such as [1] [2] focused on designing features.')).toBe(
+      'Traditional feature-based methods focused on designing features.',
+    );
+    expect(cleanNarrationText('The authors perform semantic dependency parsing by employing [20]. Then they train.')).toBe(
+      'The authors perform semantic dependency parsing. Then they train.',
+    );
+    expect(cleanNarrationText('Graph networks [4, 5] are common, e.g., [6], in event detection.')).toBe(
+      'Graph networks are common, in event detection.',
+    );
     expect(cleanNarrationText('Methods such as BERT [3] learn well.')).toBe('Methods such as BERT learn well.');
   });
 
@@ -26,16 +32,22 @@ describe('cleanNarrationText', () => {
       'Models help and more, as shown before.',
     );
     expect(cleanNarrationText('Code is at https://github.com/x/y and doi:10.1000/xyz1 too.')).toBe('Code is at and too.');
-    expect(cleanNarrationText('We use SciBERT (Beltagy et al., 2019) as in Devlin et al. (2019).')).toBe('We use SciBERT as in Devlin et al.');
+    expect(cleanNarrationText('We use SciBERT (Beltagy et al., 2019) as in Devlin et al. (2019).')).toBe(
+      'We use SciBERT as in Devlin et al.',
+    );
     expect(cleanNarrationText('Table 3 shows the results (see Table 3).')).toBe('Table 3 shows the results.');
   });
 
   it('keeps parentheses that are content', () => {
-    expect(cleanNarrationText('Natural Language Processing (NLP) tools (e.g., SciBERT) help.')).toBe('Natural Language Processing (NLP) tools (e.g., SciBERT) help.');
+    expect(cleanNarrationText('Natural Language Processing (NLP) tools (e.g., SciBERT) help.')).toBe(
+      'Natural Language Processing (NLP) tools (e.g., SciBERT) help.',
+    );
   });
 
   it('sets a superscript ordinal back on its number, and leaves words alone', () => {
-    expect(cleanNarrationText('We studied village laws of the 16-19 th century and the 1 st edition.')).toBe('We studied village laws of the 16-19th century and the 1st edition.');
+    expect(cleanNarrationText('We studied village laws of the 16-19 th century and the 1 st edition.')).toBe(
+      'We studied village laws of the 16-19th century and the 1st edition.',
+    );
     expect(cleanNarrationText('Group 3 then 5 things.')).toBe('Group 3 then 5 things.');
   });
 });
@@ -60,9 +72,21 @@ describe('headingForSlide', () => {
 describe('detectLanguage', () => {
   it('recognises a few languages by their stop words and scripts', () => {
     expect(detectLanguage('The results of the study show that the method is better than the baseline and that it can be used.')).toBe('en');
-    expect(detectLanguage('Die Ergebnisse der Studie zeigen, dass die Methode besser ist und dass sie mit den Daten auch für die Praxis geeignet ist.')).toBe('de');
-    expect(detectLanguage('Les résultats de cette étude montrent que la méthode est plus efficace pour les patients et que les données sont dans la norme.')).toBe('fr');
-    expect(detectLanguage('Los resultados del estudio muestran que el método es mejor para los pacientes y que los datos de la muestra son buenos.')).toBe('es');
+    expect(
+      detectLanguage(
+        'Die Ergebnisse der Studie zeigen, dass die Methode besser ist und dass sie mit den Daten auch für die Praxis geeignet ist.',
+      ),
+    ).toBe('de');
+    expect(
+      detectLanguage(
+        'Les résultats de cette étude montrent que la méthode est plus efficace pour les patients et que les données sont dans la norme.',
+      ),
+    ).toBe('fr');
+    expect(
+      detectLanguage(
+        'Los resultados del estudio muestran que el método es mejor para los pacientes y que los datos de la muestra son buenos.',
+      ),
+    ).toBe('es');
     expect(detectLanguage('Результаты исследования показывают, что метод лучше, и это важно для практики и для науки.')).toBe('ru');
     expect(detectLanguage('本研究の結果は、この方法がより良いことを示している。')).toBe('ja');
     expect(detectLanguage('')).toBe('en');

@@ -10,22 +10,25 @@ export { contentTokens, countWords, splitSentences } from '@paperlight/remix-cor
 
 /** Collapses whitespace and repairs spacing around punctuation after markers were removed. */
 export function tidySpacing(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .replace(/\(\s*[,;]?\s*\)/g, '')
-    .replace(/\[\s*\]/g, '')
-    .replace(/\(\s+/g, '(')
-    .replace(/\s+\)/g, ')')
-    .replace(/\s+([,.;:!?])/g, '$1')
-    .replace(/([,;])(?=[.;:!?])/g, '')
-    .replace(/(?<!\.)\.\.(?!\.)/g, '.')
-    // A superscript ordinal set apart from its number ('16-19 th century').
-    .replace(/(\d) (st|nd|rd|th)(?![\p{L}\p{N}])/gu, '$1$2')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/\s+/g, ' ')
+      .replace(/\(\s*[,;]?\s*\)/g, '')
+      .replace(/\[\s*\]/g, '')
+      .replace(/\(\s+/g, '(')
+      .replace(/\s+\)/g, ')')
+      .replace(/\s+([,.;:!?])/g, '$1')
+      .replace(/([,;])(?=[.;:!?])/g, '')
+      .replace(/(?<!\.)\.\.(?!\.)/g, '.')
+      // A superscript ordinal set apart from its number ('16-19 th century').
+      .replace(/(\d) (st|nd|rd|th)(?![\p{L}\p{N}])/gu, '$1$2')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
-const CITATION_PART = /^(?:(?:e\.g\.|i\.e\.|see(?: also)?|cf\.|reviewed in|for review)[,:]?\s*)?[\p{Lu}][^;]*?(?:19|20)\d{2}[a-z]?(?:[,;:]\s*(?:p{1,2}\.?\s*)?[\d–-]+)?$/u;
+const CITATION_PART =
+  /^(?:(?:e\.g\.|i\.e\.|see(?: also)?|cf\.|reviewed in|for review)[,:]?\s*)?[\p{Lu}][^;]*?(?:19|20)\d{2}[a-z]?(?:[,;:]\s*(?:p{1,2}\.?\s*)?[\d–-]+)?$/u;
 
 function isCitationParenthetical(inner: string): boolean {
   const parts = inner.split(/;\s*/);
@@ -52,7 +55,10 @@ export function cleanNarrationText(input: string): string {
   // A URL that ends its sentence takes its preposition with it ('available at <url>.' → 'available.'),
   // and one that ran into the next sentence without a full stop gets one ('at <url> Possibly' → '. Possibly').
   const url = String.raw`(?:\b[hH][tT][tT][pP][sS]?:\/\/|\b[wW][wW][wW]\.)[^\s)\]]*[^\s)\].,;:]`;
-  text = text.replace(new RegExp(String.raw`(?:\s+(?:at|from|on|via|in|under|here|see)\s*:?)?\s*\(?${url}\)?([.,;:]?)(?=\s+[\p{Lu}]|\s*$)`, 'gu'), (_whole, punct: string) => (punct === ',' || punct === ';' || punct === ':' ? '.' : punct || '.'));
+  text = text.replace(
+    new RegExp(String.raw`(?:\s+(?:at|from|on|via|in|under|here|see)\s*:?)?\s*\(?${url}\)?([.,;:]?)(?=\s+[\p{Lu}]|\s*$)`, 'gu'),
+    (_whole, punct: string) => (punct === ',' || punct === ';' || punct === ':' ? '.' : punct || '.'),
+  );
   text = text.replace(/\bhttps?:\/\/[^\s)\]]+/gi, '').replace(/\bwww\.[^\s)\]]+/gi, '');
   text = text.replace(/\b(?:doi|DOI):\s*\S+/g, '').replace(/\b10\.\d{4,9}\/[^\s)\]]+/g, '');
   // Innermost parentheses first so nested citations like "(e.g., SciBERT (Beltagy et al., 2019))" resolve.
@@ -61,7 +67,12 @@ export function cleanNarrationText(input: string): string {
     text = text.replace(/\s*\(([^()]*)\)/g, (whole, inner: string) => {
       const trimmed = inner.trim();
       if (isCitationParenthetical(trimmed)) return '';
-      if (/^(?:see\s+)?(?:also\s+)?(?:S\d|Supplementary|Suppl\.?|Supporting|Additional file|appendix|Appendix|Fig\.?|Figs\.?|Figure|Figures|Table|Tables|Tab\.|Eq\.?|Eqs\.?|Equation|Box|Panel|§)/i.test(trimmed)) return '';
+      if (
+        /^(?:see\s+)?(?:also\s+)?(?:S\d|Supplementary|Suppl\.?|Supporting|Additional file|appendix|Appendix|Fig\.?|Figs\.?|Figure|Figures|Table|Tables|Tab\.|Eq\.?|Eqs\.?|Equation|Box|Panel|§)/i.test(
+          trimmed,
+        )
+      )
+        return '';
       if (/^(?:19|20)\d{2}[a-z]?(?:[,;]\s*(?:19|20)\d{2}[a-z]?)*$/.test(trimmed)) return '';
       return whole;
     });
@@ -70,7 +81,29 @@ export function cleanNarrationText(input: string): string {
   return tidySpacing(text);
 }
 
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'in', 'nor', 'of', 'on', 'or', 'per', 'the', 'to', 'via', 'vs', 'with', 'from', 'into']);
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'but',
+  'by',
+  'for',
+  'in',
+  'nor',
+  'of',
+  'on',
+  'or',
+  'per',
+  'the',
+  'to',
+  'via',
+  'vs',
+  'with',
+  'from',
+  'into',
+]);
 
 /** Cleans a section heading for a slide: numbering removed, title case, at most ~60 characters. */
 export function headingForSlide(heading: string, maxLength = 60): string {

@@ -1,6 +1,5 @@
 /** Walking the tree fast-xml-parser makes in preserveOrder mode: a node's tag, children and attributes. */
 
-
 export type XmlNode = Record<string, unknown>;
 export const ATTRS = ':@';
 

@@ -30,11 +30,18 @@ export function locatorScale(boxWidth: number, of: { width: number; height: numb
 function shrink(rgba: Uint8Array, from: { width: number; height: number }, width: number, height: number): Uint8Array {
   const out = new Uint8Array(width * height * 4);
   for (let ty = 0; ty < height; ty++) {
-    const [y0, y1] = [Math.floor((ty * from.height) / height), Math.max(Math.floor((ty * from.height) / height) + 1, Math.floor(((ty + 1) * from.height) / height))];
+    const [y0, y1] = [
+      Math.floor((ty * from.height) / height),
+      Math.max(Math.floor((ty * from.height) / height) + 1, Math.floor(((ty + 1) * from.height) / height)),
+    ];
     for (let tx = 0; tx < width; tx++) {
-      const [x0, x1] = [Math.floor((tx * from.width) / width), Math.max(Math.floor((tx * from.width) / width) + 1, Math.floor(((tx + 1) * from.width) / width))];
+      const [x0, x1] = [
+        Math.floor((tx * from.width) / width),
+        Math.max(Math.floor((tx * from.width) / width) + 1, Math.floor(((tx + 1) * from.width) / width)),
+      ];
       const sum = [0, 0, 0, 0];
-      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) for (let c = 0; c < 4; c++) sum[c]! += rgba[(y * from.width + x) * 4 + c]!;
+      for (let y = y0; y < y1; y++)
+        for (let x = x0; x < x1; x++) for (let c = 0; c < 4; c++) sum[c]! += rgba[(y * from.width + x) * 4 + c]!;
       const n = (y1 - y0) * (x1 - x0);
       for (let c = 0; c < 4; c++) out[(ty * width + tx) * 4 + c] = Math.round(sum[c]! / n);
     }
@@ -48,7 +55,10 @@ function shrink(rgba: Uint8Array, from: { width: number; height: number }, width
  * with no full stop before the description, so a closing bracket before a capitalised word ends it too.
  */
 export function captionTitle(caption: string): string {
-  const text = caption.replace(/\s+/g, ' ').trim().replace(/^(?:fig(?:ure)?\.?|table)\s*(?:[A-Z]?\d+[a-z]?|[IVXL]+)\s*[.:|—–-]?\s*/i, '');
+  const text = caption
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:fig(?:ure)?\.?|table)\s*(?:[A-Z]?\d+[a-z]?|[IVXL]+)\s*[.:|—–-]?\s*/i, '');
   const end = /(?:[.!?]|\))\s+(?=\p{Lu}\p{Ll})/u.exec(text);
   if (end && end.index >= 30) return text.slice(0, end.index + 1).replace(/\.$/, '');
   return text.replace(/\.$/, '');
@@ -82,12 +92,22 @@ export function drawnLarge(image: { width: number; height: number }, scale: numb
  */
 export function figureLayout(image: { width: number; height: number }): { side: boolean; scale: number } {
   const stacked = Math.min((CONTENT_WIDTH - FIGURE_FRAME) / image.width, STACKED_HEIGHT / image.height, 2.2);
-  const side = Math.min((CONTENT_WIDTH - FIGURE_SIDE_TEXT - FIGURE_GAP - FIGURE_FRAME) / image.width, (CONTENT_HEIGHT - FIGURE_FRAME) / image.height, 2.2);
+  const side = Math.min(
+    (CONTENT_WIDTH - FIGURE_SIDE_TEXT - FIGURE_GAP - FIGURE_FRAME) / image.width,
+    (CONTENT_HEIGHT - FIGURE_FRAME) / image.height,
+    2.2,
+  );
   const chosen = side > stacked * 1.12 ? { side: true, scale: side } : { side: false, scale: stacked };
   if (drawnLarge(image, chosen.scale)) return chosen;
   const wideStacked = Math.min((CONTENT_WIDTH - FIGURE_FRAME) / image.width, STACKED_HEIGHT / image.height);
   if (drawnLarge(image, wideStacked)) return { side: false, scale: wideStacked };
-  return { side: true, scale: Math.min((CONTENT_WIDTH - FIGURE_SIDE_TEXT_MIN - FIGURE_GAP - FIGURE_FRAME) / image.width, (CONTENT_HEIGHT - FIGURE_FRAME) / image.height) };
+  return {
+    side: true,
+    scale: Math.min(
+      (CONTENT_WIDTH - FIGURE_SIDE_TEXT_MIN - FIGURE_GAP - FIGURE_FRAME) / image.width,
+      (CONTENT_HEIGHT - FIGURE_FRAME) / image.height,
+    ),
+  };
 }
 
 /** Crop pixels per PDF point: the reader renders pages at 2× (figures.ts `FIGURE_SCALE`). */
@@ -176,7 +196,13 @@ export interface FocusPlan {
  * they are in it, else the header (at most 45 % of the room) over a seam, then a band of rows around
  * them as tall as the rest of the room.
  */
-export function focusPlan(image: { height: number }, height: number, fade: number, scale: number, focus: NonNullable<VisualElement['focus']>): FocusPlan {
+export function focusPlan(
+  image: { height: number },
+  height: number,
+  fade: number,
+  scale: number,
+  focus: NonNullable<VisualElement['focus']>,
+): FocusPlan {
   if (focus.bottom <= height - fade) return { header: height };
   const header = Math.min(focus.header, Math.floor(height * 0.45));
   const seam = Math.round(SEAM / scale);
@@ -274,10 +300,17 @@ export async function zoomedImage(image: SlideImage, kind: string | undefined): 
   // All rows down to the window's bottom: the window's own, and (side by side) the thumbnail's.
   const rows = decodePngRows(image.png, image.height) ?? (await resvgRows(image, image.height));
   const pixels = new Uint8Array(width * height * 4);
-  for (let row = 0; row < height; row++) pixels.set(rows.subarray(((y + row) * image.width + x) * 4, ((y + row) * image.width + x + width) * 4), row * width * 4);
+  for (let row = 0; row < height; row++)
+    pixels.set(rows.subarray(((y + row) * image.width + x) * 4, ((y + row) * image.width + x + width) * 4), row * width * 4);
   fadeEdge(pixels, width, height, y > 0 ? Math.min(Math.round(WINDOW_FADE / plan.scale), Math.floor(height / 8)) : 0, 'top');
   const scale = locatorScale(Math.round(width * plan.scale), image);
   const [tw, th] = [Math.round(image.width * scale), Math.round(image.height * scale)];
   const thumb = plan.side && tw > 0 && th > 0 ? { thumb: { png: shrink(rows, image, tw, th), width: tw, height: th } } : {};
-  return { png: encodePng(width, height, pixels), width, height, place: { side: plan.side, scale: plan.scale }, window: { of: image, ...plan.window, ...thumb } };
+  return {
+    png: encodePng(width, height, pixels),
+    width,
+    height,
+    place: { side: plan.side, scale: plan.scale },
+    window: { of: image, ...plan.window, ...thumb },
+  };
 }

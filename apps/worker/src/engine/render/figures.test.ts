@@ -32,10 +32,14 @@ describe('figure slides', () => {
   });
 
   it('sets beside it the caption’s title, without its label or description', () => {
-    expect(captionTitle('Figure 2: Annual relative induced abortion rates in countries with high or low exposure (1995–2014) For both panels, residuals were obtained.')).toBe(
-      'Annual relative induced abortion rates in countries with high or low exposure (1995–2014)',
+    expect(
+      captionTitle(
+        'Figure 2: Annual relative induced abortion rates in countries with high or low exposure (1995–2014) For both panels, residuals were obtained.',
+      ),
+    ).toBe('Annual relative induced abortion rates in countries with high or low exposure (1995–2014)');
+    expect(captionTitle('Fig. 3. Cell membrane stability of five genotypes after heat stress. Bars show the mean.')).toBe(
+      'Cell membrane stability of five genotypes after heat stress',
     );
-    expect(captionTitle('Fig. 3. Cell membrane stability of five genotypes after heat stress. Bars show the mean.')).toBe('Cell membrane stability of five genotypes after heat stress');
     expect(captionTitle('Table 1 Results')).toBe('Results');
   });
 });
@@ -44,7 +48,10 @@ describe('a table too tall to read whole (issue 14)', () => {
   /** A page-high table as the reader crops it (2 px a point): white, a red caption band on top, grey rules every 32 px. */
   const tableCrop = async (width: number, height: number) => {
     const { Resvg } = await import('@resvg/resvg-js');
-    const rules = Array.from({ length: Math.floor(height / 32) }, (_, i) => `<rect x="20" y="${60 + i * 32}" width="${width - 40}" height="4" fill="#333"/>`).join('');
+    const rules = Array.from(
+      { length: Math.floor(height / 32) },
+      (_, i) => `<rect x="20" y="${60 + i * 32}" width="${width - 40}" height="4" fill="#333"/>`,
+    ).join('');
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#fff"/><rect x="20" y="10" width="${width - 40}" height="30" fill="#f00"/>${rules}</svg>`;
     return { png: new Uint8Array(new Resvg(svg).render().asPng()), width, height };
   };
@@ -52,8 +59,15 @@ describe('a table too tall to read whole (issue 14)', () => {
   const decode = async (png: Uint8Array) => {
     const { Resvg } = await import('@resvg/resvg-js');
     const { width, height } = pngDimensions(png)!;
-    const premultiplied = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="data:image/png;base64,${Buffer.from(png).toString('base64')}"/></svg>`).render().pixels;
-    return { width, height, alpha: (x: number, y: number) => premultiplied[(y * width + x) * 4 + 3]!, red: (x: number, y: number) => premultiplied[(y * width + x) * 4]! };
+    const premultiplied = new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="data:image/png;base64,${Buffer.from(png).toString('base64')}"/></svg>`,
+    ).render().pixels;
+    return {
+      width,
+      height,
+      alpha: (x: number, y: number) => premultiplied[(y * width + x) * 4 + 3]!,
+      red: (x: number, y: number) => premultiplied[(y * width + x) * 4]!,
+    };
   };
   /** One pixel's straight RGB, from the reader's own decoder. */
   const decodeRgb = async (png: Uint8Array, x: number, y: number) => {
@@ -62,7 +76,12 @@ describe('a table too tall to read whole (issue 14)', () => {
     const i = (y * width + x) * 4;
     return { red: rows[i]!, green: rows[i + 1]!, blue: rows[i + 2]! };
   };
-  const tableScene = (type: 'table' | 'figure') => scene({ visual_elements: [{ type, caption: 'Table 7 Responses limiting the use of ecosystem services', figure: 'table-7', page: 15, image: 'table-7.png' }] });
+  const tableScene = (type: 'table' | 'figure') =>
+    scene({
+      visual_elements: [
+        { type, caption: 'Table 7 Responses limiting the use of ecosystem services', figure: 'table-7', page: 15, image: 'table-7.png' },
+      ],
+    });
 
   it('would draw page-high table text below the legible size, and is cut to its top part pixel for pixel', () => {
     // Székely's Table 7: 977 × 1275 crop pixels, 8-pt text. Whole, it is drawn at under 1 px a point (8-pt text about 7 px high).
@@ -89,7 +108,12 @@ describe('a table too tall to read whole (issue 14)', () => {
     const out = await decode(shown.png);
     const source = await decode(crop.png);
     // The top part is the crop as it was: the caption band, every pixel opaque.
-    for (const [x, y] of [[100, 20], [500, 62], [5, 5], [900, 500]] as const) {
+    for (const [x, y] of [
+      [100, 20],
+      [500, 62],
+      [5, 5],
+      [900, 500],
+    ] as const) {
       expect(out.alpha(x, y)).toBe(255);
       expect(out.red(x, y)).toBe(source.red(x, y));
     }
@@ -113,7 +137,12 @@ describe('a table too tall to read whole (issue 14)', () => {
     expect(shown.height).toBeLessThanOrEqual(664);
     const out = await decode(shown.png);
     // The header as it was.
-    for (const [x, y] of [[100, 20], [500, 5], [900, 50]] as const) expect(out.red(x, y)).toBe(source.red(x, y));
+    for (const [x, y] of [
+      [100, 20],
+      [500, 5],
+      [900, 50],
+    ] as const)
+      expect(out.red(x, y)).toBe(source.red(x, y));
     // Then a transparent seam: rows are left out.
     expect(out.alpha(500, 60 + 10)).toBe(0);
     // The band ends with the rows in focus in it, marked yellow (red kept, blue taken down); they sit whole in the band.
@@ -158,7 +187,12 @@ describe('a table too tall to read whole (issue 14)', () => {
         const a = i >= channels ? cur[i - channels]! : 0;
         const b = up[i]!;
         const c = i >= channels ? up[i - channels]! : 0;
-        const paeth = Math.abs(b - c) <= Math.abs(a - c) && Math.abs(b - c) <= Math.abs(a + b - 2 * c) ? a : Math.abs(a - c) <= Math.abs(a + b - 2 * c) ? b : c;
+        const paeth =
+          Math.abs(b - c) <= Math.abs(a - c) && Math.abs(b - c) <= Math.abs(a + b - 2 * c)
+            ? a
+            : Math.abs(a - c) <= Math.abs(a + b - 2 * c)
+              ? b
+              : c;
         rows.push((cur[i]! - [0, a, b, (a + b) >> 1, paeth][filter]! + 256) & 255);
       }
     }
@@ -175,7 +209,14 @@ describe('a table too tall to read whole (issue 14)', () => {
     ihdr.writeUInt32BE(height, 4);
     ihdr[8] = 8;
     ihdr[9] = { 1: 0, 3: 2, 4: 6 }[channels];
-    return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0))]));
+    return new Uint8Array(
+      Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        chunk('IHDR', ihdr),
+        chunk('IDAT', deflateSync(Buffer.from(rows))),
+        chunk('IEND', Buffer.alloc(0)),
+      ]),
+    );
   };
 
   it('reads the rows it keeps from RGB and RGBA PNGs under every row filter, and any other PNG through resvg', async () => {
@@ -183,8 +224,16 @@ describe('a table too tall to read whole (issue 14)', () => {
     for (const channels of [3, 4] as const) {
       const rows = decodePngRows(filteredPng(40, 30, channels, value), 20)!;
       expect(rows.length).toBe(40 * 20 * 4);
-      for (const [x, y] of [[0, 0], [39, 0], [5, 7], [39, 19], [20, 13]] as const) {
-        expect([...rows.subarray((y * 40 + x) * 4, (y * 40 + x) * 4 + 4)]).toEqual([0, 1, 2].map((c) => value(x, y, c)).concat(channels === 4 ? value(x, y, 3) : 255));
+      for (const [x, y] of [
+        [0, 0],
+        [39, 0],
+        [5, 7],
+        [39, 19],
+        [20, 13],
+      ] as const) {
+        expect([...rows.subarray((y * 40 + x) * 4, (y * 40 + x) * 4 + 4)]).toEqual(
+          [0, 1, 2].map((c) => value(x, y, c)).concat(channels === 4 ? value(x, y, 3) : 255),
+        );
       }
     }
     // A grey PNG is not read here, and the cut still comes out right.
@@ -192,7 +241,14 @@ describe('a table too tall to read whole (issue 14)', () => {
     expect(decodePngRows(grey, 664)).toBeNull();
     const shown = await legibleImage({ png: grey, width: 977, height: 1275 }, 'table');
     const out = await decode(shown.png);
-    expect([out.width, out.height, out.red(100, 20), out.alpha(100, 20), out.red(100, 300), out.alpha(100, 663)]).toEqual([977, 664, 0, 255, 255, expect.any(Number)]);
+    expect([out.width, out.height, out.red(100, 20), out.alpha(100, 20), out.red(100, 300), out.alpha(100, 663)]).toEqual([
+      977,
+      664,
+      0,
+      255,
+      255,
+      expect.any(Number),
+    ]);
     expect(out.alpha(100, 663)).toBeLessThan(3);
   });
 
@@ -213,8 +269,12 @@ describe('a table too tall to read whole (issue 14)', () => {
     // and at the bottom edge the white card, not the table's rules.
     const png = Buffer.from(await renderSlide(tableScene('table'), { ...opts, image: crop })).toString('base64');
     const { Resvg } = await import('@resvg/resvg-js');
-    const slide = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}"><image href="data:image/png;base64,${png}" width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}"/></svg>`).render().pixels;
-    const at = (px: number, py: number) => [...slide.subarray((Math.round(py) * SLIDE_WIDTH + Math.round(px)) * 4, (Math.round(py) * SLIDE_WIDTH + Math.round(px)) * 4 + 3)];
+    const slide = new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}"><image href="data:image/png;base64,${png}" width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}"/></svg>`,
+    ).render().pixels;
+    const at = (px: number, py: number) => [
+      ...slide.subarray((Math.round(py) * SLIDE_WIDTH + Math.round(px)) * 4, (Math.round(py) * SLIDE_WIDTH + Math.round(px)) * 4 + 3),
+    ];
     expect(at(x + 300, y + 25)).toEqual([255, 0, 0]);
     // Rows of rules near the bottom edge (every 32 px from 60): the last one fully faded is white.
     const ruleNearBottom = 60 + Math.floor((height - 2 - 60) / 32) * 32;
@@ -239,7 +299,12 @@ describe('a chart too small to read whole (issue 14)', () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#f00"/><rect y="${height - lower}" width="${width}" height="${lower}" fill="#00f"/></svg>`;
     return { png: new Uint8Array(new Resvg(svg).render().asPng()), width, height };
   };
-  const chartScene = scene({ visual_elements: [{ type: 'figure', caption: 'Figure 3: Forest plots of mortality', figure: 'figure-3', page: 7, image: 'figure-3.png' }], annotations: { text_overlays: ['Mortality in excluded groups'], visual_cues: [], audio_cues: [], transition_notes: 'fade' } });
+  const chartScene = scene({
+    visual_elements: [
+      { type: 'figure', caption: 'Figure 3: Forest plots of mortality', figure: 'figure-3', page: 7, image: 'figure-3.png' },
+    ],
+    annotations: { text_overlays: ['Mortality in excluded groups'], visual_cues: [], audio_cues: [], transition_notes: 'fade' },
+  });
 
   it('gets a window of its lower part at a legible scale, by a rule of size, not of paper', () => {
     // A forest plot's shape: whole, it is drawn at 0.95 px a point.
@@ -269,7 +334,12 @@ describe('a chart too small to read whole (issue 14)', () => {
   it('cuts the window out of the crop, its top edge fading where the chart goes on above', async () => {
     const crop = await chartCrop(900, 1400);
     const window = (await zoomedImage(crop, 'figure'))!;
-    expect(window).toMatchObject({ width: 900, height: 664, place: { side: true, scale: 1 }, window: { of: crop, x: 0, y: 736, width: 900, height: 664 } });
+    expect(window).toMatchObject({
+      width: 900,
+      height: 664,
+      place: { side: true, scale: 1 },
+      window: { of: crop, x: 0, y: 736, width: 900, height: 664 },
+    });
     // The whole chart small, for beside the window: red above, blue below, in the same proportions.
     const thumb = window.window!.thumb!;
     expect(thumb.height).toBeLessThanOrEqual(320);
@@ -294,18 +364,27 @@ describe('a chart too small to read whole (issue 14)', () => {
     expect(zoomed.figure).toBeUndefined();
     const px = (pixels: Uint8Array, x: number, y: number) => [...pixels.subarray((y * SLIDE_WIDTH + x) * 4, (y * SLIDE_WIDTH + x) * 4 + 3)];
     // The window, 900 px wide from the chart's left edge, blue.
-    for (const [x, y] of [[300, 500], [900, 500], [300, 800]] as const) expect(px(zoomed.overlay.pixels, x, y)).toEqual([0, 0, 255]);
+    for (const [x, y] of [
+      [300, 500],
+      [900, 500],
+      [300, 800],
+    ] as const)
+      expect(px(zoomed.overlay.pixels, x, y)).toEqual([0, 0, 255]);
     const whole = await renderSlideLayers(chartScene, { ...opts, image: crop });
     expect(whole.figure).toMatchObject({ width: 427, height: 664 });
     expect(whole.figure!.png).toBe(crop.png);
     // The storyboard's picture is the whole chart.
     const picture = await renderSlide(chartScene, { ...opts, image: crop });
     const { Resvg } = await import('@resvg/resvg-js');
-    const slide = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}"><image href="data:image/png;base64,${Buffer.from(picture).toString('base64')}" width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}"/></svg>`).render().pixels;
+    const slide = new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}"><image href="data:image/png;base64,${Buffer.from(picture).toString('base64')}" width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}"/></svg>`,
+    ).render().pixels;
     expect(px(slide, whole.figure!.x + 200, whole.figure!.y + 100)).toEqual([255, 0, 0]);
     expect(px(slide, whole.figure!.x + 200, whole.figure!.y + 600)).toEqual([0, 0, 255]);
     // Zoomed or not, each still has its own key.
-    expect(slideKeyParts(chartScene, { ...opts, image: crop, zoom: true })).not.toEqual(slideKeyParts(chartScene, { ...opts, image: crop }));
+    expect(slideKeyParts(chartScene, { ...opts, image: crop, zoom: true })).not.toEqual(
+      slideKeyParts(chartScene, { ...opts, image: crop }),
+    );
   });
 });
 

@@ -11,7 +11,6 @@ interface FontOption {
   style: 'normal';
 }
 
-
 /*
  * Unicode-range subsets of Inter cover Latin (with accents), Cyrillic and Greek — the scripts of 26
  * of the 30 narration languages. satori needs WOFF/TTF (not WOFF2) and keeps one font per family
@@ -85,7 +84,8 @@ function parseUnicodeRange(value: string): [number, number][] {
     const match = /U\+([0-9a-f?]+)(?:-([0-9a-f]+))?/i.exec(part.trim());
     if (!match?.[1]) return [];
     const start = match[1];
-    if (start.includes('?')) return [[parseInt(start.replace(/\?/g, '0'), 16), parseInt(start.replace(/\?/g, 'f'), 16)] as [number, number]];
+    if (start.includes('?'))
+      return [[parseInt(start.replace(/\?/g, '0'), 16), parseInt(start.replace(/\?/g, 'f'), 16)] as [number, number]];
     return [[parseInt(start, 16), parseInt(match[2] ?? start, 16)] as [number, number]];
   });
 }

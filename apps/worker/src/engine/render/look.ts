@@ -92,8 +92,24 @@ export function palette(style: StoryboardStyle, seed: number): Palette {
       return {
         background: '#fffbeb',
         shapes: [
-          el('div', { position: 'absolute', left: 1560 - shift, top: -120, width: 520, height: 520, borderRadius: 260, backgroundColor: '#c7d2fe' }),
-          el('div', { position: 'absolute', left: -140, top: 820 - shift / 2, width: 420, height: 420, borderRadius: 210, backgroundColor: '#fde68a' }),
+          el('div', {
+            position: 'absolute',
+            left: 1560 - shift,
+            top: -120,
+            width: 520,
+            height: 520,
+            borderRadius: 260,
+            backgroundColor: '#c7d2fe',
+          }),
+          el('div', {
+            position: 'absolute',
+            left: -140,
+            top: 820 - shift / 2,
+            width: 420,
+            height: 420,
+            borderRadius: 210,
+            backgroundColor: '#fde68a',
+          }),
           el('div', { position: 'absolute', left: 1720, top: 860, width: 160, height: 160, borderRadius: 80, backgroundColor: '#fca5a5' }),
         ],
         card: { backgroundColor: '#ffffff', border: `6px solid ${INK}`, borderRadius: 40 },
@@ -102,7 +118,16 @@ export function palette(style: StoryboardStyle, seed: number): Palette {
       return {
         background: '#fafaf9',
         shapes: [
-          el('div', { position: 'absolute', left: 1500 - shift, top: 90, width: 360, height: 360, borderRadius: 180, border: `4px dashed ${INDIGO}`, opacity: 0.35 }),
+          el('div', {
+            position: 'absolute',
+            left: 1500 - shift,
+            top: 90,
+            width: 360,
+            height: 360,
+            borderRadius: 180,
+            border: `4px dashed ${INDIGO}`,
+            opacity: 0.35,
+          }),
           el('div', { position: 'absolute', left: 60, top: 1000, width: 1800, height: 0, borderTop: '3px dashed #a8a29e' }),
         ],
         card: { backgroundColor: '#ffffff', border: '3px dashed #78716c', borderRadius: 12 },

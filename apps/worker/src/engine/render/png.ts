@@ -24,7 +24,7 @@ export function decodePngRows(png: Uint8Array, rows: number): Uint8Array | null 
   const [depth, color, interlace] = [png[24], png[25], png[28]];
   if (depth !== 8 || (color !== 2 && color !== 6) || interlace !== 0) return null;
   const idat: Uint8Array[] = [];
-  for (let at = 8; at + 8 <= png.byteLength; ) {
+  for (let at = 8; at + 8 <= png.byteLength;) {
     const length = view.getUint32(at);
     const type = String.fromCharCode(png[at + 4]!, png[at + 5]!, png[at + 6]!, png[at + 7]!);
     if (type === 'IDAT') idat.push(png.subarray(at + 8, at + 8 + length));
@@ -99,7 +99,12 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Uint
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 6; // RGBA
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ...pngChunk('IHDR', ihdr), ...pngChunk('IDAT', deflateSync(raw, { level: 1 })), ...pngChunk('IEND', new Uint8Array(0))]);
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    ...pngChunk('IHDR', ihdr),
+    ...pngChunk('IDAT', deflateSync(raw, { level: 1 })),
+    ...pngChunk('IEND', new Uint8Array(0)),
+  ]);
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
 }
 
@@ -111,7 +116,10 @@ export const dataUri = (png: Uint8Array) => `data:image/png;base64,${Buffer.from
  * go out in one vectored write: no copy of the 8 MB picture is made.
  */
 export async function writePam(path: string, image: { width: number; height: number; pixels: Uint8Array }): Promise<void> {
-  const header = Buffer.from(`P7\nWIDTH ${image.width}\nHEIGHT ${image.height}\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n`, 'latin1');
+  const header = Buffer.from(
+    `P7\nWIDTH ${image.width}\nHEIGHT ${image.height}\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n`,
+    'latin1',
+  );
   const file = await open(path, 'w');
   try {
     await file.writev([header, image.pixels]);

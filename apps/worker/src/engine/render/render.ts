@@ -2,20 +2,52 @@ import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { Scene, StoryboardStyle } from '../types';
 import { loadFallbackFonts, loadFonts } from './fonts';
-import { CONTENT_HEIGHT, CONTENT_LEFT, CONTENT_TOP, CONTENT_WIDTH, el, palette, sceneSeed, type SatoriChild, type SatoriElement, SLIDE_HEIGHT, SLIDE_WIDTH, type SlidePaper } from './look';
+import {
+  CONTENT_HEIGHT,
+  CONTENT_LEFT,
+  CONTENT_TOP,
+  CONTENT_WIDTH,
+  el,
+  palette,
+  sceneSeed,
+  type SatoriChild,
+  type SatoriElement,
+  SLIDE_HEIGHT,
+  SLIDE_WIDTH,
+  type SlidePaper,
+} from './look';
 import { dataUri } from './png';
 import { shownOptions, visualContent, type VisualOptions } from './slides';
 import { titleCard, topBar } from './text-slides';
 
 /** The slide's content on a transparent canvas; `backdropUri` puts the backdrop underneath. */
 function frame(content: SatoriChild[], top: SatoriElement | null, backdropUri?: string): SatoriElement {
-  return el('div', { display: 'flex', position: 'relative', width: SLIDE_WIDTH, height: SLIDE_HEIGHT, fontFamily: 'Inter', overflow: 'hidden' }, [
-    backdropUri
-      ? { type: 'img', props: { src: backdropUri, width: SLIDE_WIDTH, height: SLIDE_HEIGHT, style: { position: 'absolute', left: 0, top: 0 } } }
-      : null,
-    top,
-    el('div', { display: 'flex', flexDirection: 'column', position: 'absolute', left: CONTENT_LEFT, top: CONTENT_TOP, width: CONTENT_WIDTH, height: CONTENT_HEIGHT }, content),
-  ]);
+  return el(
+    'div',
+    { display: 'flex', position: 'relative', width: SLIDE_WIDTH, height: SLIDE_HEIGHT, fontFamily: 'Inter', overflow: 'hidden' },
+    [
+      backdropUri
+        ? {
+            type: 'img',
+            props: { src: backdropUri, width: SLIDE_WIDTH, height: SLIDE_HEIGHT, style: { position: 'absolute', left: 0, top: 0 } },
+          }
+        : null,
+      top,
+      el(
+        'div',
+        {
+          display: 'flex',
+          flexDirection: 'column',
+          position: 'absolute',
+          left: CONTENT_LEFT,
+          top: CONTENT_TOP,
+          width: CONTENT_WIDTH,
+          height: CONTENT_HEIGHT,
+        },
+        content,
+      ),
+    ],
+  );
 }
 
 function slideTree(scene: Scene, opts: VisualOptions, backdropUri?: string): SatoriElement {
@@ -40,7 +72,11 @@ function backdropFor(style: StoryboardStyle, seed: number): Promise<Backdrop> {
   let cached = backdropCache.get(key);
   if (!cached) {
     const look = palette(style, seed);
-    const element = el('div', { display: 'flex', position: 'relative', width: SLIDE_WIDTH, height: SLIDE_HEIGHT, ...backgroundStyle(look.background) }, look.shapes);
+    const element = el(
+      'div',
+      { display: 'flex', position: 'relative', width: SLIDE_WIDTH, height: SLIDE_HEIGHT, ...backgroundStyle(look.background) },
+      look.shapes,
+    );
     cached = rasterize(element).then((image) => image.asPng());
     cached.catch(() => backdropCache.delete(key));
     backdropCache.set(key, cached);
@@ -65,13 +101,17 @@ const RECT = String.raw`<rect x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" heigh
 export function withoutRedundantMasks(svg: string): string {
   const size = /^<svg width="(\d+)" height="(\d+)"/.exec(svg);
   if (!size) return svg;
-  const whole = (x: string, y: string, w: string, h: string) => Number(x) <= 0 && Number(y) <= 0 && Number(x) + Number(w) >= Number(size[1]) && Number(y) + Number(h) >= Number(size[2]);
+  const whole = (x: string, y: string, w: string, h: string) =>
+    Number(x) <= 0 && Number(y) <= 0 && Number(x) + Number(w) >= Number(size[1]) && Number(y) + Number(h) >= Number(size[2]);
   const identity = new Set<string>();
-  for (const m of svg.matchAll(new RegExp(String.raw`<mask id="([^"]+)">${RECT} fill="#fff"/></mask>`, 'g'))) if (whole(m[2]!, m[3]!, m[4]!, m[5]!)) identity.add(m[1]!);
-  for (const m of svg.matchAll(new RegExp(String.raw`<clipPath id="([^"]+)">${RECT}/></clipPath>`, 'g'))) if (whole(m[2]!, m[3]!, m[4]!, m[5]!)) identity.add(m[1]!);
+  for (const m of svg.matchAll(new RegExp(String.raw`<mask id="([^"]+)">${RECT} fill="#fff"/></mask>`, 'g')))
+    if (whole(m[2]!, m[3]!, m[4]!, m[5]!)) identity.add(m[1]!);
+  for (const m of svg.matchAll(new RegExp(String.raw`<clipPath id="([^"]+)">${RECT}/></clipPath>`, 'g')))
+    if (whole(m[2]!, m[3]!, m[4]!, m[5]!)) identity.add(m[1]!);
   let out = svg.replace(/ (mask|clip-path)="url\(#([^)]+)\)"/g, (ref, _attr: string, id: string) => (identity.has(id) ? '' : ref));
   // Masks and clips that are one rectangle, by id, to match a mask against its element's clip.
-  const rects = (pattern: string) => new Map([...out.matchAll(new RegExp(pattern, 'g'))].map((m) => [m[1]!, `${m[2]},${m[3]},${m[4]},${m[5]}`]));
+  const rects = (pattern: string) =>
+    new Map([...out.matchAll(new RegExp(pattern, 'g'))].map((m) => [m[1]!, `${m[2]},${m[3]},${m[4]},${m[5]}`]));
   const maskRects = rects(String.raw`<mask id="([^"]+)">${RECT} fill="#fff"/></mask>`);
   const clipRects = rects(String.raw`<clipPath id="([^"]+)">${RECT}/></clipPath>`);
   out = out.replace(/<(g|path|image|rect)( [^>]*?)>/g, (tag, name: string, attrs: string) => {
@@ -131,16 +171,29 @@ async function rasterizeSvg(laidOut: string): Promise<RenderedImage> {
  * video draws the crop itself, so it can reveal it (encode/chunks.ts). Null when the crop is not found
  * whole and unclipped there (the slide then keeps it).
  */
-export function liftFigure(svg: string, png: Uint8Array): { svg: string; box: { x: number; y: number; width: number; height: number } } | null {
+export function liftFigure(
+  svg: string,
+  png: Uint8Array,
+): { svg: string; box: { x: number; y: number; width: number; height: number } } | null {
   const data = Buffer.from(png).toString('base64');
-  const found = /<image x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)" href="data:image\/png;base64,([^"]*)"([^>]*)\/>/.exec(svg);
+  const found =
+    /<image x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)" href="data:image\/png;base64,([^"]*)"([^>]*)\/>/.exec(svg);
   if (!found || found[5] !== data) return null;
   const [x, y, width, height] = [found[1], found[2], found[3], found[4]].map(Number) as [number, number, number, number];
   // A clip narrower than the image (rounded corners, a box too small) would be lost in ffmpeg.
   const clip = / clip-path="url\(#([^)]+)\)"/.exec(found[6]!);
   if (clip) {
-    const rect = new RegExp(String.raw`<clipPath id="${clip[1]}"[^>]*><rect x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)"/></clipPath>`).exec(svg);
-    if (!rect || Number(rect[1]) > x || Number(rect[2]) > y || Number(rect[1]) + Number(rect[3]) < x + width || Number(rect[2]) + Number(rect[4]) < y + height) return null;
+    const rect = new RegExp(
+      String.raw`<clipPath id="${clip[1]}"[^>]*><rect x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)"/></clipPath>`,
+    ).exec(svg);
+    if (
+      !rect ||
+      Number(rect[1]) > x ||
+      Number(rect[2]) > y ||
+      Number(rect[1]) + Number(rect[3]) < x + width ||
+      Number(rect[2]) + Number(rect[4]) < y + height
+    )
+      return null;
   }
   return { svg: svg.slice(0, found.index) + svg.slice(found.index + found[0].length), box: { x, y, width, height } };
 }

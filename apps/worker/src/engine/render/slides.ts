@@ -1,7 +1,33 @@
 /** The content of each kind of slide as satori element trees: a figure or its zoomed detail here, the others from text-slides.ts. */
 import type { Scene, VisualElement } from '../types';
-import { captionTitle, FIGURE_GAP, FIGURE_PAD, figureLayout, figurePlan, legibleImage, locatorScale, windowName, zoomedImage, zoomPlan } from './figure-plan';
-import { clampedText, el, INDIGO, INK, MUTED, type Palette, palette, type SatoriChild, type SatoriElement, type SlideImage, type SlideOptions, type SlidePaper, sceneSeed, truncate } from './look';
+import {
+  captionTitle,
+  FIGURE_GAP,
+  FIGURE_PAD,
+  figureLayout,
+  figurePlan,
+  legibleImage,
+  locatorScale,
+  windowName,
+  zoomedImage,
+  zoomPlan,
+} from './figure-plan';
+import {
+  clampedText,
+  el,
+  INDIGO,
+  INK,
+  MUTED,
+  type Palette,
+  palette,
+  type SatoriChild,
+  type SatoriElement,
+  type SlideImage,
+  type SlideOptions,
+  type SlidePaper,
+  sceneSeed,
+  truncate,
+} from './look';
 import { dataUri } from './png';
 import { bulletsSlide, closingCard, headingText, numberSlide, quoteSlide, slideHeading, textSlide, titleCard } from './text-slides';
 
@@ -18,10 +44,23 @@ function figureSlide(heading: string, visual: VisualElement, image: SlideImage |
     // The crop is missing (an old storyboard or a failed read): the caption itself, as the paper prints it.
     return [
       headingText(heading, 46),
-      el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, padding: 56, marginTop: 24, gap: 20, ...look.card }, [
-        clampedText(truncate(visual.caption, 400), { fontSize: 40, lineHeight: 1.4, color: INK, maxHeight: 400 }, 7),
-        label ? el('div', { fontSize: 28, color: MUTED }, label) : null,
-      ]),
+      el(
+        'div',
+        {
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          flexGrow: 1,
+          padding: 56,
+          marginTop: 24,
+          gap: 20,
+          ...look.card,
+        },
+        [
+          clampedText(truncate(visual.caption, 400), { fontSize: 40, lineHeight: 1.4, color: INK, maxHeight: 400 }, 7),
+          label ? el('div', { fontSize: 28, color: MUTED }, label) : null,
+        ],
+      ),
     ];
   }
   // The crop already carries the printed caption, so only its label and page are set beside it. A
@@ -54,7 +93,13 @@ function figureSlide(heading: string, visual: VisualElement, image: SlideImage |
   return [
     headingText(heading, 42, 1),
     el('div', { display: 'flex', flexGrow: 1, alignItems: 'center', justifyContent: 'center', marginTop: 12 }, [frameOf(width, height)]),
-    label ? el('div', { display: 'flex', justifyContent: 'center', fontSize: 28, fontWeight: 700, color: MUTED, marginTop: 8, flexShrink: 0 }, label) : null,
+    label
+      ? el(
+          'div',
+          { display: 'flex', justifyContent: 'center', fontSize: 28, fontWeight: 700, color: MUTED, marginTop: 8, flexShrink: 0 },
+          label,
+        )
+      : null,
   ];
 }
 
@@ -74,13 +119,24 @@ function zoomSlide(
   if (!box.side) {
     return [
       headingText(heading, 42, 1),
-      el('div', { display: 'flex', flexGrow: 1, alignItems: 'center', justifyContent: 'center', marginTop: 12 }, [frameOf(box.width, box.height)]),
-      el('div', { display: 'flex', justifyContent: 'center', fontSize: 28, fontWeight: 700, color: MUTED, marginTop: 8, flexShrink: 0 }, [label, where].filter(Boolean).join(' · ')),
+      el('div', { display: 'flex', flexGrow: 1, alignItems: 'center', justifyContent: 'center', marginTop: 12 }, [
+        frameOf(box.width, box.height),
+      ]),
+      el(
+        'div',
+        { display: 'flex', justifyContent: 'center', fontSize: 28, fontWeight: 700, color: MUTED, marginTop: 8, flexShrink: 0 },
+        [label, where].filter(Boolean).join(' · '),
+      ),
     ];
   }
   const thumb = locatorScale(box.width, window.of);
   const [tw, th] = [Math.round(window.of.width * thumb), Math.round(window.of.height * thumb)];
-  const mark = { left: Math.round(window.x * thumb), top: Math.round(window.y * thumb), width: Math.round(window.width * thumb), height: Math.round(window.height * thumb) };
+  const mark = {
+    left: Math.round(window.x * thumb),
+    top: Math.round(window.y * thumb),
+    width: Math.round(window.width * thumb),
+    height: Math.round(window.height * thumb),
+  };
   return [
     el('div', { display: 'flex', flexGrow: 1, alignItems: 'center', gap: FIGURE_GAP }, [
       frameOf(box.width, box.height),
@@ -88,10 +144,40 @@ function zoomSlide(
         headingText(heading, 44, 3),
         label ? el('div', { display: 'flex', fontSize: 32, fontWeight: 700, color: INDIGO, flexShrink: 0 }, label) : null,
         el('div', { display: 'flex', fontSize: 28, color: MUTED, flexShrink: 0 }, where),
-        el('div', { display: 'flex', position: 'relative', width: tw + 8, height: th + 8, padding: 4, backgroundColor: '#ffffff', border: '1px solid #e2e8f0', borderRadius: 8, flexShrink: 0 }, [
-          { type: 'img', props: { src: dataUri((window.thumb ?? window.of).png), width: tw, height: th, style: { width: tw, height: th, opacity: 0.55 } } },
-          el('div', { position: 'absolute', left: 4 + mark.left - 3, top: 4 + mark.top - 3, width: mark.width + 6, height: mark.height + 6, border: `4px solid ${INDIGO}`, borderRadius: 4 }),
-        ]),
+        el(
+          'div',
+          {
+            display: 'flex',
+            position: 'relative',
+            width: tw + 8,
+            height: th + 8,
+            padding: 4,
+            backgroundColor: '#ffffff',
+            border: '1px solid #e2e8f0',
+            borderRadius: 8,
+            flexShrink: 0,
+          },
+          [
+            {
+              type: 'img',
+              props: {
+                src: dataUri((window.thumb ?? window.of).png),
+                width: tw,
+                height: th,
+                style: { width: tw, height: th, opacity: 0.55 },
+              },
+            },
+            el('div', {
+              position: 'absolute',
+              left: 4 + mark.left - 3,
+              top: 4 + mark.top - 3,
+              width: mark.width + 6,
+              height: mark.height + 6,
+              border: `4px solid ${INDIGO}`,
+              borderRadius: 4,
+            }),
+          ],
+        ),
       ]),
     ]),
   ];
@@ -128,13 +214,26 @@ export interface VisualOptions extends SlideOptions {
  */
 export function slideKeyParts(scene: Scene, opts: VisualOptions): unknown {
   const visual = scene.visual_elements?.[opts.visual ?? 0];
-  const drawn = ['title', 'closing', 'figure', 'table', 'number', 'quote'].includes(visual?.type ?? '') || (visual?.type === 'bullets' && (visual.items?.length ?? 0) > 0);
+  const drawn =
+    ['title', 'closing', 'figure', 'table', 'number', 'quote'].includes(visual?.type ?? '') ||
+    (visual?.type === 'bullets' && (visual.items?.length ?? 0) > 0);
   return {
-    heading: slideHeading(scene), seed: sceneSeed(scene, opts), visual: visual ?? null,
+    heading: slideHeading(scene),
+    seed: sceneSeed(scene, opts),
+    visual: visual ?? null,
     // How the crop is shown (a table's top part, its scale and fade): the crop's bytes are keyed apart.
-    shown: opts.image && (visual?.type === 'figure' || visual?.type === 'table') ? (opts.zoom ? { zoom: zoomPlan(opts.image, visual.type) } : figurePlan(opts.image, visual.type)) : null,
+    shown:
+      opts.image && (visual?.type === 'figure' || visual?.type === 'table')
+        ? opts.zoom
+          ? { zoom: zoomPlan(opts.image, visual.type) }
+          : figurePlan(opts.image, visual.type)
+        : null,
     text: drawn ? null : [scene.narration, scene.script_line, scene.visual_description],
-    title: opts.title, index: opts.index, total: opts.total, style: opts.style, paper: opts.paper ?? null,
+    title: opts.title,
+    index: opts.index,
+    total: opts.total,
+    style: opts.style,
+    paper: opts.paper ?? null,
   };
 }
 

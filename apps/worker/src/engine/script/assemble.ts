@@ -53,9 +53,19 @@ function forEar(text: string): string[] {
 
 /** The paper's sentences of a part, in reading order, each traced to the sentence it was spoken from. */
 function sentencesOf(cs: Candidate[], part: TracedSentence['part'], role: Role, podcast: boolean): TracedSentence[] {
-  return [...cs].sort((a, b) => a.order - b.order).flatMap((c) =>
-    (podcast ? forEar(c.text) : [c.text]).map((text) => ({ part, text, framing: false, original: c.original, role, ...(c.page ? { page: c.page } : {}), section: c.section })),
-  );
+  return [...cs]
+    .sort((a, b) => a.order - b.order)
+    .flatMap((c) =>
+      (podcast ? forEar(c.text) : [c.text]).map((text) => ({
+        part,
+        text,
+        framing: false,
+        original: c.original,
+        role,
+        ...(c.page ? { page: c.page } : {}),
+        section: c.section,
+      })),
+    );
 }
 
 /** A line of the engine's own words. */
@@ -82,7 +92,10 @@ function slideHeading(part: Part, language: string, headingsUsed: Set<string>): 
     for (const c of part.chosen) if (!c.fromAbstract) sectionCounts.set(c.section, (sectionCounts.get(c.section) ?? 0) + c.words);
     const section = [...sectionCounts].sort((a, b) => b[1] - a[1])[0]?.[0];
     // The section's own name tells two slides of one role apart, unless it only repeats the role ("Results").
-    const named = section && !(sectionRole(section) === part.role && countWords(headingForSlide(section)) <= 2) ? `${heading}: ${headingForSlide(section, 40)}` : '';
+    const named =
+      section && !(sectionRole(section) === part.role && countWords(headingForSlide(section)) <= 2)
+        ? `${heading}: ${headingForSlide(section, 40)}`
+        : '';
     if (named && !headingsUsed.has(named)) heading = named;
   }
   headingsUsed.add(heading);
@@ -124,11 +137,19 @@ function narrateSlides(slides: Part[], voice: Voice, paper: ExtractedPaper, conf
 }
 
 /** The closing: the paper's last word on its meaning, a podcast's recap of the main result, and the framing's goodbye. */
-function closingLinesOf(closing: Part, voice: Voice, scriptSlides: ScriptSlide[], chosenAll: Candidate[], scoreFor: Scoring['scoreFor']): TracedSentence[] {
+function closingLinesOf(
+  closing: Part,
+  voice: Voice,
+  scriptSlides: ScriptSlide[],
+  chosenAll: Candidate[],
+  scoreFor: Scoring['scoreFor'],
+): TracedSentence[] {
   const { set, values, podcast } = voice;
   const lines: TracedSentence[] = [...sentencesOf(closing.chosen, 'closing', 'meaning', podcast)];
   if (podcast && set?.recap) {
-    const main = scriptSlides.length ? [...chosenAll].filter((c) => c.hasResultNumber).sort((a, b) => scoreFor(b, 'result') - scoreFor(a, 'result'))[0] : undefined;
+    const main = scriptSlides.length
+      ? [...chosenAll].filter((c) => c.hasResultNumber).sort((a, b) => scoreFor(b, 'result') - scoreFor(a, 'result'))[0]
+      : undefined;
     if (main) lines.push(framingLine('closing', set.recap), ...sentencesOf([main], 'closing', 'result', podcast).map((l) => ({ ...l })));
   }
   if (set) lines.push(framingLine('closing', fill(set.closing, values)));
@@ -158,7 +179,12 @@ export function assembleScript({ paper, config, voice, story, chosenAll, scoreFo
 
   // Every sentence but the framing is the paper's own: it traces to the sentence it was spoken from.
   const { grounding } = groundSentences(
-    trace.map((line) => ({ part: line.part, text: line.text, framing: line.framing, ...(line.original ? { source: quoteOf(line.original, line.page), original: line.original } : {}) })),
+    trace.map((line) => ({
+      part: line.part,
+      text: line.text,
+      framing: line.framing,
+      ...(line.original ? { source: quoteOf(line.original, line.page), original: line.original } : {}),
+    })),
     trace.every((line) => line.framing || line.original) ? [] : paperSentences(paper),
   );
   const script: ScriptOutput = {
@@ -166,7 +192,16 @@ export function assembleScript({ paper, config, voice, story, chosenAll, scoreFo
     slides: scriptSlides,
     closing: { narration: closingLines.map((l) => l.text).join(' ') },
   };
-  if (!script.closing.narration) script.closing.narration = scriptSlides.at(-1)?.narration.split(/(?<=[.!?])\s+/).pop() ?? '';
+  if (!script.closing.narration)
+    script.closing.narration =
+      scriptSlides
+        .at(-1)
+        ?.narration.split(/(?<=[.!?])\s+/)
+        .pop() ?? '';
   script.grounding = { ...grounding, narrationHash: narrationFingerprint(script) };
-  return { script, trace, inventory: { paperWords: inventory.paperWords, readableWords: inventory.readableWords, refused: inventory.refused } };
+  return {
+    script,
+    trace,
+    inventory: { paperWords: inventory.paperWords, readableWords: inventory.readableWords, refused: inventory.refused },
+  };
 }

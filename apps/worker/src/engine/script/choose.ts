@@ -130,7 +130,8 @@ export class Chooser {
 /** Spaces words out for a slide: the durations' budgets split by role weight. */
 function allocate(parts: Part[], content: number, weights: Record<Role | 'opening', number>) {
   const total = parts.reduce((s, p) => s + (p.kind === 'closing' ? 0 : p.kind === 'opening' ? weights.opening : weights[p.role]), 0);
-  for (const p of parts) p.allocation = p.kind === 'closing' ? 0 : (content * (p.kind === 'opening' ? weights.opening : weights[p.role])) / total;
+  for (const p of parts)
+    p.allocation = p.kind === 'closing' ? 0 : (content * (p.kind === 'opening' ? weights.opening : weights[p.role])) / total;
 }
 
 /**
@@ -145,7 +146,10 @@ function fillOrderOf(opening: Part, slides: Part[]): Part[] {
 /** Every part gets its one best sentence first, leaving room for the parts still empty. */
 function takeFirstSentences(fillOrder: Part[], chooser: Chooser, budget: number) {
   fillOrder.forEach((part, i) => {
-    const reserve = fillOrder.slice(i + 1).filter((p) => p.chosen.length === 0).reduce((sum, p) => sum + Math.min(p.allocation, 22), 0);
+    const reserve = fillOrder
+      .slice(i + 1)
+      .filter((p) => p.chosen.length === 0)
+      .reduce((sum, p) => sum + Math.min(p.allocation, 22), 0);
     const fits = (x: Candidate) => chooser.total + x.words + reserve <= budget * 1.1;
     const c = chooser.best(part.role, fits, true, part.allocation) ?? chooser.best(part.role, fits, false, part.allocation);
     if (c) chooser.take(part, c);

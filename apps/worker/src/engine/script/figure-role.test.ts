@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { figureRole, figureRoles, methodFigure } from './figure-role';
 import type { ExtractedPaper, PaperFigure } from '../types';
 
-const figure = (id: string, caption: string, page: number, kind: 'figure' | 'table' = 'figure'): PaperFigure => ({ id, kind, label: id, caption, page });
+const figure = (id: string, caption: string, page: number, kind: 'figure' | 'table' = 'figure'): PaperFigure => ({
+  id,
+  kind,
+  label: id,
+  caption,
+  page,
+});
 
 describe('figures by role', () => {
   it('reads the role from the caption', () => {
@@ -13,7 +19,9 @@ describe('figures by role', () => {
     expect(figureRole(figure('table-1', 'Table 1: Results on the evaluation suite.', 5, 'table')).role).toBe('result');
     expect(figureRole(figure('figure-1', 'Figure 1 Location of the study area in Transylvania.', 2)).role).toBe('data');
     // A method word in an aside does not make a heat map a method figure.
-    expect(figureRole(figure('figure-7', 'Fig 7. Hierarchical heat map (clustering algorithm: ward) of the metabolites.', 9)).role).toBe('result');
+    expect(figureRole(figure('figure-7', 'Fig 7. Hierarchical heat map (clustering algorithm: ward) of the metabolites.', 9)).role).toBe(
+      'result',
+    );
     expect(figureRole(figure('figure-9', 'Figure 9: Photograph.', 9)).role).toBe('other');
   });
 
@@ -26,7 +34,10 @@ describe('figures by role', () => {
   it('finds the method figure of a paper even when a results plot comes first', () => {
     const paper: Pick<ExtractedPaper, 'sections' | 'figures'> = {
       sections: [{ heading: '3 Our algorithm', paragraphs: ['The principle of the algorithm is shown in Figure 2.'] }],
-      figures: [figure('figure-1', 'Figure 1: Performance ratio of all algorithms.', 2), figure('figure-2', 'Figure 2: Principle of the algorithm.', 3)],
+      figures: [
+        figure('figure-1', 'Figure 1: Performance ratio of all algorithms.', 2),
+        figure('figure-2', 'Figure 2: Principle of the algorithm.', 3),
+      ],
     };
     expect(figureRoles(paper).get('figure-1')?.role).toBe('result');
     expect(methodFigure(paper)?.id).toBe('figure-2');

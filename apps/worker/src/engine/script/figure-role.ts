@@ -28,9 +28,14 @@ export interface FigureRoleScore {
 }
 
 /** The role of one figure from its caption and the sentences that mention it (with their section's role). */
-export function figureRole(figure: Pick<PaperFigure, 'caption' | 'kind'>, mentions: readonly { text: string; section?: string }[] = []): FigureRoleScore {
+export function figureRole(
+  figure: Pick<PaperFigure, 'caption' | 'kind'>,
+  mentions: readonly { text: string; section?: string }[] = [],
+): FigureRoleScore {
   // The caption without its label and its asides ('(distance measure: Pearson; clustering algorithm: ward)').
-  const caption = figure.caption.replace(/^\s*(?:fig(?:ure)?s?\.?|table|tab\.)\s*S?\d+[a-z]?\s*[.:|—–-]?\s*/i, '').replace(/\s*\([^()]*\)/g, '');
+  const caption = figure.caption
+    .replace(/^\s*(?:fig(?:ure)?s?\.?|table|tab\.)\s*S?\d+[a-z]?\s*[.:|—–-]?\s*/i, '')
+    .replace(/\s*\([^()]*\)/g, '');
   // Results first: a tie goes to them.
   const scores: Record<Exclude<FigureRole, 'other'>, number> = {
     result: 2 * count(RESULT_CUES, caption),

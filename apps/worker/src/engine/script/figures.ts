@@ -61,7 +61,11 @@ export function figuresByRole(slides: SlidePart[], paper: ExtractedPaper, usedFi
   for (const { part, slide } of slides) {
     const figures = slide.sources?.figures;
     if (!figures?.length) continue;
-    const kept = figures.filter((id) => (part.role === 'method' ? true : roles.get(id)?.role !== 'method' || part.role === 'problem') && !(method && slide !== methodSlide?.slide && id === method.id));
+    const kept = figures.filter(
+      (id) =>
+        (part.role === 'method' ? true : roles.get(id)?.role !== 'method' || part.role === 'problem') &&
+        !(method && slide !== methodSlide?.slide && id === method.id),
+    );
     if (kept.length === figures.length) continue;
     for (const id of figures) if (!kept.includes(id)) usedFigures.delete(id);
     const { figures: _dropped, ...rest } = slide.sources!;

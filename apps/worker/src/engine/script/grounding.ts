@@ -4,7 +4,20 @@
  * against the paper this worker extracted (decision 0088).
  */
 export {
-  claimTokens, groundSentences, isClaim, MAX_QUOTE_CHARS, narratedSentences, narrationFingerprint, numbersOf, paperSentences, quoteOf,
-  regroundEdited, stem, SUPPORT_THRESHOLD, supportOf, withGrounding, withQuotes,
+  claimTokens,
+  groundSentences,
+  isClaim,
+  MAX_QUOTE_CHARS,
+  narratedSentences,
+  narrationFingerprint,
+  numbersOf,
+  paperSentences,
+  quoteOf,
+  regroundEdited,
+  stem,
+  SUPPORT_THRESHOLD,
+  supportOf,
+  withGrounding,
+  withQuotes,
 } from '@paperlight/remix-core/grounding';
 export type { NarratedSentence, PaperSentence } from '@paperlight/remix-core/grounding';

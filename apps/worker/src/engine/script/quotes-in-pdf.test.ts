@@ -13,12 +13,21 @@ describe.each(PAPER_FILES)('the quotes of the scripts of %s', (file) => {
     const doc = await getDocument({ data: new Uint8Array(readPaper(file)), isEvalSupported: false, verbosity: 0 }).promise;
     const texts = new Map<number, Promise<PdfTextContentItem[]>>();
     const textOf = (n: number) => {
-      if (!texts.has(n)) texts.set(n, doc.getPage(n).then(async (page) => (await page.getTextContent()).items as PdfTextContentItem[]));
+      if (!texts.has(n))
+        texts.set(
+          n,
+          doc.getPage(n).then(async (page) => (await page.getTextContent()).items as PdfTextContentItem[]),
+        );
       return texts.get(n)!;
     };
     const quotes = new Map<string, number>();
     for (const script_duration of ['very_short', 'long'] as const) {
-      const { script } = buildExtractiveScript(paper, { script_duration, script_genre: 'explainer', script_technicality: 3, script_type: 'video' });
+      const { script } = buildExtractiveScript(paper, {
+        script_duration,
+        script_genre: 'explainer',
+        script_technicality: 3,
+        script_type: 'video',
+      });
       for (const quote of script.slides.flatMap((s) => s.sources?.quotes ?? [])) quotes.set(quote.text, quote.page ?? 1);
     }
     let whole = 0;

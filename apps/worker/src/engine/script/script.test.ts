@@ -36,7 +36,13 @@ describe.each(PAPER_FILES)('given the paper %s', (file) => {
       const { paper } = await extracted(file);
       const { trace, script } = buildExtractiveScript(paper, config);
       const own = trace.filter((s) => !s.framing);
-      expect(script.grounding).toEqual({ traced: own.length, total: own.length, untraced: [], method: 'source', narrationHash: narrationFingerprint(script) });
+      expect(script.grounding).toEqual({
+        traced: own.length,
+        total: own.length,
+        untraced: [],
+        method: 'source',
+        narrationHash: narrationFingerprint(script),
+      });
       const text = paperText(paper).replace(/\s+/g, ' ');
       for (const slide of script.slides) {
         const quotes = slide.sources?.quotes ?? [];
@@ -104,8 +110,13 @@ describe.each(PAPER_FILES)('given the paper %s', (file) => {
 /** A small paper in the shape the reader produces, for settings and languages. */
 function paperOf(language: string, title: string, abstract: string, sections: [string, string][]): ExtractedPaper {
   return {
-    title, authors: ['Ada Lovelace', 'Charles Babbage', 'Mary Somerville'], abstract, language,
-    sections: sections.map(([heading, text]) => ({ heading, paragraphs: [text], pages: [2] })), references: [], pageCount: 4,
+    title,
+    authors: ['Ada Lovelace', 'Charles Babbage', 'Mary Somerville'],
+    abstract,
+    language,
+    sections: sections.map(([heading, text]) => ({ heading, paragraphs: [text], pages: [2] })),
+    references: [],
+    pageCount: 4,
   };
 }
 
@@ -114,10 +125,22 @@ const germanPaper = paperOf(
   'Hitzestress bei Weizen',
   'Hitzestress verringert den Ertrag von Weizen in vielen Regionen der Welt deutlich. Wir haben sechs Sorten in einer Klimakammer zehn Tage lang bei hohen Temperaturen untersucht. Der Ertrag pro Ähre sank dabei um bis zu 48 Prozent gegenüber der Kontrolle. Die Ergebnisse zeigen, dass einige Stoffwechselprodukte als Marker für die Züchtung dienen können.',
   [
-    ['Einleitung', 'Weizen ist eine der wichtigsten Nutzpflanzen für die Ernährung der Welt. Steigende Temperaturen bedrohen die Erträge in den wichtigsten Anbaugebieten zunehmend. Die biochemischen Grundlagen der Hitzetoleranz sind bisher nur wenig verstanden. Deshalb untersuchen wir die Stoffwechselprodukte der Blätter unter Hitzestress genauer.'],
-    ['Methoden', 'Die Pflanzen wuchsen in zwei Klimakammern unter kontrollierten Bedingungen auf. Zehn Tage nach der Blüte wurde eine Kammer auf fünfunddreißig Grad erwärmt. Wir sammelten die Fahnenblätter und analysierten sie mit Massenspektrometrie im Labor. Für jede Sorte wurden fünf Pflanzen in jeder Kammer gemessen und verglichen.'],
-    ['Ergebnisse', 'Der Ertrag pro Ähre sank unter Hitze um neunundzwanzig bis achtundvierzig Prozent. Insgesamt veränderten sich vierundsechzig bekannte Stoffwechselprodukte deutlich unter Hitze. Tryptophan stieg am stärksten an und hing negativ mit dem Ertrag zusammen. Die Sorten unterschieden sich stark in der Schädigung ihrer Zellmembranen.'],
-    ['Diskussion', 'Unsere Ergebnisse zeigen, dass Hitze den Stoffwechsel der Blätter stark verändert. Einige dieser Stoffe könnten als Marker für die Züchtung hitzetoleranter Sorten dienen. Weitere Versuche im Feld sind nötig, um diese Marker zu bestätigen. Die Studie liefert damit eine Grundlage für künftige Züchtungsprogramme bei Weizen.'],
+    [
+      'Einleitung',
+      'Weizen ist eine der wichtigsten Nutzpflanzen für die Ernährung der Welt. Steigende Temperaturen bedrohen die Erträge in den wichtigsten Anbaugebieten zunehmend. Die biochemischen Grundlagen der Hitzetoleranz sind bisher nur wenig verstanden. Deshalb untersuchen wir die Stoffwechselprodukte der Blätter unter Hitzestress genauer.',
+    ],
+    [
+      'Methoden',
+      'Die Pflanzen wuchsen in zwei Klimakammern unter kontrollierten Bedingungen auf. Zehn Tage nach der Blüte wurde eine Kammer auf fünfunddreißig Grad erwärmt. Wir sammelten die Fahnenblätter und analysierten sie mit Massenspektrometrie im Labor. Für jede Sorte wurden fünf Pflanzen in jeder Kammer gemessen und verglichen.',
+    ],
+    [
+      'Ergebnisse',
+      'Der Ertrag pro Ähre sank unter Hitze um neunundzwanzig bis achtundvierzig Prozent. Insgesamt veränderten sich vierundsechzig bekannte Stoffwechselprodukte deutlich unter Hitze. Tryptophan stieg am stärksten an und hing negativ mit dem Ertrag zusammen. Die Sorten unterschieden sich stark in der Schädigung ihrer Zellmembranen.',
+    ],
+    [
+      'Diskussion',
+      'Unsere Ergebnisse zeigen, dass Hitze den Stoffwechsel der Blätter stark verändert. Einige dieser Stoffe könnten als Marker für die Züchtung hitzetoleranter Sorten dienen. Weitere Versuche im Feld sind nötig, um diese Marker zu bestätigen. Die Studie liefert damit eine Grundlage für künftige Züchtungsprogramme bei Weizen.',
+    ],
   ],
 );
 
@@ -126,15 +149,29 @@ const hungarianPaper = paperOf(
   'Falutörvények és ökoszisztéma-szolgáltatások',
   'A hagyományos közösségek mély ökológiai tudással rendelkeztek a természeti erőforrások kezeléséről. Hetvenkét falutörvényt elemeztünk ötvenkét székely faluból a tizenhatodik és a tizenkilencedik század között. A szabályok többsége az erdőkre, a szántókra és a legelőkre vonatkozott. A székelyek részletes ismeretekkel rendelkeztek a helyi ökológiai rendszerről.',
   [
-    ['Bevezetés', 'A helyi ökológiai tudás fontos szerepet játszik a biológiai sokféleség megőrzésében. A falutörvények a közösség egészének döntései alapján születtek meg. Ezek a törvények részletesen szabályozták az erdők és a legelők használatát. A kutatás célja a törvényekben rejlő tudás feltárása és értékelése volt.'],
-    ['Módszerek', 'A levéltári forrásokat egy keretrendszer segítségével elemeztük részletesen. Összesen nyolcszázkilencvennyolc szabályt azonosítottunk a vizsgált törvényekben. Minden szabályt kódoltunk a hajtóerők és a válaszok szerint. A kódolást két kutató egymástól függetlenül végezte el és egyeztette.'],
-    ['Eredmények', 'A legtöbb szabály az erdőkre vonatkozott, összesen hatszázhetvennégy esetben. A tölgyek kivágását és az erdei legeltetést szigorúan korlátozták a falvak. A belső területet a túlhasználattól védték a használat áthelyezésével. A székelyek legalább hetvenegy népi élőhelytípust különböztettek meg a tájban.'],
-    ['Következtetések', 'A székelyek részletes tudással rendelkeztek a helyi ökológiai rendszerről. Az ökoszisztéma-szolgáltatások első ismert említése ebből a régióból származik. A hagyományos szabályozás hosszú távon fenntartható gazdálkodást tett lehetővé. Ez a tudás ma is hasznos lehet a természetvédelmi tervezésben.'],
+    [
+      'Bevezetés',
+      'A helyi ökológiai tudás fontos szerepet játszik a biológiai sokféleség megőrzésében. A falutörvények a közösség egészének döntései alapján születtek meg. Ezek a törvények részletesen szabályozták az erdők és a legelők használatát. A kutatás célja a törvényekben rejlő tudás feltárása és értékelése volt.',
+    ],
+    [
+      'Módszerek',
+      'A levéltári forrásokat egy keretrendszer segítségével elemeztük részletesen. Összesen nyolcszázkilencvennyolc szabályt azonosítottunk a vizsgált törvényekben. Minden szabályt kódoltunk a hajtóerők és a válaszok szerint. A kódolást két kutató egymástól függetlenül végezte el és egyeztette.',
+    ],
+    [
+      'Eredmények',
+      'A legtöbb szabály az erdőkre vonatkozott, összesen hatszázhetvennégy esetben. A tölgyek kivágását és az erdei legeltetést szigorúan korlátozták a falvak. A belső területet a túlhasználattól védték a használat áthelyezésével. A székelyek legalább hetvenegy népi élőhelytípust különböztettek meg a tájban.',
+    ],
+    [
+      'Következtetések',
+      'A székelyek részletes tudással rendelkeztek a helyi ökológiai rendszerről. Az ökoszisztéma-szolgáltatások első ismert említése ebből a régióból származik. A hagyományos szabályozás hosszú távon fenntartható gazdálkodást tett lehetővé. Ez a tudás ma is hasznos lehet a természetvédelmi tervezésben.',
+    ],
   ],
 );
 
 describe('given a paper in another language', () => {
-  const englishFraming = [...Object.values(ENGLISH_FRAMING.video), ...Object.values(ENGLISH_FRAMING.podcast)].flatMap((set) => Object.values(set.questions));
+  const englishFraming = [...Object.values(ENGLISH_FRAMING.video), ...Object.values(ENGLISH_FRAMING.podcast)].flatMap((set) =>
+    Object.values(set.questions),
+  );
 
   it('frames a German paper in German and never in English', () => {
     const { script, trace } = buildExtractiveScript(germanPaper, base);
@@ -181,7 +218,8 @@ describe('given the settings', () => {
     const all = narrations(podcast.script).join(' ');
     expect(all).not.toMatch(/on screen|\b(?:Figure|Fig\.|Table) \d/);
     expect(podcast.script.opening.narration).toMatch(/^Welcome to the show/);
-    const mean = (t: typeof video.trace) => t.filter((s) => !s.framing).reduce((s, x) => s + x.text.split(' ').length, 0) / t.filter((s) => !s.framing).length;
+    const mean = (t: typeof video.trace) =>
+      t.filter((s) => !s.framing).reduce((s, x) => s + x.text.split(' ').length, 0) / t.filter((s) => !s.framing).length;
     expect(mean(podcast.trace)).toBeLessThan(mean(video.trace));
     const recapAt = podcast.trace.findIndex((s) => s.part === 'closing' && s.framing && s.text === ENGLISH_FRAMING.podcast.explainer.recap);
     expect(recapAt).toBeGreaterThan(0);
@@ -192,7 +230,9 @@ describe('given the settings', () => {
     const bytes = thinAbstractPdf();
     const thin = await extractPaper(bytes);
     expect(() => generateExtractiveScript(thin, base)).toThrow(ScriptError);
-    expect(() => generateExtractiveScript(thin, base)).toThrow(/^The paper this step builds on has too little text for a very short video: it has 60 words, .* needs at least 83\.$/);
+    expect(() => generateExtractiveScript(thin, base)).toThrow(
+      /^The paper this step builds on has too little text for a very short video: it has 60 words, .* needs at least 83\.$/,
+    );
   });
 });
 
@@ -201,7 +241,9 @@ describe('the overlap matcher of the LLM path, on the shared papers (issue 15)',
 
   it('traces the spoken form of the paper’s own sentences, and almost never another paper’s', async () => {
     const papers = await Promise.all(PAPER_FILES.map(async (file) => ({ file, paper: (await extracted(file)).paper })));
-    const claims = new Map(papers.map(({ file, paper }) => [file, buildExtractiveScript(paper, config).trace.filter((s) => !s.framing && isClaim(s.text))]));
+    const claims = new Map(
+      papers.map(({ file, paper }) => [file, buildExtractiveScript(paper, config).trace.filter((s) => !s.framing && isClaim(s.text))]),
+    );
     let own = 0;
     let ownTraced = 0;
     let others = 0;

@@ -7,7 +7,16 @@
  * paper's language or not at all (decision 0050).
  */
 import { defaultNodeConfiguration } from '@paperlight/api-client/paper-remix';
-import { authorPhrase, fill, framingFor, MAX_SPOKEN_TITLE_WORDS, spokenTitle, type FramingSet, type FramingValues, type Role } from './narrative/framing';
+import {
+  authorPhrase,
+  fill,
+  framingFor,
+  MAX_SPOKEN_TITLE_WORDS,
+  spokenTitle,
+  type FramingSet,
+  type FramingValues,
+  type Role,
+} from './narrative/framing';
 import { buildInventory, type Candidate, type Inventory } from './narrative/outline';
 import { assembleScript, type TracedScript } from './assemble';
 import { Chooser, fillParts, partsOf, scoringFor, words, type Part } from './choose';
@@ -46,7 +55,14 @@ export class ScriptError extends Error {
 function framingValues(paper: ExtractedPaper, set: FramingSet | null): FramingValues {
   const venue = paper.citation?.venue?.trim();
   const year = paper.citation?.year?.trim();
-  const published = venue && year && !venue.includes(year) ? `, published in ${venue} in ${year}` : venue ? `, published in ${venue}` : year ? `, published in ${year}` : '';
+  const published =
+    venue && year && !venue.includes(year)
+      ? `, published in ${venue} in ${year}`
+      : venue
+        ? `, published in ${venue}`
+        : year
+          ? `, published in ${year}`
+          : '';
   const title = spokenTitle(paper.title);
   const authors = authorPhrase(paper.authors, set);
   const work = countWords(title) <= MAX_SPOKEN_TITLE_WORDS ? `${title}, by ${authors}` : `a paper by ${authors}`;
@@ -74,10 +90,15 @@ function assertEnoughText(eligible: Candidate[], inventory: Inventory, budget: n
 
 /** The framing's words (opening, closing, each role's question, teaser, bridge and recap): they count against the budget like any other word. */
 function framingWords(set: FramingSet | null, values: FramingValues, slides: Part[], podcast: boolean): number {
-  const questionWords = set ? slides.reduce((s, p, i) => s + (i === 0 || slides[i - 1]!.role !== p.role ? countWords(set.questions[p.role]) : 0), 0) : 0;
+  const questionWords = set
+    ? slides.reduce((s, p, i) => s + (i === 0 || slides[i - 1]!.role !== p.role ? countWords(set.questions[p.role]) : 0), 0)
+    : 0;
   return set
-    ? countWords(fill(set.opening, values)) + countWords(fill(set.closing, values)) + questionWords +
-        (set.teaser ? countWords(set.teaser) + countWords(fill(set.bridge ?? '', values)) : 0) + (podcast && set.recap ? countWords(set.recap) : 0)
+    ? countWords(fill(set.opening, values)) +
+        countWords(fill(set.closing, values)) +
+        questionWords +
+        (set.teaser ? countWords(set.teaser) + countWords(fill(set.bridge ?? '', values)) : 0) +
+        (podcast && set.recap ? countWords(set.recap) : 0)
     : 0;
 }
 
@@ -143,5 +164,9 @@ export function generateExtractiveScript(paper: ExtractedPaper, config: ScriptCo
 
 /** Total narration words of a script: opening, every slide, closing. */
 export function scriptWordCount(script: ScriptOutput): number {
-  return countWords(script.opening.narration) + script.slides.reduce((s, slide) => s + countWords(slide.narration), 0) + countWords(script.closing.narration);
+  return (
+    countWords(script.opening.narration) +
+    script.slides.reduce((s, slide) => s + countWords(slide.narration), 0) +
+    countWords(script.closing.narration)
+  );
 }

@@ -28,15 +28,30 @@ export function suitability(c: Candidate, config: ScriptConfig): number {
   let s = 0.45 + c.centrality;
   // Plain language keeps plain sentences; the expert script wants the method's detail.
   if (t <= 2 && c.setup) return 0;
-  if (t === 1) s *= c.density > 0.12 ? 0 : (1 - c.density) ** 4 * (c.fromAbstract || c.sectionRole === 'problem' || c.sectionRole === 'meaning' ? 1.25 : 0.8);
+  if (t === 1)
+    s *=
+      c.density > 0.12
+        ? 0
+        : (1 - c.density) ** 4 * (c.fromAbstract || c.sectionRole === 'problem' || c.sectionRole === 'meaning' ? 1.25 : 0.8);
   else if (t === 2) s *= c.density > 0.2 ? 0 : 1 - c.density;
   else if (t === 3) s *= 1 - Math.min(c.density, 0.6) * 0.5;
   else if (t === 4) s *= (1 + c.density) * (c.fromAbstract ? 0.85 : 1.1);
   else s *= (0.3 + 2.5 * c.density) * (c.fromAbstract ? 0.45 : 1.35);
-  const ideal = config.script_type === 'podcast' ? 22 : config.script_genre === 'fun' || config.script_genre === 'informal' ? 20 : config.script_genre === 'formal' ? 30 : 25;
+  const ideal =
+    config.script_type === 'podcast'
+      ? 22
+      : config.script_genre === 'fun' || config.script_genre === 'informal'
+        ? 20
+        : config.script_genre === 'formal'
+          ? 30
+          : 25;
   const spread = Math.max(0, Math.abs(c.words - ideal) / ideal - 0.3);
   s *= Math.max(0.45, 1 - 0.5 * spread);
-  if (config.script_genre === 'explainer' && /\b(?:is|are) (?:a|an|the)\b|\baims? to\b|\bbecause\b|\bmeans?\b|\bin order to\b/i.test(c.text)) s *= 1.15;
+  if (
+    config.script_genre === 'explainer' &&
+    /\b(?:is|are) (?:a|an|the)\b|\baims? to\b|\bbecause\b|\bmeans?\b|\bin order to\b/i.test(c.text)
+  )
+    s *= 1.15;
   if (config.script_genre === 'formal' && /\b(?:significant|respectively|compared with|relative to)\b/i.test(c.text)) s *= 1.1;
   if ((config.script_genre === 'fun' || config.script_genre === 'informal') && c.hasResultNumber) s *= 1.1;
   return s;

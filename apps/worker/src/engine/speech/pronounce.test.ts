@@ -13,7 +13,7 @@ describe('pronounceEnglish', () => {
     ['Cells of 10 μm were stained with 2 mL of dye.', 'Cells of 10 micrometres were stained with 2 millilitres of dye.'],
     ['The rate was 3.5 ± 0.2 and 2× faster.', 'The rate was 3.5 plus or minus 0.2 and 2 times faster.'],
     ['With α = 0.5 and β tuned, Δ stays small.', 'With alpha equals 0.5 and beta tuned, delta stays small.'],
-    ['A CNN on GPUs beats the SVM.', 'A C N N on G P U\'s beats the S V M.'],
+    ['A CNN on GPUs beats the SVM.', "A C N N on G P U's beats the S V M."],
     ['NASA and BERT stay words.', 'NASA and BERT stay words.'],
     ['See Fig. 3 and Eq. 2.', 'See Figure 3 and Equation 2.'],
   ])('reads %j as %j', (input, spoken) => {

@@ -22,23 +22,85 @@ const ABBREVIATIONS: [RegExp, string][] = [
 ];
 
 const GREEK: Record<string, string> = {
-  α: 'alpha', β: 'beta', γ: 'gamma', δ: 'delta', ε: 'epsilon', ζ: 'zeta', η: 'eta', θ: 'theta', ι: 'iota', κ: 'kappa',
-  λ: 'lambda', μ: 'mu', ν: 'nu', ξ: 'xi', π: 'pi', ρ: 'rho', σ: 'sigma', τ: 'tau', υ: 'upsilon', φ: 'phi', ϕ: 'phi',
-  χ: 'chi', ψ: 'psi', ω: 'omega', Γ: 'gamma', Δ: 'delta', Θ: 'theta', Λ: 'lambda', Ξ: 'xi', Π: 'pi', Σ: 'sigma',
-  Φ: 'phi', Ψ: 'psi', Ω: 'omega',
+  α: 'alpha',
+  β: 'beta',
+  γ: 'gamma',
+  δ: 'delta',
+  ε: 'epsilon',
+  ζ: 'zeta',
+  η: 'eta',
+  θ: 'theta',
+  ι: 'iota',
+  κ: 'kappa',
+  λ: 'lambda',
+  μ: 'mu',
+  ν: 'nu',
+  ξ: 'xi',
+  π: 'pi',
+  ρ: 'rho',
+  σ: 'sigma',
+  τ: 'tau',
+  υ: 'upsilon',
+  φ: 'phi',
+  ϕ: 'phi',
+  χ: 'chi',
+  ψ: 'psi',
+  ω: 'omega',
+  Γ: 'gamma',
+  Δ: 'delta',
+  Θ: 'theta',
+  Λ: 'lambda',
+  Ξ: 'xi',
+  Π: 'pi',
+  Σ: 'sigma',
+  Φ: 'phi',
+  Ψ: 'psi',
+  Ω: 'omega',
 };
 
 /** Units read after a number: '5 ms' → '5 milliseconds'. Singular when the number is 1. */
 const UNITS: Record<string, [string, string]> = {
-  ms: ['millisecond', 'milliseconds'], s: ['second', 'seconds'], sec: ['second', 'seconds'], min: ['minute', 'minutes'], h: ['hour', 'hours'], hr: ['hour', 'hours'],
-  ns: ['nanosecond', 'nanoseconds'], µs: ['microsecond', 'microseconds'], μs: ['microsecond', 'microseconds'],
-  nm: ['nanometre', 'nanometres'], µm: ['micrometre', 'micrometres'], μm: ['micrometre', 'micrometres'], mm: ['millimetre', 'millimetres'], cm: ['centimetre', 'centimetres'], m: ['metre', 'metres'], km: ['kilometre', 'kilometres'],
-  mg: ['milligram', 'milligrams'], µg: ['microgram', 'micrograms'], μg: ['microgram', 'micrograms'], g: ['gram', 'grams'], kg: ['kilogram', 'kilograms'],
-  mL: ['millilitre', 'millilitres'], ml: ['millilitre', 'millilitres'], µL: ['microlitre', 'microlitres'], μL: ['microlitre', 'microlitres'], L: ['litre', 'litres'],
-  Hz: ['hertz', 'hertz'], kHz: ['kilohertz', 'kilohertz'], MHz: ['megahertz', 'megahertz'], GHz: ['gigahertz', 'gigahertz'],
-  KB: ['kilobyte', 'kilobytes'], MB: ['megabyte', 'megabytes'], GB: ['gigabyte', 'gigabytes'], TB: ['terabyte', 'terabytes'],
-  dB: ['decibel', 'decibels'], mM: ['millimolar', 'millimolar'], ha: ['hectare', 'hectares'], kcal: ['kilocalorie', 'kilocalories'],
-  '°C': ['degree Celsius', 'degrees Celsius'], '°F': ['degree Fahrenheit', 'degrees Fahrenheit'], K: ['kelvin', 'kelvin'],
+  ms: ['millisecond', 'milliseconds'],
+  s: ['second', 'seconds'],
+  sec: ['second', 'seconds'],
+  min: ['minute', 'minutes'],
+  h: ['hour', 'hours'],
+  hr: ['hour', 'hours'],
+  ns: ['nanosecond', 'nanoseconds'],
+  µs: ['microsecond', 'microseconds'],
+  μs: ['microsecond', 'microseconds'],
+  nm: ['nanometre', 'nanometres'],
+  µm: ['micrometre', 'micrometres'],
+  μm: ['micrometre', 'micrometres'],
+  mm: ['millimetre', 'millimetres'],
+  cm: ['centimetre', 'centimetres'],
+  m: ['metre', 'metres'],
+  km: ['kilometre', 'kilometres'],
+  mg: ['milligram', 'milligrams'],
+  µg: ['microgram', 'micrograms'],
+  μg: ['microgram', 'micrograms'],
+  g: ['gram', 'grams'],
+  kg: ['kilogram', 'kilograms'],
+  mL: ['millilitre', 'millilitres'],
+  ml: ['millilitre', 'millilitres'],
+  µL: ['microlitre', 'microlitres'],
+  μL: ['microlitre', 'microlitres'],
+  L: ['litre', 'litres'],
+  Hz: ['hertz', 'hertz'],
+  kHz: ['kilohertz', 'kilohertz'],
+  MHz: ['megahertz', 'megahertz'],
+  GHz: ['gigahertz', 'gigahertz'],
+  KB: ['kilobyte', 'kilobytes'],
+  MB: ['megabyte', 'megabytes'],
+  GB: ['gigabyte', 'gigabytes'],
+  TB: ['terabyte', 'terabytes'],
+  dB: ['decibel', 'decibels'],
+  mM: ['millimolar', 'millimolar'],
+  ha: ['hectare', 'hectares'],
+  kcal: ['kilocalorie', 'kilocalories'],
+  '°C': ['degree Celsius', 'degrees Celsius'],
+  '°F': ['degree Fahrenheit', 'degrees Fahrenheit'],
+  K: ['kelvin', 'kelvin'],
 };
 
 /** Acronyms eSpeak already says as words, or that are words. */
@@ -107,7 +169,10 @@ export function pronounceEnglish(text: string): string {
     if (core.length >= 4 && /[AEIOU]/.test(core.slice(1))) return word;
     return spellAcronym(word);
   });
-  return t.replace(/\s+/g, ' ').replace(/\s+([,.;:!?])/g, '$1').trim();
+  return t
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .trim();
 }
 
 /** The narration as the speech engine should read it, for an ISO 639-1 language. */

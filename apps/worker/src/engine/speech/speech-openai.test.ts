@@ -6,7 +6,12 @@ import { decodeWav, pcmRms, SpeechError } from './speech';
 import { createOpenAiSpeechProvider, createSpeechProviderFromEnv, REMOTE_SAMPLE_RATE, speechParts } from './speech-openai';
 
 /** A fake OpenAI-compatible speech server: real audio (a 440 Hz tone, 0.1 s per 10 characters). */
-function fakeServer(): Promise<{ server: Server; url: string; requests: { auth?: string; body: Record<string, string> }[]; fail: { status: number | null } }> {
+function fakeServer(): Promise<{
+  server: Server;
+  url: string;
+  requests: { auth?: string; body: Record<string, string> }[];
+  fail: { status: number | null };
+}> {
   const requests: { auth?: string; body: Record<string, string> }[] = [];
   const fail = { status: null as number | null };
   const read = async (req: IncomingMessage) => {
@@ -19,14 +24,32 @@ function fakeServer(): Promise<{ server: Server; url: string; requests: { auth?:
       const body = JSON.parse(await read(req)) as Record<string, string>;
       requests.push({ ...(req.headers.authorization ? { auth: req.headers.authorization } : {}), body });
       if (req.url !== '/v1/audio/speech' || req.method !== 'POST') return void res.writeHead(404).end();
-      if (fail.status) return void res.writeHead(fail.status, { 'content-type': 'application/json' }).end('{"error":{"message":"model not loaded"}}');
+      if (fail.status)
+        return void res.writeHead(fail.status, { 'content-type': 'application/json' }).end('{"error":{"message":"model not loaded"}}');
       const seconds = Math.max(0.2, (body.input ?? '').length / 100);
       // Real audio from ffmpeg, as a server would send it: 16-bit WAV at 44.1 kHz, stereo.
-      const { stdout } = await run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=44100:duration=${seconds}`, '-ac', '2', '-f', 'wav', '-']);
+      const { stdout } = await run(ffmpegPath, [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        `sine=frequency=440:sample_rate=44100:duration=${seconds}`,
+        '-ac',
+        '2',
+        '-f',
+        'wav',
+        '-',
+      ]);
       res.writeHead(200, { 'content-type': 'audio/wav' }).end(stdout);
     })();
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, requests, fail })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, requests, fail }),
+    ),
+  );
 }
 
 describe('createOpenAiSpeechProvider', () => {
@@ -37,7 +60,12 @@ describe('createOpenAiSpeechProvider', () => {
   afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
 
   it('asks /audio/speech for the voice and returns mono 16-bit audio the film can join', async () => {
-    const provider = createOpenAiSpeechProvider({ baseUrl: fake.url, apiKey: 'secret', model: 'kokoro', voices: { female: 'af_heart', male: 'am_adam' } });
+    const provider = createOpenAiSpeechProvider({
+      baseUrl: fake.url,
+      apiKey: 'secret',
+      model: 'kokoro',
+      voices: { female: 'af_heart', male: 'am_adam' },
+    });
     const text = 'The authors propose a document embedding. It is trained on citations.';
     const out = await provider.synthesize(text, { language: 'en', voice: 'male' });
     const last = fake.requests.at(-1)!;

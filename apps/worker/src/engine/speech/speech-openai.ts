@@ -39,7 +39,7 @@ export function speechParts(text: string, max = MAX_INPUT_CHARS): string[] {
   const parts: string[] = [];
   let current = '';
   for (const sentence of splitSentences(text)) {
-    const pieces = sentence.length <= max ? [sentence] : sentence.match(new RegExp(`.{1,${max}}(?:\\s|$)`, 'g')) ?? [sentence];
+    const pieces = sentence.length <= max ? [sentence] : (sentence.match(new RegExp(`.{1,${max}}(?:\\s|$)`, 'g')) ?? [sentence]);
     for (const piece of pieces) {
       if (current && current.length + 1 + piece.length > max) {
         parts.push(current);
@@ -57,7 +57,22 @@ async function decodeToPcm(bytes: Uint8Array): Promise<Uint8Array> {
   try {
     const file = join(dir, 'speech');
     await writeFile(file, bytes);
-    const { stdout } = await run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-i', file, '-f', 's16le', '-acodec', 'pcm_s16le', '-ac', '1', '-ar', String(REMOTE_SAMPLE_RATE), '-']);
+    const { stdout } = await run(ffmpegPath, [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-i',
+      file,
+      '-f',
+      's16le',
+      '-acodec',
+      'pcm_s16le',
+      '-ac',
+      '1',
+      '-ar',
+      String(REMOTE_SAMPLE_RATE),
+      '-',
+    ]);
     return new Uint8Array(stdout.buffer, stdout.byteOffset, stdout.byteLength);
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -93,12 +108,16 @@ export function createOpenAiSpeechProvider(options: OpenAiSpeechOptions): Speech
         signal,
       });
     } catch (error) {
-      if (signal.aborted) throw new SpeechError(`The speech server at ${host} did not answer within ${Math.round(timeoutMs / 1000)} s`, 'engine_failed');
+      if (signal.aborted)
+        throw new SpeechError(`The speech server at ${host} did not answer within ${Math.round(timeoutMs / 1000)} s`, 'engine_failed');
       throw new SpeechError(`The speech server at ${host} could not be reached: ${(error as Error).message}`, 'engine_failed');
     }
     if (!response.ok) {
       const detail = (await response.text().catch(() => '')).replace(/\s+/g, ' ').slice(0, 200);
-      throw new SpeechError(`The speech server at ${host} refused the narration (status ${response.status})${detail ? `: ${detail}` : ''}`, 'engine_failed');
+      throw new SpeechError(
+        `The speech server at ${host} refused the narration (status ${response.status})${detail ? `: ${detail}` : ''}`,
+        'engine_failed',
+      );
     }
     const bytes = new Uint8Array(await response.arrayBuffer());
     if (bytes.byteLength === 0) throw new SpeechError(`The speech server at ${host} returned no audio`, 'engine_failed');
@@ -128,7 +147,11 @@ export function createOpenAiSpeechProvider(options: OpenAiSpeechOptions): Speech
   };
 }
 
-const listOf = (value: string | undefined): string[] => (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+const listOf = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
 
 /**
  * The voice of this deployment: an OpenAI-compatible speech endpoint when SPEECH_BASE_URL is set,

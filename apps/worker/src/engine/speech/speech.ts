@@ -51,7 +51,7 @@ const REGIONAL_VOICES: Readonly<Record<string, string>> = {
   'en-gb': 'en-gb-x-rp',
   'pt-br': 'pt-br',
   'es-419': 'es-419',
-  'no': 'nb',
+  no: 'nb',
 };
 
 /**
@@ -156,14 +156,16 @@ function espeakModuleUrl(): string {
  * speech (control codes, citation brackets left by extraction) are dropped.
  */
 export function prepareText(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** eSpeak NG (WASM, bundled voices, offline) behind the SpeechProvider interface. */

@@ -5,16 +5,23 @@ import { dropsPolarity, showsAlone } from '../script/narrative/context';
 const POINTS_BACK = /\b(?:it|its|this|these|those|them|they|such|the latter|the former|as well)\b/i;
 
 // 'percentage points' before 'percent', which is its prefix: a card must not turn points into a percentage.
-const NUMBER = /(?:\b(?:by|of|to|at|from)\s+)?(\d+(?:[.,]\d+)*(?:\s*(?:percentage points?|percent|points?|-fold|times)|\s?[x×](?![\p{L}\d]))?)/giu;
+const NUMBER =
+  /(?:\b(?:by|of|to|at|from)\s+)?(\d+(?:[.,]\d+)*(?:\s*(?:percentage points?|percent|points?|-fold|times)|\s?[x×](?![\p{L}\d]))?)/giu;
 /** A number with a unit a card can show: a share, points, a factor. */
 const UNIT = /percent|point|fold|times|[x×]$/i;
 /** Words after a number with a unit that say what it measures: 'absolute improvement over …', 'higher accuracy than …'. */
-const QUANTIFIED = /^(?:(?:absolute|relative|average|mean|overall|median|net)\s+)?(?:improvements?|increases?|decreases?|reductions?|gains?|drops?|rises?|declines?|speed-?ups?|higher|lower|more|fewer|less|better|worse|faster|slower)\b/i;
+const QUANTIFIED =
+  /^(?:(?:absolute|relative|average|mean|overall|median|net)\s+)?(?:improvements?|increases?|decreases?|reductions?|gains?|drops?|rises?|declines?|speed-?ups?|higher|lower|more|fewer|less|better|worse|faster|slower)\b/i;
 /** A claim's frame ('The authors show that …', 'Our results suggest that …'): not the claim. */
-const CLAIM_FRAME = /^(?:the authors(?:’)?(?:\s+(?:findings|results|analysis|data))?|they|(?:our|their|these|the)\s+(?:findings|results|analyses|data))\s+(?:show|shows|find|finds|found|argue|argues|observe|observes|observed|report|reports|note|notes|demonstrate|demonstrates|suggest|suggests|indicate|indicates|reveal|reveals)\s+that\s+/i;
+const CLAIM_FRAME =
+  /^(?:the authors(?:’)?(?:\s+(?:findings|results|analysis|data))?|they|(?:our|their|these|the)\s+(?:findings|results|analyses|data))\s+(?:show|shows|find|finds|found|argue|argues|observe|observes|observed|report|reports|note|notes|demonstrate|demonstrates|suggest|suggests|indicate|indicates|reveal|reveals)\s+that\s+/i;
 
 /** A number as a card shows it: '12 percent' as '12%', '10x' as '10×'. */
-const shownValue = (raw: string) => raw.replace(/\s*percent$/i, '%').replace(/\s?[x×]$/i, '×').replace(/\s*percentage points?$/i, ' percentage points');
+const shownValue = (raw: string) =>
+  raw
+    .replace(/\s*percent$/i, '%')
+    .replace(/\s?[x×]$/i, '×')
+    .replace(/\s*percentage points?$/i, ' percentage points');
 
 /** What kind of number it is, for pairing two results of one kind; null for a bare count. */
 function numberKind(raw: string): string | null {
@@ -46,7 +53,10 @@ export function keyNumberPair(sentence: string): [{ value: string; caption: stri
     if (!between || words(between[1]!).length > 5) continue;
     const tail1 = between[1]!.trim();
     const mid2 = between[2]!.replace(/(?:\s*\b(?:by|of|to|at|with|was|were|is|are|about|around|nearly|approximately)\b)+\s*$/i, '').trim();
-    const rest = text.slice(b.index + b.raw.length).split(/[,;]|\s(?:and|but|whereas|while)\s/)[0]!.trim();
+    const rest = text
+      .slice(b.index + b.raw.length)
+      .split(/[,;]|\s(?:and|but|whereas|while)\s/)[0]!
+      .trim();
     const tail2 = words(rest).length <= 6 ? rest : '';
     if (mid2) {
       return [first, { value: shownValue(b.raw), caption: capitalised([mid2, tail2].filter(Boolean).join(' ')) }];
@@ -69,7 +79,10 @@ export function keyNumber(sentence: string): { value: string; caption: string } 
     const raw = m[1]!.trim();
     const digits = raw.replace(/[^\d.]/g, '');
     if (/^(?:19|20)\d{2}$/.test(digits) && !UNIT.test(raw)) continue;
-    const weight = (UNIT.test(raw) ? 3 : 0) + (/\./.test(digits) ? 2 : 0) + (/\b(?:improv|increas|decreas|reduc|rose|fell|higher|lower|outperform|gain|drop|declin)/i.test(sentence) ? 1 : 0);
+    const weight =
+      (UNIT.test(raw) ? 3 : 0) +
+      (/\./.test(digits) ? 2 : 0) +
+      (/\b(?:improv|increas|decreas|reduc|rose|fell|higher|lower|outperform|gain|drop|declin)/i.test(sentence) ? 1 : 0);
     if (!best || weight > best.weight) best = { value: raw, index: m.index!, weight };
   }
   if (!best || best.weight < 2) return null;
@@ -88,16 +101,37 @@ export function keyNumber(sentence: string): { value: string; caption: string } 
   // A clause too short to say what was measured ('with nDCG of 53.9') takes the clause before it
   // ('SPECTER outperforms all baselines, with nDCG of 53.9').
   let first = at;
-  while (first > 0 && clauses.slice(first, at + 1).join(', ').split(/\s+/).length < 8) first -= 1;
+  while (
+    first > 0 &&
+    clauses
+      .slice(first, at + 1)
+      .join(', ')
+      .split(/\s+/).length < 8
+  )
+    first -= 1;
   // A clause that points back ('SemEAGAT surpasses it') takes the clause it points to ('Comparing with MOGANED').
-  while (first > 0 && POINTS_BACK.test(clauses[first]!) && clauses.slice(first - 1, at + 1).join(', ').split(/\s+/).length <= 20) first -= 1;
-  const clause = clauses.slice(first, at + 1).join(', ').replace(CLAIM_FRAME, '');
+  while (
+    first > 0 &&
+    POINTS_BACK.test(clauses[first]!) &&
+    clauses
+      .slice(first - 1, at + 1)
+      .join(', ')
+      .split(/\s+/).length <= 20
+  )
+    first -= 1;
+  const clause = clauses
+    .slice(first, at + 1)
+    .join(', ')
+    .replace(CLAIM_FRAME, '');
   // The card sets the number large above its caption, so the caption says what was measured: the
   // words before the number ('SPECTER outperforms all other models on this task, with nDCG' under
   // 53.9), without the preposition that led to it, the last 14 of them.
   const numberAt = clause.indexOf(best.value.split(/\s/)[0]!);
   const before = (numberAt > 0 ? clause.slice(0, numberAt) : '')
-    .replace(/[\s,;:(]*(?:\b(?:by|to|at|of|from|with|was|were|is|are|about|around|nearly|approximately|roughly|almost|over|under|than|just|a|an|the|which|that|who)\b[\s,;:(]*|=\s*)*$/i, '')
+    .replace(
+      /[\s,;:(]*(?:\b(?:by|to|at|of|from|with|was|were|is|are|about|around|nearly|approximately|roughly|almost|over|under|than|just|a|an|the|which|that|who)\b[\s,;:(]*|=\s*)*$/i,
+      '',
+    )
     .trim();
   // The noun the number quantifies, when it follows it ('a 3.1 point absolute improvement over the
   // next-best baseline'): that is what the card says, not the words before, which describe another
@@ -112,12 +146,18 @@ export function keyNumber(sentence: string): { value: string; caption: string } 
     const words = before.split(/\s+/);
     caption = words.length > 18 ? `…${words.slice(-18).join(' ')}` : before;
     // A short rest of the clause after the number says where it was measured ('… improves on F1').
-    const after = clause.slice(numberAt + best.value.length).replace(/^[\s%]*(?:percentage points?|percent|points?)?/i, '').trim();
+    const after = clause
+      .slice(numberAt + best.value.length)
+      .replace(/^[\s%]*(?:percentage points?|percent|points?)?/i, '')
+      .trim();
     if (after && after.split(/\s+/).length <= 4) caption = `${caption} ${after}`;
   } else {
     // Too little before the number to say what it is: the clause around it, at most 14 words.
     const words = clause.trim().split(/\s+/);
-    const where = Math.max(0, words.findIndex((word) => word.includes(best!.value.split(/\s/)[0]!)));
+    const where = Math.max(
+      0,
+      words.findIndex((word) => word.includes(best!.value.split(/\s/)[0]!)),
+    );
     const from = words.length > 14 ? Math.min(Math.max(0, where - 9), words.length - 14) : 0;
     caption = `${from > 0 ? '…' : ''}${words.slice(from, from + 14).join(' ')}${from + 14 < words.length ? '…' : ''}`;
   }
@@ -147,23 +187,33 @@ export function mainClaim(sentence: string): string {
     .replace(CLAIM_FRAME, '')
     // An aside between commas ('…organisations, especially those that…, increases…') is not the claim.
     // …unless it opens a list that runs on ('…tasks, including topic classification, citation prediction, and recommendation').
-    .replace(/,\s+(?:especially|particularly|including|such as|notably|mainly|mostly|in particular)\b[^,]*,\s+(?![^,.;]*,?\s(?:and|or)\s[^,.;]*$)/i, ' ');
+    .replace(
+      /,\s+(?:especially|particularly|including|such as|notably|mainly|mostly|in particular)\b[^,]*,\s+(?![^,.;]*,?\s(?:and|or)\s[^,.;]*$)/i,
+      ' ',
+    );
   // An introductory phrase ("To train the model, …", "In a dataset of 4,113 clicks, …") is not the claim.
-  const intro = /^(?:to|in|for|on|at|with|by|when|while|although|because|as|if|after|before|inspired|based|unlike|compared|consistent|using|given|during|among|across|from|under|overall|here|comparing|compared)\b[^,]{0,80},\s+/i.exec(text);
+  const intro =
+    /^(?:to|in|for|on|at|with|by|when|while|although|because|as|if|after|before|inspired|based|unlike|compared|consistent|using|given|during|among|across|from|under|overall|here|comparing|compared)\b[^,]{0,80},\s+/i.exec(
+      text,
+    );
   if (intro && text.length - intro[0].length > 20) text = text.slice(intro[0].length);
   const cut = text.search(/,\s|;\s|\s(?:which|while|whereas|because|although)\s/);
   // A comma that opens a list ('…are A, B, and C', '…are A, B and C') is not the end of the claim.
   const rest = text.slice(cut + 1);
   const items = rest.split(/,\s+/).map((item) => item.trim());
   const closing = items.findIndex((item, k) => k > 0 && /^(?:and|or)\s/.test(item));
-  const list = text[cut] === ',' && ((closing > 0 && items.slice(0, closing).every((item) => item.split(/\s+/).length <= 12)) || /^\s[^,;]{1,80}\s(?:and|or)\s[^,;]+$/.test(rest));
+  const list =
+    text[cut] === ',' &&
+    ((closing > 0 && items.slice(0, closing).every((item) => item.split(/\s+/).length <= 12)) ||
+      /^\s[^,;]{1,80}\s(?:and|or)\s[^,;]+$/.test(rest));
   if (cut > 0 && !list && text.slice(0, cut).split(/\s+/).length >= 4) text = text.slice(0, cut);
   const clean = text.trim().replace(/\s+/g, ' ');
   return clean.charAt(0).toUpperCase() + clean.slice(1);
 }
 
 /** What may follow a cut only if the cut keeps it: an exception, a contrast, the other side of a comparison. */
-const CONTRAST_NEXT = /^[\s,;:–—-]*(?:except|excluding|save|but|yet|unless|whereas|while|although|though|than|rather than|instead|not|only|apart from|other than|compared)\b/i;
+const CONTRAST_NEXT =
+  /^[\s,;:–—-]*(?:except|excluding|save|but|yet|unless|whereas|while|although|though|than|rather than|instead|not|only|apart from|other than|compared)\b/i;
 
 /**
  * Whether showing `part` of `sentence` leaves out what turns or limits it: the words right after
@@ -171,10 +221,18 @@ const CONTRAST_NEXT = /^[\s,;:–—-]*(?:except|excluding|save|but|yet|unless|w
  * corresponding stretch had.
  */
 export function cutsContrast(part: string, sentence: string): boolean {
-  const tail = part.replace(/[.!?]$/, '').slice(-24).toLowerCase();
+  const tail = part
+    .replace(/[.!?]$/, '')
+    .slice(-24)
+    .toLowerCase();
   const at = sentence.toLowerCase().lastIndexOf(tail);
   if (at < 0) return dropsPolarity(part, sentence);
-  const start = sentence.toLowerCase().indexOf(part.replace(/[.!?]$/, '').slice(0, 16).toLowerCase());
+  const start = sentence.toLowerCase().indexOf(
+    part
+      .replace(/[.!?]$/, '')
+      .slice(0, 16)
+      .toLowerCase(),
+  );
   const rest = sentence.slice(at + tail.length);
   return CONTRAST_NEXT.test(rest) || dropsPolarity(part, sentence.slice(Math.max(0, start), at + tail.length));
 }
@@ -185,7 +243,8 @@ export function cutsContrast(part: string, sentence: string): boolean {
  * phrase ('…excluded studies with only perinatal outcomes | and did not include…'). Not at a plain
  * comma: after the main clause (mainClaim) those are a list's, and half a list misreports it.
  */
-const CLAUSE_END = /\s*[;:]\s|,?\s(?=(?:which|while|whereas|where|because|although|but|yet|so that|whereby|thereby)\s)|,?\s(?=and\s(?:did|does|do|was|were|is|are|has|have|had|can|could|may|might|will|would|should|must|not|also|then|thus|therefore|[a-z]+ed)\s)/g;
+const CLAUSE_END =
+  /\s*[;:]\s|,?\s(?=(?:which|while|whereas|where|because|although|but|yet|so that|whereby|thereby)\s)|,?\s(?=and\s(?:did|does|do|was|were|is|are|has|have|had|can|could|may|might|will|would|should|must|not|also|then|thus|therefore|[a-z]+ed)\s)/g;
 
 /**
  * A claim as a card shows it, in at most `maxWords` words and `maxChars` characters: the main claim

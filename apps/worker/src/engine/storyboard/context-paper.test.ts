@@ -15,11 +15,26 @@ import { splitSentences } from '../read/text';
 import type { ExtractedPaper, ScriptTechnicality } from '../types';
 
 const SECTIONS: [string, string][] = [
-  ['Abstract', 'Scheduling moldable tasks on clusters is a hard problem that matters for every shared machine. We propose a new two-phase algorithm that allots processors first and schedules the tasks second. Our algorithm reaches a performance ratio of 1.9 on average over 5,000 random task graphs.'],
-  ['1 Introduction', 'Clusters run many parallel jobs at once, and each job can run on a varying number of processors. Choosing that number well decides how long the whole workload takes. Existing schedulers either waste processors or leave jobs waiting for too long.'],
-  ['2 The Algorithm', 'The algorithm first solves a relaxed allotment problem for every task. In this way, the scheduler records a trace tree of the allotments it tried. Note that in this approach each task keeps the allotment it was given until it ends. The second phase packs the tasks in shelves of decreasing height. Even though, there are some unavoidable problems with tasks that need the whole machine.'],
-  ['5 Results', 'We compare six scheduling algorithms on random task graphs with 10 to 100 tasks. Our algorithm is worse than all other algorithms except the greedy one on small graphs. All other algorithms have an average performance ratio around 1.5 on these graphs. On large graphs our algorithm reaches speedups of 10x over the greedy schedule.'],
-  ['6 Conclusion', 'The two-phase algorithm is simple to implement and scales to large clusters. Its performance ratio of 1.9 on average makes it a practical choice for large workloads.'],
+  [
+    'Abstract',
+    'Scheduling moldable tasks on clusters is a hard problem that matters for every shared machine. We propose a new two-phase algorithm that allots processors first and schedules the tasks second. Our algorithm reaches a performance ratio of 1.9 on average over 5,000 random task graphs.',
+  ],
+  [
+    '1 Introduction',
+    'Clusters run many parallel jobs at once, and each job can run on a varying number of processors. Choosing that number well decides how long the whole workload takes. Existing schedulers either waste processors or leave jobs waiting for too long.',
+  ],
+  [
+    '2 The Algorithm',
+    'The algorithm first solves a relaxed allotment problem for every task. In this way, the scheduler records a trace tree of the allotments it tried. Note that in this approach each task keeps the allotment it was given until it ends. The second phase packs the tasks in shelves of decreasing height. Even though, there are some unavoidable problems with tasks that need the whole machine.',
+  ],
+  [
+    '5 Results',
+    'We compare six scheduling algorithms on random task graphs with 10 to 100 tasks. Our algorithm is worse than all other algorithms except the greedy one on small graphs. All other algorithms have an average performance ratio around 1.5 on these graphs. On large graphs our algorithm reaches speedups of 10x over the greedy schedule.',
+  ],
+  [
+    '6 Conclusion',
+    'The two-phase algorithm is simple to implement and scales to large clusters. Its performance ratio of 1.9 on average makes it a practical choice for large workloads.',
+  ],
 ];
 
 function wrap(text: string, chars = 92): string[] {
@@ -82,7 +97,12 @@ describe('given a drawn paper with sentences that lean on the one before', () =>
 
   it('shows no card that leans, and no comparison cut to one side', () => {
     const traced = buildExtractiveScript(paper, { ...DEFAULT_SCRIPT_CONFIG, script_duration: 'very_short' });
-    const board = generateStoryboard(traced.script, paper, { number_of_scenes: 5, style: 'abstract', audio_type: 'narration', narration_voice: 'female' });
+    const board = generateStoryboard(traced.script, paper, {
+      number_of_scenes: 5,
+      style: 'abstract',
+      audio_type: 'narration',
+      narration_voice: 'female',
+    });
     expect(leaningSentences([], board)).toEqual([]);
     expect(oneSidedClaims(board)).toEqual([]);
     // The paper's result with a number is on screen, with its page.

@@ -26,7 +26,14 @@ export const wordsOf = (part: Part) => part.sentences.reduce((s, x) => s + count
 export function scriptParts(script: ScriptOutput): Part[] {
   return [
     { kind: 'opening' as const, heading: 'Opening', line: 'Opening', sentences: splitSentences(script.opening.narration), visuals: [] },
-    ...script.slides.map((slide) => ({ kind: 'slide' as const, heading: slide.heading, line: `Slide ${slide.number}`, sentences: splitSentences(slide.narration), ...(slide.sources ? { sources: slide.sources } : {}), visuals: [] })),
+    ...script.slides.map((slide) => ({
+      kind: 'slide' as const,
+      heading: slide.heading,
+      line: `Slide ${slide.number}`,
+      sentences: splitSentences(slide.narration),
+      ...(slide.sources ? { sources: slide.sources } : {}),
+      visuals: [],
+    })),
     { kind: 'closing' as const, heading: 'Closing', line: 'Closing', sentences: splitSentences(script.closing.narration), visuals: [] },
   ].filter((part) => part.sentences.length > 0);
 }
@@ -34,7 +41,10 @@ export function scriptParts(script: ScriptOutput): Part[] {
 /** Positions each visual where its part starts in the merged narration (share of words, 0–1). */
 function merge(a: Part, b: Part): Part {
   const total = wordsOf(a) + wordsOf(b);
-  const place = (v: VisualElement, base: number, span: number) => ({ ...v, at: Math.round(((base + (v.at ?? 0) * span) / Math.max(1, total)) * 100) / 100 });
+  const place = (v: VisualElement, base: number, span: number) => ({
+    ...v,
+    at: Math.round(((base + (v.at ?? 0) * span) / Math.max(1, total)) * 100) / 100,
+  });
   return {
     kind: a.kind === 'opening' ? 'opening' : b.kind === 'closing' ? 'closing' : 'slide',
     heading: [...new Set([...a.heading.split(' · '), ...b.heading.split(' · ')].map((h) => h.split(': ')[0]!))].join(' · '),
@@ -52,14 +62,25 @@ export function mergedSources(a: SlideSources | undefined, b: SlideSources | und
   const sections = [...new Set([a?.section, b?.section].filter((section): section is string => Boolean(section)))];
   const figures = [...new Set([...(a?.figures ?? []), ...(b?.figures ?? [])])];
   const quotes = [...(a?.quotes ?? []), ...(b?.quotes ?? [])].filter((quote, i, all) => all.findIndex((q) => q.text === quote.text) === i);
-  return { sources: { pages, ...(sections.length ? { section: sections.join(', ') } : {}), ...(figures.length ? { figures } : {}), ...(quotes.length ? { quotes } : {}) } };
+  return {
+    sources: {
+      pages,
+      ...(sections.length ? { section: sections.join(', ') } : {}),
+      ...(figures.length ? { figures } : {}),
+      ...(quotes.length ? { quotes } : {}),
+    },
+  };
 }
 
 /**
  * A slide split in two: the first half keeps its sources; the second keeps the pages, and the
  * quotes its sentences were spoken from (those sharing most words with them).
  */
-export function splitSources(sources: SlideSources | undefined, first: string[], second: string[]): [SlideSources | undefined, SlideSources] {
+export function splitSources(
+  sources: SlideSources | undefined,
+  first: string[],
+  second: string[],
+): [SlideSources | undefined, SlideSources] {
   const quotes = sources?.quotes ?? [];
   const overlapWith = (sentences: string[], quote: string) => {
     const tokens = new Set(contentTokens(quote));

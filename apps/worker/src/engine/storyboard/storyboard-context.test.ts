@@ -18,7 +18,9 @@ const paper = {
       pages: [7],
     },
   ],
-  figures: [{ id: 'figure-4', kind: 'figure' as const, label: 'Figure 4', caption: 'Figure 4: Performance ratio of the algorithms.', page: 7 }],
+  figures: [
+    { id: 'figure-4', kind: 'figure' as const, label: 'Figure 4', caption: 'Figure 4: Performance ratio of the algorithms.', page: 7 },
+  ],
 };
 
 const script = (narration: string, figures?: string[]): ScriptOutput => ({
@@ -34,7 +36,13 @@ describe('numbers on screen (issue 30)', () => {
   });
 
   it('shows two results said together on two cards, then the figure', () => {
-    const board = generateStoryboard(script('And what did they find? Mortality ratios were 11.86 in female individuals and 7.88 in men across the included studies.', ['figure-4']), paper, config);
+    const board = generateStoryboard(
+      script('And what did they find? Mortality ratios were 11.86 in female individuals and 7.88 in men across the included studies.', [
+        'figure-4',
+      ]),
+      paper,
+      config,
+    );
     expect(board.scenes[1]!.visual_elements.map((v) => [v.type, v.value, v.caption, v.at])).toEqual([
       ['number', '11.86', 'Mortality ratios in female individuals', undefined],
       ['number', '7.88', 'Mortality ratios in men across the included studies', 0.35],
@@ -43,7 +51,14 @@ describe('numbers on screen (issue 30)', () => {
   });
 
   it('leads a results slide that has a figure with the key-number card, with its page, then the figure', () => {
-    const board = generateStoryboard(script('And what did they find? The new algorithm reaches speedups of 10x on large clusters. The figure shows the ratio for every size.', ['figure-4']), paper, config);
+    const board = generateStoryboard(
+      script(
+        'And what did they find? The new algorithm reaches speedups of 10x on large clusters. The figure shows the ratio for every size.',
+        ['figure-4'],
+      ),
+      paper,
+      config,
+    );
     const visuals = board.scenes[1]!.visual_elements;
     expect(visuals.map((v) => v.type)).toEqual(['number', 'figure']);
     expect(visuals[0]).toMatchObject({ value: '10×', page: 7 });
@@ -52,7 +67,13 @@ describe('numbers on screen (issue 30)', () => {
   });
 
   it('never shows the number of a sentence that leans on one left out', () => {
-    const board = generateStoryboard(script('All other algorithms have an average performance ratio around 1.5. The authors compare six algorithms on random task graphs.'), paper, config);
+    const board = generateStoryboard(
+      script(
+        'All other algorithms have an average performance ratio around 1.5. The authors compare six algorithms on random task graphs.',
+      ),
+      paper,
+      config,
+    );
     const shown = board.scenes[1]!.visual_elements;
     expect(shown.some((v) => v.type === 'number' && v.value === '1.5')).toBe(false);
     expect(JSON.stringify(shown)).not.toMatch(/All other algorithms/);

@@ -6,7 +6,12 @@ import { extracted, PAPER_FILES } from '../test/papers';
 import type { ExtractedPaper, PaperFigure, ScriptConfig, ScriptOutput, StoryboardConfig } from '../types';
 
 const base: ScriptConfig = { script_duration: 'very_short', script_genre: 'explainer', script_technicality: 3, script_type: 'video' };
-const board = (n: number): StoryboardConfig => ({ number_of_scenes: n, style: 'abstract', audio_type: 'narration', narration_voice: 'female' });
+const board = (n: number): StoryboardConfig => ({
+  number_of_scenes: n,
+  style: 'abstract',
+  audio_type: 'narration',
+  narration_voice: 'female',
+});
 
 /** A generated paper whose results name Figure 2 and whose method matches Table 1's caption. */
 const paper: ExtractedPaper = {
@@ -16,16 +21,54 @@ const paper: ExtractedPaper = {
     'Counting birds by eye is slow and misses shy species in dense forest. We propose an acoustic counter that listens for songs with cheap microphones placed across the forest. On recordings from forty sites, the counter found 23 percent more species than trained observers. Acoustic counting could make bird surveys cheaper and more complete.',
   language: 'en',
   sections: [
-    { heading: 'Introduction', paragraphs: ['Bird surveys guide conservation decisions across the world. Observers walking transects miss quiet and shy species in dense vegetation. Cheap microphones now record for weeks on a single battery charge.'], pages: [1] },
-    { heading: 'Methods', paragraphs: ['We placed forty microphones across a tropical forest reserve for six weeks. The counter splits each recording into short windows and matches songs against a reference library of calls. Table 1 lists the recording sites with their habitat and the number of recording hours per site.'], pages: [3] },
-    { heading: 'Results', paragraphs: ['Figure 2 shows the species found by the counter and by observers at each site. The counter found 23 percent more species than the observers over the six weeks. Most of the extra species were shy birds of the forest floor that rarely show themselves.'], pages: [5] },
-    { heading: 'Discussion', paragraphs: ['Acoustic counting could make bird surveys cheaper and more complete in dense habitats. The counter still needs a good reference library for each region where it is used. Future work will test the counter in grasslands and wetlands with other bird communities.'], pages: [7] },
+    {
+      heading: 'Introduction',
+      paragraphs: [
+        'Bird surveys guide conservation decisions across the world. Observers walking transects miss quiet and shy species in dense vegetation. Cheap microphones now record for weeks on a single battery charge.',
+      ],
+      pages: [1],
+    },
+    {
+      heading: 'Methods',
+      paragraphs: [
+        'We placed forty microphones across a tropical forest reserve for six weeks. The counter splits each recording into short windows and matches songs against a reference library of calls. Table 1 lists the recording sites with their habitat and the number of recording hours per site.',
+      ],
+      pages: [3],
+    },
+    {
+      heading: 'Results',
+      paragraphs: [
+        'Figure 2 shows the species found by the counter and by observers at each site. The counter found 23 percent more species than the observers over the six weeks. Most of the extra species were shy birds of the forest floor that rarely show themselves.',
+      ],
+      pages: [5],
+    },
+    {
+      heading: 'Discussion',
+      paragraphs: [
+        'Acoustic counting could make bird surveys cheaper and more complete in dense habitats. The counter still needs a good reference library for each region where it is used. Future work will test the counter in grasslands and wetlands with other bird communities.',
+      ],
+      pages: [7],
+    },
   ],
   references: [],
   pageCount: 8,
   figures: [
-    { id: 'table-1', kind: 'table', label: 'Table 1', caption: 'Table 1: Recording sites, habitat and recording hours per site.', page: 3, image: 'projects/p/in/table-1.png' },
-    { id: 'figure-2', kind: 'figure', label: 'Figure 2', caption: 'Figure 2: Species found per site by the acoustic counter and by observers.', page: 5, image: 'projects/p/in/figure-2.png' },
+    {
+      id: 'table-1',
+      kind: 'table',
+      label: 'Table 1',
+      caption: 'Table 1: Recording sites, habitat and recording hours per site.',
+      page: 3,
+      image: 'projects/p/in/table-1.png',
+    },
+    {
+      id: 'figure-2',
+      kind: 'figure',
+      label: 'Figure 2',
+      caption: 'Figure 2: Species found per site by the acoustic counter and by observers.',
+      page: 5,
+      image: 'projects/p/in/figure-2.png',
+    },
   ] satisfies PaperFigure[],
   citation: { venue: 'Journal of Field Methods', year: '2024', doi: '10.1234/birds.5678', license: 'CC BY 4.0' },
 };
@@ -38,7 +81,15 @@ describe('given a paper with figures', () => {
     const storyboard = generateStoryboard(script, paper, board(10));
     const elements = storyboard.scenes.flatMap((s) => s.visual_elements);
     // Issue 30: the result's key-number card leads the slide, and the figure takes over at its mark.
-    expect(elements).toContainEqual(expect.objectContaining({ type: 'figure', caption: 'Figure 2: Species found per site by the acoustic counter and by observers.', figure: 'figure-2', page: 5, image: 'projects/p/in/figure-2.png' }));
+    expect(elements).toContainEqual(
+      expect.objectContaining({
+        type: 'figure',
+        caption: 'Figure 2: Species found per site by the acoustic counter and by observers.',
+        figure: 'figure-2',
+        page: 5,
+        image: 'projects/p/in/figure-2.png',
+      }),
+    );
     expect(elements).toContainEqual(expect.objectContaining({ type: 'number', value: '23%', page: 5 }));
     const scene = storyboard.scenes.find((s) => s.visual_elements.some((e) => e.figure === 'figure-2'))!;
     expect(scene.visual_description).toContain('Figure from page 5 of the paper');
@@ -47,10 +98,15 @@ describe('given a paper with figures', () => {
 
   it('opens on a title card and closes on the full citation with the licence', () => {
     const storyboard = generateStoryboard(generateExtractiveScript(paper, base), paper, board(5));
-    expect(storyboard.scenes[0]!.visual_elements[0]).toEqual({ type: 'title', caption: 'Counting Birds with Microphones', items: ['Ada Lovelace, Grace Hopper, Mary Somerville'] });
+    expect(storyboard.scenes[0]!.visual_elements[0]).toEqual({
+      type: 'title',
+      caption: 'Counting Birds with Microphones',
+      items: ['Ada Lovelace, Grace Hopper, Mary Somerville'],
+    });
     expect(storyboard.scenes.at(-1)!.visual_elements[0]).toEqual({
       type: 'closing',
-      caption: 'Ada Lovelace, Grace Hopper, Mary Somerville (2024). Counting Birds with Microphones. Journal of Field Methods. doi:10.1234/birds.5678. Licence: CC BY 4.0.',
+      caption:
+        'Ada Lovelace, Grace Hopper, Mary Somerville (2024). Counting Birds with Microphones. Journal of Field Methods. doi:10.1234/birds.5678. Licence: CC BY 4.0.',
     });
   });
 
@@ -115,7 +171,10 @@ describe('given the shared papers', () => {
     const { paper: shared } = await extracted(file);
     const { script } = buildExtractiveScript(shared, { ...base, script_duration: 'short' });
     const storyboard = generateStoryboard(script, shared, board(20));
-    const paperText = [shared.abstract, ...shared.sections.flatMap((section) => section.paragraphs)].join(' ').replace(/\s+/g, ' ').toLowerCase();
+    const paperText = [shared.abstract, ...shared.sections.flatMap((section) => section.paragraphs)]
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .toLowerCase();
     // Quotes leave out parentheses ('Event detection (ED) is…') and citation markers, as the narration does.
     const paperWords = paperText.replace(/\s*\([^()]*\)|\s*\[[^\]]*\]/g, '');
     for (const scene of storyboard.scenes.slice(1, -1)) {
@@ -145,8 +204,14 @@ function endsWhereAClauseEnds(claim: string, narration: string): boolean {
   for (let at = text.indexOf(tail); at >= 0; at = text.indexOf(tail, at + 1)) {
     const after = text.slice(at + tail.length);
     if (/^(?:[.!?]["'”’)]*(?:\s|$)|$)/.test(after)) return true;
-    if (/^\s*[,;:]\s/.test(after) || /^,?\s(?:which|while|whereas|where|because|although|but|yet|so that|whereby|thereby)\s/.test(after)) return true;
-    if (/^,?\s+and\s(?:did|does|do|was|were|is|are|has|have|had|can|could|may|might|will|would|should|must|not|also|then|thus|therefore|[a-z]+ed)\s/.test(after)) return true;
+    if (/^\s*[,;:]\s/.test(after) || /^,?\s(?:which|while|whereas|where|because|although|but|yet|so that|whereby|thereby)\s/.test(after))
+      return true;
+    if (
+      /^,?\s+and\s(?:did|does|do|was|were|is|are|has|have|had|can|could|may|might|will|would|should|must|not|also|then|thus|therefore|[a-z]+ed)\s/.test(
+        after,
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -179,28 +244,50 @@ describe('claim cards of the shared papers (issue 14)', () => {
 
 describe('visual helpers', () => {
   it('finds the key number of a sentence with its context', () => {
-    expect(keyNumber('In a dataset of 4,113 clicks, the authors found that SPECTER improved clickthrough rate over the baseline by 46.5 percent.')).toEqual({
+    expect(
+      keyNumber(
+        'In a dataset of 4,113 clicks, the authors found that SPECTER improved clickthrough rate over the baseline by 46.5 percent.',
+      ),
+    ).toEqual({
       value: '46.5%',
       caption: 'SPECTER improved clickthrough rate over the baseline',
     });
     // Points are not a percentage; the caption says what was measured, not '…' and half a clause.
-    expect(keyNumber('The policy brought a symmetric reduction in use of modern contraception by 3.15 percentage points and an increase in pregnancies of 12 percent among women in the most affected countries.')).toEqual({
+    expect(
+      keyNumber(
+        'The policy brought a symmetric reduction in use of modern contraception by 3.15 percentage points and an increase in pregnancies of 12 percent among women in the most affected countries.',
+      ),
+    ).toEqual({
       value: '3.15 percentage points',
       caption: 'The policy brought a symmetric reduction in use of modern contraception',
     });
-    expect(keyNumber('Finally, for recommendation task, the authors observe that SPECTER outperforms all other models on this task as well, with nDCG of 53.9.')).toEqual({
+    expect(
+      keyNumber(
+        'Finally, for recommendation task, the authors observe that SPECTER outperforms all other models on this task as well, with nDCG of 53.9.',
+      ),
+    ).toEqual({
       value: '53.9',
       caption: 'SPECTER outperforms all other models on this task as well, with nDCG',
     });
     // A short rest of the clause says where the number was measured.
-    expect(keyNumber('SemEAGAT surpasses it on both three metrics and improves by 1.1 percent on F1.')).toEqual({ value: '1.1%', caption: 'SemEAGAT surpasses it on both three metrics and improves on F1' });
+    expect(keyNumber('SemEAGAT surpasses it on both three metrics and improves by 1.1 percent on F1.')).toEqual({
+      value: '1.1%',
+      caption: 'SemEAGAT surpasses it on both three metrics and improves on F1',
+    });
     expect(keyNumber('The study ran from 2001 to 2008 in three countries.')).toBeNull();
     // What the number measures, said after it: the words before describe another number of the sentence.
-    expect(keyNumber('The authors observe substantial improvements across all tasks with average performance of 80.0 across all metrics on all tasks which is a 3.1 point absolute improvement over the next-best baseline.')).toEqual({
+    expect(
+      keyNumber(
+        'The authors observe substantial improvements across all tasks with average performance of 80.0 across all metrics on all tasks which is a 3.1 point absolute improvement over the next-best baseline.',
+      ),
+    ).toEqual({
       value: '3.1 point',
       caption: 'Absolute improvement over the next-best baseline',
     });
-    expect(keyNumber('On large clusters the new schedule ran 2.5 times faster than the greedy one.')).toEqual({ value: '2.5 times', caption: 'Faster than the greedy one' });
+    expect(keyNumber('On large clusters the new schedule ran 2.5 times faster than the greedy one.')).toEqual({
+      value: '2.5 times',
+      caption: 'Faster than the greedy one',
+    });
     // A clause too short to say what was measured takes the one before it.
     expect(keyNumber('On the recommendation task, SPECTER outperforms every baseline, with nDCG of 53.9.')).toEqual({
       value: '53.9',
@@ -209,11 +296,19 @@ describe('visual helpers', () => {
   });
 
   it('shows two results of one kind said together on two cards, each saying what it measures', () => {
-    expect(keyNumberPair('All-cause standardised mortality ratios were significantly increased in 91 of 92 extracted datapoints and were 11.86 in female individuals and 7.88 in men.')).toEqual([
+    expect(
+      keyNumberPair(
+        'All-cause standardised mortality ratios were significantly increased in 91 of 92 extracted datapoints and were 11.86 in female individuals and 7.88 in men.',
+      ),
+    ).toEqual([
       { value: '11.86', caption: 'All-cause standardised mortality ratios in female individuals' },
       { value: '7.88', caption: 'All-cause standardised mortality ratios in men' },
     ]);
-    expect(keyNumberPair('The authors found a symmetric reduction in use of modern contraception by 3.15 percentage points and increase in pregnancies by 3.2 percentage points while the policy was enacted.')).toEqual([
+    expect(
+      keyNumberPair(
+        'The authors found a symmetric reduction in use of modern contraception by 3.15 percentage points and increase in pregnancies by 3.2 percentage points while the policy was enacted.',
+      ),
+    ).toEqual([
       { value: '3.15 percentage points', caption: 'The authors found a symmetric reduction in use of modern contraception' },
       { value: '3.2 percentage points', caption: 'Increase in pregnancies' },
     ]);
@@ -230,30 +325,63 @@ describe('visual helpers', () => {
   });
 
   it('shows whole claims when two or more fit, with more words each when fewer share the card', () => {
-    const cut = 'The authors excluded studies with only perinatal outcomes and did not include any data from low-income or middle-income countries.';
-    const whole = ['The counter found 23 percent more species.', 'Most of the extra species were shy birds.', 'The library needs calls for each region.'];
-    expect(claimBullets([cut, ...whole])).toEqual(['The counter found 23 percent more species', 'Most of the extra species were shy birds', 'The library needs calls for each region']);
+    const cut =
+      'The authors excluded studies with only perinatal outcomes and did not include any data from low-income or middle-income countries.';
+    const whole = [
+      'The counter found 23 percent more species.',
+      'Most of the extra species were shy birds.',
+      'The library needs calls for each region.',
+    ];
+    expect(claimBullets([cut, ...whole])).toEqual([
+      'The counter found 23 percent more species',
+      'Most of the extra species were shy birds',
+      'The library needs calls for each region',
+    ]);
     // Two claims share the card: each keeps up to 24 words, so the long one is whole too.
     expect(claimBullets([cut, whole[0]!])).toEqual([cut.replace(/\.$/, ''), 'The counter found 23 percent more species']);
     expect(claimBullets([cut])).toEqual([]);
   });
 
   it('cuts a claim that does not fit where a clause ends, or not at all, never with an ellipsis', () => {
-    const long = 'The authors excluded studies with only perinatal outcomes and did not include any data from low-income or middle-income countries, where most of the burden lies.';
+    const long =
+      'The authors excluded studies with only perinatal outcomes and did not include any data from low-income or middle-income countries, where most of the burden lies.';
     expect(claimBullet(long, 12)).toBe('The authors excluded studies with only perinatal outcomes');
-    expect(claimBullet('Participants who reported sleeping rough at any time during the previous year had higher mortality than participants housed throughout.', 12)).toBeNull();
+    expect(
+      claimBullet(
+        'Participants who reported sleeping rough at any time during the previous year had higher mortality than participants housed throughout.',
+        12,
+      ),
+    ).toBeNull();
     expect(claimBullet('The counter found more species.', 12)).toBe('The counter found more species');
   });
 
   it('cuts a claim to its main clause', () => {
-    expect(claimBullet('To train the model, the authors use a subset of the Semantic Scholar corpus.')).toBe('The authors use a subset of the Semantic Scholar corpus');
-    expect(claimBullet('The counter found 23 percent more species, most of them shy birds.')).toBe('The counter found 23 percent more species');
+    expect(claimBullet('To train the model, the authors use a subset of the Semantic Scholar corpus.')).toBe(
+      'The authors use a subset of the Semantic Scholar corpus',
+    );
+    expect(claimBullet('The counter found 23 percent more species, most of them shy birds.')).toBe(
+      'The counter found 23 percent more species',
+    );
     // A list is the claim: it is kept whole (or cut at the word limit), never at its first comma.
-    expect(claimBullet('Secondary measures are the share of baskets confirmed, the median time to charge, and the accuracy on new products.', 24)).toBe('Secondary measures are the share of baskets confirmed, the median time to charge, and the accuracy on new products');
-    expect(claimBullet('The survey covered forests, pastures and hay meadows.')).toBe('The survey covered forests, pastures and hay meadows');
-    expect(claimBullet('The authors included only systematic reviews, meta-analyses, interventional studies, and observational studies.', 30)).toBe('The authors included only systematic reviews, meta-analyses, interventional studies, and observational studies');
+    expect(
+      claimBullet(
+        'Secondary measures are the share of baskets confirmed, the median time to charge, and the accuracy on new products.',
+        24,
+      ),
+    ).toBe('Secondary measures are the share of baskets confirmed, the median time to charge, and the accuracy on new products');
+    expect(claimBullet('The survey covered forests, pastures and hay meadows.')).toBe(
+      'The survey covered forests, pastures and hay meadows',
+    );
+    expect(
+      claimBullet('The authors included only systematic reviews, meta-analyses, interventional studies, and observational studies.', 30),
+    ).toBe('The authors included only systematic reviews, meta-analyses, interventional studies, and observational studies');
     // The claim, not its frame or an aside between commas.
-    expect(claimBullet('The authors’ findings suggest that curbing aid to clinics, especially those that offer abortion, increases abortion rates.', 24)).toBe('Curbing aid to clinics increases abortion rates');
+    expect(
+      claimBullet(
+        'The authors’ findings suggest that curbing aid to clinics, especially those that offer abortion, increases abortion rates.',
+        24,
+      ),
+    ).toBe('Curbing aid to clinics increases abortion rates');
   });
 });
 
@@ -265,11 +393,21 @@ describe.each(PAPER_FILES)('given the script of the paper %s', (file) => {
   it('builds a storyboard that follows the slides, with a title and a closing and no long stills', async () => {
     const { paper } = await extracted(file);
     const script = generateExtractiveScript(paper, base);
-    const storyboard = generateStoryboard(script, paper, { number_of_scenes: 5, style: 'abstract', audio_type: 'narration', narration_voice: 'female' });
+    const storyboard = generateStoryboard(script, paper, {
+      number_of_scenes: 5,
+      style: 'abstract',
+      audio_type: 'narration',
+      narration_voice: 'female',
+    });
     expect(storyboard.scenes.length).toBeLessThanOrEqual(5);
     expect(storyboard.scenes[0]!.visual_elements[0]).toMatchObject({ type: 'title', caption: paper.title });
     expect(storyboard.scenes.at(-1)!.visual_elements[0]!.type).toBe('closing');
-    expect(storyboard.scenes.map((s) => s.narration).join(' ').replace(/\s+/g, ' ')).toBe(narrations(script).join(' ').replace(/\s+/g, ' '));
+    expect(
+      storyboard.scenes
+        .map((s) => s.narration)
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    ).toBe(narrations(script).join(' ').replace(/\s+/g, ' '));
     for (const scene of storyboard.scenes) {
       expect(scene.duration).toBeLessThan(45);
       for (const element of scene.visual_elements) {

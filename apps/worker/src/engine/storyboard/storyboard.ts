@@ -11,7 +11,16 @@ import { defaultNodeConfiguration } from '@paperlight/api-client/paper-remix';
 import { cardAuthors, citationText } from '@paperlight/remix-core/details';
 import { splitSentences, countWords, contentTokens } from '../read/text';
 import { quotable } from '../script/narrative/speakable';
-import type { ExtractedPaper, PaperFigure, Scene, ScriptOutput, StoryboardConfig, StoryboardOutput, StoryboardStyle, VisualElement } from '../types';
+import type {
+  ExtractedPaper,
+  PaperFigure,
+  Scene,
+  ScriptOutput,
+  StoryboardConfig,
+  StoryboardOutput,
+  StoryboardStyle,
+  VisualElement,
+} from '../types';
 import { claimBullets, keyNumber, keyNumberPair, loneClaim, mainClaim, standsAlone } from './claims';
 import { tableFocus } from './table-focus';
 import { fitParts, LONG_SCENE_SECONDS, narrationSeconds, type Part, scriptParts, splitSources, wordsOf } from './parts';
@@ -21,7 +30,8 @@ export type { Scene, StoryboardConfig, StoryboardOutput } from '../types';
 /** The contract's defaults (SPEC §3): 5 scenes, abstract, narration, a female voice. */
 export const DEFAULT_STORYBOARD_CONFIG: StoryboardConfig = defaultNodeConfiguration('storyboard');
 /** What the storyboard needs of the paper: its title, and where known its figures, authors and citation. */
-export type StoryboardPaper = Pick<ExtractedPaper, 'title'> & Partial<Pick<ExtractedPaper, 'figures' | 'authors' | 'citation' | 'sections' | 'abstract' | 'language'>>;
+export type StoryboardPaper = Pick<ExtractedPaper, 'title'> &
+  Partial<Pick<ExtractedPaper, 'figures' | 'authors' | 'citation' | 'sections' | 'abstract' | 'language'>>;
 
 const STYLE_LOOK: Record<StoryboardStyle, { look: string; background: string; cue: string }> = {
   abstract: {
@@ -52,7 +62,8 @@ function paperSentences(paper: StoryboardPaper): { text: string; page?: number; 
   if (paper.abstract) for (const text of splitSentences(paper.abstract)) out.push({ text, page: 1, tokens: new Set(contentTokens(text)) });
   for (const section of paper.sections ?? []) {
     section.paragraphs.forEach((p, i) => {
-      for (const text of splitSentences(p)) out.push({ text, ...(section.pages?.[i] ? { page: section.pages[i] } : {}), tokens: new Set(contentTokens(text)) });
+      for (const text of splitSentences(p))
+        out.push({ text, ...(section.pages?.[i] ? { page: section.pages[i] } : {}), tokens: new Set(contentTokens(text)) });
     });
   }
   return out;
@@ -76,7 +87,11 @@ function figureElement(figure: PaperFigure, sentences: readonly string[] = []): 
   const rows = figure.kind === 'table' ? tableFocus(figure.rows, sentences) : null;
   // A JATS article's figures have no page (0): none is named (decision 0125).
   return {
-    type: figure.kind, caption: figure.caption, figure: figure.id, ...(figure.page ? { page: figure.page } : {}), ...(figure.image ? { image: figure.image } : {}),
+    type: figure.kind,
+    caption: figure.caption,
+    figure: figure.id,
+    ...(figure.page ? { page: figure.page } : {}),
+    ...(figure.image ? { image: figure.image } : {}),
     ...(rows ? { focus: rows.focus, items: rows.names } : {}),
   };
 }
@@ -90,7 +105,11 @@ function contentSentences(part: Part): string[] {
  * The key-number cards of a slide's first result with a number, with the page it is printed on: one,
  * or two when the sentence states two results of one kind together (keyNumberPair).
  */
-function numberCard(sentences: readonly string[], pool: ReturnType<typeof paperSentences>, shown: Set<string>): { cards: VisualElement[]; index: number } | null {
+function numberCard(
+  sentences: readonly string[],
+  pool: ReturnType<typeof paperSentences>,
+  shown: Set<string>,
+): { cards: VisualElement[]; index: number } | null {
   for (const [index, sentence] of sentences.entries()) {
     if (!standsAlone(sentence)) continue;
     const pair = keyNumberPair(sentence)?.filter((n) => !shown.has(n.value));
@@ -117,7 +136,13 @@ function followed(cards: VisualElement[], until: number): VisualElement[] {
  * The visuals of a slide: its figure or table, led by a key-number card when the slide states a
  * result with a number (issue 30: the number is shown, not only said); otherwise one clear card.
  */
-function chooseVisuals(part: Part, paper: StoryboardPaper, pool: ReturnType<typeof paperSentences>, previous: string | undefined, shown: Set<string>): VisualElement[] {
+function chooseVisuals(
+  part: Part,
+  paper: StoryboardPaper,
+  pool: ReturnType<typeof paperSentences>,
+  previous: string | undefined,
+  shown: Set<string>,
+): VisualElement[] {
   const figures = new Map((paper.figures ?? []).map((f) => [f.id, f]));
   const figure = part.sources?.figures?.map((id) => figures.get(id)).find((f): f is PaperFigure => Boolean(f));
   const sentences = contentSentences(part);
@@ -133,7 +158,9 @@ function chooseVisuals(part: Part, paper: StoryboardPaper, pool: ReturnType<type
   const quote = sentences
     .map((s) => sourceSentence(s, pool))
     .map((s) => (s ? { ...s, text: quotable(s.text) } : null))
-    .filter((s): s is { text: string; page?: number } => s !== null && countWords(s.text) >= 6 && countWords(s.text) <= 30 && standsAlone(s.text))[0];
+    .filter(
+      (s): s is { text: string; page?: number } => s !== null && countWords(s.text) >= 6 && countWords(s.text) <= 30 && standsAlone(s.text),
+    )[0];
   // Bullets only of claims that make sense alone; when fewer than two do, another card fits better.
   const bullets = claimBullets(sentences.filter((sentence) => standsAlone(mainClaim(sentence))));
   const options: VisualElement[] = [];
@@ -215,7 +242,11 @@ function directions(visual: VisualElement | undefined, count: number): string {
 }
 
 /** Builds the storyboard of SPEC §3 from a script without any model. */
-export function generateStoryboard(script: ScriptOutput, paper: StoryboardPaper, config: StoryboardConfig = DEFAULT_STORYBOARD_CONFIG): StoryboardOutput {
+export function generateStoryboard(
+  script: ScriptOutput,
+  paper: StoryboardPaper,
+  config: StoryboardConfig = DEFAULT_STORYBOARD_CONFIG,
+): StoryboardOutput {
   const count = Math.max(1, Math.floor(config.number_of_scenes));
   const style = STYLE_LOOK[config.style] ?? STYLE_LOOK.abstract;
   const pool = paperSentences(paper);
@@ -225,7 +256,13 @@ export function generateStoryboard(script: ScriptOutput, paper: StoryboardPaper,
   while (parts.length < count) {
     let longest = -1;
     parts.forEach((p, i) => {
-      if (p.kind === 'slide' && contentSentences(p).length >= 2 && narrationSeconds(p.sentences.join(' ')) > LONG_SCENE_SECONDS && (longest < 0 || wordsOf(p) > wordsOf(parts[longest]!))) longest = i;
+      if (
+        p.kind === 'slide' &&
+        contentSentences(p).length >= 2 &&
+        narrationSeconds(p.sentences.join(' ')) > LONG_SCENE_SECONDS &&
+        (longest < 0 || wordsOf(p) > wordsOf(parts[longest]!))
+      )
+        longest = i;
     });
     if (longest < 0) break;
     const part = parts[longest]!;
@@ -256,8 +293,7 @@ export function generateStoryboard(script: ScriptOutput, paper: StoryboardPaper,
         const visual = chooseVisuals(rest, paper, pool, undefined, shownNumbers)[0];
         if (visual) part.visuals.push({ ...visual, at: Math.round((countWords(part.sentences[0]!) / wordsOf(part)) * 100) / 100 });
       }
-    }
-    else if (part.kind === 'closing') part.visuals = [{ type: 'closing', caption: citationLine(paper) }];
+    } else if (part.kind === 'closing') part.visuals = [{ type: 'closing', caption: citationLine(paper) }];
     else {
       const visuals = chooseVisuals(part, paper, pool, previous, shownNumbers);
       part.visuals = visuals.length ? visuals : [fallbackVisual(part)];
@@ -267,7 +303,8 @@ export function generateStoryboard(script: ScriptOutput, paper: StoryboardPaper,
   const fitted = fitParts(parts, count);
 
   const narrator = config.narration_voice === 'male' ? 'Male narrator' : 'Female narrator';
-  const soundCues = config.audio_type === 'narration' ? 'Narration only, no background music' : 'Soft instrumental background music under the narration';
+  const soundCues =
+    config.audio_type === 'narration' ? 'Narration only, no background music' : 'Soft instrumental background music under the narration';
   const scenes: Scene[] = fitted.map((part, index) => {
     const narration = part.sentences.join(' ');
     const first = index === 0;
@@ -275,7 +312,16 @@ export function generateStoryboard(script: ScriptOutput, paper: StoryboardPaper,
     const visuals = part.visuals.length ? part.visuals : [fallbackVisual(part)];
     const primary = visuals.find((v) => v.type !== 'title' && v.type !== 'closing') ?? visuals[0];
     const heading = part.kind === 'opening' && part.heading === 'Opening' ? paper.title : part.heading;
-    const overlays = [heading, ...visuals.flatMap((v) => (v.type === 'number' ? [`${v.value} — ${v.caption}${v.page ? ` · p. ${v.page}` : ''}`] : (v.type === 'figure' || v.type === 'table') && v.page ? [`p. ${v.page}`] : []))];
+    const overlays = [
+      heading,
+      ...visuals.flatMap((v) =>
+        v.type === 'number'
+          ? [`${v.value} — ${v.caption}${v.page ? ` · p. ${v.page}` : ''}`]
+          : (v.type === 'figure' || v.type === 'table') && v.page
+            ? [`p. ${v.page}`]
+            : [],
+      ),
+    ];
     return {
       scene_number: index + 1,
       visual_description: visuals.map((v) => describe(v, style.look)).join(' Then: '),
@@ -289,9 +335,18 @@ export function generateStoryboard(script: ScriptOutput, paper: StoryboardPaper,
       ...(part.sources ? { sources: part.sources } : {}),
       annotations: {
         text_overlays: overlays,
-        visual_cues: [style.cue, ...(primary && (primary.type === 'figure' || primary.type === 'table') ? [`Keep ${primary.figure} and its caption fully visible`] : [])],
+        visual_cues: [
+          style.cue,
+          ...(primary && (primary.type === 'figure' || primary.type === 'table')
+            ? [`Keep ${primary.figure} and its caption fully visible`]
+            : []),
+        ],
         audio_cues: [`${narrator} reads the narration at a steady pace`, soundCues],
-        transition_notes: first ? 'Fade in from black; cross-fade into the next scene' : last ? 'Hold, then fade out to black' : 'Cross-fade into the next scene',
+        transition_notes: first
+          ? 'Fade in from black; cross-fade into the next scene'
+          : last
+            ? 'Hold, then fade out to black'
+            : 'Cross-fade into the next scene',
       },
     };
   });

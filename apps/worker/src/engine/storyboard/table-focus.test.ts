@@ -19,7 +19,9 @@ describe('tableFocus', () => {
   });
 
   it('finds rows named by their label and joins the rows scoring near the best', () => {
-    const found = tableFocus(ABLATION, ['Removing the abstract costs the most (68.1 on average), adding the author costs almost as much (67.3).']);
+    const found = tableFocus(ABLATION, [
+      'Removing the abstract costs the most (68.1 on average), adding the author costs almost as much (67.3).',
+    ]);
     expect(found?.names).toEqual(['− abstract', '+ author']);
     expect(found?.focus).toEqual({ header: 48, top: 73, bottom: 142 });
   });
@@ -28,21 +30,38 @@ describe('tableFocus', () => {
     expect(tableFocus(ABLATION, ['The ablation study removes one part of the model at a time.'])).toBeNull();
     expect(tableFocus(ABLATION, ['In 2020 the authors ran 5 variants.'])).toBeNull();
     expect(tableFocus(undefined, ['SPECTER reaches 80.0.'])).toBeNull();
-    expect(tableFocus([{ y: 0, height: 20, text: 'Region Notes' }, { y: 20, height: 20, text: 'North dry' }, { y: 40, height: 20, text: 'South wet' }], ['The south is wet.'])).toBeNull();
+    expect(
+      tableFocus(
+        [
+          { y: 0, height: 20, text: 'Region Notes' },
+          { y: 20, height: 20, text: 'North dry' },
+          { y: 40, height: 20, text: 'South wet' },
+        ],
+        ['The south is wet.'],
+      ),
+    ).toBeNull();
   });
 
   it('does not take a column head’s sample size for data (The Lancet Global Health’s Table 2)', () => {
     const rows = [
       { y: 6, height: 16, text: 'Abortion (n=3 821 691) Contraceptive use (n=520) Pregnancy (n=3 821 691)' },
       { y: 33, height: 16, text: 'Fixed effect only Fixed effect model' },
-      { y: 74, height: 16, text: 'Policy effect (high-exposure vs 4·86 (1·20 to 8·51) 4·83 (1·54 to 8·11) –2·14 (–3·99 to –0·29) –3·15 (–4·94 to –1·37)' },
+      {
+        y: 74,
+        height: 16,
+        text: 'Policy effect (high-exposure vs 4·86 (1·20 to 8·51) 4·83 (1·54 to 8·11) –2·14 (–3·99 to –0·29) –3·15 (–4·94 to –1·37)',
+      },
       { y: 92, height: 16, text: 'low-exposure countries)' },
       { y: 114, height: 16, text: 'Individual characteristics' },
       { y: 137, height: 16, text: 'Rural resident ·· –2·48 (–3·75 to –1·21) ·· 0·044 (0·04 to 0·05)' },
       { y: 159, height: 16, text: 'Age, years ·· 0·55 (0·48 to 0·62) ·· –0·002 (–0·00 to –0·00)' },
     ];
     // The row's label goes on in the line under it ('low-exposure countries)'), which is marked with it; the section head after it is not.
-    expect(tableFocus(rows, ['Use of modern contraception fell by 3.15 percentage points.'])?.focus).toEqual({ header: 74, top: 74, bottom: 108 });
+    expect(tableFocus(rows, ['Use of modern contraception fell by 3.15 percentage points.'])?.focus).toEqual({
+      header: 74,
+      top: 74,
+      bottom: 108,
+    });
   });
 
   it('names a row by the words before its first number', () => {

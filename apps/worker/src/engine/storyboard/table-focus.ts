@@ -15,7 +15,10 @@ const isDataRow = (row: TableRow) => numbersOf(row.text.replace(/\([^)]*\)/g, ' 
 
 /** A row's name as the storyboard says it: the words before its first number ('No hard negatives'). */
 export function rowName(row: TableRow): string {
-  return row.text.split(/\s[−+-]?\d/)[0]!.trim().slice(0, 60);
+  return row.text
+    .split(/\s[−+-]?\d/)[0]!
+    .trim()
+    .slice(0, 60);
 }
 
 export interface TableFocus {
@@ -49,11 +52,15 @@ export function tableFocus(rows: readonly TableRow[] | undefined, sentences: rea
   const chosen = scored.filter((s) => s.score >= Math.max(3, best * 0.6)).map((s) => s.row);
   const names = chosen.map(rowName).filter(Boolean);
   // A row whose label wraps goes on in the line under it, set closer than the table's rows are to each other.
-  const pitches = rows.slice(firstData + 1).map((row, i) => row.y - rows[firstData + i]!.y).sort((a, b) => a - b);
+  const pitches = rows
+    .slice(firstData + 1)
+    .map((row, i) => row.y - rows[firstData + i]!.y)
+    .sort((a, b) => a - b);
   const pitch = pitches[Math.floor(pitches.length / 2)] ?? 0;
   for (const row of [...chosen]) {
     let at = rows.indexOf(row);
-    while (rows[at + 1] && numbersOf(rows[at + 1]!.text).length === 0 && rows[at + 1]!.y - rows[at]!.y < pitch * 0.85) chosen.push(rows[++at]!);
+    while (rows[at + 1] && numbersOf(rows[at + 1]!.text).length === 0 && rows[at + 1]!.y - rows[at]!.y < pitch * 0.85)
+      chosen.push(rows[++at]!);
   }
   return {
     focus: {

@@ -32,8 +32,18 @@ function drawLines(page: PDFPage, lines: string[], font: PDFFont, size: number, 
 
 /** Sentences that each say which paragraph and sentence they are, so order and stitching show. */
 export function numberedProse(tag: string, sentences: number): string {
-  const topics = ['the grain yield of wheat', 'the night temperature', 'the filling period', 'the field trial', 'the leaf canopy', 'the root system'];
-  return Array.from({ length: sentences }, (_, i) => `Sentence ${tag}${i + 1} reports how ${topics[i % topics.length]} changed during the season.`).join(' ');
+  const topics = [
+    'the grain yield of wheat',
+    'the night temperature',
+    'the filling period',
+    'the field trial',
+    'the leaf canopy',
+    'the root system',
+  ];
+  return Array.from(
+    { length: sentences },
+    (_, i) => `Sentence ${tag}${i + 1} reports how ${topics[i % topics.length]} changed during the season.`,
+  ).join(' ');
 }
 
 export const ABSTRACT_TITLE = ['Night Heat and Grain Filling in Winter Wheat:', 'A Field Study over Three Seasons'];
@@ -72,7 +82,14 @@ export async function floatBetweenColumnsPdf(): Promise<Uint8Array> {
   const fill = (page: PDFPage, tag: string, top: number, bottom: number, x: number) => {
     let at = top;
     for (let i = 1; ; i += 1) {
-      const lines = wrapText(numberedProse(tag, i).split(/(?<=\.) /).at(-1)!, regular, 10, columnWidth);
+      const lines = wrapText(
+        numberedProse(tag, i)
+          .split(/(?<=\.) /)
+          .at(-1)!,
+        regular,
+        10,
+        columnWidth,
+      );
       if (at - (lines.length - 1) * 12 < bottom) break;
       at = drawLines(page, lines, regular, 10, x, at, 12);
     }
@@ -88,12 +105,39 @@ export async function floatBetweenColumnsPdf(): Promise<Uint8Array> {
   const floatBottom = 250;
   fill(page2, 'P', 740, floatTop + 10, left);
   fill(page2, 'Q', 740, floatTop + 10, right);
-  page2.drawRectangle({ x: left, y: floatBottom + 40, width: 504, height: floatTop - floatBottom - 50, borderColor: rgb(0, 0, 0), borderWidth: 1 });
+  page2.drawRectangle({
+    x: left,
+    y: floatBottom + 40,
+    width: 504,
+    height: floatTop - floatBottom - 50,
+    borderColor: rgb(0, 0, 0),
+    borderWidth: 1,
+  });
   page2.drawRectangle({ x: 100, y: floatBottom + 80, width: 140, height: 60, color: rgb(0.8, 0.85, 0.95) });
   page2.drawRectangle({ x: 372, y: floatBottom + 80, width: 140, height: 60, color: rgb(0.95, 0.85, 0.8) });
-  const labels = ['Interpreter with a trace recorder', 'Hot loop found by a counter', 'Trace tree compiled to machine code', 'Guards exit back to the interpreter', 'Side exits become new branches', 'Compiled loops run at full speed'];
+  const labels = [
+    'Interpreter with a trace recorder',
+    'Hot loop found by a counter',
+    'Trace tree compiled to machine code',
+    'Guards exit back to the interpreter',
+    'Side exits become new branches',
+    'Compiled loops run at full speed',
+  ];
   labels.forEach((text, i) => page2.drawText(text, { x: 220 + (i % 3) * 12, y: floatTop - 40 - i * 45, size: 10, font: regular }));
-  drawLines(page2, wrapText('Figure 1: The trace recorder watches the interpreter, compiles each hot loop as a trace tree and falls back to the interpreter at every guard that fails.', regular, 9, 504), regular, 9, left, floatBottom + 25, 11);
+  drawLines(
+    page2,
+    wrapText(
+      'Figure 1: The trace recorder watches the interpreter, compiles each hot loop as a trace tree and falls back to the interpreter at every guard that fails.',
+      regular,
+      9,
+      504,
+    ),
+    regular,
+    9,
+    left,
+    floatBottom + 25,
+    11,
+  );
   fill(page2, 'S', floatBottom - 10, 60, left);
   fill(page2, 'T', floatBottom - 10, 60, right);
   return doc.save();

@@ -30,9 +30,18 @@ async function readDeckInputs(file: string): Promise<DeckInputs> {
   const figuresDir = mkdtempSync(join(tmpdir(), 'deck-figures-'));
   dirs.push(figuresDir);
   const paper = await readPaperSandboxed(readPaper(file), {}, { figuresDir });
-  const script = await llm.generateScript(paper, { script_duration: 'short', script_genre: 'explainer', script_technicality: 2, script_type: 'video' });
-  const storyboard = await llm.generateStoryboard(script, paper, { number_of_scenes: 8, style: 'abstract', audio_type: 'narration', narration_voice: 'female' });
+  const script = await llm.generateScript(paper, {
+    script_duration: 'short',
+    script_genre: 'explainer',
+    script_technicality: 2,
+    script_type: 'video',
+  });
+  const storyboard = await llm.generateStoryboard(script, paper, {
+    number_of_scenes: 8,
+    style: 'abstract',
+    audio_type: 'narration',
+    narration_voice: 'female',
+  });
   const images = await deckImages(storyboard, async (key) => new Uint8Array(readFileSync(key)));
   return { paper, storyboard, images };
 }
-

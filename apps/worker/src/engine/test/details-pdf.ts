@@ -35,8 +35,13 @@ export function xmpPacket(f: XmpFields): string {
     f.title ? `<dc:title><rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(f.title)}</rdf:li></rdf:Alt></dc:title>` : '',
     f.creators ? `<dc:creator><rdf:Seq>${f.creators.map((c) => `<rdf:li>${escapeXml(c)}</rdf:li>`).join('')}</rdf:Seq></dc:creator>` : '',
     f.rights ? `<dc:rights><rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(f.rights)}</rdf:li></rdf:Alt></dc:rights>` : '',
-    tag('prism:doi', f.doi), tag('prism:publicationName', f.publicationName), tag('prism:volume', f.volume), tag('prism:number', f.number),
-    tag('prism:startingPage', f.startingPage), tag('prism:endingPage', f.endingPage), tag('prism:coverDate', f.coverDate),
+    tag('prism:doi', f.doi),
+    tag('prism:publicationName', f.publicationName),
+    tag('prism:volume', f.volume),
+    tag('prism:number', f.number),
+    tag('prism:startingPage', f.startingPage),
+    tag('prism:endingPage', f.endingPage),
+    tag('prism:coverDate', f.coverDate),
     '</rdf:Description></rdf:RDF></x:xmpmeta>',
     '<?xpacket end="w"?>',
   ].join('\n');
@@ -52,11 +57,16 @@ export function withMetadata(pdf: Uint8Array, meta: { info?: Record<string, stri
   const infoNumber = size;
   const xmpNumber = size + 1;
   const objects: [number, string][] = [];
-  const info = Object.entries(meta.info ?? {}).map(([k, v]) => `/${k} ${pdfText(v)}`).join(' ');
+  const info = Object.entries(meta.info ?? {})
+    .map(([k, v]) => `/${k} ${pdfText(v)}`)
+    .join(' ');
   objects.push([infoNumber, `<< ${info} >>`]);
   if (meta.xmp) {
     const bytes = Buffer.byteLength(meta.xmp, 'utf8');
-    objects.push([xmpNumber, `<< /Type /Metadata /Subtype /XML /Length ${bytes} >>\nstream\n${Buffer.from(meta.xmp, 'utf8').toString('latin1')}\nendstream`]);
+    objects.push([
+      xmpNumber,
+      `<< /Type /Metadata /Subtype /XML /Length ${bytes} >>\nstream\n${Buffer.from(meta.xmp, 'utf8').toString('latin1')}\nendstream`,
+    ]);
     objects.push([1, catalog.replace(/>>$/, ` /Metadata ${xmpNumber} 0 R >>`)]);
   }
   let body = original.endsWith('\n') ? original : `${original}\n`;

@@ -18,11 +18,14 @@ export function figureJpeg(width: number, height: number): Uint8Array {
 
 /** A one-page abstract: enough text for the reader, far too little for a minute of narration (60 words). */
 export function thinAbstractPdf(): Uint8Array {
-  return textPdf([[
-    'A One-Page Abstract on Bird Counts', 'Abstract',
-    'Counting birds by eye is slow and misses shy species in dense forest habitats worldwide.',
-    'We placed forty microphones across a tropical forest reserve for six weeks in the dry season.',
-    'The acoustic counter found more species than trained observers at almost every site we studied.',
-    'Acoustic counting could make bird surveys cheaper, faster and more complete in the tropics.',
-  ]]);
+  return textPdf([
+    [
+      'A One-Page Abstract on Bird Counts',
+      'Abstract',
+      'Counting birds by eye is slow and misses shy species in dense forest habitats worldwide.',
+      'We placed forty microphones across a tropical forest reserve for six weeks in the dry season.',
+      'The acoustic counter found more species than trained observers at almost every site we studied.',
+      'Acoustic counting could make bird surveys cheaper, faster and more complete in the tropics.',
+    ],
+  ]);
 }

@@ -96,7 +96,9 @@ export function syntheticPaper(): Uint8Array {
   // Page 1: title block, abstract over the left column, the introduction across both.
   const left = new Column(LEFT, 560);
   const right = new Column(RIGHT, 640);
-  left.paragraph(`Abstract. ${LEFT_SENTENCES.slice(0, 2).join(' ')} We study how careful harvest records support fair comparison between fruits grown far apart.`);
+  left.paragraph(
+    `Abstract. ${LEFT_SENTENCES.slice(0, 2).join(' ')} We study how careful harvest records support fair comparison between fruits grown far apart.`,
+  );
   left.line('Keywords: harvest records, fruit, comparison', 9);
   left.heading('1 Introduction');
   left.paragraph(LEFT_SENTENCES.join(' '));
@@ -104,7 +106,9 @@ export function syntheticPaper(): Uint8Array {
   notice.paragraph(`${NOTICE} Request permissions from permissions@example.org.`, { size: 7 });
   notice.line('© 2024 Copyright held by the owner/author(s). https://doi.org/10.1145/1234567.7654321', 7);
   notice.line('This work is licensed under a Creative Commons Attribution 4.0 International License.', 6);
-  right.paragraph(`${RIGHT_SENTENCES.join(' ')} Growers need a shared representation of seasons to compare them.`, { hyphenate: ['repre', 'sentation'] });
+  right.paragraph(`${RIGHT_SENTENCES.join(' ')} Growers need a shared representation of seasons to compare them.`, {
+    hyphenate: ['repre', 'sentation'],
+  });
   right.paragraph('Our code is available at https://example.org/harvest-code Possibly, other growers will extend it to more fruits.');
   right.paragraph('Received 12 March 2024; accepted 3 May 2024; published 1 June 2024.', { size: 8 });
   pages.push({

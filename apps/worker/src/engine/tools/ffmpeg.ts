@@ -41,7 +41,8 @@ export function run(binary: string, args: string[], opts: { signal?: AbortSignal
       err = (err + chunk.toString('utf8')).slice(-16_384);
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') reject(new Error(`${binary} was not found: install Debian's ffmpeg (apt-get install ffmpeg) or set FFMPEG_PATH and FFPROBE_PATH`));
+      if (error.code === 'ENOENT')
+        reject(new Error(`${binary} was not found: install Debian's ffmpeg (apt-get install ffmpeg) or set FFMPEG_PATH and FFPROBE_PATH`));
       else reject(error);
     });
     child.on('close', (code) => {

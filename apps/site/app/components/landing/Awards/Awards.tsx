@@ -3,9 +3,24 @@ import * as section from '../section.css';
 import * as styles from './Awards.css';
 
 const AWARDS = [
-  { year: '2025', title: 'Accessibility Innovation of the Year', by: 'Scholarly Publishing Technology Awards', text: 'For alt text that describes charts, micrographs and chemical structures, not just photos.' },
-  { year: '2025', title: 'Best Use of AI in Peer Review', by: 'Research Integrity Forum', text: 'For image duplication checks that caught manipulated figures before review.' },
-  { year: '2024', title: 'Open Research Tool of the Year', by: 'Library Futures Conference', text: 'For multi-lingual audio that brought papers to readers in 30 languages.' },
+  {
+    year: '2025',
+    title: 'Accessibility Innovation of the Year',
+    by: 'Scholarly Publishing Technology Awards',
+    text: 'For alt text that describes charts, micrographs and chemical structures, not just photos.',
+  },
+  {
+    year: '2025',
+    title: 'Best Use of AI in Peer Review',
+    by: 'Research Integrity Forum',
+    text: 'For image duplication checks that caught manipulated figures before review.',
+  },
+  {
+    year: '2024',
+    title: 'Open Research Tool of the Year',
+    by: 'Library Futures Conference',
+    text: 'For multi-lingual audio that brought papers to readers in 30 languages.',
+  },
 ];
 
 /** Recognition for the product. */

@@ -10,7 +10,11 @@ const meta = {
   args: { onStart: fn() },
   decorators: [
     (Story) => (
-      <Section id="cobuild-section" title="Co-build with Paperlight" intro="Have a workflow our tools do not cover yet? Build the next tool with us.">
+      <Section
+        id="cobuild-section"
+        title="Co-build with Paperlight"
+        intro="Have a workflow our tools do not cover yet? Build the next tool with us."
+      >
         <Story />
       </Section>
     ),

@@ -13,7 +13,11 @@ const meta = {
   decorators: [
     (Story) => (
       <ToastProvider>
-        <Section id="contact-us-section" title="Contact us" intro="Tell us about your journals and goals, and we will show you the tools that fit.">
+        <Section
+          id="contact-us-section"
+          title="Contact us"
+          intro="Tell us about your journals and goals, and we will show you the tools that fit."
+        >
           <Story />
         </Section>
       </ToastProvider>
@@ -67,7 +71,13 @@ export const Errors: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(submitButton(canvasElement));
     const canvas = within(canvasElement);
-    for (const message of [CONTACT_MESSAGES.firstName, CONTACT_MESSAGES.lastName, CONTACT_MESSAGES.workEmailRequired, CONTACT_MESSAGES.companyName, CONTACT_MESSAGES.interest]) {
+    for (const message of [
+      CONTACT_MESSAGES.firstName,
+      CONTACT_MESSAGES.lastName,
+      CONTACT_MESSAGES.workEmailRequired,
+      CONTACT_MESSAGES.companyName,
+      CONTACT_MESSAGES.interest,
+    ]) {
       await expect(canvas.getByText(message)).toBeInTheDocument();
     }
     await expect(field(canvasElement, 'First name')).toHaveFocus();
@@ -94,7 +104,9 @@ export const Success: Story = {
     await fillValid(canvasElement);
     await userEvent.click(submitButton(canvasElement));
     await expect(await screen.findByText(CONTACT_MESSAGES.submitted)).toBeInTheDocument();
-    await expect(args.submit).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Ada', email: 'ada@analytical.press', note: 'Alt text for 40 journals' }));
+    await expect(args.submit).toHaveBeenCalledWith(
+      expect.objectContaining({ firstName: 'Ada', email: 'ada@analytical.press', note: 'Alt text for 40 journals' }),
+    );
     await waitFor(() => expect(field(canvasElement, 'First name')).toHaveValue(''));
     await expect(args.onSubmitted).toHaveBeenCalledOnce();
   },

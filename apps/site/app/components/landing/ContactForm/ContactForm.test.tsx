@@ -9,7 +9,14 @@ import { axe } from '../axe';
 import { ContactForm, postContactRequest, type ContactFormProps } from './ContactForm';
 import { CONTACT_MESSAGES } from './contactRules';
 
-const REQUEST = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@analytical.press', companyName: 'Analytical Press', designation: '', note: 'Alt text' };
+const REQUEST = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@analytical.press',
+  companyName: 'Analytical Press',
+  designation: '',
+  note: 'Alt text',
+};
 
 function setup(props: Partial<ContactFormProps> = {}) {
   const submit = props.submit ?? vi.fn().mockResolvedValue(undefined);
@@ -33,7 +40,13 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('ContactForm', () => {
   it('renders on the server with no violations', async () => {
-    expect(renderToStaticMarkup(<ToastProvider><ContactForm /></ToastProvider>)).toContain('What are you interested in?');
+    expect(
+      renderToStaticMarkup(
+        <ToastProvider>
+          <ContactForm />
+        </ToastProvider>,
+      ),
+    ).toContain('What are you interested in?');
     const { container } = setup();
     expect(await axe(container)).toHaveNoViolations();
   });
@@ -175,20 +188,37 @@ describe('postContactRequest', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('says in our words that the server could not be reached, never the browser’s “Failed to fetch”', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(postContactRequest(REQUEST)).rejects.toThrow(CONTACT_MESSAGES.unreachable);
   });
 
   it('passes on the server’s own message, and a sentence of ours when it has none', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Too many requests. Please try again in a few minutes.' }), { status: 429 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ message: 'Too many requests. Please try again in a few minutes.' }), { status: 429 }),
+      ),
+    );
     await expect(postContactRequest(REQUEST)).rejects.toThrow('Too many requests. Please try again in a few minutes.');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     await expect(postContactRequest(REQUEST)).rejects.toThrow(CONTACT_MESSAGES.serverFailed);
   });
 
   it('solves the proof of work a busy hour asks for and sends the request again with it', async () => {
     const secret = 'test-contact-proof-secret';
-    const challenge = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 1000, counter: 300, deriveKey: nodeDeriveKey, hmacSignatureSecret: secret });
+    const challenge = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 1000,
+      counter: 300,
+      deriveKey: nodeDeriveKey,
+      hmacSignatureSecret: secret,
+    });
     const bodies: Array<Record<string, unknown>> = [];
     vi.stubGlobal(
       'fetch',
@@ -196,11 +226,21 @@ describe('postContactRequest', () => {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         bodies.push(body);
         if (typeof body.proof !== 'string') {
-          return new Response(JSON.stringify({ message: 'Too many requests. Please try again in a few minutes.', statusCode: 429, challenge }), { status: 429 });
+          return new Response(
+            JSON.stringify({ message: 'Too many requests. Please try again in a few minutes.', statusCode: 429, challenge }),
+            { status: 429 },
+          );
         }
         const sent = JSON.parse(atob(body.proof)) as Parameters<typeof verifySolution>[0];
-        const result = await verifySolution({ challenge: sent.challenge, solution: sent.solution, deriveKey: nodeDeriveKey, hmacSignatureSecret: secret });
-        return new Response(JSON.stringify(result.verified ? { ok: true } : { message: 'bad proof' }), { status: result.verified ? 200 : 429 });
+        const result = await verifySolution({
+          challenge: sent.challenge,
+          solution: sent.solution,
+          deriveKey: nodeDeriveKey,
+          hmacSignatureSecret: secret,
+        });
+        return new Response(JSON.stringify(result.verified ? { ok: true } : { message: 'bad proof' }), {
+          status: result.verified ? 200 : 429,
+        });
       }),
     );
     await expect(postContactRequest(REQUEST)).resolves.toBeUndefined();
@@ -209,8 +249,17 @@ describe('postContactRequest', () => {
   }, 30_000);
 
   it('shows the message when a challenge comes back again and again', async () => {
-    const challenge = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 10, counter: 5, deriveKey: nodeDeriveKey, hmacSignatureSecret: 'x' });
-    const fetchStub = vi.fn(async () => new Response(JSON.stringify({ message: 'Too many requests. Please try again in a few minutes.', challenge }), { status: 429 }));
+    const challenge = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 10,
+      counter: 5,
+      deriveKey: nodeDeriveKey,
+      hmacSignatureSecret: 'x',
+    });
+    const fetchStub = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ message: 'Too many requests. Please try again in a few minutes.', challenge }), { status: 429 }),
+    );
     vi.stubGlobal('fetch', fetchStub);
     await expect(postContactRequest(REQUEST)).rejects.toThrow('Too many requests. Please try again in a few minutes.');
     expect(fetchStub).toHaveBeenCalledTimes(3);

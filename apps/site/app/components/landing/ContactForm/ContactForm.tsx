@@ -46,7 +46,10 @@ export const postContactRequest: ContactSubmit = async (request) => {
     const challenge = response.status === 429 && attempt < 2 ? challengeIn(body) : null;
     proof = challenge ? await solveContactProof(challenge) : null;
     if (proof) continue;
-    const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null;
+    const message =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message.trim() !== ''
+        ? body.message
+        : null;
     throw new Error(message ?? CONTACT_MESSAGES.serverFailed, { cause: new Error(`Request failed with status ${response.status}`) });
   }
 };

@@ -1,4 +1,9 @@
-import { CONTACT_REQUEST_MESSAGES, contactFieldMessage, type ContactRequest, type ContactRequestField } from '@paperlight/api-client/browser';
+import {
+  CONTACT_REQUEST_MESSAGES,
+  contactFieldMessage,
+  type ContactRequest,
+  type ContactRequestField,
+} from '@paperlight/api-client/browser';
 
 export type { ContactRequest };
 

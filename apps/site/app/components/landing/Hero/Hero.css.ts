@@ -34,14 +34,34 @@ export const word = style({
   '@media': { 'screen and (prefers-reduced-motion: no-preference)': { transition: 'opacity 200ms ease' } },
 });
 
-export const copy = style({ fontSize: 'clamp(1.05rem, 2vw, 1.25rem)', color: vars.color.muted, maxWidth: '62ch', lineHeight: vars.lineHeight.relaxed });
+export const copy = style({
+  fontSize: 'clamp(1.05rem, 2vw, 1.25rem)',
+  color: vars.color.muted,
+  maxWidth: '62ch',
+  lineHeight: vars.lineHeight.relaxed,
+});
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 
-export const stage = style({ width: '100%', maxWidth: 1440, margin: `${vars.space.xl} auto 0`, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs });
+export const stage = style({
+  width: '100%',
+  maxWidth: 1440,
+  margin: `${vars.space.xl} auto 0`,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
 
 /** The paper the film shows, credited under it. */
-export const credit = style({ width: 'min(880px, 100%)', margin: 0, fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.normal, color: vars.color.muted, textAlign: 'center' });
+export const credit = style({
+  width: 'min(880px, 100%)',
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.muted,
+  textAlign: 'center',
+});
 
 export const frame = style({
   position: 'relative',

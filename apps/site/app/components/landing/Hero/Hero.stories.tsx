@@ -55,6 +55,9 @@ export const ReducedMotion: Story = {
     await advanceRendered(clock, WORD_INTERVAL_MS * 3);
     await expect(wordOf(canvasElement).textContent).toBe(first);
     await expect(within(canvasElement).getByRole('button', { name: 'Play video' })).toBeInTheDocument();
-    await expect(within(canvasElement).getByTestId('hero-poster')).toHaveAttribute('srcset', expect.stringContaining('hero-poster-640.webp 640w'));
+    await expect(within(canvasElement).getByTestId('hero-poster')).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('hero-poster-640.webp 640w'),
+    );
   },
 };

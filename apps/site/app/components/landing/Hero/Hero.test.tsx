@@ -27,7 +27,17 @@ function renderHero() {
 }
 
 function placeFrame(frame: HTMLElement, top: number) {
-  frame.getBoundingClientRect = () => ({ top, height: 400, bottom: top + 400, left: 0, right: 800, width: 800, x: 0, y: top, toJSON: () => ({}) });
+  frame.getBoundingClientRect = () => ({
+    top,
+    height: 400,
+    bottom: top + 400,
+    left: 0,
+    right: 800,
+    width: 800,
+    x: 0,
+    y: top,
+    toJSON: () => ({}),
+  });
 }
 
 function scrollTo(y: number) {
@@ -49,7 +59,11 @@ afterEach(() => {
 describe('Hero', () => {
   it('renders on the server with a responsive poster and the full sentence for screen readers', () => {
     const html = renderToStaticMarkup(
-      <Hero videoUrl="/media/hero.mp4" posterUrl="/media/hero-poster.webp" posterSrcSet="/media/hero-poster-640.webp 640w, /media/hero-poster.webp 1280w" />,
+      <Hero
+        videoUrl="/media/hero.mp4"
+        posterUrl="/media/hero-poster.webp"
+        posterSrcSet="/media/hero-poster-640.webp 640w, /media/hero-poster.webp 1280w"
+      />,
     );
     expect(html).toContain('src="/media/hero-poster.webp"');
     expect(html).toContain('srcSet="/media/hero-poster-640.webp 640w, /media/hero-poster.webp 1280w"');
@@ -92,7 +106,9 @@ describe('Hero', () => {
     mockMatchMedia(false);
     const { container } = renderHero();
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(/built for Government Agencies, Corporates, Funders, Publishers and Healthcare/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      /built for Government Agencies, Corporates, Funders, Publishers and Healthcare/,
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 

@@ -92,8 +92,8 @@ export function Hero({ videoUrl, posterUrl, posterSrcSet, captionsUrl, credit }:
           </span>
         </h1>
         <p className={styles.copy}>
-          Paperlight makes scholarly content accessible, discoverable and reusable: alt text for every figure, papers read aloud
-          in 30 languages, answers grounded in the literature, rejected-manuscript analytics and papers remixed into video.
+          Paperlight makes scholarly content accessible, discoverable and reusable: alt text for every figure, papers read aloud in 30
+          languages, answers grounded in the literature, rejected-manuscript analytics and papers remixed into video.
         </p>
         <div className={styles.actions}>
           <Button asChild size="lg">
@@ -141,7 +141,7 @@ export function Hero({ videoUrl, posterUrl, posterSrcSet, captionsUrl, credit }:
             />
           )}
           <div className={cx(styles.controls, !controlsVisible && styles.controlsHidden)} data-visible={controlsVisible}>
-            <button type="button" className={styles.control} onClick={togglePlayback} >
+            <button type="button" className={styles.control} onClick={togglePlayback}>
               {playing ? 'Pause' : 'Play'}
               <VisuallyHidden> video</VisuallyHidden>
             </button>

@@ -2,7 +2,13 @@ import { vars } from '@paperlight/ui-kit/vars';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({ padding: `${vars.space.xl} ${vars.space.lg}`, borderTop: `1px solid ${vars.color.border}` });
-export const title = style({ textAlign: 'center', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.muted, margin: `0 0 ${vars.space.md}` });
+export const title = style({
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.muted,
+  margin: `0 0 ${vars.space.md}`,
+});
 export const list = style({
   listStyle: 'none',
   margin: '0 auto',

@@ -10,7 +10,13 @@ export const root = styleVariants({
 });
 
 // minmax(0, 1fr): wide children (tab lists, tile grids) scroll inside instead of widening the page.
-export const inner = style({ maxWidth: 1120, margin: '0 auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
+export const inner = style({
+  maxWidth: 1120,
+  margin: '0 auto',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+});
 
 export const title = style({
   fontFamily: vars.font.heading,

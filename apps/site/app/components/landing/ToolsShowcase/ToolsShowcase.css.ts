@@ -20,11 +20,20 @@ const choice = {
   cursor: 'pointer',
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   selectors: {
-    '&[aria-pressed="true"]': { borderColor: vars.color.brand, background: vars.color.brandSubtle, boxShadow: `inset 4px 0 0 ${vars.color.brand}` },
+    '&[aria-pressed="true"]': {
+      borderColor: vars.color.brand,
+      background: vars.color.brandSubtle,
+      boxShadow: `inset 4px 0 0 ${vars.color.brand}`,
+    },
   },
 } as const;
 
-export const toolButton = style({ ...choice, padding: `${vars.space.sm} ${vars.space.md}`, fontWeight: vars.fontWeight.semibold, minHeight: 48 });
+export const toolButton = style({
+  ...choice,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontWeight: vars.fontWeight.semibold,
+  minHeight: 48,
+});
 
 export const panel = style({
   display: 'grid',
@@ -60,9 +69,22 @@ export const tiles = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(180px, 100%), 1fr))',
 });
 
-export const tile = style({ ...choice, padding: vars.space.md, minHeight: 88, display: 'grid', gap: vars.space.xxs, alignContent: 'start' });
+export const tile = style({
+  ...choice,
+  padding: vars.space.md,
+  minHeight: 88,
+  display: 'grid',
+  gap: vars.space.xxs,
+  alignContent: 'start',
+});
 
-export const fileType = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, color: vars.color.muted, textTransform: 'uppercase', letterSpacing: '0.06em' });
+export const fileType = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.muted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
 
 export const generate = style({
   justifySelf: 'start',

@@ -66,7 +66,9 @@ export const AudioNeedsOptions: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Health Science/ }));
     await userEvent.click(generate(canvasElement));
-    await expect(args.onGenerate).toHaveBeenCalledWith(expect.objectContaining({ tool: expect.objectContaining({ needsAudioOptions: true }) }));
+    await expect(args.onGenerate).toHaveBeenCalledWith(
+      expect.objectContaining({ tool: expect.objectContaining({ needsAudioOptions: true }) }),
+    );
   },
 };
 

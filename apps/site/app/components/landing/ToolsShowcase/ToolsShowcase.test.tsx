@@ -23,13 +23,11 @@ describe('ToolsShowcase', () => {
   it('lists the five featured tools of the seeded catalogue, without the rejections analyzer (SPEC §2)', () => {
     setup();
     const list = screen.getByRole('list', { name: 'AI tools' });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Alt Text',
-      'Multi-lingual Audio',
-      'Paper Remix',
-      'Gen AI Search',
-      'Chat with Paper',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Alt Text', 'Multi-lingual Audio', 'Paper Remix', 'Gen AI Search', 'Chat with Paper']);
   });
 
   it('shows the category badge of each tool', async () => {
@@ -92,11 +90,17 @@ describe('given the catalogue', () => {
     });
     render(<ToolsShowcase tools={showcaseTools(edited)} onGenerate={() => {}} />);
     const list = screen.getByRole('list', { name: 'AI tools' });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Alt Text', 'Multi-lingual Audio', 'Gen AI Search', 'Rejections Analyzer']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Alt Text', 'Multi-lingual Audio', 'Gen AI Search', 'Rejections Analyzer']);
   });
 
   it('names and describes a tool as the catalogue does, and links its page', async () => {
-    const renamed = SEEDED_CATALOGUE.map((tool) => (tool.slug === 'alt-text' ? { ...tool, name: 'Alt Text Pro', description: 'Figures, described.' } : tool));
+    const renamed = SEEDED_CATALOGUE.map((tool) =>
+      tool.slug === 'alt-text' ? { ...tool, name: 'Alt Text Pro', description: 'Figures, described.' } : tool,
+    );
     render(<ToolsShowcase tools={showcaseTools(renamed)} onGenerate={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Alt Text Pro' })).toBeInTheDocument();
     expect(screen.getByText(/Figures, described\./)).toBeInTheDocument();
@@ -104,7 +108,9 @@ describe('given the catalogue', () => {
   });
 
   it('opens on the tool and sample a deep link asks for, and ignores a sample the tool does not have', () => {
-    const { unmount } = render(<ToolsShowcase tools={SEEDED_SHOWCASE} defaultToolId="gen-ai-search" defaultSampleId="global-conflicts" onGenerate={() => {}} />);
+    const { unmount } = render(
+      <ToolsShowcase tools={SEEDED_SHOWCASE} defaultToolId="gen-ai-search" defaultSampleId="global-conflicts" onGenerate={() => {}} />,
+    );
     expect(screen.getByRole('button', { name: 'Gen AI Search' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: /global conflicts/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Generate Now' })).not.toHaveAttribute('aria-disabled');

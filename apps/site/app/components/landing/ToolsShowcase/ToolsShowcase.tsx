@@ -24,7 +24,9 @@ export interface ToolsShowcaseProps {
 export function ToolsShowcase({ onGenerate, tools, defaultToolId, defaultSampleId }: ToolsShowcaseProps) {
   const initial = tools.find((t) => t.id === defaultToolId);
   const [toolId, setToolId] = useState(initial?.id ?? tools[0]?.id);
-  const [sampleId, setSampleId] = useState<string | null>(initial?.samples.some((s) => s.id === defaultSampleId) ? (defaultSampleId ?? null) : null);
+  const [sampleId, setSampleId] = useState<string | null>(
+    initial?.samples.some((s) => s.id === defaultSampleId) ? (defaultSampleId ?? null) : null,
+  );
   const tool = tools.find((t) => t.id === toolId) ?? tools[0];
   if (!tool) {
     return (

@@ -1,4 +1,5 @@
-export type ShowcaseToolId = 'alt-text' | 'multi-lingual-audio' | 'paper-remix' | 'gen-ai-search' | 'chat-with-paper' | 'rejection-analyzer';
+export type ShowcaseToolId =
+  'alt-text' | 'multi-lingual-audio' | 'paper-remix' | 'gen-ai-search' | 'chat-with-paper' | 'rejection-analyzer';
 
 export interface ShowcaseSample {
   id: string;
@@ -46,7 +47,11 @@ export const SHOWCASE_DEMOS: Readonly<Record<ShowcaseToolId, ShowcaseDemo>> = {
   },
   'multi-lingual-audio': {
     id: 'multi-lingual-audio',
-    samples: [file('medicine', 'Medicine', 'pdf'), file('health-science', 'Health Science', 'docx'), file('physical-science', 'Physical Science', 'pdf')],
+    samples: [
+      file('medicine', 'Medicine', 'pdf'),
+      file('health-science', 'Health Science', 'docx'),
+      file('physical-science', 'Physical Science', 'pdf'),
+    ],
     featuredSample: 'health-science',
     needsAudioOptions: true,
   },
@@ -69,7 +74,11 @@ export const SHOWCASE_DEMOS: Readonly<Record<ShowcaseToolId, ShowcaseDemo>> = {
   },
   'chat-with-paper': {
     id: 'chat-with-paper',
-    samples: [file('medicine', 'Medicine', 'pdf'), file('humanities', 'Humanities', 'pdf'), file('physical-science', 'Physical Science', 'pdf')],
+    samples: [
+      file('medicine', 'Medicine', 'pdf'),
+      file('humanities', 'Humanities', 'pdf'),
+      file('physical-science', 'Physical Science', 'pdf'),
+    ],
     featuredSample: 'humanities',
     needsAudioOptions: false,
   },

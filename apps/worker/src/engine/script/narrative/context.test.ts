@@ -23,9 +23,14 @@ describe('claims that keep their context', () => {
   });
 
   it('drops a harmless connective so the sentence stands alone', () => {
-    expect(leaning('Note that the scheduler never idles when jobs wait.')).toEqual({ kind: 'connective', text: 'The scheduler never idles when jobs wait.' });
+    expect(leaning('Note that the scheduler never idles when jobs wait.')).toEqual({
+      kind: 'connective',
+      text: 'The scheduler never idles when jobs wait.',
+    });
     expect(aloneForm('However, the gains vanish for large inputs.')).toBe('The gains vanish for large inputs.');
-    expect(aloneForm('Thus the compiler emits specialised code for each trace.')).toBe('The compiler emits specialised code for each trace.');
+    expect(aloneForm('Thus the compiler emits specialised code for each trace.')).toBe(
+      'The compiler emits specialised code for each trace.',
+    );
     expect(aloneForm('Moreover, SPECTER outperforms all baselines.')).toBe('SPECTER outperforms all baselines.');
   });
 
@@ -63,13 +68,19 @@ describe('claims that keep their context', () => {
 
 describe('a sentence shown alone (a quote card, a map leaf)', () => {
   it('does not point at what the sentence before it named', () => {
-    expect(showsAlone('If the policy reduces these organisations’ ability to supply modern contraceptives, it could increase abortion rates.')).toBe(false);
+    expect(
+      showsAlone('If the policy reduces these organisations’ ability to supply modern contraceptives, it could increase abortion rates.'),
+    ).toBe(false);
     expect(showsAlone('We consider this scenario unlikely.')).toBe(false);
     expect(showsAlone('As argued above, citations are a key signal of relatedness between papers.')).toBe(false);
   });
 
   it('may name the paper itself, or give examples with "such as"', () => {
     expect(showsAlone('The results of this study show that heat stress lowers yield.')).toBe(true);
-    expect(showsAlone('For applications on scientific documents, such as classification and recommendation, the embeddings power strong performance.')).toBe(true);
+    expect(
+      showsAlone(
+        'For applications on scientific documents, such as classification and recommendation, the embeddings power strong performance.',
+      ),
+    ).toBe(true);
   });
 });

@@ -62,7 +62,12 @@ export function leaning(sentence: string): Lean {
     const rest = text.slice(connective[0].length).trim();
     // A connective is dropped when the comma or 'that' closes it, or it is one that never starts a
     // noun phrase ('Thus the model…'); 'Overall accuracy…' and 'Still higher…' keep their word.
-    const closed = /,\s*$/.test(connective[0]) || /\bthat\s*$/i.test(connective[0]) || /^(?:thus|therefore|hence|consequently|accordingly|moreover|furthermore|indeed|however|nevertheless|nonetheless)\b/i.test(connective[0]);
+    const closed =
+      /,\s*$/.test(connective[0]) ||
+      /\bthat\s*$/i.test(connective[0]) ||
+      /^(?:thus|therefore|hence|consequently|accordingly|moreover|furthermore|indeed|however|nevertheless|nonetheless)\b/i.test(
+        connective[0],
+      );
     if (rest.length < 12 || !closed) break;
     text = rest;
     dropped = true;
@@ -76,7 +81,8 @@ export function leaning(sentence: string): Lean {
  * clear, shown alone (a card's quote, a map's leaf) it is not. The paper naming itself
  * ('this study') is not one.
  */
-const POINTS_BACK_INSIDE = /(?<=\S\s)(?:this|these|those|such(?!\s+(?:as|that)\b))\s+(?!(?:paper|study|studies|work|article|review|research|analysis|manuscript|report|thesis)\b)\p{L}+/iu;
+const POINTS_BACK_INSIDE =
+  /(?<=\S\s)(?:this|these|those|such(?!\s+(?:as|that)\b))\s+(?!(?:paper|study|studies|work|article|review|research|analysis|manuscript|report|thesis)\b)\p{L}+/iu;
 
 /** True when a sentence shown on its own, away from the one before it, still says what it points at. */
 export function showsAlone(sentence: string): boolean {
@@ -97,7 +103,8 @@ export function aloneForm(sentence: string): string | null {
 }
 
 /** Words that turn or compare a claim: a cut that drops one of them may flip what it says. */
-const POLARITY = /\b(?:not|no|never|none|nor|neither|without|cannot|can't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|won't|except|excluding|but|yet|although|though|whereas|while|unless|however|only|worse|worst|fewer|less|lower|lowest|smaller|slower|than|unlike|rather|instead|compared|versus|vs|fail(?:s|ed)?|lack(?:s|ed|ing)?)\b/gi;
+const POLARITY =
+  /\b(?:not|no|never|none|nor|neither|without|cannot|can't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|won't|except|excluding|but|yet|although|though|whereas|while|unless|however|only|worse|worst|fewer|less|lower|lowest|smaller|slower|than|unlike|rather|instead|compared|versus|vs|fail(?:s|ed)?|lack(?:s|ed|ing)?)\b/gi;
 
 /** The polarity and comparison words of a text, lower case, with their counts. */
 export function polarityWords(text: string): Map<string, number> {

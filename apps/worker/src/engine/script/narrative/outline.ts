@@ -19,12 +19,27 @@ const SECTION_PATTERNS: [RegExp, SectionRole][] = [
   [/related work|prior work|previous work|literature review|state of the art|stand der forschung/i, 'background'],
   [/limitation|future (?:work|direction|research)|threats to validity|outlook|perspective/i, 'limit'],
   [/data analysis|statistical analys|analysis plan|analytic/i, 'method'],
-  [/evidence before|introduction|einleitung|einführung|introducci|introduzione|introdução|inleiding|inledning|indledning|innledning|wstęp|введение|úvod|johdanto|bevezet|giriş|pendahuluan|motivation|problem statement/i, 'problem'],
-  [/added value|implication|interpretation|conclu|concluding|final remarks|fazit|schlussfolg|slutsats|konklusion|wnioski|выводы|závěr|zusammenfassung|summary/i, 'meaning'],
+  [
+    /evidence before|introduction|einleitung|einführung|introducci|introduzione|introdução|inleiding|inledning|indledning|innledning|wstęp|введение|úvod|johdanto|bevezet|giriş|pendahuluan|motivation|problem statement/i,
+    'problem',
+  ],
+  [
+    /added value|implication|interpretation|conclu|concluding|final remarks|fazit|schlussfolg|slutsats|konklusion|wnioski|выводы|závěr|zusammenfassung|summary/i,
+    'meaning',
+  ],
   [/discussion|diskussion|discusi|discussione|discussão|discussie|dyskusja|обсуждение|diskuze|tartışma|pembahasan/i, 'meaning'],
-  [/result|finding|evaluation|performance|ablation|ergebnis|résultat|resultado|risultat|resultaat|resultat|wynik|результат|výsled|bulgular|hasil|comparison|main experiments|effects? of/i, 'result'],
-  [/data|corpus|corpora|participants|sample|study (?:area|site|population|design|setting)|materials|collection|setting|search strategy|selection criteria|survey|cohort|genetic material|growth|plant material|patients|archiv|sources/i, 'data'],
-  [/method|approach|model|framework|architecture|design|procedure|algorithm|implementation|training|pretrain|proposed|system|measure|protocol|encod|module|classifier|objective|inference|baseline|metodo|méthode|método|methode|metod|метод|technique|profiling|processing|experiment/i, 'method'],
+  [
+    /result|finding|evaluation|performance|ablation|ergebnis|résultat|resultado|risultat|resultaat|resultat|wynik|результат|výsled|bulgular|hasil|comparison|main experiments|effects? of/i,
+    'result',
+  ],
+  [
+    /data|corpus|corpora|participants|sample|study (?:area|site|population|design|setting)|materials|collection|setting|search strategy|selection criteria|survey|cohort|genetic material|growth|plant material|patients|archiv|sources/i,
+    'data',
+  ],
+  [
+    /method|approach|model|framework|architecture|design|procedure|algorithm|implementation|training|pretrain|proposed|system|measure|protocol|encod|module|classifier|objective|inference|baseline|metodo|méthode|método|methode|metod|метод|technique|profiling|processing|experiment/i,
+    'method',
+  ],
   [/^\W*(?:\d+\.?\s+)?(?:background|context)\b/i, 'problem'],
 ];
 
@@ -40,7 +55,8 @@ const ABSTRACT_LABELS: [RegExp, Role][] = [
   [/^(?:results?|findings|main results|outcomes)$/i, 'result'],
   [/^(?:interpretation|conclusions?|discussion|implications|significance)$/i, 'meaning'],
 ];
-const ABSTRACT_LABEL = /(?:^|(?<=[.!?]\s+))(Background|Introduction|Context|Objectives?|Aims?|Purpose|Rationale|Motivation|Methods?|Methodology|Design|Materials and methods|Approach|Study design|Setting|Participants|Data sources|Population|Results?|Findings|Main results|Outcomes|Interpretation|Conclusions?|Discussion|Implications|Significance|Funding|Keywords)\s*[:.]?\s+(?=[\p{Lu}\d])/gu;
+const ABSTRACT_LABEL =
+  /(?:^|(?<=[.!?]\s+))(Background|Introduction|Context|Objectives?|Aims?|Purpose|Rationale|Motivation|Methods?|Methodology|Design|Materials and methods|Approach|Study design|Setting|Participants|Data sources|Population|Results?|Findings|Main results|Outcomes|Interpretation|Conclusions?|Discussion|Implications|Significance|Funding|Keywords)\s*[:.]?\s+(?=[\p{Lu}\d])/gu;
 
 /** Splits a structured abstract ("Background … Methods … Findings …") into labelled parts. */
 export function abstractParts(abstract: string): { role: Role | 'skip' | null; text: string }[] {
@@ -59,23 +75,32 @@ export function abstractParts(abstract: string): { role: Role | 'skip' | null; t
 
 /** English cue phrases by role. Other languages rely on section, position and numbers. */
 const CUES: Record<Role, RegExp> = {
-  problem: /\b(?:challeng|problem|crucial|critical|important|essential|key (?:issue|question)|little is known|(?:remains?|is|are|been) (?:unclear|unknown|poorly understood|underexplored|relatively underexplored|limited|ambiguous)|lack of|gap|need (?:for|to)|yet to|threat|burden|concern|aim(?:s|ed)? (?:to|at)|objective|goal|(?:we|authors) (?:study|studied|investigate|examine|ask|explore)|research question|motivat|increasingly|however)/i,
-  method: /\b(?:(?:we|authors) (?:propose|present|introduce|develop|design|build|use|used|train|trained|apply|applied|combine|combined|adopt|employ|formulate|leverage|searched|screened|extracted|analy[sz]ed|examined|measured|compared|estimated|calculated|conducted|performed|collected|interviewed|surveyed|grew|pretrain|incorporate|specifically)|(?:our|the proposed|this) (?:method|approach|model|system|framework|algorithm|design|analysis|technique)|(?:is|was|were|are) (?:used|applied|performed|conducted|calculated|estimated|measured|trained|based on|initiated|collected|employed)|approach|framework|pipeline|architecture|objective|loss|procedure|difference-in-difference|regression|random[- ]effects|meta-analys|systematic review|attention|encod|embedding|pretrain|fine-tun|profiling|technique|incorporat|formulate)/i,
+  problem:
+    /\b(?:challeng|problem|crucial|critical|important|essential|key (?:issue|question)|little is known|(?:remains?|is|are|been) (?:unclear|unknown|poorly understood|underexplored|relatively underexplored|limited|ambiguous)|lack of|gap|need (?:for|to)|yet to|threat|burden|concern|aim(?:s|ed)? (?:to|at)|objective|goal|(?:we|authors) (?:study|studied|investigate|examine|ask|explore)|research question|motivat|increasingly|however)/i,
+  method:
+    /\b(?:(?:we|authors) (?:propose|present|introduce|develop|design|build|use|used|train|trained|apply|applied|combine|combined|adopt|employ|formulate|leverage|searched|screened|extracted|analy[sz]ed|examined|measured|compared|estimated|calculated|conducted|performed|collected|interviewed|surveyed|grew|pretrain|incorporate|specifically)|(?:our|the proposed|this) (?:method|approach|model|system|framework|algorithm|design|analysis|technique)|(?:is|was|were|are) (?:used|applied|performed|conducted|calculated|estimated|measured|trained|based on|initiated|collected|employed)|approach|framework|pipeline|architecture|objective|loss|procedure|difference-in-difference|regression|random[- ]effects|meta-analys|systematic review|attention|encod|embedding|pretrain|fine-tun|profiling|technique|incorporat|formulate)/i,
   data: /\b(?:data ?sets?|corpus|corpora|benchmark|participants?|patients|respondents|individuals|women|men|children|samples?|genotypes?|cultivars?|villages?|countries|hospitals?|records|surveys?|archiv|documents|papers|articles|studies|included|collected|recruited|cohort|sample of|consisting of|comprising|drawn from|(?:between|from) (?:19|20)\d{2}|tasks|examples|regulations|laws|controlled environment|field)/i,
-  result: /\b(?:(?:we|authors) (?:find|found|show|showed|observe|observed|demonstrate|demonstrated|report|obtain|obtained|achieve|identified|estimate)|results? (?:show|indicate|suggest|demonstrate|reveal)|outperform|improv|increas|decreas|reduc|higher|lower|greater|smaller|significant|achiev|surpass|exceed|rose|fell|declin|associated with|correlat|accuracy|f1|score|effect|odds|risk|ratio|times (?:more|higher|lower)|best|most|raised|elevated|accumulat)/i,
-  meaning: /\b(?:suggest|conclu|implicat|indicat|demonstrat|highlight|underlin|(?:our|their|the authors’) (?:findings|results|study|analysis)|this (?:study|work|paper) (?:shows|demonstrates|provides)|overall|taken together|in summary|could|should|may (?:help|be|serve)|potential|policy|policies|practice|recommend|inform|call for|demands?|argue|evidence|understanding|contribut|useful|effective)/i,
-  limit: /\b(?:limitation|limited by|future (?:work|research|studies)|further (?:research|work|studies|investigation)|remains? to be|cannot|could not|were not able|caution|should be (?:explored|interpreted)|not (?:possible|available)|beyond the scope|did not (?:account|include)|bias|uncertain|heterogeneity|plan to|it would be interesting)/i,
+  result:
+    /\b(?:(?:we|authors) (?:find|found|show|showed|observe|observed|demonstrate|demonstrated|report|obtain|obtained|achieve|identified|estimate)|results? (?:show|indicate|suggest|demonstrate|reveal)|outperform|improv|increas|decreas|reduc|higher|lower|greater|smaller|significant|achiev|surpass|exceed|rose|fell|declin|associated with|correlat|accuracy|f1|score|effect|odds|risk|ratio|times (?:more|higher|lower)|best|most|raised|elevated|accumulat)/i,
+  meaning:
+    /\b(?:suggest|conclu|implicat|indicat|demonstrat|highlight|underlin|(?:our|their|the authors’) (?:findings|results|study|analysis)|this (?:study|work|paper) (?:shows|demonstrates|provides)|overall|taken together|in summary|could|should|may (?:help|be|serve)|potential|policy|policies|practice|recommend|inform|call for|demands?|argue|evidence|understanding|contribut|useful|effective)/i,
+  limit:
+    /\b(?:limitation|limited by|future (?:work|research|studies)|further (?:research|work|studies|investigation)|remains? to be|cannot|could not|were not able|caution|should be (?:explored|interpreted)|not (?:possible|available)|beyond the scope|did not (?:account|include)|bias|uncertain|heterogeneity|plan to|it would be interesting)/i,
 };
 
-
-const OTHERS_WORK = /\b(?:(?:a |in a )?(?:similar|previous|earlier|prior|recent|another|other|related) (?:study|studies|work|works|research|report|reports|experiment)|(?:has|have) (?:been )?(?:shown|reported|demonstrated|found|suggested)|(?:was|were) (?:previously )?reported|reported (?:that|by)|studies (?:have|show)|in (?:maize|rice|barley|arabidopsis|mice|other crops|other species))\b/i;
-const STUDY_DESIGN = /\b(?:systematic review|meta-analys[ie]s|randomi[sz]ed|difference-in-differences?|cohort study|cross-sectional|case-control|we searched|ethnograph|interviews? with|field experiment|controlled environment)\b/i;
-const HEADLINE = /\b(?:overall|on average|average|across all|in total|main results?|absolute improvement|substantial(?:ly)?|significant(?:ly)?|relative (?:increase|decrease|reduction))\b/i;
+const OTHERS_WORK =
+  /\b(?:(?:a |in a )?(?:similar|previous|earlier|prior|recent|another|other|related) (?:study|studies|work|works|research|report|reports|experiment)|(?:has|have) (?:been )?(?:shown|reported|demonstrated|found|suggested)|(?:was|were) (?:previously )?reported|reported (?:that|by)|studies (?:have|show)|in (?:maize|rice|barley|arabidopsis|mice|other crops|other species))\b/i;
+const STUDY_DESIGN =
+  /\b(?:systematic review|meta-analys[ie]s|randomi[sz]ed|difference-in-differences?|cohort study|cross-sectional|case-control|we searched|ethnograph|interviews? with|field experiment|controlled environment)\b/i;
+const HEADLINE =
+  /\b(?:overall|on average|average|across all|in total|main results?|absolute improvement|substantial(?:ly)?|significant(?:ly)?|relative (?:increase|decrease|reduction))\b/i;
 const RELEASE = /\b(?:release|publicly available|open[- ]source|make (?:the|our) (?:code|data))/i;
 const FUTURE = /\b(?:in the future|future work|future research|we plan to|plan to apply|it would be interesting)\b/i;
 /** Hyper-parameters and set-up: method detail, never a finding. */
-const SETUP = /\b(?:is|are|was|were) set (?:to|as)|\busing (?:SAS|SPSS|Stata|MATLAB|R|Python|PyTorch|TensorFlow)\b|\bsoftware\b|(?:were|was) (?:estimated|calculated|computed|performed) (?:using|with|in)\b|learning rate|dropout|batch size|epochs?\b|hyper-?parameters?|optimi[sz]er|we (?:use|used) (?:the )?(?:adam|sgd)|implemented (?:in|with|using)|initiali[sz]ed/i;
-const RESULT_NUMBER = /\d+(?:[.,·]\d+)?\s*(?:%|percent|per cent|percentage points?|points?\b|-?fold|times\b)|\b\d+[.·]\d+\b|\b(?:doubled|tripled|halved)\b/i;
+const SETUP =
+  /\b(?:is|are|was|were) set (?:to|as)|\busing (?:SAS|SPSS|Stata|MATLAB|R|Python|PyTorch|TensorFlow)\b|\bsoftware\b|(?:were|was) (?:estimated|calculated|computed|performed) (?:using|with|in)\b|learning rate|dropout|batch size|epochs?\b|hyper-?parameters?|optimi[sz]er|we (?:use|used) (?:the )?(?:adam|sgd)|implemented (?:in|with|using)|initiali[sz]ed/i;
+const RESULT_NUMBER =
+  /\d+(?:[.,·]\d+)?\s*(?:%|percent|per cent|percentage points?|points?\b|-?fold|times\b)|\b\d+[.·]\d+\b|\b(?:doubled|tripled|halved)\b/i;
 const COUNT = /\b\d[\d,\u2009\u202f ]*\d?\s+(?!(?:19|20)\d{2})\p{L}/u;
 
 export interface Candidate {
@@ -116,7 +141,14 @@ export function technicalDensity(sentence: string): number {
   if (tokens.length === 0) return 0;
   let dense = 0;
   for (const token of tokens) {
-    if (/\d/.test(token) || /[=±×<>%∑∫√≤≥αβγδελμσθπ]/.test(token) || /\p{Lu}.*\p{Lu}/u.test(token.slice(1)) || /^\p{Lu}{2,}/u.test(token) || token.replace(/[^\p{L}]/gu, '').length >= 13) dense += 1;
+    if (
+      /\d/.test(token) ||
+      /[=±×<>%∑∫√≤≥αβγδελμσθπ]/.test(token) ||
+      /\p{Lu}.*\p{Lu}/u.test(token.slice(1)) ||
+      /^\p{Lu}{2,}/u.test(token) ||
+      token.replace(/[^\p{L}]/gu, '').length >= 13
+    )
+      dense += 1;
   }
   return dense / tokens.length;
 }
@@ -197,7 +229,16 @@ function rawSentences(paper: ExtractedPaper): RawSentence[] {
   const abstractSentences = parts.flatMap((part) => splitSentences(part.text).map((text) => ({ text, role: part.role })));
   abstractSentences.forEach((s, i, all) => {
     if (s.role === 'skip') return;
-    out.push({ text: s.text, section: 'Abstract', fromAbstract: true, sectionRole: s.role ?? 'abstract', page: 1, position: all.length > 1 ? i / (all.length - 1) : 0, first: i === 0, last: i === all.length - 1 });
+    out.push({
+      text: s.text,
+      section: 'Abstract',
+      fromAbstract: true,
+      sectionRole: s.role ?? 'abstract',
+      page: 1,
+      position: all.length > 1 ? i / (all.length - 1) : 0,
+      first: i === 0,
+      last: i === all.length - 1,
+    });
   });
   let previous: SectionRole | null = null;
   let seenResults = false;
@@ -216,8 +257,14 @@ function rawSentences(paper: ExtractedPaper): RawSentence[] {
     const sentences = section.paragraphs.flatMap((p, pi) => splitSentences(p).map((text) => ({ text, page: section.pages?.[pi] })));
     sentences.forEach((s, i) => {
       out.push({
-        text: s.text, section: section.heading, fromAbstract: false, sectionRole: role, ...(s.page ? { page: s.page } : {}),
-        position: sentences.length > 1 ? i / (sentences.length - 1) : 0, first: i === 0, last: i === sentences.length - 1,
+        text: s.text,
+        section: section.heading,
+        fromAbstract: false,
+        sectionRole: role,
+        ...(s.page ? { page: s.page } : {}),
+        position: sentences.length > 1 ? i / (sentences.length - 1) : 0,
+        first: i === 0,
+        last: i === sentences.length - 1,
       });
     });
   }
@@ -256,11 +303,20 @@ export function buildInventory(paper: ExtractedPaper, options: InventoryOptions)
   const paperWords = countWords([paper.abstract, ...paper.sections.flatMap((s) => s.paragraphs)].join(' '));
   const fullText = raw.map((s) => s.text).join(' ');
   const acronyms = findAcronyms(fullText);
-  const vocabulary = new Set((`${paper.title} ${paper.sections.map((s) => s.heading).join(' ')} ${fullText}`.toLowerCase().match(/[\p{L}]+/gu) ?? []));
+  const vocabulary = new Set(
+    `${paper.title} ${paper.sections.map((s) => s.heading).join(' ')} ${fullText}`.toLowerCase().match(/[\p{L}]+/gu) ?? [],
+  );
   const english = options.language === 'en';
   const refused: Inventory['refused'] = [];
   const kept: (RawSentence & { spoken: string; figureRefs: string[]; order: number; joined?: boolean })[] = [];
-  const speak = (text: string) => speakable(text, { language: options.language, acronyms, expandAcronyms: options.technicality <= 2, forEar: options.forEar, vocabulary });
+  const speak = (text: string) =>
+    speakable(text, {
+      language: options.language,
+      acronyms,
+      expandAcronyms: options.technicality <= 2,
+      forEar: options.forEar,
+      vocabulary,
+    });
   const maxWords = options.forEar ? 40 : 48;
   raw.forEach((s, order) => {
     // A sentence that leans on the one before is said with it, or a harmless connective goes (context.ts).
@@ -283,7 +339,17 @@ export function buildInventory(paper: ExtractedPaper, options: InventoryOptions)
         return;
       }
       const before = raw[order - 1]!;
-      kept.push({ ...s, text: joined.original, spoken: joined.spoken, figureRefs: [...new Set([...joined.figureRefs, ...spoken.figureRefs])], order: order - 1, joined: true, position: before.position, first: before.first, ...(before.page ? { page: before.page } : {}) });
+      kept.push({
+        ...s,
+        text: joined.original,
+        spoken: joined.spoken,
+        figureRefs: [...new Set([...joined.figureRefs, ...spoken.figureRefs])],
+        order: order - 1,
+        joined: true,
+        position: before.position,
+        first: before.first,
+        ...(before.page ? { page: before.page } : {}),
+      });
       return;
     }
     const words = countWords(spoken.text);
@@ -356,9 +422,21 @@ export function buildInventory(paper: ExtractedPaper, options: InventoryOptions)
     if (s.sectionRole === 'background') for (const role of ['method', 'data', 'result', 'meaning'] as const) roleScore[role] *= 0.25;
     if (english && OTHERS_WORK.test(s.text)) for (const role of ROLES) roleScore[role] *= role === 'problem' ? 0.6 : 0.2;
     return {
-      order: s.order, original: s.text, text, words: countWords(text), ...(s.page ? { page: s.page } : {}), section: s.section,
-      fromAbstract: s.fromAbstract, sectionRole: s.sectionRole, density, centrality, roleScore, figureRefs: s.figureRefs, hasResultNumber,
-      setup: english && SETUP.test(s.text), tokens: new Set(contentTokens(text)),
+      order: s.order,
+      original: s.text,
+      text,
+      words: countWords(text),
+      ...(s.page ? { page: s.page } : {}),
+      section: s.section,
+      fromAbstract: s.fromAbstract,
+      sectionRole: s.sectionRole,
+      density,
+      centrality,
+      roleScore,
+      figureRefs: s.figureRefs,
+      hasResultNumber,
+      setup: english && SETUP.test(s.text),
+      tokens: new Set(contentTokens(text)),
     };
   });
   return { candidates, refused, paperWords, readableWords: candidates.reduce((sum, c) => sum + c.words, 0) };

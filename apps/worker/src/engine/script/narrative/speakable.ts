@@ -7,7 +7,8 @@
  */
 
 /** Why a sentence of the paper is never narrated. */
-export type Refusal = 'boilerplate' | 'citation' | 'roadmap' | 'caption' | 'equation' | 'fragment' | 'length' | 'figure-reference' | 'context' | 'polarity';
+export type Refusal =
+  'boilerplate' | 'citation' | 'roadmap' | 'caption' | 'equation' | 'fragment' | 'length' | 'figure-reference' | 'context' | 'polarity';
 
 /** Licences, permissions, funding, affiliations, correspondence, dates of the editorial process. */
 export const BOILERPLATE =
@@ -18,10 +19,12 @@ export const ROADMAP =
   /\b(?:sections?|chapters?)\s+\d|\bappendix\b|\bsupplementa(?:ry|l)\b|\bin (?:the )?(?:next|following|previous|remaining) (?:sections?|chapters?|parts?)\b|(?:is|are) (?:organi[sz]ed|structured) as follows|\bthe (?:rest|remainder) of (?:this|the) (?:paper|article)|§|\bsee (?:the )?supplement|(?:the|this) (?:equation|formula) (?:above|below)|(?:following|above) (?:equation|formula)|\bas follows[:.]?$|:$|^(?:below|in what follows|next),? (?:we|the authors) (?:describe|present|discuss|detail|explain)/i;
 
 /** A citation that survived cleaning: the sentence talks about someone else's paper. */
-export const CITATION = /\bet al\b|\[\s*\d+(?:\s*[-–,]\s*\d+)*\s*\]|\(\s*\p{Lu}[\p{L}'’-]+[^()]{0,80}?(?:19|20)\d{2}[a-z]?\s*\)|\b\p{Lu}[\p{L}'’-]+ \((?:19|20)\d{2}[a-z]?\)|\b(?:ref|refs)\.\s*\d/u;
+export const CITATION =
+  /\bet al\b|\[\s*\d+(?:\s*[-–,]\s*\d+)*\s*\]|\(\s*\p{Lu}[\p{L}'’-]+[^()]{0,80}?(?:19|20)\d{2}[a-z]?\s*\)|\b\p{Lu}[\p{L}'’-]+ \((?:19|20)\d{2}[a-z]?\)|\b(?:ref|refs)\.\s*\d/u;
 
 /** A figure or table caption narrated as a sentence. */
-export const CAPTION = /^(?:[Ff]ig\.?|[Ff]igure|FIGURE|[Ff]igs\.?|[Tt]able|TABLE|[Tt]ab\.|[Ss]cheme|[Bb]ox|[Pp]anel|[Ss]upplementary (?:[Ff]ig|[Tt]able))\s*[\dA-Z]+[a-z]?(?:\s*[.:|]|\s+\p{Lu})/u;
+export const CAPTION =
+  /^(?:[Ff]ig\.?|[Ff]igure|FIGURE|[Ff]igs\.?|[Tt]able|TABLE|[Tt]ab\.|[Ss]cheme|[Bb]ox|[Pp]anel|[Ss]upplementary (?:[Ff]ig|[Tt]able))\s*[\dA-Z]+[a-z]?(?:\s*[.:|]|\s+\p{Lu})/u;
 
 /** Characters and shapes that only make sense in an equation. */
 const EQUATION = /[=∑∏∫√∂∇∈∉∀∃⊂⊆⊃∪∩⊕⊗→←↔⇒⇔∝∞|^_{}\\�\u{1D400}-\u{1D7FF}]|\b[a-z]\d\b|(?:^|\s)\/|\/(?:\s|$)/u;
@@ -29,20 +32,69 @@ const EQUATION = /[=∑∏∫√∂∇∈∉∀∃⊂⊆⊃∪∩⊕⊗→←↔
 const FUNCTION_CALL = /\b[a-zA-Z]\s*\(\s*[a-zA-Z](?:\s*,\s*[a-zA-Z])*\s*\)/;
 
 const GREEK: Record<string, string> = {
-  α: 'alpha', β: 'beta', γ: 'gamma', δ: 'delta', Δ: 'delta', '∆': 'delta', ε: 'epsilon', ζ: 'zeta', η: 'eta', θ: 'theta', κ: 'kappa',
-  λ: 'lambda', μ: 'mu', ν: 'nu', ξ: 'xi', π: 'pi', ρ: 'rho', σ: 'sigma', Σ: 'sigma', τ: 'tau', φ: 'phi', Φ: 'phi', χ: 'chi', ψ: 'psi',
-  Ψ: 'psi', ω: 'omega', Ω: 'omega',
+  α: 'alpha',
+  β: 'beta',
+  γ: 'gamma',
+  δ: 'delta',
+  Δ: 'delta',
+  '∆': 'delta',
+  ε: 'epsilon',
+  ζ: 'zeta',
+  η: 'eta',
+  θ: 'theta',
+  κ: 'kappa',
+  λ: 'lambda',
+  μ: 'mu',
+  ν: 'nu',
+  ξ: 'xi',
+  π: 'pi',
+  ρ: 'rho',
+  σ: 'sigma',
+  Σ: 'sigma',
+  τ: 'tau',
+  φ: 'phi',
+  Φ: 'phi',
+  χ: 'chi',
+  ψ: 'psi',
+  Ψ: 'psi',
+  ω: 'omega',
+  Ω: 'omega',
 };
 
 const UNITS: Record<string, [string, string]> = {
-  kg: ['kilogram', 'kilograms'], g: ['gram', 'grams'], mg: ['milligram', 'milligrams'], µg: ['microgram', 'micrograms'], μg: ['microgram', 'micrograms'],
-  km: ['kilometre', 'kilometres'], m: ['metre', 'metres'], cm: ['centimetre', 'centimetres'], mm: ['millimetre', 'millimetres'],
-  µm: ['micrometre', 'micrometres'], μm: ['micrometre', 'micrometres'], nm: ['nanometre', 'nanometres'], ha: ['hectare', 'hectares'],
-  ml: ['millilitre', 'millilitres'], mL: ['millilitre', 'millilitres'], l: ['litre', 'litres'], L: ['litre', 'litres'],
-  h: ['hour', 'hours'], hr: ['hour', 'hours'], min: ['minute', 'minutes'], s: ['second', 'seconds'], ms: ['millisecond', 'milliseconds'],
-  Hz: ['hertz', 'hertz'], kHz: ['kilohertz', 'kilohertz'], MHz: ['megahertz', 'megahertz'], GHz: ['gigahertz', 'gigahertz'],
-  GB: ['gigabyte', 'gigabytes'], MB: ['megabyte', 'megabytes'], TB: ['terabyte', 'terabytes'], kDa: ['kilodalton', 'kilodaltons'],
-  mmol: ['millimole', 'millimoles'], mol: ['mole', 'moles'], ppm: ['part per million', 'parts per million'],
+  kg: ['kilogram', 'kilograms'],
+  g: ['gram', 'grams'],
+  mg: ['milligram', 'milligrams'],
+  µg: ['microgram', 'micrograms'],
+  μg: ['microgram', 'micrograms'],
+  km: ['kilometre', 'kilometres'],
+  m: ['metre', 'metres'],
+  cm: ['centimetre', 'centimetres'],
+  mm: ['millimetre', 'millimetres'],
+  µm: ['micrometre', 'micrometres'],
+  μm: ['micrometre', 'micrometres'],
+  nm: ['nanometre', 'nanometres'],
+  ha: ['hectare', 'hectares'],
+  ml: ['millilitre', 'millilitres'],
+  mL: ['millilitre', 'millilitres'],
+  l: ['litre', 'litres'],
+  L: ['litre', 'litres'],
+  h: ['hour', 'hours'],
+  hr: ['hour', 'hours'],
+  min: ['minute', 'minutes'],
+  s: ['second', 'seconds'],
+  ms: ['millisecond', 'milliseconds'],
+  Hz: ['hertz', 'hertz'],
+  kHz: ['kilohertz', 'kilohertz'],
+  MHz: ['megahertz', 'megahertz'],
+  GHz: ['gigahertz', 'gigahertz'],
+  GB: ['gigabyte', 'gigabytes'],
+  MB: ['megabyte', 'megabytes'],
+  TB: ['terabyte', 'terabytes'],
+  kDa: ['kilodalton', 'kilodaltons'],
+  mmol: ['millimole', 'millimoles'],
+  mol: ['mole', 'moles'],
+  ppm: ['part per million', 'parts per million'],
 };
 
 export interface SpeakOptions {
@@ -98,7 +150,10 @@ export function findAcronyms(text: string): Map<string, string> {
     for (let k = 1; k <= words.length; k += 1) {
       const tail = words.slice(-k);
       const initials = tail.map((w) => w.charAt(0).toUpperCase()).join('');
-      const parts = tail.flatMap((w) => w.split('-')).map((w) => w.charAt(0).toUpperCase()).join('');
+      const parts = tail
+        .flatMap((w) => w.split('-'))
+        .map((w) => w.charAt(0).toUpperCase())
+        .join('');
       if (initials === letters || parts === letters) {
         let long = tail.join(' ');
         if (m[3] === 's' && !/s$/i.test(long)) long += 's';
@@ -137,8 +192,15 @@ function speakNumbersAndSymbols(input: string): string {
   );
   t = t.replace(/(\d)\s*[-–—]\s*(\d)/g, '$1 to $2');
   t = t.replace(/(\d+(?:\.\d+)?)\s*(?:%|per ?cent)/gi, '$1 percent');
-  t = t.replace(/(\d)\s*[°˚º]\s*C\b/g, '$1 degrees Celsius').replace(/(\d)\s*[°˚º]\s*F\b/g, '$1 degrees Fahrenheit').replace(/[°˚º]/g, ' degrees');
-  t = t.replace(/±/g, ' plus or minus ').replace(/≤/g, ' at most ').replace(/≥/g, ' at least ').replace(/≈|∼|~(?=\s*\d)/g, ' about ');
+  t = t
+    .replace(/(\d)\s*[°˚º]\s*C\b/g, '$1 degrees Celsius')
+    .replace(/(\d)\s*[°˚º]\s*F\b/g, '$1 degrees Fahrenheit')
+    .replace(/[°˚º]/g, ' degrees');
+  t = t
+    .replace(/±/g, ' plus or minus ')
+    .replace(/≤/g, ' at most ')
+    .replace(/≥/g, ' at least ')
+    .replace(/≈|∼|~(?=\s*\d)/g, ' about ');
   t = t.replace(/(\d)\s*[×x]\s*(\d)/g, '$1 by $2').replace(/×/g, ' times ');
   t = t.replace(/\s<\s*(?=\d)/g, ' less than ').replace(/\s>\s*(?=\d)/g, ' more than ');
   t = t.replace(/(^|\s)[−-](?=\d)/g, '$1minus ').replace(/(^|\s)\+(?=\d)/g, '$1plus ');
@@ -157,38 +219,56 @@ function speakNumbersAndSymbols(input: string): string {
   return t;
 }
 
-const LEADING_CONNECTIVE = /^(?:moreover|furthermore|in addition|additionally|besides|also|finally|overall|importantly|notably|specifically|in particular|taken together|in summary|in short|to summari[sz]e|in conclusion|altogether),\s+/i;
+const LEADING_CONNECTIVE =
+  /^(?:moreover|furthermore|in addition|additionally|besides|also|finally|overall|importantly|notably|specifically|in particular|taken together|in summary|in short|to summari[sz]e|in conclusion|altogether),\s+/i;
 
 /** Words after which a capital I is the numeral one: 'Phase I', 'type I error', 'Table I', 'World War I'. */
-const ROMAN_ONE_BEFORE = /\b(?:type|phase|stage|class|grade|tier|level|category|table|figure|fig\.|part|section|chapter|appendix|war|group|cohort|period|step|round|wave|experiment|study|trial|model|the|an?)\s+$/i;
+const ROMAN_ONE_BEFORE =
+  /\b(?:type|phase|stage|class|grade|tier|level|category|table|figure|fig\.|part|section|chapter|appendix|war|group|cohort|period|step|round|wave|experiment|study|trial|model|the|an?)\s+$/i;
 
 /** First person to the authors, for the languages where the verb need not change. */
 function thirdPerson(input: string, language: string): string {
   let t = input;
   if (language === 'en') {
     t = t.replace(/^(?:here|in this (?:paper|article|work|study|letter|note)),\s+we\b/i, (m) => m.replace(/we$/i, 'the authors'));
-    t = t.replace(/^We\b/, 'The authors').replace(/^Our\b/, 'The authors’').replace(/^Ours\b/, 'Theirs');
+    t = t
+      .replace(/^We\b/, 'The authors')
+      .replace(/^Our\b/, 'The authors’')
+      .replace(/^Ours\b/, 'Theirs');
     let named = /\bthe authors\b/i.test(t);
     // 'I' only as the pronoun: before a lower-case word, and not a numeral ('Phase I trials', 'type I
     // error') or a symbol ('the I² statistic').
     t = t.replace(/\b(we|our|ours|us|ourselves|I|my)\b/g, (word, _: string, at: number, whole: string) => {
       if (word === 'I' && (!/^\s+\p{Ll}/u.test(whole.slice(at + 1)) || ROMAN_ONE_BEFORE.test(whole.slice(0, at)))) return word;
       const out = {
-        we: named ? 'they' : 'the authors', our: named ? 'their' : 'the authors’', ours: 'theirs', us: named ? 'them' : 'the authors',
-        ourselves: 'themselves', I: 'the author', my: 'the author’s',
+        we: named ? 'they' : 'the authors',
+        our: named ? 'their' : 'the authors’',
+        ours: 'theirs',
+        us: named ? 'them' : 'the authors',
+        ourselves: 'themselves',
+        I: 'the author',
+        my: 'the author’s',
       }[word]!;
       named = true;
       return out;
     });
     t = t.replace(/\blet them\b/g, 'let them');
   } else if (language === 'de') {
-    t = t.replace(/\b[Ww]ir\b/g, (w) => (w === 'Wir' ? 'Die Autoren' : 'die Autoren')).replace(/\b([Uu])nser(e[nmrs]?|)\b/g, (_, u: string, end: string) => `${u === 'U' ? 'I' : 'i'}hr${end}`);
+    t = t
+      .replace(/\b[Ww]ir\b/g, (w) => (w === 'Wir' ? 'Die Autoren' : 'die Autoren'))
+      .replace(/\b([Uu])nser(e[nmrs]?|)\b/g, (_, u: string, end: string) => `${u === 'U' ? 'I' : 'i'}hr${end}`);
   } else if (language === 'nl') {
-    t = t.replace(/\b([Ww]ij|[Ww]e)\b/g, (w) => (/^W/.test(w) ? 'De auteurs' : 'de auteurs')).replace(/\b([Oo])nze?\b/g, (w) => (/^O/.test(w) ? 'Hun' : 'hun'));
+    t = t
+      .replace(/\b([Ww]ij|[Ww]e)\b/g, (w) => (/^W/.test(w) ? 'De auteurs' : 'de auteurs'))
+      .replace(/\b([Oo])nze?\b/g, (w) => (/^O/.test(w) ? 'Hun' : 'hun'));
   } else if (language === 'sv') {
-    t = t.replace(/\b([Vv])i\b/g, (w) => (w === 'Vi' ? 'Författarna' : 'författarna')).replace(/\b([Vv])år[ta]?\b/g, (w) => (/^V/.test(w) ? 'Deras' : 'deras'));
+    t = t
+      .replace(/\b([Vv])i\b/g, (w) => (w === 'Vi' ? 'Författarna' : 'författarna'))
+      .replace(/\b([Vv])år[ta]?\b/g, (w) => (/^V/.test(w) ? 'Deras' : 'deras'));
   } else if (language === 'da' || language === 'nb') {
-    t = t.replace(/\b([Vv])i\b/g, (w) => (w === 'Vi' ? 'Forfatterne' : 'forfatterne')).replace(/\b([Vv])(?:ores|år[te]?)\b/g, (w) => (/^V/.test(w) ? 'Deres' : 'deres'));
+    t = t
+      .replace(/\b([Vv])i\b/g, (w) => (w === 'Vi' ? 'Forfatterne' : 'forfatterne'))
+      .replace(/\b([Vv])(?:ores|år[te]?)\b/g, (w) => (/^V/.test(w) ? 'Deres' : 'deres'));
   }
   return t;
 }
@@ -246,14 +326,19 @@ export function speakable(sentence: string, options: SpeakOptions): Spoken {
   // A word the typesetting broke within a line ("semantic depen- dency graph"), where the paper has it whole.
   if (options.vocabulary) {
     const vocabulary = options.vocabulary;
-    t = t.replace(/(\p{Ll}{2,})- (\p{Ll}{2,})/gu, (whole, left: string, right: string) => (vocabulary.has(`${left}${right}`.toLowerCase()) ? `${left}${right}` : whole));
+    t = t.replace(/(\p{Ll}{2,})- (\p{Ll}{2,})/gu, (whole, left: string, right: string) =>
+      vocabulary.has(`${left}${right}`.toLowerCase()) ? `${left}${right}` : whole,
+    );
   }
   // Footnote markers glued to a word or punctuation: "evaluation1.", "SPECTER,2 incorporates".
   t = t.replace(/(\p{Ll}{3,})\d{1,2}(?=[\s.,;:])/gu, '$1').replace(/([,;:])\d{1,2}(?=\s)/g, '$1');
   for (const [re, out] of ABBREVIATIONS) t = t.replace(re, out);
   t = dropAsides(t);
   // Figure, table and equation references that are not the subject of the sentence.
-  t = t.replace(/,?\s*(?:as |which is |are )?(?:shown|illustrated|presented|summari[sz]ed|depicted|seen|listed|given|reported|displayed|detailed|plotted|described) (?:in|by) (?:the )?(?:fig(?:ure)?s?\.?|tables?|tab\.|eq(?:uation)?s?\.?|panels?)\s*S?\d+[a-z]?(?:\s*(?:and|,)\s*S?\d+[a-z]?)*,?/gi, '');
+  t = t.replace(
+    /,?\s*(?:as |which is |are )?(?:shown|illustrated|presented|summari[sz]ed|depicted|seen|listed|given|reported|displayed|detailed|plotted|described) (?:in|by) (?:the )?(?:fig(?:ure)?s?\.?|tables?|tab\.|eq(?:uation)?s?\.?|panels?)\s*S?\d+[a-z]?(?:\s*(?:and|,)\s*S?\d+[a-z]?)*,?/gi,
+    '',
+  );
   t = t.replace(/\s*\bin (?:fig(?:ure)?s?\.?|tables?|eq(?:uation)?\.?)\s*S?\d+[a-z]?\b/gi, '');
   if (EQUATION.test(t)) return { ok: false, reason: 'equation' };
   t = speakNumbersAndSymbols(t);
@@ -263,7 +348,10 @@ export function speakable(sentence: string, options: SpeakOptions): Spoken {
   t = thirdPerson(t, options.language);
   if (options.acronyms && options.expandAcronyms) {
     for (const [acronym, long] of options.acronyms) {
-      t = t.replace(new RegExp(`(^|[^\\p{L}\\p{N}-])${acronym.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(s?)(?![\\p{L}\\p{N}-])`, 'gu'), (_, pre: string, plural: string) => `${pre}${long}${plural && !long.endsWith('s') ? 's' : ''}`);
+      t = t.replace(
+        new RegExp(`(^|[^\\p{L}\\p{N}-])${acronym.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(s?)(?![\\p{L}\\p{N}-])`, 'gu'),
+        (_, pre: string, plural: string) => `${pre}${long}${plural && !long.endsWith('s') ? 's' : ''}`,
+      );
     }
   }
   t = t.replace(LEADING_CONNECTIVE, '');
@@ -277,7 +365,12 @@ export function speakable(sentence: string, options: SpeakOptions): Spoken {
   }
   // Leftovers of a broken extraction: unbalanced quotes, a lone lower-case start, runs of digits.
   const loneLetters = t.split(/\s+/).filter((w) => /^\p{L}$/u.test(w.replace(/[,.;:!?’']/g, '')) && !/^[aAI]/.test(w)).length;
-  if (!/^[\p{Lu}\d]/u.test(t) || /(?:^|\s)(?:\d|[ivx]{1,3}|[a-h])\)\s/.test(t) || /\d{6,}/.test(t) || (options.language === 'en' && loneLetters > 1)) {
+  if (
+    !/^[\p{Lu}\d]/u.test(t) ||
+    /(?:^|\s)(?:\d|[ivx]{1,3}|[a-h])\)\s/.test(t) ||
+    /\d{6,}/.test(t) ||
+    (options.language === 'en' && loneLetters > 1)
+  ) {
     return { ok: false, reason: 'fragment' };
   }
   const letters = (t.match(/\p{L}/gu) ?? []).length;
@@ -289,10 +382,12 @@ export function speakable(sentence: string, options: SpeakOptions): Spoken {
  * A structured abstract's heading run into its first sentence ("Background Inclusion health…",
  * "Conclusions: Based on…"): the label is the layout's, not the authors' sentence.
  */
-const LEADING_ABSTRACT_LABEL = /^(?:Background|Introduction|Context|Objectives?|Aims?|Purpose|Rationale|Motivation|Methods?|Methodology|Design|Materials and methods|Approach|Study design|Setting|Participants|Data sources|Population|Results?|Findings|Main results|Outcomes|Interpretation|Conclusions?|Discussion|Implications|Significance)\s*[:.]?\s+(?=[\p{Lu}\d])/u;
+const LEADING_ABSTRACT_LABEL =
+  /^(?:Background|Introduction|Context|Objectives?|Aims?|Purpose|Rationale|Motivation|Methods?|Methodology|Design|Materials and methods|Approach|Study design|Setting|Participants|Data sources|Population|Results?|Findings|Main results|Outcomes|Interpretation|Conclusions?|Discussion|Implications|Significance)\s*[:.]?\s+(?=[\p{Lu}\d])/u;
 
 /** A connective that ties a sentence to the one before it; a card quoting the sentence alone drops it. */
-const CARD_CONNECTIVE = /^(?:for (?:instance|example)|however|moreover|furthermore|in addition|additionally|therefore|thus|hence|consequently|similarly|likewise|indeed|in contrast|by contrast|on the other hand|nevertheless|nonetheless|finally|first(?:ly)?|second(?:ly)?|third(?:ly)?|also|in particular|specifically|notably|importantly|in summary|in conclusion|overall|accordingly|instead|meanwhile|still|yet|so|and|but),\s+/i;
+const CARD_CONNECTIVE =
+  /^(?:for (?:instance|example)|however|moreover|furthermore|in addition|additionally|therefore|thus|hence|consequently|similarly|likewise|indeed|in contrast|by contrast|on the other hand|nevertheless|nonetheless|finally|first(?:ly)?|second(?:ly)?|third(?:ly)?|also|in particular|specifically|notably|importantly|in summary|in conclusion|overall|accordingly|instead|meanwhile|still|yet|so|and|but),\s+/i;
 
 /**
  * The paper's sentence as a quote on screen: its own words, asides, citation marks, abstract
