@@ -5,6 +5,7 @@
  * only; subtitles keep the written form. English rules only: other languages pass unchanged
  * (eSpeak's own voices already read their numbers and most symbols).
  */
+import { UNIT_NAMES } from '../script/narrative/units';
 
 const ABBREVIATIONS: [RegExp, string][] = [
   [/\be\.\s?g\.(?=\s|,|$)/gi, 'for example'],
@@ -60,43 +61,16 @@ const GREEK: Record<string, string> = {
 
 /** Units read after a number: '5 ms' → '5 milliseconds'. Singular when the number is 1. */
 const UNITS: Record<string, [string, string]> = {
-  ms: ['millisecond', 'milliseconds'],
-  s: ['second', 'seconds'],
+  ...UNIT_NAMES,
   sec: ['second', 'seconds'],
-  min: ['minute', 'minutes'],
-  h: ['hour', 'hours'],
-  hr: ['hour', 'hours'],
   ns: ['nanosecond', 'nanoseconds'],
   µs: ['microsecond', 'microseconds'],
   μs: ['microsecond', 'microseconds'],
-  nm: ['nanometre', 'nanometres'],
-  µm: ['micrometre', 'micrometres'],
-  μm: ['micrometre', 'micrometres'],
-  mm: ['millimetre', 'millimetres'],
-  cm: ['centimetre', 'centimetres'],
-  m: ['metre', 'metres'],
-  km: ['kilometre', 'kilometres'],
-  mg: ['milligram', 'milligrams'],
-  µg: ['microgram', 'micrograms'],
-  μg: ['microgram', 'micrograms'],
-  g: ['gram', 'grams'],
-  kg: ['kilogram', 'kilograms'],
-  mL: ['millilitre', 'millilitres'],
-  ml: ['millilitre', 'millilitres'],
   µL: ['microlitre', 'microlitres'],
   μL: ['microlitre', 'microlitres'],
-  L: ['litre', 'litres'],
-  Hz: ['hertz', 'hertz'],
-  kHz: ['kilohertz', 'kilohertz'],
-  MHz: ['megahertz', 'megahertz'],
-  GHz: ['gigahertz', 'gigahertz'],
   KB: ['kilobyte', 'kilobytes'],
-  MB: ['megabyte', 'megabytes'],
-  GB: ['gigabyte', 'gigabytes'],
-  TB: ['terabyte', 'terabytes'],
   dB: ['decibel', 'decibels'],
   mM: ['millimolar', 'millimolar'],
-  ha: ['hectare', 'hectares'],
   kcal: ['kilocalorie', 'kilocalories'],
   '°C': ['degree Celsius', 'degrees Celsius'],
   '°F': ['degree Fahrenheit', 'degrees Fahrenheit'],

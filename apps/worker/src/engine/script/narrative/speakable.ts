@@ -5,6 +5,7 @@
  * roadmaps, captions, leftovers of reference lists) are refused with the reason, so the bench and
  * the tests can count them.
  */
+import { UNIT_NAMES } from './units';
 
 /** Why a sentence of the paper is never narrated. */
 export type Refusal =
@@ -62,35 +63,8 @@ const GREEK: Record<string, string> = {
 };
 
 const UNITS: Record<string, [string, string]> = {
-  kg: ['kilogram', 'kilograms'],
-  g: ['gram', 'grams'],
-  mg: ['milligram', 'milligrams'],
-  µg: ['microgram', 'micrograms'],
-  μg: ['microgram', 'micrograms'],
-  km: ['kilometre', 'kilometres'],
-  m: ['metre', 'metres'],
-  cm: ['centimetre', 'centimetres'],
-  mm: ['millimetre', 'millimetres'],
-  µm: ['micrometre', 'micrometres'],
-  μm: ['micrometre', 'micrometres'],
-  nm: ['nanometre', 'nanometres'],
-  ha: ['hectare', 'hectares'],
-  ml: ['millilitre', 'millilitres'],
-  mL: ['millilitre', 'millilitres'],
+  ...UNIT_NAMES,
   l: ['litre', 'litres'],
-  L: ['litre', 'litres'],
-  h: ['hour', 'hours'],
-  hr: ['hour', 'hours'],
-  min: ['minute', 'minutes'],
-  s: ['second', 'seconds'],
-  ms: ['millisecond', 'milliseconds'],
-  Hz: ['hertz', 'hertz'],
-  kHz: ['kilohertz', 'kilohertz'],
-  MHz: ['megahertz', 'megahertz'],
-  GHz: ['gigahertz', 'gigahertz'],
-  GB: ['gigabyte', 'gigabytes'],
-  MB: ['megabyte', 'megabytes'],
-  TB: ['terabyte', 'terabytes'],
   kDa: ['kilodalton', 'kilodaltons'],
   mmol: ['millimole', 'millimoles'],
   mol: ['mole', 'moles'],
