@@ -89,21 +89,19 @@ export const stylesheetHash = `'sha256-${createHash('sha256').update(stylesheet)
 export function page(options: { title: string; siteUrl: string; body: SafeHtml }): string {
   return `<!doctype html>${
     html`<html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${options.title} · Paperlight</title>
-        <style>
-          ${new SafeHtml(stylesheet)}
-        </style>
-      </head>
-      <body>
-        <header class="site">
-          <a class="brand" href="${options.siteUrl}/">Paperlight</a><a href="${options.siteUrl}/">Back to Paperlight</a>
-        </header>
-        <main id="main">${options.body}</main>
-      </body>
-    </html>`.value
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${options.title} · Paperlight</title>
+<style>${new SafeHtml(stylesheet)}</style>
+</head>
+<body>
+<header class="site"><a class="brand" href="${options.siteUrl}/">Paperlight</a><a href="${options.siteUrl}/">Back to Paperlight</a></header>
+<main id="main">
+${options.body}
+</main>
+</body>
+</html>`.value
   }`;
 }

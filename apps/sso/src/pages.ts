@@ -21,20 +21,18 @@ interface FormPageOptions {
 
 function hiddenFields(request: AuthRequest): SafeHtml {
   if (!request.redirectUri) return html``;
-  return html`<input type="hidden" name="redirect_uri" value="${request.redirectUri}" />
-    <input type="hidden" name="state" value="${request.state}" />
-    <input type="hidden" name="code_challenge" value="${request.codeChallenge}" />
-    <input type="hidden" name="code_challenge_method" value="${request.codeChallengeMethod || 'S256'}" />`;
+  return html`<input type="hidden" name="redirect_uri" value="${request.redirectUri}">
+<input type="hidden" name="state" value="${request.state}">
+<input type="hidden" name="code_challenge" value="${request.codeChallenge}">
+<input type="hidden" name="code_challenge_method" value="${request.codeChallengeMethod || 'S256'}">`;
 }
 
 function errorSummary(errors: readonly FormError[]): SafeHtml {
   if (errors.length === 0) return html``;
   return html`<div class="error-summary" role="alert" aria-labelledby="error-summary-title" tabindex="-1" autofocus>
-    <h2 id="error-summary-title">There is a problem</h2>
-    <ul>
-      ${errors.map((e) => (e.field ? html`<li><a href="#${e.field}">${e.message}</a></li>` : html`<li>${e.message}</li>`))}
-    </ul>
-  </div>`;
+<h2 id="error-summary-title">There is a problem</h2>
+<ul>${errors.map((e) => (e.field ? html`<li><a href="#${e.field}">${e.message}</a></li>` : html`<li>${e.message}</li>`))}</ul>
+</div>`;
 }
 
 function field(options: {
@@ -50,21 +48,15 @@ function field(options: {
   const error = options.errors.find((e) => e.field === options.name);
   const describedBy = [options.hint ? `${options.name}-hint` : '', error ? `${options.name}-error` : ''].filter(Boolean).join(' ');
   return html`<div class="field">
-    <label for="${options.name}">${options.label}</label>
-    ${options.hint ? html`<span class="hint" id="${options.name}-hint">${options.hint}</span>` : ''}
-    ${error ? html`<span class="field-error" id="${options.name}-error">${error.message}</span>` : ''}
-    <input
-      id="${options.name}"
-      name="${options.name}"
-      type="${options.type}"
-      autocomplete="${options.autocomplete}"
-      required${
-        options.value !== undefined ? html` value="${options.value}"` : ''
-      }${describedBy ? html` aria-describedby="${describedBy}"` : ''}${error ? html` aria-invalid="true"` : ''}${
-        options.autofocus ? html` autofocus` : ''
-      }${options.type === 'email' ? html` spellcheck="false" autocapitalize="none"` : ''}
-    />
-  </div>`;
+<label for="${options.name}">${options.label}</label>
+${options.hint ? html`<span class="hint" id="${options.name}-hint">${options.hint}</span>` : ''}
+${error ? html`<span class="field-error" id="${options.name}-error">${error.message}</span>` : ''}
+<input id="${options.name}" name="${options.name}" type="${options.type}" autocomplete="${options.autocomplete}" required${
+    options.value !== undefined ? html` value="${options.value}"` : ''
+  }${describedBy ? html` aria-describedby="${describedBy}"` : ''}${error ? html` aria-invalid="true"` : ''}${
+    options.autofocus ? html` autofocus` : ''
+  }${options.type === 'email' ? html` spellcheck="false" autocapitalize="none"` : ''}>
+</div>`;
 }
 
 /** The sign-in form. */
@@ -74,16 +66,16 @@ export function loginPage(options: FormPageOptions): string {
     title: 'Sign in',
     siteUrl: options.siteUrl,
     body: html`<h1>Sign in to Paperlight</h1>
-      <p>Use your work email and password.</p>
-      ${errorSummary(errors)}
-      <form method="post" action="/login" novalidate>
-        ${hiddenFields(options.request)}
-        ${field({ name: 'email', label: 'Work email', type: 'email', autocomplete: 'email', value: options.values?.email ?? '', errors, autofocus: errors.length === 0 })}
-        ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', errors })}
-        <button type="submit">Sign in</button>
-      </form>
-      <p class="switch"><a href="/forgot-password">Forgot your password?</a></p>
-      <p class="switch">New to Paperlight? <a href="/signup${authRequestQuery(options.request)}">Create an account</a></p>`,
+<p>Use your work email and password.</p>
+${errorSummary(errors)}
+<form method="post" action="/login" novalidate>
+${hiddenFields(options.request)}
+${field({ name: 'email', label: 'Work email', type: 'email', autocomplete: 'email', value: options.values?.email ?? '', errors, autofocus: errors.length === 0 })}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', errors })}
+<button type="submit">Sign in</button>
+</form>
+<p class="switch"><a href="/forgot-password">Forgot your password?</a></p>
+<p class="switch">New to Paperlight? <a href="/signup${authRequestQuery(options.request)}">Create an account</a></p>`,
   });
 }
 
@@ -94,18 +86,18 @@ export function signupPage(options: FormPageOptions): string {
     title: 'Create your account',
     siteUrl: options.siteUrl,
     body: html`<span class="trial">FREE 7-day trial</span>
-      <h1>Create your Paperlight account</h1>
-      <p>Your free trial starts as soon as you confirm your email address.</p>
-      ${errorSummary(errors)}
-      <form method="post" action="/signup" novalidate>
-        ${hiddenFields(options.request)}
-        ${field({ name: 'name', label: 'Name', type: 'text', autocomplete: 'name', value: options.values?.name ?? '', errors, autofocus: errors.length === 0 })}
-        ${field({ name: 'email', label: 'Work email', type: 'email', autocomplete: 'email', value: options.values?.email ?? '', errors })}
-        ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: passwordMessages.hint, errors })}
-        ${strengthMeter()}
-        <button type="submit">Create account</button>
-      </form>
-      <p class="switch">Already have an account? <a href="/login${authRequestQuery(options.request)}">Sign in</a></p>`,
+<h1>Create your Paperlight account</h1>
+<p>Your free trial starts as soon as you confirm your email address.</p>
+${errorSummary(errors)}
+<form method="post" action="/signup" novalidate>
+${hiddenFields(options.request)}
+${field({ name: 'name', label: 'Name', type: 'text', autocomplete: 'name', value: options.values?.name ?? '', errors, autofocus: errors.length === 0 })}
+${field({ name: 'email', label: 'Work email', type: 'email', autocomplete: 'email', value: options.values?.email ?? '', errors })}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: passwordMessages.hint, errors })}
+${strengthMeter()}
+<button type="submit">Create account</button>
+</form>
+<p class="switch">Already have an account? <a href="/login${authRequestQuery(options.request)}">Sign in</a></p>`,
   });
 }
 
@@ -115,8 +107,8 @@ export function invalidLinkPage(siteUrl: string): string {
     title: 'Invalid link',
     siteUrl,
     body: html`<h1>This sign-in link is not valid.</h1>
-      <p>Please go back to Paperlight and choose Login or Sign up again.</p>
-      <p><a href="${siteUrl}/">Back to Paperlight</a></p>`,
+<p>Please go back to Paperlight and choose Login or Sign up again.</p>
+<p><a href="${siteUrl}/">Back to Paperlight</a></p>`,
   });
 }
 
@@ -126,8 +118,8 @@ export function signedOutPage(siteUrl: string): string {
     title: 'Signed out',
     siteUrl,
     body: html`<h1>You have been signed out</h1>
-      <p>See you soon.</p>
-      <p><a href="${siteUrl}/">Back to Paperlight</a> · <a href="/login">Sign in again</a></p>`,
+<p>See you soon.</p>
+<p><a href="${siteUrl}/">Back to Paperlight</a> · <a href="/login">Sign in again</a></p>`,
   });
 }
 
@@ -141,13 +133,13 @@ export function logoutConfirmPage(options: { siteUrl: string; token: string; red
     title: 'Sign out',
     siteUrl,
     body: html`<h1>Sign out of Paperlight?</h1>
-      <p>You will need your password to sign in again.</p>
-      <form method="post" action="/logout">
-        <input type="hidden" name="csrf" value="${token}" />
-        ${redirectUri ? html`<input type="hidden" name="redirect_uri" value="${redirectUri}" />` : null}
-        <button type="submit">Sign out</button>
-      </form>
-      <p><a href="${siteUrl}/">Back to Paperlight</a></p>`,
+<p>You will need your password to sign in again.</p>
+<form method="post" action="/logout">
+<input type="hidden" name="csrf" value="${token}">
+${redirectUri ? html`<input type="hidden" name="redirect_uri" value="${redirectUri}">` : null}
+<button type="submit">Sign out</button>
+</form>
+<p><a href="${siteUrl}/">Back to Paperlight</a></p>`,
   });
 }
 
@@ -157,29 +149,18 @@ export function forbiddenPage(siteUrl: string): string {
     title: 'Request refused',
     siteUrl,
     body: html`<h1>This form was sent from another site.</h1>
-      <p>For your security it was not processed. Please sign in from this page instead.</p>
-      <p><a href="/login">Sign in</a></p>`,
+<p>For your security it was not processed. Please sign in from this page instead.</p>
+<p><a href="/login">Sign in</a></p>`,
   });
 }
 
 /** Filled in by /assets/password-meter.js (hidden until the script runs; the form works without it). */
 function strengthMeter(): SafeHtml {
   return html`<div class="meter" data-password-meter="password" hidden>
-      <meter
-        id="password-strength"
-        min="0"
-        max="4"
-        low="2"
-        high="3"
-        optimum="4"
-        value="0"
-        aria-labelledby="password-strength-label"
-        aria-describedby="password-strength-text"
-      ></meter>
-      <span id="password-strength-label" class="meter-label">Strength:</span>
-      <span id="password-strength-text" data-meter-text aria-live="polite"></span>
-    </div>
-    <script src="/assets/password-meter.js" defer></script>`;
+<meter id="password-strength" min="0" max="4" low="2" high="3" optimum="4" value="0" aria-labelledby="password-strength-label" aria-describedby="password-strength-text"></meter>
+<span id="password-strength-label" class="meter-label">Strength:</span> <span id="password-strength-text" data-meter-text aria-live="polite"></span>
+</div>
+<script src="/assets/password-meter.js" defer></script>`;
 }
 
 /** The neutral answer to every sign-up, new address or not (no account enumeration). */
@@ -188,12 +169,8 @@ export function signupSentPage(siteUrl: string, email: string): string {
     title: 'Check your email',
     siteUrl,
     body: html`<h1>Check your email</h1>
-      <p>
-        We have sent a message to <strong>${email}</strong>. Follow the link in it to confirm your address and finish creating your account.
-      </p>
-      <p>
-        The link works for 24 hours. Nothing arrived? Check your spam folder, or <a href="/signup">sign up again</a> to get a new link.
-      </p>`,
+<p>We have sent a message to <strong>${email}</strong>. Follow the link in it to confirm your address and finish creating your account.</p>
+<p>The link works for 24 hours. Nothing arrived? Check your spam folder, or <a href="/signup">sign up again</a> to get a new link.</p>`,
   });
 }
 
@@ -203,11 +180,11 @@ export function confirmEmailPage(siteUrl: string, token: string, email: string):
     title: 'Confirm your email address',
     siteUrl,
     body: html`<h1>Confirm your email address</h1>
-      <p>Create the Paperlight account for <strong>${email}</strong> and start your free 7-day trial.</p>
-      <form method="post" action="/verify-email">
-        <input type="hidden" name="token" value="${token}" />
-        <button type="submit">Confirm and continue</button>
-      </form>`,
+<p>Create the Paperlight account for <strong>${email}</strong> and start your free 7-day trial.</p>
+<form method="post" action="/verify-email">
+<input type="hidden" name="token" value="${token}">
+<button type="submit">Confirm and continue</button>
+</form>`,
   });
 }
 
@@ -218,7 +195,7 @@ export function linkExpiredPage(siteUrl: string, kind: 'reset' | 'signup'): stri
     title: 'Link expired',
     siteUrl,
     body: html`<h1>This link has expired or was already used.</h1>
-      <p>Links in our emails work once and for a limited time. ${again}, or <a href="/login">sign in</a>.</p>`,
+<p>Links in our emails work once and for a limited time. ${again}, or <a href="/login">sign in</a>.</p>`,
   });
 }
 
@@ -228,13 +205,13 @@ export function forgotPasswordPage(options: { siteUrl: string; email?: string; e
     title: 'Reset your password',
     siteUrl: options.siteUrl,
     body: html`<h1>Reset your password</h1>
-      <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
-      ${errorSummary(errors)}
-      <form method="post" action="/forgot-password" novalidate>
-        ${field({ name: 'email', label: 'Work email', type: 'email', autocomplete: 'email', value: options.email ?? '', errors, autofocus: errors.length === 0 })}
-        <button type="submit">Send the link</button>
-      </form>
-      <p class="switch"><a href="/login">Back to sign in</a></p>`,
+<p>Enter the email address of your account and we will send you a link to choose a new password.</p>
+${errorSummary(errors)}
+<form method="post" action="/forgot-password" novalidate>
+${field({ name: 'email', label: 'Work email', type: 'email', autocomplete: 'email', value: options.email ?? '', errors, autofocus: errors.length === 0 })}
+<button type="submit">Send the link</button>
+</form>
+<p class="switch"><a href="/login">Back to sign in</a></p>`,
   });
 }
 
@@ -244,11 +221,8 @@ export function resetSentPage(siteUrl: string, email: string): string {
     title: 'Check your email',
     siteUrl,
     body: html`<h1>Check your email</h1>
-      <p>
-        If <strong>${email}</strong> belongs to a Paperlight account, we have sent it a link to choose a new password. The link works once,
-        for 30 minutes.
-      </p>
-      <p><a href="/login">Back to sign in</a></p>`,
+<p>If <strong>${email}</strong> belongs to a Paperlight account, we have sent it a link to choose a new password. The link works once, for 30 minutes.</p>
+<p><a href="/login">Back to sign in</a></p>`,
   });
 }
 
@@ -258,15 +232,15 @@ export function resetPasswordPage(options: { siteUrl: string; token: string; ema
     title: 'Choose a new password',
     siteUrl: options.siteUrl,
     body: html`<h1>Choose a new password</h1>
-      <p>For <strong>${options.email}</strong>. Setting it signs you out on every device.</p>
-      ${errorSummary(errors)}
-      <form method="post" action="/reset-password" novalidate>
-        <input type="hidden" name="token" value="${options.token}" />
-        <input type="hidden" id="email" value="${options.email}" />
-        ${field({ name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', hint: passwordMessages.hint, errors, autofocus: true })}
-        ${strengthMeter()}
-        <button type="submit">Save the new password</button>
-      </form>`,
+<p>For <strong>${options.email}</strong>. Setting it signs you out on every device.</p>
+${errorSummary(errors)}
+<form method="post" action="/reset-password" novalidate>
+<input type="hidden" name="token" value="${options.token}">
+<input type="hidden" id="email" value="${options.email}">
+${field({ name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', hint: passwordMessages.hint, errors, autofocus: true })}
+${strengthMeter()}
+<button type="submit">Save the new password</button>
+</form>`,
   });
 }
 
@@ -275,8 +249,8 @@ export function passwordChangedPage(siteUrl: string): string {
     title: 'Password changed',
     siteUrl,
     body: html`<h1>Your password has been changed</h1>
-      <p>You have been signed out on every device. Sign in with your new password.</p>
-      <p><a href="${siteUrl}/auth/login">Sign in</a></p>`,
+<p>You have been signed out on every device. Sign in with your new password.</p>
+<p><a href="${siteUrl}/auth/login">Sign in</a></p>`,
   });
 }
 
@@ -286,7 +260,7 @@ export function busyPage(siteUrl: string): string {
     title: 'Busy',
     siteUrl,
     body: html`<h1>Paperlight is busy right now.</h1>
-      <p>Nothing was changed. Please try again in a moment.</p>`,
+<p>Nothing was changed. Please try again in a moment.</p>`,
   });
 }
 
@@ -296,7 +270,7 @@ export function tooManyRequestsPage(siteUrl: string, message: string): string {
     title: 'Too many requests',
     siteUrl,
     body: html`<h1>Too many requests</h1>
-      <p>${message}</p>
-      <p><a href="/login">Back to sign in</a></p>`,
+<p>${message}</p>
+<p><a href="/login">Back to sign in</a></p>`,
   });
 }
