@@ -8,6 +8,7 @@
 // process, lost or duplicated jobs, with the load average. Expects `pnpm build`; builds nothing.
 //   targets: fairness (max user wait ≤ 2 × median), api p99 < 100 ms during the run, no lost or duplicated job
 //   env: BENCH_USERS (20), BENCH_CONNECTIONS (100), BENCH_WORKERS ("1,2"), BENCH_SCENES (2), BENCH_READ_RATE (500 reads/s; 0 = unpaced),
+//        BENCH_WARMUP (5: seconds the readers read unmeasured before the users start),
 //        TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test), REDIS_URL (redis://127.0.0.1:6379),
 //        PAPERS_DIR (../shared/papers)
 import { randomBytes } from 'node:crypto';
@@ -35,6 +36,8 @@ const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2')
 const SCENES = Number(process.env.BENCH_SCENES ?? 2);
 /** Reads per second over all reading connections; 0: as fast as answers come (a closed loop). */
 const READ_RATE = Number(process.env.BENCH_READ_RATE ?? 500);
+/** Seconds the readers read, unmeasured, before the users start (decision 0189). */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 5);
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const papersDir = process.env.PAPERS_DIR ?? resolve(root, '..', 'shared', 'papers');
@@ -317,16 +320,20 @@ async function runScaleWith(local, workers) {
   const startReaders = (url, connections, rate) => {
     const child = fork(join(root, 'tooling/stack/bench-readers.mjs'), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
     local.push(() => child.kill());
+    let ready;
+    const started = new Promise((r) => (ready = r));
     const result = new Promise((r, reject) => {
-      child.once('message', r);
+      child.on('message', (message) => (message === 'ready' ? ready() : r(message)));
       child.once('exit', (code) => reject(new Error(`the readers stopped (${code})`)));
     });
-    child.send({ url, connections, rate, requests });
-    return { stop: () => child.send('stop'), result };
+    child.send({ url, connections, rate, requests, warmupSeconds: WARMUP_SECONDS });
+    return { stop: () => child.send('stop'), started, result };
   };
   const reading = startReaders(lbUrl, CONNECTIONS, READ_RATE);
   // A few reads straight at one api instance: what the balancer adds, measured rather than assumed.
   const direct = startReaders(apis[0].url, 5, 20);
+  // The users start once both readers are warm and measuring (decision 0189).
+  await Promise.all([reading.started, direct.started]);
 
   const started = Date.now();
   const outcomes = await Promise.allSettled(editors.map((e, i) => makeVideo(lbUrl, e.token, papers[i % papers.length])));
