@@ -1,2 +1,2 @@
 export { NodeCard, RERENDER_LABEL, STATUS_LABELS } from './NodeCard';
-export type { CanvasMode, NodeCardProps, NodeMenuAction } from './NodeCard';
+export type { CanvasMode, NodeCardProps, NodeMenuAction } from './NodeCardTypes';
