@@ -132,7 +132,8 @@ export function titleCard(paper: SlidePaper, look: Palette): SatoriChild[] {
         authors ? clampedText(truncate(authors, 260), { fontSize: 34, lineHeight: 1.3, color: INK, maxHeight: 92 }, 2) : null,
         venue || doi
           ? el('div', { display: 'flex', flexDirection: 'column', gap: 8 }, [
-              venue ? clampedText(truncate(venue, 140), { fontSize: 30, color: MUTED }, 1) : null,
+              // Two lines: the year comes last, and a long proceedings name on one line cut it off (SPECTER's '· 20…').
+              venue ? clampedText(truncate(venue, 180), { fontSize: 30, lineHeight: 1.3, color: MUTED, maxHeight: 82 }, 2) : null,
               doi ? el('div', { fontSize: 28, color: MUTED }, `doi:${truncate(doi, 80)}`) : null,
             ])
           : null,
