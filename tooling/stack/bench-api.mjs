@@ -7,6 +7,8 @@
 //   env: BENCH_DURATION (s per server and round, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 100)
 //   env: BENCH_CPU_PROF=<dir> writes the api's CPU profile (.cpuprofile) into <dir>
 //   env: BENCH_SESSIONS (signed-in sessions the requests cycle through, default 100)
+//   env: BENCH_API_BEFORE=<main.js> also measures that build of the api (SQLite) in the same rounds: a before/after
+//        on one noisy machine, as ratios in one run
 //   env: BENCH_POSTGRES=0 skips the PostgreSQL run; TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -100,7 +102,7 @@ async function measure(title, url, requests, pid) {
  * signed-in sessions spread over the seeded trial users, each a session row and a token with its id,
  * as the sso would issue them (the api checks the session on every request).
  */
-async function startBenchApi(dialect) {
+async function startBenchApi(dialect, main = apiMain) {
   const dataDir = mkdtempSync(join(tmpdir(), 'paperlight-bench-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   let databaseUrl = '';
@@ -153,7 +155,7 @@ async function startBenchApi(dialect) {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`] : [];
   const api = startProcess(
     cleanups,
-    ['--enable-source-maps', ...profile, apiMain],
+    ['--enable-source-maps', ...profile, main],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -220,10 +222,14 @@ try {
   const bareUrl = `http://127.0.0.1:${barePort}`;
   await waitFor(bareUrl, bare);
 
+  const beforeApi = process.env.BENCH_API_BEFORE ? await startBenchApi('sqlite', resolve(process.env.BENCH_API_BEFORE)) : null;
   const pgApi = process.env.BENCH_POSTGRES !== '0' && (await postgresReachable()) ? await startBenchApi('postgres') : null;
   if (!pgApi) console.log(`PostgreSQL: skipped (BENCH_POSTGRES=0 or ${pgUrl} unreachable; set TEST_DATABASE_URL)`);
   const servers = [
     ['api (SQLite) GET /free-trial/time-left', sqliteApi.url, timeLeftRequests(sqliteApi.tokens), sqliteApi.pid],
+    ...(beforeApi
+      ? [['api BEFORE (SQLite) GET /free-trial/time-left', beforeApi.url, timeLeftRequests(beforeApi.tokens), beforeApi.pid]]
+      : []),
     ...(pgApi ? [['api (PostgreSQL) GET /free-trial/time-left', pgApi.url, timeLeftRequests(pgApi.tokens), pgApi.pid]] : []),
     ['bare node:http', bareUrl, [], bare.child.pid],
   ];
@@ -239,6 +245,7 @@ try {
       perRound[index].push(await measure(`${name} round ${round + 1}`, url, requests, pid));
   }
   await pgApi?.stop();
+  await beforeApi?.stop();
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const bareRounds = perRound.at(-1);
   const summary = perRound.map((list) => ({
@@ -273,7 +280,8 @@ try {
     const ratio = r.ratio;
     const ratioOk = ratio >= TARGET_RATIO;
     const p99Ok = r.p99 < TARGET_P99_MS && r.failures === 0;
-    apiOk = apiOk && ratioOk && p99Ok;
+    // The build measured for comparison (BENCH_API_BEFORE) is reported, not judged.
+    if (!name.includes('BEFORE')) apiOk = apiOk && ratioOk && p99Ok;
     console.log(
       `${name}: throughput ${ratio.toFixed(2)} × bare (target ≥ ${TARGET_RATIO}) ${ratioOk ? 'PASS' : 'FAIL'}; p99 ${r.p99} ms (target < ${TARGET_P99_MS} ms) ${p99Ok ? 'PASS' : 'FAIL'}`,
     );

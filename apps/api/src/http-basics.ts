@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import { isBusyError } from '@paperlight/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { AccountGate } from './account-gate';
 import { HttpError } from './errors';
 
@@ -49,16 +49,30 @@ export function registerErrorHandlers(app: FastifyInstance): void {
  * An administrator's change to an account (roles, trial, suspension, sign-out, erasure) or a user
  * erasing their own: this instance forgets its decisions about that user before the answer leaves,
  * without waiting for the revocation signal (which tells the other instances; decision 0105).
+ * Register it before the routes: the hook is added to the account routes only (an `onRoute` hook),
+ * so every other answer, the trial banner's above all, runs no onSend hook for it.
  */
 export function forgetOnAccountChange(app: FastifyInstance, gate: AccountGate): void {
-  // A callback hook, not an async one: it runs on every answer, and a read returns at once.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      const route = request.routeOptions.url ?? '';
-      if (route.startsWith('/administration/users/:id')) gate.invalidate((request.params as { id?: string }).id ?? null);
-      else if (route.startsWith('/administration/users/')) gate.invalidate(null);
-      else if (route === '/account' && request.user) gate.invalidate(request.user.sub);
-    }
-    done(null, payload);
+  const forgetWhom = (url: string): ((request: FastifyRequest) => string | null | undefined) | null => {
+    if (url.startsWith('/administration/users/:id')) return (request) => (request.params as { id?: string }).id ?? null;
+    if (url.startsWith('/administration/users/')) return () => null;
+    if (url === '/account') return (request) => request.user?.sub;
+    return null;
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+    const whom = forgetWhom(route.url);
+    if (!whom) return;
+    // A callback hook, not an async one: a read returns at once.
+    const forget: onSendHookHandler = (request, reply, payload, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+        const sub = whom(request);
+        // undefined: no signed-in caller (the route refused it), nothing to forget.
+        if (sub !== undefined) gate.invalidate(sub);
+      }
+      done(null, payload);
+    };
+    route.onSend = [...(route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend]), forget];
   });
 }
