@@ -4,6 +4,7 @@
  */
 import { getPriority, setPriority } from 'node:os';
 import { reniceThreads } from './renice';
+import { runWhenIdle } from './sched-idle';
 import { migrateToLatest, openDatabase } from '@paperlight/db';
 import type { FromWorkerMessage, ToWorkerMessage } from '@paperlight/remix-core';
 import { startRemixWorker } from './bull-worker';
@@ -47,6 +48,9 @@ if (!supervised) {
 // Linux keeps a priority per thread: lowering the process's moves its main thread only, and the threads
 // V8 (garbage collection, compilers) and libuv started before it kept theirs. They follow the main thread.
 reniceThreads(getPriority());
+// And on Linux the worker runs only when a core is free (SCHED_IDLE), supervised or not: a nice value
+// still let a PDF reader's bursts double the api's p99 (decision 0204). WORKER_IDLE=false leaves it at its nice.
+if (env.WORKER_IDLE !== 'false') runWhenIdle();
 
 // SQLITE_FILE lets a supervising api hand over its own database file when it keeps files elsewhere (tests).
 const database = openDatabase({

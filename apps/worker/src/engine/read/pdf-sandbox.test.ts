@@ -1,8 +1,26 @@
 import { bombPdf, endlessPdf, readPaper, SMALLEST_PAPER } from '@paperlight/remix-core/testing';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PaperError } from './pdf-open';
-import { readPaperSandboxed, TOO_COMPLEX_MESSAGE } from './pdf-sandbox';
+import { killTree, readPaperSandboxed, TOO_COMPLEX_MESSAGE } from './pdf-sandbox';
 import { inflatedBytes } from './pdf-scan';
+
+/** A process's state and session, from /proc/<pid>/stat; null once it is gone. */
+function statOf(pid: number): { state: string; session: number } | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return { state: fields[0]!, session: Number(fields[3]) };
+  } catch {
+    return null;
+  }
+}
+const ended = (pid: number) => statOf(pid) === null || statOf(pid)!.state === 'Z';
+const childrenOfThisProcess = () =>
+  readdirSync('/proc/self/task').flatMap((tid) =>
+    readFileSync(`/proc/self/task/${tid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number),
+  );
+const hasProc = statOf(process.pid) !== null;
 
 const tooComplex = { name: 'PaperError', code: 'too_complex', message: TOO_COMPLEX_MESSAGE };
 
@@ -43,5 +61,45 @@ describe('readPaperSandboxed', () => {
     const reading = readPaperSandboxed(readPaper(SMALLEST_PAPER), {}, { signal: controller.signal });
     controller.abort(new Error('cancelled'));
     await expect(reading).rejects.toThrow('cancelled');
+  });
+
+  it.runIf(hasProc)(
+    "reads in the worker's own session, so the worker's lower priority reaches it (decision 0204)",
+    async () => {
+      const before = new Set(childrenOfThisProcess());
+      const reading = readPaperSandboxed(readPaper(SMALLEST_PAPER));
+      let reader: number | undefined;
+      let done = false;
+      void reading.finally(() => (done = true)).catch(() => undefined);
+      while (!reader && !done) {
+        reader = childrenOfThisProcess().find((pid) => !before.has(pid) && statOf(pid)?.state !== 'Z');
+        if (!reader) await new Promise((r) => setTimeout(r, 5));
+      }
+      expect(reader).toBeDefined();
+      expect(statOf(reader!)?.session).toBe(statOf(process.pid)!.session);
+      await reading;
+    },
+    30_000,
+  );
+});
+
+describe('killTree', () => {
+  it.runIf(hasProc)('kills a process and the processes it started', async () => {
+    const parent = spawn(
+      process.execPath,
+      ['-e', "const c = require('node:child_process').spawn('sleep', ['60']); console.log(c.pid); setInterval(() => {}, 1000);"],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const grandchild = await new Promise<number>((resolve) =>
+      parent.stdout.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim()))),
+    );
+    const exited = new Promise((resolve) => parent.once('exit', resolve));
+    expect(ended(grandchild)).toBe(false);
+    await killTree(parent.pid!);
+    await exited;
+    for (let i = 0; i < 100 && !ended(grandchild); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(ended(grandchild)).toBe(true);
   });
 });

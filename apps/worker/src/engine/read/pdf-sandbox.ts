@@ -4,7 +4,7 @@
  * from here, the child killed past either). A file past a cap fails its node with
  * TOO_COMPLEX_MESSAGE; the worker, its other jobs and everyone else's go on.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,11 +96,29 @@ export async function treeRss(pid: number): Promise<number | null> {
   return total;
 }
 
-function killGroup(child: ChildProcess): void {
+/** Every process below `pid`, from /proc (none where there is no /proc). */
+async function descendantsOf(pid: number): Promise<number[]> {
+  const found: number[] = [];
+  for (const child of await childrenOf(pid)) found.push(child, ...(await descendantsOf(child)));
+  return found;
+}
+
+/**
+ * Kills a process and everything it started (the reader and its OCR). It is stopped first, so it
+ * starts nothing between the look at its children and the kill.
+ */
+export async function killTree(pid: number): Promise<void> {
   try {
-    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    process.kill(pid, 'SIGSTOP');
   } catch {
-    child.kill('SIGKILL');
+    return; // Already gone.
+  }
+  for (const each of [pid, ...(await descendantsOf(pid))]) {
+    try {
+      process.kill(each, 'SIGKILL');
+    } catch {
+      // Ended on its own meanwhile.
+    }
   }
 }
 
@@ -116,7 +134,9 @@ export function readPaperSandboxed(
   return new Promise<ExtractedPaper>((resolvePaper, reject) => {
     const child = fork(entry, [], {
       cwd,
-      detached: true,
+      // Not a session of its own (detached): where the kernel groups sessions for the CPU (autogroup,
+      // Linux's default outside cgroups), that is a group as heavy as the api's whole session, and the
+      // worker's lower priority would not reach it; a bomb PDF then took a core from the api (decision 0204).
       execArgv: [...execArgv, `--max-old-space-size=${heapMb}`],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
@@ -132,8 +152,8 @@ export function readPaperSandboxed(
       clearTimeout(timer);
       clearInterval(watch);
       options.signal?.removeEventListener('abort', onAbort);
-      // The reader leads its own process group, so its OCR (tesseract) goes with it.
-      if (child.exitCode === null) killGroup(child);
+      // Its OCR (tesseract) goes with it.
+      if (child.exitCode === null && child.pid) void killTree(child.pid);
       if (error) reject(error);
       else resolvePaper(paper!);
     };
