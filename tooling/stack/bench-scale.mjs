@@ -7,6 +7,7 @@
 // Reports videos per hour, queue wait p50/p95, each user's wait, api p99 during the run, peak memory per
 // process, lost or duplicated jobs, with the load average. Expects `pnpm build`; builds nothing.
 //   targets: fairness (max user wait ≤ 2 × median), api p99 < 100 ms during the run, no lost or duplicated job
+// Every process but the workers carries an event-loop probe (bench-loop-probe.cjs), reported per role.
 //   env: BENCH_USERS (20), BENCH_CONNECTIONS (100), BENCH_WORKERS ("1,2"), BENCH_SCENES (2), BENCH_READ_RATE (500 reads/s; 0 = unpaced),
 //        BENCH_WARMUP (5: seconds the readers read unmeasured before the users start),
 //        TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test), REDIS_URL (redis://127.0.0.1:6379),
@@ -42,6 +43,13 @@ const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const papersDir = process.env.PAPERS_DIR ?? resolve(root, '..', 'shared', 'papers');
 const TARGET_P99_MS = 100;
+const probe = join(root, 'tooling/stack/bench-loop-probe.cjs');
+/** The event-loop probe's environment for one process of a run (bench-loop-probe.cjs). */
+const probed = (log, role) => ({
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${probe}`.trim(),
+  BENCH_LOOP_LOG: log,
+  BENCH_LOOP_ROLE: role,
+});
 const FAIRNESS = 2;
 
 for (const file of [apiMain, workerMain]) {
@@ -190,6 +198,7 @@ async function runScaleWith(local, workers) {
   const databaseUrl = url.toString();
   const dataDir = mkdtempSync(join(tmpdir(), 'paperlight-bench-scale-'));
   local.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const loopLog = join(dataDir, 'event-loops.jsonl');
   const prefix = `bench-scale-${tag}`;
   local.push(async () => {
     const redis = new Redis(redisUrl);
@@ -226,6 +235,7 @@ async function runScaleWith(local, workers) {
         SITE_URL: 'http://localhost:3000',
         DEMO_ACCOUNTS: 'true',
         SAMPLES_DIR: join(root, 'apps/api/samples'),
+        ...probed(loopLog, `api ${i + 1}`),
       },
       `api ${i + 1}`,
     );
@@ -237,7 +247,7 @@ async function runScaleWith(local, workers) {
   const balancer = startProcess(
     local,
     [join(root, 'tooling/stack/bench-balancer.mjs')],
-    { PORT: String(lbPort), TARGETS: apis.map((a) => a.url).join(',') },
+    { PORT: String(lbPort), TARGETS: apis.map((a) => a.url).join(','), ...probed(loopLog, 'balancer') },
     'balancer',
   );
   await waitFor(`${lbUrl}/health`, balancer, 30_000);
@@ -317,8 +327,11 @@ async function runScaleWith(local, workers) {
   const loadTimer = setInterval(() => (loadPeak = Math.max(loadPeak, loadavg()[0])), 1000);
   // Paced, as people read pages (decision 0178): a closed loop of 100 connections sending as fast as
   // answers come measures the balancer's throughput, and its p99 is then connections ÷ throughput.
-  const startReaders = (url, connections, rate) => {
-    const child = fork(join(root, 'tooling/stack/bench-readers.mjs'), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const startReaders = (url, connections, rate, role) => {
+    const child = fork(join(root, 'tooling/stack/bench-readers.mjs'), {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      env: { ...process.env, ...probed(loopLog, role) },
+    });
     local.push(() => child.kill());
     let ready;
     const started = new Promise((r) => (ready = r));
@@ -329,15 +342,16 @@ async function runScaleWith(local, workers) {
     child.send({ url, connections, rate, requests, warmupSeconds: WARMUP_SECONDS });
     return { stop: () => child.send('stop'), started, result };
   };
-  const reading = startReaders(lbUrl, CONNECTIONS, READ_RATE);
+  const reading = startReaders(lbUrl, CONNECTIONS, READ_RATE, 'readers');
   // A few reads straight at one api instance: what the balancer adds, measured rather than assumed.
-  const direct = startReaders(apis[0].url, 5, 20);
+  const direct = startReaders(apis[0].url, 5, 20, 'straight readers');
   // The users start once both readers are warm and measuring (decision 0189).
   await Promise.all([reading.started, direct.started]);
 
   const started = Date.now();
   const outcomes = await Promise.allSettled(editors.map((e, i) => makeVideo(lbUrl, e.token, papers[i % papers.length])));
-  const wallSeconds = (Date.now() - started) / 1000;
+  const ended = Date.now();
+  const wallSeconds = (ended - started) / 1000;
   reading.stop();
   direct.stop();
   const [read, straight] = [await reading.result, await direct.result];
@@ -379,10 +393,45 @@ async function runScaleWith(local, workers) {
       failed: read.non2xx + read.errors + read.timeouts,
     },
     direct: { p50: straight.latency.p50, p99: straight.latency.p99 },
+    loops: eventLoops(loopLog, started, ended),
     peaks,
     loadBefore,
     loadPeak,
   };
+}
+
+/**
+ * Per process role, over the users' run: the worst one-second event-loop delay, the 99th percentile of
+ * the seconds' worst, and how busy the loop was on average (bench-loop-probe.cjs).
+ */
+function eventLoops(file, from, to) {
+  let lines = [];
+  try {
+    lines = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+  } catch {
+    return new Map();
+  }
+  const roles = new Map();
+  for (const line of lines.filter((l) => l.at >= from && l.at <= to + 1000)) {
+    if (!roles.has(line.role)) roles.set(line.role, []);
+    roles.get(line.role).push(line);
+  }
+  return new Map(
+    [...roles].map(([role, seconds]) => [
+      role,
+      {
+        maxMs: Math.max(...seconds.map((s) => s.maxMs)),
+        p99Ms: quantile(
+          seconds.map((s) => s.maxMs),
+          0.99,
+        ),
+        busy: seconds.reduce((sum, s) => sum + s.busy, 0) / seconds.length,
+      },
+    ]),
+  );
 }
 
 function report(r) {
@@ -404,6 +453,9 @@ function report(r) {
     `api during the run (through the balancer): ${r.read.rps.toFixed(0)} req/s, p50 ${r.read.p50} ms, p99 ${r.read.p99} ms, ${r.read.failed} failed (target p99 < ${TARGET_P99_MS} ms) ${p99Ok ? 'PASS' : 'FAIL'}`,
   );
   console.log(`api 1 straight (5 connections, 20 reads/s, no balancer): p50 ${r.direct.p50} ms, p99 ${r.direct.p99} ms`);
+  console.log(
+    `event loops (worst second / p99 of seconds / busy): ${[...r.loops].map(([role, l]) => `${role} ${l.maxMs.toFixed(0)} / ${l.p99Ms.toFixed(0)} ms / ${(l.busy * 100).toFixed(0)} %`).join('; ')}`,
+  );
   console.log(
     `jobs: ${r.lost} lost, ${r.duplicated} duplicated or retried${r.failures.length ? `; failures: ${r.failures.join(' | ')}` : ''} ${jobsOk ? 'PASS' : 'FAIL'}`,
   );
