@@ -60,9 +60,12 @@ export async function startTokenIssuer(cleanups) {
   return { ssoUrl, mintToken };
 }
 
-/** A Node child process whose output is kept for error messages; stopped (TERM, then KILL) by the cleanups. */
-export function startProcess(cleanups, args, env, name) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * A child process (Node unless `command` says otherwise) whose output is kept for error messages;
+ * stopped (TERM, then KILL) by the cleanups.
+ */
+export function startProcess(cleanups, args, env, name, command = process.execPath) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

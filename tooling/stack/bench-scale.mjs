@@ -8,12 +8,13 @@
 // process, lost or duplicated jobs, with the load average. Expects `pnpm build`; builds nothing.
 //   targets: fairness (max user wait ≤ 2 × median), api p99 < 100 ms during the run, no lost or duplicated job
 // Every process but the workers carries an event-loop probe (bench-loop-probe.cjs), reported per role.
-//   env: BENCH_USERS (20), BENCH_CONNECTIONS (100), BENCH_WORKERS ("1,2"), BENCH_SCENES (2), BENCH_READ_RATE (500 reads/s; 0 = unpaced),
+// The balancer is HAProxy (TCP mode) where Debian's haproxy is installed, else bench-balancer.mjs.
+//   env: BENCH_BALANCER (haproxy | node), BENCH_USERS (20), BENCH_CONNECTIONS (100), BENCH_WORKERS ("1,2"), BENCH_SCENES (2), BENCH_READ_RATE (500 reads/s; 0 = unpaced),
 //        BENCH_WARMUP (5: seconds the readers read unmeasured before the users start),
 //        TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test), REDIS_URL (redis://127.0.0.1:6379),
 //        PAPERS_DIR (../shared/papers)
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -43,6 +44,9 @@ const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const papersDir = process.env.PAPERS_DIR ?? resolve(root, '..', 'shared', 'papers');
 const TARGET_P99_MS = 100;
+const HAPROXY = '/usr/sbin/haproxy';
+/** The balancer: HAProxy where Debian's package is installed, else bench-balancer.mjs (BENCH_BALANCER=node|haproxy). */
+const BALANCER = process.env.BENCH_BALANCER ?? (existsSync(HAPROXY) ? 'haproxy' : 'node');
 const probe = join(root, 'tooling/stack/bench-loop-probe.cjs');
 /** The event-loop probe's environment for one process of a run (bench-loop-probe.cjs). */
 const probed = (log, role) => ({
@@ -173,6 +177,20 @@ async function makeVideo(lbUrl, token, paper) {
   return { projectId: id, seconds: (Date.now() - started) / 1000 };
 }
 
+/**
+ * HAProxy in TCP mode, round robin by connection as bench-balancer.mjs does, in C: what a publisher
+ * puts in front of two apis, and a balancer that takes little of the two cores from what is measured.
+ */
+function haproxyConfig(dir, port, apis) {
+  const file = join(dir, 'haproxy.cfg');
+  const servers = apis.map((a, i) => `  server api${i + 1} ${new URL(a.url).host}`).join('\n');
+  writeFileSync(
+    file,
+    `global\n  maxconn 4096\ndefaults\n  mode tcp\n  timeout connect 5s\n  timeout client 120s\n  timeout server 120s\nfrontend readers\n  bind 127.0.0.1:${port}\n  default_backend apis\nbackend apis\n  balance roundrobin\n${servers}\n`,
+  );
+  return file;
+}
+
 /** One run: fresh schema and Redis keys, two apis, the balancer, `workers` workers, the users and the readers. */
 async function runScale(workers) {
   const local = createCleanups(`bench:scale ${workers}`);
@@ -244,12 +262,15 @@ async function runScaleWith(local, workers) {
     apis.push({ url: `http://127.0.0.1:${port}`, proc });
   }
   // The balancer and the readers run in processes of their own, like the apis (decision 0178).
-  const balancer = startProcess(
-    local,
-    [join(root, 'tooling/stack/bench-balancer.mjs')],
-    { PORT: String(lbPort), TARGETS: apis.map((a) => a.url).join(','), ...probed(loopLog, 'balancer') },
-    'balancer',
-  );
+  const balancer =
+    BALANCER === 'haproxy'
+      ? startProcess(local, ['-db', '-f', haproxyConfig(dataDir, lbPort, apis)], {}, 'balancer (HAProxy)', HAPROXY)
+      : startProcess(
+          local,
+          [join(root, 'tooling/stack/bench-balancer.mjs')],
+          { PORT: String(lbPort), TARGETS: apis.map((a) => a.url).join(','), ...probed(loopLog, 'balancer') },
+          'balancer',
+        );
   await waitFor(`${lbUrl}/health`, balancer, 30_000);
   const workerProcs = [];
   for (let i = 0; i < workers; i++) {
@@ -471,7 +492,7 @@ try {
   await reachable.connect();
   await reachable.end();
   console.log(
-    `bench:scale: ${USERS} users × a very short video (${SCENES} scenes), ${CONNECTIONS} reading connections (${READ_RATE > 0 ? `${READ_RATE} reads/s in all` : 'unpaced'}), workers: ${WORKER_COUNTS.join(' then ')}`,
+    `bench:scale: ${USERS} users × a very short video (${SCENES} scenes), ${CONNECTIONS} reading connections (${READ_RATE > 0 ? `${READ_RATE} reads/s in all` : 'unpaced'}), workers: ${WORKER_COUNTS.join(' then ')}; balancer: ${BALANCER === 'haproxy' ? 'HAProxy' : 'bench-balancer.mjs'}`,
   );
   const results = [];
   let ok = true;
