@@ -92,7 +92,7 @@ export async function treeRss(pid: number): Promise<number | null> {
   const own = await rssOf(pid);
   if (own === null) return null;
   let total = own;
-  for (const child of await childrenOf(pid)) total += (await treeRss(child)) ?? 0;
+  for (const each of await descendantsOf(pid)) total += (await rssOf(each)) ?? 0;
   return total;
 }
 
