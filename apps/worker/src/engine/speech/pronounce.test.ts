@@ -16,6 +16,10 @@ describe('pronounceEnglish', () => {
     ['A CNN on GPUs beats the SVM.', "A C N N on G P U's beats the S V M."],
     ['NASA and BERT stay words.', 'NASA and BERT stay words.'],
     ['See Fig. 3 and Eq. 2.', 'See Figure 3 and Equation 2.'],
+    ['Heat lowered Fv/Fm in every line.', 'Heat lowered Fv over Fm in every line.'],
+    ['The authors compared FV/FM values and the Na/K ratio.', 'The authors compared F V over F M values and the Na over K ratio.'],
+    ['Disk I/O and A/B tests.', 'Disk I O and A B tests.'],
+    ['It runs over TCP/IP at 3 km/h, half (1/2) the time.', 'It runs over T C P I P at 3 kilometres per h, half (1/2) the time.'],
   ])('reads %j as %j', (input, spoken) => {
     expect(pronounceEnglish(input)).toBe(spoken);
   });

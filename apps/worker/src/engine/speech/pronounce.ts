@@ -97,6 +97,14 @@ function spellAcronym(word: string): string {
   return `${letters.join(' ')}${plural ? "'s" : ''}`;
 }
 
+const SYMBOL = /^\p{Lu}[\p{L}\d]{0,2}[+-]?$/u;
+
+/** Two symbols of one quantity ('FV/FM', 'Fv/Fm') or a symbol with a subscript ('Na/K'). */
+function isRatio(a: string, b: string): boolean {
+  if (!SYMBOL.test(a) || !SYMBOL.test(b)) return false;
+  return (a.length > 1 && b.length > 1 && a[0] === b[0]) || /\p{Ll}|\d/u.test(a + b);
+}
+
 /** The English reading of a narration for eSpeak NG. */
 export function pronounceEnglish(text: string): string {
   let t = text;
@@ -133,6 +141,11 @@ export function pronounceEnglish(text: string): string {
   t = t.replace(/(\d)\s?°/g, '$1 degrees');
   // Per-units written with a slash after a number: '3 km/h' is read above as '3 kilometres/h'.
   t = t.replace(/(metres|grams|litres|kilometres|milligrams|micrograms|bytes)\/(\p{L}+)/gu, '$1 per $2');
+  // A ratio of two quantities' symbols ('Fv/Fm', 'FV/FM', 'Na/K') is read 'over'; other names
+  // written with a slash ('TCP/IP', 'I/O', 'BALB/c') are read as their two parts.
+  t = t.replace(/(?<![\p{L}\p{N}])(\p{L}[\p{L}\p{N}+-]*)\/(\p{L}[\p{L}\p{N}+-]*)/gu, (_, a: string, b: string) =>
+    isRatio(a, b) ? `${a} over ${b}` : `${a} ${b}`,
+  );
   // Greek letters, with a space so 'αβ' becomes 'alpha beta'.
   t = t.replace(/[\u0370-\u03ff]/g, (c) => (GREEK[c] ? ` ${GREEK[c]} ` : c));
   // Acronyms: two to five capitals (an optional plural s) are spelled unless said as words.

@@ -27,6 +27,34 @@ describe('speakable', () => {
     );
   });
 
+  it('reads a slash between two words as "or", and keeps the names written with one as the paper has them', () => {
+    expect(spoken('Each farmer and/or his family chose a male/female ratio.')).toBe(
+      'Each farmer and or his family chose a male or female ratio.',
+    );
+    // The wheat paper's photosynthetic efficiency, once shown on a slide as 'FV or FM values'.
+    expect(
+      spoken(
+        'To assess damage to thylakoid membrane due to heat stress, we compared FV/FM values between control and heat-treated plants.',
+      ),
+    ).toBe(
+      'To assess damage to thylakoid membrane due to heat stress, the authors compared FV/FM values between control and heat-treated plants.',
+    );
+    expect(spoken('The model runs on TCP/IP networks at scale.')).toBe('The model runs on TCP/IP networks at scale.');
+    // SPECTER's online test, and the wheat paper's cross of two cultivars (not one or the other).
+    expect(spoken('We performed an online A/B test of the recommender.')).toBe(
+      'The authors performed an online A/B test of the recommender.',
+    );
+    expect(spoken('The QTL lies on chromosome 7A in the Excalibur/Kukri population.')).toBe(
+      'The QTL lies on chromosome 7A in the Excalibur/Kukri population.',
+    );
+    expect(spoken('They use traditional/indigenous/local knowledge.')).toBe('They use traditional or indigenous or local knowledge.');
+    // A measurement's notation of single letters is not narrated.
+    expect(spoken('All samples were analysed with a mass resolution of 70,000 at m/z 200.')).toBe('REFUSED:equation');
+    expect(spoken('The flow rate was 350 μL/minute and the dose 5 mg/kg.')).toBe(
+      'The flow rate was 350 microlitres per minute and the dose 5 milligrams per kilogram.',
+    );
+  });
+
   it('removes citations, parentheticals and figure references', () => {
     expect(spoken('Recent models like BERT [3, 4] learn powerful representations (Devlin et al., 2019).')).toBe(
       'Recent models like BERT learn powerful representations.',

@@ -29,6 +29,8 @@ export const CAPTION =
 
 /** Characters and shapes that only make sense in an equation. */
 const EQUATION = /[=∑∏∫√∂∇∈∉∀∃⊂⊆⊃∪∩⊕⊗→←↔⇒⇔∝∞|^_{}\\�\u{1D400}-\u{1D7FF}]|\b[a-z]\d\b|(?:^|\s)\/|\/(?:\s|$)/u;
+/** A ratio of single small letters ('m/z 200', 'w/v', 'v/v'): a measurement's notation, not said in a sentence. */
+const UNIT_RATIO = /(?<![\p{L}\p{N}])\p{Ll}\/\p{Ll}(?![\p{L}\p{N}])/u;
 /** A function of variables, "f(x, y)", only recognisable before the asides go. */
 const FUNCTION_CALL = /\b[a-zA-Z]\s*\(\s*[a-zA-Z](?:\s*,\s*[a-zA-Z])*\s*\)/;
 
@@ -70,6 +72,9 @@ const UNITS: Record<string, [string, string]> = {
   mol: ['mole', 'moles'],
   ppm: ['part per million', 'parts per million'],
 };
+
+/** Words a rate is counted per, written out after a slash ('μL/minute', 'kg/plant'). */
+const PER_WORDS = new Set(['second', 'minute', 'hour', 'day', 'week', 'month', 'year', 'plant', 'plot', 'person', 'patient', 'capita']);
 
 export interface SpeakOptions {
   /** ISO 639-1 language of the paper. */
@@ -179,6 +184,12 @@ function speakNumbersAndSymbols(input: string): string {
   t = t.replace(/\s<\s*(?=\d)/g, ' less than ').replace(/\s>\s*(?=\d)/g, ' more than ');
   t = t.replace(/(^|\s)[−-](?=\d)/g, '$1minus ').replace(/(^|\s)\+(?=\d)/g, '$1plus ');
   t = t.replace(/(\d)\s*[-‐]?fold\b/g, '$1-fold');
+  // A rate after a number: '350 μL/minute', '3 km/h', '5 mg/kg' are read with 'per'.
+  t = t.replace(/(\d+(?:\.\d+)?)\s*([a-zA-Zµμ]{1,4})\/([a-zA-Zµμ]{1,6})\b/g, (whole, n: string, unit: string, per: string) => {
+    const names = UNITS[unit];
+    const each = UNITS[per]?.[0] ?? (PER_WORDS.has(per) ? per : undefined);
+    return names && each ? `${n} ${n === '1' ? names[0] : names[1]} per ${each}` : whole;
+  });
   t = t.replace(/(\d+(?:\.\d+)?)\s+([a-zA-Zµμ]{1,4})\b(?![-'’])/g, (whole, n: string, unit: string) => {
     const names = UNITS[unit];
     if (!names) return whole;
@@ -186,7 +197,12 @@ function speakNumbersAndSymbols(input: string): string {
   });
   t = t.replace(/\s*&\s*/g, ' and ');
   t = t.replace(/[\p{Script=Greek}∆]/gu, (c) => (GREEK[c] ? ` ${GREEK[c]} ` : c));
-  t = t.replace(/\s*[—–]\s*/g, ', ').replace(/(\p{L})\/(\p{L})/gu, '$1 or $2');
+  t = t.replace(/\s*[—–]\s*/g, ', ');
+  // 'and/or', 'his/her', 'traditional/indigenous/local' are alternatives; 'Fv/Fm', 'TCP/IP', 'A/B', 'Excalibur/Kukri' are names the
+  // paper writes with a slash and the film shows as written (the voice reads them, speech/pronounce.ts).
+  t = t.replace(/(?<![\p{L}\p{N}/])\p{Ll}{2,}(?:\/\p{Ll}{2,})+(?![\p{L}\p{N}/])/gu, (words) =>
+    words === 'and/or' ? 'and or' : words.split('/').join(' or '),
+  );
   t = t.replace(/[“”"]/g, '').replace(/[‘’]/g, '’');
   // 'the I² statistic', 'R²', '25 m²'.
   t = t.replace(/²/g, ' squared').replace(/³/g, ' cubed');
@@ -314,7 +330,7 @@ export function speakable(sentence: string, options: SpeakOptions): Spoken {
     '',
   );
   t = t.replace(/\s*\bin (?:fig(?:ure)?s?\.?|tables?|eq(?:uation)?\.?)\s*S?\d+[a-z]?\b/gi, '');
-  if (EQUATION.test(t)) return { ok: false, reason: 'equation' };
+  if (EQUATION.test(t) || UNIT_RATIO.test(t)) return { ok: false, reason: 'equation' };
   t = speakNumbersAndSymbols(t);
   if (/[<>*#@$\\]/.test(t)) return { ok: false, reason: 'equation' };
   // 'Effect of the layers We further investigate…': a heading run into the sentence, not the authors' sentence.

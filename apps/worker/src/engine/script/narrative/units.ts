@@ -15,6 +15,8 @@ export const UNIT_NAMES: Readonly<Record<string, [string, string]>> = {
   ha: ['hectare', 'hectares'],
   ml: ['millilitre', 'millilitres'],
   mL: ['millilitre', 'millilitres'],
+  µL: ['microlitre', 'microlitres'],
+  μL: ['microlitre', 'microlitres'],
   L: ['litre', 'litres'],
   h: ['hour', 'hours'],
   hr: ['hour', 'hours'],
