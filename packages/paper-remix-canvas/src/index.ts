@@ -87,7 +87,7 @@ export {
   storyboardGroups,
 } from './workflow/edits';
 export type { Draft, EditableField, EditableGroup } from './workflow/edits';
-export { chaptersOf, parseVtt, transcriptFileName, transcriptText } from './workflow/transcript';
+export { chaptersOf, parseVtt, transcriptFileName, transcriptParagraphs, transcriptText } from './workflow/transcript';
 export type { Chapter, Cue } from './workflow/transcript';
 export {
   applyServerStates,

@@ -70,3 +70,17 @@ describe('given the captions already read (a server render)', () => {
     expect(fetchText).not.toHaveBeenCalled();
   });
 });
+
+describe('given a sentence captioned in two cues', () => {
+  it('shows it as one paragraph of the transcript, played from its first cue', () => {
+    const text =
+      'WEBVTT\n\n00:00.000 --> 00:03.000\nA paper published in PLOS ONE in 2016,\nby Mohammad Ahsan and Paperlight\n\n00:03.000 --> 00:04.000\nResearch.\n\n00:04.000 --> 00:09.000\nHeat lowered the Fv/Fm ratio.\n';
+    renderWithProviders(<VideoPlayer videoUrl={VIDEO_URL} subtitlesUrl="https://files.example/captions.vtt" subtitlesText={text} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show transcript' }));
+    const paragraphs = [...screen.getByRole('region', { name: 'Transcript' }).querySelectorAll('p')].map((p) => p.textContent);
+    expect(paragraphs).toEqual([
+      '00:00 A paper published in PLOS ONE in 2016, by Mohammad Ahsan and Paperlight Research.',
+      '00:04 Heat lowered the Fv/Fm ratio.',
+    ]);
+  });
+});

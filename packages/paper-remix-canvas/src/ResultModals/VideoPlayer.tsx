@@ -2,7 +2,7 @@ import { Button, useClock, VisuallyHidden } from '@paperlight/ui-kit';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { formatMinutesSeconds } from '../workflow/filenames';
 import { saveFile } from '../workflow/results';
-import { chaptersOf, parseVtt, transcriptFileName, transcriptText, type Cue } from '../workflow/transcript';
+import { chaptersOf, parseVtt, transcriptFileName, transcriptParagraphs, transcriptText, type Cue } from '../workflow/transcript';
 import * as styles from './ResultModals.css';
 
 export const SKIP_SECONDS = 10;
@@ -262,7 +262,7 @@ export function VideoPlayer({
           {transcriptError ? <p className={styles.errorMessage}>{TRANSCRIPT_FAILED_MESSAGE}</p> : null}
           {showTranscript && vtt ? (
             <div id={transcriptId} className={styles.transcriptBody}>
-              {vtt.cues.map((cue, index) => (
+              {transcriptParagraphs(vtt.cues).map((cue, index) => (
                 <p key={index} className={styles.paragraph}>
                   <button
                     type="button"

@@ -40,9 +40,30 @@ export function parseVtt(text: string): Cue[] {
   return cues;
 }
 
-/** The narration as plain text: one paragraph per cue. */
+/** A sentence ends at . ! ? (a closing quote or bracket may follow), or at a CJK full stop. */
+const SENTENCE_END = /(?:[.!?]["'»”’)\]]*|[。！？])$/u;
+
+/**
+ * The transcript's paragraphs: cues joined back into whole sentences. A long sentence is captioned
+ * in several cues so it fits under the slide; read as a transcript, a cue ending mid-sentence
+ * ("…by Paperlight" / "Research.") would cut a name or a claim in two.
+ */
+export function transcriptParagraphs(cues: readonly Cue[]): Cue[] {
+  const paragraphs: Cue[] = [];
+  for (const cue of cues) {
+    const last = paragraphs[paragraphs.length - 1];
+    if (last && !SENTENCE_END.test(last.text))
+      paragraphs[paragraphs.length - 1] = { start: last.start, end: cue.end, text: `${last.text} ${cue.text}` };
+    else paragraphs.push({ ...cue });
+  }
+  return paragraphs;
+}
+
+/** The narration as plain text: one paragraph per sentence. */
 export function transcriptText(cues: readonly Cue[], title?: string): string {
-  const body = cues.map((cue) => cue.text).join('\n\n');
+  const body = transcriptParagraphs(cues)
+    .map((paragraph) => paragraph.text)
+    .join('\n\n');
   return title ? `${title}\n\n${body}\n` : `${body}\n`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildChaptersVtt, buildWebVtt, ffmetadata, splitSentences } from './subtitles';
+import { buildChaptersVtt, buildWebVtt, cuePieces, ffmetadata, splitSentences } from './subtitles';
 
 describe('buildWebVtt', () => {
   it('shares each scene out by sentence length and escapes arrows', () => {
@@ -43,6 +43,33 @@ describe('buildWebVtt with a long sentence', () => {
     const cues = vtt.split('\n\n').slice(1);
     expect(cues.length).toBeGreaterThan(1);
     for (const cue of cues) expect(cue.split('\n').slice(2).filter(Boolean).length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('cuePieces', () => {
+  const opening = 'Heat stress and wheat: a paper published in PLOS ONE in 2016, by Mohammad Ahsan, Saima Aslam and Paperlight Research.';
+
+  it('cuts a three-line sentence into two cues of about equal length, after a comma, never inside a name', () => {
+    const pieces = cuePieces(opening);
+    expect(pieces).toHaveLength(2);
+    for (const piece of pieces) expect(piece.split('\n').length).toBeLessThanOrEqual(2);
+    expect(pieces.join(' ').replace(/\n/g, ' ')).toBe(opening);
+    expect(pieces[0]).toMatch(/,$/);
+    expect(pieces[1]).toContain('Paperlight Research.');
+    const [a, b] = pieces.map((piece) => piece.length);
+    expect(Math.abs(a! - b!)).toBeLessThan(40);
+  });
+
+  it('leaves a sentence of two lines in one cue', () => {
+    expect(cuePieces('Heat lowered the Fv/Fm ratio of every cultivar in the field trial.')).toHaveLength(1);
+  });
+
+  it('never leaves the last word alone in a cue', () => {
+    const sentence =
+      'The authors measured chlorophyll fluorescence, membrane stability and grain yield in twenty cultivars grown under terminal heat stress conditions.';
+    const pieces = cuePieces(sentence);
+    expect(pieces.length).toBeGreaterThan(1);
+    for (const piece of pieces) expect(piece.split(/\s+/).length).toBeGreaterThan(2);
   });
 });
 

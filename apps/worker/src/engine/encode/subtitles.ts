@@ -66,13 +66,17 @@ function vttTime(seconds: number): string {
   return `${pad(h)}:${pad(m)}:${pad(s)}.${pad(ms % 1000, 3)}`;
 }
 
-/** Breaks a cue into lines of about 42 characters, the usual subtitle width. */
-function wrapCue(text: string, width = 42): string {
-  // Scripts written without spaces (Chinese, Japanese) are broken by characters, at half the width
-  // because their glyphs are about twice as wide.
-  const words = text
+/** The words of a cue; scripts written without spaces (Chinese, Japanese) in runs of half the width. */
+function cueWords(text: string, width: number): string[] {
+  // Their glyphs are about twice as wide.
+  return text
     .split(' ')
     .flatMap((word) => (word.length > width ? (word.match(new RegExp(`.{1,${Math.floor(width / 2)}}`, 'gu')) ?? [word]) : [word]));
+}
+
+/** Breaks a cue into lines of about 42 characters, the usual subtitle width. */
+function wrapCue(text: string, width = 42): string {
+  const words = cueWords(text, width);
   const lines: string[] = [];
   let line = '';
   for (const word of words) {
@@ -85,6 +89,63 @@ function wrapCue(text: string, width = 42): string {
   return lines.join('\n');
 }
 
+const CAPITALISED = /^["'“‘(]?\p{Lu}/u;
+
+/**
+ * A sentence's cues of at most two lines each. A sentence longer than one cue is cut into cues of
+ * about equal length, each cut where a reader pauses: after a comma or a colon rather than inside
+ * a name ('…by Mohammad Ahsan and Paperlight' / 'Research.' is what two-lines-then-the-rest gave).
+ */
+export function cuePieces(sentence: string, width = 42): string[] {
+  const lines = wrapCue(sentence, width).split('\n');
+  if (lines.length <= 2) return [lines.join('\n')];
+  const words = cueWords(sentence, width);
+  const n = words.length;
+  const piece = (from: number, to: number) => wrapCue(words.slice(from, to).join(' '), width);
+  const fits = (from: number, to: number) => piece(from, to).split('\n').length <= 2;
+  /** What a cut after word i costs: nothing after a comma or a full stop, most inside a name. */
+  const cutCost = (i: number) => {
+    const previous = words[i]!;
+    const next = words[i + 1]!;
+    if (/[,;:]$/.test(previous)) return 0;
+    if (/[.!?)]$/.test(previous)) return 0.2;
+    // Between two capitalised words: inside a name or a title.
+    if (CAPITALISED.test(previous) && CAPITALISED.test(next)) return 1.5;
+    // Before a short closing word ('Research.', 'results.'), which would stand alone.
+    return i === n - 2 ? 1.5 : 0.5;
+  };
+  for (let count = Math.ceil(lines.length / 2); count <= lines.length; count++) {
+    const ideal = sentence.length / count;
+    const pieceCost = (from: number, to: number) => Math.abs(words.slice(from, to).join(' ').length - ideal) / width;
+    // best[k][j]: the cheapest cut of the first j words into k cues that each fit in two lines.
+    const best: { cost: number; from: number }[][] = Array.from({ length: count + 1 }, () =>
+      Array.from({ length: n + 1 }, () => ({ cost: Infinity, from: -1 })),
+    );
+    best[0]![0] = { cost: 0, from: -1 };
+    for (let k = 1; k <= count; k++) {
+      for (let j = k; j <= n; j++) {
+        for (let i = k - 1; i < j; i++) {
+          const before = best[k - 1]![i]!.cost;
+          if (before === Infinity || !fits(i, j)) continue;
+          const cost = before + pieceCost(i, j) + (j < n ? cutCost(j - 1) : 0);
+          if (cost < best[k]![j]!.cost) best[k]![j] = { cost, from: i };
+        }
+      }
+    }
+    if (best[count]![n]!.cost === Infinity) continue;
+    const pieces: string[] = [];
+    for (let k = count, j = n; k > 0; k--) {
+      const from = best[k]![j]!.from;
+      pieces.unshift(piece(from, j));
+      j = from;
+    }
+    return pieces;
+  }
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += 2) out.push(lines.slice(i, i + 2).join('\n'));
+  return out;
+}
+
 /**
  * WebVTT with one cue per sentence, and a long sentence in cues of at most two lines so the text
  * stays in the band below the slide's content (decision 0056). Within a scene, time is shared out
@@ -94,13 +155,8 @@ function wrapCue(text: string, width = 42): string {
 export function buildWebVtt(scenes: { narration: string; start: number; duration: number; speech?: number }[], note = ''): string {
   const cues: string[] = [];
   for (const scene of scenes) {
-    const pieces = splitSentences(scene.narration).flatMap((sentence) => {
-      // WebVTT text must not contain "-->" and a blank line would end the cue early.
-      const lines = wrapCue(sentence.replace(/-->/g, '→')).split('\n');
-      const out: string[] = [];
-      for (let i = 0; i < lines.length; i += 2) out.push(lines.slice(i, i + 2).join('\n'));
-      return out;
-    });
+    // WebVTT text must not contain "-->" and a blank line would end the cue early.
+    const pieces = splitSentences(scene.narration).flatMap((sentence) => cuePieces(sentence.replace(/-->/g, '→')));
     const weights = pieces.map((s) => Math.max(1, s.length));
     const totalWeight = weights.reduce((a, b) => a + b, 0);
     const spoken = Math.min(scene.duration, scene.speech ?? scene.duration);
