@@ -10,6 +10,7 @@
 // Every process but the workers carries an event-loop probe (bench-loop-probe.cjs), reported per role.
 // The balancer is HAProxy (TCP mode) where Debian's haproxy is installed, else bench-balancer.mjs.
 //   env: BENCH_BALANCER (haproxy | node), BENCH_USERS (20), BENCH_CONNECTIONS (100), BENCH_WORKERS ("1,2"), BENCH_SCENES (2), BENCH_READ_RATE (500 reads/s; 0 = unpaced),
+//        BENCH_READERS (open: Poisson-spaced reads, latency from when each was due, decision 0205 | autocannon: its per-second bursts),
 //        BENCH_WARMUP (5: seconds the readers read unmeasured before the users start),
 //        TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test), REDIS_URL (redis://127.0.0.1:6379),
 //        PAPERS_DIR (../shared/papers)
@@ -38,6 +39,8 @@ const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2')
 const SCENES = Number(process.env.BENCH_SCENES ?? 2);
 /** Reads per second over all reading connections; 0: as fast as answers come (a closed loop). */
 const READ_RATE = Number(process.env.BENCH_READ_RATE ?? 500);
+/** The readers: an open loop of Poisson-spaced reads (decision 0205), or autocannon's per-second bursts. */
+const READERS = process.env.BENCH_READERS ?? 'open';
 /** Seconds the readers read, unmeasured, before the users start (decision 0189). */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 5);
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -360,7 +363,7 @@ async function runScaleWith(local, workers) {
       child.on('message', (message) => (message === 'ready' ? ready() : r(message)));
       child.once('exit', (code) => reject(new Error(`the readers stopped (${code})`)));
     });
-    child.send({ url, connections, rate, requests, warmupSeconds: WARMUP_SECONDS });
+    child.send({ url, connections, rate, requests, warmupSeconds: WARMUP_SECONDS, tool: READERS });
     return { stop: () => child.send('stop'), started, result };
   };
   const reading = startReaders(lbUrl, CONNECTIONS, READ_RATE, 'readers');
@@ -408,7 +411,9 @@ async function runScaleWith(local, workers) {
     duplicated,
     read: {
       p50: read.latency.p50,
+      p90: read.latency.p90,
       p99: read.latency.p99,
+      max: read.latency.max,
       rps: read.requests.average,
       total: read.requests.total,
       failed: read.non2xx + read.errors + read.timeouts,
@@ -471,7 +476,7 @@ function report(r) {
   console.log(`each user's total queue wait (s): ${r.userWaits.map((w) => w.toFixed(0)).join(' ')}`);
   console.log(`fairness: max ${max.toFixed(1)} s ≤ ${FAIRNESS} × median ${median.toFixed(1)} s ${fair ? 'PASS' : 'FAIL'}`);
   console.log(
-    `api during the run (through the balancer): ${r.read.rps.toFixed(0)} req/s, p50 ${r.read.p50} ms, p99 ${r.read.p99} ms, ${r.read.failed} failed (target p99 < ${TARGET_P99_MS} ms) ${p99Ok ? 'PASS' : 'FAIL'}`,
+    `api during the run (through the balancer): ${r.read.rps.toFixed(0)} req/s, p50 ${r.read.p50} ms,${r.read.p90 === undefined ? '' : ` p90 ${r.read.p90} ms,`} p99 ${r.read.p99} ms,${r.read.max === undefined ? '' : ` max ${r.read.max} ms,`} ${r.read.failed} failed (target p99 < ${TARGET_P99_MS} ms) ${p99Ok ? 'PASS' : 'FAIL'}`,
   );
   console.log(`api 1 straight (5 connections, 20 reads/s, no balancer): p50 ${r.direct.p50} ms, p99 ${r.direct.p99} ms`);
   console.log(
@@ -492,7 +497,7 @@ try {
   await reachable.connect();
   await reachable.end();
   console.log(
-    `bench:scale: ${USERS} users × a very short video (${SCENES} scenes), ${CONNECTIONS} reading connections (${READ_RATE > 0 ? `${READ_RATE} reads/s in all` : 'unpaced'}), workers: ${WORKER_COUNTS.join(' then ')}; balancer: ${BALANCER === 'haproxy' ? 'HAProxy' : 'bench-balancer.mjs'}`,
+    `bench:scale: ${USERS} users × a very short video (${SCENES} scenes), ${CONNECTIONS} reading connections (${READ_RATE > 0 ? `${READ_RATE} reads/s in all, ${READERS === 'open' ? 'Poisson-spaced' : 'in autocannon’s per-second bursts'}` : 'unpaced'}), workers: ${WORKER_COUNTS.join(' then ')}; balancer: ${BALANCER === 'haproxy' ? 'HAProxy' : 'bench-balancer.mjs'}`,
   );
   const results = [];
   let ok = true;
