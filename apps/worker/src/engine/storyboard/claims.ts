@@ -72,6 +72,10 @@ export function keyNumberPair(sentence: string): [{ value: string; caption: stri
   return null;
 }
 
+/** Words saying which way a number went. */
+const DIRECTION =
+  /\b(?:higher|lower|more|less|fewer|greater|smaller|larger|up|down|increas\w*|decreas\w*|rise|rose|fell|fall|drop\w*|gain\w*|loss|reduc\w*|improv\w*|wors\w*|either|both)\b/i;
+
 /** The key number of a sentence and a few words of context, or null. */
 export function keyNumber(sentence: string): { value: string; caption: string } | null {
   let best: { value: string; index: number; weight: number } | null = null;
@@ -151,6 +155,17 @@ export function keyNumber(sentence: string): { value: string; caption: string } 
       .replace(/^[\s%]*(?:percentage points?|percent|points?)?/i, '')
       .trim();
     if (after && after.split(/\s+/).length <= 4) caption = `${caption} ${after}`;
+    // A rest that says which way the number went ('64 known metabolites accumulated 1.5 fold of
+    // higher or lower due to high temperature stress') is the claim: without it the card says
+    // they all rose. The caption is then the clause as the paper writes it, number and all (unless
+    // the rest holds another number, which is another card's).
+    else if (
+      after &&
+      !/\d/.test(after) &&
+      DIRECTION.test(after.split(/\s+/).slice(0, 6).join(' ')) &&
+      words.length + after.split(/\s+/).length <= 24
+    )
+      caption = `${before} ${clause.slice(numberAt).trim()}`;
   } else {
     // Too little before the number to say what it is: the clause around it, at most 14 words.
     const words = clause.trim().split(/\s+/);

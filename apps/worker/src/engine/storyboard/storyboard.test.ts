@@ -274,6 +274,11 @@ describe('visual helpers', () => {
       value: '1.1%',
       caption: 'SemEAGAT surpasses it on both three metrics and improves on F1',
     });
+    // A rest that says which way the number went stays: the wheat paper's metabolites went up or down.
+    expect(keyNumber('64 known metabolites accumulated 1.5-fold of higher or lower due to high temperature stress.')).toEqual({
+      value: '1.5-fold',
+      caption: '64 known metabolites accumulated 1.5-fold of higher or lower due to high temperature stress',
+    });
     expect(keyNumber('The study ran from 2001 to 2008 in three countries.')).toBeNull();
     // What the number measures, said after it: the words before describe another number of the sentence.
     expect(
