@@ -1,11 +1,11 @@
 // The engine case of `pnpm bench:api` (issue 13, decision 0018): the api's /health and
-// /free-trial/time-left p99 at a steady request rate while (a) decompression-bomb PDFs are being
+// /free-trial/time-left p99 at a steady request rate (Poisson-spaced, decision 0205) while (a) decompression-bomb PDFs are being
 // checked and (b) a video is rendering, against the same api idle, in one run.
 //   targets: p99 under load ≤ 2 × idle and < 100 ms
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { openLoop } from './bench-lib.mjs';
 
 const TARGET_FACTOR = 2;
 const TARGET_P99_MS = 100;
@@ -90,29 +90,27 @@ export async function runEngineCase({ apiUrl, token, papersDir, seconds = 6, rat
   };
   const generate = (id, clientNodeId, nodeType) => call('POST', `/paper-remix/project/${id}/generate`, { clientNodeId, nodeType });
 
-  // A steady rate, as users' pages ask, not a flood: the figure is latency, not capacity.
-  const measure = (title) =>
-    new Promise((resolve, reject) => {
-      autocannon(
-        {
-          title,
-          url: apiUrl,
-          connections: 10,
-          overallRate: rate,
-          duration: seconds,
-          requests: [
-            { method: 'GET', path: '/health' },
-            { method: 'GET', path: '/free-trial/time-left', headers: auth },
-          ],
-        },
-        (error, result) => {
-          if (error) return reject(error);
-          const failures = result.non2xx + result.errors + result.timeouts;
-          if (failures > 0) return reject(new Error(`${title}: ${failures} failed requests`));
-          return resolve({ p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, total: result.requests.total });
-        },
-      );
+  // A steady rate, as users' pages ask, not a flood: the figure is latency, not capacity. An open loop
+  // (decision 0205): autocannon's overallRate sent each connection's share of the second in a burst.
+  const measure = async (title) => {
+    const loop = openLoop({
+      url: apiUrl,
+      connections: 10,
+      rate,
+      requests: [
+        { method: 'GET', path: '/health' },
+        { method: 'GET', path: '/free-trial/time-left', headers: auth },
+      ],
     });
+    // The connections open before the window.
+    await new Promise((r) => setTimeout(r, 500));
+    loop.measure();
+    await new Promise((r) => setTimeout(r, seconds * 1000));
+    const result = await loop.stop();
+    const failures = result.non2xx + result.errors + result.timeouts;
+    if (failures > 0) throw new Error(`${title}: ${failures} failed requests`);
+    return { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, total: result.requests.total };
+  };
 
   const idle = await measure('idle');
 

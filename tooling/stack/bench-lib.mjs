@@ -3,9 +3,10 @@
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { root } from './lib.mjs';
 
 /** Cleanups run in reverse order on `run()`, on SIGINT and on SIGTERM. */
@@ -141,6 +142,96 @@ export async function startStack({ dev = false } = {}) {
       }
       await new Promise((resolve) => setTimeout(resolve, 1000));
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const TIMEOUT_MS = 10_000;
+
+/** The q-quantile of sorted values, to a tenth of a millisecond. */
+const quantile = (sorted, q) =>
+  sorted.length === 0 ? 0 : Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] * 10) / 10;
+
+/** Poisson arrivals: the wait before the next read, exponentially distributed around `mean`. */
+const nextGap = (mean) => -Math.log(1 - Math.random()) * mean;
+
+/**
+ * An open loop of `connections` keep-alive connections reading `requests` in turn at `rate` reads a
+ * second in all (decision 0205): each connection sends its next read at a random moment (Poisson
+ * arrivals), and a read's latency counts from when it was due, so a read that waited for the one
+ * before it counts that wait (no coordinated omission). `measure()` starts counting; `stop()` ends
+ * and gives { latency: { p50, p90, p99, max }, requests: { average, total }, non2xx, errors, timeouts }.
+ */
+export function openLoop({ url, connections, rate, requests }) {
+  const target = new URL(url);
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const mean = (connections / rate) * 1000;
+  const latencies = [];
+  const outcome = { non2xx: 0, errors: 0, timeouts: 0 };
+  let measuring = false;
+  let measuredFrom = 0;
+  let stopped = false;
+  let turn = 0;
+
+  const read = (spec) =>
+    new Promise((resolve) => {
+      const req = request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          method: spec.method,
+          path: spec.path,
+          headers: spec.headers,
+          timeout: TIMEOUT_MS,
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode >= 200 && res.statusCode < 300 ? 'ok' : 'non2xx'));
+          res.on('error', () => resolve('errors'));
+        },
+      );
+      req.on('timeout', () => {
+        req.destroy();
+        resolve('timeouts');
+      });
+      req.on('error', () => resolve('errors'));
+      req.end();
+    });
+
+  const connection = async () => {
+    let due = performance.now() + nextGap(mean);
+    while (!stopped) {
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      if (stopped) break;
+      const counted = measuring && due >= measuredFrom;
+      const result = await read(requests[turn++ % requests.length]);
+      if (counted) {
+        latencies.push(performance.now() - due);
+        if (result !== 'ok') outcome[result] += 1;
+      }
+      due += nextGap(mean);
+    }
+  };
+  const running = Promise.all(Array.from({ length: connections }, connection));
+
+  return {
+    measure() {
+      measuring = true;
+      measuredFrom = performance.now();
+    },
+    async stop() {
+      const seconds = (performance.now() - measuredFrom) / 1000;
+      stopped = true;
+      await running;
+      agent.destroy();
+      const sorted = latencies.sort((a, b) => a - b);
+      return {
+        latency: { p50: quantile(sorted, 0.5), p90: quantile(sorted, 0.9), p99: quantile(sorted, 0.99), max: quantile(sorted, 1) },
+        requests: { average: sorted.length / seconds, total: sorted.length },
+        ...outcome,
+      };
     },
   };
 }
