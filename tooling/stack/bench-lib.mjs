@@ -1,6 +1,6 @@
 // Shared by the benchmarks: cleanup on exit, free ports, child processes that are waited for,
 // and a local ES256 token issuer (key pair + JWKS) standing in for apps/sso.
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
@@ -152,17 +152,27 @@ const TIMEOUT_MS = 10_000;
 const quantile = (sorted, q) =>
   sorted.length === 0 ? 0 : Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] * 10) / 10;
 
+/** p50, p90, p99 and max of latencies in ms (sorted ascending), to a tenth of a millisecond. */
+export const latencySummary = (sorted) => ({
+  p50: quantile(sorted, 0.5),
+  p90: quantile(sorted, 0.9),
+  p99: quantile(sorted, 0.99),
+  max: quantile(sorted, 1),
+});
+
 /** Poisson arrivals: the wait before the next read, exponentially distributed around `mean`. */
 const nextGap = (mean) => -Math.log(1 - Math.random()) * mean;
 
 /**
  * An open loop of `connections` keep-alive connections reading `requests` in turn at `rate` reads a
  * second in all (decision 0205): each connection sends its next read at a random moment (Poisson
- * arrivals), and a read's latency counts from when it was due, so a read that waited for the one
- * before it counts that wait (no coordinated omission). `measure()` starts counting; `stop()` ends
- * and gives { latency: { p50, p90, p99, max }, requests: { average, total }, non2xx, errors, timeouts }.
+ * arrivals). A read that waited for the answer before it on its connection counts from when it was
+ * due, that wait included (no coordinated omission); one whose connection was free counts from when
+ * it went (decision 0208: not this process's timer lateness). `measure()` starts counting; `stop()` ends
+ * and gives { latency: { p50, p90, p99, max }, requests: { average, total }, non2xx, errors, timeouts }, and
+ * with `keepSamples` every latency too (`samples`, sorted), so that several windows can be pooled.
  */
-export function openLoop({ url, connections, rate, requests }) {
+export function openLoop({ url, connections, rate, requests, keepSamples = false }) {
   const target = new URL(url);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const mean = (connections / rate) * 1000;
@@ -202,13 +212,21 @@ export function openLoop({ url, connections, rate, requests }) {
   const connection = async () => {
     let due = performance.now() + nextGap(mean);
     while (!stopped) {
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      // A timer may fire a little early (Node rounds it to the millisecond): a read never goes before it is due.
+      let waited = false;
+      for (let wait = due - performance.now(); wait > 0 && !stopped; wait = due - performance.now()) {
+        waited = true;
+        await new Promise((r) => setTimeout(r, wait));
+      }
       if (stopped) break;
       const counted = measuring && due >= measuredFrom;
+      // A read whose connection was free when it was due counts from when it went (how late this
+      // process's own timer woke is not the server's doing); one that waited for the answer before it
+      // counts from when it was due, that wait included (no coordinated omission).
+      const from = waited ? performance.now() : due;
       const result = await read(requests[turn++ % requests.length]);
       if (counted) {
-        latencies.push(performance.now() - due);
+        latencies.push(performance.now() - from);
         if (result !== 'ok') outcome[result] += 1;
       }
       due += nextGap(mean);
@@ -228,10 +246,40 @@ export function openLoop({ url, connections, rate, requests }) {
       agent.destroy();
       const sorted = latencies.sort((a, b) => a - b);
       return {
-        latency: { p50: quantile(sorted, 0.5), p90: quantile(sorted, 0.9), p99: quantile(sorted, 0.99), max: quantile(sorted, 1) },
+        latency: latencySummary(sorted),
         requests: { average: sorted.length / seconds, total: sorted.length },
         ...outcome,
+        ...(keepSamples ? { samples: sorted } : {}),
       };
     },
   };
+}
+
+/**
+ * Readers in a process of their own (bench-readers.mjs, forked): in the bench's own process, its other
+ * work (parsing a project's state, say) delayed the moment answers were read, and that counted as
+ * latency. `started` settles once they measure; `stop()` ends them and `result` gives their figures
+ * (with `keepSamples`, every latency too). `env` is added to the child's environment.
+ */
+export function startReaders({ url, connections, rate, requests, warmupSeconds = 0, tool = 'open', keepSamples = false, env = {} }) {
+  const child = fork(join(root, 'tooling/stack/bench-readers.mjs'), {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
+  });
+  let ready;
+  let failed;
+  const started = new Promise((r, reject) => ((ready = r), (failed = reject)));
+  const result = new Promise((r, reject) => {
+    child.on('message', (message) => (message === 'ready' ? ready() : r(message)));
+    child.once('exit', (code) => {
+      const error = new Error(`the readers stopped (${code})`);
+      failed(error);
+      reject(error);
+    });
+  });
+  // Whoever waits for one of them hears of an early exit; neither is left unhandled.
+  started.catch(() => undefined);
+  result.catch(() => undefined);
+  child.send({ url, connections, rate, requests, warmupSeconds, tool, keepSamples });
+  return { stop: () => child.send('stop'), kill: () => child.kill(), started, result };
 }

@@ -16,12 +16,11 @@
 //        PAPERS_DIR (../shared/papers)
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createCleanups, freePort, startProcess, startTokenIssuer, waitFor } from './bench-lib.mjs';
+import { createCleanups, freePort, startProcess, startReaders, startTokenIssuer, waitFor } from './bench-lib.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const apiMain = join(root, 'apps/api/dist/main.js');
@@ -351,24 +350,22 @@ async function runScaleWith(local, workers) {
   const loadTimer = setInterval(() => (loadPeak = Math.max(loadPeak, loadavg()[0])), 1000);
   // Paced, as people read pages (decision 0178): a closed loop of 100 connections sending as fast as
   // answers come measures the balancer's throughput, and its p99 is then connections ÷ throughput.
-  const startReaders = (url, connections, rate, role) => {
-    const child = fork(join(root, 'tooling/stack/bench-readers.mjs'), {
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      env: { ...process.env, ...probed(loopLog, role) },
+  const readAt = (url, connections, rate, role) => {
+    const started = startReaders({
+      url,
+      connections,
+      rate,
+      requests,
+      warmupSeconds: WARMUP_SECONDS,
+      tool: READERS,
+      env: probed(loopLog, role),
     });
-    local.push(() => child.kill());
-    let ready;
-    const started = new Promise((r) => (ready = r));
-    const result = new Promise((r, reject) => {
-      child.on('message', (message) => (message === 'ready' ? ready() : r(message)));
-      child.once('exit', (code) => reject(new Error(`the readers stopped (${code})`)));
-    });
-    child.send({ url, connections, rate, requests, warmupSeconds: WARMUP_SECONDS, tool: READERS });
-    return { stop: () => child.send('stop'), started, result };
+    local.push(started.kill);
+    return started;
   };
-  const reading = startReaders(lbUrl, CONNECTIONS, READ_RATE, 'readers');
+  const reading = readAt(lbUrl, CONNECTIONS, READ_RATE, 'readers');
   // A few reads straight at one api instance: what the balancer adds, measured rather than assumed.
-  const direct = startReaders(apis[0].url, 5, 20, 'straight readers');
+  const direct = readAt(apis[0].url, 5, 20, 'straight readers');
   // The users start once both readers are warm and measuring (decision 0189).
   await Promise.all([reading.started, direct.started]);
 
