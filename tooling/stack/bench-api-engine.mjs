@@ -2,10 +2,14 @@
 // /free-trial/time-left p99 at a steady request rate (Poisson-spaced, decision 0205) while (a) decompression-bomb PDFs are being
 // checked and (b) a video is rendering, against the same api idle, in one run.
 //   targets: p99 under load ≤ 2 × idle and < 100 ms
+// The three states take turns, round after round (idle, bomb checks, a video, idle, …), and each state's
+// p99 is taken over all its rounds' reads together (decision 0208): the machine's other load comes and
+// goes, and one window of a few seconds held a dozen reads above its p99, too few to say 2 × of.
+//   env: BENCH_ENGINE_ROUNDS (default 3), BENCH_ENGINE_SECONDS (each window, default 5)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { openLoop } from './bench-lib.mjs';
+import { latencySummary, startReaders } from './bench-lib.mjs';
 
 const TARGET_FACTOR = 2;
 const TARGET_P99_MS = 100;
@@ -57,7 +61,24 @@ const CHAIN = [
   { clientNodeId: 'video', nodeType: 'video', position: at, label: 'Video', targetEdges: [], configuration: {} },
 ];
 
-export async function runEngineCase({ apiUrl, token, papersDir, seconds = 6, rate = 200 }) {
+/** The shared papers the rounds' videos are made of, smallest first. */
+const VIDEO_PAPERS = [
+  'socialscience-mexico-city-policy-abortion.pdf',
+  'conference-2col-specter-acl2020.pdf',
+  'medicine-lancet-inclusion-health-morbidity-mortality.pdf',
+  'equations-semeagat-event-detection.pdf',
+  'humanities-ethnoecology-szekely-village-laws.pdf',
+  'journal-1col-plosone-wheat-heat-stress.pdf',
+];
+
+export async function runEngineCase({
+  apiUrl,
+  token,
+  papersDir,
+  seconds = Number(process.env.BENCH_ENGINE_SECONDS ?? 5),
+  rounds = Number(process.env.BENCH_ENGINE_ROUNDS ?? 3),
+  rate = 200,
+}) {
   const auth = { authorization: `Bearer ${token}` };
   const call = async (method, path, body) => {
     const response = await fetch(`${apiUrl}${path}`, {
@@ -91,82 +112,132 @@ export async function runEngineCase({ apiUrl, token, papersDir, seconds = 6, rat
   const generate = (id, clientNodeId, nodeType) => call('POST', `/paper-remix/project/${id}/generate`, { clientNodeId, nodeType });
 
   // A steady rate, as users' pages ask, not a flood: the figure is latency, not capacity. An open loop
-  // (decision 0205): autocannon's overallRate sent each connection's share of the second in a burst.
-  const measure = async (title) => {
-    const loop = openLoop({
+  // (decision 0205) in a process of its own (decision 0208): in this one, parsing the project's state
+  // while waiting for a check or a video held up the moment answers were read.
+  // The window closes after `seconds`, or when `until` settles if that is sooner (a render that ends early).
+  const measure = async (title, until) => {
+    const readers = startReaders({
       url: apiUrl,
       connections: 10,
       rate,
+      keepSamples: true,
+      // The connections open, and the process warms, before the window.
+      warmupSeconds: 0.5,
       requests: [
         { method: 'GET', path: '/health' },
         { method: 'GET', path: '/free-trial/time-left', headers: auth },
       ],
     });
-    // The connections open before the window.
-    await new Promise((r) => setTimeout(r, 500));
-    loop.measure();
-    await new Promise((r) => setTimeout(r, seconds * 1000));
-    const result = await loop.stop();
-    const failures = result.non2xx + result.errors + result.timeouts;
-    if (failures > 0) throw new Error(`${title}: ${failures} failed requests`);
-    return { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, total: result.requests.total };
+    try {
+      await readers.started;
+      let timer;
+      await Promise.race([new Promise((r) => (timer = setTimeout(r, seconds * 1000))), ...(until ? [until] : [])]);
+      clearTimeout(timer);
+      readers.stop();
+      const result = await readers.result;
+      const failures = result.non2xx + result.errors + result.timeouts;
+      if (failures > 0) throw new Error(`${title}: ${failures} failed requests`);
+      return result;
+    } finally {
+      readers.kill();
+    }
   };
 
-  const idle = await measure('idle');
-
-  // (a) bomb checks, one after another for the whole window.
+  // Made before the first window: a bomb PDF's project, and one video project a round, each read,
+  // scripted and storyboarded, so that every round renders a video from its start.
   const bombId = await project('bench bomb', bombPdf(300), 'bomb.pdf');
-  let stop = false;
+  // A paper of its own each round: the render cache would make a second film of the same paper in seconds.
+  const videoIds = [];
+  for (let round = 0; round < rounds; round++) {
+    const paper = readFileSync(join(papersDir, VIDEO_PAPERS[round % VIDEO_PAPERS.length]));
+    const id = await project(`bench video ${round + 1}`, paper, 'paper.pdf');
+    for (const [clientNodeId, nodeType] of [
+      ['in', 'paperInput'],
+      ['script', 'script'],
+      ['board', 'storyboard'],
+    ]) {
+      await generate(id, clientNodeId, nodeType);
+      const state = await settle(id, clientNodeId);
+      if (state.status !== 'completed') throw new Error(`${nodeType} ${state.status}: ${state.error}`);
+    }
+    videoIds.push(id);
+  }
+
+  const windows = { idle: [], bomb: [], video: [] };
   let checks = 0;
   const messages = new Set();
-  const bombs = (async () => {
-    while (!stop) {
-      await generate(bombId, 'in', 'paperInput');
-      const state = await settle(bombId, 'in');
-      checks += 1;
-      messages.add(state.error ?? state.status);
-    }
-  })();
-  const underBomb = await measure('bomb checks');
-  stop = true;
-  await bombs;
+  const videos = [];
+  // While a video renders, this bench reads its project's state every 100 ms to see it finish, and the
+  // api answers those reads too. It reads the same state as often in the other windows, so that the
+  // states differ by the engine's work alone (decision 0208).
+  const watch = (id) => {
+    let watching = true;
+    const reads = (async () => {
+      while (watching) {
+        await statusOf(id, 'board');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    return async () => {
+      watching = false;
+      await reads;
+    };
+  };
+  for (let round = 0; round < rounds; round++) {
+    const unwatch = watch(videoIds[round]);
+    windows.idle.push(await measure(`idle, round ${round + 1}`));
 
-  // (b) a video rendering: the smallest shared paper through its chain, then the video measured.
-  const paper = readFileSync(join(papersDir, 'socialscience-mexico-city-policy-abortion.pdf'));
-  const videoId = await project('bench video', paper, 'paper.pdf');
-  for (const [clientNodeId, nodeType] of [
-    ['in', 'paperInput'],
-    ['script', 'script'],
-    ['board', 'storyboard'],
-  ]) {
-    await generate(videoId, clientNodeId, nodeType);
-    const state = await settle(videoId, clientNodeId);
-    if (state.status !== 'completed') throw new Error(`${nodeType} ${state.status}: ${state.error}`);
+    // (a) bomb checks, one after another for the whole window.
+    let stop = false;
+    const bombs = (async () => {
+      while (!stop) {
+        await generate(bombId, 'in', 'paperInput');
+        const state = await settle(bombId, 'in');
+        checks += 1;
+        messages.add(state.error ?? state.status);
+      }
+    })();
+    windows.bomb.push(await measure(`bomb checks, round ${round + 1}`));
+    stop = true;
+    await bombs;
+    await unwatch();
+
+    // (b) a video rendering from its start; the window ends with the render if the render ends first.
+    await generate(videoIds[round], 'video', 'video');
+    const videoStarted = Date.now();
+    const rendered = settle(videoIds[round], 'video').then((state) => ({ ...state, seconds: (Date.now() - videoStarted) / 1000 }));
+    windows.video.push(await measure(`video rendering, round ${round + 1}`, rendered));
+    videos.push(await rendered);
   }
-  await generate(videoId, 'video', 'video');
-  const videoStarted = Date.now();
-  const underVideo = await measure('video rendering');
-  const stillRendering = (await statusOf(videoId, 'video')).status === 'processing';
-  const video = await settle(videoId, 'video');
+
+  const pooled = (list) => {
+    const samples = list.flatMap((r) => r.samples).sort((a, b) => a - b);
+    return { ...latencySummary(samples), total: samples.length, rounds: list.map((r) => r.latency.p99) };
+  };
+  const idle = pooled(windows.idle);
+  const underBomb = pooled(windows.bomb);
+  const underVideo = pooled(windows.video);
 
   const pad = (s, n) => String(s).padEnd(n);
   console.log('');
-  console.log(`engine case: GET /health + /free-trial/time-left at ${rate} req/s, ${seconds} s each`);
-  console.log(`${pad('api state', 22)}${pad('p50 ms', 10)}${pad('p99 ms', 10)}${pad('max ms', 10)}requests`);
+  console.log(
+    `engine case: GET /health + /free-trial/time-left at ${rate} req/s, ${rounds} rounds of ${seconds} s per state, taking turns`,
+  );
+  console.log(`${pad('api state', 22)}${pad('p50 ms', 10)}${pad('p99 ms', 10)}${pad('max ms', 10)}${pad('requests', 10)}p99 of each round`);
   for (const [name, r] of [
     ['idle', idle],
     ['bomb checks', underBomb],
     ['video rendering', underVideo],
   ]) {
-    console.log(`${pad(name, 22)}${pad(r.p50, 10)}${pad(r.p99, 10)}${pad(r.max, 10)}${r.total}`);
+    console.log(`${pad(name, 22)}${pad(r.p50, 10)}${pad(r.p99, 10)}${pad(r.max, 10)}${pad(r.total, 10)}${r.rounds.join(' / ')}`);
   }
-  console.log(`bomb checks during the window: ${checks} (node said: ${[...messages].join(' / ')})`);
+  console.log(`bomb checks during the windows: ${checks} (node said: ${[...messages].join(' / ')})`);
   console.log(
-    `video: ${video.status} after ${((Date.now() - videoStarted) / 1000).toFixed(1)} s; still rendering when the window closed: ${stillRendering ? 'yes' : 'NO (the window outlasted the render)'}`,
+    `videos: ${videos.map((v) => `${v.status} after ${v.seconds.toFixed(1)} s`).join(', ')}; each window closed at ${seconds} s or when its video was done`,
   );
   const limit = (r) => r.p99 <= Math.max(1, idle.p99) * TARGET_FACTOR && r.p99 < TARGET_P99_MS;
   const okA = limit(underBomb) && messages.has('This PDF is too complex to read');
-  const okB = limit(underVideo) && video.status === 'completed';
+  const okB = limit(underVideo) && videos.every((v) => v.status === 'completed');
   console.log(
     `p99 under bomb checks: ${underBomb.p99} ms (target ≤ ${TARGET_FACTOR} × idle ${idle.p99} ms and < ${TARGET_P99_MS} ms) ${okA ? 'PASS' : 'FAIL'}`,
   );
