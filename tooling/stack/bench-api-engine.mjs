@@ -5,8 +5,8 @@
 // The three states take turns, round after round (idle, bomb checks, a video, idle, …), and each state's
 // p99 is taken over all its rounds' reads together (decision 0208): the machine's other load comes and
 // goes, and one window of a few seconds held a dozen reads above its p99, too few to say 2 × of.
-//   env: BENCH_ENGINE_ROUNDS (default 3), BENCH_ENGINE_SECONDS (each window, default 5)
-import { readFileSync } from 'node:fs';
+//   env: BENCH_ENGINE_ROUNDS (default 5), BENCH_ENGINE_SECONDS (each window, default 5)
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { latencySummary, startReaders } from './bench-lib.mjs';
@@ -61,22 +61,20 @@ const CHAIN = [
   { clientNodeId: 'video', nodeType: 'video', position: at, label: 'Video', targetEdges: [], configuration: {} },
 ];
 
-/** The shared papers the rounds' videos are made of, smallest first. */
-const VIDEO_PAPERS = [
-  'socialscience-mexico-city-policy-abortion.pdf',
-  'conference-2col-specter-acl2020.pdf',
-  'medicine-lancet-inclusion-health-morbidity-mortality.pdf',
-  'equations-semeagat-event-detection.pdf',
-  'humanities-ethnoecology-szekely-village-laws.pdf',
-  'journal-1col-plosone-wheat-heat-stress.pdf',
-];
+/** The shared papers, smallest first: the rounds' videos are made of them in turn. */
+const papersBySize = (dir) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('.pdf'))
+    .map((name) => ({ path: join(dir, name), bytes: statSync(join(dir, name)).size }))
+    .sort((a, b) => a.bytes - b.bytes)
+    .map((paper) => paper.path);
 
 export async function runEngineCase({
   apiUrl,
   token,
   papersDir,
   seconds = Number(process.env.BENCH_ENGINE_SECONDS ?? 5),
-  rounds = Number(process.env.BENCH_ENGINE_ROUNDS ?? 3),
+  rounds = Number(process.env.BENCH_ENGINE_ROUNDS ?? 5),
   rate = 200,
 }) {
   const auth = { authorization: `Bearer ${token}` };
@@ -147,9 +145,10 @@ export async function runEngineCase({
   // scripted and storyboarded, so that every round renders a video from its start.
   const bombId = await project('bench bomb', bombPdf(300), 'bomb.pdf');
   // A paper of its own each round: the render cache would make a second film of the same paper in seconds.
+  const papers = papersBySize(papersDir);
   const videoIds = [];
   for (let round = 0; round < rounds; round++) {
-    const paper = readFileSync(join(papersDir, VIDEO_PAPERS[round % VIDEO_PAPERS.length]));
+    const paper = readFileSync(papers[round % papers.length]);
     const id = await project(`bench video ${round + 1}`, paper, 'paper.pdf');
     for (const [clientNodeId, nodeType] of [
       ['in', 'paperInput'],
