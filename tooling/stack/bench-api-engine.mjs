@@ -166,39 +166,36 @@ export async function runEngineCase({
   let checks = 0;
   const messages = new Set();
   const videos = [];
-  // While a video renders, this bench reads its project's state every 100 ms to see it finish, and the
-  // api answers those reads too. It reads the same state as often in the other windows, so that the
-  // states differ by the engine's work alone (decision 0208).
-  const watch = (id) => {
-    let watching = true;
-    const reads = (async () => {
-      while (watching) {
-        await statusOf(id, 'board');
-        await new Promise((r) => setTimeout(r, 100));
-      }
+  /** Runs `step` again and again until the returned function is called, which waits for the step under way. */
+  const repeat = (step) => {
+    let going = true;
+    const steps = (async () => {
+      while (going) await step();
     })();
     return async () => {
-      watching = false;
-      await reads;
+      going = false;
+      await steps;
     };
   };
   for (let round = 0; round < rounds; round++) {
-    const unwatch = watch(videoIds[round]);
+    // While a video renders, this bench reads its project's state every 100 ms to see it finish, and the
+    // api answers those reads too. It reads the same state as often in the other windows, so that the
+    // states differ by the engine's work alone (decision 0208).
+    const unwatch = repeat(async () => {
+      await statusOf(videoIds[round], 'board');
+      await new Promise((r) => setTimeout(r, 100));
+    });
     windows.idle.push(await measure(`idle, round ${round + 1}`));
 
     // (a) bomb checks, one after another for the whole window.
-    let stop = false;
-    const bombs = (async () => {
-      while (!stop) {
-        await generate(bombId, 'in', 'paperInput');
-        const state = await settle(bombId, 'in');
-        checks += 1;
-        messages.add(state.error ?? state.status);
-      }
-    })();
+    const stopBombs = repeat(async () => {
+      await generate(bombId, 'in', 'paperInput');
+      const state = await settle(bombId, 'in');
+      checks += 1;
+      messages.add(state.error ?? state.status);
+    });
     windows.bomb.push(await measure(`bomb checks, round ${round + 1}`));
-    stop = true;
-    await bombs;
+    await stopBombs();
     await unwatch();
 
     // (b) a video rendering from its start; the window ends with the render if the render ends first.

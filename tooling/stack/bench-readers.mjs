@@ -5,10 +5,11 @@
 // Paced readers are an open loop (decision 0205): each connection sends its next read at a random
 // moment, Poisson-spaced, `connections ÷ rate` seconds apart on average; a read that had to wait for
 // the one before it counts from the moment it was due, that wait included (no coordinated omission),
-// and one whose connection was free counts from when it went (decision 0208). autocannon's `overallRate` is not that: every connection sends its share
-// of the second back to back as soon as the second starts, so all the connections were a closed loop
-// for the first part of every second, and the p99 measured that burst. `rate` 0 keeps autocannon's
-// closed loop, a throughput measure (`BENCH_READ_RATE=0`); tool 'autocannon' its bursts (`BENCH_READERS`).
+// and one whose connection was free counts from when it went (decision 0208). autocannon's
+// `overallRate` is not that: every connection sends its share of the second back to back as soon as
+// the second starts, so all the connections were a closed loop for the first part of every second,
+// and the p99 measured that burst. `rate` 0 keeps autocannon's closed loop, a throughput measure
+// (`BENCH_READ_RATE=0`); tool 'autocannon' its bursts (`BENCH_READERS`).
 //
 // Before it measures, it reads for `warmupSeconds` unmeasured and says 'ready': a cold process (its
 // modules loading, its connections opening, the apis' first answers compiled) stalled its own event

@@ -351,7 +351,7 @@ async function runScaleWith(local, workers) {
   // Paced, as people read pages (decision 0178): a closed loop of 100 connections sending as fast as
   // answers come measures the balancer's throughput, and its p99 is then connections ÷ throughput.
   const readAt = (url, connections, rate, role) => {
-    const started = startReaders({
+    const reading = startReaders({
       url,
       connections,
       rate,
@@ -360,8 +360,8 @@ async function runScaleWith(local, workers) {
       tool: READERS,
       env: probed(loopLog, role),
     });
-    local.push(started.kill);
-    return started;
+    local.push(reading.kill);
+    return reading;
   };
   const reading = readAt(lbUrl, CONNECTIONS, READ_RATE, 'readers');
   // A few reads straight at one api instance: what the balancer adds, measured rather than assumed.
