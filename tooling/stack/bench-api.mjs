@@ -6,7 +6,7 @@
 //   env: BENCH_ENGINE=0 skips the engine case
 //   env: BENCH_DURATION (s per server and round, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 100)
 //   env: BENCH_CPU_PROF=<dir> writes the api's CPU profile (.cpuprofile) into <dir>
-//   env: BENCH_SESSIONS (signed-in sessions the requests cycle through, default 100)
+//   env: BENCH_SESSIONS (signed-in sessions the requests cycle through, default 100); BENCH_VERBOSE=1 prints every turn
 //   env: BENCH_API_BEFORE=<main.js> also measures that build of the api (SQLite) in the same rounds: a before/after
 //        on one noisy machine, as ratios in one run
 //   env: BENCH_POSTGRES=0 skips the PostgreSQL run; TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
@@ -239,10 +239,20 @@ try {
   const loadBefore = loadavg()[0];
   // Rounds, not one long run each: other load on a shared machine comes and goes, and a ratio taken
   // between neighbours in time is less moved by it. Each figure is the median over the rounds.
+  // Each round starts with the next server, so that no server always runs straight after the previous
+  // round's bare run (the SQLite api did, decision 0209).
   const perRound = servers.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    for (const [index, [name, url, requests, pid]] of servers.entries())
-      perRound[index].push(await measure(`${name} round ${round + 1}`, url, requests, pid));
+    for (let turn = 0; turn < servers.length; turn++) {
+      const index = (round + turn) % servers.length;
+      const [name, url, requests, pid] = servers[index];
+      const result = await measure(`${name} round ${round + 1}`, url, requests, pid);
+      perRound[index][round] = result;
+      if (process.env.BENCH_VERBOSE === '1')
+        console.log(
+          `round ${round + 1}, turn ${turn + 1}: ${name} ${result.rps.toFixed(0)} req/s, ${result.cpuUs?.toFixed(1) ?? '-'} µs a request`,
+        );
+    }
   }
   await pgApi?.stop();
   await beforeApi?.stop();

@@ -1,32 +1,7 @@
-import cors from '@fastify/cors';
 import { isBusyError } from '@paperlight/db';
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { AccountGate } from './account-gate';
 import { HttpError } from './errors';
-
-/**
- * CORS: the site's origin with credentials; embedding origins (decision 0072) without, so they work
- * with bearer tokens and never with cookies.
- */
-export async function registerCors(app: FastifyInstance, siteOrigin: string, embedOrigins: string[]): Promise<void> {
-  const corsFor = (origins: string[], credentials: boolean) => ({
-    // A list, not a string: a string is echoed to every origin, a list is matched.
-    origin: origins,
-    credentials,
-    allowedHeaders: ['authorization', 'content-type', 'x-device-id'],
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-  });
-  const siteCors = corsFor([siteOrigin], true);
-  const embedCors = corsFor(embedOrigins, false);
-  // Without embedding origins the options are the same for every request (a delegator costs a
-  // normalisation per request); with them, a request from an embedding origin gets no credentials.
-  await app.register(
-    cors,
-    embedOrigins.length === 0
-      ? siteCors
-      : { delegator: (request, callback) => callback(null, embedOrigins.includes(request.headers.origin ?? '') ? embedCors : siteCors) },
-  );
-}
 
 /** Errors in the product's words: a busy database asks to retry, our HttpErrors speak for themselves, any other fault is a 500. */
 export function registerErrorHandlers(app: FastifyInstance): void {

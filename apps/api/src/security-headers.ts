@@ -2,26 +2,37 @@ import { basename } from 'node:path';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
+import { corsPolicy, registerPreflight } from './cors';
 
 /** Types a browser may show in place; anything else from /files/ is downloaded. */
 const INLINE_TYPES = /^(application\/pdf|video\/(mp4|webm)|audio\/(mpeg|mp4|wav|ogg|webm)|image\/(png|jpeg|webp|gif)|text\/vtt)\b/;
 
-/** Security headers on every answer of the api (nosniff, a strict CSP, Referrer-Policy, …). */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * Security headers on every answer of the api (nosniff, a strict CSP, Referrer-Policy, …); with `cors`,
+ * the CORS headers of the request's origin too, copied with them in one go, and preflights answered
+ * (decision 0209).
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  cors?: { siteOrigin: string; embedOrigins: readonly string[] },
+): Promise<void> {
   const headers = securityHeaders();
+  const forOrigin = cors ? corsPolicy(cors.siteOrigin, cors.embedOrigins, headers).headers : () => headers;
   // Set on the reply, not on the raw response: headers set on the raw response send Node's writeHead
   // down its slow path (each of Fastify's headers set again, then every one checked twice). And copied
   // into the reply's header object in one go: `reply.headers()` sets them one by one, lower-casing each
   // name again, which cost 7 µs of the trial route's ~70 (`pnpm bench:api`, decision 0188).
   let replyHeaders: symbol | null | undefined;
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     replyHeaders ??= Object.getOwnPropertySymbols(reply).find((key) => key.description === 'fastify.reply.headers') ?? null;
     const own = replyHeaders ? (reply as unknown as Record<symbol, Record<string, unknown>>)[replyHeaders] : undefined;
+    const answer = forOrigin(request.headers.origin);
     // A Fastify that keeps its headers elsewhere gets them the public way.
-    if (own) Object.assign(own, headers);
-    else reply.headers(headers);
+    if (own) Object.assign(own, answer);
+    else reply.headers(answer);
     done();
   });
+  if (cors) registerPreflight(app);
 }
 
 /**

@@ -3,10 +3,11 @@ import { createMailer, type Mailer } from '@paperlight/mail';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import { createAccountGate, type AccountGate } from './account-gate';
+import { registerAnswerBatching } from './answer-batching';
 import { createTokenVerifier, type AccessClaims } from './auth';
 import { registerDemoSampleRoutes } from './demo-samples/routes';
 import { forbidden, unauthorized } from './errors';
-import { forgetOnAccountChange, registerCors, registerErrorHandlers } from './http-basics';
+import { forgetOnAccountChange, registerErrorHandlers } from './http-basics';
 import { registerJsonBodyParser } from './json-body';
 import { registerPaperRemix, type PaperRemixOptions, type PaperRemixService } from './paper-remix/routes';
 import { createRealtime } from './realtime';
@@ -138,7 +139,8 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
   app.decorateRequest('user', null);
   registerJsonBodyParser(app);
   app.decorateRequest('trialEndDate', undefined);
-  await registerSecurityHeaders(app);
+  const embedOrigins = options.embedOrigins ?? [];
+  await registerSecurityHeaders(app, { siteOrigin, embedOrigins });
   const gate = createAccountGate(options.database, {
     now,
     ...(options.sessionCacheMs !== undefined ? { cacheMs: options.sessionCacheMs } : {}),
@@ -155,9 +157,11 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
     options.mailer ??
     createMailer({ smtpUrl: process.env.SMTP_URL, dataDir: process.env.DATA_DIR ?? defaultDataDir(), from: process.env.MAIL_FROM });
 
-  const embedOrigins = options.embedOrigins ?? [];
-  await registerCors(app, siteOrigin, embedOrigins);
   registerErrorHandlers(app);
+  // Both add to the routes registered after them, in this order: an account change is forgotten
+  // before its answer waits for the turn's other answers.
+  forgetOnAccountChange(app, gate);
+  registerAnswerBatching(app);
 
   app.get('/health', async () => ({ status: 'ok', service: 'api' }));
 
@@ -171,7 +175,6 @@ export async function buildApiServer(options: ApiServerOptions): Promise<ApiServ
     identify,
   });
   registerTrialRoute(app, { requireUser, userOf, now });
-  forgetOnAccountChange(app, gate);
 
   // Paper Remix registers below; the account actions reach its storage and queue when they run.
   const remix: { service?: PaperRemixService } = {};
