@@ -5,7 +5,7 @@ import type { FastifyInstance, onSendHookHandler } from 'fastify';
  * is written in that turn's check phase, one after another, instead of each the moment it is ready.
  * A client on the same host (the site's server, a local load balancer, a benchmark) sleeps between
  * the answers it reads, and each answer written alone woke it again: a wake-up across CPUs that cost
- * the api about 7 µs of kernel time a request at full load (`pnpm bench:api`). One turn's answers now
+ * the api 6-7 µs of kernel time a request at full load (`pnpm bench:api`). One turn's answers now
  * wake it once. An answer waits at most for the rest of the turn it was ready in; alone, for nothing.
  *
  * The hook goes last on each route registered after this call (an `onRoute` hook appends it), so
