@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SLEEP_CHILD, sleepPid } from './engine/test/sleep-child';
 import { runWhenIdle, SCHED_IDLE, schedulingPolicy } from './sched-idle';
 
 const linux = process.platform === 'linux' && schedulingPolicy() !== null;
@@ -10,10 +11,7 @@ describe('runWhenIdle', () => {
     // A Node process: several threads (V8's, libuv's) before the call; it starts `sleep` after it.
     const child = spawn(
       process.execPath,
-      [
-        '-e',
-        "process.stdin.once('data', () => { const c = require('node:child_process').spawn('sleep', ['30']); console.log(c.pid); }); console.log('ready');",
-      ],
+      ['-e', `${SLEEP_CHILD}; process.stdin.once('data', () => startSleep(30)); console.log('ready');`],
       { stdio: ['pipe', 'pipe', 'inherit'] },
     );
     const lines: string[] = [];
@@ -33,7 +31,7 @@ describe('runWhenIdle', () => {
       expect(threads.length).toBeGreaterThan(1);
       expect(threads.map((tid) => schedulingPolicy(tid))).toEqual(threads.map(() => SCHED_IDLE));
       child.stdin.write('go\n');
-      const grandchild = Number(await nextLine());
+      const grandchild = sleepPid(await nextLine());
       expect(schedulingPolicy(grandchild)).toBe(SCHED_IDLE);
       process.kill(grandchild, 'SIGKILL');
     } finally {

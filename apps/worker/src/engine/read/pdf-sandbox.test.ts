@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PaperError } from './pdf-open';
 import { killTree, readPaperSandboxed, TOO_COMPLEX_MESSAGE } from './pdf-sandbox';
 import { inflatedBytes } from './pdf-scan';
+import { SLEEP_CHILD, sleepPid } from '../test/sleep-child';
 
 /** A process's state and session, from /proc/<pid>/stat; null once it is gone. */
 function statOf(pid: number): { state: string; session: number } | null {
@@ -85,15 +86,17 @@ describe('readPaperSandboxed', () => {
 
 describe('killTree', () => {
   it.runIf(hasProc)('kills a process and the processes it started', async () => {
-    const parent = spawn(
-      process.execPath,
-      ['-e', "const c = require('node:child_process').spawn('sleep', ['60']); console.log(c.pid); setInterval(() => {}, 1000);"],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    const grandchild = await new Promise<number>((resolve) =>
-      parent.stdout.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim()))),
+    const parent = spawn(process.execPath, ['-e', `${SLEEP_CHILD}; startSleep(60); setInterval(() => {}, 1000);`], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const grandchild = await new Promise<number>((resolve, reject) =>
+      parent.stdout.once('data', (chunk: Buffer) => {
+        try {
+          resolve(sleepPid(String(chunk)));
+        } catch (error) {
+          reject(error as Error);
+        }
+      }),
     );
     const exited = new Promise((resolve) => parent.once('exit', resolve));
     expect(ended(grandchild)).toBe(false);
