@@ -1,4 +1,5 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
+import { appendOnSend } from './http-basics';
 
 /**
  * Answers leave together (decision 0209): every answer that is ready in one turn of the event loop
@@ -27,7 +28,5 @@ export function registerAnswerBatching(app: FastifyInstance): void {
   const batch: onSendHookHandler = (_request, _reply, payload, done) => {
     if (waiting.push(() => done(null, payload)) === 1) setImmediate(writeAll);
   };
-  app.addHook('onRoute', (route) => {
-    route.onSend = [...(route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend]), batch];
-  });
+  app.addHook('onRoute', (route) => appendOnSend(route, batch));
 }

@@ -1,7 +1,12 @@
 import { isBusyError } from '@paperlight/db';
-import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
 import type { AccountGate } from './account-gate';
 import { HttpError } from './errors';
+
+/** Adds `hook` after a route's own onSend hooks (from an `onRoute` hook, before the route is built). */
+export function appendOnSend(route: RouteOptions, hook: onSendHookHandler): void {
+  route.onSend = [...(route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend]), hook];
+}
 
 /** Errors in the product's words: a busy database asks to retry, our HttpErrors speak for themselves, any other fault is a 500. */
 export function registerErrorHandlers(app: FastifyInstance): void {
@@ -48,6 +53,6 @@ export function forgetOnAccountChange(app: FastifyInstance, gate: AccountGate): 
       }
       done(null, payload);
     };
-    route.onSend = [...(route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend]), forget];
+    appendOnSend(route, forget);
   });
 }
