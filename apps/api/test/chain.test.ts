@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked by the assertions, not by types */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { userToClaims } from '@paperlight/db';
 import { postgresAvailable } from '@paperlight/db/testing';
@@ -8,7 +9,7 @@ import { RESTART_MESSAGE } from '@paperlight/remix-core';
 import { readPaper, SMALLEST_PAPER } from '@paperlight/remix-core/testing';
 import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSupervisedQueue } from '../src/paper-remix/queue-supervised';
+import { createSupervisedQueue, encoderThreadsBesideApi } from '../src/paper-remix/queue-supervised';
 import { probe } from './ffprobe';
 import { startApi, type ApiHarness } from './harness';
 import { chainNodes, processed, remixClient } from './remix-client';
@@ -79,6 +80,11 @@ describe('given a real paper on SQLite with the supervised worker', () => {
     expect(queue.kind).toBe('supervised');
     expect(queue.workerPid).toEqual(expect.any(Number));
     expect(queue.workerPid).not.toBe(process.pid);
+    // It encodes on half the cores, leaving the rest to the api (decision 0210), unless told otherwise.
+    if (!process.env.REMIX_ENCODER_THREADS && existsSync(`/proc/${queue.workerPid}/environ`))
+      expect(readFileSync(`/proc/${queue.workerPid}/environ`, 'utf8').split('\0')).toContain(
+        `REMIX_ENCODER_THREADS=${encoderThreadsBesideApi()}`,
+      );
     const script = await generateAndWait(client, socket, id, 'script', 'script');
     expect(script.status).toBe('completed');
     expect(script.execution.jsonOutput.slides.length).toBeGreaterThan(0);

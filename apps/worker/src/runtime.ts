@@ -45,6 +45,8 @@ export function createWorkerRuntime(options: WorkerOptions): {
   const signer = createUrlSigner(options.filesSecret ?? loadFilesSecret(dataDir));
   const origin = (options.publicUrl ?? process.env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
   const speech = options.speech ?? createSpeechProviderFromEnv();
+  // The api sets it for the worker it starts beside itself (decision 0210); a worker of its own uses every core.
+  const encoderThreads = Math.floor(envNumber('REMIX_ENCODER_THREADS') ?? 0);
   const timeoutMs = options.jobTimeoutMs ?? envNumber('REMIX_JOB_TIMEOUT_MS') ?? 10 * 60_000;
   // A job never runs longer than its time limit: past it (and a margin), its files are nobody's.
   const work = createWorkDir(join(dataDir, 'work'), { maxAgeMs: timeoutMs + 5 * 60_000 });
@@ -69,6 +71,7 @@ export function createWorkerRuntime(options: WorkerOptions): {
           join(dataDir, 'cache', 'video'),
           (envNumber('REMIX_CACHE_MB') ?? DEFAULT_CACHE_BYTES / 1024 ** 2) * 1024 ** 2,
         ),
+        ...(encoderThreads > 0 ? { encoderThreads } : {}),
         limits: {
           maxBytes: envNumber('PAPER_MAX_BYTES') ?? DEFAULT_MAX_BYTES,
           maxPages: envNumber('PAPER_MAX_PAGES') ?? DEFAULT_MAX_PAGES,

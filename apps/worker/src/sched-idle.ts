@@ -7,7 +7,8 @@ export const SCHED_IDLE = 5;
 /**
  * Puts every thread of a process (this one by default) in Linux's SCHED_IDLE class with util-linux's
  * `chrt`: it runs on a core nothing else wants, and a waking api thread takes the core from it at once,
- * which a nice value does not promise (decision 0204). Threads and children started afterwards
+ * which a nice value does not promise (decision 0204), so long as the engine's runnable threads do not
+ * outnumber the cores (decision 0210). Threads and children started afterwards
  * (libuv's pool, the speech thread, ffmpeg, the PDF reader, tesseract) inherit it. Lowering a priority
  * needs no privilege. Returns false where there is no chrt (not Linux) or it failed; the nice value
  * then stands alone.

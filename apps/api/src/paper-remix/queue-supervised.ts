@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -41,6 +41,14 @@ export function resolveWorkerCommand(env: NodeJS.ProcessEnv = process.env, here 
   if (ts(here)) return { entry: join(workerDir, 'src', 'main.ts'), cwd: workerDir, execArgv: ['--import', 'tsx'] };
   return { entry: join(workerDir, 'dist', 'main.js'), cwd: workerDir, execArgv: ['--enable-source-maps'] };
 }
+
+/**
+ * The video encoder's threads in a worker beside the api: half the cores, at least one. An engine
+ * with more runnable threads than cores left some waiting, and Linux's scheduler (EEVDF) runs a
+ * thread that has waited, idle class or not, before an api thread that just woke: up to a few
+ * milliseconds a request (decision 0210).
+ */
+export const encoderThreadsBesideApi = (cores = availableParallelism()) => Math.max(1, Math.floor(cores / 2));
 
 export interface SupervisedQueueOptions {
   command?: WorkerCommand;
@@ -109,7 +117,11 @@ export function createSupervisedQueue(
     const proc = fork(command.entry, [], {
       cwd: command.cwd,
       execArgv: command.execArgv,
-      env: { ...process.env, ...(typeof options.env === 'function' ? options.env() : options.env) },
+      env: {
+        REMIX_ENCODER_THREADS: String(encoderThreadsBesideApi()),
+        ...process.env,
+        ...(typeof options.env === 'function' ? options.env() : options.env),
+      },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',
     });

@@ -101,6 +101,8 @@ async function runVideoBench(papersDir: string, opts: { duration?: string; scene
     .sort();
   const dir = mkdtempSync(join(tmpdir(), 'paperlight-bench-remix-'));
   const speech = createEspeakProvider();
+  // REMIX_ENCODER_THREADS=1 measures the encoder as the api's worker runs it on two cores (decision 0210).
+  const threads = Number(process.env.REMIX_ENCODER_THREADS) >= 1 ? Math.floor(Number(process.env.REMIX_ENCODER_THREADS)) : undefined;
   // The worker's own cache, cold for each paper's first render (its keys are the paper's content).
   const deps: PipelineDeps = {
     storage: createLocalStorage(join(dir, 'files')),
@@ -108,6 +110,7 @@ async function runVideoBench(papersDir: string, opts: { duration?: string; scene
     speech,
     workDir: join(dir, 'work'),
     cache: createDiskCache(join(dir, 'cache')),
+    ...(threads ? { encoderThreads: threads } : {}),
   };
   const rows: Record<string, string | number>[] = [];
   let pass = true;
@@ -177,7 +180,7 @@ async function runVideoBench(papersDir: string, opts: { duration?: string; scene
           style: 'abstract',
           outDir: join(dir, 'floor'),
         }),
-        { speech },
+        { speech, ...(threads ? { threads } : {}) },
       );
       // BENCH_VERBOSE=1 prints where the video stage's time went, next to the floor's parts.
       if (process.env.BENCH_VERBOSE)

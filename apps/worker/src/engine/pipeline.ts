@@ -209,6 +209,7 @@ export async function runVideo(ctx: StageContext): Promise<StageResult> {
       speech: deps.speech,
       onSpeech,
       ...(deps.cache ? { cache: deps.cache } : {}),
+      ...(deps.encoderThreads ? { threads: deps.encoderThreads } : {}),
       ...(ctx.signal ? { signal: ctx.signal } : {}),
     });
     ctx.progress?.(95);

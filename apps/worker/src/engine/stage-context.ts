@@ -14,6 +14,8 @@ export interface PipelineDeps {
   workDir: string;
   /** Narration and encoded stills by content, so a re-render after an edit redoes only what changed. */
   cache?: RenderCache;
+  /** The video encoder's threads (EncodeDeps.threads). @default ffmpeg's own */
+  encoderThreads?: number;
   limits?: SandboxLimits;
   /** How the PDF is read. @default readPaperSandboxed (a child process under caps) */
   readPaper?: typeof readPaperSandboxed;

@@ -79,7 +79,7 @@ const chunkLength = (spec: ChunkSpec) => FADE_FRAMES + (spec.cur === null ? 0 : 
 export function chunkArgs(
   stills: Still[],
   chunks: ChunkSpec[],
-  out: { chunksPath: string; posterPath?: string; posterStill?: number },
+  out: { chunksPath: string; posterPath?: string; posterStill?: number; threads?: number | undefined },
 ): string[] {
   const inputs: string[] = [];
   const filters: string[] = [];
@@ -169,10 +169,12 @@ export function chunkArgs(
     'error',
     '-y',
     ...inputs,
+    ...(out.threads ? ['-filter_complex_threads', '1'] : []),
     '-filter_complex',
     filters.join(';'),
     '-map',
     '[video]',
+    ...(out.threads ? ['-threads', String(out.threads)] : []),
     ...X264_ARGS.map((arg) => (arg.startsWith('aud=1') ? `${arg}:zones=${fadeZones(chunkStarts)}` : arg)),
     '-fps_mode',
     'passthrough',
@@ -287,6 +289,13 @@ export interface EncodeOutput {
 export interface EncodeDeps {
   signal?: AbortSignal | undefined;
   cache?: RenderCache | undefined;
+  /**
+   * The encoder's threads (x264's; the filter graph then runs on one). Where the api shares the
+   * machine, fewer threads than cores keep the api's answers prompt (decision 0210). A chunk's bytes
+   * may differ with the count but not its picture, so the cache's key leaves it out.
+   * @default ffmpeg's own: as many as the machine has cores, and more
+   */
+  threads?: number | undefined;
 }
 
 /** The film's chunks, each as its H.264 access units, in film order (the fade to black last). */
@@ -304,7 +313,7 @@ export async function encodeChunks(
   posterPath: string,
   deps: EncodeDeps = {},
 ): Promise<{ units: ChunkUnits; phases: Record<string, number>; reused: number }> {
-  const { signal, cache } = deps;
+  const { signal, cache, threads } = deps;
   const phases: Record<string, number> = {};
   const started = performance.now();
   const specs = chunkSpecs(visuals);
@@ -335,6 +344,7 @@ export async function encodeChunks(
         {
           chunksPath,
           posterPath,
+          threads,
           ...(poster === undefined ? {} : { posterStill: at.get(poster)! }),
         },
       ),

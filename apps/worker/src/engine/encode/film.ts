@@ -63,6 +63,8 @@ export interface RenderVideoDeps {
   cache?: RenderCache;
   /** Called after each scene's narration is ready, from the cache or the speech engine (progress). */
   onSpeech?: () => void | Promise<void>;
+  /** The encoder's threads (EncodeDeps.threads). @default ffmpeg's own */
+  threads?: number;
 }
 
 export interface VideoTimings {

@@ -57,20 +57,36 @@ describe('extendChunk', () => {
       const figure = { path: await png('figure.png', 'red', '480x321'), x: 301, y: 203, width: 480, height: 321 };
       const chunksPath = join(dir, 'chunks.h264');
       // A plain still faded in from black, then the same slide with its figure revealed.
-      await run(
-        ffmpegPath,
-        chunkArgs(
-          [
-            { backdrop, overlay },
-            { backdrop, overlay, figure },
-          ],
-          [
-            { prev: null, cur: 0, hold: 36 },
-            { prev: 0, cur: 1, hold: 47 },
-          ],
-          { chunksPath },
-        ),
-      );
+      const encode = (path: string, threads?: number) =>
+        run(
+          ffmpegPath,
+          chunkArgs(
+            [
+              { backdrop, overlay },
+              { backdrop, overlay, figure },
+            ],
+            [
+              { prev: null, cur: 0, hold: 36 },
+              { prev: 0, cur: 1, hold: 47 },
+            ],
+            { chunksPath: path, threads },
+          ),
+        );
+      await encode(chunksPath);
+      // The api's worker encodes on fewer threads (decision 0210): the pictures are the same.
+      const onOneThread = join(dir, 'one-thread.h264');
+      await encode(onOneThread, 1);
+      const pictures = async (path: string) =>
+        (await run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-i', path, '-f', 'framemd5', '-'])).stdout
+          .toString()
+          .split('\n')
+          .filter((line) => /^\d/.test(line))
+          .map((line) => line.split(',').at(-1)!.trim());
+      const [all, one] = await Promise.all([pictures(chunksPath), pictures(onOneThread)]);
+      expect(all).toHaveLength(113);
+      expect(one).toEqual(all);
+      // x264 records its settings in the stream.
+      expect((await readFile(onOneThread)).toString('latin1')).toMatch(/ threads=1 /);
       const units = accessUnits(new Uint8Array(await readFile(chunksPath)));
       // An IDR slice (NAL type 5) opens each chunk.
       const idr = (unit: Uint8Array) =>

@@ -79,7 +79,7 @@ async function assemble(
   meta: { title: string; chapters: (starts: number[]) => Chapter[]; tags?: Record<string, string> },
   deps: EncodeDeps = {},
 ): Promise<{ durationSec: number; starts: number[]; chapters: Chapter[]; phases: Record<string, number> }> {
-  const { signal } = deps;
+  const { signal, threads } = deps;
   const phases: Record<string, number> = {};
   let mark = performance.now();
   const lap = (name: string) => {
@@ -111,9 +111,8 @@ async function assemble(
       // (faded in from black: a rare path is allowed to look plainer, never to be wrong).
       await stillSet.render([i]);
       const full = join(workDir, `still-${i}.h264`);
-      await run(ffmpegPath, chunkArgs([stillSet.get(i)], [{ prev: null, cur: 0, hold: frames - FADE_FRAMES }], { chunksPath: full }), {
-        signal,
-      });
+      const args = chunkArgs([stillSet.get(i)], [{ prev: null, cur: 0, hold: frames - FADE_FRAMES }], { chunksPath: full, threads });
+      await run(ffmpegPath, args, { signal });
       const own = accessUnits(await readFile(full));
       const second = own.findIndex((unit, j) => j > 0 && hasIdr(unit));
       parts.push(...extendChunk(own.slice(0, second > 0 ? second : own.length), frames));
@@ -231,7 +230,7 @@ export async function renderVideo(input: RenderVideoInput, deps: RenderVideoDeps
           render = performance.now() - renderStarted;
         });
       drawing.catch(() => {});
-      chunking = encodeChunks(visuals, set, workDir, partial.posterPath, { signal: chunkSignal, cache: deps.cache });
+      chunking = encodeChunks(visuals, set, workDir, partial.posterPath, { signal: chunkSignal, cache: deps.cache, threads: deps.threads });
       chunking.catch(() => {});
     });
     const prepareDone = performance.now();
@@ -247,7 +246,7 @@ export async function renderVideo(input: RenderVideoInput, deps: RenderVideoDeps
       workDir,
       partial,
       { title: input.title, chapters: sceneChapters(input.storyboard, durations), tags: filmTags(input.paper) },
-      { signal: deps.signal, cache: deps.cache },
+      { signal: deps.signal, cache: deps.cache, threads: deps.threads },
     );
     const { durationSec, starts, chapters } = film;
     const phases = { ...chunks.phases, ...film.phases };
@@ -338,7 +337,7 @@ export async function measureFloor(
       workDir,
       out,
       { title: input.title, chapters: sceneChapters(input.storyboard, durations), tags: filmTags(input.paper) },
-      { signal: deps.signal },
+      { signal: deps.signal, threads: deps.threads },
     );
     const encodeMs = performance.now() - encodeStarted;
     return { tts, encode: encodeMs, floor: tts + encodeMs, durationSec };

@@ -64,22 +64,31 @@ describe('readPaperSandboxed', () => {
     await expect(reading).rejects.toThrow('cancelled');
   });
 
+  /** Starts reading the smallest paper; `look` gets the reader child's pid while it runs. */
+  async function whileReading(look: (reader: number) => void) {
+    const before = new Set(childrenOfThisProcess());
+    const reading = readPaperSandboxed(readPaper(SMALLEST_PAPER));
+    let reader: number | undefined;
+    let done = false;
+    void reading.finally(() => (done = true)).catch(() => undefined);
+    while (!reader && !done) {
+      reader = childrenOfThisProcess().find((pid) => !before.has(pid) && statOf(pid)?.state !== 'Z');
+      if (!reader) await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(reader).toBeDefined();
+    look(reader!);
+    await reading;
+  }
+
   it.runIf(hasProc)(
     "reads in the worker's own session, so the worker's lower priority reaches it (decision 0204)",
-    async () => {
-      const before = new Set(childrenOfThisProcess());
-      const reading = readPaperSandboxed(readPaper(SMALLEST_PAPER));
-      let reader: number | undefined;
-      let done = false;
-      void reading.finally(() => (done = true)).catch(() => undefined);
-      while (!reader && !done) {
-        reader = childrenOfThisProcess().find((pid) => !before.has(pid) && statOf(pid)?.state !== 'Z');
-        if (!reader) await new Promise((r) => setTimeout(r, 5));
-      }
-      expect(reader).toBeDefined();
-      expect(statOf(reader!)?.session).toBe(statOf(process.pid)!.session);
-      await reading;
-    },
+    () => whileReading((reader) => expect(statOf(reader)?.session).toBe(statOf(process.pid)!.session)),
+    30_000,
+  );
+
+  it.runIf(hasProc)(
+    'collects its garbage on its own thread, leaving the other cores to the api (decision 0210)',
+    () => whileReading((reader) => expect(readFileSync(`/proc/${reader}/cmdline`, 'utf8').split('\0')).toContain('--single-threaded-gc')),
     30_000,
   );
 });
