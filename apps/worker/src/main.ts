@@ -61,11 +61,12 @@ const database = openDatabase({
 await migrateToLatest(database.db);
 const logError = (msg: string, detail?: Record<string, unknown>) => log(50, msg, detail);
 const worker = supervised
-  ? startSupervisedWorker({ database, log: logError }, send)
+  ? startSupervisedWorker({ database, log: logError, warmUp: true }, send)
   : await startRemixWorker({
       database,
       redisUrl: env.REDIS_URL!,
       log: logError,
+      warmUp: true,
       ...(env.REMIX_QUEUE_PREFIX ? { bullPrefix: env.REMIX_QUEUE_PREFIX } : {}),
       ...(env.SOCKET_IO_KEY ? { socketKey: env.SOCKET_IO_KEY } : {}),
     }).catch((error: unknown) => {

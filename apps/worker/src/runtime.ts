@@ -27,6 +27,8 @@ export interface WorkerOptions {
   jobTimeoutMs?: number;
   heartbeatMs?: number;
   log?: (msg: string, detail?: Record<string, unknown>) => void;
+  /** Loads the speech engine at once, while the worker waits for its first job. @default false */
+  warmUp?: boolean;
 }
 
 export const envNumber = (name: string): number | undefined => {
@@ -45,6 +47,9 @@ export function createWorkerRuntime(options: WorkerOptions): {
   const signer = createUrlSigner(options.filesSecret ?? loadFilesSecret(dataDir));
   const origin = (options.publicUrl ?? process.env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
   const speech = options.speech ?? createSpeechProviderFromEnv();
+  // eSpeak compiles its WebAssembly on first use, on V8's threads, one a core: done while nothing
+  // waits, neither the first film nor the api beside it pays for that (decision 0210).
+  if (options.warmUp) speech.warmUp?.().catch((error: unknown) => options.log?.('speech warm-up failed', { err: String(error) }));
   // The api sets it for the worker it starts beside itself (decision 0210); a worker of its own uses every core.
   const encoderThreads = Math.floor(envNumber('REMIX_ENCODER_THREADS') ?? 0);
   const timeoutMs = options.jobTimeoutMs ?? envNumber('REMIX_JOB_TIMEOUT_MS') ?? 10 * 60_000;

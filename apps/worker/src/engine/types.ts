@@ -236,6 +236,8 @@ export interface SpeechProvider {
    */
   readonly cacheKey?: string;
   synthesize(text: string, opts: SpeechOptions): Promise<{ wav: Uint8Array; durationSec: number }>;
+  /** Loads the engine ahead of its first sentence. */
+  warmUp?(): Promise<void>;
 }
 
 export interface SpeechOptions {

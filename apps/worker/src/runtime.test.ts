@@ -1,0 +1,47 @@
+import { createTestDatabase } from '@paperlight/db/testing';
+import { describe, expect, it, vi } from 'vitest';
+import type { SpeechProvider } from './engine/types';
+import { createWorkerRuntime } from './runtime';
+
+/** A speech engine that records its warm-up. */
+const speechEngine = () => ({
+  synthesize: vi.fn<SpeechProvider['synthesize']>(),
+  warmUp: vi.fn(() => Promise.resolve()),
+});
+
+describe('createWorkerRuntime', () => {
+  it('loads the speech engine at once when asked (a worker process, decision 0210), and not otherwise (tests)', async () => {
+    const db = await createTestDatabase('sqlite');
+    try {
+      for (const warmUp of [true, false]) {
+        const speech = speechEngine();
+        const worker = createWorkerRuntime({ database: db.database, dataDir: db.dataDir, filesSecret: 'x'.repeat(32), speech, warmUp });
+        expect(speech.warmUp).toHaveBeenCalledTimes(warmUp ? 1 : 0);
+        expect(speech.synthesize).not.toHaveBeenCalled();
+        await worker.close();
+      }
+    } finally {
+      await db.cleanup();
+    }
+  });
+
+  it('says so in the log when the warm-up fails, and goes on', async () => {
+    const db = await createTestDatabase('sqlite');
+    const log = vi.fn();
+    try {
+      const speech = { ...speechEngine(), warmUp: vi.fn(() => Promise.reject(new Error('no voice data'))) };
+      const worker = createWorkerRuntime({
+        database: db.database,
+        dataDir: db.dataDir,
+        filesSecret: 'x'.repeat(32),
+        speech,
+        warmUp: true,
+        log,
+      });
+      await vi.waitFor(() => expect(log).toHaveBeenCalledWith('speech warm-up failed', { err: 'Error: no voice data' }));
+      await worker.close();
+    } finally {
+      await db.cleanup();
+    }
+  });
+});
