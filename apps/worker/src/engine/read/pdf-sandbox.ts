@@ -137,8 +137,8 @@ export function readPaperSandboxed(
       // Not a session of its own (detached): where the kernel groups sessions for the CPU (autogroup,
       // Linux's default outside cgroups), that is a group as heavy as the api's whole session, and the
       // worker's lower priority would not reach it; a bomb PDF then took a core from the api (decision 0204).
-      // Its garbage collector on its own thread only: V8's helper threads, one a core, took the core
-      // the api's answers wanted while a bomb inflated, for 0.6 % of a paper's reading time (decision 0210).
+      // Its garbage collector on its own thread only: V8's helper threads, one a core, took the api's
+      // core while a bomb inflated. A paper takes 0.6 % longer to read (decision 0210).
       execArgv: [...execArgv, '--single-threaded-gc', `--max-old-space-size=${heapMb}`],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
