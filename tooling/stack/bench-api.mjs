@@ -17,7 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { runEngineCase } from './bench-api-engine.mjs';
-import { createCleanups, freePort, startProcess, startTokenIssuer, waitFor } from './bench-lib.mjs';
+import { createCleanups, freePort, startBareServer, startProcess, startTokenIssuer, waitFor } from './bench-lib.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 // BENCH_API_MAIN: another build of the api to measure (e.g. the previous commit's, for a before/after).
@@ -216,11 +216,7 @@ try {
   const sqliteApi = await startBenchApi('sqlite');
   const body = sqliteApi.body;
 
-  const barePort = await freePort();
-  const bareSource = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }); s.end(${JSON.stringify(body)}); }).listen(${barePort}, '127.0.0.1');`;
-  const bare = startProcess(cleanups, ['-e', bareSource], {}, 'bare node:http');
-  const bareUrl = `http://127.0.0.1:${barePort}`;
-  await waitFor(bareUrl, bare);
+  const { url: bareUrl, proc: bare } = await startBareServer(cleanups, body);
 
   const beforeApi = process.env.BENCH_API_BEFORE ? await startBenchApi('sqlite', resolve(process.env.BENCH_API_BEFORE)) : null;
   const pgApi = process.env.BENCH_POSTGRES !== '0' && (await postgresReachable()) ? await startBenchApi('postgres') : null;

@@ -97,6 +97,16 @@ export async function waitFor(url, proc, timeoutMs = 20_000) {
   throw new Error(`${proc.name} did not answer ${url} within ${timeoutMs} ms:\n${proc.output()}`);
 }
 
+/** A bare node:http server answering `body` as JSON to every request, in a process of its own; gives its URL and process. */
+export async function startBareServer(cleanups, body) {
+  const port = await freePort();
+  const source = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }); s.end(${JSON.stringify(body)}); }).listen(${port}, '127.0.0.1');`;
+  const proc = startProcess(cleanups, ['-e', source], {}, 'bare node:http');
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, proc);
+  return { url, proc };
+}
+
 /**
  * The whole stack through start.mjs on free ports in a throwaway DATA_DIR; `dev` starts `pnpm dev`
  * (hot reload, packages read from source) instead of the production build.

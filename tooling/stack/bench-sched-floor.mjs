@@ -4,7 +4,7 @@
 //   usage: node tooling/stack/bench-sched-floor.mjs [load …]   (default: every load)
 //   env: BENCH_ROUNDS (default 3), BENCH_SECONDS (each window, default 5)
 import { spawn } from 'node:child_process';
-import { latencySummary, startReaders } from './bench-lib.mjs';
+import { createCleanups, latencySummary, startBareServer, startReaders } from './bench-lib.mjs';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -45,23 +45,15 @@ if (unknown.length > 0) {
 }
 const loads = chosen.length > 0 ? ['none', ...chosen.filter((name) => name !== 'none')] : Object.keys(LOADS);
 
-const server = spawn(
-  process.execPath,
-  [
-    '-e',
-    `const s = require('node:http').createServer((q, r) => r.writeHead(200, { 'content-type': 'application/json' }).end('{"data":2}'));
-     s.listen(0, '127.0.0.1', () => process.send(s.address().port));`,
-  ],
-  { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
-);
-const port = await new Promise((resolve) => server.once('message', resolve));
+const cleanups = createCleanups('bench-sched-floor');
+const server = await startBareServer(cleanups, '{"data":2}');
 const samples = Object.fromEntries(loads.map((name) => [name, []]));
 let running = [];
 const stopLoad = () => {
   for (const proc of running) proc.kill('SIGKILL');
   running = [];
 };
-process.on('exit', () => (stopLoad(), server.kill()));
+cleanups.push(stopLoad);
 try {
   for (let round = 0; round < rounds; round++) {
     for (const name of loads) {
@@ -69,7 +61,7 @@ try {
       // The load is under way before the window opens.
       await new Promise((r) => setTimeout(r, 300));
       const readers = startReaders({
-        url: `http://127.0.0.1:${port}`,
+        url: server.url,
         connections: 10,
         rate: 200,
         keepSamples: true,
@@ -90,6 +82,5 @@ try {
     console.log(`${name.padEnd(40)} p50 ${String(p50).padEnd(5)} p99 ${String(p99).padEnd(5)} max ${max} ms`);
   }
 } finally {
-  stopLoad();
-  server.kill();
+  await cleanups.run();
 }

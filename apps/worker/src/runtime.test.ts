@@ -1,5 +1,6 @@
 import { createTestDatabase } from '@paperlight/db/testing';
 import { describe, expect, it, vi } from 'vitest';
+import { encoderThreadsFromEnv } from './engine/stage-context';
 import type { SpeechProvider } from './engine/types';
 import { createWorkerRuntime } from './runtime';
 
@@ -43,5 +44,14 @@ describe('createWorkerRuntime', () => {
     } finally {
       await db.cleanup();
     }
+  });
+});
+
+describe('encoderThreadsFromEnv', () => {
+  it('reads REMIX_ENCODER_THREADS as whole threads, and leaves the count to ffmpeg when unset or not one', () => {
+    expect(encoderThreadsFromEnv({ REMIX_ENCODER_THREADS: '1' })).toBe(1);
+    expect(encoderThreadsFromEnv({ REMIX_ENCODER_THREADS: '3.7' })).toBe(3);
+    for (const value of [undefined, '', '0', '0.5', '-2', 'two'])
+      expect(encoderThreadsFromEnv({ REMIX_ENCODER_THREADS: value })).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { createLlmProviderFromEnv } from './engine/providers/openai-compatible';
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_PAGES } from './engine/read/pdf-open';
 import { createDiskCache, DEFAULT_CACHE_BYTES } from './engine/encode/render-cache';
 import { createSpeechProviderFromEnv } from './engine/speech/speech-openai';
+import { encoderThreadsFromEnv } from './engine/stage-context';
 import type { LlmProvider, SpeechProvider } from './engine/types';
 import type { JobRuntime } from './run-job';
 import { createWorkDir } from './work-dir';
@@ -51,7 +52,7 @@ export function createWorkerRuntime(options: WorkerOptions): {
   // waits, neither the first film nor the api beside it pays for that (decision 0210).
   if (options.warmUp) speech.warmUp?.().catch((error: unknown) => options.log?.('speech warm-up failed', { err: String(error) }));
   // The api sets it for the worker it starts beside itself (decision 0210); a worker of its own uses every core.
-  const encoderThreads = Math.floor(envNumber('REMIX_ENCODER_THREADS') ?? 0);
+  const encoderThreads = encoderThreadsFromEnv();
   const timeoutMs = options.jobTimeoutMs ?? envNumber('REMIX_JOB_TIMEOUT_MS') ?? 10 * 60_000;
   // A job never runs longer than its time limit: past it (and a margin), its files are nobody's.
   const work = createWorkDir(join(dataDir, 'work'), { maxAgeMs: timeoutMs + 5 * 60_000 });
@@ -76,7 +77,7 @@ export function createWorkerRuntime(options: WorkerOptions): {
           join(dataDir, 'cache', 'video'),
           (envNumber('REMIX_CACHE_MB') ?? DEFAULT_CACHE_BYTES / 1024 ** 2) * 1024 ** 2,
         ),
-        ...(encoderThreads > 0 ? { encoderThreads } : {}),
+        ...(encoderThreads ? { encoderThreads } : {}),
         limits: {
           maxBytes: envNumber('PAPER_MAX_BYTES') ?? DEFAULT_MAX_BYTES,
           maxPages: envNumber('PAPER_MAX_PAGES') ?? DEFAULT_MAX_PAGES,

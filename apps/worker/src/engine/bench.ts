@@ -13,6 +13,7 @@ import { createEspeakProvider } from './speech/speech';
 import { warmUpRenderer } from './render/render';
 import { createLocalStorage } from '@paperlight/remix-core';
 import { createDiskCache } from './encode/render-cache';
+import { encoderThreadsFromEnv } from './stage-context';
 import type { StoryboardOutput } from './types';
 import { ffmpegPath, ffprobePath, run } from './tools/ffmpeg';
 import { parseEbur128 } from './encode/loudnorm';
@@ -102,7 +103,7 @@ async function runVideoBench(papersDir: string, opts: { duration?: string; scene
   const dir = mkdtempSync(join(tmpdir(), 'paperlight-bench-remix-'));
   const speech = createEspeakProvider();
   // REMIX_ENCODER_THREADS=1 measures the encoder as the api's worker runs it on two cores (decision 0210).
-  const threads = Number(process.env.REMIX_ENCODER_THREADS) >= 1 ? Math.floor(Number(process.env.REMIX_ENCODER_THREADS)) : undefined;
+  const threads = encoderThreadsFromEnv();
   // The worker's own cache, cold for each paper's first render (its keys are the paper's content).
   const deps: PipelineDeps = {
     storage: createLocalStorage(join(dir, 'files')),

@@ -5,6 +5,12 @@ import type { readPaperSandboxed, SandboxLimits } from './read/pdf-sandbox';
 import type { LlmProvider, SpeechProvider } from './types';
 import type { RenderCache } from './encode/render-cache';
 
+/** REMIX_ENCODER_THREADS as a whole number of threads, or undefined (ffmpeg's own) when unset or not one. */
+export function encoderThreadsFromEnv(env: Record<string, string | undefined> = process.env): number | undefined {
+  const threads = Math.floor(Number(env.REMIX_ENCODER_THREADS));
+  return threads >= 1 ? threads : undefined;
+}
+
 /** What every stage needs besides its node: where files live and which engines run. */
 export interface PipelineDeps {
   storage: FileStorage;
