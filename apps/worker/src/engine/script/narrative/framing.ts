@@ -357,7 +357,7 @@ export function fill(template: string, values: FramingValues): string {
 }
 
 /** Longest title a narrator says in full (words); a longer one is on the title card instead. */
-export const MAX_SPOKEN_TITLE_WORDS = 10;
+export const MAX_SPOKEN_TITLE_WORDS = 12;
 
 /** A group that signs a paper ('Paperlight Research', 'the GBD 2019 Collaborators'): said whole, never by its last word. */
 const GROUP_AUTHOR =
@@ -380,12 +380,25 @@ export function authorPhrase(authors: string[], set: Pick<FramingSet, 'colleague
   return `${names[0]} ${set?.colleagues ?? 'and colleagues'}`;
 }
 
+/** A title's part before a colon that names a kind of article, not the work ("Review: …"). */
+const GENRE_HEAD =
+  /^(?:a\s+)?(?:(?:systematic\s+|narrative\s+|scoping\s+)?review|editorial|commentary|correspondence|letter|perspective|viewpoint|opinion|essay|(?:original\s+|research\s+)?article|case\s+report|erratum|corrigendum|research)$/i;
+
 /**
- * The title a narrator says: the part before a colon, comma or parenthesis when that is a name or
- * a phrase of its own ("SPECTER", "Morbidity and mortality in homeless individuals").
+ * The title a narrator says: without its parentheses ("wheat (Triticum aestivum L.) following …")
+ * and, where a colon or a spaced dash sets a subtitle apart, the part before it ("SPECTER", "USA aid
+ * policy and induced abortion in sub-Saharan Africa"). Never cut at a comma: a comma in a title
+ * mostly lists what the paper covers, and "Morbidity and mortality in homeless individuals" alone
+ * misquoted a paper on four groups.
  */
 export function spokenTitle(title: string): string {
-  const clean = title.replace(/\s+/g, ' ').trim();
-  const head = clean.split(/:\s+|,\s+|\s+\(/)[0]!.trim();
-  return head.length > 0 && (head.split(' ').length >= 3 || /:\s/.test(clean)) ? head : clean;
+  const clean = title
+    .replace(/\s*\([^()]*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const [head, ...rest] = clean.split(/\s*:\s+|\s+[—–-]\s+/);
+  const main = head!.trim();
+  if (main.length === 0) return clean;
+  if (GENRE_HEAD.test(main) && rest[0]) return rest[0].trim();
+  return main;
 }
