@@ -37,6 +37,8 @@ export interface Voice {
   values: FramingValues;
   language: string;
   podcast: boolean;
+  /** Whether the paper reports findings of its own: a podcast recaps its main result only then. @default true */
+  findings?: boolean;
 }
 
 /** Sentences of a podcast are heard, not read: split at semicolons into shorter ones. */
@@ -144,9 +146,9 @@ function closingLinesOf(
   chosenAll: Candidate[],
   scoreFor: Scoring['scoreFor'],
 ): TracedSentence[] {
-  const { set, values, podcast } = voice;
+  const { set, values, podcast, findings = true } = voice;
   const lines: TracedSentence[] = [...sentencesOf(closing.chosen, 'closing', 'meaning', podcast)];
-  if (podcast && set?.recap) {
+  if (podcast && findings && set?.recap) {
     const main = scriptSlides.length
       ? [...chosenAll].filter((c) => c.hasResultNumber).sort((a, b) => scoreFor(b, 'result') - scoreFor(a, 'result'))[0]
       : undefined;

@@ -194,6 +194,48 @@ describe('given a paper in another language', () => {
   });
 });
 
+describe('given a paper that reports no findings of its own', () => {
+  const protocol = paperOf(
+    'en',
+    'Counting Products at the Kiosk: A Proposed Evaluation',
+    'Unmanned kiosks must know which products a customer takes. This paper describes a pipeline for recognising products at the counter. We propose to evaluate the system on complete baskets recorded at the kiosk. The evaluation protocol measures what matters to an operator rather than accuracy on single images.',
+    [
+      [
+        '1 Introduction',
+        'Self-service retail has moved from vending machines to small shops that customers enter with a payment card. Nobody scans the goods in these shops, so the kiosk must recognise every product that leaves it. Packaging changes several times a year and new products arrive every week. This paper describes a pipeline that an engineering team can build and maintain.',
+      ],
+      [
+        '2 Recognition pipeline',
+        'The pipeline has two stages followed by a decision. A class-agnostic detector finds every product on the counter and returns a box for each. A compact classifier then names each crop as a stock keeping unit. A calibrated score decides whether the kiosk charges the basket or asks a person to confirm.',
+      ],
+      [
+        '3 Evaluation protocol',
+        'Accuracy on single cropped images is a poor guide to the customer experience. The main measure is the share of baskets charged exactly right. Secondary measures are the share of baskets that needed confirmation and the accuracy on products added after training. The test baskets should be recorded on a different day and with different people from the training data.',
+      ],
+      [
+        '4 Discussion',
+        'The pipeline favours control and simplicity over novelty. None of its parts is new on its own, and the contribution is to combine them around the constraints of the kiosk. Transparent packaging remains hard to recognise with a single camera.',
+      ],
+    ],
+  );
+
+  it('asks no "what did they find?" and shows no key results, only what the paper does say', () => {
+    const { script } = buildExtractiveScript(protocol, base);
+    expect(script.slides.map((s) => s.heading)).not.toContain(ROLE_HEADINGS.en!.result);
+    expect(script.slides.map((s) => s.heading)).toEqual(expect.arrayContaining([ROLE_HEADINGS.en!.method]));
+    const all = narrations(script).join(' ');
+    expect(all).not.toMatch(/what did they find/i);
+    // What the paper would measure is told as what the authors did, where it is told at all.
+    for (const slide of script.slides.filter((s) => s.narration.includes('Secondary measures are')))
+      expect(slide.heading).toBe(ROLE_HEADINGS.en!.method);
+  });
+
+  it('keeps the key results of a paper that has them', () => {
+    const { script } = buildExtractiveScript(germanPaper, base);
+    expect(script.slides.map((s) => s.heading)).toContain(ROLE_HEADINGS.de!.result);
+  });
+});
+
 describe('given the settings', () => {
   const file = PAPER_FILES.find((f) => f.includes('specter')) ?? PAPER_FILES[0]!;
 

@@ -12,6 +12,7 @@ import {
   fill,
   framingFor,
   MAX_SPOKEN_TITLE_WORDS,
+  ROLES,
   spokenTitle,
   type FramingSet,
   type FramingValues,
@@ -39,6 +40,28 @@ const PLANS: Record<ScriptDuration, Role[]> = {
   medium: ['problem', 'method', 'method', 'data', 'result', 'result', 'meaning', 'limit'],
   long: ['problem', 'problem', 'method', 'method', 'data', 'result', 'result', 'result', 'meaning', 'limit'],
 };
+
+/** Below this role score no sentence reads as a finding of the paper's own (a protocol, a design, a position). */
+const FINDINGS_FLOOR = 1;
+
+/**
+ * The duration's plan, unless the paper reports no findings of its own: then no part asks "what
+ * did they find?" of a sentence that only says what would be measured. Its result parts tell the
+ * problem (where the plan has no part for it) and the method instead, in the story's order.
+ */
+function planFor(duration: ScriptDuration, candidates: readonly Candidate[], language: string): { plan: Role[]; findings: boolean } {
+  const plan = PLANS[duration];
+  // Other languages have no cue phrases, so a finding may score low there: they keep the plan.
+  if (language !== 'en' || candidates.some((c) => c.roleScore.result >= FINDINGS_FLOOR)) return { plan, findings: true };
+  let problem = plan.includes('problem');
+  const told = plan.map((role): Role => {
+    if (role !== 'result') return role;
+    if (problem) return 'method';
+    problem = true;
+    return 'problem';
+  });
+  return { plan: told.sort((a, b) => ROLES.indexOf(a) - ROLES.indexOf(b)), findings: false };
+}
 
 /** The contract's defaults (SPEC §3): very short, explainer, technicality 3, video. */
 export const DEFAULT_SCRIPT_CONFIG: ScriptConfig = defaultNodeConfiguration('script');
@@ -143,17 +166,17 @@ export function buildExtractiveScript(paper: ExtractedPaper, config: ScriptConfi
   const inventory = buildInventory(paper, { language, technicality: config.script_technicality, forEar: podcast });
   const weights = interpolate(config.script_technicality);
 
-  const plan = PLANS[config.script_duration];
+  const { plan, findings } = planFor(config.script_duration, inventory.candidates, language);
   const scoring = scoringFor(inventory.candidates, plan, config);
   assertEnoughText(scoring.eligible, inventory, budget, set, config);
 
   const story = partsOf(plan);
-  const chooser = new Chooser(scoring, framingWords(set, values, story.slides, podcast));
-  takeTeaserAndRecap(story.opening, chooser, set, podcast);
+  const chooser = new Chooser(scoring, framingWords(set, values, story.slides, podcast && findings));
+  if (findings) takeTeaserAndRecap(story.opening, chooser, set, podcast);
   fillParts(story, chooser, budget, weights);
   if (!set) closeOnMeaning(story.slides, story.closing);
 
-  const voice = { set, values, language, podcast };
+  const voice = { set, values, language, podcast, findings };
   return assembleScript({ paper, config, voice, story, chosenAll: chooser.chosenAll, scoreFor: scoring.scoreFor, inventory });
 }
 

@@ -28,6 +28,11 @@ const SECTION_PATTERNS: [RegExp, SectionRole][] = [
     'meaning',
   ],
   [/discussion|diskussion|discusi|discussione|discussão|discussie|dyskusja|обсуждение|diskuze|tartışma|pembahasan/i, 'meaning'],
+  // How results would be measured, before any are: the method, not a finding.
+  [
+    /evaluation (?:protocol|plan|design|metrics?|criteria|measures?)|(?:outcome|performance) measures|\bmetrics\b|study protocol/i,
+    'method',
+  ],
   [
     /result|finding|evaluation|performance|ablation|ergebnis|résultat|resultado|risultat|resultaat|resultat|wynik|результат|výsled|bulgular|hasil|comparison|main experiments|effects? of/i,
     'result',
@@ -94,6 +99,9 @@ const STUDY_DESIGN =
   /\b(?:systematic review|meta-analys[ie]s|randomi[sz]ed|difference-in-differences?|cohort study|cross-sectional|case-control|we searched|ethnograph|interviews? with|field experiment|controlled environment)\b/i;
 const HEADLINE =
   /\b(?:overall|on average|average|across all|in total|main results?|absolute improvement|substantial(?:ly)?|significant(?:ly)?|relative (?:increase|decrease|reduction))\b/i;
+/** What a study measures or plans to, not what it found: "Secondary measures are …", "we propose to evaluate …". */
+const MEASURE_DEFINITION =
+  /\b(?:(?:main|primary|secondary|outcome|performance) (?:measures?|outcomes?|endpoints?|metrics?) (?:is|are|was|were|include)|(?:is|are|was|were) (?:measured|defined|evaluated) (?:as|by)|we (?:propose|plan|intend) to (?:evaluate|measure|test|assess))\b/i;
 const RELEASE = /\b(?:release|publicly available|open[- ]source|make (?:the|our) (?:code|data))/i;
 const FUTURE = /\b(?:in the future|future work|future research|we plan to|plan to apply|it would be interesting)\b/i;
 /** Hyper-parameters and set-up: method detail, never a finding. */
@@ -414,6 +422,7 @@ export function buildInventory(paper: ExtractedPaper, options: InventoryOptions)
     for (const role of ROLES) if (top > 0) roleScore[role] *= 0.4 + 0.6 * (roleScore[role] / top);
     // Someone else's result reported in the discussion is not this paper's finding.
     if (english && SETUP.test(s.text)) roleScore.result *= 0.2;
+    if (english && MEASURE_DEFINITION.test(s.text)) roleScore.result *= 0.2;
     // Releasing data or code is a contribution, not a finding; future work is a limit, not what it means.
     if (english && RELEASE.test(s.text)) for (const role of ['problem', 'result', 'meaning'] as const) roleScore[role] *= 0.3;
     if (english && FUTURE.test(s.text)) roleScore.meaning *= 0.4;
