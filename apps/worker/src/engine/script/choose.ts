@@ -4,7 +4,7 @@
  * the word budget, without saying the same thing twice.
  */
 import type { Role } from './narrative/framing';
-import { overlap, type Candidate } from './narrative/outline';
+import { overlap, restatesFigures, type Candidate } from './narrative/outline';
 import { suitability } from './weights';
 import type { ScriptConfig } from '../types';
 
@@ -80,9 +80,9 @@ export class Chooser {
     this.total = framingWords;
   }
 
-  /** Whether a sentence says nearly what one already chosen says. */
+  /** Whether a sentence says nearly what one already chosen says, or states its figures again. */
   isRepeat(c: Candidate): boolean {
-    return this.chosenAll.some((x) => overlap(x.tokens, c.tokens) > 0.6);
+    return this.chosenAll.some((x) => overlap(x.tokens, c.tokens) > 0.6 || restatesFigures(x.figures, c.figures));
   }
 
   /** Speaks a sentence in a part. */

@@ -132,6 +132,8 @@ export interface Candidate {
   /** Set-up detail (hyper-parameters, implementation): method detail for experts only. */
   setup: boolean;
   tokens: Set<string>;
+  /** Its figures (statedFigures): a sentence that only repeats another's figures is a repeat. */
+  figures: Set<string>;
 }
 
 export interface Inventory {
@@ -216,6 +218,38 @@ export function overlap(a: Set<string>, b: Set<string>): number {
   let shared = 0;
   for (const t of a) if (b.has(t)) shared += 1;
   return shared / Math.min(a.size, b.size);
+}
+
+/**
+ * The figures a sentence states, each to one decimal ("11.86" and "11.9" are one figure): decimals,
+ * percentages and counts of 10 or more, not years. Thousands separators are read as such.
+ */
+export function statedFigures(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\d{1,3}(?:,\d{3})+(?![\d.,·])|\d+(?:[.·]\d+)?/g)) {
+    const raw = m[0];
+    const value = Number(raw.replace(/,/g, '').replace('·', '.'));
+    if (!Number.isFinite(value)) continue;
+    const integer = !/[.·]/.test(raw);
+    if (integer && (value < 10 || (value >= 1900 && value <= 2100))) continue;
+    out.add((Math.round(value * 10) / 10).toString());
+  }
+  return out;
+}
+
+/**
+ * Whether `b` states again what `a` states: all its figures are `a`'s, two or more of them with
+ * decimals ("SMRs of 7.9 in male individuals and 11.9 in female individuals" after "11.86 in female
+ * individuals and 7.88 in men"). Counts alone coincide too often to say so ("64 known metabolites"
+ * in the abstract and in the results).
+ */
+export function restatesFigures(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  let decimals = 0;
+  for (const figure of b) {
+    if (!a.has(figure)) return false;
+    if (figure.includes('.')) decimals += 1;
+  }
+  return decimals >= 2;
 }
 
 interface RawSentence {
@@ -446,6 +480,7 @@ export function buildInventory(paper: ExtractedPaper, options: InventoryOptions)
       hasResultNumber,
       setup: english && SETUP.test(s.text),
       tokens: new Set(contentTokens(text)),
+      figures: statedFigures(s.text),
     };
   });
   return { candidates, refused, paperWords, readableWords: candidates.reduce((sum, c) => sum + c.words, 0) };

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { restatesFigures, statedFigures } from './outline';
+
+describe('statedFigures', () => {
+  it('reads decimals to one place, counts of ten or more and thousands, not years or small counts', () => {
+    expect([...statedFigures('SMRs were 11.86 in women and 7.88 in men across 2,835 datapoints from 2005 to 2015 in 4 groups.')]).toEqual([
+      '11.9',
+      '7.9',
+      '2835',
+    ]);
+    expect([...statedFigures('a reduction of 3·15 percentage points')]).toEqual(['3.2']);
+  });
+});
+
+describe('restatesFigures', () => {
+  const first = statedFigures(
+    'All-cause standardised mortality ratios were significantly increased in 91 of 92 extracted datapoints and were 11.86 in female individuals and 7.88 in men.',
+  );
+
+  it('says a sentence that states the same precise figures again is a repeat', () => {
+    expect(
+      restatesFigures(
+        first,
+        statedFigures('The authors found all-cause mortality SMRs of 7.9 in male individuals and 11.9 in female individuals.'),
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps a sentence with a figure of its own, or with shared counts only', () => {
+    expect(restatesFigures(first, statedFigures('SMRs were 7.9 in men and 18.72 for injury and poisoning in women.'))).toBe(false);
+    expect(
+      restatesFigures(
+        statedFigures('A total of 64 known metabolites showed a significant change (FC ≥ 1.5, p < 0.1), and 35 unknown ones.'),
+        statedFigures('64 known metabolites accumulated 1.5-fold of higher or lower due to high-temperature stress.'),
+      ),
+    ).toBe(false);
+  });
+});
