@@ -222,7 +222,7 @@ export function overlap(a: Set<string>, b: Set<string>): number {
 
 /**
  * The figures a sentence states, each to one decimal ("11.86" and "11.9" are one figure): decimals,
- * percentages and counts of 10 or more, not years. Thousands separators are read as such.
+ * and whole numbers of 10 or more (counts, percentages) but not years. Thousands separators are read as such.
  */
 export function statedFigures(text: string): Set<string> {
   const out = new Set<string>();
