@@ -230,9 +230,22 @@ describe('given a paper that reports no findings of its own', () => {
       expect(slide.heading).toBe(ROLE_HEADINGS.en!.method);
   });
 
-  it('keeps the key results of a paper that has them', () => {
-    const { script } = buildExtractiveScript(germanPaper, base);
-    expect(script.slides.map((s) => s.heading)).toContain(ROLE_HEADINGS.de!.result);
+  it('keeps the key results of the same paper once it reports some', () => {
+    const measured: ExtractedPaper = {
+      ...protocol,
+      sections: [
+        ...protocol.sections,
+        {
+          heading: '5 Results',
+          paragraphs: [
+            'We found that the pipeline charged 97.2% of 1,200 test baskets exactly right, against 88.5% for a single-stage classifier. Confirmation was needed for 4.1% of baskets, and the median time to charge fell from 9.8 to 3.2 seconds.',
+          ],
+          pages: [4],
+        },
+      ],
+    };
+    const { script } = buildExtractiveScript(measured, base);
+    expect(script.slides.map((s) => s.heading)).toContain(ROLE_HEADINGS.en!.result);
   });
 });
 
