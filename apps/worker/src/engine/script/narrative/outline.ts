@@ -4,7 +4,7 @@
  * meaning, limit — from cue phrases, the section it sits in, its position and its numbers), its
  * centrality (TextRank over TF-IDF, plus closeness to title and abstract) and its spoken form.
  */
-import { keepsClaim, SKIP_SECTION } from '@paperlight/remix-core/grounding';
+import { keepsClaim, numbersOf, SKIP_SECTION } from '@paperlight/remix-core/grounding';
 import { contentTokens, countWords, splitSentences } from '../../read/text';
 import type { ExtractedPaper } from '../../types';
 import { ROLES, type Role } from './framing';
@@ -222,16 +222,13 @@ export function overlap(a: Set<string>, b: Set<string>): number {
 
 /**
  * The figures a sentence states, each to one decimal ("11.86" and "11.9" are one figure): decimals,
- * and whole numbers of 10 or more (counts, percentages) but not years. Thousands separators are read as such.
+ * and whole numbers of 10 or more (counts, percentages) but not years, as remix-core's numbersOf reads them.
  */
 export function statedFigures(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(/\d{1,3}(?:,\d{3})+(?![\d.,·])|\d+(?:[.·]\d+)?/g)) {
-    const raw = m[0];
-    const value = Number(raw.replace(/,/g, '').replace('·', '.'));
-    if (!Number.isFinite(value)) continue;
-    const integer = !/[.·]/.test(raw);
-    if (integer && (value < 10 || (value >= 1900 && value <= 2100))) continue;
+  for (const n of numbersOf(text)) {
+    const value = Number(n);
+    if (!n.includes('.') && (value < 10 || (value >= 1900 && value <= 2100))) continue;
     out.add((Math.round(value * 10) / 10).toString());
   }
   return out;
