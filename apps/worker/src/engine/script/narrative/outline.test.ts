@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restatesFigures, statedFigures } from './outline';
+import { restatesFigures, sectionRole, statedFigures } from './outline';
 
 describe('statedFigures', () => {
   it('reads decimals to one place, counts of ten or more and thousands, not years or small counts', () => {
@@ -34,5 +34,15 @@ describe('restatesFigures', () => {
         statedFigures('64 known metabolites accumulated 1.5-fold of higher or lower due to high-temperature stress.'),
       ),
     ).toBe(false);
+  });
+});
+
+describe('sectionRole', () => {
+  it('reads a section on how results are measured as the method, and one that reports them as results', () => {
+    expect(sectionRole('6 Evaluation protocol')).toBe('method');
+    expect(sectionRole('4 SCIDOCS Evaluation Framework')).toBe('method');
+    expect(sectionRole('Outcome measures')).toBe('method');
+    expect(sectionRole('5 Results')).toBe('result');
+    expect(sectionRole('4.2 Overall performance')).toBe('result');
   });
 });

@@ -30,7 +30,7 @@ const SECTION_PATTERNS: [RegExp, SectionRole][] = [
   [/discussion|diskussion|discusi|discussione|discussão|discussie|dyskusja|обсуждение|diskuze|tartışma|pembahasan/i, 'meaning'],
   // How results would be measured, before any are: the method, not a finding.
   [
-    /evaluation (?:protocol|plan|design|metrics?|criteria|measures?)|(?:outcome|performance) measures|\bmetrics\b|study protocol/i,
+    /evaluation (?:protocol|plan|design|framework|metrics?|criteria|measures?)|(?:outcome|performance) measures|\bmetrics\b|study protocol/i,
     'method',
   ],
   [
