@@ -162,3 +162,17 @@ function builtWorker(): WorkerCommand | undefined {
   const sources = Math.max(...['apps/worker/src', 'tooling/remix-core/src', 'tooling/db/src'].map((dir) => newest(join(REPO, dir))));
   return built > sources ? { entry, cwd: workerDir, execArgv: ['--enable-source-maps'] } : undefined;
 }
+
+/**
+ * How long after the start the condition first held, counted to the start of the attempt that saw it
+ * (a request's own latency on a loaded machine is not revocation delay); Infinity past `withinMs`.
+ */
+export const until = async (condition: () => boolean | Promise<boolean>, withinMs: number) => {
+  const started = performance.now();
+  for (;;) {
+    const attempt = performance.now();
+    if (await condition()) return attempt - started;
+    if (performance.now() - started > withinMs) return Number.POSITIVE_INFINITY;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+};

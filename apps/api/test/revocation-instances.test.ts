@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApiServer, type ApiServer } from '../src/server';
-import { SITE_URL, startApi, type ApiHarness } from './harness';
+import { SITE_URL, startApi, until, type ApiHarness } from './harness';
 
 // Issue 32 (revocation across api instances) and issue 33 finding 4 (open sockets outlive the
 // session): an ended session, a suspension, a demotion or a password reset made through one api
@@ -53,20 +53,6 @@ async function openSocket(url: string, token: string) {
   });
   return { socket, received, disconnectedAt: () => disconnectedAt };
 }
-
-/**
- * How long after the start the condition first held, counted to the start of the attempt that saw it
- * (a request's own latency on a loaded machine is not revocation delay); Infinity past `withinMs`.
- */
-const until = async (condition: () => boolean | Promise<boolean>, withinMs: number) => {
-  const started = performance.now();
-  for (;;) {
-    const attempt = performance.now();
-    if (await condition()) return attempt - started;
-    if (performance.now() - started > withinMs) return Number.POSITIVE_INFINITY;
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-};
 
 interface Setup {
   a: ApiHarness;
