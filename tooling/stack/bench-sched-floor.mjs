@@ -11,6 +11,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
 const idle = (command, ...args) => spawn('chrt', ['--idle', '0', command, ...args], { stdio: 'ignore' });
 const spinner = () => idle(process.execPath, '-e', 'for (;;);');
+/** On the last core only (`taskset`), as a worker held to one core would run. */
+const pinned = (command, ...args) => spawn('taskset', ['-c', '1', 'chrt', '--idle', '0', command, ...args], { stdio: 'ignore' });
 const streamer = () =>
   idle(
     process.execPath,
@@ -35,6 +37,29 @@ const LOADS = {
   'x264, 2 threads': () => [x264('-threads', '2')],
   'x264, 1 thread': () => [x264('-threads', '1')],
   'x264, 1 thread + 2 spinning threads': () => [x264('-threads', '1'), ...times(2, spinner)],
+  'spinning threads, two on the last core': () => times(2, () => pinned(process.execPath, '-e', 'for (;;);')),
+  'x264 on the last core': () => [
+    pinned(
+      'ffmpeg',
+      ...[
+        '-v',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc2=size=1920x1080:rate=30',
+        '-t',
+        '600',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'superfast',
+        '-f',
+        'null',
+        '-',
+      ],
+    ),
+  ],
 };
 
 const chosen = process.argv.slice(2);
