@@ -10,6 +10,11 @@ describe('normalizeQuote', () => {
     expect(normalizeQuote('… Café-style  ﬁne\u00adtuning …')).toBe('cafestylefinetuning');
     expect(normalizeQuote('...the end...')).toBe('theend');
   });
+
+  it('leaves out the full stop that ends a quote, not one inside it', () => {
+    expect(normalizeQuote('Yield fell by 3.5 t/ha.')).toBe('yieldfellby3.5t/ha');
+    expect(normalizeQuote('Is it? Yes.')).toBe('isit?yes');
+  });
 });
 
 describe('locateQuote', () => {
@@ -69,6 +74,14 @@ describe('locateQuote', () => {
     expect(location?.match).toBe('partial');
     expect(location?.rects).toHaveLength(1);
     expect(location!.rects[0]!.width).toBeGreaterThan(60 * 5);
+  });
+
+  it('finds whole a sentence the page ends with a citation the quote leaves out', () => {
+    const location = locateQuote(
+      page('Data were collected on physiological parameters known to be affected by heat stress in wheat [3]. Then more.'),
+      'Data were collected on physiological parameters known to be affected by heat stress in wheat.',
+    );
+    expect(location?.match).toBe('exact');
   });
 
   it('does not take a few shared words for a match', () => {

@@ -84,9 +84,19 @@ export function normalizeChar(char: string): string {
     .toLowerCase();
 }
 
-/** A quote as matching sees it; a leading or trailing '…' (a cut sentence) is not matched. */
+/**
+ * A quote as matching sees it; a leading or trailing '…' (a cut sentence) is not matched, nor the full
+ * stop that ends it, which the page often prints after a citation the quote leaves out ('…in wheat [3].').
+ */
 export function normalizeQuote(quote: string): string {
-  return [...quote.trim().replace(/^(?:…|\.\.\.)\s*|\s*(?:…|\.\.\.)$/g, '')].map(normalizeChar).join('');
+  return [
+    ...quote
+      .trim()
+      .replace(/^(?:…|\.\.\.)\s*|\s*(?:…|\.\.\.)$/g, '')
+      .replace(/(?<=[\p{L}\p{N})\]])[.!?]$/u, ''),
+  ]
+    .map(normalizeChar)
+    .join('');
 }
 
 interface CharRef {
