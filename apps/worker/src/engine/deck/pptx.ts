@@ -1,3 +1,4 @@
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import PptxGenJS from 'pptxgenjs';
 import { TONES, type DeckPlan, type TextBox, type Tone } from './plan';
 
@@ -31,7 +32,21 @@ export async function writePptx(plan: DeckPlan): Promise<Uint8Array> {
     if (planned.notes) slide.addNotes(planned.notes);
   }
   const written = await pptx.write({ outputType: 'nodebuffer' });
-  return new Uint8Array(written as Buffer);
+  return bulletsInArial(new Uint8Array(written as Buffer));
+}
+
+/**
+ * Names the bullets' font, which pptxgenjs leaves out: without it LibreOffice draws the bullet in a
+ * symbol font taller than the text's, and its glyph rose above the top of its text box.
+ */
+function bulletsInArial(pptx: Uint8Array): Uint8Array {
+  const files = unzipSync(pptx);
+  for (const [name, data] of Object.entries(files)) {
+    if (!/^ppt\/slides\/slide\d+\.xml$/.test(name)) continue;
+    const xml = strFromU8(data);
+    if (xml.includes('<a:buChar')) files[name] = strToU8(xml.replace(/<a:buChar /g, '<a:buFont typeface="Arial"/><a:buChar '));
+  }
+  return zipSync(files);
 }
 
 function paragraphsOf(box: TextBox): PptxGenJS.TextProps[] {
