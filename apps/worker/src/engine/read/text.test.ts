@@ -58,6 +58,13 @@ describe('joinHyphenated', () => {
     expect(joinHyphenated('a critical ingre-', 'dient for', vocabulary)).toBe('a critical ingredient for');
     expect(joinHyphenated('without task-', 'specific tuning', vocabulary)).toBe('without task-specific tuning');
   });
+
+  it('before a capital, keeps the hyphen of a compound and joins a name the paper writes whole, never leaving a space', () => {
+    // SPECTER's page 7: "using a vanilla SciB-" / "ERT results in…", and "BERT-" / "Large".
+    const vocabulary = new Set(['scibert', 'bert', 'large']);
+    expect(joinHyphenated('using a vanilla SciB-', 'ERT results', vocabulary)).toBe('using a vanilla SciBERT results');
+    expect(joinHyphenated('unlike BERT-', 'Large, SciBERT', vocabulary)).toBe('unlike BERT-Large, SciBERT');
+  });
 });
 
 describe('headingForSlide', () => {

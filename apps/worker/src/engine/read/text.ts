@@ -132,14 +132,17 @@ export function headingForSlide(heading: string, maxLength = 60): string {
 
 /**
  * Joins a line-broken hyphenated word. The vocabulary decides between "ingre-dient" → "ingredient"
- * and "task-specific", which would otherwise lose a real hyphen.
+ * and "task-specific", which would otherwise lose a real hyphen. Before a capital the hyphen is the
+ * word's own ("BERT-Large"), unless the paper writes the word whole elsewhere ("SciB-" / "ERT" is
+ * "SciBERT"); it is never left with a space after it.
  */
 export function joinHyphenated(left: string, right: string, vocabulary: ReadonlySet<string>): string {
   const prefix = /([\p{L}]+)-$/u.exec(left)?.[1];
   const suffix = /^([\p{L}]+)/u.exec(right)?.[1];
-  if (!prefix || !suffix || !/^\p{Ll}/u.test(suffix)) return `${left} ${right}`;
+  if (!prefix || !suffix) return `${left} ${right}`;
   const joined = (prefix + suffix).toLowerCase();
   const hyphenated = `${prefix}-${suffix}`.toLowerCase();
+  if (!/^\p{Ll}/u.test(suffix)) return vocabulary.has(joined) && !vocabulary.has(hyphenated) ? left.slice(0, -1) + right : left + right;
   if (vocabulary.has(hyphenated) && !vocabulary.has(joined)) return left + right;
   return left.slice(0, -1) + right;
 }
