@@ -95,12 +95,14 @@ const CHUNK = 10;
 const NEAR = 160;
 /** Across a page break: the running heads, page number and footnotes of two pages. */
 const ACROSS_PAGE = 5000;
+/** Past a float the column breaks for: a table's or figure's caption and the footnotes under it. */
+const PAST_FLOAT = 1500;
 
 /**
  * True when a sentence does not follow the reading order of the independent extraction. The
  * sentence is walked through pdftotext's text ten letters at a time; each piece must come soon
  * after the one before (a removed citation or footnote is a short skip; a page break may skip the
- * page's furniture). A sentence stitched from two columns jumps a column's length or backwards and
+ * page's furniture, and a column that breaks for a table or figure its caption and footnotes). A sentence stitched from two columns jumps a column's length or backwards and
  * cannot be walked. A short line the reader dropped is a short skip and is not caught.
  */
 export function breaksReadingOrder(sentence: string, index: ReadingOrderIndex): boolean {
@@ -122,7 +124,9 @@ export function breaksReadingOrder(sentence: string, index: ReadingOrderIndex): 
       };
       // Across a page only when the sentence does not simply continue here after a removed citation.
       const acrossPage = gap <= ACROSS_PAGE && pageAt(index, at) !== pageAt(index, pos) && !near(c + 1);
-      if (at >= 0 && (gap <= NEAR + misses * CHUNK || acrossPage)) {
+      // Past a float on the same page, when a caption starts where the sentence broke off.
+      const pastFloat = gap <= PAST_FLOAT && /table|figure/.test(index.text.slice(Math.max(0, pos - 2 * CHUNK), pos + 3 * CHUNK));
+      if (at >= 0 && (gap <= NEAR + misses * CHUNK || acrossPage || pastFloat)) {
         pos = at + chunks[c]!.length;
         misses = 0;
         continue;
