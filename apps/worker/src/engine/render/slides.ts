@@ -254,7 +254,9 @@ export function visualContent(scene: Scene, opts: VisualOptions): SatoriChild[] 
     case 'quote':
       return quoteSlide(heading, visual, look);
     case 'bullets':
-      return (visual.items?.length ?? 0) > 0 ? bulletsSlide(visual.caption || heading, visual.items!, look) : textSlide(scene, heading);
+      return (visual.items?.length ?? 0) > 0
+        ? bulletsSlide(visual.caption || heading, visual.items!, look)
+        : textSlide(scene, heading, false);
     default:
       return textSlide(scene, heading);
   }

@@ -335,10 +335,15 @@ export function bulletsSlide(heading: string, items: string[], look: Palette): S
   ];
 }
 
-/** A scene without a known visual (older or model-written storyboards): its heading and one line. */
-export function textSlide(scene: Scene, heading: string): SatoriChild[] {
-  const body =
-    [scene.narration, scene.script_line, scene.visual_description].find((t) => t && t.trim() && t.trim() !== heading.trim()) ?? '';
+/**
+ * A scene without a known visual (older or model-written storyboards): its heading and one line. A
+ * bullet card without claims (no claim of the slide makes sense alone, decision 0212) shows its
+ * heading only (`withBody` false).
+ */
+export function textSlide(scene: Scene, heading: string, withBody = true): SatoriChild[] {
+  const body = withBody
+    ? ([scene.narration, scene.script_line, scene.visual_description].find((t) => t && t.trim() && t.trim() !== heading.trim()) ?? '')
+    : '';
   return [
     el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, gap: 36 }, [
       accentRule(),

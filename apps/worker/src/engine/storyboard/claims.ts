@@ -194,6 +194,42 @@ export function bulletRoom(count: number): { words: number; chars: number } {
   return CLAIM_ROOM.bullets[Math.min(4, Math.max(2, count)) as 2 | 3 | 4];
 }
 
+/**
+ * Words that open a clause or phrase leading up to a sentence's main clause: a sentence opening with
+ * one, cut before its main clause, is a fragment ('Despite the policy's long history…', 'Inspired by…').
+ */
+const LEAD =
+  /(?:when|whenever|while|whereas|although|though|even though|despite|in spite of|because|since|if|unless|once|after|before|until|inspired|motivated|based|building|drawing|different|unlike|compared|comparing|consistent|according|following|due|owing|thanks|apart|beyond|besides|regarding|considering|given|notwithstanding)\b/;
+
+/**
+ * Prepositions that may open an introductory phrase ('In a dataset of 4,113 clicks, …'), or the main
+ * clause itself ('For each query paper the authors construct…, a positive, and a negative paper').
+ */
+const PREPOSITION = /(?:to|in|for|on|at|with|by|as|using|during|among|across|from|through|throughout|within|without|under|overall|here)\b/;
+
+/** The words after a comma that show a clause going on from a whole one before it. */
+const GOES_ON =
+  /(?:which|who|whom|whose|where|when|while|whereas|and|but|yet|so|thus|hence|thereby|therefore|as|with|although|though|because|since|even|suggesting|indicating|showing|demonstrating|meaning|making|leading|resulting|reflecting|confirming|highlighting|providing|allowing|enabling|giving|yielding|reaching|compared|respectively)\b/;
+
+/** A word that is, or is likely to be, a verb of a clause: an auxiliary, a modal, a past form. */
+const VERBISH =
+  /\b(?:is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|may|might|will|would|shall|should|must|[a-z]{3,}ed)\b/i;
+
+/**
+ * Where a sentence's first clause ends, or -1: a semicolon, a relative or contrasting conjunction, or
+ * a comma that a clause goes on from ('…, which…', '…, and…') or that only a phrase without a verb
+ * follows to the end ('…more species, most of them shy birds'). A comma inside the clause, before a
+ * list's next item or around an apposition that the verb comes after ('…of species, habitats, … was
+ * needed', 'Two of the largest … organisations, Marie Stopes …, refused…'), is not one.
+ */
+function clauseEnd(text: string): number {
+  for (const m of text.matchAll(/,\s|;\s|\s(?=(?:which|while|whereas|because|although)\s)/gi)) {
+    const rest = text.slice(m.index + m[0].length);
+    if (!m[0].startsWith(',') || new RegExp(`^${GOES_ON.source}`, 'i').test(rest) || !VERBISH.test(rest)) return m.index;
+  }
+  return -1;
+}
+
 /** The claim of a sentence: its main clause, without a frame, an introductory phrase or an aside. */
 export function mainClaim(sentence: string): string {
   let text = sentence
@@ -206,13 +242,14 @@ export function mainClaim(sentence: string): string {
       /,\s+(?:especially|particularly|including|such as|notably|mainly|mostly|in particular)\b[^,]*,\s+(?![^,.;]*,?\s(?:and|or)\s[^,.;]*$)/i,
       ' ',
     );
-  // An introductory phrase ("To train the model, …", "In a dataset of 4,113 clicks, …") is not the claim.
+  // An introductory phrase ("To train the model, …", "In a dataset of 4,113 clicks, …", "Although
+  // some … offer promise, …") is not the claim; the main clause after it is.
+  // A lead clause may be long; a prepositional phrase is short and has no subject of its own.
   const intro =
-    /^(?:to|in|for|on|at|with|by|when|while|although|because|as|if|after|before|inspired|based|unlike|compared|consistent|using|given|during|among|across|from|under|overall|here|comparing|compared)\b[^,]{0,80},\s+/i.exec(
-      text,
-    );
+    new RegExp(`^${LEAD.source}[^,]{0,200},\\s+`, 'i').exec(text) ??
+    new RegExp(`^${PREPOSITION.source}(?![^,]*\\b(?:we|they|the authors)\\b)[^,]{0,80},\\s+`, 'i').exec(text);
   if (intro && text.length - intro[0].length > 20) text = text.slice(intro[0].length);
-  const cut = text.search(/,\s|;\s|\s(?:which|while|whereas|because|although)\s/);
+  const cut = clauseEnd(text);
   // A comma that opens a list ('…are A, B, and C', '…are A, B and C') is not the end of the claim.
   const rest = text.slice(cut + 1);
   const items = rest.split(/,\s+/).map((item) => item.trim());
@@ -259,7 +296,7 @@ export function cutsContrast(part: string, sentence: string): boolean {
  * comma: after the main clause (mainClaim) those are a list's, and half a list misreports it.
  */
 const CLAUSE_END =
-  /\s*[;:]\s|,?\s(?=(?:which|while|whereas|where|because|although|but|yet|so that|whereby|thereby)\s)|,?\s(?=and\s(?:did|does|do|was|were|is|are|has|have|had|can|could|may|might|will|would|should|must|not|also|then|thus|therefore|[a-z]+ed)\s)/g;
+  /\s*[;:]\s|,?\s(?=(?:which|while|whereas|where|because|although|but|yet|so that|whereby|thereby)\s)|(?<!\b[a-z]+(?:ed|en))(?:,\s|\s)(?=and\s(?:did|does|do|was|were|is|are|has|have|had|can|could|may|might|will|would|should|must|not|also|then|thus|therefore|[a-z]+ed)\s)/g;
 
 /**
  * A claim as a card shows it, in at most `maxWords` words and `maxChars` characters: the main claim
@@ -271,7 +308,8 @@ export function claimBullet(sentence: string, maxWords = 12, maxChars = Number.P
   const fits = (text: string) => countWords(text) <= maxWords && text.length <= maxChars;
   // A cut never leaves out what turns or limits the kept part ('…, except the greedy one', '…, but
   // not on small graphs'): the other side of a contrast is never shown alone (issue 30).
-  const faithful = (text: string) => !cutsContrast(text, sentence);
+  // A cut that keeps only the phrase before the main clause ('Although X offers promise') says nothing.
+  const faithful = (text: string) => !cutsContrast(text, sentence) && !leadsOnly(text, sentence);
   if (fits(claim) && faithful(claim)) return claim;
   let best: string | null = null;
   for (const m of claim.matchAll(CLAUSE_END)) {
@@ -284,6 +322,17 @@ export function claimBullet(sentence: string, maxWords = 12, maxChars = Number.P
   // The main claim left out a turn of the sentence: the sentence whole, when it fits.
   const whole = sentence.trim().replace(/[.!?]$/, '');
   return whole !== claim && fits(whole) && faithful(whole) ? whole.charAt(0).toUpperCase() + whole.slice(1) : null;
+}
+
+/**
+ * Whether `part` of `sentence` is only what leads up to its main clause: it opens with a lead word
+ * ('although', 'despite', 'inspired by') and the sentence goes on past it after a comma.
+ */
+function leadsOnly(part: string, sentence: string): boolean {
+  if (!new RegExp(`^${LEAD.source}`, 'i').test(part.trim())) return false;
+  const whole = sentence.trim().replace(/[.!?]$/, '');
+  const at = whole.toLowerCase().indexOf(part.trim().toLowerCase());
+  return at >= 0 && /^\s*,\s*\S/.test(whole.slice(at + part.trim().length));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { showsAlone } from '../script/narrative/context';
 import { claimBullet, keyNumber } from './claims';
 import { generateStoryboard } from './storyboard';
 import type { ScriptOutput, StoryboardConfig } from '../types';
@@ -86,5 +87,79 @@ describe('claims keep their polarity on cards (issue 30)', () => {
     const bullet = claimBullet(sentence, 24);
     expect(bullet === null || /except/.test(bullet)).toBe(true);
     expect(claimBullet('The drug did not reduce mortality, which surprised the authors.', 12)).toMatch(/not reduce/);
+  });
+});
+
+describe('claims shown alone (decision 0212)', () => {
+  // Fragments cards showed of the shared papers: a lead clause without its main clause, a list or an
+  // apposition cut at its first comma, a relative clause cut between two verbs sharing their object.
+  it.each([
+    [
+      'Although some of these newly identified metabolites offer promise as biomarkers for improving high-temperature stress tolerance in wheat, further research will need to be done to confirm the findings.',
+      /^Although/,
+    ],
+    [
+      'Inspired by the edgeagnostic phenomenon and the fact that different edge information is different in importance, the authors propose an edge-aware graph attention network.',
+      /^Inspired/,
+    ],
+    ['Despite the policy’s long history and potential health impacts, few studies have measured its effect on abortion.', /^Despite/],
+    [
+      'The authors’ hypothesis was that an in-depth ecological understanding of species, habitats, ecological processes and carrying capacity of resources was needed in order to sustain a management system that lasted for at least 300 years.',
+      /of species$/,
+    ],
+    [
+      'Two of the largest international family planning organisations, Marie Stopes International and the International Planned Parenthood Federation, refused to comply with the policy.',
+      /organisations$/,
+    ],
+    [
+      'To distinguish spontaneous from induced terminations the authors applied an algorithm that was developed and tested using the DHS fertility calendar data.',
+      /developed$/,
+    ],
+  ])('never shows a fragment of “%s”', (sentence, fragment) => {
+    for (const words of [12, 18, 24, 60]) {
+      const claim = claimBullet(sentence, words);
+      expect(claim === null || !fragment.test(claim), `${words} words: ${claim}`).toBe(true);
+    }
+  });
+
+  it('still shows a lead phrase’s main clause, and cuts a closing phrase without a verb', () => {
+    expect(
+      claimBullet(
+        'Although some metabolites offer promise as biomarkers for improving high-temperature stress tolerance in wheat, further research is needed to confirm them in the field.',
+        24,
+      ),
+    ).toBe('Further research is needed to confirm them in the field');
+    expect(claimBullet('The counter found 23 percent more species, most of them shy birds.', 12)).toBe(
+      'The counter found 23 percent more species',
+    );
+  });
+
+  it.each([
+    ['The authors observe similar trends for the citation and co-citation tasks.', false],
+    ['For recommendation, SPECTER outperforms all other models on this task as well, with nDCG of 53.9.', false],
+    ['The sixth row of the table shows that a general-domain language model reduces performance.', false],
+    ['The authors used the same statistical framework for every outcome.', false],
+    ['The embeddings for similar papers should be close to each other.', true],
+    ['Accuracy was similar to the strongest baseline.', true],
+    ['The model is trained and evaluated at the same time on both corpora.', true],
+    ['Table 2 shows that venues slightly decrease performance.', true],
+  ])('“%s” shows alone: %s', (sentence, alone) => {
+    expect(showsAlone(sentence)).toBe(alone);
+  });
+
+  it('shows a slide none of whose claims stands alone with its heading only, or a figure printed there about what it says', () => {
+    const leaning = 'The authors observe similar trends for the speedups of the algorithms. The new algorithm wins on this task as well.';
+    const heading = generateStoryboard(script(leaning), paper, config).scenes.find((s) => s.narration.startsWith('The authors observe'))!;
+    expect(heading.visual_elements).toEqual([{ type: 'bullets', caption: 'Key results', items: [] }]);
+    // The sentences as the paper prints them on page 7, where Figure 4 is, whose caption names what they compare.
+    const about =
+      'The authors observe similar trends for the performance ratio of the algorithms. The new algorithm wins on this task as well.';
+    const withImage = {
+      ...paper,
+      sections: [{ ...paper.sections[0]!, paragraphs: [`${paper.sections[0]!.paragraphs[0]} ${about}`] }],
+      figures: paper.figures.map((f) => ({ ...f, image: 'figure-4.png' })),
+    };
+    const figure = generateStoryboard(script(about), withImage, config).scenes.find((s) => s.narration.startsWith('The authors observe'))!;
+    expect(figure.visual_elements.map((v) => [v.type, v.figure])).toEqual([['figure', 'figure-4']]);
   });
 });

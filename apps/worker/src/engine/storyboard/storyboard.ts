@@ -10,6 +10,7 @@
 import { defaultNodeConfiguration } from '@paperlight/api-client/paper-remix';
 import { cardAuthors, citationText } from '@paperlight/remix-core/details';
 import { splitSentences, countWords, contentTokens } from '../read/text';
+import { SETS_UP, TURNS } from '../script/narrative/context';
 import { quotable } from '../script/narrative/speakable';
 import type {
   ExtractedPaper,
@@ -98,7 +99,14 @@ function figureElement(figure: PaperFigure, sentences: readonly string[] = []): 
 
 /** Sentences of a part that are the paper's (framing questions are short and end in '?'). */
 function contentSentences(part: Part): string[] {
-  return part.sentences.filter((s) => !/\?$/.test(s) && countWords(s) >= 6);
+  return part.sentences.filter(
+    (s, i) =>
+      !/\?$/.test(s) &&
+      countWords(s) >= 6 &&
+      // A set-up the next sentence turns ('… looks like a solved problem' / '… harder than it appears')
+      // says the opposite of the paper on a card of its own (decision 0212).
+      !(SETS_UP.test(s) && TURNS.test(part.sentences[i + 1] ?? '')),
+  );
 }
 
 /**
@@ -154,13 +162,14 @@ function chooseVisuals(
     const at = Math.min(0.7, Math.max(number.cards.length > 1 ? 0.5 : 0.3, said / Math.max(1, wordsOf(part))));
     return [...followed(number.cards, at), { ...figureElement(figure, sentences), at: Math.round(at * 100) / 100 }];
   }
-  if (sentences.length === 0) return [];
-  const quote = sentences
+  const quotes = sentences
     .map((s) => sourceSentence(s, pool))
     .map((s) => (s ? { ...s, text: quotable(s.text) } : null))
     .filter(
       (s): s is { text: string; page?: number } => s !== null && countWords(s.text) >= 6 && countWords(s.text) <= 30 && standsAlone(s.text),
-    )[0];
+    );
+  const quote = quotes[0] ?? quotedPair(part, pool);
+  if (sentences.length === 0 && !quote) return [];
   // Bullets only of claims that make sense alone; when fewer than two do, another card fits better.
   const bullets = claimBullets(sentences.filter((sentence) => standsAlone(mainClaim(sentence))));
   const options: VisualElement[] = [];
@@ -173,17 +182,79 @@ function chooseVisuals(
 }
 
 /**
- * When nothing else fits: the slide's claims as bullets, or one claim on a card of its own. Never a
- * quote: the slide's sentences are the narration's (third person, cleaned), not the paper's words.
- * The lone claim is one that fits the card whole, else one cut where a clause ends; never one that
- * trails off ('…and did not include…').
+ * Two sentences the paper prints one after the other, quoted together when the second needs the first
+ * ('… looks like a solved problem …' / 'The kiosk is harder than it appears'; 'X outperforms…' / 'We
+ * observe similar trends…'): the pair stands where neither does alone. At most 30 words.
  */
-function fallbackVisual(part: Part): VisualElement {
+function quotedPair(part: Part, pool: ReturnType<typeof paperSentences>): { text: string; page?: number } | null {
+  for (let i = 0; i + 1 < part.sentences.length; i++) {
+    const [first, second] = [part.sentences[i]!, part.sentences[i + 1]!];
+    const needed = !standsAlone(second) || (SETS_UP.test(first) && TURNS.test(second));
+    if (!needed || /\?$/.test(first) || !standsAlone(first.replace(SETS_UP, ''))) continue;
+    // The second is the paper's next sentence, with every word the narration says of it (it may be too
+    // short for sourceSentence to find on its own).
+    const a = sourceSentence(first, pool);
+    const b = a ? pool[pool.findIndex((p) => p.text === a.text) + 1] : undefined;
+    if (!a || !b || !contentTokens(second).every((token) => b.tokens.has(token))) continue;
+    const text = `${quotable(a.text)} ${quotable(b.text)}`;
+    if (countWords(text) >= 6 && countWords(text) <= 30) return { text, ...(a.page ? { page: a.page } : {}) };
+  }
+  return null;
+}
+
+/**
+ * When nothing else fits: the slide's claims that make sense alone, as bullets or one on a card of its
+ * own. Never a quote: the slide's sentences are the narration's (third person, cleaned), not the
+ * paper's words. The lone claim is one that fits the card whole, else one cut where a clause ends;
+ * never one that trails off ('…and did not include…').
+ *
+ * When none does ('similar trends for the citation and co-citation tasks', 'these measurement issues
+ * will bias…'), a card would show a claim torn from what it compares with or points at: the slide
+ * shows instead a figure or table printed where its sentences are and about what they say, not yet
+ * shown in the film, or else its heading alone (decision 0212).
+ */
+function fallbackVisual(
+  part: Part,
+  paper: StoryboardPaper,
+  pool: ReturnType<typeof paperSentences>,
+  usedFigures: Set<string>,
+): VisualElement {
   const sentences = contentSentences(part);
   const alone = sentences.filter((sentence) => standsAlone(mainClaim(sentence)));
-  const bullets = claimBullets(alone.length >= 2 ? alone : sentences);
-  if (bullets.length >= 2 && alone.length !== 1) return { type: 'bullets', caption: part.heading, items: bullets };
-  return { type: 'bullets', caption: part.heading, items: [loneClaim(alone, sentences, part)] };
+  if (alone.length >= 2) {
+    const bullets = claimBullets(alone);
+    if (bullets.length >= 2) return { type: 'bullets', caption: part.heading, items: bullets };
+  }
+  if (alone.length >= 1)
+    return { type: 'bullets', caption: part.heading, items: [loneClaim(alone, alone, { heading: part.heading, sentences: alone })] };
+  const figure = figureWhereSaid(sentences, paper, pool, usedFigures);
+  if (figure) {
+    usedFigures.add(figure.id);
+    return figureElement(figure, sentences);
+  }
+  return { type: 'bullets', caption: part.heading, items: [] };
+}
+
+/**
+ * The paper's figure or table printed on a page the sentences come from (or the next, where a float
+ * lands), whose caption shares at least two content words with them, the one sharing most; none
+ * already shown.
+ */
+function figureWhereSaid(
+  sentences: readonly string[],
+  paper: StoryboardPaper,
+  pool: ReturnType<typeof paperSentences>,
+  usedFigures: Set<string>,
+): PaperFigure | null {
+  const pages = new Set(sentences.map((sentence) => sourceSentence(sentence, pool)?.page).filter((page): page is number => Boolean(page)));
+  const said = new Set(sentences.flatMap((sentence) => contentTokens(sentence)));
+  let best: { figure: PaperFigure; shared: number } | null = null;
+  for (const figure of paper.figures ?? []) {
+    if (usedFigures.has(figure.id) || !figure.image || !(pages.has(figure.page) || pages.has(figure.page - 1))) continue;
+    const shared = new Set(contentTokens(figure.caption).filter((token) => said.has(token))).size;
+    if (shared >= 2 && shared > (best?.shared ?? 0)) best = { figure, shared };
+  }
+  return best?.figure ?? null;
 }
 
 /** The closing card's citation: the first three authors and 'et al.' over six, volume, issue and pages where known. */
@@ -295,11 +366,13 @@ export function generateStoryboard(
       }
     } else if (part.kind === 'closing') part.visuals = [{ type: 'closing', caption: citationLine(paper) }];
     else {
-      const visuals = chooseVisuals(part, paper, pool, previous, shownNumbers);
-      part.visuals = visuals.length ? visuals : [fallbackVisual(part)];
-      previous = part.visuals.at(-1)!.type;
+      part.visuals = chooseVisuals(part, paper, pool, previous, shownNumbers);
+      previous = part.visuals.at(-1)?.type ?? previous;
     }
   }
+  // Slides that nothing fitted take a fallback once every other slide has its figures.
+  const usedFigures = new Set(parts.flatMap((part) => part.visuals.flatMap((visual) => (visual.figure ? [visual.figure] : []))));
+  for (const part of parts) if (part.visuals.length === 0) part.visuals = [fallbackVisual(part, paper, pool, usedFigures)];
   const fitted = fitParts(parts, count);
 
   const narrator = config.narration_voice === 'male' ? 'Male narrator' : 'Female narrator';
@@ -309,7 +382,7 @@ export function generateStoryboard(
     const narration = part.sentences.join(' ');
     const first = index === 0;
     const last = index === fitted.length - 1;
-    const visuals = part.visuals.length ? part.visuals : [fallbackVisual(part)];
+    const visuals = part.visuals.length ? part.visuals : [fallbackVisual(part, paper, pool, new Set())];
     const primary = visuals.find((v) => v.type !== 'title' && v.type !== 'closing') ?? visuals[0];
     const heading = part.kind === 'opening' && part.heading === 'Opening' ? paper.title : part.heading;
     const overlays = [

@@ -84,9 +84,54 @@ export function leaning(sentence: string): Lean {
 const POINTS_BACK_INSIDE =
   /(?<=\S\s)(?:this|these|those|such(?!\s+(?:as|that)\b))\s+(?!(?:paper|study|studies|work|article|review|research|analysis|manuscript|report|thesis)\b)\p{L}+/iu;
 
+/**
+ * A comparison with something said before and not named: 'similar trends', 'a comparable gain',
+ * 'the same framework', '… on this task as well', unless what it compares with follows ('similar to…',
+ * 'the same … as…'); a table or figure not named ('the sixth row of the table'); a consequence drawn
+ * from what came before ('Recognition is therefore the heart of…'); a sequence ('Later datasets…'). 'Similar papers'
+ * (papers like each other) and 'at the same time' are not.
+ */
+export const COMPARES_BACK =
+  /\b(?:similar|comparable|analogous)\s+(?:trends?|results?|findings?|patterns?|performance|effects?|improvements?|gains?|drops?|observations?|conclusions?|behaviou?r|outcomes?|numbers?|values?|levels?|way|manner|fashion)\b(?!\s+(?:[\p{L}-]+\s+){0,3}?(?:to|with|as)\b)|(?<!\bat\s)\bthe same\s+(?!time\b)[\p{L}-]+\b(?!\s+(?:[\p{L}-]+\s+){0,4}?as\b)|\b(?:as well|likewise|too)(?=\s*(?:[,.;!?]|$))|\bthan (?:it|they|this|that) (?:first )?(?:appears?|seems?|looks?|sounds?)\b|\bthe (?:table|figure|equation|graph|plot|chart)\b(?!\s*\d)|^(?:later|subsequent|newer)\s+\p{L}+|(?<=\S\s)(?:therefore|thus|hence|consequently)\b(?![^.]*\b(?:because|since|as a result of|due to|given)\b)/iu;
+
+/**
+ * A claim set up to be turned: 'X looks like a solved problem…', 'It may seem that…', 'is widely
+ * believed…'. Followed by its turn ('The kiosk is harder than it appears', 'In practice, …'), it is
+ * said with the turn or not at all: alone, it says the opposite of what the paper argues.
+ */
+export const SETS_UP =
+  /\b(?:looks? like|looks? (?:easy|simple|solved|straightforward)|seems?|appears?|may seem|at first (?:glance|sight)|is (?:often|widely|commonly|usually|generally) (?:thought|believed|assumed|seen|considered))\b/i;
+
+/** The sentence after a set-up that turns it. */
+export const TURNS =
+  /^(?:but|however|yet|still|in (?:practice|reality|fact)|this is not|that is not|not so|the (?:truth|reality) is)\b|\bthan (?:it|they|this|that) (?:first )?(?:appears?|seems?|looks?|sounds?)\b|\b(?:is|are) (?:not|far from) (?:so|that|as) (?:simple|easy|straightforward|solved)\b/i;
+
+/**
+ * An inside pointer and the words it points with ('these constraints' → ['constraints'], 'those two
+ * traits' → ['two', 'traits']), or null; none for one the words after it define ('those individuals
+ * that show…').
+ */
+export function insidePointer(sentence: string): string[] | null {
+  const text = sentence.trim();
+  const m = POINTS_BACK_INSIDE.exec(text);
+  if (!m) return null;
+  const after = text
+    .slice(m.index + m[0].split(/\s+/)[0]!.length)
+    .trim()
+    .split(/\s+/)
+    .slice(0, 4);
+  const defining = after.findIndex((word) => /^(?:that|who|whom|whose|which|where)$/i.test(word));
+  if (defining > 0) return null;
+  return after
+    .slice(0, 3)
+    .map((word) => word.replace(/[^\p{L}\p{N}-]/gu, ''))
+    .filter(Boolean);
+}
+
 /** True when a sentence shown on its own, away from the one before it, still says what it points at. */
 export function showsAlone(sentence: string): boolean {
-  return standsAlone(sentence) && !POINTS_BACK_INSIDE.test(sentence.trim());
+  const text = sentence.trim();
+  return standsAlone(text) && !POINTS_BACK_INSIDE.test(text) && !COMPARES_BACK.test(text);
 }
 
 /** True when a sentence can be narrated or shown without the one before it. */

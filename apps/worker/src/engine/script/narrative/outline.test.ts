@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { restatesFigures, sectionRole, statedFigures } from './outline';
+import type { ExtractedPaper } from '../../types';
+import { buildInventory, restatesFigures, sectionRole, statedFigures } from './outline';
 
 describe('statedFigures', () => {
   it('reads decimals to one place, counts of ten or more and thousands, not years or small counts', () => {
@@ -44,5 +45,65 @@ describe('sectionRole', () => {
     expect(sectionRole('Outcome measures')).toBe('method');
     expect(sectionRole('5 Results')).toBe('result');
     expect(sectionRole('4.2 Overall performance')).toBe('result');
+  });
+});
+
+describe('buildInventory', () => {
+  const paper: ExtractedPaper = {
+    title: 'Citation-informed document embeddings',
+    authors: ['A. Author'],
+    abstract: 'We learn document embeddings from citations.',
+    language: 'en',
+    references: [],
+    pageCount: 8,
+    sections: [
+      {
+        heading: '5 Results',
+        paragraphs: [
+          'Our model outperforms every baseline on the co-view and co-read tasks by a wide margin. We observe similar trends for the citation and co-citation tasks, with our model ahead of all other baselines.',
+        ],
+      },
+    ],
+  };
+
+  it('narrates a sentence that compares with the one before only together with it (decision 0212)', () => {
+    const inventory = buildInventory(paper, { language: 'en', technicality: 3, forEar: true });
+    const trends = inventory.candidates.filter((c) => c.original.includes('similar trends'));
+    expect(trends.length).toBeGreaterThan(0);
+    for (const candidate of trends) expect(candidate.original).toMatch(/^Our model outperforms every baseline/);
+  });
+});
+
+describe('buildInventory, on a set-up and a pointer (decision 0212)', () => {
+  const paper: ExtractedPaper = {
+    title: 'Recognising products at the unmanned kiosk',
+    authors: ['A. Author'],
+    abstract: 'We describe a recognition pipeline for unmanned kiosks.',
+    language: 'en',
+    references: [],
+    pageCount: 6,
+    sections: [
+      {
+        heading: '1 Introduction',
+        paragraphs: [
+          'Product recognition looks like a solved problem because large image classifiers reach high accuracy on public benchmarks. The kiosk is harder than it appears. Packaging changes several times a year and customers cover items with their hands. This paper brings these constraints together and describes a pipeline a small team can maintain.',
+        ],
+      },
+    ],
+  };
+  const inventory = buildInventory(paper, { language: 'en', technicality: 3, forEar: true });
+  const said = (part: string) => inventory.candidates.filter((c) => c.original.includes(part)).map((c) => c.original);
+
+  it('says a set-up the next sentence turns only with its turn', () => {
+    expect(said('looks like a solved problem')).toEqual([
+      'Product recognition looks like a solved problem because large image classifiers reach high accuracy on public benchmarks. The kiosk is harder than it appears.',
+    ]);
+  });
+
+  it('does not say a sentence that points at what the sentence before does not name', () => {
+    expect(said('these constraints')).toEqual([]);
+    expect(inventory.refused.map((r) => r.original)).toContain(
+      'This paper brings these constraints together and describes a pipeline a small team can maintain.',
+    );
   });
 });

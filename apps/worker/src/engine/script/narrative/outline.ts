@@ -4,11 +4,11 @@
  * meaning, limit — from cue phrases, the section it sits in, its position and its numbers), its
  * centrality (TextRank over TF-IDF, plus closeness to title and abstract) and its spoken form.
  */
-import { keepsClaim, numbersOf, SKIP_SECTION } from '@paperlight/remix-core/grounding';
+import { numbersOf, SKIP_SECTION } from '@paperlight/remix-core/grounding';
 import { contentTokens, countWords, splitSentences } from '../../read/text';
 import type { ExtractedPaper } from '../../types';
 import { ROLES, type Role } from './framing';
-import { leaning } from './context';
+import { sayableSentences } from './sayable';
 import { findAcronyms, speakable, type Refusal } from './speakable';
 
 export type SectionRole = Role | 'background' | 'skip' | 'abstract';
@@ -310,26 +310,6 @@ function rawSentences(paper: ExtractedPaper): RawSentence[] {
   return out;
 }
 
-/**
- * The sentence before `order` with the leaning one after it, both spoken: the antecedent a sentence
- * like 'In this way, …' needs. Null when there is none in the same section, or it leans itself.
- */
-function withAntecedent(
-  raw: readonly RawSentence[],
-  order: number,
-  spoken: string,
-  speak: (text: string) => ReturnType<typeof speakable>,
-): { original: string; spoken: string; figureRefs: string[] } | null {
-  const before = raw[order - 1];
-  const current = raw[order]!;
-  if (!before || before.section !== current.section || current.first) return null;
-  const lean = leaning(before.text);
-  if (lean.kind === 'leans') return null;
-  const said = speak(lean.kind === 'connective' ? lean.text : before.text);
-  if (!said.ok || countWords(said.text) < 4) return null;
-  return { original: `${before.text} ${current.text}`, spoken: `${said.text} ${spoken}`, figureRefs: said.figureRefs };
-}
-
 export interface InventoryOptions {
   language: string;
   technicality: number;
@@ -347,7 +327,6 @@ export function buildInventory(paper: ExtractedPaper, options: InventoryOptions)
   );
   const english = options.language === 'en';
   const refused: Inventory['refused'] = [];
-  const kept: (RawSentence & { spoken: string; figureRefs: string[]; order: number; joined?: boolean })[] = [];
   const speak = (text: string) =>
     speakable(text, {
       language: options.language,
@@ -357,51 +336,11 @@ export function buildInventory(paper: ExtractedPaper, options: InventoryOptions)
       vocabulary,
     });
   const maxWords = options.forEar ? 40 : 48;
-  raw.forEach((s, order) => {
-    // A sentence that leans on the one before is said with it, or a harmless connective goes (context.ts).
-    const lean = english ? leaning(s.text) : ({ kind: 'alone' } as const);
-    const spoken = speak(lean.kind === 'connective' ? lean.text : s.text);
-    if (!spoken.ok) {
-      refused.push({ original: s.text, reason: spoken.reason });
-      return;
-    }
-    // An aside that held a negation, an exception or a number the rest depends on leaves a claim the
-    // paper does not make ('included only … (excluding cannabis)'): not narrated (grounding: keepsClaim).
-    if (!keepsClaim(spoken.text, s.text)) {
-      refused.push({ original: s.text, reason: 'polarity' });
-      return;
-    }
-    if (lean.kind === 'leans') {
-      const joined = withAntecedent(raw, order, spoken.text, speak);
-      if (!joined || countWords(joined.spoken) > maxWords + 10) {
-        refused.push({ original: s.text, reason: 'context' });
-        return;
-      }
-      const before = raw[order - 1]!;
-      kept.push({
-        ...s,
-        text: joined.original,
-        spoken: joined.spoken,
-        figureRefs: [...new Set([...joined.figureRefs, ...spoken.figureRefs])],
-        order: order - 1,
-        joined: true,
-        position: before.position,
-        first: before.first,
-        ...(before.page ? { page: before.page } : {}),
-      });
-      return;
-    }
-    const words = countWords(spoken.text);
-    if (words < 6 || words > maxWords) {
-      refused.push({ original: s.text, reason: 'length' });
-      return;
-    }
-    kept.push({ ...s, spoken: spoken.text, figureRefs: spoken.figureRefs, order });
-  });
+  const { kept, counted } = sayableSentences(raw, { english, speak, maxWords, refused });
 
   // Statistics and centrality come from the paper's sentences one by one; a sentence said with its
   // antecedent takes the antecedent's centrality, so pairs do not count the same words twice.
-  const single = kept.filter((s) => !s.joined);
+  const single = counted;
   const documentFrequency = new Map<string, number>();
   for (const s of single) for (const t of new Set(contentTokens(s.spoken))) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
   const idf = new Map<string, number>();
@@ -480,5 +419,6 @@ export function buildInventory(paper: ExtractedPaper, options: InventoryOptions)
       figures: statedFigures(s.text),
     };
   });
-  return { candidates, refused, paperWords, readableWords: candidates.reduce((sum, c) => sum + c.words, 0) };
+  const sayable = candidates.filter((_, i) => !kept[i]!.unsaid);
+  return { candidates: sayable, refused, paperWords, readableWords: sayable.reduce((sum, c) => sum + c.words, 0) };
 }
