@@ -189,7 +189,7 @@ test("the guest sample's sources open its PDF too, read-only", async ({ page }) 
   await expect(page.locator('section[data-layout="canvas"]')).toBeVisible();
   await card(page, 'Script').getByRole('button', { name: 'View' }).click();
   const script = page.getByRole('dialog', { name: 'Script' });
-  await expect(script.getByRole('region', { name: 'Grounding in the paper' })).toHaveText('5 of 5 narration sentences trace to the paper');
+  await expect(script.getByRole('region', { name: 'Grounding in the paper' })).toHaveText('6 of 6 narration sentences trace to the paper');
   await script.getByRole('button', { name: 'From the paper: p. 3 · 6 Evaluation protocol' }).click();
   const viewer = page.getByRole('dialog', { name: 'Slide 2: from the paper' });
   const highlighted = viewer.getByRole('group', { name: 'Page 3 of 4' });
