@@ -84,19 +84,9 @@ export function normalizeChar(char: string): string {
     .toLowerCase();
 }
 
-/**
- * A quote as matching sees it; a leading or trailing '…' (a cut sentence) is not matched, nor the full
- * stop that ends it, which the page often prints after a citation the quote leaves out ('…in wheat [3].').
- */
+/** A quote as matching sees it; a leading or trailing '…' (a cut sentence) is not matched. */
 export function normalizeQuote(quote: string): string {
-  return [
-    ...quote
-      .trim()
-      .replace(/^(?:…|\.\.\.)\s*|\s*(?:…|\.\.\.)$/g, '')
-      .replace(/(?<=[\p{L}\p{N})\]])[.!?]$/u, ''),
-  ]
-    .map(normalizeChar)
-    .join('');
+  return [...quote.trim().replace(/^(?:…|\.\.\.)\s*|\s*(?:…|\.\.\.)$/g, '')].map(normalizeChar).join('');
 }
 
 interface CharRef {
@@ -195,11 +185,15 @@ export function locateQuote(
   quote: string,
   { minPartial = 24 }: LocateOptions = {},
 ): QuoteLocation | null {
-  const wanted = normalizeQuote(quote);
+  let wanted = normalizeQuote(quote);
   if (!wanted) return null;
   const runs = items.filter(isRun);
   const { text, refs } = pageStream(runs);
-  const at = text.indexOf(wanted);
+  let at = text.indexOf(wanted);
+  // A sentence the page ends with a citation the quote leaves out ('…in wheat [3].') is whole
+  // without its full stop.
+  const bare = wanted.replace(/[.!?]$/, '');
+  if (at < 0 && bare !== wanted && text.includes(bare)) [wanted, at] = [bare, text.indexOf(bare)];
   if (at >= 0)
     return { rects: rectsFor(runs, refs.slice(at, at + wanted.length)), match: 'exact', occurrences: occurrencesOf(text, wanted) };
   if (minPartial <= 0 || wanted.length < minPartial) return null;
