@@ -4,8 +4,8 @@ import { API_URL, DATA_DIR, expectNoAxeViolations, SITE_URL, siteHeader, VIEWPOR
 
 // Issue 31 item 4: a share page that is only the film; issue 33 finding 6: its files at stable addresses.
 const OUT = process.env.PAPERLIGHT_E2E_SHOTS;
-// The sample film (apps/api/samples/paper-remix): 55.34 s, five chapters, by 'Paperlight Research', CC BY 4.0.
-const LENGTH = '00:55';
+// The sample film (apps/api/samples/paper-remix): 52.42 s, five chapters, by 'Paperlight Research', CC BY 4.0.
+const LENGTH = '00:52';
 
 let token = '';
 test.beforeAll(() => {
