@@ -211,6 +211,12 @@ const PREPOSITION = /(?:to|in|for|on|at|with|by|as|using|during|among|across|fro
 const GOES_ON =
   /(?:which|who|whom|whose|where|when|while|whereas|and|but|yet|so|thus|hence|thereby|therefore|as|with|although|though|because|since|even|suggesting|indicating|showing|demonstrating|meaning|making|leading|resulting|reflecting|confirming|highlighting|providing|allowing|enabling|giving|yielding|reaching|compared|respectively)\b/;
 
+const STARTS_GOING_ON = new RegExp(`^${GOES_ON.source}`, 'i');
+const STARTS_LEADING = new RegExp(`^${LEAD.source}`, 'i');
+/** A lead clause up to its comma (it may be long), or a short prepositional phrase without a subject of its own. */
+const LEAD_CLAUSE = new RegExp(`^${LEAD.source}[^,]{0,200},\\s+`, 'i');
+const LEAD_PHRASE = new RegExp(`^${PREPOSITION.source}(?![^,]*\\b(?:we|they|the authors)\\b)[^,]{0,80},\\s+`, 'i');
+
 /** A word that is, or is likely to be, a verb of a clause: an auxiliary, a modal, a past form. */
 const VERBISH =
   /\b(?:is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|may|might|will|would|shall|should|must|[a-z]{3,}ed)\b/i;
@@ -225,7 +231,7 @@ const VERBISH =
 function clauseEnd(text: string): number {
   for (const m of text.matchAll(/,\s|;\s|\s(?=(?:which|while|whereas|because|although)\s)/gi)) {
     const rest = text.slice(m.index + m[0].length);
-    if (!m[0].startsWith(',') || new RegExp(`^${GOES_ON.source}`, 'i').test(rest) || !VERBISH.test(rest)) return m.index;
+    if (!m[0].startsWith(',') || STARTS_GOING_ON.test(rest) || !VERBISH.test(rest)) return m.index;
   }
   return -1;
 }
@@ -245,9 +251,7 @@ export function mainClaim(sentence: string): string {
   // An introductory phrase ("To train the model, …", "In a dataset of 4,113 clicks, …", "Although
   // some … offer promise, …") is not the claim; the main clause after it is.
   // A lead clause may be long; a prepositional phrase is short and has no subject of its own.
-  const intro =
-    new RegExp(`^${LEAD.source}[^,]{0,200},\\s+`, 'i').exec(text) ??
-    new RegExp(`^${PREPOSITION.source}(?![^,]*\\b(?:we|they|the authors)\\b)[^,]{0,80},\\s+`, 'i').exec(text);
+  const intro = LEAD_CLAUSE.exec(text) ?? LEAD_PHRASE.exec(text);
   if (intro && text.length - intro[0].length > 20) text = text.slice(intro[0].length);
   const cut = clauseEnd(text);
   // A comma that opens a list ('…are A, B, and C', '…are A, B and C') is not the end of the claim.
@@ -329,7 +333,7 @@ export function claimBullet(sentence: string, maxWords = 12, maxChars = Number.P
  * ('although', 'despite', 'inspired by') and the sentence goes on past it after a comma.
  */
 function leadsOnly(part: string, sentence: string): boolean {
-  if (!new RegExp(`^${LEAD.source}`, 'i').test(part.trim())) return false;
+  if (!STARTS_LEADING.test(part.trim())) return false;
   const whole = sentence.trim().replace(/[.!?]$/, '');
   const at = whole.toLowerCase().indexOf(part.trim().toLowerCase());
   return at >= 0 && /^\s*,\s*\S/.test(whole.slice(at + part.trim().length));
