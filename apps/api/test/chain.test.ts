@@ -10,6 +10,7 @@ import { readPaper, SMALLEST_PAPER } from '@paperlight/remix-core/testing';
 import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSupervisedQueue, encoderThreadsBesideApi } from '../src/paper-remix/queue-supervised';
+import { cpuCgroupWritable } from './cgroup';
 import { probe } from './ffprobe';
 import { startApi, type ApiHarness } from './harness';
 import { chainNodes, processed, remixClient } from './remix-client';
@@ -85,6 +86,8 @@ describe('given a real paper on SQLite with the supervised worker', () => {
       expect(readFileSync(`/proc/${queue.workerPid}/environ`, 'utf8').split('\0')).toContain(
         `REMIX_ENCODER_THREADS=${encoderThreadsBesideApi()}`,
       );
+    // Where this process may make a CPU cgroup, the worker runs in an idle one of its own (decision 0213).
+    if (cpuCgroupWritable()) expect(readFileSync(`/proc/${queue.workerPid}/cgroup`, 'utf8')).toContain(`/paperlight-engine-`);
     const script = await generateAndWait(client, socket, id, 'script', 'script');
     expect(script.status).toBe('completed');
     expect(script.execution.jsonOutput.slides.length).toBeGreaterThan(0);

@@ -12,6 +12,7 @@ import {
   type JobRuntime,
   type ToWorkerMessage,
 } from '@paperlight/remix-core';
+import { createIdleCgroup, type IdleCgroup } from './idle-cgroup';
 
 export interface WorkerCommand {
   /** The worker's entry: `dist/main.js`, or `src/main.ts` (run through tsx). */
@@ -66,6 +67,11 @@ export interface SupervisedQueueOptions {
   nice?: number;
   /** Time a stopping worker gets to put its jobs back before it is killed. @default 10_000 */
   shutdownGraceMs?: number;
+  /**
+   * On Linux, run the worker in a CPU cgroup of its own marked idle, where this process may make one
+   * (decision 0213). @default REMIX_WORKER_CGROUP !== 'false'
+   */
+  idleCgroup?: boolean;
 }
 
 /**
@@ -86,6 +92,7 @@ export function createSupervisedQueue(
   let crashes = 0;
   let restartTimer: NodeJS.Timeout | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
+  let group: IdleCgroup | null | undefined;
 
   const send = (message: ToWorkerMessage) => {
     if (child?.connected) child.send(message);
@@ -128,6 +135,10 @@ export function createSupervisedQueue(
     child = proc;
     held = new Set();
     // Rendering is batch work: the api's own requests come first for the CPU (its children inherit it).
+    if (proc.pid && (options.idleCgroup ?? process.env.REMIX_WORKER_CGROUP !== 'false') && process.platform === 'linux') {
+      if (group === undefined) group = createIdleCgroup();
+      group?.place(proc.pid);
+    }
     if (proc.pid && (options.nice ?? 10) > 0) {
       try {
         setPriority(proc.pid, options.nice ?? 10);
@@ -209,13 +220,15 @@ export function createSupervisedQueue(
       clearInterval(sweepTimer);
       clearTimeout(restartTimer);
       const proc = child;
-      if (!proc || proc.exitCode !== null) return;
-      const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-      if (proc.connected) proc.send({ type: 'shutdown' } satisfies ToWorkerMessage);
-      else proc.kill('SIGTERM');
-      const grace = setTimeout(() => proc.kill('SIGKILL'), options.shutdownGraceMs ?? 10_000);
-      await exited;
-      clearTimeout(grace);
+      if (proc && proc.exitCode === null) {
+        const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+        if (proc.connected) proc.send({ type: 'shutdown' } satisfies ToWorkerMessage);
+        else proc.kill('SIGTERM');
+        const grace = setTimeout(() => proc.kill('SIGKILL'), options.shutdownGraceMs ?? 10_000);
+        await exited;
+        clearTimeout(grace);
+      }
+      group?.remove();
     },
   };
 }
