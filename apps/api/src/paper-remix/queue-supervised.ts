@@ -51,6 +51,17 @@ export function resolveWorkerCommand(env: NodeJS.ProcessEnv = process.env, here 
  */
 export const encoderThreadsBesideApi = (cores = availableParallelism()) => Math.max(1, Math.floor(cores / 2));
 
+/** Rendering is batch work: the api's own requests come first for the CPU (the worker's children inherit it). */
+function lowerPriority(pid: number, nice: number, group: IdleCgroup | null) {
+  group?.place(pid);
+  if (nice <= 0) return;
+  try {
+    setPriority(pid, nice);
+  } catch {
+    // Not permitted here; the worker runs at the api's priority.
+  }
+}
+
 export interface SupervisedQueueOptions {
   command?: WorkerCommand;
   /** Added to the worker's environment (it inherits the api's); a function is read at each start. */
@@ -134,18 +145,8 @@ export function createSupervisedQueue(
     });
     child = proc;
     held = new Set();
-    // Rendering is batch work: the api's own requests come first for the CPU (its children inherit it).
-    if (proc.pid && (options.idleCgroup ?? process.env.REMIX_WORKER_CGROUP !== 'false') && process.platform === 'linux') {
-      if (group === undefined) group = createIdleCgroup();
-      group?.place(proc.pid);
-    }
-    if (proc.pid && (options.nice ?? 10) > 0) {
-      try {
-        setPriority(proc.pid, options.nice ?? 10);
-      } catch {
-        // Not permitted here; the worker runs at the api's priority.
-      }
-    }
+    if (group === undefined) group = (options.idleCgroup ?? process.env.REMIX_WORKER_CGROUP !== 'false') ? createIdleCgroup() : null;
+    if (proc.pid) lowerPriority(proc.pid, options.nice ?? 10, group);
     proc.on('message', onMessage);
     proc.on('error', (error) => rt.log?.('paper remix worker could not start', { err: String(error) }));
     proc.on('exit', (code, signal) => {
