@@ -63,8 +63,36 @@ export interface GroundingPaper {
   authors?: string[];
   citation?: DetailsCitation;
   abstract?: string;
-  sections?: { heading: string; paragraphs: string[]; pages?: number[] }[];
+  sections?: GroundingSection[];
   figures?: { caption: string; page?: number }[];
+}
+
+/** A section as the reader gives it: paragraphs, the page each starts on, and where each goes on to another page. */
+export interface GroundingSection {
+  heading: string;
+  paragraphs: string[];
+  pages?: number[];
+  /** For each paragraph, the share of its text read before each later page, and that page. */
+  pageTurns?: { at: number; page: number }[][];
+}
+
+/**
+ * A section's paragraph as sentences, each with the page it starts on: the paragraph's first page, or
+ * a later one where the paragraph goes on past a page break (or past pages of figures) before the
+ * sentence starts.
+ */
+export function paragraphSentences(section: GroundingSection, index: number): { text: string; page?: number }[] {
+  const paragraph = section.paragraphs[index]!;
+  const turns = section.pageTurns?.[index] ?? [];
+  let from = 0;
+  return splitSentences(paragraph).map((text) => {
+    const found = paragraph.indexOf(text, from);
+    const start = found >= 0 ? found : from;
+    from = start + text.length;
+    const at = (start + 1) / Math.max(paragraph.length, 1);
+    const page = turns.filter((turn) => turn.at < at).pop()?.page ?? section.pages?.[index];
+    return page ? { text, page } : { text };
+  });
 }
 
 /** Words in a text, as the script's budgets, the cards and the workspace count them: runs of non-space. */
@@ -252,8 +280,8 @@ export function paperSentences(paper: GroundingPaper): PaperSentence[] {
   for (const text of splitSentences(paper.abstract ?? '')) add(text, 1);
   for (const section of paper.sections ?? []) {
     if (SKIP_SECTION.test(section.heading)) continue;
-    section.paragraphs.forEach((paragraph, i) => {
-      for (const text of splitSentences(paragraph)) add(text, section.pages?.[i]);
+    section.paragraphs.forEach((_, i) => {
+      for (const { text, page } of paragraphSentences(section, i)) add(text, page);
     });
   }
   for (const figure of paper.figures ?? []) for (const text of splitSentences(figure.caption)) add(text, figure.page);

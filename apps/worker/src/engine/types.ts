@@ -12,6 +12,12 @@ export interface PaperSection {
   paragraphs: string[];
   /** 1-based page of each paragraph's first line (same length as `paragraphs`), where known. */
   pages?: number[];
+  /**
+   * Where a paragraph goes on to another page (over a page break, past full-page figures): for each
+   * paragraph, the share of its text read before each new page, and that page. Empty where it stays
+   * on one page; absent where the reader knows no pages.
+   */
+  pageTurns?: { at: number; page: number }[][];
 }
 
 /**

@@ -269,6 +269,21 @@ async function readDocument(doc: PDFDocumentProxy, limits: PdfLimits | undefined
   };
 }
 
+/** Adds a section's paragraphs; a heading that comes back (a panel or a float broke the section) continues it. */
+function addSection(sections: PaperSection[], heading: string, paragraphs: ReturnType<typeof toParagraphs>): void {
+  const read = {
+    paragraphs: paragraphs.map((p) => p.text),
+    pages: paragraphs.map((p) => p.page),
+    pageTurns: paragraphs.map((p) => p.turns),
+  };
+  const last = sections[sections.length - 1];
+  if (last && last.heading === heading) {
+    last.paragraphs.push(...read.paragraphs);
+    last.pages!.push(...read.pages);
+    last.pageTurns!.push(...read.pageTurns);
+  } else sections.push({ heading, ...read });
+}
+
 /**
  * Extracts the paper's structure for narration, its figures and tables (cropped into
  * `figuresDir` when given) and its citation. Throws PaperError for files that cannot serve.
@@ -348,13 +363,7 @@ export async function extractPaper(bytes: Uint8Array, limits?: PdfLimits, option
     if (!skipping && buffer.length > 0) {
       const paragraphs = toParagraphs(buffer, vocabulary);
       if (paragraphs.length > 0) {
-        const name = heading || 'Introduction';
-        const last = sections[sections.length - 1];
-        // A heading that comes back (a panel or a float broke the section) continues it.
-        if (last && last.heading === name) {
-          last.paragraphs.push(...paragraphs.map((p) => p.text));
-          last.pages!.push(...paragraphs.map((p) => p.page));
-        } else sections.push({ heading: name, paragraphs: paragraphs.map((p) => p.text), pages: paragraphs.map((p) => p.page) });
+        addSection(sections, heading || 'Introduction', paragraphs);
       }
     }
     buffer = [];

@@ -23,6 +23,8 @@ interface Paragraph {
   text: string;
   /** Page of its first line. */
   page: number;
+  /** The share of its text before each later page it goes on to, and that page. */
+  turns: { at: number; page: number }[];
 }
 
 export function isHeadingLine(line: Line, bodySize: number, bodyFont: string, lineWidth: number): boolean {
@@ -83,7 +85,13 @@ export function toParagraphs(lines: Classified[], vocabulary: Set<string>): Para
   const paragraphs: Paragraph[] = [];
   let current = '';
   let currentPage = 0;
+  let turns: { chars: number; page: number }[] = [];
   let previous: Classified | null = null;
+  const close = () => {
+    const length = Math.max(current.length, 1);
+    paragraphs.push({ text: current, page: currentPage, turns: turns.map((t) => ({ at: t.chars / length, page: t.page })) });
+    turns = [];
+  };
   const columnRight = new Map<string, number>();
   for (const l of lines) {
     const key = `${l.page}:${l.column}`;
@@ -103,10 +111,11 @@ export function toParagraphs(lines: Classified[], vocabulary: Set<string>): Para
       if (previous.x1 < right - line.size * 2.5) breakHere = true;
     }
     if (breakHere && current) {
-      paragraphs.push({ text: current, page: currentPage });
+      close();
       current = '';
     }
     if (!current) currentPage = line.page;
+    else if (line.page !== (turns[turns.length - 1]?.page ?? currentPage)) turns.push({ chars: current.length, page: line.page });
     if (!current) current = line.text;
     else if (/[\p{L}]-$/u.test(current)) current = joinHyphenated(current, line.text, vocabulary);
     else if (previous && lostHyphen(previous, line, columnRight.get(`${previous.page}:${previous.column}`) ?? previous.x1, vocabulary))
@@ -114,7 +123,7 @@ export function toParagraphs(lines: Classified[], vocabulary: Set<string>): Para
     else current = `${current} ${line.text}`;
     previous = line;
   }
-  if (current) paragraphs.push({ text: current, page: currentPage });
+  if (current) close();
   return paragraphs
     .map((p) => ({ ...p, text: restoreHyphens(tidySpacing(p.text), vocabulary) }))
     .filter((p) => !CAPTION.test(p.text) && !isFurniture(p.text))

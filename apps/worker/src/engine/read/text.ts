@@ -6,7 +6,7 @@
 import { EN_STOP_WORDS } from '@paperlight/remix-core/grounding';
 
 // Sentence splitting and content tokens are shared with the api's grounding check (decision 0088).
-export { contentTokens, countWords, splitSentences } from '@paperlight/remix-core/grounding';
+export { contentTokens, countWords, paragraphSentences, splitSentences } from '@paperlight/remix-core/grounding';
 
 /** Collapses whitespace and repairs spacing around punctuation after markers were removed. */
 export function tidySpacing(text: string): string {

@@ -9,7 +9,7 @@
  */
 import { defaultNodeConfiguration } from '@paperlight/api-client/paper-remix';
 import { cardAuthors, citationText } from '@paperlight/remix-core/details';
-import { splitSentences, countWords, contentTokens } from '../read/text';
+import { splitSentences, countWords, contentTokens, paragraphSentences } from '../read/text';
 import { SETS_UP, TURNS } from '../script/narrative/context';
 import { quotable } from '../script/narrative/speakable';
 import type {
@@ -62,9 +62,8 @@ function paperSentences(paper: StoryboardPaper): { text: string; page?: number; 
   const out: { text: string; page?: number; tokens: Set<string> }[] = [];
   if (paper.abstract) for (const text of splitSentences(paper.abstract)) out.push({ text, page: 1, tokens: new Set(contentTokens(text)) });
   for (const section of paper.sections ?? []) {
-    section.paragraphs.forEach((p, i) => {
-      for (const text of splitSentences(p))
-        out.push({ text, ...(section.pages?.[i] ? { page: section.pages[i] } : {}), tokens: new Set(contentTokens(text)) });
+    section.paragraphs.forEach((_, i) => {
+      for (const sentence of paragraphSentences(section, i)) out.push({ ...sentence, tokens: new Set(contentTokens(sentence.text)) });
     });
   }
   return out;

@@ -24,7 +24,7 @@ const POINTER =
 
 /** Pointers that name what they point to: the paper itself, or a subject the sentence gives. */
 const SELF_CONTAINED =
-  /^(?:(?:in|for|with|from|by|through|throughout) )?(?:this|these|the present|our) (?:paper|study|studies|work|article|review|letter|note|report|thesis|research|manuscript|chapter|survey|analysis|dissertation)\b|^here,? (?:we|the authors?)\b|^there (?:is|are|was|were|has been|have been|exists?|remains?|seems?|appears?)\b|^it (?:is|was|has been|remains|seems|appears|would be|can be|could be|may be|might be|should be|will be|must be) (?:\w+ ){0,2}(?:important|possible|impossible|necessary|essential|clear|unclear|known|worth|difficult|hard|easy|likely|unlikely|interesting|noteworthy|notable|evident|apparent|true|crucial|critical|common|natural|surprising|remarkable|reasonable|shown|found|believed|expected|assumed|argued|estimated|reported|suggested|well established|established|recognized|recognised|widely|generally|often|commonly|desirable|challenging|plausible|conceivable|feasible)\b/i;
+  /^(?:(?:in|for|with|from|by|through|throughout) )?(?:this|these|the present|our) (?:paper|study|studies|work|article|review|letter|note|report|thesis|research|manuscript|chapter|survey|analysis|dissertation)\b|^(?:(?:in|for|with|from|by|through|throughout) )?(?:this|the present|our) (?:[a-z-]+ ){1,2}(?:paper|study|review|meta-analysis|analysis|work|article|report|thesis|survey|trial)\b|^here,? (?:we|the authors?)\b|^there (?:is|are|was|were|has been|have been|exists?|remains?|seems?|appears?)\b|^it (?:is|was|has been|remains|seems|appears|would be|can be|could be|may be|might be|should be|will be|must be) (?:\w+ ){0,2}(?:important|possible|impossible|necessary|essential|clear|unclear|known|worth|difficult|hard|easy|likely|unlikely|interesting|noteworthy|notable|evident|apparent|true|crucial|critical|common|natural|surprising|remarkable|reasonable|shown|found|believed|expected|assumed|argued|estimated|reported|suggested|well established|established|recognized|recognised|widely|generally|often|commonly|desirable|challenging|plausible|conceivable|feasible)\b/i;
 
 export type Lean =
   /** The sentence stands on its own. */
@@ -106,12 +106,15 @@ export const SETS_UP =
 export const TURNS =
   /^(?:but|however|yet|still|in (?:practice|reality|fact)|this is not|that is not|not so|the (?:truth|reality) is)\b|\bthan (?:it|they|this|that) (?:first )?(?:appears?|seems?|looks?|sounds?)\b|\b(?:is|are) (?:not|far from) (?:so|that|as) (?:simple|easy|straightforward|solved)\b/i;
 
+/** A noun by which a paper names itself ('this systematic review'). */
+const SELF = /^(?:paper|study|review|meta-analysis|analysis|work|article|manuscript|report|thesis|trial|survey|research)$/i;
+
 /**
- * An inside pointer and the words it points with ('these constraints' → ['constraints'], 'those two
- * traits' → ['two', 'traits']), or null; none for one the words after it define ('those individuals
- * that show…').
+ * An inside pointer, where it stands in the sentence, and the words it points with ('these
+ * constraints' → ['constraints'], 'those two traits' → ['two', 'traits']), or null; none for one the
+ * words after it define ('those individuals that show…').
  */
-export function insidePointer(sentence: string): string[] | null {
+export function insidePointer(sentence: string): { at: number; words: string[] } | null {
   const text = sentence.trim();
   const m = POINTS_BACK_INSIDE.exec(text);
   if (!m) return null;
@@ -122,10 +125,13 @@ export function insidePointer(sentence: string): string[] | null {
     .slice(0, 4);
   const defining = after.findIndex((word) => /^(?:that|who|whom|whose|which|where)$/i.test(word));
   if (defining > 0) return null;
-  return after
+  // 'this systematic review', 'this cross-sectional study': the paper itself, as 'this study' is.
+  if (after.slice(0, 3).some((word) => SELF.test(word.replace(/[^\p{L}-]/gu, '')))) return null;
+  const words = after
     .slice(0, 3)
     .map((word) => word.replace(/[^\p{L}\p{N}-]/gu, ''))
     .filter(Boolean);
+  return { at: m.index, words };
 }
 
 /** True when a sentence shown on its own, away from the one before it, still says what it points at. */

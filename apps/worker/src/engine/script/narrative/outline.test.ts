@@ -107,3 +107,40 @@ describe('buildInventory, on a set-up and a pointer (decision 0212)', () => {
     );
   });
 });
+
+describe('buildInventory, on a pointer at what the sentence before names (decision 0214)', () => {
+  const paper: ExtractedPaper = {
+    title: 'Heat stress and the metabolome of wheat',
+    authors: ['A. Author'],
+    abstract: 'We profile the metabolites of six wheat genotypes under heat stress.',
+    language: 'en',
+    references: [],
+    pageCount: 9,
+    sections: [
+      {
+        heading: '1 Introduction',
+        paragraphs: [
+          'Two genotypes, Len and Halberd, kept their yield under high night temperatures in field trials. In a greenhouse follow-up, those two genotypes stayed green for longer than the check line under heat. The fifth row of Table 2 shows the yield of every genotype. The sixth row of the table shows that this is important for breeders. Many metabolites changed under heat stress, and these metabolites are candidate markers for tolerance.',
+        ],
+      },
+    ],
+  };
+  const inventory = buildInventory(paper, { language: 'en', technicality: 3, forEar: true });
+  const said = (part: string) => inventory.candidates.filter((c) => c.original.includes(part)).map((c) => c.original);
+
+  it('says it only together with that sentence', () => {
+    expect(said('those two genotypes')).toEqual([
+      'Two genotypes, Len and Halberd, kept their yield under high night temperatures in field trials. In a greenhouse follow-up, those two genotypes stayed green for longer than the check line under heat.',
+    ]);
+  });
+
+  it('does not take as an antecedent a sentence that compares back itself', () => {
+    expect(said('The sixth row')).toEqual([]);
+  });
+
+  it('says alone a pointer at what its own words or the title name', () => {
+    expect(said('these metabolites')).toEqual([
+      'Many metabolites changed under heat stress, and these metabolites are candidate markers for tolerance.',
+    ]);
+  });
+});

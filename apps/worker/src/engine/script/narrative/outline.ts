@@ -5,7 +5,7 @@
  * centrality (TextRank over TF-IDF, plus closeness to title and abstract) and its spoken form.
  */
 import { numbersOf, SKIP_SECTION } from '@paperlight/remix-core/grounding';
-import { contentTokens, countWords, splitSentences } from '../../read/text';
+import { contentTokens, countWords, paragraphSentences, splitSentences } from '../../read/text';
 import type { ExtractedPaper } from '../../types';
 import { ROLES, type Role } from './framing';
 import { sayableSentences } from './sayable';
@@ -258,6 +258,8 @@ interface RawSentence {
   /** Position of the sentence within its section or abstract part, 0–1. */
   position: number;
   first: boolean;
+  /** The first sentence of a structured abstract's part after the first (Methods after Background). */
+  opensPart?: boolean;
   last: boolean;
 }
 
@@ -265,7 +267,9 @@ interface RawSentence {
 function rawSentences(paper: ExtractedPaper): RawSentence[] {
   const out: RawSentence[] = [];
   const parts = abstractParts(paper.abstract);
-  const abstractSentences = parts.flatMap((part) => splitSentences(part.text).map((text) => ({ text, role: part.role })));
+  const abstractSentences = parts.flatMap((part, index) =>
+    splitSentences(part.text).map((text) => ({ text, role: part.role, part: index })),
+  );
   abstractSentences.forEach((s, i, all) => {
     if (s.role === 'skip') return;
     out.push({
@@ -276,6 +280,8 @@ function rawSentences(paper: ExtractedPaper): RawSentence[] {
       page: 1,
       position: all.length > 1 ? i / (all.length - 1) : 0,
       first: i === 0,
+      // A structured abstract's next part (Methods after Background) follows a heading: nothing leans across it.
+      opensPart: i > 0 && all[i - 1]!.part !== s.part,
       last: i === all.length - 1,
     });
   });
@@ -293,7 +299,7 @@ function rawSentences(paper: ExtractedPaper): RawSentence[] {
     if (role === null && previous === 'problem' && major && major !== problemMajor && !seenResults) role = 'method';
     if (role !== null) previous = role === 'skip' ? previous : role;
     if (role === 'skip') continue;
-    const sentences = section.paragraphs.flatMap((p, pi) => splitSentences(p).map((text) => ({ text, page: section.pages?.[pi] })));
+    const sentences = section.paragraphs.flatMap((_, pi) => paragraphSentences(section, pi));
     sentences.forEach((s, i) => {
       out.push({
         text: s.text,
@@ -336,7 +342,7 @@ export function buildInventory(paper: ExtractedPaper, options: InventoryOptions)
       vocabulary,
     });
   const maxWords = options.forEar ? 40 : 48;
-  const { kept, counted } = sayableSentences(raw, { english, speak, maxWords, refused });
+  const { kept, counted } = sayableSentences(raw, { english, speak, maxWords, refused, title: paper.title });
 
   // Statistics and centrality come from the paper's sentences one by one; a sentence said with its
   // antecedent takes the antecedent's centrality, so pairs do not count the same words twice.

@@ -18,7 +18,13 @@ export interface Placed {
   page?: number;
   position: number;
   first: boolean;
+  /** The first sentence of a structured abstract's part after the first. */
+  opensPart?: boolean;
 }
+
+/** Whether `current` may lean on `before`: the sentence just before it in the same section or abstract part. */
+const follows = (before: Placed | undefined, current: Placed): before is Placed =>
+  Boolean(before && before.section === current.section && !current.first && !current.opensPart);
 
 export type Sayable<S extends Placed> = S & { spoken: string; figureRefs: string[]; order: number; joined?: boolean; unsaid?: boolean };
 
@@ -34,11 +40,26 @@ function leaningOrComparing(text: string): Lean {
   return compares ? { kind: 'leans', on: compares[0].trim() } : lean;
 }
 
+/** Words after a pointer that name nothing ('this region from 1786'): not looked for in the context. */
+const FUNCTION_WORD =
+  /^(?:from|with|that|than|into|onto|over|under|were|have|been|also|only|they|them|their|there|which|while|when|where|would|could|should|being|does|each|both|most|more|such|very|well)$/i;
+
+/**
+ * The words an inside pointer points with that can name something ('these two genotypes' →
+ * ['genotypes']), and the sentence's own words before the pointer, in lower case.
+ */
+function pointedWords(text: string): { words: string[]; before: string } | null {
+  const pointer = insidePointer(text);
+  if (!pointer) return null;
+  const words = pointer.words.filter((word) => word.length >= 4 && !FUNCTION_WORD.test(word)).map((word) => word.toLowerCase().slice(0, 5));
+  return { words, before: text.slice(0, pointer.at).toLowerCase() };
+}
+
 /** Whether the sentence at `order` sets up a claim that the next one, in the same section, turns. */
 function turnedNext(raw: readonly Placed[], order: number): boolean {
   const current = raw[order]!;
   const next = raw[order + 1];
-  return Boolean(next && next.section === current.section && !next.first && SETS_UP.test(current.text) && TURNS.test(next.text));
+  return Boolean(next && follows(current, next) && SETS_UP.test(current.text) && TURNS.test(next.text));
 }
 
 /**
@@ -48,13 +69,37 @@ function turnedNext(raw: readonly Placed[], order: number): boolean {
  * back. The first sentence of a section points at nothing said.
  */
 function pointsPastAntecedent(raw: readonly Placed[], order: number): boolean {
-  const words = insidePointer(raw[order]!.text)?.filter((word) => word.length >= 4);
-  if (!words?.length) return false;
+  const current = raw[order]!;
+  const pointed = pointedWords(current.text);
+  if (!pointed?.words.length) return false;
+  const before = raw[order - 1];
+  const context = `${follows(before, current) ? before.text.toLowerCase() : ''} ${pointed.before}`;
+  return !pointed.words.some((word) => context.includes(word));
+}
+
+/** The word after a pointer that makes it a pronoun for the whole sentence before ('this is important', 'this means'). */
+const PRONOUN_VERB =
+  /^(?:is|was|are|were|has|had|have|can|could|may|might|will|would|should|must|means?|meant|shows?|showed|suggests?|indicates?|implies|makes?|made|leads?|led|allows?|gives?)$/i;
+
+/**
+ * Whether the sentence at `order` points inside at what the sentence just before it names ('… those
+ * two genotypes demonstrated …' after the sentence naming them; '… shows that this is important'):
+ * it is then said only together with that sentence, as one that leans by its opening. A pointer at
+ * what its own words before it, or the paper's title, name ('this policy' in a paper on the Mexico City
+ * Policy) stands alone; one at what the sentence before does not name is not said (pointsPastAntecedent).
+ */
+function pointsIntoBefore(raw: readonly Placed[], order: number, title: string): boolean {
   const current = raw[order]!;
   const before = raw[order - 1];
-  const own = current.text.toLowerCase();
-  const context = `${before && before.section === current.section ? before.text.toLowerCase() : ''} ${own.slice(0, own.indexOf(words[0]!.toLowerCase()))}`;
-  return !words.some((word) => context.includes(word.toLowerCase().slice(0, 5)));
+  const pointer = insidePointer(current.text);
+  if (!pointer?.words.length || !follows(before, current)) return false;
+  if (PRONOUN_VERB.test(pointer.words[0]!)) return true;
+  const pointed = pointedWords(current.text)!;
+  if (pointed.words.length === 0) return false;
+  const named = `${title.toLowerCase()} ${pointed.before}`;
+  if (pointed.words.some((word) => named.includes(word))) return false;
+  const previous = before.text.toLowerCase();
+  return pointed.words.some((word) => previous.includes(word));
 }
 
 /**
@@ -69,8 +114,9 @@ function withAntecedent(
 ): { original: string; spoken: string; figureRefs: string[] } | null {
   const before = raw[order - 1];
   const current = raw[order]!;
-  if (!before || before.section !== current.section || current.first) return null;
-  const lean = leaning(before.text);
+  if (!follows(before, current)) return null;
+  // An antecedent that itself leans or compares back ('The sixth row of the table shows…') needs one more.
+  const lean = leaningOrComparing(before.text);
   if (lean.kind === 'leans') return null;
   const said = speak(lean.kind === 'connective' ? lean.text : before.text);
   if (!said.ok || countWords(said.text) < 4) return null;
@@ -90,13 +136,16 @@ export function sayableSentences<S extends Placed>(
     speak,
     maxWords,
     refused,
-  }: { english: boolean; speak: Speak; maxWords: number; refused: { original: string; reason: Refusal }[] },
+    title = '',
+  }: { english: boolean; speak: Speak; maxWords: number; refused: { original: string; reason: Refusal }[]; title?: string },
 ): { kept: Sayable<S>[]; counted: { order: number; spoken: string }[] } {
   const kept: Sayable<S>[] = [];
   const counted: { order: number; spoken: string }[] = [];
   raw.forEach((s, order) => {
     // A sentence that leans on the one before is said with it, or a harmless connective goes (context.ts).
-    const lean = english ? leaningOrComparing(s.text) : ({ kind: 'alone' } as const);
+    // So is one pointing inside at what that sentence names (decision 0214).
+    const opens = english ? leaningOrComparing(s.text) : ({ kind: 'alone' } as const);
+    const lean: Lean = opens.kind !== 'leans' && english && pointsIntoBefore(raw, order, title) ? { kind: 'leans', on: 'pointer' } : opens;
     const spoken = speak(lean.kind === 'connective' ? lean.text : s.text);
     if (!spoken.ok) {
       refused.push({ original: s.text, reason: spoken.reason });
