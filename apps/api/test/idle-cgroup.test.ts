@@ -50,11 +50,15 @@ describe('the worker’s idle cgroup', () => {
     const dir = mkdtempSync(join(tmpdir(), 'paperlight-cpu-'));
     // A pid past Linux's pid_max belongs to no process: an api that died and left its group.
     mkdirSync(join(dir, 'paperlight-engine-99999999'));
+    // A dead api's group still in use (here: not empty) stays, and does not stop the sweep.
+    mkdirSync(join(dir, 'paperlight-engine-99999998'));
+    writeFileSync(join(dir, 'paperlight-engine-99999998', 'cgroup.procs'), '');
     mkdirSync(join(dir, `paperlight-engine-${process.ppid}`));
     const group = createIdleCgroup(dir, 424242)!;
     expect(group.path).toBe(join(dir, 'paperlight-engine-424242'));
     expect(readFileSync(join(group.path, 'cpu.idle'), 'utf8')).toBe('1');
     expect(existsSync(join(dir, 'paperlight-engine-99999999'))).toBe(false);
+    expect(existsSync(join(dir, 'paperlight-engine-99999998'))).toBe(true);
     // A live api's group stays.
     expect(existsSync(join(dir, `paperlight-engine-${process.ppid}`))).toBe(true);
   });

@@ -76,13 +76,20 @@ const alive = (pid: number) => {
  */
 export function createIdleCgroup(dir = cpuCgroupDir(), owner = process.pid): IdleCgroup | null {
   if (!dir) return null;
+  let names: string[] = [];
   try {
-    for (const name of readdirSync(dir)) {
-      const pid = name.startsWith(PREFIX) ? Number(name.slice(PREFIX.length)) : NaN;
-      if (Number.isInteger(pid) && pid !== owner && !alive(pid)) rmdirSync(join(dir, name));
-    }
+    names = readdirSync(dir);
   } catch {
-    // A leftover still in use, or a directory this process may not list: leave it.
+    // A directory this process may not list: nothing to sweep.
+  }
+  for (const name of names) {
+    const pid = name.startsWith(PREFIX) ? Number(name.slice(PREFIX.length)) : NaN;
+    if (!Number.isInteger(pid) || pid === owner || alive(pid)) continue;
+    try {
+      rmdirSync(join(dir, name));
+    } catch {
+      // Still in use (an encoder of the dead api's worker finishing): a later start removes it.
+    }
   }
   const path = join(dir, `${PREFIX}${owner}`);
   try {
