@@ -2,6 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractedPaper } from '../../types';
 import { buildInventory, restatesFigures, sectionRole, statedFigures } from './outline';
 
+/** A paper with an abstract and one section of one paragraph. */
+function onePartPaper(title: string, abstract: string, heading: string, paragraph: string): ExtractedPaper {
+  return {
+    title,
+    authors: ['A. Author'],
+    abstract,
+    language: 'en',
+    references: [],
+    pageCount: 8,
+    sections: [{ heading, paragraphs: [paragraph] }],
+  };
+}
+
 describe('statedFigures', () => {
   it('reads decimals to one place, counts of ten or more and thousands, not years or small counts', () => {
     expect([...statedFigures('SMRs were 11.86 in women and 7.88 in men across 2,835 datapoints from 2005 to 2015 in 4 groups.')]).toEqual([
@@ -49,22 +62,12 @@ describe('sectionRole', () => {
 });
 
 describe('buildInventory', () => {
-  const paper: ExtractedPaper = {
-    title: 'Citation-informed document embeddings',
-    authors: ['A. Author'],
-    abstract: 'We learn document embeddings from citations.',
-    language: 'en',
-    references: [],
-    pageCount: 8,
-    sections: [
-      {
-        heading: '5 Results',
-        paragraphs: [
-          'Our model outperforms every baseline on the co-view and co-read tasks by a wide margin. We observe similar trends for the citation and co-citation tasks, with our model ahead of all other baselines.',
-        ],
-      },
-    ],
-  };
+  const paper = onePartPaper(
+    'Citation-informed document embeddings',
+    'We learn document embeddings from citations.',
+    '5 Results',
+    'Our model outperforms every baseline on the co-view and co-read tasks by a wide margin. We observe similar trends for the citation and co-citation tasks, with our model ahead of all other baselines.',
+  );
 
   it('narrates a sentence that compares with the one before only together with it (decision 0212)', () => {
     const inventory = buildInventory(paper, { language: 'en', technicality: 3, forEar: true });
@@ -75,22 +78,12 @@ describe('buildInventory', () => {
 });
 
 describe('buildInventory, on a set-up and a pointer (decision 0212)', () => {
-  const paper: ExtractedPaper = {
-    title: 'Recognising products at the unmanned kiosk',
-    authors: ['A. Author'],
-    abstract: 'We describe a recognition pipeline for unmanned kiosks.',
-    language: 'en',
-    references: [],
-    pageCount: 6,
-    sections: [
-      {
-        heading: '1 Introduction',
-        paragraphs: [
-          'Product recognition looks like a solved problem because large image classifiers reach high accuracy on public benchmarks. The kiosk is harder than it appears. Packaging changes several times a year and customers cover items with their hands. This paper brings these constraints together and describes a pipeline a small team can maintain.',
-        ],
-      },
-    ],
-  };
+  const paper = onePartPaper(
+    'Recognising products at the unmanned kiosk',
+    'We describe a recognition pipeline for unmanned kiosks.',
+    '1 Introduction',
+    'Product recognition looks like a solved problem because large image classifiers reach high accuracy on public benchmarks. The kiosk is harder than it appears. Packaging changes several times a year and customers cover items with their hands. This paper brings these constraints together and describes a pipeline a small team can maintain.',
+  );
   const inventory = buildInventory(paper, { language: 'en', technicality: 3, forEar: true });
   const said = (part: string) => inventory.candidates.filter((c) => c.original.includes(part)).map((c) => c.original);
 
@@ -109,22 +102,12 @@ describe('buildInventory, on a set-up and a pointer (decision 0212)', () => {
 });
 
 describe('buildInventory, on a pointer at what the sentence before names (decision 0214)', () => {
-  const paper: ExtractedPaper = {
-    title: 'Heat stress and the metabolome of wheat',
-    authors: ['A. Author'],
-    abstract: 'We profile the metabolites of six wheat genotypes under heat stress.',
-    language: 'en',
-    references: [],
-    pageCount: 9,
-    sections: [
-      {
-        heading: '1 Introduction',
-        paragraphs: [
-          'Two genotypes, Len and Halberd, kept their yield under high night temperatures in field trials. In a greenhouse follow-up, those two genotypes stayed green for longer than the check line under heat. The fifth row of Table 2 shows the yield of every genotype. The sixth row of the table shows that this is important for breeders. Many metabolites changed under heat stress, and these metabolites are candidate markers for tolerance.',
-        ],
-      },
-    ],
-  };
+  const paper = onePartPaper(
+    'Heat stress and the metabolome of wheat',
+    'We profile the metabolites of six wheat genotypes under heat stress.',
+    '1 Introduction',
+    'Two genotypes, Len and Halberd, kept their yield under high night temperatures in field trials. In a greenhouse follow-up, those two genotypes stayed green for longer than the check line under heat. The fifth row of Table 2 shows the yield of every genotype. The sixth row of the table shows that this is important for breeders. Many metabolites changed under heat stress, and these metabolites are candidate markers for tolerance.',
+  );
   const inventory = buildInventory(paper, { language: 'en', technicality: 3, forEar: true });
   const said = (part: string) => inventory.candidates.filter((c) => c.original.includes(part)).map((c) => c.original);
 

@@ -48,11 +48,11 @@ const FUNCTION_WORD =
  * The words an inside pointer points with that can name something ('these two genotypes' →
  * ['genotypes']), and the sentence's own words before the pointer, in lower case.
  */
-function pointedWords(text: string): { words: string[]; before: string } | null {
+function pointedWords(text: string): { first: string; words: string[]; before: string } | null {
   const pointer = insidePointer(text);
-  if (!pointer) return null;
+  if (!pointer?.words.length) return null;
   const words = pointer.words.filter((word) => word.length >= 4 && !FUNCTION_WORD.test(word)).map((word) => word.toLowerCase().slice(0, 5));
-  return { words, before: text.slice(0, pointer.at).toLowerCase() };
+  return { first: pointer.words[0]!, words, before: text.slice(0, pointer.at).toLowerCase() };
 }
 
 /** Whether the sentence at `order` sets up a claim that the next one, in the same section, turns. */
@@ -91,10 +91,9 @@ const PRONOUN_VERB =
 function pointsIntoBefore(raw: readonly Placed[], order: number, title: string): boolean {
   const current = raw[order]!;
   const before = raw[order - 1];
-  const pointer = insidePointer(current.text);
-  if (!pointer?.words.length || !follows(before, current)) return false;
-  if (PRONOUN_VERB.test(pointer.words[0]!)) return true;
-  const pointed = pointedWords(current.text)!;
+  const pointed = pointedWords(current.text);
+  if (!pointed || !follows(before, current)) return false;
+  if (PRONOUN_VERB.test(pointed.first)) return true;
   if (pointed.words.length === 0) return false;
   const named = `${title.toLowerCase()} ${pointed.before}`;
   if (pointed.words.some((word) => named.includes(word))) return false;
