@@ -71,8 +71,13 @@ export interface GroundingPaper {
 export interface GroundingSection {
   heading: string;
   paragraphs: string[];
+  /** 1-based page of each paragraph's first line (same length as `paragraphs`), where known. */
   pages?: number[];
-  /** For each paragraph, the share of its text read before each later page, and that page. */
+  /**
+   * Where a paragraph goes on to another page (over a page break, past full-page figures): for each
+   * paragraph, the share of its text read before each new page, and that page. Empty where it stays
+   * on one page; absent where the reader knows no pages.
+   */
   pageTurns?: { at: number; page: number }[][];
 }
 

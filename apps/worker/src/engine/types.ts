@@ -5,20 +5,10 @@
  */
 import type { PodcastConfig, ScriptConfig, StoryboardConfig } from '@paperlight/api-client/paper-remix';
 import type { PaperDetails } from '@paperlight/remix-core/details';
-import type { ScriptGrounding, SlideSources } from '@paperlight/remix-core/grounding';
+import type { GroundingSection, ScriptGrounding, SlideSources } from '@paperlight/remix-core/grounding';
 
-export interface PaperSection {
-  heading: string;
-  paragraphs: string[];
-  /** 1-based page of each paragraph's first line (same length as `paragraphs`), where known. */
-  pages?: number[];
-  /**
-   * Where a paragraph goes on to another page (over a page break, past full-page figures): for each
-   * paragraph, the share of its text read before each new page, and that page. Empty where it stays
-   * on one page; absent where the reader knows no pages.
-   */
-  pageTurns?: { at: number; page: number }[][];
-}
+/** A section as the reader gives it: its paragraphs, the page each starts on and where each goes on to another (remix-core). */
+export type PaperSection = GroundingSection;
 
 /**
  * A captioned figure or table of the paper (issue 14). The reader finds it, crops its region with
